@@ -1,0 +1,39 @@
+// Environment of the local stack, validated once at start so a bad value fails loudly.
+// Read by every part of server/; nothing else reads process.env directly.
+import { z } from 'zod';
+
+const ConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: z.string().url().optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  AI_IMAGE_MODEL: z.string().optional(),
+  AI_TTS_MODEL: z.string().optional(),
+  AUTH_AUTOCONFIRM: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export type ServerConfig = z.infer<typeof ConfigSchema>;
+
+export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
