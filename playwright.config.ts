@@ -30,6 +30,10 @@ export default defineConfig({
     url: `http://localhost:${port}/api/health-check`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), DATA_DIR: '.tmp/e2e-data' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
+      DIST_DIR: process.env.E2E_DIST ?? 'dist',
+    },
   },
 });

@@ -6,6 +6,7 @@ const ConfigSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
+  DIST_DIR: z.string().default('dist'),
   DATABASE_URL: z.string().url().optional(),
   ADMIN_EMAILS: z
     .string()

@@ -9,9 +9,9 @@ import { readServerConfig } from './config.ts';
 
 const config = readServerConfig();
 
-if (!existsSync('dist/index.html')) {
+if (!existsSync(`${config.DIST_DIR}/index.html`)) {
   console.log('No production build found; building the PWA first…');
-  execSync('npx vite build', { stdio: 'inherit' });
+  execSync(`npx vite build --outDir ${JSON.stringify(config.DIST_DIR)}`, { stdio: 'inherit' });
 }
 
 const app = new Hono();
@@ -20,8 +20,8 @@ app.get('/api/health-check', (c) => {
   return c.json({ status: 'ok' });
 });
 app.get('/api/config', (c) => c.json({ supabaseUrl: new URL(c.req.url).origin, supabaseAnonKey: '' }));
-app.use('/*', serveStatic({ root: './dist' }));
-app.get('*', serveStatic({ path: './dist/index.html' }));
+app.use('/*', serveStatic({ root: config.DIST_DIR }));
+app.get('*', serveStatic({ path: `${config.DIST_DIR}/index.html` }));
 
 const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
   console.log(`StoryCanvas is running at http://localhost:${info.port}`);
