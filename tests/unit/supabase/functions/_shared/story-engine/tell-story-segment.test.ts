@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { fleschKincaid } from 'flesch-kincaid';
+import { syllable } from 'syllable';
+import {
+  AGE_BANDS,
+  AGE_IDS,
+  GENRE_SLUGS,
+  checkSegmentSafety,
+  parseStoryRequest,
+  tellStorySegment,
+  type StoryRequestInput,
+} from '@shared/story-engine/index.ts';
+
+function tell(input: StoryRequestInput) {
+  const parsed = parseStoryRequest(input);
+  if (!parsed.ok) throw new Error(parsed.message);
+  return tellStorySegment(parsed.request);
+}
+
+function gradeOf(text: string): number {
+  const sentences = text.split(/(?<=[.!?])\s+/).filter(Boolean);
+  const words = text.match(/[A-Za-z’']+/g) ?? [];
+  return fleschKincaid({ sentence: sentences.length, word: words.length, syllable: words.reduce((sum, word) => sum + syllable(word), 0) });
+}
+
+/** Tells a whole story: opening, three continuations following the first choice, and the ending. */
+function tellWholeStory(input: StoryRequestInput) {
+  const history: string[] = [];
+  const segments = [];
+  let choice = '';
+  for (let index = 0; index < 5; index += 1) {
+    const segment = tell({ ...input, history: history.slice(-4), choice, finish: index === 4 });
+    segments.push(segment);
+    history.push(segment.segment_text);
+    choice = segment.choices[0] ?? '';
+  }
+  return segments;
+}
+
+describe('tellStorySegment (the built-in storyteller)', () => {
+  const base: StoryRequestInput = { age: '7-9', genre: 'adventure', prompt: 'A boy who finds a map in his attic' };
+
+  it('tells the same segment for the same request', () => {
+    expect(tell(base)).toEqual(tell(base));
+  });
+
+  it('tells different openings for different prompts and genres', () => {
+    const texts = new Set([
+      tell(base).segment_text,
+      tell({ ...base, prompt: 'Twin sisters who swap places for a day' }).segment_text,
+      tell({ ...base, genre: 'sci-fi' }).segment_text,
+    ]);
+    expect(texts.size).toBe(3);
+  });
+
+  it('offers exactly three distinct choices until the end, none at the end', () => {
+    const story = tellWholeStory(base);
+    for (const segment of story.slice(0, 4)) {
+      expect(segment.is_end).toBe(false);
+      expect(new Set(segment.choices).size).toBe(3);
+      for (const choice of segment.choices) expect(choice.split(' ').length).toBeLessThanOrEqual(12);
+    }
+    expect(story[4]).toMatchObject({ is_end: true, choices: [] });
+  });
+
+  it('keeps one world: the hero, companion and quest carry through to an ending that resolves them', () => {
+    const story = tellWholeStory({ ...base, characters: [{ name: 'Pip', role: 'protagonist' }, { name: 'Juniper', role: 'sidekick' }] });
+    for (const segment of story) expect(segment.segment_text).toContain('Pip');
+    const ending = story[4]?.segment_text ?? '';
+    expect(ending).toContain('Juniper');
+    expect(ending).toMatch(/The end\.|ends, for now\./);
+    expect(story.map((segment) => segment.segment_text).join(' ')).toContain('Juniper');
+  });
+
+  it('starts from the chosen starting point and continues from the reader’s own choice', () => {
+    const opening = tell({ ...base, starting_point: 'The river carried a bottle with a message inside.' });
+    expect(opening.segment_text.startsWith('The river carried a bottle with a message inside.')).toBe(true);
+    const next = tell({ ...base, history: [opening.segment_text], choice: 'Open the bottle very carefully' });
+    expect(next.segment_text).toContain('decided to open the bottle very carefully.');
+    expect(next.choices).not.toContain('Open the bottle very carefully');
+  });
+
+  it('writes in the first and second person when asked', () => {
+    expect(tell({ ...base, options: { person: 'first' } }).segment_text).toMatch(/\bI\b/);
+    const second = tell({ ...base, options: { person: 'second' } }).segment_text;
+    expect(second).toMatch(/\b[Yy]ou\b/);
+    expect(second).not.toMatch(/\bYou was\b/);
+  });
+
+  it.each(AGE_IDS)('stays inside the reading band and the safety rules of age %s in every genre', (age) => {
+    for (const genre of GENRE_SLUGS) {
+      for (const segment of tellWholeStory({ age, genre, prompt: 'A friendly lighthouse keeper' })) {
+        expect(gradeOf(segment.segment_text)).toBeLessThanOrEqual(AGE_BANDS[age].maxGrade);
+        expect(checkSegmentSafety([segment.segment_text, ...segment.choices], age)).toEqual({ safe: true, violations: [] });
+      }
+    }
+  });
+
+  it('writes longer segments for older readers and for the long setting', () => {
+    const words = (input: StoryRequestInput) => tell(input).segment_text.split(/\s+/).length;
+    expect(words({ ...base, age: 'adult' })).toBeGreaterThan(words({ ...base, age: '4-6' }));
+    expect(words({ ...base, options: { length: 'long' } })).toBeGreaterThanOrEqual(words({ ...base, options: { length: 'short' } }));
+  });
+});
