@@ -14,11 +14,9 @@ function extractJsonObject(raw: string): string | null {
   return unfenced.slice(start, end + 1);
 }
 
-function repairJsonText(text: string): string {
-  return text
-    .replace(/[\u201C\u201D]/g, '"')
-    .replace(/,\s*([}\]])/g, '$1');
-}
+const removeTrailingCommas = (text: string) => text.replace(/,\s*([}\]])/g, '$1');
+/** Last resort only: curly quotes are legitimate inside story text, so they are straightened only when nothing else parses. */
+const straightenQuotes = (text: string) => text.replace(/[\u201C\u201D]/g, '"');
 
 function tryParse(text: string): unknown {
   try {
@@ -64,7 +62,7 @@ export function parseStorySegment(raw: string): ParsedSegment {
   if (value === undefined) {
     const extracted = extractJsonObject(raw);
     if (!extracted) return { ok: false, reason: 'The answer holds no JSON object' };
-    value = tryParse(extracted) ?? tryParse(repairJsonText(extracted));
+    value = tryParse(extracted) ?? tryParse(removeTrailingCommas(extracted)) ?? tryParse(straightenQuotes(removeTrailingCommas(extracted)));
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, reason: 'The answer is not a JSON object' };

@@ -1,0 +1,60 @@
+// generate-story: the next segment (or the ending) of a story, from an OpenAI-compatible model
+// when one is configured, otherwise from the built-in storyteller. Streams with Accept: text/event-stream.
+import type { FunctionEnv } from '../_shared/function-env.ts';
+import { CORS_HEADERS, errorResponse, jsonResponse, readJsonBody } from '../_shared/http-responses.ts';
+import { parseStoryRequest, tellStorySegment, type StoryRequest } from '../_shared/story-engine/index.ts';
+import { AiProviderError, requestAiSegment, type AiProviderConfig } from '../_shared/story-engine/request-ai-segment.ts';
+
+function providerFrom(env: FunctionEnv): AiProviderConfig | null {
+  if (!env.AI_BASE_URL) return null;
+  return { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL ?? 'gpt-4o-mini' };
+}
+
+function sseFrame(event: string, data: unknown): Uint8Array {
+  return new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+}
+
+function streamSegment(request: StoryRequest, provider: AiProviderConfig | null): Response {
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      try {
+        const segment = provider
+          ? await requestAiSegment(request, provider, {
+              onText: (delta) => controller.enqueue(sseFrame('delta', { text: delta })),
+              onRestart: () => controller.enqueue(sseFrame('restart', {})),
+            })
+          : tellStorySegment(request);
+        if (!provider) controller.enqueue(sseFrame('delta', { text: segment.segment_text }));
+        controller.enqueue(sseFrame('segment', segment));
+      } catch (error) {
+        const message = error instanceof Error ? error.message : 'Story generation failed';
+        controller.enqueue(sseFrame('error', { error: message, status: 502 }));
+      } finally {
+        controller.close();
+      }
+    },
+  });
+  return new Response(body, {
+    headers: { ...CORS_HEADERS, 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' },
+  });
+}
+
+export default async function handleGenerateStory(req: Request, env: FunctionEnv): Promise<Response> {
+  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
+  if (req.method !== 'POST') return errorResponse(405, 'Use POST to generate a story segment');
+
+  const read = await readJsonBody(req);
+  if (!read.ok) return read.response;
+  const parsed = parseStoryRequest(read.body);
+  if (!parsed.ok) return errorResponse(400, parsed.message, { field: parsed.field });
+
+  const provider = providerFrom(env);
+  if ((req.headers.get('Accept') ?? '').includes('text/event-stream')) return streamSegment(parsed.request, provider);
+  if (!provider) return jsonResponse(tellStorySegment(parsed.request));
+  try {
+    return jsonResponse(await requestAiSegment(parsed.request, provider));
+  } catch (error) {
+    const message = error instanceof AiProviderError ? error.message : 'Story generation failed';
+    return errorResponse(502, message);
+  }
+}

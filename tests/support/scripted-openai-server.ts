@@ -1,0 +1,71 @@
+// A scripted stand-in for a paid OpenAI-compatible provider: a real HTTP server that answers
+// /chat/completions with server-sent events exactly as the real API streams them.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type ScriptedAnswer =
+  | { kind: 'stream'; content: string; splitEvery?: number; splitBytes?: boolean }
+  | { kind: 'status'; status: number; body: string };
+
+export interface ScriptedOpenAiServer {
+  baseUrl: string;
+  requests: { path: string; body: Record<string, unknown> }[];
+  enqueue(...answers: ScriptedAnswer[]): void;
+  close(): Promise<void>;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (chunk: string) => (body += chunk));
+    req.on('end', () => resolve(body));
+    req.on('error', reject);
+  });
+}
+
+/** The SSE bytes of a streamed completion whose content arrives in pieces of `splitEvery` characters. */
+function streamBytes(content: string, splitEvery: number): Buffer {
+  const events: string[] = [];
+  for (let index = 0; index < content.length; index += splitEvery) {
+    const delta = content.slice(index, index + splitEvery);
+    events.push(`data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: delta } }] })}\n\n`);
+  }
+  events.push('data: [DONE]\n\n');
+  return Buffer.from(events.join(''), 'utf8');
+}
+
+export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer> {
+  const queue: ScriptedAnswer[] = [];
+  const requests: ScriptedOpenAiServer['requests'] = [];
+  const server: Server = createServer(async (req, res) => {
+    const body = await readBody(req);
+    requests.push({ path: req.url ?? '', body: body ? (JSON.parse(body) as Record<string, unknown>) : {} });
+    const answer = queue.shift();
+    if (!answer) {
+      res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":{"message":"no scripted answer"}}');
+      return;
+    }
+    if (answer.kind === 'status') {
+      res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(answer.body);
+      return;
+    }
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    const bytes = streamBytes(answer.content, answer.splitEvery ?? 8);
+    // Writing in odd-sized byte slices splits multi-byte characters across network chunks, as real proxies do.
+    const slice = answer.splitBytes ? 7 : bytes.length;
+    for (let offset = 0; offset < bytes.length; offset += slice) {
+      res.write(bytes.subarray(offset, offset + slice));
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
+    res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    requests,
+    enqueue: (...answers) => queue.push(...answers),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
