@@ -2,7 +2,7 @@
 // Seeded only by what stays fixed across a story, so every segment tells of the same world.
 import { GENRES, type Genre } from '../genres.ts';
 import type { StoryRequest } from '../story-request.ts';
-import { createSeededRandom, hashText } from './seeded-random.ts';
+import { createSeededRandom, hashText } from '../../seeded-random.ts';
 
 const HERO_NAMES = ['Mia', 'Leo', 'Ava', 'Sam', 'Nora', 'Finn', 'Zara', 'Theo', 'Ruby', 'Kai', 'Iris', 'Omar'];
 const COMPANIONS = ['a clever fox', 'a chatty owl', 'a tiny dragon', 'a brave little mouse', 'a kind robot', 'a sleepy cat'];

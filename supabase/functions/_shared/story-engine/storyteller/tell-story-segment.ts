@@ -6,7 +6,7 @@ import type { GeneratedSegment } from '../story-segment.ts';
 import { targetWordCount } from '../target-word-count.ts';
 import { buildStoryWorld, type StoryWorld } from './build-story-world.ts';
 import { fillTemplate } from './fill-template.ts';
-import { createSeededRandom, hashText, type SeededRandom } from './seeded-random.ts';
+import { createSeededRandom, hashText, type SeededRandom } from '../../seeded-random.ts';
 import { BEATS, CHOICE_TEMPLATES, DECISION_QUESTIONS, MIDDLE_BEATS, PERILS, TEXTURE, type Beat, type Register } from './sentence-banks.ts';
 
 export const STORYTELLER_MODEL = 'storycanvas-storyteller';

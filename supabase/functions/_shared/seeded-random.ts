@@ -1,5 +1,5 @@
-// Deterministic randomness for the built-in storyteller: the same request always tells the same
-// segment, and different requests tell different ones.
+// Deterministic randomness shared by the storyteller and the procedural illustrations: the same
+// input always gives the same result, and different inputs give different ones.
 
 /** FNV-1a over the text, giving a 32-bit seed. */
 export function hashText(text: string): number {
