@@ -1,3 +1,0 @@
-export function CookieConsent() {
-  return null;
-}

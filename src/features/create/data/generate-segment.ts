@@ -1,0 +1,95 @@
+import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
+import { parseStoryRequest, tellStorySegment, type GeneratedSegment, type StoryRequestInput } from '@shared/story-engine/index.ts';
+
+export interface FunctionsEndpoint {
+  /** The project's URL; functions live under /functions/v1. */
+  supabaseUrl: string;
+  anonKey: string;
+  /** The signed-in reader's access token, so the server can count usage; the anon key otherwise. */
+  accessToken?: string;
+}
+
+export interface GenerateSegmentOptions {
+  endpoint: FunctionsEndpoint | null;
+  online: boolean;
+  /** Receives the story text as it is written; `restart` means throw away what was shown. */
+  onText?: (text: string) => void;
+  signal?: AbortSignal;
+}
+
+export type SegmentSource = 'ai' | 'storyteller';
+
+export interface GeneratedStorySegment extends GeneratedSegment {
+  source: SegmentSource;
+  /** Why the built-in storyteller wrote this segment instead of the AI, when it did. */
+  fallbackReason?: string;
+}
+
+export class StoryRequestError extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+    this.name = 'StoryRequestError';
+  }
+}
+
+function tellLocally(input: StoryRequestInput, onText: GenerateSegmentOptions['onText'], fallbackReason?: string): GeneratedStorySegment {
+  const parsed = parseStoryRequest(input);
+  if (!parsed.ok) throw new StoryRequestError(parsed.message, parsed.field);
+  const segment = tellStorySegment(parsed.request);
+  onText?.(segment.segment_text);
+  return { ...segment, source: 'storyteller', ...(fallbackReason ? { fallbackReason } : {}) };
+}
+
+async function streamFromFunction(input: StoryRequestInput, endpoint: FunctionsEndpoint, options: GenerateSegmentOptions): Promise<GeneratedStorySegment> {
+  const response = await fetch(`${endpoint.supabaseUrl.replace(/\/$/, '')}/functions/v1/generate-story`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+      apikey: endpoint.anonKey,
+      Authorization: `Bearer ${endpoint.accessToken ?? endpoint.anonKey}`,
+    },
+    body: JSON.stringify(input),
+    signal: options.signal,
+  });
+  if (response.status === 400) {
+    const body = (await response.json()) as { error: string; field?: string };
+    throw new StoryRequestError(body.error, body.field ?? 'body');
+  }
+  if (!response.ok || !response.body) throw new Error(`The story service answered ${response.status}`);
+  let text = '';
+  for await (const event of readSseEvents(response.body)) {
+    const data = JSON.parse(event.data) as { text?: string; error?: string } & GeneratedSegment;
+    if (event.event === 'delta' && data.text) {
+      text += data.text;
+      options.onText?.(text);
+    } else if (event.event === 'restart') {
+      text = '';
+      options.onText?.('');
+    } else if (event.event === 'error') {
+      throw new Error(data.error ?? 'Story generation failed');
+    } else if (event.event === 'segment') {
+      return { ...data, source: data.model_used === 'storycanvas-storyteller' ? 'storyteller' : 'ai' };
+    }
+  }
+  throw new Error('The story service ended without a segment');
+}
+
+/**
+ * The next segment of a story: from the generate-story function when online, written by the
+ * built-in storyteller on the device when offline or when the service fails, so a reader is never stuck.
+ */
+export async function generateSegment(input: StoryRequestInput, options: GenerateSegmentOptions): Promise<GeneratedStorySegment> {
+  if (!options.online || !options.endpoint) return tellLocally(input, options.onText);
+  try {
+    return await streamFromFunction(input, options.endpoint, options);
+  } catch (error) {
+    if (error instanceof StoryRequestError) throw error;
+    if (options.signal?.aborted) throw error;
+    const reason = error instanceof Error ? error.message : 'The story service is unavailable';
+    return tellLocally(input, options.onText, reason);
+  }
+}

@@ -1,3 +1,0 @@
-export function FeedbackWidget() {
-  return null;
-}

@@ -1,0 +1,95 @@
+// @vitest-environment node
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateSegment, StoryRequestError } from '@/features/create/data/generate-segment';
+import handleGenerateStory from '../../../../supabase/functions/generate-story/handler.ts';
+import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../../support/scripted-openai-server.ts';
+
+/** Serves the real generate-story handler over HTTP, as the local stack's functions host does. */
+async function serveFunction(env: Record<string, string>): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const request = new Request(`http://local${req.url}`, {
+      method: req.method,
+      headers: req.headers as Record<string, string>,
+      body: req.method === 'POST' ? Buffer.concat(chunks) : undefined,
+    });
+    const response = await handleGenerateStory(request, env);
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    if (response.body) Readable.fromWeb(response.body as never).pipe(res);
+    else res.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, server };
+}
+
+const input = { age: '7-9', genre: 'adventure', prompt: 'A map in the attic' } as const;
+const aiSegment = { segment_text: 'Ana unfolded the map. It glowed.', choices: ['Follow it', 'Show Dad', 'Hide it'], image_prompt: 'An old map', is_end: false };
+
+describe('generateSegment', () => {
+  let provider: ScriptedOpenAiServer;
+  let withProvider: { url: string; server: Server };
+  let withoutProvider: { url: string; server: Server };
+
+  beforeAll(async () => {
+    provider = await startScriptedOpenAiServer();
+    withProvider = await serveFunction({ AI_BASE_URL: provider.baseUrl, AI_MODEL: 'scripted-model' });
+    withoutProvider = await serveFunction({});
+  });
+  afterAll(async () => {
+    await provider.close();
+    withProvider.server.close();
+    withoutProvider.server.close();
+  });
+
+  it('streams an AI segment through the function, showing the text as it grows', async () => {
+    provider.enqueue({ kind: 'stream', content: JSON.stringify(aiSegment), splitEvery: 4 });
+    const shown: string[] = [];
+    const segment = await generateSegment(input, {
+      online: true,
+      endpoint: { supabaseUrl: withProvider.url, anonKey: 'anon' },
+      onText: (text) => shown.push(text),
+    });
+    expect(segment).toMatchObject({ ...aiSegment, source: 'ai', model_used: 'scripted-model' });
+    expect(shown.length).toBeGreaterThan(3);
+    expect(shown.at(-1)).toBe(aiSegment.segment_text);
+  });
+
+  it('gets the storyteller from the function when the server has no provider', async () => {
+    const segment = await generateSegment(input, { online: true, endpoint: { supabaseUrl: withoutProvider.url, anonKey: 'anon' } });
+    expect(segment.source).toBe('storyteller');
+    expect(segment.choices).toHaveLength(3);
+  });
+
+  it('falls back to the storyteller on the device when the provider fails, saying why', async () => {
+    provider.enqueue({ kind: 'status', status: 500, body: '{}' });
+    const segment = await generateSegment(input, { online: true, endpoint: { supabaseUrl: withProvider.url, anonKey: 'anon' } });
+    expect(segment.source).toBe('storyteller');
+    expect(segment.fallbackReason).toContain('The AI provider answered 500');
+  });
+
+  it('writes offline with the storyteller and never calls the network', async () => {
+    const before = provider.requests.length;
+    const segment = await generateSegment(input, { online: false, endpoint: { supabaseUrl: 'http://127.0.0.1:9', anonKey: 'anon' } });
+    expect(segment.source).toBe('storyteller');
+    expect(provider.requests.length).toBe(before);
+  });
+
+  it('falls back when the service cannot be reached at all', async () => {
+    const segment = await generateSegment(input, { online: true, endpoint: { supabaseUrl: 'http://127.0.0.1:9', anonKey: 'anon' } });
+    expect(segment.source).toBe('storyteller');
+    expect(segment.fallbackReason).toBeTruthy();
+  });
+
+  it('reports bad input instead of hiding it behind the fallback', async () => {
+    await expect(
+      generateSegment({ ...input, prompt: 'x'.repeat(2001) }, { online: true, endpoint: { supabaseUrl: withoutProvider.url, anonKey: 'anon' } }),
+    ).rejects.toThrow(StoryRequestError);
+    await expect(generateSegment({ ...input, prompt: 'x'.repeat(2001) }, { online: false, endpoint: null })).rejects.toThrow(
+      'prompt must be 2000 characters or fewer',
+    );
+  });
+});
