@@ -1,4 +1,5 @@
 import type { SegmentRow, StoryRow } from '@/offline/offline-records';
+import { indexChildren, listInReadingOrder } from '@shared/story-tree.ts';
 
 export type ExportStory = Pick<StoryRow, 'id' | 'title' | 'description' | 'genre' | 'target_age' | 'created_at'>;
 export type ExportSegment = Pick<SegmentRow, 'id' | 'parent_segment_id' | 'triggering_choice_text' | 'segment_text' | 'choices' | 'is_end' | 'sequence_number' | 'deleted_at'>;
@@ -11,26 +12,10 @@ export interface StoryPassage {
   next: { choice: string; passage: string }[];
 }
 
-/**
- * Every live segment of a story as a passage, in reading order (depth first from the opening,
- * earlier branches first), with links to the passages each choice leads to.
- */
+/** Every live segment of a story as a named passage in reading order, with the passages each choice leads to. */
 export function orderStoryPassages(segments: readonly ExportSegment[]): StoryPassage[] {
-  const live = segments.filter((segment) => !segment.deleted_at);
-  const children = new Map<string | null, ExportSegment[]>();
-  for (const segment of live) {
-    const key = segment.parent_segment_id ?? null;
-    children.set(key, [...(children.get(key) ?? []), segment]);
-  }
-  for (const list of children.values()) list.sort((a, b) => a.sequence_number - b.sequence_number);
-
-  const ordered: ExportSegment[] = [];
-  const visit = (segment: ExportSegment) => {
-    ordered.push(segment);
-    for (const child of children.get(segment.id) ?? []) visit(child);
-  };
-  for (const root of children.get(null) ?? []) visit(root);
-
+  const ordered = listInReadingOrder(segments);
+  const children = indexChildren(segments);
   const names = new Map(ordered.map((segment, index) => [segment.id, `Part ${index + 1}`]));
   return ordered.map((segment) => ({
     segment,
