@@ -1,0 +1,32 @@
+// The one Dexie schema of the device: stories, story segments and the operation queue.
+// Every offline module (repositories, queue, sync, migration) and the UI's live queries use it.
+// Dexie never indexes null, so owner-less stories are found through anonymous-stories.ts.
+import Dexie, { type EntityTable } from 'dexie';
+import type { LocalSegment, LocalStory, QueuedOperation } from './offline-records';
+
+export const DATABASE_NAME = 'StoryCanvasDB';
+
+export type StoryCanvasDB = Dexie & {
+  stories: EntityTable<LocalStory, 'id'>;
+  story_segments: EntityTable<LocalSegment, 'id'>;
+  operation_queue: EntityTable<QueuedOperation, 'id'>;
+};
+
+export function createStoryCanvasDb(name: string = DATABASE_NAME): StoryCanvasDB {
+  const database = new Dexie(name) as StoryCanvasDB;
+  database.version(1).stores({
+    stories: 'id, user_id, is_completed, is_synced, updated_at',
+    story_segments: 'id, story_id, is_end, is_synced, sequence_number',
+    operation_queue: 'id, status, targetTable, createdAt',
+  });
+  return database;
+}
+
+let shared: StoryCanvasDB | undefined;
+
+/** The page's database; tests and Node callers create their own with createStoryCanvasDb. */
+export function getDb(): StoryCanvasDB {
+  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not supported in this browser');
+  shared ??= createStoryCanvasDb();
+  return shared;
+}

@@ -1,0 +1,5 @@
+export const STORAGE_KEYS = {
+  anonymousStoryIds: 'anonymous_story_ids',
+  anonymousStoryMetadata: 'anonymous_story_metadata',
+  syncCheckpoints: 'storycanvas_sync_checkpoints',
+} as const;

@@ -1,0 +1,80 @@
+// Row shapes of the on-device store, for the repositories, the sync engine and the UI.
+// Server columns mirror public.stories / public.story_segments; is_synced and
+// server_updated_at exist only on the device.
+
+export const STORY_TABLES = ['stories', 'story_segments'] as const;
+export type StoryTable = (typeof STORY_TABLES)[number];
+
+export interface StoryRow {
+  id: string;
+  user_id: string | null;
+  title: string;
+  description: string | null;
+  genre: string | null;
+  story_mode: string | null;
+  target_age: string | null;
+  is_public: boolean;
+  published_at: string | null;
+  is_completed: boolean;
+  segment_count: number;
+  thumbnail_url: string | null;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+export interface SegmentRow {
+  id: string;
+  story_id: string;
+  parent_segment_id: string | null;
+  triggering_choice_text: string | null;
+  segment_text: string;
+  choices: string[];
+  image_prompt: string | null;
+  image_url: string | null;
+  audio_url: string | null;
+  is_end: boolean;
+  sequence_number: number;
+  word_count: number;
+  created_at: string;
+  updated_at: string;
+  deleted_at: string | null;
+}
+
+/**
+ * is_synced: true only while the server holds this exact version.
+ * server_updated_at: the server's updated_at when the device last agreed with it; a
+ * server row with another updated_at was edited elsewhere, which is what makes a conflict.
+ */
+export interface LocalSyncFields {
+  is_synced: boolean;
+  server_updated_at: string | null;
+}
+
+export type LocalStory = StoryRow & LocalSyncFields;
+export type LocalSegment = SegmentRow & LocalSyncFields;
+export type ServerRow = StoryRow | SegmentRow;
+export type LocalRow = LocalStory | LocalSegment;
+
+export const OPERATION_TYPES = ['insert', 'update', 'delete'] as const;
+export type OperationType = (typeof OPERATION_TYPES)[number];
+
+export const OPERATION_STATUSES = ['pending', 'in_progress', 'completed', 'failed'] as const;
+export type OperationStatus = (typeof OPERATION_STATUSES)[number];
+
+export interface QueuedOperation {
+  id: string;
+  operationType: OperationType;
+  targetTable: StoryTable;
+  recordId: string;
+  payload: Record<string, unknown>;
+  createdAt: string;
+  retryCount: number;
+  status: OperationStatus;
+  error?: string;
+}
+
+export function stripLocalFields<T extends LocalSyncFields>(row: T): Omit<T, keyof LocalSyncFields> {
+  const { is_synced: _synced, server_updated_at: _base, ...server } = row;
+  return server;
+}

@@ -1,0 +1,26 @@
+// Runs one local write and its queued operation in a single Dexie transaction, for every
+// repository: a crash or a closed tab can never leave a change without its operation.
+// A full disk becomes visible state (storage-health) and nothing already saved is touched.
+import type { StoryCanvasDB } from '../db';
+import { isQuotaError, StorageFullError } from '../detect-quota-error';
+import { readStorageHealth, setStorageHealth } from '../storage-health';
+
+export async function commitLocalWrite<T>(db: StoryCanvasDB, write: () => Promise<T>): Promise<T> {
+  try {
+    const result = await db.transaction('rw', [db.stories, db.story_segments, db.operation_queue], write);
+    if (readStorageHealth().full) setStorageHealth({ full: false, message: null });
+    return result;
+  } catch (error) {
+    if (!isQuotaError(error)) throw error;
+    const full = new StorageFullError(error);
+    setStorageHealth({ full: true, message: full.message });
+    throw full;
+  }
+}
+
+/** ISO time strictly after `previous`, so every local edit moves updated_at forward even within one millisecond. */
+export function nextUpdatedAt(previous?: string | null): string {
+  const now = Date.now();
+  const before = previous ? Date.parse(previous) : 0;
+  return new Date(Math.max(now, Number.isNaN(before) ? 0 : before + 1)).toISOString();
+}

@@ -1,0 +1,24 @@
+// Deletes a story for the user: a tombstone (deleted_at) the sync engine sends so other devices
+// drop it too. A visitor's story never reached the server, so it and its segments are simply removed.
+import type { StoryCanvasDB } from '../db';
+import { buildOperation } from '../queue/build-operation';
+import { forgetAnonymousStory } from '../anonymous-stories';
+import { commitLocalWrite, nextUpdatedAt } from './commit-local-write';
+
+export async function deleteStory(db: StoryCanvasDB, id: string): Promise<void> {
+  const anonymous = await commitLocalWrite(db, async () => {
+    const story = await db.stories.get(id);
+    if (!story || story.deleted_at) return false;
+    if (!story.user_id) {
+      await db.story_segments.where('story_id').equals(id).delete();
+      await db.stories.delete(id);
+      return true;
+    }
+    const updated_at = nextUpdatedAt(story.updated_at);
+    const payload = { deleted_at: updated_at, updated_at };
+    await db.stories.update(id, { ...payload, is_synced: false });
+    await db.operation_queue.add(buildOperation('delete', 'stories', id, payload));
+    return false;
+  });
+  if (anonymous) forgetAnonymousStory(id);
+}

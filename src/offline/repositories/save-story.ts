@@ -1,0 +1,45 @@
+// Creates a story on the device (and queues its insert when it has an owner), for the create flow.
+// Visitors' stories have no owner: they stay local and reach the server through the migration.
+import type { StoryCanvasDB } from '../db';
+import type { LocalStory, StoryRow } from '../offline-records';
+import { buildOperation } from '../queue/build-operation';
+import { rememberAnonymousStory } from '../anonymous-stories';
+import { requestPersistentStorage } from '../request-persistent-storage';
+import { commitLocalWrite } from './commit-local-write';
+
+export type StoryDraft = Partial<StoryRow> & Pick<StoryRow, 'title'>;
+
+function buildStory(draft: StoryDraft): LocalStory {
+  const now = new Date().toISOString();
+  return {
+    id: crypto.randomUUID(),
+    user_id: null,
+    description: null,
+    genre: null,
+    story_mode: 'Epic Fantasy',
+    target_age: null,
+    is_public: false,
+    published_at: null,
+    is_completed: false,
+    segment_count: 0,
+    thumbnail_url: null,
+    created_at: now,
+    updated_at: now,
+    deleted_at: null,
+    ...draft,
+    is_synced: false,
+    server_updated_at: null,
+  };
+}
+
+export async function saveStory(db: StoryCanvasDB, draft: StoryDraft): Promise<LocalStory> {
+  const story = buildStory(draft);
+  const { is_synced: _synced, server_updated_at: _base, ...row } = story;
+  await commitLocalWrite(db, async () => {
+    await db.stories.add(story);
+    if (story.user_id) await db.operation_queue.add(buildOperation('insert', 'stories', story.id, row));
+  });
+  if (!story.user_id) rememberAnonymousStory(story);
+  void requestPersistentStorage();
+  return story;
+}

@@ -1,0 +1,54 @@
+// Decides, for one coalesced record, what the push step does with the server: write it, confirm
+// that the server already has it (a replay after a lost answer), adopt the server's row because it
+// won a conflict, or nothing (created and deleted offline). Conflicts follow conflict-rules.ts.
+import { resolveConflict, type ConflictRules, type ConflictWinner } from '@shared/conflict-rules';
+import { stripLocalFields, type LocalRow, type ServerRow, type StoryTable } from '../offline-records';
+import { nextUpdatedAt } from '../repositories/commit-local-write';
+import type { CoalescedRecord } from './coalesce-operations';
+
+export interface RecordPlan {
+  record: CoalescedRecord;
+  action: 'write' | 'confirm' | 'adopt-server' | 'nothing';
+  /** write: the row to send; confirm / adopt-server: the server's row. */
+  row?: ServerRow;
+  /** The device row's updated_at when planned; the device is marked synced only if it is unchanged since. */
+  localVersion: string | null;
+  conflict?: ConflictWinner;
+}
+
+export function isSameTime(a: unknown, b: unknown): boolean {
+  if (typeof a !== 'string' || typeof b !== 'string') return false;
+  return Date.parse(a) === Date.parse(b);
+}
+
+function laterTime(a: string | null | undefined, b: string | null | undefined): string {
+  return (Date.parse(a ?? '') || 0) >= (Date.parse(b ?? '') || 0) ? (a ?? '') : (b ?? '');
+}
+
+export function planRecordWrite(
+  table: StoryTable,
+  record: CoalescedRecord,
+  local: LocalRow | undefined,
+  server: ServerRow | undefined,
+  rules: ConflictRules,
+): RecordPlan {
+  const localVersion = local?.updated_at ?? null;
+  // The device row is the newest state (it may hold edits queued after this batch); the payload serves only if the row is gone.
+  const desired = (local ? { ...record.payload, ...stripLocalFields(local) } : record.payload) as unknown as ServerRow;
+  if (!local && !record.inserted) return { record, action: 'nothing', localVersion };
+  if (!server) {
+    const neverOnServer = !local?.server_updated_at;
+    if (desired.deleted_at && neverOnServer) return { record, action: 'nothing', localVersion };
+    return { record, action: 'write', row: desired, localVersion };
+  }
+  if (isSameTime(server.updated_at, desired.updated_at)) return { record, action: 'confirm', row: server, localVersion };
+  if (isSameTime(server.updated_at, local?.server_updated_at)) return { record, action: 'write', row: desired, localVersion };
+
+  const resolution = resolveConflict(table, desired, server, rules);
+  if (resolution.winner === 'server') {
+    return { record, action: 'adopt-server', row: server, localVersion, conflict: 'server' };
+  }
+  // The kept row must be newer than the server's, or other devices pulling by updated_at would never see it.
+  const updated_at = nextUpdatedAt(laterTime(server.updated_at, desired.updated_at));
+  return { record, action: 'write', row: { ...resolution.row, updated_at }, localVersion, conflict: resolution.winner };
+}

@@ -1,0 +1,56 @@
+// Downloads what changed on the server since the stored checkpoint for a signed-in user, for the
+// sync engine: stories the user owns, then their segments, page by page in (updated_at, id) order,
+// merged into the device store so a second device sees new, changed and deleted rows.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasDB } from '../db';
+import { STORY_TABLES, type ServerRow, type StoryTable } from '../offline-records';
+import type { CheckpointStore, SyncCheckpoint } from './sync-checkpoint';
+import { mergeRemoteRows } from './merge-remote-rows';
+import { toSyncRequestError } from './to-sync-request-error';
+
+export const PULL_PAGE_SIZE = 500;
+
+export interface PullContext {
+  db: StoryCanvasDB;
+  client: SupabaseClient;
+  checkpoints: CheckpointStore;
+  userId: string;
+}
+
+function selectChangedPage(context: PullContext, table: StoryTable, checkpoint: SyncCheckpoint | null) {
+  // Segments carry no owner column; the inner join on their story keeps other users' public stories out.
+  const columns = table === 'stories' ? '*' : '*, stories!inner(user_id)';
+  const ownerColumn = table === 'stories' ? 'user_id' : 'stories.user_id';
+  let query = context.client.from(table).select(columns).eq(ownerColumn, context.userId);
+  if (checkpoint) {
+    query = query.or(`updated_at.gt."${checkpoint.updated_at}",and(updated_at.eq."${checkpoint.updated_at}",id.gt.${checkpoint.id})`);
+  }
+  return query.order('updated_at', { ascending: true }).order('id', { ascending: true }).limit(PULL_PAGE_SIZE);
+}
+
+async function pullTable(context: PullContext, table: StoryTable): Promise<number> {
+  let checkpoint = context.checkpoints.read(context.userId, table);
+  let merged = 0;
+  for (;;) {
+    const { data, error, status } = await selectChangedPage(context, table, checkpoint);
+    if (error) throw toSyncRequestError(error, status);
+    const rows = (data as unknown as Array<ServerRow & { stories?: unknown }>).map(({ stories: _owner, ...row }) => row as ServerRow);
+    merged += await mergeRemoteRows(context.db, table, rows);
+    const last = rows.at(-1);
+    if (last) {
+      checkpoint = { updated_at: last.updated_at, id: last.id };
+      context.checkpoints.write(context.userId, table, checkpoint);
+    }
+    if (rows.length < PULL_PAGE_SIZE) return merged;
+  }
+}
+
+export async function pullRemoteChanges(context: PullContext): Promise<{ stories: number; segments: number }> {
+  const counts = { stories: 0, segments: 0 };
+  for (const table of STORY_TABLES) {
+    const merged = await pullTable(context, table);
+    if (table === 'stories') counts.stories = merged;
+    else counts.segments = merged;
+  }
+  return counts;
+}
