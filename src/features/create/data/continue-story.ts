@@ -1,0 +1,60 @@
+import { getDb } from '@/offline/db';
+import type { LocalSegment, LocalStory } from '@/offline/offline-records';
+import { saveSegment } from '@/offline/repositories/save-segment';
+import { updateSegment } from '@/offline/repositories/update-segment';
+import { updateStory } from '@/offline/repositories/update-story';
+import { generateSegment, type FunctionsEndpoint, type GeneratedStorySegment } from '@/lib/generate-segment';
+import type { StorySettings } from '../store/story-settings';
+
+/** How many earlier segments of the branch the storyteller is shown for continuity. */
+const HISTORY_WINDOW = 4;
+
+export interface ContinueRequest {
+  story: LocalStory;
+  settings: StorySettings;
+  /** The segments of the branch up to and including the one being continued from. */
+  branch: readonly LocalSegment[];
+  choice: string;
+  finish: boolean;
+  /** Write this segment again instead of adding a new one. */
+  replace?: LocalSegment;
+  endpoint: FunctionsEndpoint | null;
+  online: boolean;
+  onText(text: string): void;
+}
+
+/** Generates the next segment of a branch (or rewrites one) and stores it on the device. */
+export async function continueStory(request: ContinueRequest): Promise<GeneratedStorySegment> {
+  const { settings, story } = request;
+  const segment = await generateSegment(
+    {
+      age: settings.age,
+      genre: settings.genre,
+      prompt: settings.prompt,
+      characters: settings.characters.map(({ name, role, description, traits }) => ({ name, role, description, traits })),
+      starting_point: settings.startingPoint,
+      history: request.branch.slice(-HISTORY_WINDOW).map((entry) => entry.segment_text),
+      choice: request.choice,
+      finish: request.finish,
+      options: { length: settings.options.length, person: settings.options.person, rating: settings.options.rating, style: settings.options.style },
+      seed: request.replace ? Date.now() % 2147483647 : undefined,
+    },
+    { endpoint: request.endpoint, online: request.online, onText: request.onText },
+  );
+  const db = getDb();
+  const fields = { segment_text: segment.segment_text, choices: segment.choices, image_prompt: segment.image_prompt, is_end: segment.is_end };
+  if (request.replace) {
+    await updateSegment(db, request.replace.id, { ...fields, word_count: segment.segment_text.split(/\s+/).length });
+  } else {
+    const parent = request.branch[request.branch.length - 1];
+    await saveSegment(db, {
+      ...fields,
+      story_id: story.id,
+      parent_segment_id: parent?.id ?? null,
+      triggering_choice_text: request.choice || null,
+      sequence_number: request.branch.length + 1,
+    });
+  }
+  if (segment.is_end && !story.is_completed) await updateStory(db, story.id, { is_completed: true });
+  return segment;
+}
