@@ -1,11 +1,7 @@
-// Asks the browser once, after the first story is saved, not to evict the device store under
+// Asks the browser, once the device holds its first story, not to evict the device store under
 // storage pressure; for the story repository. Asking earlier would prompt before there is anything to keep.
 
-let asked = false;
-
 export async function requestPersistentStorage(): Promise<boolean> {
-  if (asked) return false;
-  asked = true;
   const storage = globalThis.navigator?.storage;
   if (!storage?.persist) return false;
   try {

@@ -52,6 +52,11 @@ export class OperationQueue {
     return this.db.operation_queue.where('status').anyOf('pending', 'in_progress', 'failed').count();
   }
 
+  /** Only the tab holding the sync lock calls this: no other run is active, so anything in progress was abandoned. */
+  async releaseInterrupted(): Promise<void> {
+    await this.db.operation_queue.where('status').equals('in_progress').modify({ status: 'pending' });
+  }
+
   /** Start-up: a closed tab may have left operations in progress, and retry timers died with it. */
   async recoverInterrupted(): Promise<void> {
     await this.db.transaction('rw', this.db.operation_queue, async () => {

@@ -40,6 +40,6 @@ export async function saveStory(db: StoryCanvasDB, draft: StoryDraft): Promise<L
     if (story.user_id) await db.operation_queue.add(buildOperation('insert', 'stories', story.id, row));
   });
   if (!story.user_id) rememberAnonymousStory(story);
-  void requestPersistentStorage();
+  if ((await db.stories.count()) === 1) void requestPersistentStorage();
   return story;
 }

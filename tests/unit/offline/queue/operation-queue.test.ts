@@ -16,7 +16,7 @@ const failAll =
     throw error;
   };
 
-async function enqueueStoryUpdate(recordId = crypto.randomUUID()) {
+async function enqueueStoryUpdate(recordId: string = crypto.randomUUID()) {
   const op = buildOperation('update', 'stories', recordId, { title: 'x' });
   await queue.enqueue(op);
   return op;

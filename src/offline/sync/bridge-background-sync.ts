@@ -1,0 +1,27 @@
+// The page's half of the background-sync bridge (contract with sw/): asks the service worker to
+// register the 'storycanvas-sync' tag while operations wait, and answers its 'replay-sync' message
+// by running the same replay function the 'reconnected' path uses, then 'replay-sync-done'.
+
+export interface BackgroundSyncBridge {
+  requestBackgroundSync(): void;
+  dispose(): void;
+}
+
+export function bridgeBackgroundSync(replay: () => Promise<unknown>): BackgroundSyncBridge {
+  const container = globalThis.navigator?.serviceWorker;
+  if (!container) return { requestBackgroundSync: () => undefined, dispose: () => undefined };
+
+  const onMessage = (event: MessageEvent<{ type?: string }>) => {
+    if (event.data?.type !== 'replay-sync') return;
+    const answer = () => {
+      const target = (event.source as ServiceWorker | null) ?? container.controller;
+      target?.postMessage({ type: 'replay-sync-done' });
+    };
+    replay().then(answer, answer);
+  };
+  container.addEventListener('message', onMessage);
+  return {
+    requestBackgroundSync: () => container.controller?.postMessage({ type: 'register-sync' }),
+    dispose: () => container.removeEventListener('message', onMessage),
+  };
+}

@@ -1,0 +1,105 @@
+// Starts the page's offline sync, once, for the app shell: network monitor, sync engine, one
+// replay function (run after 'reconnected' + 2000 ms, at start-up when operations wait, soon after
+// local edits while online, and on the service worker's 'replay-sync'), tab coordination and status.
+import { liveQuery } from 'dexie';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { getDb } from '../db';
+import { NetworkMonitor } from '../network/network-monitor';
+import { SyncEngine } from './sync-engine';
+import { createLocalCheckpointStore } from './sync-checkpoint';
+import { openTabChannel, runInOneTab } from './coordinate-tabs';
+import { bridgeBackgroundSync } from './bridge-background-sync';
+import { syncStatusStore, type SyncStatus } from './sync-status-store';
+import type { SyncResult } from './sync-events';
+
+export const RECONNECT_SYNC_DELAY_MS = 2000;
+/** Edits made while online are gathered for a moment so a burst of typing becomes one batch. */
+export const LOCAL_EDIT_SYNC_DELAY_MS = 1000;
+
+export interface OfflineSync {
+  replaySync(): Promise<SyncResult | null>;
+  monitor: NetworkMonitor;
+  engine: SyncEngine;
+  stop(): void;
+}
+
+let running: Promise<OfflineSync> | undefined;
+
+export function startOfflineSync(getClient: () => Promise<SupabaseClient>): Promise<OfflineSync> {
+  running ??= createOfflineSync(getClient);
+  return running;
+}
+
+async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Promise<OfflineSync> {
+  const db = getDb();
+  const client = await getClient();
+  const monitor = new NetworkMonitor();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const scheduleSync = (delayMs: number) => {
+    clearTimeout(timer);
+    timer = setTimeout(() => void replaySync(), delayMs);
+  };
+  const engine = new SyncEngine({
+    db,
+    client,
+    isOnline: () => monitor.isOnline(),
+    checkpoints: createLocalCheckpointStore(),
+    onRetryDue: () => scheduleSync(0),
+  });
+  const channel = openTabChannel((message) => syncStatusStore.setState(message.status));
+  const publish = (status: Partial<SyncStatus>) => {
+    syncStatusStore.setState(status);
+    const { syncing, lastSyncedAt, lastError } = syncStatusStore.getState();
+    channel.announce({ type: 'sync-status', status: { syncing, lastSyncedAt, lastError } });
+  };
+
+  // The one replay function: the reconnect path and the service worker's background sync both end here.
+  async function replaySync(): Promise<SyncResult | null> {
+    if (!monitor.isOnline() || engine.isSyncing()) return null;
+    return runInOneTab(async () => {
+      await engine.queue.releaseInterrupted();
+      publish({ syncing: true });
+      const result = await engine.sync().catch((error: Error) => ({ success: false, errors: [error.message] }) as SyncResult);
+      publish({
+        syncing: false,
+        lastError: result.success ? null : (result.errors[0] ?? null),
+        ...(result.success ? { lastSyncedAt: new Date().toISOString() } : {}),
+      });
+      return result;
+    });
+  }
+
+  const bridge = bridgeBackgroundSync(replaySync);
+  let unsynced = 0;
+  const unsyncedSubscription = liveQuery(() => engine.queue.countUnsynced()).subscribe((count) => {
+    const grew = count > unsynced;
+    unsynced = count;
+    if (!grew) return;
+    if (monitor.isOnline()) scheduleSync(LOCAL_EDIT_SYNC_DELAY_MS);
+    else bridge.requestBackgroundSync();
+  });
+  const unsubscribeMonitor = monitor.subscribe((event) => {
+    syncStatusStore.setState({ network: event.status });
+    if (event.type === 'reconnected') scheduleSync(RECONNECT_SYNC_DELAY_MS);
+    else if (event.status === 'online' && event.previous === 'checking' && unsynced > 0) scheduleSync(0);
+  });
+
+  await runInOneTab(() => engine.queue.recoverInterrupted());
+  monitor.start();
+
+  return {
+    replaySync,
+    monitor,
+    engine,
+    stop: () => {
+      clearTimeout(timer);
+      unsubscribeMonitor();
+      unsyncedSubscription.unsubscribe();
+      bridge.dispose();
+      channel.close();
+      monitor.stop();
+      engine.dispose();
+      running = undefined;
+    },
+  };
+}
