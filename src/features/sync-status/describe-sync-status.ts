@@ -1,0 +1,26 @@
+import type { SyncStatus } from '@/offline/sync/sync-status-store';
+
+export interface SyncStatusView extends SyncStatus {
+  pendingCount: number;
+}
+
+export type SyncTone = 'online' | 'syncing' | 'offline' | 'problem';
+
+const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes'}`;
+
+function formatTime(iso: string): string {
+  return new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+}
+
+/** The one line the header shows, in plain words, and its colour. */
+export function describeSyncStatus(status: SyncStatusView): { tone: SyncTone; label: string } {
+  if (status.network === 'offline') {
+    return { tone: 'offline', label: status.pendingCount > 0 ? `Offline · ${changes(status.pendingCount)} saved on this device` : 'Offline' };
+  }
+  if (status.syncing) return { tone: 'syncing', label: 'Syncing…' };
+  if (status.pendingCount > 0) {
+    return { tone: status.lastError ? 'problem' : 'syncing', label: `${changes(status.pendingCount)} waiting to sync` };
+  }
+  if (status.lastSyncedAt) return { tone: 'online', label: `Synced ${formatTime(status.lastSyncedAt)}` };
+  return { tone: 'online', label: status.network === 'checking' ? 'Checking connection…' : 'All changes saved' };
+}

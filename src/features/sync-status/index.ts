@@ -1,0 +1,1 @@
+export { SyncStatus } from './components/sync-status';
