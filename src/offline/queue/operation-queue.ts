@@ -126,12 +126,12 @@ export class OperationQueue {
 
   private claimBatch(table: StoryTable): Promise<QueuedOperation[]> {
     return this.db.transaction('rw', this.db.operation_queue, async () => {
-      const pending = await this.db.operation_queue
-        .where('status')
-        .equals('pending')
-        .filter((op) => op.targetTable === table)
-        .sortBy('createdAt');
-      const batch = pending.slice(0, this.options.batchSize ?? SYNC_BATCH_SIZE);
+      // Walking the createdAt index and stopping at the batch size keeps a long queue from being read whole per batch.
+      const batch = await this.db.operation_queue
+        .orderBy('createdAt')
+        .filter((op) => op.status === 'pending' && op.targetTable === table)
+        .limit(this.options.batchSize ?? SYNC_BATCH_SIZE)
+        .toArray();
       await this.db.operation_queue.bulkUpdate(batch.map((op) => ({ key: op.id, changes: { status: 'in_progress' } })));
       return batch.map((op) => ({ ...op, status: 'in_progress' as const }));
     });
