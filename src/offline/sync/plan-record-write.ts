@@ -21,8 +21,29 @@ export function isSameTime(a: unknown, b: unknown): boolean {
   return Date.parse(a) === Date.parse(b);
 }
 
+const TIME_COLUMNS = new Set(['created_at', 'published_at', 'deleted_at']);
+
+/** Same values in every column but updated_at (times compared as instants, arrays by value). */
+export function isSameContent(device: ServerRow, server: ServerRow): boolean {
+  const serverColumns = server as unknown as Record<string, unknown>;
+  return Object.entries(device).every(([column, value]) => {
+    if (column === 'updated_at') return true;
+    const other = serverColumns[column];
+    if (TIME_COLUMNS.has(column) && value && other) return isSameTime(value, other);
+    return JSON.stringify(value ?? null) === JSON.stringify(other ?? null);
+  });
+}
+
 function laterTime(a: string | null | undefined, b: string | null | undefined): string {
   return (Date.parse(a ?? '') || 0) >= (Date.parse(b ?? '') || 0) ? (a ?? '') : (b ?? '');
+}
+
+/**
+ * Rows reach the server stamped with the push time (and after the server's version): an edit made
+ * offline days ago must still sort after every other device's pull checkpoint, or it is never pulled.
+ */
+function stampForPush(row: ServerRow, server: ServerRow | undefined): ServerRow {
+  return { ...row, updated_at: nextUpdatedAt(laterTime(server?.updated_at, row.updated_at)) };
 }
 
 export function planRecordWrite(
@@ -39,16 +60,18 @@ export function planRecordWrite(
   if (!server) {
     const neverOnServer = !local?.server_updated_at;
     if (desired.deleted_at && neverOnServer) return { record, action: 'nothing', localVersion };
-    return { record, action: 'write', row: desired, localVersion };
+    return { record, action: 'write', row: stampForPush(desired, undefined), localVersion };
   }
-  if (isSameTime(server.updated_at, desired.updated_at)) return { record, action: 'confirm', row: server, localVersion };
-  if (isSameTime(server.updated_at, local?.server_updated_at)) return { record, action: 'write', row: desired, localVersion };
+  // A replay after a lost answer finds its own write already there.
+  if (isSameTime(server.updated_at, desired.updated_at) || isSameContent(desired, server)) {
+    return { record, action: 'confirm', row: server, localVersion };
+  }
+  if (isSameTime(server.updated_at, local?.server_updated_at)) return { record, action: 'write', row: stampForPush(desired, server), localVersion };
 
+  // Decided on the device's edit time, before the push stamp below replaces it.
   const resolution = resolveConflict(table, desired, server, rules);
   if (resolution.winner === 'server') {
     return { record, action: 'adopt-server', row: server, localVersion, conflict: 'server' };
   }
-  // The kept row must be newer than the server's, or other devices pulling by updated_at would never see it.
-  const updated_at = nextUpdatedAt(laterTime(server.updated_at, desired.updated_at));
-  return { record, action: 'write', row: { ...resolution.row, updated_at }, localVersion, conflict: resolution.winner };
+  return { record, action: 'write', row: stampForPush(resolution.row, server), localVersion, conflict: resolution.winner };
 }

@@ -9,6 +9,11 @@ import { mergeRemoteRows } from './merge-remote-rows';
 import { toSyncRequestError } from './to-sync-request-error';
 
 export const PULL_PAGE_SIZE = 500;
+/**
+ * Each pull re-reads this far behind its checkpoint: rows are stamped by device clocks and commit in
+ * parallel, so one may land slightly "in the past". Re-read rows are skipped by the merge.
+ */
+export const PULL_OVERLAP_MS = 10 * 60_000;
 
 export interface PullContext {
   db: StoryCanvasDB;
@@ -17,22 +22,26 @@ export interface PullContext {
   userId: string;
 }
 
-function selectChangedPage(context: PullContext, table: StoryTable, checkpoint: SyncCheckpoint | null) {
+function selectChangedPage(context: PullContext, table: StoryTable, checkpoint: SyncCheckpoint | null, from: string | null) {
   // Segments carry no owner column; the inner join on their story keeps other users' public stories out.
   const columns = table === 'stories' ? '*' : '*, stories!inner(user_id)';
   const ownerColumn = table === 'stories' ? 'user_id' : 'stories.user_id';
   let query = context.client.from(table).select(columns).eq(ownerColumn, context.userId);
-  if (checkpoint) {
+  if (from) query = query.gte('updated_at', from);
+  else if (checkpoint) {
     query = query.or(`updated_at.gt."${checkpoint.updated_at}",and(updated_at.eq."${checkpoint.updated_at}",id.gt.${checkpoint.id})`);
   }
   return query.order('updated_at', { ascending: true }).order('id', { ascending: true }).limit(PULL_PAGE_SIZE);
 }
 
 async function pullTable(context: PullContext, table: StoryTable): Promise<number> {
-  let checkpoint = context.checkpoints.read(context.userId, table);
+  const stored = context.checkpoints.read(context.userId, table);
+  let from = stored ? new Date(Date.parse(stored.updated_at) - PULL_OVERLAP_MS).toISOString() : null;
+  let checkpoint: SyncCheckpoint | null = null;
   let merged = 0;
   for (;;) {
-    const { data, error, status } = await selectChangedPage(context, table, checkpoint);
+    const { data, error, status } = await selectChangedPage(context, table, checkpoint, from);
+    from = null;
     if (error) throw toSyncRequestError(error, status);
     const rows = (data as unknown as Array<ServerRow & { stories?: unknown }>).map(({ stories: _owner, ...row }) => row as ServerRow);
     merged += await mergeRemoteRows(context.db, table, rows);

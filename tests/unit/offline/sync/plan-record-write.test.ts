@@ -45,6 +45,17 @@ describe('planRecordWrite', () => {
     expect(plan.conflict).toBeUndefined();
   });
 
+  it('a replay after a lost answer is recognised by content even when the server stamped another time', () => {
+    const server = { ...base, title: 'Device', updated_at: '2026-01-01T12:00:00.000Z' };
+    expect(planRecordWrite('stories', record, deviceEdit, server, { strategy: 'server_wins' })).toMatchObject({ action: 'confirm' });
+  });
+
+  it('written rows carry the push time, so an old offline edit still sorts after other devices’ pull checkpoints', () => {
+    const before = Date.now();
+    const plan = planRecordWrite('stories', record, deviceEdit, undefined, { strategy: 'timestamp' });
+    expect(Date.parse(plan.row!.updated_at)).toBeGreaterThanOrEqual(before);
+  });
+
   it('a replay after a lost answer is recognised: the server already has this version', () => {
     const server = { ...base, title: 'Device', updated_at: '2026-01-01T10:00:00.000+00:00' };
     expect(planRecordWrite('stories', record, deviceEdit, server, { strategy: 'timestamp' }).action).toBe('confirm');
