@@ -1,5 +1,6 @@
-// Deletes a story for the user: a tombstone (deleted_at) the sync engine sends so other devices
-// drop it too. A visitor's story never reached the server, so it and its segments are simply removed.
+// Deletes a story for the user: tombstones (deleted_at) on the story and its segments that the sync
+// engine sends so other devices drop them too. A visitor's story never reached the server, so it and
+// its segments are simply removed.
 import type { StoryCanvasDB } from '../db';
 import { buildOperation } from '../queue/build-operation';
 import { forgetAnonymousStory } from '../anonymous-stories';
@@ -18,6 +19,12 @@ export async function deleteStory(db: StoryCanvasDB, id: string): Promise<void> 
     const payload = { deleted_at: updated_at, updated_at };
     await db.stories.update(id, { ...payload, is_synced: false });
     await db.operation_queue.add(buildOperation('delete', 'stories', id, payload));
+    // Segments go too: a segment of a story that never reached the server could never be sent on its own.
+    const segments = await db.story_segments.where('story_id').equals(id).filter((segment) => !segment.deleted_at).toArray();
+    for (const segment of segments) {
+      await db.story_segments.update(segment.id, { ...payload, is_synced: false });
+      await db.operation_queue.add(buildOperation('delete', 'story_segments', segment.id, payload));
+    }
     return false;
   });
   if (anonymous) forgetAnonymousStory(id);

@@ -61,11 +61,14 @@ describe('story and segment repositories', () => {
     expect(types.sort()).toEqual(['delete', 'insert', 'update']);
   });
 
-  it('deleting a signed-in user’s story keeps a tombstone and queues a delete', async () => {
+  it('deleting a signed-in user’s story tombstones it and its segments and queues their deletes', async () => {
     const story = await saveStory(db, { title: 'A', user_id: 'user-1' });
+    const segment = await saveSegment(db, { story_id: story.id, segment_text: 'x', sequence_number: 1 });
     await deleteStory(db, story.id);
     expect((await db.stories.get(story.id))?.deleted_at).toBeTruthy();
-    expect((await db.operation_queue.toArray()).map((op) => op.operationType).sort()).toEqual(['delete', 'insert']);
+    expect((await db.story_segments.get(segment.id))?.deleted_at).toBeTruthy();
+    const operations = (await db.operation_queue.toArray()).map((op) => `${op.targetTable}:${op.operationType}`).sort();
+    expect(operations).toEqual(['stories:delete', 'stories:insert', 'story_segments:delete', 'story_segments:insert']);
   });
 
   it('a visitor’s story stays local: no operation, listed under anonymous_story_ids and found although null is not indexed', async () => {
