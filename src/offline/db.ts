@@ -25,6 +25,18 @@ export function createStoryCanvasDb(name: string = DATABASE_NAME): StoryCanvasDB
 let shared: StoryCanvasDB | undefined;
 
 /** The page's database; tests and Node callers create their own with createStoryCanvasDb. */
+/** Opens the page's database up front so a broken IndexedDB shows the spec §8 message instead of failing later. */
+export async function openDb(): Promise<StoryCanvasDB> {
+  const database = getDb();
+  try {
+    await database.open();
+  } catch (error) {
+    console.error('Failed to open IndexedDB', error);
+    throw new Error('Failed to open IndexedDB');
+  }
+  return database;
+}
+
 export function getDb(): StoryCanvasDB {
   if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not supported in this browser');
   shared ??= createStoryCanvasDb();

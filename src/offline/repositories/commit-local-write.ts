@@ -5,12 +5,20 @@ import type { StoryCanvasDB } from '../db';
 import { isQuotaError, StorageFullError } from '../detect-quota-error';
 import { readStorageHealth, setStorageHealth } from '../storage-health';
 
-export async function commitLocalWrite<T>(db: StoryCanvasDB, write: () => Promise<T>): Promise<T> {
+/** Spec §8 wording of a failed local write, which is logged: 'Failed to add item to {store}' and its siblings. */
+export const storeFailure = {
+  add: (store: string) => `Failed to add item to ${store}`,
+  update: (store: string) => `Failed to update item in ${store}`,
+  delete: (store: string) => `Failed to delete item from ${store}`,
+} as const;
+
+export async function commitLocalWrite<T>(db: StoryCanvasDB, failure: string, write: () => Promise<T>): Promise<T> {
   try {
     const result = await db.transaction('rw', [db.stories, db.story_segments, db.operation_queue], write);
     if (readStorageHealth().full) setStorageHealth({ full: false, message: null });
     return result;
   } catch (error) {
+    console.error(failure, error);
     if (!isQuotaError(error)) throw error;
     const full = new StorageFullError(error);
     setStorageHealth({ full: true, message: full.message });

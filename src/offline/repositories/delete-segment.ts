@@ -2,11 +2,11 @@
 // drop it too; a visitor's segment never reached the server and is simply removed.
 import type { StoryCanvasDB } from '../db';
 import { buildOperation } from '../queue/build-operation';
-import { commitLocalWrite, nextUpdatedAt } from './commit-local-write';
+import { commitLocalWrite, nextUpdatedAt, storeFailure } from './commit-local-write';
 import { findStoryOwner } from './find-story-owner';
 
 export async function deleteSegment(db: StoryCanvasDB, id: string): Promise<void> {
-  await commitLocalWrite(db, async () => {
+  await commitLocalWrite(db, storeFailure.delete('story_segments'), async () => {
     const segment = await db.story_segments.get(id);
     if (!segment || segment.deleted_at) return;
     if (!(await findStoryOwner(db, segment.story_id))) {

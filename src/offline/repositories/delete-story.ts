@@ -4,10 +4,10 @@
 import type { StoryCanvasDB } from '../db';
 import { buildOperation } from '../queue/build-operation';
 import { forgetAnonymousStory } from '../anonymous-stories';
-import { commitLocalWrite, nextUpdatedAt } from './commit-local-write';
+import { commitLocalWrite, nextUpdatedAt, storeFailure } from './commit-local-write';
 
 export async function deleteStory(db: StoryCanvasDB, id: string): Promise<void> {
-  const anonymous = await commitLocalWrite(db, async () => {
+  const anonymous = await commitLocalWrite(db, storeFailure.delete('stories'), async () => {
     const story = await db.stories.get(id);
     if (!story || story.deleted_at) return false;
     if (!story.user_id) {

@@ -3,7 +3,7 @@
 import type { StoryCanvasDB } from '../db';
 import type { LocalSegment, SegmentRow } from '../offline-records';
 import { buildOperation } from '../queue/build-operation';
-import { commitLocalWrite } from './commit-local-write';
+import { commitLocalWrite, storeFailure } from './commit-local-write';
 import { findStoryOwner } from './find-story-owner';
 
 export type SegmentDraft = Partial<SegmentRow> & Pick<SegmentRow, 'story_id' | 'segment_text' | 'sequence_number'>;
@@ -32,7 +32,7 @@ function buildSegment(draft: SegmentDraft): LocalSegment {
 export async function saveSegment(db: StoryCanvasDB, draft: SegmentDraft): Promise<LocalSegment> {
   const segment = buildSegment(draft);
   const { is_synced: _synced, server_updated_at: _base, ...row } = segment;
-  await commitLocalWrite(db, async () => {
+  await commitLocalWrite(db, storeFailure.add('story_segments'), async () => {
     const owner = await findStoryOwner(db, segment.story_id);
     await db.story_segments.add(segment);
     if (owner) await db.operation_queue.add(buildOperation('insert', 'story_segments', segment.id, row));

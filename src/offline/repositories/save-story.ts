@@ -5,7 +5,7 @@ import type { LocalStory, StoryRow } from '../offline-records';
 import { buildOperation } from '../queue/build-operation';
 import { rememberAnonymousStory } from '../anonymous-stories';
 import { requestPersistentStorage } from '../request-persistent-storage';
-import { commitLocalWrite } from './commit-local-write';
+import { commitLocalWrite, storeFailure } from './commit-local-write';
 
 export type StoryDraft = Partial<StoryRow> & Pick<StoryRow, 'title'>;
 
@@ -35,7 +35,7 @@ function buildStory(draft: StoryDraft): LocalStory {
 export async function saveStory(db: StoryCanvasDB, draft: StoryDraft): Promise<LocalStory> {
   const story = buildStory(draft);
   const { is_synced: _synced, server_updated_at: _base, ...row } = story;
-  await commitLocalWrite(db, async () => {
+  await commitLocalWrite(db, storeFailure.add('stories'), async () => {
     await db.stories.add(story);
     if (story.user_id) await db.operation_queue.add(buildOperation('insert', 'stories', story.id, row));
   });

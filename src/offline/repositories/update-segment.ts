@@ -3,13 +3,13 @@
 import type { StoryCanvasDB } from '../db';
 import type { SegmentRow } from '../offline-records';
 import { buildOperation } from '../queue/build-operation';
-import { commitLocalWrite, nextUpdatedAt } from './commit-local-write';
+import { commitLocalWrite, nextUpdatedAt, storeFailure } from './commit-local-write';
 import { findStoryOwner } from './find-story-owner';
 
 export type SegmentChanges = Partial<Omit<SegmentRow, 'id' | 'story_id' | 'created_at' | 'updated_at' | 'deleted_at'>>;
 
 export async function updateSegment(db: StoryCanvasDB, id: string, changes: SegmentChanges): Promise<void> {
-  await commitLocalWrite(db, async () => {
+  await commitLocalWrite(db, storeFailure.update('story_segments'), async () => {
     const segment = await db.story_segments.get(id);
     if (!segment) throw new Error(`Segment ${id} not found`);
     const payload = { ...changes, updated_at: nextUpdatedAt(segment.updated_at) };

@@ -3,12 +3,12 @@
 import type { StoryCanvasDB } from '../db';
 import type { StoryRow } from '../offline-records';
 import { buildOperation } from '../queue/build-operation';
-import { commitLocalWrite, nextUpdatedAt } from './commit-local-write';
+import { commitLocalWrite, nextUpdatedAt, storeFailure } from './commit-local-write';
 
 export type StoryChanges = Partial<Omit<StoryRow, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>>;
 
 export async function updateStory(db: StoryCanvasDB, id: string, changes: StoryChanges): Promise<void> {
-  await commitLocalWrite(db, async () => {
+  await commitLocalWrite(db, storeFailure.update('stories'), async () => {
     const story = await db.stories.get(id);
     if (!story) throw new Error(`Story ${id} not found`);
     const payload = { ...changes, updated_at: nextUpdatedAt(story.updated_at) };

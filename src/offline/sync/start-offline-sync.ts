@@ -3,7 +3,7 @@
 // local edits while online, and on the service worker's 'replay-sync'), tab coordination and status.
 import { liveQuery } from 'dexie';
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { getDb } from '../db';
+import { openDb } from '../db';
 import { NetworkMonitor } from '../network/network-monitor';
 import { SyncEngine } from './sync-engine';
 import { createLocalCheckpointStore } from './sync-checkpoint';
@@ -31,7 +31,7 @@ export function startOfflineSync(getClient: () => Promise<SupabaseClient>): Prom
 }
 
 async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Promise<OfflineSync> {
-  const db = getDb();
+  const db = await openDb();
   const client = await getClient();
   const monitor = new NetworkMonitor();
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -41,13 +41,16 @@ describe('story and segment repositories', () => {
     expect(updates[1]!.payload.updated_at).toBe(stored.updated_at);
   });
 
-  it('a failing write leaves neither the row nor its operation behind', async () => {
+  it('a failing write leaves neither the row nor its operation behind, and is logged in the spec’s words', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const story = await saveStory(db, { title: 'A', user_id: 'user-1' });
     await expect(saveSegment(db, { id: story.id, story_id: 'missing', segment_text: 'x', sequence_number: 1 })).rejects.toThrow(
       'Story missing not found',
     );
     expect(await db.story_segments.count()).toBe(0);
     expect(await db.operation_queue.count()).toBe(1);
+    expect(logged).toHaveBeenCalledWith('Failed to add item to story_segments', expect.any(Error));
+    logged.mockRestore();
   });
 
   it('segments: save, update and delete (a tombstone) each queue their operation', async () => {
