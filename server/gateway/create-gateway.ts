@@ -1,0 +1,93 @@
+// The stack's one origin: /rest/v1 (PostgREST), /auth/v1, /functions/v1, /storage/v1,
+// /api/health-check, /api/config, /_dev/mail, and the built PWA with its SPA fallback for
+// everything else — what supabase-js and the service worker expect to find.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { Sql } from 'postgres';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export interface GatewayParts {
+  sql: Sql;
+  postgrestUrl: string;
+  anonKey: string;
+  distDir: string;
+  auth: Hono;
+  outbox: Hono;
+  functions: Hono;
+  storage: Hono;
+}
+
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'content-encoding'];
+
+async function proxy(c: Context, target: string): Promise<Response> {
+  const headers = new Headers(c.req.raw.headers);
+  for (const name of HOP_BY_HOP) headers.delete(name);
+  const hasBody = !['GET', 'HEAD'].includes(c.req.method);
+  const response = await fetch(target, {
+    method: c.req.method,
+    headers,
+    body: hasBody ? await c.req.arrayBuffer() : undefined,
+    redirect: 'manual',
+  });
+  const out = new Headers(response.headers);
+  for (const name of HOP_BY_HOP) out.delete(name);
+  return new Response(response.body, { status: response.status, headers: out });
+}
+
+async function databaseAnswers(sql: Sql): Promise<boolean> {
+  try {
+    await Promise.race([sql`select 1`, new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const tooLarge = (c: Context) => c.json({ error: 'Request body too large', message: 'Request bodies are limited to 1 MB' }, 413);
+
+export function createGateway(parts: GatewayParts): Hono {
+  const app = new Hono();
+
+  app.onError((error, c) => {
+    console.error('gateway error', error);
+    return c.json({ error: 'Internal server error', message: 'The local stack could not handle this request' }, 500);
+  });
+
+  for (const prefix of ['/rest/v1/*', '/auth/v1/*', '/functions/v1/*']) app.use(prefix, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }));
+
+  app.all('/rest/v1/*', (c) => {
+    const url = new URL(c.req.url);
+    return proxy(c, `${parts.postgrestUrl}${url.pathname.slice('/rest/v1'.length)}${url.search}`);
+  });
+  app.route('/auth/v1', parts.auth);
+  app.route('/_dev/mail', parts.outbox);
+  app.route('/functions/v1', parts.functions);
+  app.route('/storage/v1', parts.storage);
+
+  app.get('/api/health-check', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return (await databaseAnswers(parts.sql)) ? c.json({ status: 'ok' }) : c.json({ status: 'unavailable' }, 503);
+  });
+  app.get('/api/config', (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ supabaseUrl: new URL(c.req.url).origin, supabaseAnonKey: parts.anonKey });
+  });
+  app.all('/api/*', (c) => c.json({ error: 'Not found', message: `No API at ${c.req.path}` }, 404));
+
+  if (existsSync(join(parts.distDir, 'index.html'))) {
+    // The service worker must always be revalidated, or a new version could never reach users.
+    app.use('/sw.js', async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-cache');
+    });
+    app.use('/*', serveStatic({ root: parts.distDir }));
+    app.get('*', serveStatic({ path: join(parts.distDir, 'index.html') }));
+  } else {
+    app.get('*', (c) => c.text('The app has not been built yet: run `npx vite build`.', 503));
+  }
+  return app;
+}

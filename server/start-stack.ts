@@ -1,0 +1,122 @@
+// Starts the whole local stack in order — database, SQL, PostgREST, auth, functions, storage,
+// gateway — and returns its public URL and keys with one stop() that ends every part.
+// Used by `npm start` (main.ts) and by the integration tests' global setup.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Server } from 'node:http';
+import { serve } from '@hono/node-server';
+import postgres from 'postgres';
+import { createAuthApp } from './auth/create-auth-app.ts';
+import { createOutboxApp } from './auth/create-outbox-app.ts';
+import type { ServerConfig } from './config.ts';
+import { applySqlFiles } from './db/apply-sql-files.ts';
+import { readSecrets, signApiKey } from './db/read-secrets.ts';
+import { startDatabase } from './db/start-database.ts';
+import { createFunctionsApp } from './functions/create-functions-app.ts';
+import { createGateway } from './gateway/create-gateway.ts';
+import { startPostgrest } from './postgrest/start-postgrest.ts';
+import { createStorageApp } from './storage/create-storage-app.ts';
+
+export interface StackInfo {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  databaseUrl: string;
+}
+
+export interface RunningStack extends StackInfo {
+  stop(): Promise<void>;
+}
+
+function quoteLiteral(value: string): string {
+  return `'${value.replace(/'/g, "''")}'`;
+}
+
+export async function startStack(config: ServerConfig, root: string = process.cwd()): Promise<RunningStack> {
+  const dataDir = resolve(config.DATA_DIR);
+  mkdirSync(dataDir, { recursive: true });
+  const secrets = readSecrets(dataDir);
+  const database = await startDatabase(dataDir, secrets.dbPassword, config.DATABASE_URL);
+  const sql = postgres(database.url, { max: 10, onnotice: () => {} });
+  const stopDatabase = async () => {
+    await sql.end({ timeout: 2 });
+    await database.stop();
+  };
+  try {
+    await applySqlFiles(sql, root);
+    await sql.unsafe(`alter role authenticator with login password ${quoteLiteral(secrets.dbPassword)}`);
+    if (config.ADMIN_EMAILS.length > 0) {
+      await sql`insert into public.user_roles (user_id, role)
+                select id, 'admin' from auth.users where lower(email) in ${sql(config.ADMIN_EMAILS)}
+                on conflict (user_id, role) do nothing`;
+    }
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+
+  const authenticatorUri = `postgres://authenticator:${encodeURIComponent(secrets.dbPassword)}@${database.host}:${database.port}/${database.database}`;
+  let postgrest;
+  try {
+    postgrest = await startPostgrest({ dbUri: authenticatorUri, jwtSecret: secrets.jwtSecret });
+  } catch (error) {
+    await stopDatabase();
+    throw error;
+  }
+
+  const [anonKey, serviceRoleKey] = await Promise.all([signApiKey('anon', secrets.jwtSecret), signApiKey('service_role', secrets.jwtSecret)]);
+  const publicUrl = { value: `http://localhost:${config.PORT}` };
+  const gateway = createGateway({
+    sql,
+    postgrestUrl: postgrest.url,
+    anonKey,
+    distDir: resolve(config.DIST_DIR),
+    auth: createAuthApp({
+      sql,
+      jwtSecret: secrets.jwtSecret,
+      get siteUrl() {
+        return publicUrl.value;
+      },
+      autoconfirm: config.AUTH_AUTOCONFIRM,
+      adminEmails: config.ADMIN_EMAILS,
+      rateLimits: { windowSeconds: 300, perIp: config.AUTH_RATE_LIMIT_IP, perEmail: config.AUTH_RATE_LIMIT_EMAIL },
+    }),
+    outbox: createOutboxApp({ sql }),
+    functions: createFunctionsApp({
+      root,
+      jwtSecret: secrets.jwtSecret,
+      env: () => ({
+        SUPABASE_URL: publicUrl.value,
+        SUPABASE_ANON_KEY: anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
+        AI_BASE_URL: config.AI_BASE_URL,
+        AI_API_KEY: config.AI_API_KEY,
+        AI_MODEL: config.AI_MODEL,
+        AI_IMAGE_MODEL: config.AI_IMAGE_MODEL,
+        AI_TTS_MODEL: config.AI_TTS_MODEL,
+      }),
+    }),
+    storage: createStorageApp({ dataDir, jwtSecret: secrets.jwtSecret }),
+  });
+
+  const server = await new Promise<Server>((resolveServer) => {
+    const started = serve({ fetch: gateway.fetch, port: config.PORT, hostname: config.HOST }, () => resolveServer(started as Server));
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  publicUrl.value = `http://localhost:${port}`;
+  const info: StackInfo = { url: publicUrl.value, anonKey, serviceRoleKey, databaseUrl: database.url };
+  writeFileSync(join(dataDir, 'stack.json'), JSON.stringify(info, null, 2));
+
+  let stopped = false;
+  return {
+    ...info,
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+      await postgrest.stop();
+      await stopDatabase();
+    },
+  };
+}
