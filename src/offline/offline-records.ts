@@ -74,6 +74,18 @@ export interface QueuedOperation {
   error?: string;
 }
 
+/** Columns the server keeps itself (a trigger counts live segments); a device never sends them. */
+export const SERVER_MAINTAINED_COLUMNS: Record<StoryTable, readonly string[]> = {
+  stories: ['segment_count'],
+  story_segments: [],
+};
+
+export function omitServerMaintained<Row extends object>(table: StoryTable, row: Row): Row {
+  const copy = { ...row } as Record<string, unknown>;
+  for (const column of SERVER_MAINTAINED_COLUMNS[table]) delete copy[column];
+  return copy as Row;
+}
+
 export function stripLocalFields<T extends LocalSyncFields>(row: T): Omit<T, keyof LocalSyncFields> {
   const { is_synced: _synced, server_updated_at: _base, ...server } = row;
   return server;

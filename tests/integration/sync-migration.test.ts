@@ -47,8 +47,8 @@ describe('anonymous story migration against the local stack', () => {
     const db = createStoryCanvasDb(`migration-partial-${Date.now()}`);
     await saveStory(db, { title: 'Fine story' });
     const broken = await saveStory(db, { title: 'Broken story' });
-    // A value the stories table refuses (segment_count is an integer column): the server answers 400.
-    await db.stories.update(broken.id, { segment_count: 'many' as unknown as number });
+    // A value the stories table refuses (target_age has a fixed list): the server answers 400.
+    await db.stories.update(broken.id, { target_age: 'grown-ups only' });
 
     const client = createNodeSupabaseClient(stack.url, stack.anonKey);
     await client.auth.signUp({ email: uniqueEmail('partial'), password: 'correct horse battery staple' });
@@ -58,7 +58,7 @@ describe('anonymous story migration against the local stack', () => {
     expect(result).toMatchObject({ success: true, migratedCount: 1, failedCount: 1, partialMigration: true });
     expect(result.errors[0]).toContain('Broken story');
     expect(migration.failedStoryIds).toEqual([broken.id]);
-    await db.stories.update(broken.id, { segment_count: 0 });
+    await db.stories.update(broken.id, { target_age: '7-9' });
     expect(await migration.retryFailed()).toMatchObject({ success: true, migratedCount: 1, failedCount: 0 });
   });
 });

@@ -70,6 +70,8 @@ describe('sync engine against the local stack', () => {
     const stories = await serverRows(device, 'stories', storyIds);
     expect(stories).toHaveLength(100);
     expect(stories.every((row) => String(row.title).endsWith('(edited)') && row.user_id === device.userId)).toBe(true);
+    // segment_count is the server's own (a trigger); the device never overwrites it.
+    expect(stories.every((row) => row.segment_count === 4)).toBe(true);
     const segments = await serverRows(device, 'story_segments', segmentIds);
     expect(segments).toHaveLength(400);
     expect(segments.filter((row) => row.is_end)).toHaveLength(100);

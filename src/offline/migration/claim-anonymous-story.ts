@@ -3,7 +3,7 @@
 // user as owner; a row that somehow exists there without owner is claimed by the spec §7 update.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StoryCanvasDB } from '../db';
-import { stripLocalFields, type LocalStory, type SegmentRow } from '../offline-records';
+import { omitServerMaintained, stripLocalFields, type LocalStory, type SegmentRow } from '../offline-records';
 import { toSyncRequestError } from '../sync/to-sync-request-error';
 import { nextUpdatedAt } from '../repositories/commit-local-write';
 
@@ -26,7 +26,7 @@ async function upsertSegments(client: SupabaseClient, segments: SegmentRow[]): P
 }
 
 export async function claimAnonymousStory(client: SupabaseClient, db: StoryCanvasDB, story: LocalStory, userId: string): Promise<ClaimedStory> {
-  const row = { ...stripLocalFields(story), user_id: userId, updated_at: nextUpdatedAt(story.updated_at) };
+  const row = omitServerMaintained('stories', { ...stripLocalFields(story), user_id: userId, updated_at: nextUpdatedAt(story.updated_at) });
   const { data, error, status } = await client.from('stories').upsert(row, { onConflict: 'id' }).select('updated_at');
   let updatedAt = (data?.[0] as { updated_at: string } | undefined)?.updated_at ?? null;
   if (error) updatedAt = await claimOwnerlessRow(client, story.id, userId);

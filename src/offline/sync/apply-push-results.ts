@@ -22,7 +22,8 @@ export async function applyPushResults(
       const serverVersion = serverVersionOf(plan, written);
       if (!serverVersion) continue;
       if (unchanged) {
-        const row: ServerRow = { ...plan.row, updated_at: serverVersion };
+        // Spread over the device row so columns the server keeps (and the push left out) are not dropped.
+        const row: ServerRow = { ...local, ...plan.row, updated_at: serverVersion };
         await store.put({ ...row, is_synced: true, server_updated_at: serverVersion } as LocalRow);
       } else {
         await store.update(local.id, { server_updated_at: serverVersion });

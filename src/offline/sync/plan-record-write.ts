@@ -2,7 +2,7 @@
 // that the server already has it (a replay after a lost answer), adopt the server's row because it
 // won a conflict, or nothing (created and deleted offline). Conflicts follow conflict-rules.ts.
 import { resolveConflict, type ConflictRules, type ConflictWinner } from '@shared/conflict-rules';
-import { stripLocalFields, type LocalRow, type ServerRow, type StoryTable } from '../offline-records';
+import { omitServerMaintained, SERVER_MAINTAINED_COLUMNS, stripLocalFields, type LocalRow, type ServerRow, type StoryTable } from '../offline-records';
 import { nextUpdatedAt } from '../repositories/commit-local-write';
 import type { CoalescedRecord } from './coalesce-operations';
 
@@ -23,11 +23,11 @@ export function isSameTime(a: unknown, b: unknown): boolean {
 
 const TIME_COLUMNS = new Set(['created_at', 'published_at', 'deleted_at']);
 
-/** Same values in every column but updated_at (times compared as instants, arrays by value). */
-export function isSameContent(device: ServerRow, server: ServerRow): boolean {
+/** Same values in every column the device writes, except updated_at (times as instants, arrays by value). */
+export function isSameContent(table: StoryTable, device: ServerRow, server: ServerRow): boolean {
   const serverColumns = server as unknown as Record<string, unknown>;
   return Object.entries(device).every(([column, value]) => {
-    if (column === 'updated_at') return true;
+    if (column === 'updated_at' || SERVER_MAINTAINED_COLUMNS[table].includes(column)) return true;
     const other = serverColumns[column];
     if (TIME_COLUMNS.has(column) && value && other) return isSameTime(value, other);
     return JSON.stringify(value ?? null) === JSON.stringify(other ?? null);
@@ -42,8 +42,8 @@ function laterTime(a: string | null | undefined, b: string | null | undefined): 
  * Rows reach the server stamped with the push time (and after the server's version): an edit made
  * offline days ago must still sort after every other device's pull checkpoint, or it is never pulled.
  */
-function stampForPush(row: ServerRow, server: ServerRow | undefined): ServerRow {
-  return { ...row, updated_at: nextUpdatedAt(laterTime(server?.updated_at, row.updated_at)) };
+function stampForPush(table: StoryTable, row: ServerRow, server: ServerRow | undefined): ServerRow {
+  return omitServerMaintained(table, { ...row, updated_at: nextUpdatedAt(laterTime(server?.updated_at, row.updated_at)) });
 }
 
 export function planRecordWrite(
@@ -60,18 +60,18 @@ export function planRecordWrite(
   if (!server) {
     const neverOnServer = !local?.server_updated_at;
     if (desired.deleted_at && neverOnServer) return { record, action: 'nothing', localVersion };
-    return { record, action: 'write', row: stampForPush(desired, undefined), localVersion };
+    return { record, action: 'write', row: stampForPush(table, desired, undefined), localVersion };
   }
   // A replay after a lost answer finds its own write already there.
-  if (isSameTime(server.updated_at, desired.updated_at) || isSameContent(desired, server)) {
+  if (isSameTime(server.updated_at, desired.updated_at) || isSameContent(table, desired, server)) {
     return { record, action: 'confirm', row: server, localVersion };
   }
-  if (isSameTime(server.updated_at, local?.server_updated_at)) return { record, action: 'write', row: stampForPush(desired, server), localVersion };
+  if (isSameTime(server.updated_at, local?.server_updated_at)) return { record, action: 'write', row: stampForPush(table, desired, server), localVersion };
 
   // Decided on the device's edit time, before the push stamp below replaces it.
   const resolution = resolveConflict(table, desired, server, rules);
   if (resolution.winner === 'server') {
     return { record, action: 'adopt-server', row: server, localVersion, conflict: 'server' };
   }
-  return { record, action: 'write', row: stampForPush(resolution.row, server), localVersion, conflict: resolution.winner };
+  return { record, action: 'write', row: stampForPush(table, resolution.row, server), localVersion, conflict: resolution.winner };
 }
