@@ -34,12 +34,13 @@ interface RefreshRow {
 export async function grantRefreshToken(deps: AuthDeps, body: Record<string, unknown>) {
   if (typeof body.refresh_token !== 'string' || !body.refresh_token) throw validationFailed('refresh_token is required');
   const presented = body.refresh_token;
-  return deps.sql.begin(async (tx) => {
+  const outcome = await deps.sql.begin(async (tx) => {
     const [row] = await tx<RefreshRow[]>`select id, user_id, session_id, revoked from auth.refresh_tokens where token = ${presented} for update`;
     if (!row) throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
     if (row.revoked) {
+      // Committed before answering: the revocation must stand even though the request fails.
       await tx`delete from auth.sessions where id = ${row.session_id}`;
-      throw new AuthFailure(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+      return 'reused' as const;
     }
     const [user] = await tx<UserRow[]>`select * from auth.users where id = ${row.user_id}`;
     if (!user) throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
@@ -49,4 +50,6 @@ export async function grantRefreshToken(deps: AuthDeps, body: Record<string, unk
     await tx`update auth.sessions set updated_at = now() where id = ${row.session_id}`;
     return sessionJson(user, row.session_id, next, deps.jwtSecret);
   });
+  if (outcome === 'reused') throw new AuthFailure(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  return outcome;
 }

