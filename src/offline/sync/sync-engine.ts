@@ -6,6 +6,8 @@ import { DEFAULT_CONFLICT_RULES, type ConflictRules } from '@shared/conflict-rul
 import type { StoryCanvasDB } from '../db';
 import { OperationQueue } from '../queue/operation-queue';
 import { describeFailure } from '../queue/classify-failure';
+import { isQuotaError, STORAGE_FULL_MESSAGE } from '../detect-quota-error';
+import { setStorageHealth } from '../storage-health';
 import { createPushExecutor } from './push-operations';
 import { pullRemoteChanges } from './pull-remote-changes';
 import { createMemoryCheckpointStore, type CheckpointStore } from './sync-checkpoint';
@@ -27,6 +29,7 @@ export class SyncEngine {
   readonly queue: OperationQueue;
   private running = false;
   private readonly listeners = new Set<SyncListener>();
+  private memoryCheckpoints: CheckpointStore | undefined;
   // One object for the engine's lifetime: the push executor tallies into it; each run resets it.
   private readonly result: SyncResult = emptySyncResult();
 
@@ -70,6 +73,8 @@ export class SyncEngine {
       await this.pull();
       this.result.success = this.result.errors.length === 0;
     } catch (error) {
+      // A full disk while merging pulled rows: say so where the header shows storage trouble.
+      if (isQuotaError(error)) setStorageHealth({ full: true, message: STORAGE_FULL_MESSAGE });
       this.result.errors.push(describeFailure(error));
       this.result.success = false;
     } finally {
@@ -97,8 +102,6 @@ export class SyncEngine {
       userId,
     });
   }
-
-  private memoryCheckpoints: CheckpointStore | undefined;
 
   private isOnline(): boolean {
     return this.options.isOnline?.() ?? true;

@@ -91,8 +91,11 @@ describe('story and segment repositories', () => {
     const kept = await saveStory(db, { title: 'Kept', user_id: 'user-1' });
     const quota = Object.assign(new Error('AbortError'), { name: 'AbortError', inner: new DOMException('quota', 'QuotaExceededError') });
     const spy = vi.spyOn(db.stories, 'add').mockRejectedValueOnce(quota);
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(saveStory(db, { title: 'Too much', user_id: 'user-1' })).rejects.toThrow(STORAGE_FULL_MESSAGE);
     spy.mockRestore();
+    expect(logged).toHaveBeenCalledWith('Failed to add item to stories', expect.anything());
+    logged.mockRestore();
     expect(readStorageHealth()).toEqual({ full: true, message: STORAGE_FULL_MESSAGE });
     expect((await db.stories.toArray()).map((story) => story.id)).toEqual([kept.id]);
     expect(await db.operation_queue.count()).toBe(1);
