@@ -1,10 +1,21 @@
 /// <reference lib="webworker" />
-// The StoryCanvas service worker: precaches the app shell so the installed app opens offline.
-// Fleshed out by the PWA work (SPA fallback, health-check proxy, background-sync bridge).
-import { precacheAndRoute } from 'workbox-precaching';
+// The StoryCanvas service worker entry: wires the precached app shell, the offline navigation fallback,
+// the health-check proxy, media caching, the update handshake and the background-sync bridge together.
 import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { registerBackgroundSyncBridge } from './background-sync-bridge';
+import { registerHealthCheckRoute } from './health-check-route';
+import { registerMediaCache } from './media-cache';
+import { registerNavigationFallback } from './navigation-fallback';
+import { listenForSkipWaiting } from './skip-waiting';
 
 declare const self: ServiceWorkerGlobalScope;
 
 precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+registerHealthCheckRoute();
+registerNavigationFallback();
+registerMediaCache();
+listenForSkipWaiting(self);
+registerBackgroundSyncBridge(self);
 clientsClaim();

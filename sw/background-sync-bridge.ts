@@ -1,0 +1,28 @@
+// The worker's half of the background-sync bridge (contract with src/offline/sync/bridge-background-sync):
+// registers the 'storycanvas-sync' tag when a page asks, and on 'sync' asks the pages to replay the queue.
+import { waitForReplay } from './wait-for-replay';
+
+export const syncTag = 'storycanvas-sync';
+export const replayTimeoutMs = 30_000;
+
+export function registerBackgroundSyncBridge(scope: ServiceWorkerGlobalScope): void {
+  scope.addEventListener('message', (event) => {
+    if ((event.data as { type?: unknown } | null)?.type !== 'register-sync') return;
+    const sync = scope.registration.sync;
+    if (!sync) return;
+    event.waitUntil(sync.register(syncTag).catch(() => undefined));
+  });
+
+  scope.addEventListener('sync', (event) => {
+    if (event.tag !== syncTag) return;
+    event.waitUntil(replayInPages(scope));
+  });
+}
+
+async function replayInPages(scope: ServiceWorkerGlobalScope): Promise<void> {
+  const windows = await scope.clients.matchAll({ type: 'window', includeUncontrolled: false });
+  if (windows.length === 0) return;
+  const done = waitForReplay(scope, replayTimeoutMs);
+  for (const client of windows) client.postMessage({ type: 'replay-sync' });
+  await done;
+}
