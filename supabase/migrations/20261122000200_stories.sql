@@ -92,6 +92,13 @@ create policy "Owners update their stories and cannot give them away"
 
 -- The anonymous-story migration: an owner-less, private story can be claimed by the signed-in
 -- caller, and only by setting user_id to themselves. Public demo stories are never claimable.
+-- PostgreSQL checks an UPDATE's WHERE against the SELECT policies too, so the claimable rows
+-- must be visible to signed-in users; visitors cannot create such rows, so no one's story shows.
+create policy "Signed-in users see owner-less private stories they may claim"
+  on public.stories for select
+  to authenticated
+  using (user_id is null and not is_public and deleted_at is null);
+
 create policy "Signed-in users claim owner-less private stories"
   on public.stories for update
   to authenticated
