@@ -47,6 +47,7 @@ create policy "Users read their own subscription" on public.subscribers for sele
 create policy "Users read their own founder status" on public.user_founders for select to authenticated using (user_id = auth.uid());
 
 revoke insert, update, delete on public.tier_limits, public.subscribers, public.user_founders from anon, authenticated;
+revoke select on public.subscribers, public.user_founders from anon;
 grant select on public.tier_limits to anon, authenticated;
 grant select on public.subscribers, public.user_founders to authenticated;
 grant all on public.tier_limits, public.subscribers, public.user_founders to service_role;

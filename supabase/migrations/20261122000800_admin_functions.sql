@@ -70,7 +70,7 @@ begin
 end
 $$;
 
-create function public.admin_set_founder(target_user uuid, founder_tier text, founder_number integer, lifetime_discount integer)
+create function public.admin_set_founder(target_user uuid, new_founder_tier text, new_founder_number integer, new_lifetime_discount integer)
 returns void
 language plpgsql
 security definer
@@ -78,13 +78,13 @@ set search_path = ''
 as $$
 begin
   perform public.assert_admin();
-  if founder_tier is null then
+  if new_founder_tier is null then
     delete from public.user_founders where user_id = target_user;
     return;
   end if;
   insert into public.user_founders (user_id, founder_tier, founder_number, lifetime_discount, benefits)
-  values (target_user, founder_tier, founder_number, lifetime_discount,
-          case founder_tier
+  values (target_user, new_founder_tier, new_founder_number, new_lifetime_discount,
+          case new_founder_tier
             when 'genesis' then array['Pro features free for life', 'Genesis founder badge', 'Early access to new features', 'Direct line to the team']
             when 'pioneer' then array['60% off any plan for life', 'Pioneer founder badge', 'Early access to new features']
             else array['50% off any plan for life', 'Early adopter badge']
@@ -95,7 +95,7 @@ begin
 end
 $$;
 
-create function public.admin_set_role(target_user uuid, role public.app_role, granted boolean)
+create function public.admin_set_role(target_user uuid, target_role public.app_role, granted boolean)
 returns void
 language plpgsql
 security definer
@@ -104,9 +104,9 @@ as $$
 begin
   perform public.assert_admin();
   if granted then
-    insert into public.user_roles (user_id, role) values (target_user, role) on conflict (user_id, role) do nothing;
+    insert into public.user_roles (user_id, role) values (target_user, target_role) on conflict (user_id, role) do nothing;
   else
-    delete from public.user_roles where user_id = target_user and user_roles.role = admin_set_role.role;
+    delete from public.user_roles r where r.user_id = target_user and r.role = target_role;
   end if;
 end
 $$;
