@@ -47,7 +47,11 @@ async function databaseAnswers(sql: Sql): Promise<boolean> {
   }
 }
 
-const tooLarge = (c: Context) => c.json({ error: 'Request body too large', message: 'Request bodies are limited to 1 MB' }, 413);
+// The rest of an oversized body is never read, so the connection cannot carry another request.
+const tooLarge = (c: Context) => {
+  c.header('Connection', 'close');
+  return c.json({ error: 'Request body too large', message: 'Request bodies are limited to 1 MB' }, 413);
+};
 
 export function createGateway(parts: GatewayParts): Hono {
   const app = new Hono();
