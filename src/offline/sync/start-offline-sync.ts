@@ -1,6 +1,6 @@
-// Starts the page's offline sync, once, for the app shell: network monitor, sync engine, one
-// replay function (run after 'reconnected' + 2000 ms, at start-up when operations wait, soon after
-// local edits while online, and on the service worker's 'replay-sync'), tab coordination and status.
+// Starts the page's offline sync once, for the app shell: network monitor, sync engine, tab coordination
+// and one replay function, run 2000 ms after 'reconnected', at start-up, on sign-in, when the tab shows,
+// soon after local edits while online, and on the service worker's 'replay-sync'.
 import { liveQuery } from 'dexie';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { openDb } from '../db';
@@ -81,8 +81,16 @@ async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Prom
   const unsubscribeMonitor = monitor.subscribe((event) => {
     syncStatusStore.setState({ network: event.status });
     if (event.type === 'reconnected') scheduleSync(RECONNECT_SYNC_DELAY_MS);
-    else if (event.status === 'online' && event.previous === 'checking' && unsynced > 0) scheduleSync(0);
+    // At start-up: push what waits and pull what other devices wrote meanwhile.
+    else if (event.status === 'online' && event.previous === 'checking') scheduleSync(0);
   });
+  const { data: authListener } = client.auth.onAuthStateChange((event) => {
+    if (event === 'SIGNED_IN') scheduleSync(0);
+  });
+  const onVisible = () => {
+    if (document.visibilityState === 'visible') scheduleSync(0);
+  };
+  document.addEventListener('visibilitychange', onVisible);
 
   await runInOneTab(() => engine.queue.recoverInterrupted());
   monitor.start();
@@ -94,6 +102,8 @@ async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Prom
     stop: () => {
       clearTimeout(timer);
       unsubscribeMonitor();
+      authListener.subscription.unsubscribe();
+      document.removeEventListener('visibilitychange', onVisible);
       unsyncedSubscription.unsubscribe();
       bridge.dispose();
       channel.close();
