@@ -7,6 +7,8 @@ const ConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
   DIST_DIR: z.string().default('dist'),
+  /** auto: build the PWA into DIST_DIR when it is missing; never: serve only the API (tests). */
+  BUILD_PWA: z.enum(['auto', 'never']).default('auto'),
   DATABASE_URL: z.string().url().optional(),
   ADMIN_EMAILS: z
     .string()
@@ -33,7 +35,8 @@ const ConfigSchema = z.object({
 export type ServerConfig = z.infer<typeof ConfigSchema>;
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const parsed = ConfigSchema.safeParse(env);
+  // An empty variable (PORT= or DATABASE_URL=) means not set, as in most shells' .env files.
+  const parsed = ConfigSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);

@@ -7,7 +7,7 @@ import { startStack } from './start-stack.ts';
 
 const config = readServerConfig();
 
-if (!existsSync(`${config.DIST_DIR}/index.html`)) {
+if (config.BUILD_PWA === 'auto' && !existsSync(`${config.DIST_DIR}/index.html`)) {
   console.log('No production build found; building the PWA first…');
   execSync(`npx vite build --outDir ${JSON.stringify(config.DIST_DIR)} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
 }

@@ -1,0 +1,78 @@
+// `npm start` as a process: a restart keeps the data, the health check says 503 when the
+// database is gone, and SIGTERM leaves no postgres or PostgREST behind.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createNodeSupabaseClient } from './support/create-sync-device.ts';
+import { freePort } from '../../server/free-port.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'storycanvas-lifecycle-'));
+
+function processesUsing(dir: string): string[] {
+  try {
+    return execFileSync('pgrep', ['-af', dir], { encoding: 'utf8' }).split('\n').filter((line) => line && !line.includes('pgrep'));
+  } catch {
+    return [];
+  }
+}
+
+async function startProcess(port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), BUILD_PWA: 'never', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 60_000;
+  while (!output.includes('StoryCanvas is running at')) {
+    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The stack did not start:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return child;
+}
+
+function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+  return new Promise((resolve) => {
+    child.once('exit', (code) => resolve(code));
+    child.kill(signal);
+  });
+}
+
+describe('the stack as a process', () => {
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps data across a restart and stops every child on SIGTERM', async () => {
+    const port = await freePort();
+    const first = await startProcess(port);
+    const stackJson = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as { url: string; anonKey: string; serviceRoleKey: string };
+    expect(stackJson.url).toBe(`http://localhost:${port}`);
+    const client = createNodeSupabaseClient(stackJson.url, stackJson.anonKey);
+    const { error } = await client.from('user_feedback').insert({ message: 'Survives a restart', feedback_type: 'general' });
+    expect(error).toBeNull();
+    expect(processesUsing(dataDir).length).toBeGreaterThan(0);
+    expect(await stopProcess(first)).toBe(0);
+    expect(processesUsing(dataDir)).toEqual([]);
+
+    const second = await startProcess(port);
+    const service = createNodeSupabaseClient(stackJson.url, stackJson.serviceRoleKey);
+    const { data } = await service.from('user_feedback').select('message').eq('message', 'Survives a restart');
+    expect(data).toEqual([{ message: 'Survives a restart' }]);
+    await stopProcess(second, 'SIGINT');
+    expect(processesUsing(dataDir)).toEqual([]);
+  });
+
+  it('answers 503 from the health check when the database is gone', async () => {
+    const port = await freePort();
+    const child = await startProcess(port);
+    expect((await fetch(`http://localhost:${port}/api/health-check`)).status).toBe(200);
+    execFileSync('pkill', ['-KILL', '-f', `${join(dataDir, 'pg')}`]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const response = await fetch(`http://localhost:${port}/api/health-check`);
+    expect(response.status).toBe(503);
+    expect(await response.json()).toEqual({ status: 'unavailable' });
+    await stopProcess(child);
+  });
+});
