@@ -64,21 +64,32 @@ export class SyncEngine {
     if (this.running) throw new Error('Sync already in progress');
     if (!this.isOnline()) throw new Error('Cannot sync while offline');
     this.running = true;
+    try {
+      return await this.runOnce();
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async runOnce(): Promise<SyncResult> {
     Object.assign(this.result, emptySyncResult());
     this.emit({ type: 'sync_started' });
     try {
-      await this.queue.requeueOfflineFailures();
-      const summary = await this.queue.processQueue();
-      if (summary.failed > 0 && this.result.errors.length === 0) this.result.errors.push(`${summary.failed} operation(s) failed`);
-      await this.pull();
+      const { data } = await this.options.client.auth.getSession();
+      const userId = data.session?.user.id;
+      // Signed out, the server would refuse every write and use up its attempts: operations wait for their owner.
+      if (userId) {
+        await this.queue.requeueOfflineFailures();
+        const summary = await this.queue.processQueue();
+        if (summary.failed > 0 && this.result.errors.length === 0) this.result.errors.push(`${summary.failed} operation(s) failed`);
+        await this.pull(userId);
+      }
       this.result.success = this.result.errors.length === 0;
     } catch (error) {
       // A full disk while merging pulled rows: say so where the header shows storage trouble.
       if (isQuotaError(error)) setStorageHealth({ full: true, message: STORAGE_FULL_MESSAGE });
       this.result.errors.push(describeFailure(error));
       this.result.success = false;
-    } finally {
-      this.running = false;
     }
     const result = { ...this.result, errors: [...this.result.errors] };
     if (result.success) this.emit({ type: 'sync_completed', result });
@@ -91,10 +102,7 @@ export class SyncEngine {
     this.listeners.clear();
   }
 
-  private async pull(): Promise<void> {
-    const { data } = await this.options.client.auth.getSession();
-    const userId = data.session?.user.id;
-    if (!userId) return;
+  private async pull(userId: string): Promise<void> {
     await pullRemoteChanges({
       db: this.options.db,
       client: this.options.client,
