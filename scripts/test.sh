@@ -6,5 +6,7 @@ bash scripts/ensure-chromium.sh
 echo "== typecheck"; npm run -s typecheck
 echo "== lint"; npm run -s lint
 echo "== unit"; npx vitest run --project unit
+echo "== integration (embedded PostgreSQL)"; npx vitest run --project integration
+echo "== integration (Debian PostgreSQL via DATABASE_URL)"; bash scripts/with-debian-postgres.sh npx vitest run --project integration
 echo "== build"; npx vite build --logLevel warn
 echo "== e2e"; npx playwright test
