@@ -11,7 +11,7 @@ import { describeFailure } from '../queue/classify-failure';
 import { coalesceOperations } from './coalesce-operations';
 import { fetchServerRows } from './fetch-server-rows';
 import { planRecordWrite, type RecordPlan } from './plan-record-write';
-import { writeServerRows } from './write-server-rows';
+import { writeServerRows, type RowWriteResult } from './write-server-rows';
 import { applyPushResults } from './apply-push-results';
 import type { SyncListener, SyncResult } from './sync-events';
 
@@ -38,6 +38,14 @@ function countSynced(context: PushContext, table: StoryTable, synced: number): v
   else context.result.syncedSegments += synced;
 }
 
+function outcomeOf(plan: RecordPlan, written: Map<string, RowWriteResult>): OperationOutcome {
+  if (plan.action !== 'write') return { ok: true };
+  const result = written.get(plan.record.recordId);
+  // The server must echo every row it wrote; a missing echo is not proof the write landed.
+  if (!result) return { ok: false, error: new Error('The server did not confirm this change') };
+  return result.ok ? { ok: true } : { ok: false, error: result.error };
+}
+
 /** A whole batch failed (offline, 5xx): the queue fails its operations; the run's result names why. */
 function rethrowRecorded(context: PushContext, error: unknown): never {
   context.result.errors.push(describeFailure(error));
@@ -62,8 +70,7 @@ export function createPushExecutor(context: PushContext): OperationExecutor {
     const outcomes = new Map<string, OperationOutcome>();
     let synced = 0;
     for (const plan of plans) {
-      const result = plan.action === 'write' ? written.get(plan.record.recordId) : undefined;
-      const outcome: OperationOutcome = result && !result.ok ? { ok: false, error: result.error } : { ok: true };
+      const outcome = outcomeOf(plan, written);
       if (outcome.ok) synced += 1;
       else context.result.errors.push(describeFailure(outcome.error));
       for (const operation of plan.record.operations) outcomes.set(operation.id, outcome);
