@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { draftTitle } from '@/features/create/data/start-story';
-import { readStorySettings, saveStorySettings } from '@/features/create/store/story-settings';
+import { readStorySettings, saveStorySettings, type StorySettings } from '@/features/create/store/story-settings';
 import { STORY_WIZARD_KEY, useStoryWizard } from '@/features/create/store/story-wizard-store';
 
 describe('story wizard store', () => {
@@ -45,7 +45,14 @@ describe('draftTitle', () => {
 
 describe('story settings', () => {
   it('remembers each story’s setup by id', () => {
-    const settings = { age: '7-9', genre: 'adventure', prompt: 'p', characters: [], startingPoint: 's', options: { length: 'short', person: 'first', style: 'cartoon', imagesEnabled: false } } as const;
+    const settings: StorySettings = {
+      age: '7-9',
+      genre: 'adventure',
+      prompt: 'p',
+      characters: [],
+      startingPoint: 's',
+      options: { length: 'short', person: 'first', style: 'cartoon', imagesEnabled: false },
+    };
     saveStorySettings('story-1', settings);
     saveStorySettings('story-2', { ...settings, prompt: 'other' });
     expect(readStorySettings('story-1')).toEqual(settings);

@@ -1,0 +1,40 @@
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import { config } from './config';
+
+const runtimeConfigSchema = z.object({ supabaseUrl: z.url(), supabaseAnonKey: z.string().min(20) });
+
+export type SupabaseConnection = z.infer<typeof runtimeConfigSchema>;
+
+let connection: Promise<SupabaseConnection> | undefined;
+let client: Promise<SupabaseClient> | undefined;
+
+/**
+ * Where the backend is: the build-time VITE_ values when set (hosted Supabase), otherwise the
+ * public values the local stack serves at /api/config. Only public values: no secret reaches the browser.
+ */
+export function getSupabaseConnection(): Promise<SupabaseConnection> {
+  connection ??= (async () => {
+    if (config.VITE_SUPABASE_URL && config.VITE_SUPABASE_ANON_KEY) {
+      return { supabaseUrl: config.VITE_SUPABASE_URL, supabaseAnonKey: config.VITE_SUPABASE_ANON_KEY };
+    }
+    const response = await fetch('/api/config', { cache: 'no-store' });
+    if (!response.ok) throw new Error(`The app configuration could not be loaded (${response.status})`);
+    return runtimeConfigSchema.parse(await response.json());
+  })().catch((error: unknown) => {
+    connection = undefined;
+    throw error;
+  });
+  return connection;
+}
+
+/** The one supabase-js client of the page, created when first needed. */
+export function getSupabaseClient(): Promise<SupabaseClient> {
+  client ??= getSupabaseConnection()
+    .then(({ supabaseUrl, supabaseAnonKey }) => createClient(supabaseUrl, supabaseAnonKey, { auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true } }))
+    .catch((error: unknown) => {
+      client = undefined;
+      throw error;
+    });
+  return client;
+}

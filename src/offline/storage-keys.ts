@@ -1,0 +1,34 @@
+// Every key the app stores in the browser (localStorage, sessionStorage, cookies), in one place,
+// so nothing collides and the start-up hygiene knows what to keep. Used by every feature.
+
+export const STORAGE_KEYS = {
+  anonymousStoryIds: 'anonymous_story_ids',
+  anonymousStoryMetadata: 'anonymous_story_metadata',
+  settings: 'storyCanvasSettings',
+  pendingFeedback: 'pending_feedback',
+  anonymousVisitorId: 'anonymous_visitor_id',
+  sessionState: 'storycanvas_session_state',
+  theme: 'storycanvas_theme',
+  storyWizard: 'storyCanvasWizard',
+  storyGenerationSettings: 'story_generation_settings',
+  syncCheckpoints: 'storycanvas_sync_checkpoints',
+  migrationPromptedSignIn: 'storycanvas_migration_prompted_sign_in',
+} as const;
+
+/** Session-storage autosave entries: this prefix, then the draft's id; each holds a timestamp. */
+export const AUTOSAVE_PREFIX = 'autosave_';
+
+/** Keys that older versions kept in localStorage and that belong in sessionStorage. */
+export const LEGACY_SESSION_KEYS = [STORAGE_KEYS.sessionState] as const;
+
+/** The secure storage helper's prefix (spec §9). */
+export const SECURE_STORAGE_PREFIX = 'sc_';
+
+export const COOKIE_NAMES = {
+  consent: 'cookie_consent',
+  consentPreferences: 'cookie_preferences',
+  theme: 'theme',
+  userPreferences: 'user_preferences',
+  rememberMe: 'remember_me',
+  storySettings: 'story_settings',
+} as const;
