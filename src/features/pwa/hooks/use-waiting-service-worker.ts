@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { registerAppServiceWorker } from '../register-app-service-worker';
 
 export interface WaitingServiceWorker {
   waiting: ServiceWorker | null;
@@ -33,6 +34,7 @@ export function useWaitingServiceWorker(): WaitingServiceWorker {
     if (!container) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
+    void registerAppServiceWorker();
     void container.ready.then((registration) => {
       if (!cancelled) stop = watchForWaitingWorker(registration, setWaiting);
     });

@@ -1,0 +1,33 @@
+import type { Page } from '@playwright/test';
+
+/** Resolves once the service worker controls the page (clientsClaim makes the first visit controlled). */
+export async function waitForServiceWorkerControl(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      navigator.serviceWorker?.controller !== null &&
+      navigator.serviceWorker?.controller !== undefined,
+    null,
+    {
+      timeout: 30_000,
+    },
+  );
+}
+
+export interface HealthAnswer {
+  status: number;
+  body: unknown;
+}
+
+export function fetchHealthFromPage(page: Page): Promise<HealthAnswer> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/health-check', { cache: 'no-store' });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  });
+}
+
+/** What a reader sees first on the page: its level-1 heading, or the main landmark's text when it has none. */
+export async function readPageIdentity(page: Page): Promise<string> {
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  if ((await heading.count()) > 0) return (await heading.innerText()).trim();
+  return (await page.getByRole('main').innerText()).trim();
+}

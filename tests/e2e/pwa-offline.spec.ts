@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { fetchHealthFromPage, readPageIdentity, waitForServiceWorkerControl } from './pwa-helpers';
+
+const deepLinks = ['/discover', '/story/abc'];
+
+test('after one online visit the home page and deep links open offline from the service worker', async ({
+  page,
+  context,
+}) => {
+  const onlineIdentity = new Map<string, string>();
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  for (const path of ['/', ...deepLinks]) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByText('Loading...')).toHaveCount(0);
+    onlineIdentity.set(path, await readPageIdentity(page));
+  }
+  await page.goto('/');
+
+  await context.setOffline(true);
+  const reloaded = await page.reload();
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  await expect.poll(() => readPageIdentity(page)).toBe(onlineIdentity.get('/'));
+  await expect(page).toHaveTitle(/StoryCanvas/);
+
+  for (const path of deepLinks) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(200);
+    expect(response?.fromServiceWorker(), path).toBe(true);
+    await expect(page.getByRole('main')).toBeVisible();
+    await expect
+      .poll(() => readPageIdentity(page), { message: path })
+      .toBe(onlineIdentity.get(path));
+  }
+});
+
+test('the health check answers 200 online and 503 {"status":"offline"} from the worker offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+
+  expect(await fetchHealthFromPage(page)).toEqual({ status: 200, body: { status: 'ok' } });
+
+  await context.setOffline(true);
+  expect(await fetchHealthFromPage(page)).toEqual({ status: 503, body: { status: 'offline' } });
+
+  await context.setOffline(false);
+  expect(await fetchHealthFromPage(page)).toEqual({ status: 200, body: { status: 'ok' } });
+});
+
+test('navigations to backend paths are left to the network, not answered with the app shell', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  for (const path of [
+    '/rest/v1/stories',
+    '/auth/v1/settings',
+    '/functions/v1/generate-story',
+    '/storage/v1/object/public/x.png',
+    '/api/config',
+    '/_dev/mail',
+  ]) {
+    await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+  }
+});
