@@ -3,7 +3,7 @@
 // little metadata are also kept in localStorage, and a table scan backs that list up if it was cleared.
 import type { StoryCanvasDB } from './db';
 import type { LocalStory } from './offline-records';
-import { STORAGE_KEYS } from './offline-keys-pending';
+import { STORAGE_KEYS } from './storage-keys';
 
 export interface AnonymousStoryMetadata {
   title: string;

@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { STORAGE_KEYS } from '@/offline/offline-keys-pending';
+import { STORAGE_KEYS } from '@/offline/storage-keys';
 
 /** A sign-in is identified by its user and last_sign_in_at, so a reload or token refresh is not a new one. */
 function signInKey(session: Session): string {

@@ -1,10 +1,11 @@
-// Starts the page's offline sync once, for the app shell: network monitor, sync engine, tab coordination
-// and one replay function, run 2000 ms after 'reconnected', at start-up, on sign-in, when the tab shows,
-// soon after local edits while online, and on the service worker's 'replay-sync'.
+// Starts the page's offline sync once, for the app shell: network monitor, tab coordination and one
+// replay function, run 2000 ms after 'reconnected', at start-up, on sign-in, when the tab shows, soon
+// after local edits while online, and on the service worker's 'replay-sync'. Works from an offline start.
 import { liveQuery } from 'dexie';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { openDb } from '../db';
 import { NetworkMonitor } from '../network/network-monitor';
+import { OperationQueue } from '../queue/operation-queue';
 import { SyncEngine } from './sync-engine';
 import { createLocalCheckpointStore } from './sync-checkpoint';
 import { openTabChannel, runInOneTab } from './coordinate-tabs';
@@ -19,33 +20,51 @@ export const LOCAL_EDIT_SYNC_DELAY_MS = 1000;
 export interface OfflineSync {
   replaySync(): Promise<SyncResult | null>;
   monitor: NetworkMonitor;
-  engine: SyncEngine;
   stop(): void;
 }
 
 let running: Promise<OfflineSync> | undefined;
 
 export function startOfflineSync(getClient: () => Promise<SupabaseClient>): Promise<OfflineSync> {
-  running ??= createOfflineSync(getClient);
+  running ??= createOfflineSync(getClient).catch((error: unknown) => {
+    running = undefined;
+    throw error;
+  });
   return running;
 }
 
 async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Promise<OfflineSync> {
   const db = await openDb();
-  const client = await getClient();
   const monitor = new NetworkMonitor();
+  const cleanups: Array<() => void> = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const scheduleSync = (delayMs: number) => {
     clearTimeout(timer);
     timer = setTimeout(() => void replaySync(), delayMs);
   };
-  const engine = new SyncEngine({
-    db,
-    client,
-    isOnline: () => monitor.isOnline(),
-    checkpoints: createLocalCheckpointStore(),
-    onRetryDue: () => scheduleSync(0),
-  });
+
+  // The client needs /api/config, which an offline start cannot fetch: the engine is made on the first online sync.
+  let engine: Promise<SyncEngine> | undefined;
+  const getEngine = () => {
+    engine ??= getClient().then((client) => {
+      const { data } = client.auth.onAuthStateChange((event) => {
+        if (event === 'SIGNED_IN') scheduleSync(0);
+      });
+      cleanups.push(() => data.subscription.unsubscribe());
+      const created = new SyncEngine({
+        db,
+        client,
+        isOnline: () => monitor.isOnline(),
+        checkpoints: createLocalCheckpointStore(),
+        onRetryDue: () => scheduleSync(0),
+      });
+      cleanups.push(() => created.dispose());
+      return created;
+    });
+    engine.catch(() => (engine = undefined));
+    return engine;
+  };
+
   const channel = openTabChannel((message) => syncStatusStore.setState(message.status));
   const publish = (status: Partial<SyncStatus>) => {
     syncStatusStore.setState(status);
@@ -55,11 +74,13 @@ async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Prom
 
   // The one replay function: the reconnect path and the service worker's background sync both end here.
   async function replaySync(): Promise<SyncResult | null> {
-    if (!monitor.isOnline() || engine.isSyncing()) return null;
+    if (!monitor.isOnline()) return null;
+    const current = await getEngine().catch(() => null);
+    if (!current || current.isSyncing()) return null;
     return runInOneTab(async () => {
-      await engine.queue.releaseInterrupted();
+      await current.queue.releaseInterrupted();
       publish({ syncing: true });
-      const result = await engine.sync().catch((error: Error) => ({ success: false, errors: [error.message] }) as SyncResult);
+      const result = await current.sync().catch((error: Error) => ({ success: false, errors: [error.message] }) as SyncResult);
       publish({
         syncing: false,
         lastError: result.success ? null : (result.errors[0] ?? null),
@@ -69,9 +90,10 @@ async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Prom
     });
   }
 
+  const localQueue = new OperationQueue(db);
   const bridge = bridgeBackgroundSync(replaySync);
   let unsynced = 0;
-  const unsyncedSubscription = liveQuery(() => engine.queue.countUnsynced()).subscribe((count) => {
+  const unsyncedSubscription = liveQuery(() => localQueue.countUnsynced()).subscribe((count) => {
     const grew = count > unsynced;
     unsynced = count;
     if (!grew) return;
@@ -84,31 +106,26 @@ async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Prom
     // At start-up: push what waits and pull what other devices wrote meanwhile.
     else if (event.status === 'online' && event.previous === 'checking') scheduleSync(0);
   });
-  const { data: authListener } = client.auth.onAuthStateChange((event) => {
-    if (event === 'SIGNED_IN') scheduleSync(0);
-  });
   const onVisible = () => {
     if (document.visibilityState === 'visible') scheduleSync(0);
   };
   document.addEventListener('visibilitychange', onVisible);
 
-  await runInOneTab(() => engine.queue.recoverInterrupted());
+  await runInOneTab(() => localQueue.recoverInterrupted());
   monitor.start();
 
   return {
     replaySync,
     monitor,
-    engine,
     stop: () => {
       clearTimeout(timer);
       unsubscribeMonitor();
-      authListener.subscription.unsubscribe();
-      document.removeEventListener('visibilitychange', onVisible);
       unsyncedSubscription.unsubscribe();
+      document.removeEventListener('visibilitychange', onVisible);
       bridge.dispose();
       channel.close();
       monitor.stop();
-      engine.dispose();
+      for (const cleanup of cleanups) cleanup();
       running = undefined;
     },
   };

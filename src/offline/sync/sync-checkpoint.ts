@@ -1,7 +1,7 @@
 // Where the pull step remembers how far it has read each table for each user (the last row's
 // updated_at and id), so a sync only downloads what changed since. localStorage in the browser,
 // memory elsewhere (Node tests, the bench).
-import { STORAGE_KEYS } from '../offline-keys-pending';
+import { STORAGE_KEYS } from '../storage-keys';
 import type { StoryTable } from '../offline-records';
 
 export interface SyncCheckpoint {

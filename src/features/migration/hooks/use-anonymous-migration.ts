@@ -13,6 +13,8 @@ import { markSignInPrompted, wasSignInPrompted } from '../sign-in-prompts';
 let migration: Promise<AnonymousStoryMigration> | undefined;
 function getMigration(): Promise<AnonymousStoryMigration> {
   migration ??= getSupabaseClient().then((client) => new AnonymousStoryMigration(getDb(), client));
+  // Offline the client cannot be configured yet; the next press tries again.
+  migration.catch(() => (migration = undefined));
   return migration;
 }
 
@@ -47,12 +49,15 @@ export function useAnonymousMigration() {
         if ((await findAnonymousStories(getDb())).length > 0) await openSaveYourStories();
       }, OPEN_AFTER_SIGN_IN_MS);
     };
-    void getSupabaseClient().then((client) => {
-      const { data } = client.auth.onAuthStateChange((event, session) => {
-        if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') consider(session);
-      });
-      unsubscribe = () => data.subscription.unsubscribe();
-    });
+    getSupabaseClient()
+      .then((client) => {
+        const { data } = client.auth.onAuthStateChange((event, session) => {
+          if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') consider(session);
+        });
+        unsubscribe = () => data.subscription.unsubscribe();
+      })
+      // Started offline: there is no sign-in to react to until the app is reloaded online.
+      .catch(() => undefined);
     return () => {
       clearTimeout(openTimer);
       clearTimeout(closeTimer.current);
