@@ -15,7 +15,12 @@ export async function fetchHealthCheck(request: Request): Promise<Response> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), healthCheckTimeoutMs);
   try {
-    return await fetch(request.url, { method: 'GET', cache: 'no-store', credentials: 'same-origin', signal: controller.signal });
+    return await fetch(request.url, {
+      method: 'GET',
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: controller.signal,
+    });
   } catch {
     return offlineHealthResponse();
   } finally {
@@ -25,7 +30,8 @@ export async function fetchHealthCheck(request: Request): Promise<Response> {
 
 export function registerHealthCheckRoute(): void {
   registerRoute(
-    ({ url, request, sameOrigin }) => sameOrigin && request.method === 'GET' && url.pathname === '/api/health-check',
+    ({ url, request, sameOrigin }) =>
+      sameOrigin && request.method === 'GET' && url.pathname === '/api/health-check',
     ({ request }) => fetchHealthCheck(request),
   );
 }

@@ -23,7 +23,11 @@ export function registerMediaCache(): void {
       plugins: [
         new CacheableResponsePlugin({ statuses: [0, 200] }),
         new RangeRequestsPlugin(),
-        new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 60, purgeOnQuotaError: true }),
+        new ExpirationPlugin({
+          maxEntries: 300,
+          maxAgeSeconds: 60 * 60 * 24 * 60,
+          purgeOnQuotaError: true,
+        }),
       ],
     }),
   );

@@ -13,5 +13,7 @@ export const backendPathPatterns: RegExp[] = [
 ];
 
 export function registerNavigationFallback(): void {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: backendPathPatterns }));
+  registerRoute(
+    new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: backendPathPatterns }),
+  );
 }

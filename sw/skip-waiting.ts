@@ -3,6 +3,7 @@
 
 export function listenForSkipWaiting(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener('message', (event) => {
-    if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void scope.skipWaiting();
+    if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING')
+      void scope.skipWaiting();
   });
 }

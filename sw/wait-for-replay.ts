@@ -1,7 +1,10 @@
 // Resolves when any page answers {type:'replay-sync-done'} or after the time-out, so a sync event
 // never hangs the worker when every page is frozen or closed before it finishes.
 
-export function waitForReplay(scope: ServiceWorkerGlobalScope, timeoutMs: number): Promise<'done' | 'timeout'> {
+export function waitForReplay(
+  scope: ServiceWorkerGlobalScope,
+  timeoutMs: number,
+): Promise<'done' | 'timeout'> {
   return new Promise((resolve) => {
     const finish = (outcome: 'done' | 'timeout') => {
       clearTimeout(timer);

@@ -40,7 +40,11 @@ const button = style({
 
 export const reloadButton = style([
   button,
-  { background: vars.color.primary, color: vars.color.primaryText, border: `1px solid ${vars.color.primary}` },
+  {
+    background: vars.color.primary,
+    color: vars.color.primaryText,
+    border: `1px solid ${vars.color.primary}`,
+  },
 ]);
 
 export const laterButton = style([

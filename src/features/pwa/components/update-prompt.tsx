@@ -28,7 +28,11 @@ export function UpdatePrompt() {
             >
               Reload
             </button>
-            <button type="button" className={styles.laterButton} onClick={() => setDismissedWorker(waiting)}>
+            <button
+              type="button"
+              className={styles.laterButton}
+              onClick={() => setDismissedWorker(waiting)}
+            >
               Later
             </button>
           </div>

@@ -8,7 +8,10 @@ export interface WaitingServiceWorker {
 
 // Watches the registration through the standard API so it works whoever registered the worker; a
 // worker counts as an update only when another one already controls this page.
-function watchForWaitingWorker(registration: ServiceWorkerRegistration, onWaiting: (worker: ServiceWorker) => void): () => void {
+function watchForWaitingWorker(
+  registration: ServiceWorkerRegistration,
+  onWaiting: (worker: ServiceWorker) => void,
+): () => void {
   const controlled = () => navigator.serviceWorker.controller !== null;
   const track = (worker: ServiceWorker | null) => {
     if (!worker) return;
@@ -46,7 +49,9 @@ export function useWaitingServiceWorker(): WaitingServiceWorker {
 
   const applyUpdate = useCallback(() => {
     if (!waiting) return;
-    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), { once: true });
+    navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
+      once: true,
+    });
     waiting.postMessage({ type: 'SKIP_WAITING' });
   }, [waiting]);
 
