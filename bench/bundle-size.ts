@@ -1,0 +1,206 @@
+// Prints the gzip bytes of JavaScript and CSS the home route loads (index.html's own tags, and what
+// Chromium really fetches for /, lazy route chunks included) and of the whole service-worker precache.
+// Usage: node --import tsx bench/bundle-size.ts [--dist DIR] [--why]   (--why: heaviest sources of the home JS)
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+
+const homeJsBudget = 100 * 1024;
+const args = process.argv.slice(2);
+const distArgument = args.indexOf('--dist');
+const explain = args.includes('--why');
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webmanifest': 'application/manifest+json',
+  '.json': 'application/json',
+};
+
+function buildInto(outDir: string, sourcemap: boolean): string {
+  const viteArgs = ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'];
+  if (sourcemap) viteArgs.push('--sourcemap');
+  execFileSync('npx', viteArgs, { stdio: 'inherit' });
+  return outDir;
+}
+
+function gzipBytes(file: string): number {
+  return gzipSync(readFileSync(file), { level: 9 }).length;
+}
+
+function formatKb(bytes: number): string {
+  return `${(bytes / 1024).toFixed(1)} KB`;
+}
+
+/** Serves the build like the gateway does: files, SPA fallback, and the two public API answers. */
+function serveBuild(dist: string): Promise<Server> {
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (path === '/api/health-check')
+      return void response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end('{"status":"ok"}');
+    if (path === '/api/config') {
+      const origin = `http://${request.headers.host}`;
+      return void response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ supabaseUrl: origin, supabaseAnonKey: 'bench' }));
+    }
+    const file = normalize(join(dist, path));
+    const target =
+      file.startsWith(dist) && existsSync(file) && extname(file) ? file : join(dist, 'index.html');
+    response
+      .writeHead(200, {
+        'Content-Type': contentTypes[extname(target)] ?? 'application/octet-stream',
+      })
+      .end(readFileSync(target));
+  });
+  return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
+}
+
+function readIndexAssets(dist: string): string[] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const assets = new Set<string>();
+  for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
+    const isScript = tag.startsWith('<script') && /type="module"/.test(tag);
+    const isPreload = /rel="modulepreload"/.test(tag);
+    const isStyle = /rel="stylesheet"/.test(tag);
+    const url = /(?:src|href)="([^"]+)"/.exec(tag)?.[1];
+    if (url && (isScript || isPreload || isStyle)) assets.add(url.replace(/^\//, ''));
+  }
+  return [...assets];
+}
+
+async function recordHomeRouteAssets(dist: string): Promise<string[]> {
+  const server = await serveBuild(dist);
+  const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const loaded = new Set<string>();
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (url.port === String(port) && /\.(js|css)$/.test(url.pathname))
+        loaded.add(url.pathname.replace(/^\//, ''));
+    });
+    await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    return [...loaded];
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+function readPrecacheUrls(dist: string): string[] {
+  const worker = readFileSync(join(dist, 'sw.js'), 'utf8');
+  const manifest = /\[\{"revision":[^\]]*\]/.exec(worker)?.[0];
+  if (!manifest) throw new Error('No precache manifest found in sw.js');
+  return (JSON.parse(manifest) as Array<{ url: string }>).map((entry) => entry.url);
+}
+
+function summarise(label: string, dist: string, files: string[]): { js: number; css: number } {
+  const sizes = files.map((file) => ({ file, gzip: gzipBytes(join(dist, file)) }));
+  const js = sizes
+    .filter((entry) => entry.file.endsWith('.js'))
+    .reduce((sum, entry) => sum + entry.gzip, 0);
+  const css = sizes
+    .filter((entry) => entry.file.endsWith('.css'))
+    .reduce((sum, entry) => sum + entry.gzip, 0);
+  console.log(
+    `${label}: JS ${formatKb(js)} gzip (${js} B), CSS ${formatKb(css)} gzip (${css} B), ${files.length} files`,
+  );
+  for (const entry of sizes.sort((a, b) => b.gzip - a.gzip).slice(0, 8))
+    console.log(`    ${formatKb(entry.gzip).padStart(9)}  ${entry.file}`);
+  return { js, css };
+}
+
+const base64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+
+function decodeVlq(segment: string): number[] {
+  const values: number[] = [];
+  let value = 0;
+  let shift = 0;
+  for (const char of segment) {
+    const digit = base64.indexOf(char);
+    value += (digit & 31) << shift;
+    if (digit & 32) shift += 5;
+    else {
+      values.push(value & 1 ? -(value >> 1) : value >> 1);
+      value = 0;
+      shift = 0;
+    }
+  }
+  return values;
+}
+
+/** Gzip bytes per package (node_modules) or source folder: each chunk's minified bytes by source map,
+ * scaled by that chunk's own compression ratio (an estimate; gzip does not split exactly). */
+function attributeSources(dist: string, files: string[]): Map<string, number> {
+  const owners = new Map<string, number>();
+  for (const file of files.filter((name) => name.endsWith('.js'))) {
+    const mapFile = join(dist, `${file}.map`);
+    if (!existsSync(mapFile)) continue;
+    const map = JSON.parse(readFileSync(mapFile, 'utf8')) as {
+      sources: string[];
+      mappings: string;
+    };
+    const code = readFileSync(join(dist, file), 'utf8');
+    const ratio = gzipBytes(join(dist, file)) / Buffer.byteLength(code);
+    const lines = code.split('\n');
+    let source = 0;
+    map.mappings.split(';').forEach((line, lineIndex) => {
+      const text = lines[lineIndex] ?? '';
+      let column = 0;
+      const segments = line ? line.split(',').map(decodeVlq) : [];
+      segments.forEach((segment, index) => {
+        column += segment[0] ?? 0;
+        if (segment.length > 1) source += segment[1] ?? 0;
+        const next = segments[index + 1];
+        const end = next ? column + (next[0] ?? 0) : text.length;
+        const path = map.sources[source] ?? 'unknown';
+        const owner =
+          /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1] ??
+          path
+            .replace(/^(\.\.\/)+/, '')
+            .split('/')
+            .slice(0, 3)
+            .join('/');
+        owners.set(owner, (owners.get(owner) ?? 0) + Math.max(0, end - column) * ratio);
+      });
+    });
+  }
+  return owners;
+}
+
+const dist =
+  distArgument >= 0
+    ? resolve(args[distArgument + 1] ?? '')
+    : buildInto(resolve('.tmp/bench-bundle-dist'), false);
+console.log(`build: ${dist}`);
+summarise('index.html tags (entry, modulepreload, stylesheet)', dist, readIndexAssets(dist));
+const homeAssets = await recordHomeRouteAssets(dist);
+const home = summarise('home route / as loaded by Chromium', dist, homeAssets);
+summarise('whole precache', dist, readPrecacheUrls(dist));
+console.log(
+  `home route JS budget ${formatKb(homeJsBudget)}: ${home.js <= homeJsBudget ? 'within' : `OVER by ${formatKb(home.js - homeJsBudget)}`}`,
+);
+
+if (explain) {
+  const mapped = buildInto(resolve('.tmp/bench-bundle-dist-maps'), true);
+  const owners = attributeSources(mapped, await recordHomeRouteAssets(mapped));
+  console.log('heaviest sources of the home route JS (estimated gzip share):');
+  for (const [owner, bytes] of [...owners].sort((a, b) => b[1] - a[1]).slice(0, 15))
+    console.log(`    ${formatKb(bytes).padStart(9)}  ${owner}`);
+}
