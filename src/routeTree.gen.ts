@@ -10,33 +10,670 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AboutRouteImport } from './routes/about'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as AdminDebugRouteImport } from './routes/admin-debug'
+import { Route as AuthProviderTestRouteImport } from './routes/auth-provider-test'
+import { Route as AuthTestRouteImport } from './routes/auth-test'
+import { Route as BetaRouteImport } from './routes/beta'
+import { Route as CharactersRouteImport } from './routes/characters'
+import { Route as CookieDemoRouteImport } from './routes/cookie-demo'
+import { Route as CreateStoryRouteImport } from './routes/create-story'
+import { Route as DebugRouteImport } from './routes/debug'
+import { Route as DemoSetupRouteImport } from './routes/demo-setup'
+import { Route as DiagnosticsRouteImport } from './routes/diagnostics'
+import { Route as DiscoverRouteImport } from './routes/discover'
+import { Route as EmailDiagnosticsRouteImport } from './routes/email-diagnostics'
+import { Route as EnvCheckRouteImport } from './routes/env-check'
+import { Route as ImageDebugRouteImport } from './routes/image-debug'
+import { Route as LearningRouteImport } from './routes/learning'
+import { Route as LoginRouteImport } from './routes/login'
+import { Route as MinimalAuthTestRouteImport } from './routes/minimal-auth-test'
+import { Route as MyStoriesRouteImport } from './routes/my-stories'
+import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
+import { Route as ProfileRouteImport } from './routes/profile'
+import { Route as SettingsRouteImport } from './routes/settings'
+import { Route as SignupRouteImport } from './routes/signup'
+import { Route as SimpleAuthTestRouteImport } from './routes/simple-auth-test'
+import { Route as SimpleCharactersRouteImport } from './routes/simple-characters'
+import { Route as SimpleTestRouteImport } from './routes/simple-test'
+import { Route as TestAccessRouteImport } from './routes/test-access'
+import { Route as AdminDemoIndexRouteImport } from './routes/admin-demo/index'
+import { Route as AdminDemoSplatRouteImport } from './routes/admin-demo/$'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AuthIndexRouteImport } from './routes/auth/index'
+import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
+import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
+import { Route as AuthResetPasswordRouteImport } from './routes/auth/reset-password'
+import { Route as AuthSigninRouteImport } from './routes/auth/signin'
+import { Route as AuthSignupRouteImport } from './routes/auth/signup'
+import { Route as CreateIndexRouteImport } from './routes/create/index'
+import { Route as CreateAgeRouteImport } from './routes/create/age'
+import { Route as CreateCustomizeRouteImport } from './routes/create/customize'
+import { Route as CreateGenreRouteImport } from './routes/create/genre'
+import { Route as CreatePromptRouteImport } from './routes/create/prompt'
+import { Route as CreateStartingPointRouteImport } from './routes/create/starting-point'
+import { Route as PricingIndexRouteImport } from './routes/pricing/index'
+import { Route as PricingLegacyRouteImport } from './routes/pricing/legacy'
+import { Route as StoryEditorIdRouteImport } from './routes/story-editor/$id'
+import { Route as StoryViewerIdRouteImport } from './routes/story-viewer/$id'
+import { Route as StoryIdRouteImport } from './routes/story/$id'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AboutRoute = AboutRouteImport.update({
+  id: '/about',
+  path: '/about',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminDebugRoute = AdminDebugRouteImport.update({
+  id: '/admin-debug',
+  path: '/admin-debug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthProviderTestRoute = AuthProviderTestRouteImport.update({
+  id: '/auth-provider-test',
+  path: '/auth-provider-test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthTestRoute = AuthTestRouteImport.update({
+  id: '/auth-test',
+  path: '/auth-test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BetaRoute = BetaRouteImport.update({
+  id: '/beta',
+  path: '/beta',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CharactersRoute = CharactersRouteImport.update({
+  id: '/characters',
+  path: '/characters',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CookieDemoRoute = CookieDemoRouteImport.update({
+  id: '/cookie-demo',
+  path: '/cookie-demo',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateStoryRoute = CreateStoryRouteImport.update({
+  id: '/create-story',
+  path: '/create-story',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DebugRoute = DebugRouteImport.update({
+  id: '/debug',
+  path: '/debug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DemoSetupRoute = DemoSetupRouteImport.update({
+  id: '/demo-setup',
+  path: '/demo-setup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiagnosticsRoute = DiagnosticsRouteImport.update({
+  id: '/diagnostics',
+  path: '/diagnostics',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DiscoverRoute = DiscoverRouteImport.update({
+  id: '/discover',
+  path: '/discover',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EmailDiagnosticsRoute = EmailDiagnosticsRouteImport.update({
+  id: '/email-diagnostics',
+  path: '/email-diagnostics',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnvCheckRoute = EnvCheckRouteImport.update({
+  id: '/env-check',
+  path: '/env-check',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ImageDebugRoute = ImageDebugRouteImport.update({
+  id: '/image-debug',
+  path: '/image-debug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LearningRoute = LearningRouteImport.update({
+  id: '/learning',
+  path: '/learning',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LoginRoute = LoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MinimalAuthTestRoute = MinimalAuthTestRouteImport.update({
+  id: '/minimal-auth-test',
+  path: '/minimal-auth-test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyStoriesRoute = MyStoriesRouteImport.update({
+  id: '/my-stories',
+  path: '/my-stories',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
+  id: '/privacy-policy',
+  path: '/privacy-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ProfileRoute = ProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SettingsRoute = SettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignupRoute = SignupRouteImport.update({
+  id: '/signup',
+  path: '/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SimpleAuthTestRoute = SimpleAuthTestRouteImport.update({
+  id: '/simple-auth-test',
+  path: '/simple-auth-test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SimpleCharactersRoute = SimpleCharactersRouteImport.update({
+  id: '/simple-characters',
+  path: '/simple-characters',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SimpleTestRoute = SimpleTestRouteImport.update({
+  id: '/simple-test',
+  path: '/simple-test',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TestAccessRoute = TestAccessRouteImport.update({
+  id: '/test-access',
+  path: '/test-access',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminDemoIndexRoute = AdminDemoIndexRouteImport.update({
+  id: '/admin-demo/',
+  path: '/admin-demo/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminDemoSplatRoute = AdminDemoSplatRouteImport.update({
+  id: '/admin-demo/$',
+  path: '/admin-demo/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AuthIndexRoute = AuthIndexRouteImport.update({
+  id: '/auth/',
+  path: '/auth/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthCallbackRoute = AuthCallbackRouteImport.update({
+  id: '/auth/callback',
+  path: '/auth/callback',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthForgotPasswordRoute = AuthForgotPasswordRouteImport.update({
+  id: '/auth/forgot-password',
+  path: '/auth/forgot-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthResetPasswordRoute = AuthResetPasswordRouteImport.update({
+  id: '/auth/reset-password',
+  path: '/auth/reset-password',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSigninRoute = AuthSigninRouteImport.update({
+  id: '/auth/signin',
+  path: '/auth/signin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthSignupRoute = AuthSignupRouteImport.update({
+  id: '/auth/signup',
+  path: '/auth/signup',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateIndexRoute = CreateIndexRouteImport.update({
+  id: '/create/',
+  path: '/create/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateAgeRoute = CreateAgeRouteImport.update({
+  id: '/create/age',
+  path: '/create/age',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateCustomizeRoute = CreateCustomizeRouteImport.update({
+  id: '/create/customize',
+  path: '/create/customize',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateGenreRoute = CreateGenreRouteImport.update({
+  id: '/create/genre',
+  path: '/create/genre',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreatePromptRoute = CreatePromptRouteImport.update({
+  id: '/create/prompt',
+  path: '/create/prompt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CreateStartingPointRoute = CreateStartingPointRouteImport.update({
+  id: '/create/starting-point',
+  path: '/create/starting-point',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingIndexRoute = PricingIndexRouteImport.update({
+  id: '/pricing/',
+  path: '/pricing/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PricingLegacyRoute = PricingLegacyRouteImport.update({
+  id: '/pricing/legacy',
+  path: '/pricing/legacy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoryEditorIdRoute = StoryEditorIdRouteImport.update({
+  id: '/story-editor/$id',
+  path: '/story-editor/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoryViewerIdRoute = StoryViewerIdRouteImport.update({
+  id: '/story-viewer/$id',
+  path: '/story-viewer/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StoryIdRoute = StoryIdRouteImport.update({
+  id: '/story/$id',
+  path: '/story/$id',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/about': typeof AboutRoute
+  '/admin-debug': typeof AdminDebugRoute
+  '/auth-provider-test': typeof AuthProviderTestRoute
+  '/auth-test': typeof AuthTestRoute
+  '/beta': typeof BetaRoute
+  '/characters': typeof CharactersRoute
+  '/cookie-demo': typeof CookieDemoRoute
+  '/create-story': typeof CreateStoryRoute
+  '/debug': typeof DebugRoute
+  '/demo-setup': typeof DemoSetupRoute
+  '/diagnostics': typeof DiagnosticsRoute
+  '/discover': typeof DiscoverRoute
+  '/email-diagnostics': typeof EmailDiagnosticsRoute
+  '/env-check': typeof EnvCheckRoute
+  '/image-debug': typeof ImageDebugRoute
+  '/learning': typeof LearningRoute
+  '/login': typeof LoginRoute
+  '/minimal-auth-test': typeof MinimalAuthTestRoute
+  '/my-stories': typeof MyStoriesRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRoute
+  '/settings': typeof SettingsRoute
+  '/signup': typeof SignupRoute
+  '/simple-auth-test': typeof SimpleAuthTestRoute
+  '/simple-characters': typeof SimpleCharactersRoute
+  '/simple-test': typeof SimpleTestRoute
+  '/test-access': typeof TestAccessRoute
+  '/admin-demo/$': typeof AdminDemoSplatRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/auth/callback': typeof AuthCallbackRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/signin': typeof AuthSigninRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/create/age': typeof CreateAgeRoute
+  '/create/customize': typeof CreateCustomizeRoute
+  '/create/genre': typeof CreateGenreRoute
+  '/create/prompt': typeof CreatePromptRoute
+  '/create/starting-point': typeof CreateStartingPointRoute
+  '/pricing/legacy': typeof PricingLegacyRoute
+  '/story-editor/$id': typeof StoryEditorIdRoute
+  '/story-viewer/$id': typeof StoryViewerIdRoute
+  '/story/$id': typeof StoryIdRoute
+  '/admin-demo/': typeof AdminDemoIndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/auth/': typeof AuthIndexRoute
+  '/create/': typeof CreateIndexRoute
+  '/pricing/': typeof PricingIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/about': typeof AboutRoute
+  '/admin-debug': typeof AdminDebugRoute
+  '/auth-provider-test': typeof AuthProviderTestRoute
+  '/auth-test': typeof AuthTestRoute
+  '/beta': typeof BetaRoute
+  '/characters': typeof CharactersRoute
+  '/cookie-demo': typeof CookieDemoRoute
+  '/create-story': typeof CreateStoryRoute
+  '/debug': typeof DebugRoute
+  '/demo-setup': typeof DemoSetupRoute
+  '/diagnostics': typeof DiagnosticsRoute
+  '/discover': typeof DiscoverRoute
+  '/email-diagnostics': typeof EmailDiagnosticsRoute
+  '/env-check': typeof EnvCheckRoute
+  '/image-debug': typeof ImageDebugRoute
+  '/learning': typeof LearningRoute
+  '/login': typeof LoginRoute
+  '/minimal-auth-test': typeof MinimalAuthTestRoute
+  '/my-stories': typeof MyStoriesRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRoute
+  '/settings': typeof SettingsRoute
+  '/signup': typeof SignupRoute
+  '/simple-auth-test': typeof SimpleAuthTestRoute
+  '/simple-characters': typeof SimpleCharactersRoute
+  '/simple-test': typeof SimpleTestRoute
+  '/test-access': typeof TestAccessRoute
+  '/admin-demo/$': typeof AdminDemoSplatRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/auth/callback': typeof AuthCallbackRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/signin': typeof AuthSigninRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/create/age': typeof CreateAgeRoute
+  '/create/customize': typeof CreateCustomizeRoute
+  '/create/genre': typeof CreateGenreRoute
+  '/create/prompt': typeof CreatePromptRoute
+  '/create/starting-point': typeof CreateStartingPointRoute
+  '/pricing/legacy': typeof PricingLegacyRoute
+  '/story-editor/$id': typeof StoryEditorIdRoute
+  '/story-viewer/$id': typeof StoryViewerIdRoute
+  '/story/$id': typeof StoryIdRoute
+  '/admin-demo': typeof AdminDemoIndexRoute
+  '/admin': typeof AdminIndexRoute
+  '/auth': typeof AuthIndexRoute
+  '/create': typeof CreateIndexRoute
+  '/pricing': typeof PricingIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/about': typeof AboutRoute
+  '/admin-debug': typeof AdminDebugRoute
+  '/auth-provider-test': typeof AuthProviderTestRoute
+  '/auth-test': typeof AuthTestRoute
+  '/beta': typeof BetaRoute
+  '/characters': typeof CharactersRoute
+  '/cookie-demo': typeof CookieDemoRoute
+  '/create-story': typeof CreateStoryRoute
+  '/debug': typeof DebugRoute
+  '/demo-setup': typeof DemoSetupRoute
+  '/diagnostics': typeof DiagnosticsRoute
+  '/discover': typeof DiscoverRoute
+  '/email-diagnostics': typeof EmailDiagnosticsRoute
+  '/env-check': typeof EnvCheckRoute
+  '/image-debug': typeof ImageDebugRoute
+  '/learning': typeof LearningRoute
+  '/login': typeof LoginRoute
+  '/minimal-auth-test': typeof MinimalAuthTestRoute
+  '/my-stories': typeof MyStoriesRoute
+  '/privacy-policy': typeof PrivacyPolicyRoute
+  '/profile': typeof ProfileRoute
+  '/settings': typeof SettingsRoute
+  '/signup': typeof SignupRoute
+  '/simple-auth-test': typeof SimpleAuthTestRoute
+  '/simple-characters': typeof SimpleCharactersRoute
+  '/simple-test': typeof SimpleTestRoute
+  '/test-access': typeof TestAccessRoute
+  '/admin-demo/$': typeof AdminDemoSplatRoute
+  '/admin/$': typeof AdminSplatRoute
+  '/auth/callback': typeof AuthCallbackRoute
+  '/auth/forgot-password': typeof AuthForgotPasswordRoute
+  '/auth/reset-password': typeof AuthResetPasswordRoute
+  '/auth/signin': typeof AuthSigninRoute
+  '/auth/signup': typeof AuthSignupRoute
+  '/create/age': typeof CreateAgeRoute
+  '/create/customize': typeof CreateCustomizeRoute
+  '/create/genre': typeof CreateGenreRoute
+  '/create/prompt': typeof CreatePromptRoute
+  '/create/starting-point': typeof CreateStartingPointRoute
+  '/pricing/legacy': typeof PricingLegacyRoute
+  '/story-editor/$id': typeof StoryEditorIdRoute
+  '/story-viewer/$id': typeof StoryViewerIdRoute
+  '/story/$id': typeof StoryIdRoute
+  '/admin-demo/': typeof AdminDemoIndexRoute
+  '/admin/': typeof AdminIndexRoute
+  '/auth/': typeof AuthIndexRoute
+  '/create/': typeof CreateIndexRoute
+  '/pricing/': typeof PricingIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/about'
+    | '/admin-debug'
+    | '/auth-provider-test'
+    | '/auth-test'
+    | '/beta'
+    | '/characters'
+    | '/cookie-demo'
+    | '/create-story'
+    | '/debug'
+    | '/demo-setup'
+    | '/diagnostics'
+    | '/discover'
+    | '/email-diagnostics'
+    | '/env-check'
+    | '/image-debug'
+    | '/learning'
+    | '/login'
+    | '/minimal-auth-test'
+    | '/my-stories'
+    | '/privacy-policy'
+    | '/profile'
+    | '/settings'
+    | '/signup'
+    | '/simple-auth-test'
+    | '/simple-characters'
+    | '/simple-test'
+    | '/test-access'
+    | '/admin-demo/$'
+    | '/admin/$'
+    | '/auth/callback'
+    | '/auth/forgot-password'
+    | '/auth/reset-password'
+    | '/auth/signin'
+    | '/auth/signup'
+    | '/create/age'
+    | '/create/customize'
+    | '/create/genre'
+    | '/create/prompt'
+    | '/create/starting-point'
+    | '/pricing/legacy'
+    | '/story-editor/$id'
+    | '/story-viewer/$id'
+    | '/story/$id'
+    | '/admin-demo/'
+    | '/admin/'
+    | '/auth/'
+    | '/create/'
+    | '/pricing/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/about'
+    | '/admin-debug'
+    | '/auth-provider-test'
+    | '/auth-test'
+    | '/beta'
+    | '/characters'
+    | '/cookie-demo'
+    | '/create-story'
+    | '/debug'
+    | '/demo-setup'
+    | '/diagnostics'
+    | '/discover'
+    | '/email-diagnostics'
+    | '/env-check'
+    | '/image-debug'
+    | '/learning'
+    | '/login'
+    | '/minimal-auth-test'
+    | '/my-stories'
+    | '/privacy-policy'
+    | '/profile'
+    | '/settings'
+    | '/signup'
+    | '/simple-auth-test'
+    | '/simple-characters'
+    | '/simple-test'
+    | '/test-access'
+    | '/admin-demo/$'
+    | '/admin/$'
+    | '/auth/callback'
+    | '/auth/forgot-password'
+    | '/auth/reset-password'
+    | '/auth/signin'
+    | '/auth/signup'
+    | '/create/age'
+    | '/create/customize'
+    | '/create/genre'
+    | '/create/prompt'
+    | '/create/starting-point'
+    | '/pricing/legacy'
+    | '/story-editor/$id'
+    | '/story-viewer/$id'
+    | '/story/$id'
+    | '/admin-demo'
+    | '/admin'
+    | '/auth'
+    | '/create'
+    | '/pricing'
+  id:
+    | '__root__'
+    | '/'
+    | '/admin'
+    | '/about'
+    | '/admin-debug'
+    | '/auth-provider-test'
+    | '/auth-test'
+    | '/beta'
+    | '/characters'
+    | '/cookie-demo'
+    | '/create-story'
+    | '/debug'
+    | '/demo-setup'
+    | '/diagnostics'
+    | '/discover'
+    | '/email-diagnostics'
+    | '/env-check'
+    | '/image-debug'
+    | '/learning'
+    | '/login'
+    | '/minimal-auth-test'
+    | '/my-stories'
+    | '/privacy-policy'
+    | '/profile'
+    | '/settings'
+    | '/signup'
+    | '/simple-auth-test'
+    | '/simple-characters'
+    | '/simple-test'
+    | '/test-access'
+    | '/admin-demo/$'
+    | '/admin/$'
+    | '/auth/callback'
+    | '/auth/forgot-password'
+    | '/auth/reset-password'
+    | '/auth/signin'
+    | '/auth/signup'
+    | '/create/age'
+    | '/create/customize'
+    | '/create/genre'
+    | '/create/prompt'
+    | '/create/starting-point'
+    | '/pricing/legacy'
+    | '/story-editor/$id'
+    | '/story-viewer/$id'
+    | '/story/$id'
+    | '/admin-demo/'
+    | '/admin/'
+    | '/auth/'
+    | '/create/'
+    | '/pricing/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  AboutRoute: typeof AboutRoute
+  AdminDebugRoute: typeof AdminDebugRoute
+  AuthProviderTestRoute: typeof AuthProviderTestRoute
+  AuthTestRoute: typeof AuthTestRoute
+  BetaRoute: typeof BetaRoute
+  CharactersRoute: typeof CharactersRoute
+  CookieDemoRoute: typeof CookieDemoRoute
+  CreateStoryRoute: typeof CreateStoryRoute
+  DebugRoute: typeof DebugRoute
+  DemoSetupRoute: typeof DemoSetupRoute
+  DiagnosticsRoute: typeof DiagnosticsRoute
+  DiscoverRoute: typeof DiscoverRoute
+  EmailDiagnosticsRoute: typeof EmailDiagnosticsRoute
+  EnvCheckRoute: typeof EnvCheckRoute
+  ImageDebugRoute: typeof ImageDebugRoute
+  LearningRoute: typeof LearningRoute
+  LoginRoute: typeof LoginRoute
+  MinimalAuthTestRoute: typeof MinimalAuthTestRoute
+  MyStoriesRoute: typeof MyStoriesRoute
+  PrivacyPolicyRoute: typeof PrivacyPolicyRoute
+  ProfileRoute: typeof ProfileRoute
+  SettingsRoute: typeof SettingsRoute
+  SignupRoute: typeof SignupRoute
+  SimpleAuthTestRoute: typeof SimpleAuthTestRoute
+  SimpleCharactersRoute: typeof SimpleCharactersRoute
+  SimpleTestRoute: typeof SimpleTestRoute
+  TestAccessRoute: typeof TestAccessRoute
+  AdminDemoSplatRoute: typeof AdminDemoSplatRoute
+  AuthCallbackRoute: typeof AuthCallbackRoute
+  AuthForgotPasswordRoute: typeof AuthForgotPasswordRoute
+  AuthResetPasswordRoute: typeof AuthResetPasswordRoute
+  AuthSigninRoute: typeof AuthSigninRoute
+  AuthSignupRoute: typeof AuthSignupRoute
+  CreateAgeRoute: typeof CreateAgeRoute
+  CreateCustomizeRoute: typeof CreateCustomizeRoute
+  CreateGenreRoute: typeof CreateGenreRoute
+  CreatePromptRoute: typeof CreatePromptRoute
+  CreateStartingPointRoute: typeof CreateStartingPointRoute
+  PricingLegacyRoute: typeof PricingLegacyRoute
+  StoryEditorIdRoute: typeof StoryEditorIdRoute
+  StoryViewerIdRoute: typeof StoryViewerIdRoute
+  StoryIdRoute: typeof StoryIdRoute
+  AdminDemoIndexRoute: typeof AdminDemoIndexRoute
+  AuthIndexRoute: typeof AuthIndexRoute
+  CreateIndexRoute: typeof CreateIndexRoute
+  PricingIndexRoute: typeof PricingIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +685,415 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/about': {
+      id: '/about'
+      path: '/about'
+      fullPath: '/about'
+      preLoaderRoute: typeof AboutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-debug': {
+      id: '/admin-debug'
+      path: '/admin-debug'
+      fullPath: '/admin-debug'
+      preLoaderRoute: typeof AdminDebugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth-provider-test': {
+      id: '/auth-provider-test'
+      path: '/auth-provider-test'
+      fullPath: '/auth-provider-test'
+      preLoaderRoute: typeof AuthProviderTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth-test': {
+      id: '/auth-test'
+      path: '/auth-test'
+      fullPath: '/auth-test'
+      preLoaderRoute: typeof AuthTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/beta': {
+      id: '/beta'
+      path: '/beta'
+      fullPath: '/beta'
+      preLoaderRoute: typeof BetaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/characters': {
+      id: '/characters'
+      path: '/characters'
+      fullPath: '/characters'
+      preLoaderRoute: typeof CharactersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cookie-demo': {
+      id: '/cookie-demo'
+      path: '/cookie-demo'
+      fullPath: '/cookie-demo'
+      preLoaderRoute: typeof CookieDemoRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create-story': {
+      id: '/create-story'
+      path: '/create-story'
+      fullPath: '/create-story'
+      preLoaderRoute: typeof CreateStoryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/debug': {
+      id: '/debug'
+      path: '/debug'
+      fullPath: '/debug'
+      preLoaderRoute: typeof DebugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/demo-setup': {
+      id: '/demo-setup'
+      path: '/demo-setup'
+      fullPath: '/demo-setup'
+      preLoaderRoute: typeof DemoSetupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/diagnostics': {
+      id: '/diagnostics'
+      path: '/diagnostics'
+      fullPath: '/diagnostics'
+      preLoaderRoute: typeof DiagnosticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/discover': {
+      id: '/discover'
+      path: '/discover'
+      fullPath: '/discover'
+      preLoaderRoute: typeof DiscoverRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/email-diagnostics': {
+      id: '/email-diagnostics'
+      path: '/email-diagnostics'
+      fullPath: '/email-diagnostics'
+      preLoaderRoute: typeof EmailDiagnosticsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/env-check': {
+      id: '/env-check'
+      path: '/env-check'
+      fullPath: '/env-check'
+      preLoaderRoute: typeof EnvCheckRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/image-debug': {
+      id: '/image-debug'
+      path: '/image-debug'
+      fullPath: '/image-debug'
+      preLoaderRoute: typeof ImageDebugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/learning': {
+      id: '/learning'
+      path: '/learning'
+      fullPath: '/learning'
+      preLoaderRoute: typeof LearningRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/login': {
+      id: '/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof LoginRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/minimal-auth-test': {
+      id: '/minimal-auth-test'
+      path: '/minimal-auth-test'
+      fullPath: '/minimal-auth-test'
+      preLoaderRoute: typeof MinimalAuthTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-stories': {
+      id: '/my-stories'
+      path: '/my-stories'
+      fullPath: '/my-stories'
+      preLoaderRoute: typeof MyStoriesRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/privacy-policy': {
+      id: '/privacy-policy'
+      path: '/privacy-policy'
+      fullPath: '/privacy-policy'
+      preLoaderRoute: typeof PrivacyPolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/profile': {
+      id: '/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof ProfileRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/settings': {
+      id: '/settings'
+      path: '/settings'
+      fullPath: '/settings'
+      preLoaderRoute: typeof SettingsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/signup': {
+      id: '/signup'
+      path: '/signup'
+      fullPath: '/signup'
+      preLoaderRoute: typeof SignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/simple-auth-test': {
+      id: '/simple-auth-test'
+      path: '/simple-auth-test'
+      fullPath: '/simple-auth-test'
+      preLoaderRoute: typeof SimpleAuthTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/simple-characters': {
+      id: '/simple-characters'
+      path: '/simple-characters'
+      fullPath: '/simple-characters'
+      preLoaderRoute: typeof SimpleCharactersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/simple-test': {
+      id: '/simple-test'
+      path: '/simple-test'
+      fullPath: '/simple-test'
+      preLoaderRoute: typeof SimpleTestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/test-access': {
+      id: '/test-access'
+      path: '/test-access'
+      fullPath: '/test-access'
+      preLoaderRoute: typeof TestAccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-demo/': {
+      id: '/admin-demo/'
+      path: '/admin-demo'
+      fullPath: '/admin-demo/'
+      preLoaderRoute: typeof AdminDemoIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin-demo/$': {
+      id: '/admin-demo/$'
+      path: '/admin-demo/$'
+      fullPath: '/admin-demo/$'
+      preLoaderRoute: typeof AdminDemoSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/auth/': {
+      id: '/auth/'
+      path: '/auth'
+      fullPath: '/auth/'
+      preLoaderRoute: typeof AuthIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/callback': {
+      id: '/auth/callback'
+      path: '/auth/callback'
+      fullPath: '/auth/callback'
+      preLoaderRoute: typeof AuthCallbackRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/forgot-password': {
+      id: '/auth/forgot-password'
+      path: '/auth/forgot-password'
+      fullPath: '/auth/forgot-password'
+      preLoaderRoute: typeof AuthForgotPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/reset-password': {
+      id: '/auth/reset-password'
+      path: '/auth/reset-password'
+      fullPath: '/auth/reset-password'
+      preLoaderRoute: typeof AuthResetPasswordRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/signin': {
+      id: '/auth/signin'
+      path: '/auth/signin'
+      fullPath: '/auth/signin'
+      preLoaderRoute: typeof AuthSigninRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/auth/signup': {
+      id: '/auth/signup'
+      path: '/auth/signup'
+      fullPath: '/auth/signup'
+      preLoaderRoute: typeof AuthSignupRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create/': {
+      id: '/create/'
+      path: '/create'
+      fullPath: '/create/'
+      preLoaderRoute: typeof CreateIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create/age': {
+      id: '/create/age'
+      path: '/create/age'
+      fullPath: '/create/age'
+      preLoaderRoute: typeof CreateAgeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create/customize': {
+      id: '/create/customize'
+      path: '/create/customize'
+      fullPath: '/create/customize'
+      preLoaderRoute: typeof CreateCustomizeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create/genre': {
+      id: '/create/genre'
+      path: '/create/genre'
+      fullPath: '/create/genre'
+      preLoaderRoute: typeof CreateGenreRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create/prompt': {
+      id: '/create/prompt'
+      path: '/create/prompt'
+      fullPath: '/create/prompt'
+      preLoaderRoute: typeof CreatePromptRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/create/starting-point': {
+      id: '/create/starting-point'
+      path: '/create/starting-point'
+      fullPath: '/create/starting-point'
+      preLoaderRoute: typeof CreateStartingPointRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing/': {
+      id: '/pricing/'
+      path: '/pricing'
+      fullPath: '/pricing/'
+      preLoaderRoute: typeof PricingIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pricing/legacy': {
+      id: '/pricing/legacy'
+      path: '/pricing/legacy'
+      fullPath: '/pricing/legacy'
+      preLoaderRoute: typeof PricingLegacyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/story-editor/$id': {
+      id: '/story-editor/$id'
+      path: '/story-editor/$id'
+      fullPath: '/story-editor/$id'
+      preLoaderRoute: typeof StoryEditorIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/story-viewer/$id': {
+      id: '/story-viewer/$id'
+      path: '/story-viewer/$id'
+      fullPath: '/story-viewer/$id'
+      preLoaderRoute: typeof StoryViewerIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/story/$id': {
+      id: '/story/$id'
+      path: '/story/$id'
+      fullPath: '/story/$id'
+      preLoaderRoute: typeof StoryIdRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
+interface AdminRouteRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  AboutRoute: AboutRoute,
+  AdminDebugRoute: AdminDebugRoute,
+  AuthProviderTestRoute: AuthProviderTestRoute,
+  AuthTestRoute: AuthTestRoute,
+  BetaRoute: BetaRoute,
+  CharactersRoute: CharactersRoute,
+  CookieDemoRoute: CookieDemoRoute,
+  CreateStoryRoute: CreateStoryRoute,
+  DebugRoute: DebugRoute,
+  DemoSetupRoute: DemoSetupRoute,
+  DiagnosticsRoute: DiagnosticsRoute,
+  DiscoverRoute: DiscoverRoute,
+  EmailDiagnosticsRoute: EmailDiagnosticsRoute,
+  EnvCheckRoute: EnvCheckRoute,
+  ImageDebugRoute: ImageDebugRoute,
+  LearningRoute: LearningRoute,
+  LoginRoute: LoginRoute,
+  MinimalAuthTestRoute: MinimalAuthTestRoute,
+  MyStoriesRoute: MyStoriesRoute,
+  PrivacyPolicyRoute: PrivacyPolicyRoute,
+  ProfileRoute: ProfileRoute,
+  SettingsRoute: SettingsRoute,
+  SignupRoute: SignupRoute,
+  SimpleAuthTestRoute: SimpleAuthTestRoute,
+  SimpleCharactersRoute: SimpleCharactersRoute,
+  SimpleTestRoute: SimpleTestRoute,
+  TestAccessRoute: TestAccessRoute,
+  AdminDemoSplatRoute: AdminDemoSplatRoute,
+  AuthCallbackRoute: AuthCallbackRoute,
+  AuthForgotPasswordRoute: AuthForgotPasswordRoute,
+  AuthResetPasswordRoute: AuthResetPasswordRoute,
+  AuthSigninRoute: AuthSigninRoute,
+  AuthSignupRoute: AuthSignupRoute,
+  CreateAgeRoute: CreateAgeRoute,
+  CreateCustomizeRoute: CreateCustomizeRoute,
+  CreateGenreRoute: CreateGenreRoute,
+  CreatePromptRoute: CreatePromptRoute,
+  CreateStartingPointRoute: CreateStartingPointRoute,
+  PricingLegacyRoute: PricingLegacyRoute,
+  StoryEditorIdRoute: StoryEditorIdRoute,
+  StoryViewerIdRoute: StoryViewerIdRoute,
+  StoryIdRoute: StoryIdRoute,
+  AdminDemoIndexRoute: AdminDemoIndexRoute,
+  AuthIndexRoute: AuthIndexRoute,
+  CreateIndexRoute: CreateIndexRoute,
+  PricingIndexRoute: PricingIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,0 +1,57 @@
+import { useId, useRef } from 'react';
+import { Link } from '@tanstack/react-router';
+import { createDeclineOptionalPreferences } from '../cookie-preferences';
+import { useConsentStore } from '../consent-store';
+import { ConsentButton } from './consent-button';
+import { CookieSettingsDialog } from './cookie-settings-dialog';
+import * as styles from './cookie-consent.css';
+
+/** The cookie banner and its settings dialog; shown only while cookies work and no choice is recorded. */
+export function CookieConsent() {
+  const titleId = useId();
+  const customizeRef = useRef<HTMLButtonElement>(null);
+  const supported = useConsentStore((state) => state.supported);
+  const hasConsent = useConsentStore((state) => state.hasConsent);
+  const preferences = useConsentStore((state) => state.preferences);
+  const settingsOpen = useConsentStore((state) => state.settingsOpen);
+  const { acceptAll, declineOptional, savePreferences, openSettings, closeSettings } = useConsentStore.getState();
+
+  if (!supported || (hasConsent && !settingsOpen)) return null;
+
+  return (
+    <>
+      {!hasConsent && (
+        <section className={styles.banner} aria-labelledby={titleId}>
+          <div className={styles.inner}>
+            <div className={styles.text}>
+              <h2 id={titleId} className={styles.title}>
+                We use cookies to enhance your experience
+              </h2>
+              <p className={styles.body}>
+                Essential cookies keep StoryCanvas working. With your permission we also use optional cookies to
+                remember your preferences. Read our <Link to="/privacy-policy">Privacy Policy</Link>.
+              </p>
+            </div>
+            <div className={styles.actions}>
+              <ConsentButton ref={customizeRef} variant="quiet" onClick={openSettings}>
+                Customize
+              </ConsentButton>
+              <ConsentButton onClick={declineOptional}>Decline Optional</ConsentButton>
+              <ConsentButton variant="primary" onClick={acceptAll}>
+                Accept All
+              </ConsentButton>
+            </div>
+          </div>
+        </section>
+      )}
+      {settingsOpen && (
+        <CookieSettingsDialog
+          initial={preferences ?? createDeclineOptionalPreferences()}
+          onCancel={closeSettings}
+          onSave={savePreferences}
+          returnFocusRef={customizeRef}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { create } from 'zustand';
+import { checkCookieSupport } from './cookie-jar';
+import { clearAppCookies, readConsent, recordConsent } from './consent-cookies';
+import {
+  createAcceptAllPreferences,
+  createCustomPreferences,
+  createDeclineOptionalPreferences,
+  type CookiePreferences,
+} from './cookie-preferences';
+
+interface ConsentState {
+  supported: boolean;
+  hasConsent: boolean;
+  preferences: CookiePreferences | null;
+  settingsOpen: boolean;
+  acceptAll: () => void;
+  declineOptional: () => void;
+  savePreferences: (choice: Partial<CookiePreferences>) => void;
+  openSettings: () => void;
+  closeSettings: () => void;
+  clearAll: () => void;
+  refresh: () => void;
+}
+
+function snapshot() {
+  const supported = checkCookieSupport();
+  const { hasConsent, preferences } = supported ? readConsent() : { hasConsent: false, preferences: null };
+  return { supported, hasConsent, preferences };
+}
+
+export const useConsentStore = create<ConsentState>()((set) => {
+  const apply = (preferences: CookiePreferences) => {
+    recordConsent(preferences);
+    set({ ...snapshot(), settingsOpen: false });
+  };
+  return {
+    ...snapshot(),
+    settingsOpen: false,
+    acceptAll: () => apply(createAcceptAllPreferences()),
+    declineOptional: () => apply(createDeclineOptionalPreferences()),
+    savePreferences: (choice) => apply(createCustomPreferences(choice)),
+    openSettings: () => set({ settingsOpen: true }),
+    closeSettings: () => set({ settingsOpen: false }),
+    clearAll: () => {
+      clearAppCookies();
+      set(snapshot());
+    },
+    refresh: () => set(snapshot()),
+  };
+});

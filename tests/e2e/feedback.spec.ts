@@ -1,0 +1,160 @@
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+function readServiceRoleKey(): string {
+  const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+  return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { serviceRoleKey: string }).serviceRoleKey;
+}
+
+async function findStoredFeedback(request: APIRequestContext, message: string) {
+  const key = readServiceRoleKey();
+  const response = await request.get(`/rest/v1/user_feedback?message=eq.${encodeURIComponent(message)}&select=*`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  expect(response.ok()).toBe(true);
+  return (await response.json()) as Array<Record<string, unknown>>;
+}
+
+function readPending(page: Page) {
+  return page.evaluate(() => JSON.parse(localStorage.getItem('pending_feedback') ?? '[]') as Array<Record<string, unknown>>);
+}
+
+async function openFeedback(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Feedback', exact: true }).click();
+  const panel = page.getByRole('dialog', { name: 'Send Feedback' });
+  await expect(panel).toBeVisible();
+  return panel;
+}
+
+test('the floating button sits at the bottom right and opens and closes the panel', async ({ page }) => {
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'Feedback', exact: true });
+  const box = await trigger.boundingBox();
+  const viewport = page.viewportSize()!;
+  expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
+  expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 40);
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const panel = page.getByRole('dialog', { name: 'Send Feedback' });
+  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(panel).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+});
+
+test('validation messages appear word for word and Send waits for a message', async ({ page }) => {
+  const panel = await openFeedback(page);
+  const message = panel.getByRole('textbox', { name: 'Message' });
+  const send = panel.getByRole('button', { name: 'Send Feedback' });
+  await expect(message).toHaveAttribute('rows', '4');
+  await expect(send).toBeDisabled();
+
+  await message.fill('   ');
+  await message.blur();
+  const messageError = panel.getByText('Please enter your feedback message', { exact: true });
+  await expect(messageError).toBeVisible();
+  await expect(message).toHaveAttribute('aria-describedby', (await messageError.getAttribute('id'))!);
+  await expect(send).toBeDisabled();
+
+  const type = panel.getByRole('combobox', { name: 'Feedback type' });
+  await expect(type).toHaveValue('general');
+  await type.selectOption('');
+  const typeError = panel.getByText('Please select a feedback type', { exact: true });
+  await expect(typeError).toBeVisible();
+  await expect(type).toHaveAttribute('aria-describedby', (await typeError.getAttribute('id'))!);
+
+  await message.fill('The narration voice is great');
+  await expect(messageError).toHaveCount(0);
+  await type.selectOption('praise');
+  await expect(typeError).toHaveCount(0);
+  await expect(send).toBeEnabled();
+});
+
+test('feedback sent while the backend is unreachable is kept as pending_feedback (new, medium)', async ({ page }) => {
+  await page.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
+  const panel = await openFeedback(page);
+  await expect(panel.getByLabel(/Email/)).toBeVisible();
+  await panel.getByRole('combobox', { name: 'Feedback type' }).selectOption('bug');
+  await panel.getByLabel(/Subject/).fill('Reader <script>alert(1)</script>');
+  await panel.getByLabel(/Email/).fill('visitor@example.com');
+  await panel.getByRole('textbox', { name: 'Message' }).fill('  Pages flicker when I turn them  ');
+  await panel.getByRole('button', { name: 'Send Feedback' }).click();
+
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByText('your feedback is saved locally and will be processed later')).toBeVisible();
+  const pending = await readPending(page);
+  expect(pending).toHaveLength(1);
+  expect(pending[0]).toMatchObject({
+    status: 'new',
+    priority: 'medium',
+    feedback_type: 'bug',
+    subject: 'Reader',
+    email: 'visitor@example.com',
+    message: 'Pages flicker when I turn them',
+    user_id: null,
+    page_url: expect.stringMatching(/\/$/),
+  });
+  expect(pending[0]!.browser_info).toMatchObject({
+    cookieEnabled: true,
+    onLine: true,
+    viewportSize: `${page.viewportSize()!.width}x${page.viewportSize()!.height}`,
+    userAgent: expect.any(String),
+    language: expect.any(String),
+    platform: expect.any(String),
+    screenResolution: expect.stringMatching(/^\d+x\d+$/),
+    colorDepth: expect.any(Number),
+    url: expect.any(String),
+    referrer: expect.any(String),
+    timestamp: expect.any(String),
+  });
+});
+
+test('a visitor\'s feedback lands in user_feedback with every field', async ({ page }) => {
+  const message = `The story reader is lovely ${Date.now()}`;
+  const panel = await openFeedback(page);
+  await panel.getByRole('combobox', { name: 'Feedback type' }).selectOption('praise');
+  await panel.getByLabel(/Subject/).fill('Reader');
+  await panel.getByLabel(/Email/).fill('visitor@example.com');
+  await panel.getByRole('textbox', { name: 'Message' }).fill(message);
+  await panel.getByRole('button', { name: 'Send Feedback' }).click();
+
+  await expect(page.getByText('Thank you for your feedback! We appreciate your input.')).toBeVisible();
+  await expect(panel).toHaveCount(0);
+  const rows = await findStoredFeedback(page.request, message);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    user_id: null,
+    email: 'visitor@example.com',
+    feedback_type: 'praise',
+    subject: 'Reader',
+    status: 'new',
+    priority: 'medium',
+    page_url: expect.stringMatching(/\/$/),
+    user_agent: expect.stringContaining('Chrome'),
+  });
+  expect(Object.keys(rows[0]!.browser_info as object)).toEqual(
+    expect.arrayContaining(['userAgent', 'language', 'platform', 'cookieEnabled', 'onLine', 'screenResolution', 'colorDepth', 'viewportSize', 'url', 'referrer', 'timestamp']),
+  );
+  expect(await readPending(page)).toEqual([]);
+});
+
+test('pending feedback is sent once the backend answers again', async ({ page }) => {
+  const message = `Sent later ${Date.now()}`;
+  await page.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
+  const panel = await openFeedback(page);
+  await panel.getByRole('textbox', { name: 'Message' }).fill(message);
+  await panel.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect.poll(async () => (await readPending(page)).length).toBe(1);
+  expect(await findStoredFeedback(page.request, message)).toEqual([]);
+
+  await page.unroute('**/rest/v1/**');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(async () => (await readPending(page)).length).toBe(0);
+  const rows = await findStoredFeedback(page.request, message);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ status: 'new', priority: 'medium', feedback_type: 'general' });
+});
