@@ -1,4 +1,5 @@
-// Background Sync is not in TypeScript's WebWorker library yet; these are the parts the bridge uses.
+// Background Sync is not in TypeScript's WebWorker library yet; these are the parts the bridge uses
+// (Chromium has it; elsewhere registration.sync is undefined and the page relies on reconnecting).
 
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;

@@ -1,18 +1,16 @@
 // Resolves when any page answers {type:'replay-sync-done'} or after the time-out, so a sync event
 // never hangs the worker when every page is frozen or closed before it finishes.
 
-export function waitForReplay(
-  scope: ServiceWorkerGlobalScope,
-  timeoutMs: number,
-): Promise<'done' | 'timeout'> {
+export function waitForReplay(scope: EventTarget, timeoutMs: number): Promise<'done' | 'timeout'> {
   return new Promise((resolve) => {
     const finish = (outcome: 'done' | 'timeout') => {
       clearTimeout(timer);
       scope.removeEventListener('message', onMessage);
       resolve(outcome);
     };
-    const onMessage = (event: ExtendableMessageEvent) => {
-      if ((event.data as { type?: unknown } | null)?.type === 'replay-sync-done') finish('done');
+    const onMessage = (event: Event) => {
+      if (((event as MessageEvent).data as { type?: unknown } | null)?.type === 'replay-sync-done')
+        finish('done');
     };
     const timer = setTimeout(() => finish('timeout'), timeoutMs);
     scope.addEventListener('message', onMessage);
