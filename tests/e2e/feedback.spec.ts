@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { putSession, signUpUser } from './offline-helpers';
 
 function readServiceRoleKey(): string {
   const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
@@ -157,4 +158,29 @@ test('pending feedback is sent once the backend answers again', async ({ page })
   const rows = await findStoredFeedback(page.request, message);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({ status: 'new', priority: 'medium', feedback_type: 'general' });
+});
+
+test('a signed-in user sends feedback under their account and is not asked for an email', async ({ page, baseURL }) => {
+  const session = await signUpUser(baseURL!, 'feedback');
+  await page.goto('/');
+  await putSession(page, session);
+  await page.reload();
+  const panel = await openFeedback(page);
+  await expect(panel.getByLabel(/Email/)).toHaveCount(0);
+  const message = `Signed-in feedback ${Date.now()}`;
+  await panel.getByRole('combobox', { name: 'Feedback type' }).selectOption('feature');
+  await panel.getByRole('textbox', { name: 'Message' }).fill(message);
+  await panel.getByRole('button', { name: 'Send Feedback' }).click();
+
+  await expect(page.getByText('Thank you for your feedback! We appreciate your input.')).toBeVisible();
+  const rows = await findStoredFeedback(page.request, message);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    user_id: session.user.id,
+    email: session.user.email,
+    feedback_type: 'feature',
+    subject: null,
+    status: 'new',
+    priority: 'medium',
+  });
 });
