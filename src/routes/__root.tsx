@@ -1,11 +1,8 @@
-import { Outlet, createRootRoute } from '@tanstack/react-router';
+import { createRootRoute } from '@tanstack/react-router';
+import { RootLayout } from '@/app/layout/root-layout';
+import { NotFoundPage } from '@/app/layout/not-found-page';
 
 export const Route = createRootRoute({
-  component: () => (
-    <>
-      <main id="main">
-        <Outlet />
-      </main>
-    </>
-  ),
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { HomePage } from '@/features/home';
 
 export const Route = createFileRoute('/')({
-  component: () => <h1>StoryCanvas</h1>,
+  component: () => <HomePage />,
 });

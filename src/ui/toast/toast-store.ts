@@ -1,3 +1,4 @@
+import { presentErrorToast } from './present-error-toast';
 import { create } from 'zustand';
 
 export type ToastVariant = 'success' | 'error' | 'info';
@@ -70,4 +71,10 @@ export const useToastStore = create<ToastState>()((set, get) => ({
 /** Shows a toast from anywhere (data code, event handlers) without a React hook. */
 export function showToast(message: string, options?: ShowToastOptions): string {
   return useToastStore.getState().show(message, options);
+}
+
+/** Shows an unexpected error through the spec §8 wrapper; returns the toast id, or null when hidden. */
+export function showErrorToast(error: unknown): string | null {
+  const message = presentErrorToast(error);
+  return message === null ? null : showToast(message, { variant: 'error' });
 }

@@ -1,0 +1,128 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { useSession } from '@/lib/session';
+import { useTierStatus } from '@/features/subscription';
+import { SyncStatus } from '@/features/sync-status';
+import { button, useViewport } from '@/ui';
+import { NAV_LINKS } from './nav-links';
+import { UserMenu } from './user-menu';
+import * as styles from './app-header.css';
+
+/** The persistent header (spec §2): brand, navigation, tier status, account; a full-width menu on phones. */
+export function AppHeader() {
+  const { isMobile } = useViewport();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const session = useSession();
+  const tier = useTierStatus(session.user?.id ?? null);
+  // The menu belongs to the page it was opened on: navigating or leaving the phone layout closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = isMobile && openOn === pathname;
+  const setMenuOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  const menuId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const creating = pathname.startsWith('/create');
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const previousOverflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    const close = (returnFocus: boolean) => {
+      setOpenOn(null);
+      if (returnFocus) toggle.current?.focus();
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close(true);
+    };
+    const onPointer = (event: Event) => {
+      const target = event.target as Node;
+      if (!panel.current?.contains(target) && !toggle.current?.contains(target)) close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('touchstart', onPointer);
+    return () => {
+      document.body.style.overflow = previousOverflow;
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('touchstart', onPointer);
+    };
+  }, [menuOpen]);
+
+  const links = NAV_LINKS.map((link) => (
+    <Link key={link.to} to={link.to} className={isMobile ? styles.mobileLink : styles.navLink} title={link.title} activeOptions={{ exact: link.to === '/' }}>
+      {isMobile && link.shortLabel ? link.shortLabel : link.label}
+    </Link>
+  ));
+
+  const account =
+    session.status === 'signed-in' && session.user ? (
+      <UserMenu email={session.user.email ?? 'Account'} isAdmin={tier.isAdmin} />
+    ) : session.status === 'signed-out' ? (
+      <>
+        <Link to="/auth/signin" className={button({ tone: 'quiet' })}>
+          Sign In
+        </Link>
+        <Link to="/auth/signup" className={button({ tone: 'primary' })}>
+          Sign Up
+        </Link>
+      </>
+    ) : null;
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.bar}>
+        <Link to="/" className={styles.brand}>
+          StoryCanvas
+        </Link>
+        {creating ? (
+          <Link to="/create" className={styles.creating}>
+            Creating Story
+          </Link>
+        ) : null}
+        {isMobile ? null : (
+          <nav aria-label="Main" className={styles.nav}>
+            {links}
+          </nav>
+        )}
+        <div className={styles.tools}>
+          <SyncStatus />
+          <span className={styles.tier} aria-label={`Plan: ${tier.tier}`}>
+            {tier.tier}
+            {tier.founderBadge ? ` · ${tier.founderBadge}` : ''}
+          </span>
+          {tier.tier !== 'Pro' && !isMobile ? (
+            <Link to="/pricing" className={button({ tone: 'secondary' })}>
+              Upgrade
+            </Link>
+          ) : null}
+          {isMobile ? null : account}
+          {isMobile ? (
+            <button ref={toggle} type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls={menuId} aria-label={menuOpen ? 'Close menu' : 'Open menu'} onClick={() => setMenuOpen(!menuOpen)}>
+              {menuOpen ? '×' : '☰'}
+            </button>
+          ) : null}
+        </div>
+      </div>
+      {isMobile && menuOpen ? (
+        <div ref={panel} id={menuId} className={styles.mobilePanel}>
+          <nav aria-label="Main">
+            <ul className={styles.mobileList}>
+              {links.map((link) => (
+                <li key={link.key}>{link}</li>
+              ))}
+              {tier.tier !== 'Pro' ? (
+                <li>
+                  <Link to="/pricing" className={styles.mobileLink}>
+                    Upgrade
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+          <div className={styles.tools}>{account}</div>
+        </div>
+      ) : null}
+    </header>
+  );
+}

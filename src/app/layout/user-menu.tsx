@@ -1,0 +1,69 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { signOut } from '@/features/auth';
+import { showErrorToast } from '@/ui';
+import * as styles from './user-menu.css';
+
+interface UserMenuProps {
+  email: string;
+  isAdmin: boolean;
+}
+
+/** The signed-in user's menu (spec §2); a disclosure of links, closed by Escape or a click outside. */
+export function UserMenu({ email, isAdmin }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        trigger.current?.focus();
+      }
+    };
+    const onPointer = (event: Event) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('mousedown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('mousedown', onPointer);
+    };
+  }, [open]);
+
+  const close = () => setOpen(false);
+  const leave = async () => {
+    close();
+    try {
+      await signOut();
+      await navigate({ to: '/' });
+    } catch (error) {
+      showErrorToast(error);
+    }
+  };
+
+  return (
+    <div ref={wrapper} className={styles.wrapper}>
+      <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+        {email}
+      </button>
+      {open ? (
+        <ul id={listId} className={styles.list} aria-label="Account">
+          <li><Link to="/profile" className={styles.item} onClick={close}>Profile</Link></li>
+          <li><Link to="/my-stories" className={styles.item} onClick={close}>My Stories</Link></li>
+          <li><Link to="/characters" className={styles.item} onClick={close}>My Characters</Link></li>
+          <li><Link to="/discover" className={styles.item} onClick={close}>Discover</Link></li>
+          <li><Link to="/settings" search={{ tab: 'subscription' }} className={styles.item} onClick={close}>Subscription</Link></li>
+          <li><Link to="/settings" className={styles.item} onClick={close}>Settings</Link></li>
+          {isAdmin ? <li><Link to="/admin" className={styles.item} onClick={close}>Admin Panel</Link></li> : null}
+          <li><button type="button" className={styles.item} onClick={() => void leave()}>Sign Out</button></li>
+        </ul>
+      ) : null}
+    </div>
+  );
+}

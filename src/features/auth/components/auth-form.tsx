@@ -1,0 +1,89 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { button } from '@/ui';
+import { validateCredentials, type CredentialErrors } from '../validate-credentials';
+import * as styles from './auth-form.css';
+
+interface AuthFormProps {
+  submitLabel: string;
+  busyLabel: string;
+  /** Sign-up checks the password length; sign-in leaves that to the server. */
+  newPassword: boolean;
+  askPassword?: boolean;
+  extraFields?: ReactNode;
+  onSubmit(email: string, password: string, form: HTMLFormElement): Promise<void>;
+  footer?: ReactNode;
+}
+
+export function AuthForm({ submitLabel, busyLabel, newPassword, askPassword = true, extraFields, onSubmit, footer }: AuthFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<CredentialErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const found = validateCredentials(email, askPassword ? password : 'not-asked', newPassword);
+    setErrors(found);
+    setFailure(null);
+    if (found.email || found.password) return;
+    setBusy(true);
+    try {
+      await onSubmit(email.trim(), password, form);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+      <div className={styles.field}>
+        <label htmlFor={ids.email} className={styles.label}>
+          Email
+        </label>
+        <input id={ids.email} className={styles.input} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? ids.emailError : undefined} />
+        {errors.email ? (
+          <p id={ids.emailError} className={styles.error}>
+            {errors.email}
+          </p>
+        ) : null}
+      </div>
+      {askPassword ? (
+        <div className={styles.field}>
+          <label htmlFor={ids.password} className={styles.label}>
+            Password
+          </label>
+          <input
+            id={ids.password}
+            className={styles.input}
+            type="password"
+            autoComplete={newPassword ? 'new-password' : 'current-password'}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={Boolean(errors.password)}
+            aria-describedby={errors.password ? ids.passwordError : undefined}
+          />
+          {errors.password ? (
+            <p id={ids.passwordError} className={styles.error}>
+              {errors.password}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {extraFields}
+      {failure ? (
+        <p role="alert" className={styles.error}>
+          {failure}
+        </p>
+      ) : null}
+      <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+        {busy ? busyLabel : submitLabel}
+      </button>
+      {footer ? <div className={styles.links}>{footer}</div> : null}
+    </form>
+  );
+}

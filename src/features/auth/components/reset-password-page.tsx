@@ -1,0 +1,48 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Page, button, showToast } from '@/ui';
+import { setNewPassword } from '../data/auth-actions';
+import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE } from '../validate-credentials';
+import * as styles from './auth-form.css';
+
+export function ResetPasswordPage() {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ids = { password: useId(), error: useId() };
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) return setError(PASSWORD_MESSAGE);
+    setBusy(true);
+    try {
+      await setNewPassword(password);
+      showToast('Your password has been changed.', { variant: 'success' });
+      await navigate({ to: '/' });
+    } catch (cause) {
+      setError(cause instanceof Error ? cause.message : 'Password change failed');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Page title="Choose a new password">
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={ids.password} className={styles.label}>
+            New password
+          </label>
+          <input id={ids.password} className={styles.input} type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} aria-describedby={error ? ids.error : undefined} />
+          {error ? (
+            <p id={ids.error} role="alert" className={styles.error}>
+              {error}
+            </p>
+          ) : null}
+        </div>
+        <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
+          {busy ? 'Saving...' : 'Save new password'}
+        </button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,45 @@
+import { getSupabaseClient } from '@/lib/supabase-client';
+
+function rethrow(error: { message?: string } | null, fallback: string): void {
+  if (error) throw new Error(error.message || fallback);
+}
+
+/** Spec §8: errors carry the provider's message, or the fallback when it has none. */
+export async function signIn(email: string, password: string): Promise<void> {
+  try {
+    const { error } = await (await getSupabaseClient()).auth.signInWithPassword({ email, password });
+    rethrow(error, 'Sign in failed');
+  } catch (error) {
+    throw error instanceof Error && error.message ? error : new Error('Sign in failed');
+  }
+}
+
+export async function signUp(email: string, password: string, fullName?: string): Promise<{ needsConfirmation: boolean }> {
+  try {
+    const client = await getSupabaseClient();
+    const { data, error } = await client.auth.signUp({ email, password, options: { emailRedirectTo: `${window.location.origin}/`, data: fullName ? { full_name: fullName } : {} } });
+    rethrow(error, 'Sign up failed');
+    return { needsConfirmation: !data.session };
+  } catch (error) {
+    throw error instanceof Error && error.message ? error : new Error('Sign up failed');
+  }
+}
+
+export async function signOut(): Promise<void> {
+  try {
+    const { error } = await (await getSupabaseClient()).auth.signOut();
+    rethrow(error, 'Sign out failed');
+  } catch (error) {
+    throw error instanceof Error && error.message ? error : new Error('Sign out failed');
+  }
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  const { error } = await (await getSupabaseClient()).auth.resetPasswordForEmail(email, { redirectTo: `${window.location.origin}/auth/reset-password` });
+  rethrow(error, 'Password reset failed');
+}
+
+export async function setNewPassword(password: string): Promise<void> {
+  const { error } = await (await getSupabaseClient()).auth.updateUser({ password });
+  rethrow(error, 'Password change failed');
+}

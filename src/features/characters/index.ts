@@ -1,0 +1,1 @@
+export { CharactersPage } from './components/characters-page';

@@ -1,0 +1,46 @@
+import { useId, useState } from 'react';
+import { DEFAULT_GENRE, GENRES } from '@shared/story-engine/genres.ts';
+import { useStoryWizard } from '../store/story-wizard-store';
+import { OptionCards } from './option-cards';
+import { WizardFrame } from './wizard-frame';
+import * as styles from './story-form.css';
+
+const OWN = 'own';
+
+export function StartingPointStep() {
+  const genre = useStoryWizard((state) => state.genre) ?? DEFAULT_GENRE;
+  const startingPoint = useStoryWizard((state) => state.startingPoint);
+  const setChoices = useStoryWizard((state) => state.setChoices);
+  const suggestions: readonly string[] = GENRES[genre].startingPoints;
+  const [writingOwn, setWritingOwn] = useState(startingPoint !== '' && !suggestions.includes(startingPoint));
+  const ownId = useId();
+  const selected = writingOwn ? OWN : startingPoint || null;
+  return (
+    <WizardFrame step="/create/starting-point" title="How does it begin?" canContinue={startingPoint.trim().length > 0}>
+      <OptionCards
+        legend="Choose an opening"
+        value={selected}
+        onChange={(value) => {
+          setWritingOwn(value === OWN);
+          setChoices({ startingPoint: value === OWN ? '' : value });
+        }}
+        options={[...suggestions.map((text) => ({ value: text, title: text })), { value: OWN, title: 'Write my own opening' }]}
+      />
+      {writingOwn ? (
+        <div className={styles.field}>
+          <label htmlFor={ownId} className={styles.label}>
+            Your opening
+          </label>
+          <textarea
+            id={ownId}
+            className={styles.textarea}
+            rows={3}
+            maxLength={500}
+            value={startingPoint}
+            onChange={(event) => setChoices({ startingPoint: event.target.value })}
+          />
+        </div>
+      ) : null}
+    </WizardFrame>
+  );
+}

@@ -1,0 +1,53 @@
+import type { LocalSegment } from '@/offline/offline-records';
+import type { BranchStep } from '@shared/story-tree.ts';
+import { StoryIllustration } from './story-illustration';
+import * as styles from './segment-view.css';
+
+interface SegmentViewProps {
+  step: BranchStep<LocalSegment>;
+  position: number;
+  illustrate: boolean;
+  genre: string;
+  age: string;
+  onSwitchBranch(segmentId: string): void;
+  /** Choices of this segment not yet followed; taking one starts a new branch here. */
+  otherChoices?: readonly string[];
+  onBranch?(choice: string): void;
+  busy?: boolean;
+}
+
+export function SegmentView({ step, position, illustrate, genre, age, onSwitchBranch, otherChoices = [], onBranch, busy = false }: SegmentViewProps) {
+  const { segment, siblings, branchIndex } = step;
+  const previous = siblings[branchIndex - 1];
+  const next = siblings[branchIndex + 1];
+  return (
+    <article className={styles.segment} aria-label={`Part ${position}`}>
+      {segment.triggering_choice_text ? <p className={styles.taken}>You chose: {segment.triggering_choice_text}</p> : null}
+      {siblings.length > 1 ? (
+        <div className={styles.branches} role="group" aria-label={`Branches at part ${position}`}>
+          <button type="button" className={styles.branchButton} disabled={!previous} onClick={() => previous && onSwitchBranch(previous.id)}>
+            Previous branch
+          </button>
+          <span aria-live="polite">
+            Branch {branchIndex + 1} of {siblings.length}
+          </span>
+          <button type="button" className={styles.branchButton} disabled={!next} onClick={() => next && onSwitchBranch(next.id)}>
+            Next branch
+          </button>
+        </div>
+      ) : null}
+      {illustrate ? <StoryIllustration segment={segment} genre={genre} age={age} className={styles.picture} /> : null}
+      <p className={styles.text}>{segment.segment_text}</p>
+      {onBranch && otherChoices.length > 0 ? (
+        <div className={styles.branches} role="group" aria-label={`Take another path at part ${position}`}>
+          <span>Take another path:</span>
+          {otherChoices.map((choice) => (
+            <button key={choice} type="button" className={styles.branchButton} disabled={busy} onClick={() => onBranch(choice)}>
+              {choice}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </article>
+  );
+}

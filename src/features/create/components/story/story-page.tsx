@@ -1,0 +1,141 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FunctionsEndpoint } from '@/lib/generate-segment';
+import type { LocalSegment } from '@/offline/offline-records';
+import { useStory } from '@/offline/repositories/use-story';
+import { useStorySegments } from '@/offline/repositories/use-story-segments';
+import { buildBranchPath } from '@shared/story-tree.ts';
+import { continueStory } from '../../data/continue-story';
+import { readStorySettings } from '../../store/story-settings';
+import { ChoicePanel } from './choice-panel';
+import { SegmentView } from './segment-view';
+import * as styles from './story-page.css';
+
+interface StoryPageProps {
+  storyId: string;
+  endpoint: FunctionsEndpoint | null;
+  online: boolean;
+}
+
+type Writing = { status: 'idle' } | { status: 'writing'; text: string } | { status: 'failed'; message: string; retry: () => void };
+
+/** Creating and continuing a story: its branch so far, choices, custom choices, rewrites, branches and the ending. */
+export function StoryPage({ storyId, endpoint, online }: StoryPageProps) {
+  const story = useStory(storyId);
+  const segments = useStorySegments(storyId);
+  const [selected, setSelected] = useState<Record<string, string>>({});
+  const [writing, setWriting] = useState<Writing>({ status: 'idle' });
+  const [fallbackNote, setFallbackNote] = useState<string | null>(null);
+  const openingRequested = useRef(false);
+  const settings = readStorySettings(storyId);
+  const path = buildBranchPath(segments ?? [], selected);
+  const leaf = path[path.length - 1]?.segment;
+
+  const write = useCallback(
+    (branch: LocalSegment[], choice: string, finish: boolean, replace?: LocalSegment) => {
+      if (!story || !settings) return;
+      const run = async () => {
+        setWriting({ status: 'writing', text: '' });
+        try {
+          const segment = await continueStory({
+            story,
+            settings,
+            branch,
+            choice,
+            finish,
+            replace,
+            endpoint,
+            online,
+            onText: (text) => setWriting({ status: 'writing', text }),
+          });
+          setFallbackNote(segment.fallbackReason ? `The built-in storyteller wrote this part (${segment.fallbackReason}).` : null);
+          setWriting({ status: 'idle' });
+        } catch (error) {
+          setWriting({ status: 'failed', message: error instanceof Error ? error.message : 'The story could not continue.', retry: () => void run() });
+        }
+      };
+      void run();
+    },
+    [story, settings, endpoint, online],
+  );
+
+  useEffect(() => {
+    if (segments && segments.length === 0 && story && settings && !openingRequested.current) {
+      openingRequested.current = true;
+      write([], '', false);
+    }
+  }, [segments, story, settings, write]);
+
+  if (story === undefined || segments === undefined) return <p className={styles.meta}>Loading...</p>;
+  if (story === null) {
+    return (
+      <section className={styles.page}>
+        <h1 className={styles.title}>Story not found</h1>
+        <p>This story is not on this device. It may have been deleted, or it belongs to another account.</p>
+      </section>
+    );
+  }
+
+  const branchTo = (index: number, choice: string) => {
+    const branch = path.slice(0, index + 1).map((step) => step.segment);
+    write(branch, choice, false);
+  };
+  const busy = writing.status === 'writing';
+  const branchSegments = path.map((step) => step.segment);
+
+  return (
+    <section className={styles.page} aria-labelledby="story-title">
+      <header>
+        <h1 id="story-title" className={styles.title}>
+          {story.title}
+        </h1>
+        <p className={styles.meta}>
+          {path.length} {path.length === 1 ? 'part' : 'parts'} in this branch{online ? '' : ' · offline: the built-in storyteller is writing'}
+        </p>
+      </header>
+      {!settings ? <p className={styles.notice}>This story was set up on another device, so it can be read here but not continued.</p> : null}
+      <ol className={styles.segments}>
+        {path.map((step, index) => {
+          const child = path[index + 1]?.segment;
+          const taken = new Set([child?.triggering_choice_text, ...(step.segment.id === leaf?.id ? step.segment.choices : [])]);
+          return (
+            <li key={step.segment.id}>
+              <SegmentView
+                step={step}
+                position={index + 1}
+                illustrate={settings?.options.imagesEnabled ?? true}
+                genre={story.genre ?? 'epic-fantasy'}
+                age={story.target_age ?? '7-9'}
+                onSwitchBranch={(id) => setSelected((current) => ({ ...current, [step.segment.parent_segment_id ?? '']: id }))}
+                otherChoices={settings ? step.segment.choices.filter((choice) => !taken.has(choice)) : []}
+                onBranch={(choice) => branchTo(index, choice)}
+                busy={busy}
+              />
+            </li>
+          );
+        })}
+      </ol>
+      <div aria-live="polite" aria-busy={busy}>
+        {writing.status === 'writing' ? <p className={styles.writing}>{writing.text || 'Writing…'}</p> : null}
+      </div>
+      {writing.status === 'failed' ? (
+        <div role="alert" className={styles.error}>
+          <p>{writing.message}</p>
+          <button type="button" onClick={writing.retry}>
+            Try Again
+          </button>
+        </div>
+      ) : null}
+      {fallbackNote ? <p className={styles.notice}>{fallbackNote}</p> : null}
+      {leaf?.is_end ? <p className={styles.ending}>The end.</p> : null}
+      {leaf && !leaf.is_end && settings ? (
+        <ChoicePanel
+          choices={leaf.choices}
+          busy={busy}
+          onChoose={(choice) => write(branchSegments, choice, false)}
+          onFinish={() => write(branchSegments, '', true)}
+          onRewrite={() => write(branchSegments.slice(0, -1), leaf.triggering_choice_text ?? '', false, leaf)}
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,2 @@
+export { DiagnosticsPage } from './components/diagnostics-page';
+export { maskSecret } from './read-diagnostics';

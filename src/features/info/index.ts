@@ -1,0 +1,1 @@
+export { AboutPage, BetaPage, LearningPage } from './components/info-pages';

@@ -1,0 +1,1 @@
+export { LegacyPricingPage, PricingPage } from './components/pricing-pages';

@@ -1,0 +1,1 @@
+export { StoryViewerPage } from './components/story-viewer-page';

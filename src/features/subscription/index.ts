@@ -1,0 +1,1 @@
+export { useTierStatus, type TierStatus } from './hooks/use-tier-status';

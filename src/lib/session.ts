@@ -1,0 +1,39 @@
+import type { User } from '@supabase/supabase-js';
+import { useEffect } from 'react';
+import { create } from 'zustand';
+import { getSupabaseClient } from './supabase-client';
+
+export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
+
+interface SessionState {
+  status: SessionStatus;
+  user: User | null;
+  accessToken: string | null;
+}
+
+export const useSessionStore = create<SessionState>()(() => ({ status: 'loading', user: null, accessToken: null }));
+
+let started = false;
+
+/** Follows supabase-js's auth state: loading until the first session check ends, then signed in or out. */
+export function startSessionTracking(): void {
+  if (started) return;
+  started = true;
+  void getSupabaseClient()
+    .then((client) => {
+      client.auth.onAuthStateChange((_event, session) => {
+        useSessionStore.setState({ status: session ? 'signed-in' : 'signed-out', user: session?.user ?? null, accessToken: session?.access_token ?? null });
+      });
+      return client.auth.getSession();
+    })
+    .then(({ data }) => {
+      useSessionStore.setState({ status: data.session ? 'signed-in' : 'signed-out', user: data.session?.user ?? null, accessToken: data.session?.access_token ?? null });
+    })
+    .catch(() => useSessionStore.setState({ status: 'signed-out', user: null, accessToken: null }));
+}
+
+/** The page's session for any feature: who is signed in, if anyone. */
+export function useSession(): SessionState {
+  useEffect(startSessionTracking, []);
+  return useSessionStore();
+}

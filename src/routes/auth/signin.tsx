@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
+import { SignInPage } from '@/features/auth';
+
+export const Route = createFileRoute('/auth/signin')({
+  validateSearch: z.object({ redirect: z.string().optional() }),
+  component: function SignInRoute() {
+    const { redirect } = Route.useSearch();
+    return <SignInPage redirectTo={redirect} />;
+  },
+});

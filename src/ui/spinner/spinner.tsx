@@ -1,0 +1,11 @@
+import * as styles from './spinner.css';
+
+/** The pending view of every lazily loaded page (spec §2): a spinner and the text 'Loading...'. */
+export function Spinner() {
+  return (
+    <div className={styles.wrapper} role="status">
+      <span className={styles.circle} aria-hidden="true" />
+      <span>Loading...</span>
+    </div>
+  );
+}
