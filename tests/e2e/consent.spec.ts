@@ -27,7 +27,8 @@ async function expectConsent(page: Page, preferences: Record<string, boolean>) {
   expect(JSON.parse(cookies[COOKIE_NAMES.consentPreferences] ?? 'null')).toEqual(preferences);
   const stored = await page.context().cookies();
   for (const name of [COOKIE_NAMES.consent, COOKIE_NAMES.consentPreferences]) {
-    const lifetime = (stored.find((cookie) => cookie.name === name)?.expires ?? 0) - Date.now() / 1000;
+    const lifetime =
+      (stored.find((cookie) => cookie.name === name)?.expires ?? 0) - Date.now() / 1000;
     expect(lifetime).toBeGreaterThan(YEAR_SECONDS - 120);
     expect(lifetime).toBeLessThanOrEqual(YEAR_SECONDS);
   }
@@ -51,15 +52,26 @@ test('the banner offers the three choices and links to the privacy policy', asyn
   await expect(page.getByRole('cell', { name: COOKIE_NAMES.consent })).toBeVisible();
 });
 
-test('Accept All records all four categories for a year and the banner does not return', async ({ page }) => {
+test('Accept All records all four categories for a year and the banner does not return', async ({
+  page,
+}) => {
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Accept All' }).click();
   await expect(banner(page)).toHaveCount(0);
-  await expectConsent(page, { essential: true, functional: true, analytics: true, marketing: true });
+  await expectConsent(page, {
+    essential: true,
+    functional: true,
+    analytics: true,
+    marketing: true,
+  });
   await expectBannerStaysAwayAfterReload(page);
 });
 
-test('Decline Optional records only essential and removes optional cookies already set', async ({ page, context, baseURL }) => {
+test('Decline Optional records only essential and removes optional cookies already set', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await context.addCookies([
     { name: COOKIE_NAMES.theme, value: 'dark', url: baseURL! },
     { name: '_ga', value: 'GA1.1.42', url: baseURL! },
@@ -67,7 +79,12 @@ test('Decline Optional records only essential and removes optional cookies alrea
   await page.goto('/');
   await banner(page).getByRole('button', { name: 'Decline Optional' }).click();
   await expect(banner(page)).toHaveCount(0);
-  await expectConsent(page, { essential: true, functional: false, analytics: false, marketing: false });
+  await expectConsent(page, {
+    essential: true,
+    functional: false,
+    analytics: false,
+    marketing: false,
+  });
   const cookies = await readCookies(page);
   expect(cookies).not.toHaveProperty(COOKIE_NAMES.theme);
   expect(cookies).not.toHaveProperty('_ga');
@@ -95,11 +112,18 @@ test('Customize → Save Preferences records exactly the switches chosen', async
 
   await expect(dialog).toHaveCount(0);
   await expect(banner(page)).toHaveCount(0);
-  await expectConsent(page, { essential: true, functional: true, analytics: false, marketing: true });
+  await expectConsent(page, {
+    essential: true,
+    functional: true,
+    analytics: false,
+    marketing: true,
+  });
   await expectBannerStaysAwayAfterReload(page);
 });
 
-test('the settings dialog keeps focus inside, and Escape or Cancel closes it without recording consent', async ({ page }) => {
+test('the settings dialog keeps focus inside, and Escape or Cancel closes it without recording consent', async ({
+  page,
+}) => {
   await page.goto('/');
   const customize = banner(page).getByRole('button', { name: 'Customize' });
   await customize.click();
@@ -107,7 +131,9 @@ test('the settings dialog keeps focus inside, and Escape or Cancel closes it wit
   await expect(dialog).toBeVisible();
   for (let press = 0; press < 8; press += 1) {
     await page.keyboard.press('Tab');
-    const focusInside = await dialog.evaluate((element) => element.contains(document.activeElement));
+    const focusInside = await dialog.evaluate((element) =>
+      element.contains(document.activeElement),
+    );
     const focusInBrowserUi = await page.evaluate(() => document.activeElement === document.body);
     expect(focusInside || focusInBrowserUi).toBe(true);
   }
@@ -122,14 +148,18 @@ test('the settings dialog keeps focus inside, and Escape or Cancel closes it wit
   expect(await readCookies(page)).not.toHaveProperty(COOKIE_NAMES.consent);
 });
 
-test('the cookie demo page sets functional cookies only once they are allowed', async ({ page }) => {
+test('the cookie demo page sets functional cookies only once they are allowed', async ({
+  page,
+}) => {
   await page.goto('/cookie-demo');
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie Demo' })).toBeVisible();
   await banner(page).getByRole('button', { name: 'Decline Optional' }).click();
   const status = page.getByRole('status').filter({ hasText: /./ });
 
   await page.getByRole('button', { name: 'Set Theme Cookie' }).click();
-  await expect(page.getByText('Functional cookies are not allowed. Enable functional cookies first.')).toBeVisible();
+  await expect(
+    page.getByText('Functional cookies are not allowed. Enable functional cookies first.'),
+  ).toBeVisible();
   expect(await readCookies(page)).not.toHaveProperty(COOKIE_NAMES.theme);
 
   await page.getByRole('button', { name: 'Enable Functional Cookies' }).click();
@@ -149,11 +179,19 @@ async function expectNoSeriousAxeFindings(page: Page, include?: string) {
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const { violations } = await builder.analyze();
-  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`)).toEqual([]);
+  const serious = violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+    ),
+  ).toEqual([]);
 }
 
-test('banner, settings dialog, cookie demo and privacy policy have no serious accessibility findings', async ({ page }) => {
+test('banner, settings dialog, cookie demo and privacy policy have no serious accessibility findings', async ({
+  page,
+}) => {
   await page.goto('/privacy-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
   await expectNoSeriousAxeFindings(page);

@@ -5,20 +5,29 @@ import { putSession, signUpUser } from './offline-helpers';
 
 function readServiceRoleKey(): string {
   const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-  return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { serviceRoleKey: string }).serviceRoleKey;
+  return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { serviceRoleKey: string })
+    .serviceRoleKey;
 }
 
 async function findStoredFeedback(request: APIRequestContext, message: string) {
   const key = readServiceRoleKey();
-  const response = await request.get(`/rest/v1/user_feedback?message=eq.${encodeURIComponent(message)}&select=*`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
-  });
+  const response = await request.get(
+    `/rest/v1/user_feedback?message=eq.${encodeURIComponent(message)}&select=*`,
+    {
+      headers: { apikey: key, Authorization: `Bearer ${key}` },
+    },
+  );
   expect(response.ok()).toBe(true);
   return (await response.json()) as Array<Record<string, unknown>>;
 }
 
 function readPending(page: Page) {
-  return page.evaluate(() => JSON.parse(localStorage.getItem('pending_feedback') ?? '[]') as Array<Record<string, unknown>>);
+  return page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('pending_feedback') ?? '[]') as Array<
+        Record<string, unknown>
+      >,
+  );
 }
 
 async function openFeedback(page: Page) {
@@ -29,7 +38,9 @@ async function openFeedback(page: Page) {
   return panel;
 }
 
-test('the floating button sits at the bottom right and opens and closes the panel', async ({ page }) => {
+test('the floating button sits at the bottom right and opens and closes the panel', async ({
+  page,
+}) => {
   await page.goto('/');
   const trigger = page.getByRole('button', { name: 'Feedback', exact: true });
   const box = await trigger.boundingBox();
@@ -41,7 +52,11 @@ test('the floating button sits at the bottom right and opens and closes the pane
   const panel = page.getByRole('dialog', { name: 'Send Feedback' });
   await expect(panel.getByRole('textbox', { name: 'Message' })).toBeFocused();
   const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  expect(
+    violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    ),
+  ).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(trigger).toBeFocused();
@@ -58,7 +73,10 @@ test('validation messages appear word for word and Send waits for a message', as
   await message.blur();
   const messageError = panel.getByText('Please enter your feedback message', { exact: true });
   await expect(messageError).toBeVisible();
-  await expect(message).toHaveAttribute('aria-describedby', (await messageError.getAttribute('id'))!);
+  await expect(message).toHaveAttribute(
+    'aria-describedby',
+    (await messageError.getAttribute('id'))!,
+  );
   await expect(send).toBeDisabled();
 
   const type = panel.getByRole('combobox', { name: 'Feedback type' });
@@ -75,7 +93,9 @@ test('validation messages appear word for word and Send waits for a message', as
   await expect(send).toBeEnabled();
 });
 
-test('feedback sent while the backend is unreachable is kept as pending_feedback (new, medium)', async ({ page }) => {
+test('feedback sent while the backend is unreachable is kept as pending_feedback (new, medium)', async ({
+  page,
+}) => {
   await page.route('**/rest/v1/**', (route) => route.abort('internetdisconnected'));
   const panel = await openFeedback(page);
   await expect(panel.getByLabel(/Email/)).toBeVisible();
@@ -86,7 +106,9 @@ test('feedback sent while the backend is unreachable is kept as pending_feedback
   await panel.getByRole('button', { name: 'Send Feedback' }).click();
 
   await expect(panel).toHaveCount(0);
-  await expect(page.getByText('your feedback is saved locally and will be processed later')).toBeVisible();
+  await expect(
+    page.getByText('your feedback is saved locally and will be processed later'),
+  ).toBeVisible();
   const pending = await readPending(page);
   expect(pending).toHaveLength(1);
   expect(pending[0]).toMatchObject({
@@ -114,7 +136,7 @@ test('feedback sent while the backend is unreachable is kept as pending_feedback
   });
 });
 
-test('a visitor\'s feedback lands in user_feedback with every field', async ({ page }) => {
+test("a visitor's feedback lands in user_feedback with every field", async ({ page }) => {
   const message = `The story reader is lovely ${Date.now()}`;
   const panel = await openFeedback(page);
   await panel.getByRole('combobox', { name: 'Feedback type' }).selectOption('praise');
@@ -123,7 +145,9 @@ test('a visitor\'s feedback lands in user_feedback with every field', async ({ p
   await panel.getByRole('textbox', { name: 'Message' }).fill(message);
   await panel.getByRole('button', { name: 'Send Feedback' }).click();
 
-  await expect(page.getByText('Thank you for your feedback! We appreciate your input.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you for your feedback! We appreciate your input.'),
+  ).toBeVisible();
   await expect(panel).toHaveCount(0);
   const rows = await findStoredFeedback(page.request, message);
   expect(rows).toHaveLength(1);
@@ -138,7 +162,19 @@ test('a visitor\'s feedback lands in user_feedback with every field', async ({ p
     user_agent: expect.stringContaining('Chrome'),
   });
   expect(Object.keys(rows[0]!.browser_info as object)).toEqual(
-    expect.arrayContaining(['userAgent', 'language', 'platform', 'cookieEnabled', 'onLine', 'screenResolution', 'colorDepth', 'viewportSize', 'url', 'referrer', 'timestamp']),
+    expect.arrayContaining([
+      'userAgent',
+      'language',
+      'platform',
+      'cookieEnabled',
+      'onLine',
+      'screenResolution',
+      'colorDepth',
+      'viewportSize',
+      'url',
+      'referrer',
+      'timestamp',
+    ]),
   );
   expect(await readPending(page)).toEqual([]);
 });
@@ -160,7 +196,10 @@ test('pending feedback is sent once the backend answers again', async ({ page })
   expect(rows[0]).toMatchObject({ status: 'new', priority: 'medium', feedback_type: 'general' });
 });
 
-test('a signed-in user sends feedback under their account and is not asked for an email', async ({ page, baseURL }) => {
+test('a signed-in user sends feedback under their account and is not asked for an email', async ({
+  page,
+  baseURL,
+}) => {
   const session = await signUpUser(baseURL!, 'feedback');
   await page.goto('/');
   await putSession(page, session);
@@ -172,7 +211,9 @@ test('a signed-in user sends feedback under their account and is not asked for a
   await panel.getByRole('textbox', { name: 'Message' }).fill(message);
   await panel.getByRole('button', { name: 'Send Feedback' }).click();
 
-  await expect(page.getByText('Thank you for your feedback! We appreciate your input.')).toBeVisible();
+  await expect(
+    page.getByText('Thank you for your feedback! We appreciate your input.'),
+  ).toBeVisible();
   const rows = await findStoredFeedback(page.request, message);
   expect(rows).toHaveLength(1);
   expect(rows[0]).toMatchObject({

@@ -1,7 +1,11 @@
 import { COOKIE_NAMES } from '@/offline/storage-keys';
 import { deleteCookie, listCookies, readCookie, writeCookie } from './cookie-jar';
 import { COOKIE_REGISTRY, findCookieCategory, findCookieLifetimeSeconds } from './cookie-registry';
-import { isCategoryAllowed, parseCookiePreferences, type CookiePreferences } from './cookie-preferences';
+import {
+  isCategoryAllowed,
+  parseCookiePreferences,
+  type CookiePreferences,
+} from './cookie-preferences';
 
 export interface ConsentRecord {
   hasConsent: boolean;
@@ -10,7 +14,10 @@ export interface ConsentRecord {
 
 export function readConsent(): ConsentRecord {
   const preferences = parseCookiePreferences(readCookie(COOKIE_NAMES.consentPreferences));
-  return { hasConsent: readCookie(COOKIE_NAMES.consent) === 'true' && preferences !== null, preferences };
+  return {
+    hasConsent: readCookie(COOKIE_NAMES.consent) === 'true' && preferences !== null,
+    preferences,
+  };
 }
 
 /** Spec §5: optional cookies whose category is not permitted are removed; essential ones never. */

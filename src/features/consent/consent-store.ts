@@ -24,7 +24,9 @@ interface ConsentState {
 
 function snapshot() {
   const supported = checkCookieSupport();
-  const { hasConsent, preferences } = supported ? readConsent() : { hasConsent: false, preferences: null };
+  const { hasConsent, preferences } = supported
+    ? readConsent()
+    : { hasConsent: false, preferences: null };
   return { supported, hasConsent, preferences };
 }
 

@@ -20,7 +20,9 @@ export function createDeclineOptionalPreferences(): CookiePreferences {
 }
 
 /** Custom settings: whatever the visitor chose, except that essential can never be switched off. */
-export function createCustomPreferences(choice: Partial<Record<CookieCategory, unknown>>): CookiePreferences {
+export function createCustomPreferences(
+  choice: Partial<Record<CookieCategory, unknown>>,
+): CookiePreferences {
   return {
     essential: true,
     functional: choice.functional === true,
@@ -29,7 +31,10 @@ export function createCustomPreferences(choice: Partial<Record<CookieCategory, u
   };
 }
 
-export function isCategoryAllowed(preferences: CookiePreferences | null, category: CookieCategory): boolean {
+export function isCategoryAllowed(
+  preferences: CookiePreferences | null,
+  category: CookieCategory,
+): boolean {
   if (category === 'essential') return true;
   return preferences?.[category] === true;
 }

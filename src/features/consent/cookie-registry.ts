@@ -23,11 +23,23 @@ interface RegisteredCookie {
 /** Which category every cookie of ours (and the well-known third-party ones) belongs to. */
 export const COOKIE_REGISTRY: Readonly<Record<string, RegisteredCookie>> = {
   [COOKIE_NAMES.consent]: { category: 'essential', lifetimeDays: COOKIE_LIFETIME_DAYS.consent },
-  [COOKIE_NAMES.consentPreferences]: { category: 'essential', lifetimeDays: COOKIE_LIFETIME_DAYS.preferences },
+  [COOKIE_NAMES.consentPreferences]: {
+    category: 'essential',
+    lifetimeDays: COOKIE_LIFETIME_DAYS.preferences,
+  },
   [COOKIE_NAMES.theme]: { category: 'functional', lifetimeDays: COOKIE_LIFETIME_DAYS.theme },
-  [COOKIE_NAMES.userPreferences]: { category: 'functional', lifetimeDays: COOKIE_LIFETIME_DAYS.userPreferences },
-  [COOKIE_NAMES.rememberMe]: { category: 'functional', lifetimeDays: COOKIE_LIFETIME_DAYS.rememberMe },
-  [COOKIE_NAMES.storySettings]: { category: 'functional', lifetimeDays: COOKIE_LIFETIME_DAYS.storySettings },
+  [COOKIE_NAMES.userPreferences]: {
+    category: 'functional',
+    lifetimeDays: COOKIE_LIFETIME_DAYS.userPreferences,
+  },
+  [COOKIE_NAMES.rememberMe]: {
+    category: 'functional',
+    lifetimeDays: COOKIE_LIFETIME_DAYS.rememberMe,
+  },
+  [COOKIE_NAMES.storySettings]: {
+    category: 'functional',
+    lifetimeDays: COOKIE_LIFETIME_DAYS.storySettings,
+  },
 };
 
 /** Prefixes set by common analytics and advertising scripts, so they are removed too if one ever appears. */
@@ -51,7 +63,8 @@ export function findCookieCategory(name: string): CookieCategory | null {
 
 /** Lifetime of a cookie in seconds; remember-me turned off becomes a session cookie (0). */
 export function findCookieLifetimeSeconds(name: string, value?: string): number {
-  if (name === COOKIE_NAMES.rememberMe && value !== 'true') return COOKIE_LIFETIME_DAYS.rememberMeOff;
+  if (name === COOKIE_NAMES.rememberMe && value !== 'true')
+    return COOKIE_LIFETIME_DAYS.rememberMeOff;
   const days = COOKIE_REGISTRY[name]?.lifetimeDays ?? COOKIE_LIFETIME_DAYS.default;
   return days * DAY_SECONDS;
 }

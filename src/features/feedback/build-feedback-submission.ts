@@ -20,7 +20,10 @@ function optional(value: string): string | null {
 }
 
 /** Turns the form into a user_feedback row: sanitised text, the sender if signed in, and browser details. */
-export function buildFeedbackSubmission(draft: CleanFeedbackDraft, sender: FeedbackSender | null): FeedbackSubmission {
+export function buildFeedbackSubmission(
+  draft: CleanFeedbackDraft,
+  sender: FeedbackSender | null,
+): FeedbackSubmission {
   const browserInfo = collectBrowserInfo();
   return {
     id: crypto.randomUUID(),

@@ -1,7 +1,8 @@
 export const FEEDBACK_SUCCESS_MESSAGE = 'Thank you for your feedback! We appreciate your input.';
 export const FEEDBACK_SAVED_LOCALLY_MESSAGE =
   'We could not reach our server, so your feedback is saved locally and will be processed later.';
-export const FEEDBACK_PERMISSION_MESSAGE = 'Permission denied. Please try logging in and submitting again.';
+export const FEEDBACK_PERMISSION_MESSAGE =
+  'Permission denied. Please try logging in and submitting again.';
 export const FEEDBACK_GENERIC_FAILURE_MESSAGE = 'Failed to submit feedback. Please try again.';
 
 export interface FeedbackBackendError {
@@ -15,7 +16,13 @@ export type FeedbackErrorVerdict = { kind: 'keep-locally' } | { kind: 'failed'; 
 
 const MISSING_TABLE_CODES = new Set(['PGRST205', '42P01']);
 const PERMISSION_CODES = new Set(['42501']);
-const UNREACHABLE_PATTERNS = [/failed to fetch/i, /networkerror/i, /network request failed/i, /fetch failed/i, /load failed/i];
+const UNREACHABLE_PATTERNS = [
+  /failed to fetch/i,
+  /networkerror/i,
+  /network request failed/i,
+  /fetch failed/i,
+  /load failed/i,
+];
 
 /** The backend cannot take feedback right now (table missing, server or network down): keep it on the device. */
 export function isRetryLaterError(error: FeedbackBackendError): boolean {
@@ -24,14 +31,19 @@ export function isRetryLaterError(error: FeedbackBackendError): boolean {
   if (/relation .*user_feedback.* does not exist/i.test(message)) return true;
   if (error.code) return false;
   // No PostgREST code: the gateway or network answered, not the database (down, or REST not routed yet).
-  if (error.status !== undefined && (error.status === 0 || error.status === 404 || error.status >= 500)) return true;
+  if (
+    error.status !== undefined &&
+    (error.status === 0 || error.status === 404 || error.status >= 500)
+  )
+    return true;
   return UNREACHABLE_PATTERNS.some((pattern) => pattern.test(message));
 }
 
 /** Spec §8: which message the sender sees for a failed insert, or that it is kept locally. */
 export function classifyFeedbackError(error: FeedbackBackendError): FeedbackErrorVerdict {
   if (isRetryLaterError(error)) return { kind: 'keep-locally' };
-  if (error.code && PERMISSION_CODES.has(error.code)) return { kind: 'failed', message: FEEDBACK_PERMISSION_MESSAGE };
+  if (error.code && PERMISSION_CODES.has(error.code))
+    return { kind: 'failed', message: FEEDBACK_PERMISSION_MESSAGE };
   const detail = error.message?.trim();
   return {
     kind: 'failed',

@@ -51,6 +51,7 @@ export function isFeedbackType(value: unknown): value is FeedbackType {
 
 /** The columns a sender may insert (the table's column grants); id, dates and triage fields are the server's. */
 export function toFeedbackInsertRow(feedback: FeedbackSubmission) {
-  const { user_id, email, feedback_type, subject, message, page_url, user_agent, browser_info } = feedback;
+  const { user_id, email, feedback_type, subject, message, page_url, user_agent, browser_info } =
+    feedback;
   return { user_id, email, feedback_type, subject, message, page_url, user_agent, browser_info };
 }

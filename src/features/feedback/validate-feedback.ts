@@ -16,7 +16,9 @@ export interface FeedbackErrors {
 }
 
 /** Spec §5: a non-blank message and one of the five types are required; subject and email are optional. */
-export function validateFeedback(draft: Pick<FeedbackDraft, 'message' | 'feedbackType'>): FeedbackErrors {
+export function validateFeedback(
+  draft: Pick<FeedbackDraft, 'message' | 'feedbackType'>,
+): FeedbackErrors {
   const errors: FeedbackErrors = {};
   if (draft.message.trim() === '') errors.message = FEEDBACK_MESSAGE_REQUIRED;
   if (!isFeedbackType(draft.feedbackType)) errors.feedbackType = FEEDBACK_TYPE_REQUIRED;

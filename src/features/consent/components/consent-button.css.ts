@@ -15,5 +15,8 @@ const base = style({
 export const variant = styleVariants({
   primary: [base, { background: vars.color.primary, color: vars.color.primaryText }],
   secondary: [base, { background: vars.color.surface, color: vars.color.primary }],
-  quiet: [base, { background: 'transparent', color: vars.color.text, borderColor: vars.color.border }],
+  quiet: [
+    base,
+    { background: 'transparent', color: vars.color.text, borderColor: vars.color.border },
+  ],
 });

@@ -5,7 +5,12 @@ interface ConsentButtonProps extends ComponentProps<'button'> {
   variant?: keyof typeof styles.variant;
 }
 
-export function ConsentButton({ variant = 'secondary', type = 'button', className, ...props }: ConsentButtonProps) {
+export function ConsentButton({
+  variant = 'secondary',
+  type = 'button',
+  className,
+  ...props
+}: ConsentButtonProps) {
   const classes = className ? `${styles.variant[variant]} ${className}` : styles.variant[variant];
   return <button type={type} className={classes} {...props} />;
 }

@@ -14,7 +14,8 @@ export function CookieConsent() {
   const hasConsent = useConsentStore((state) => state.hasConsent);
   const preferences = useConsentStore((state) => state.preferences);
   const settingsOpen = useConsentStore((state) => state.settingsOpen);
-  const { acceptAll, declineOptional, savePreferences, openSettings, closeSettings } = useConsentStore.getState();
+  const { acceptAll, declineOptional, savePreferences, openSettings, closeSettings } =
+    useConsentStore.getState();
 
   if (!supported || (hasConsent && !settingsOpen)) return null;
 
@@ -28,8 +29,9 @@ export function CookieConsent() {
                 We use cookies to enhance your experience
               </h2>
               <p className={styles.body}>
-                Essential cookies keep StoryCanvas working. With your permission we also use optional cookies to
-                remember your preferences. Read our <Link to="/privacy-policy">Privacy Policy</Link>.
+                Essential cookies keep StoryCanvas working. With your permission we also use
+                optional cookies to remember your preferences. Read our{' '}
+                <Link to="/privacy-policy">Privacy Policy</Link>.
               </p>
             </div>
             <div className={styles.actions}>

@@ -9,7 +9,11 @@ export const page = style({
   gap: vars.space.lg,
 });
 
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl });
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+});
 
 export const card = style({
   background: vars.color.surface,
@@ -34,4 +38,9 @@ export const value = style({ margin: 0, fontFamily: vars.font.mono, wordBreak: '
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const message = style({ minHeight: '1.5em', margin: 0, marginTop: vars.space.md, color: vars.color.textMuted });
+export const message = style({
+  minHeight: '1.5em',
+  margin: 0,
+  marginTop: vars.space.md,
+  color: vars.color.textMuted,
+});

@@ -32,7 +32,9 @@ export function CookieDemoPage() {
 
   const setTheme = () => {
     const next = readCookie(COOKIE_NAMES.theme) === 'dark' ? 'light' : 'dark';
-    return setPermittedCookie(COOKIE_NAMES.theme, next) ? `Theme cookie set to ${next} for 1 year.` : NOT_ALLOWED;
+    return setPermittedCookie(COOKIE_NAMES.theme, next)
+      ? `Theme cookie set to ${next} for 1 year.`
+      : NOT_ALLOWED;
   };
   const setRememberMe = () => {
     const next = readCookie(COOKIE_NAMES.rememberMe) === 'true' ? 'false' : 'true';
@@ -84,7 +86,9 @@ export function CookieDemoPage() {
         <div className={styles.actions}>
           <ConsentButton onClick={() => run(setTheme)}>Set Theme Cookie</ConsentButton>
           <ConsentButton onClick={() => run(setRememberMe)}>Set Remember Me</ConsentButton>
-          <ConsentButton onClick={() => run(setUserPreferences)}>Set User Preferences</ConsentButton>
+          <ConsentButton onClick={() => run(setUserPreferences)}>
+            Set User Preferences
+          </ConsentButton>
           <ConsentButton variant="primary" onClick={() => run(enableFunctional)}>
             Enable Functional Cookies
           </ConsentButton>

@@ -14,7 +14,11 @@ export const dialog = style({
   selectors: { '&::backdrop': { background: vars.color.overlay } },
 });
 
-export const title = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xl });
+export const title = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+});
 
 export const intro = style({ marginBlock: vars.space.sm, color: vars.color.textMuted });
 

@@ -12,18 +12,35 @@ interface CookieSettingsDialogProps {
   returnFocusRef?: RefObject<HTMLElement | null>;
 }
 
-const OPTIONAL_CATEGORIES: ReadonlyArray<{ key: OptionalCookieCategory; label: string; description: string }> = [
+const OPTIONAL_CATEGORIES: ReadonlyArray<{
+  key: OptionalCookieCategory;
+  label: string;
+  description: string;
+}> = [
   {
     key: 'functional',
     label: 'Functional',
     description: 'Remember your theme, display preferences and whether to keep you signed in.',
   },
-  { key: 'analytics', label: 'Analytics', description: 'Help us understand how the app is used so we can improve it.' },
-  { key: 'marketing', label: 'Marketing', description: 'Allow content and offers that match your interests.' },
+  {
+    key: 'analytics',
+    label: 'Analytics',
+    description: 'Help us understand how the app is used so we can improve it.',
+  },
+  {
+    key: 'marketing',
+    label: 'Marketing',
+    description: 'Allow content and offers that match your interests.',
+  },
 ];
 
 /** A native modal dialog: the rest of the page becomes inert, Tab stays inside and Escape cancels. */
-export function CookieSettingsDialog({ initial, onCancel, onSave, returnFocusRef }: CookieSettingsDialogProps) {
+export function CookieSettingsDialog({
+  initial,
+  onCancel,
+  onSave,
+  returnFocusRef,
+}: CookieSettingsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const introId = useId();
@@ -55,7 +72,8 @@ export function CookieSettingsDialog({ initial, onCancel, onSave, returnFocusRef
         Cookie Preferences
       </h2>
       <p id={introId} className={styles.intro}>
-        Choose which cookies StoryCanvas may use. Essential cookies are always on because the app needs them to work.
+        Choose which cookies StoryCanvas may use. Essential cookies are always on because the app
+        needs them to work.
       </p>
       <CookieSwitch
         label="Essential"

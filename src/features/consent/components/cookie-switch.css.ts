@@ -12,7 +12,12 @@ export const row = style({
 
 export const text = style({ display: 'grid', gap: vars.space.xs });
 
-export const heading = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, fontWeight: 600 });
+export const heading = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  fontWeight: 600,
+});
 
 export const badge = style({
   fontSize: vars.fontSize.sm,
@@ -23,7 +28,11 @@ export const badge = style({
   paddingInline: vars.space.sm,
 });
 
-export const description = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+export const description = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
 
 export const track = style({
   flexShrink: 0,
@@ -51,7 +60,10 @@ export const thumb = style({
   background: vars.color.textMuted,
   transition: 'transform 120ms ease',
   selectors: {
-    [`${track}[aria-checked="true"] &`]: { transform: 'translateX(1.25rem)', background: vars.color.primaryText },
+    [`${track}[aria-checked="true"] &`]: {
+      transform: 'translateX(1.25rem)',
+      background: vars.color.primaryText,
+    },
   },
   '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });

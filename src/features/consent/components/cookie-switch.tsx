@@ -10,7 +10,14 @@ interface CookieSwitchProps {
   onChange?: (checked: boolean) => void;
 }
 
-export function CookieSwitch({ label, badge, description, checked, disabled = false, onChange }: CookieSwitchProps) {
+export function CookieSwitch({
+  label,
+  badge,
+  description,
+  checked,
+  disabled = false,
+  onChange,
+}: CookieSwitchProps) {
   const labelId = useId();
   const descriptionId = useId();
   return (

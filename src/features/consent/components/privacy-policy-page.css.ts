@@ -8,7 +8,11 @@ export const page = style({
   lineHeight: 1.6,
 });
 
-export const title = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, marginBottom: vars.space.sm });
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  marginBottom: vars.space.sm,
+});
 
 export const updated = style({ color: vars.color.textMuted, marginTop: 0 });
 

@@ -4,12 +4,42 @@ import { COOKIE_LIFETIME_DAYS } from '../cookie-registry';
 import * as styles from './privacy-policy-page.css';
 
 const COOKIE_ROWS = [
-  [COOKIE_NAMES.consent, 'Essential', 'Remembers that you made a cookie choice.', `${COOKIE_LIFETIME_DAYS.consent} days`],
-  [COOKIE_NAMES.consentPreferences, 'Essential', 'Remembers which cookie categories you allowed.', `${COOKIE_LIFETIME_DAYS.preferences} days`],
-  [COOKIE_NAMES.theme, 'Functional', 'Remembers light or dark theme.', `${COOKIE_LIFETIME_DAYS.theme} days`],
-  [COOKIE_NAMES.userPreferences, 'Functional', 'Remembers language, font size, autosave and your last visit.', `${COOKIE_LIFETIME_DAYS.userPreferences} days`],
-  [COOKIE_NAMES.rememberMe, 'Functional', 'Keeps you signed in when you ask us to.', `${COOKIE_LIFETIME_DAYS.rememberMe} days, or until you close the browser when off`],
-  [COOKIE_NAMES.storySettings, 'Functional', 'Remembers your last story settings.', `${COOKIE_LIFETIME_DAYS.storySettings} days`],
+  [
+    COOKIE_NAMES.consent,
+    'Essential',
+    'Remembers that you made a cookie choice.',
+    `${COOKIE_LIFETIME_DAYS.consent} days`,
+  ],
+  [
+    COOKIE_NAMES.consentPreferences,
+    'Essential',
+    'Remembers which cookie categories you allowed.',
+    `${COOKIE_LIFETIME_DAYS.preferences} days`,
+  ],
+  [
+    COOKIE_NAMES.theme,
+    'Functional',
+    'Remembers light or dark theme.',
+    `${COOKIE_LIFETIME_DAYS.theme} days`,
+  ],
+  [
+    COOKIE_NAMES.userPreferences,
+    'Functional',
+    'Remembers language, font size, autosave and your last visit.',
+    `${COOKIE_LIFETIME_DAYS.userPreferences} days`,
+  ],
+  [
+    COOKIE_NAMES.rememberMe,
+    'Functional',
+    'Keeps you signed in when you ask us to.',
+    `${COOKIE_LIFETIME_DAYS.rememberMe} days, or until you close the browser when off`,
+  ],
+  [
+    COOKIE_NAMES.storySettings,
+    'Functional',
+    'Remembers your last story settings.',
+    `${COOKIE_LIFETIME_DAYS.storySettings} days`,
+  ],
 ] as const;
 
 /** /privacy-policy: what StoryCanvas keeps on the device, what it sends, and how to remove it. */
@@ -19,17 +49,33 @@ export function PrivacyPolicyPage() {
       <h1 id="privacy-title" className={styles.title}>
         Privacy Policy
       </h1>
-      <p className={styles.updated}>This page explains, in plain words, what StoryCanvas stores and why.</p>
+      <p className={styles.updated}>
+        This page explains, in plain words, what StoryCanvas stores and why.
+      </p>
 
       <section className={styles.section} aria-labelledby="privacy-device">
         <h2 id="privacy-device">What stays on your device</h2>
-        <p>StoryCanvas works offline, so most of what you make is kept in your own browser first:</p>
+        <p>
+          StoryCanvas works offline, so most of what you make is kept in your own browser first:
+        </p>
         <ul>
-          <li>Your stories, their segments and a list of changes waiting to be sent (in the browser database).</li>
-          <li>If you create stories without an account: the list of those stories and a random visitor id, so you can save them to an account later.</li>
-          <li>Your settings: theme, font size, contrast, notification, account and reading preferences.</li>
+          <li>
+            Your stories, their segments and a list of changes waiting to be sent (in the browser
+            database).
+          </li>
+          <li>
+            If you create stories without an account: the list of those stories and a random visitor
+            id, so you can save them to an account later.
+          </li>
+          <li>
+            Your settings: theme, font size, contrast, notification, account and reading
+            preferences.
+          </li>
           <li>Feedback you sent while we could not reach our server, until it can be delivered.</li>
-          <li>Drafts saved automatically while you write; drafts older than 24 hours are removed when the app starts.</li>
+          <li>
+            Drafts saved automatically while you write; drafts older than 24 hours are removed when
+            the app starts.
+          </li>
         </ul>
         <p>This data never leaves your device unless you sign in and sync, or send feedback.</p>
       </section>
@@ -37,14 +83,26 @@ export function PrivacyPolicyPage() {
       <section className={styles.section} aria-labelledby="privacy-server">
         <h2 id="privacy-server">What is sent to our server</h2>
         <ul>
-          <li>Your account: email address and a securely hashed password. We never see your password itself.</li>
-          <li>Stories you save to your account or publish, so you can open them on other devices or share them.</li>
-          <li>The story ideas and choices you send when you ask the AI to write, illustrate or narrate. We do not use them for advertising.</li>
-          <li>Your subscription tier and how many stories, images and narrations you used this month, to apply your plan&apos;s limits.</li>
           <li>
-            Feedback you send: your message, type and subject, your email if you give it, the page you were on and basic
-            browser details (browser name and version, language, platform, screen and window size, whether you were online).
-            This helps us reproduce problems.
+            Your account: email address and a securely hashed password. We never see your password
+            itself.
+          </li>
+          <li>
+            Stories you save to your account or publish, so you can open them on other devices or
+            share them.
+          </li>
+          <li>
+            The story ideas and choices you send when you ask the AI to write, illustrate or
+            narrate. We do not use them for advertising.
+          </li>
+          <li>
+            Your subscription tier and how many stories, images and narrations you used this month,
+            to apply your plan&apos;s limits.
+          </li>
+          <li>
+            Feedback you send: your message, type and subject, your email if you give it, the page
+            you were on and basic browser details (browser name and version, language, platform,
+            screen and window size, whether you were online). This helps us reproduce problems.
           </li>
         </ul>
         <p>We do not sell your data and we do not use third-party advertising or tracking.</p>
@@ -53,9 +111,10 @@ export function PrivacyPolicyPage() {
       <section className={styles.section} aria-labelledby="privacy-cookies">
         <h2 id="privacy-cookies">Cookies</h2>
         <p>
-          Essential cookies are always on. Functional, analytics and marketing cookies are used only if you allow them,
-          and are deleted as soon as you switch them off. StoryCanvas sets no analytics or marketing cookies today; if
-          one ever appears without your permission, it is removed. Any other cookie lasts {COOKIE_LIFETIME_DAYS.default} day.
+          Essential cookies are always on. Functional, analytics and marketing cookies are used only
+          if you allow them, and are deleted as soon as you switch them off. StoryCanvas sets no
+          analytics or marketing cookies today; if one ever appears without your permission, it is
+          removed. Any other cookie lasts {COOKIE_LIFETIME_DAYS.default} day.
         </p>
         <table className={styles.table}>
           <caption className={styles.updated}>Cookies StoryCanvas may set</caption>
@@ -86,11 +145,22 @@ export function PrivacyPolicyPage() {
         <h2 id="privacy-delete">How to delete your data</h2>
         <ul>
           <li>
-            Cookies: use Clear All on the <Link to="/cookie-demo">cookie page</Link>, or change your choice there; the banner asks again.
+            Cookies: use Clear All on the <Link to="/cookie-demo">cookie page</Link>, or change your
+            choice there; the banner asks again.
           </li>
-          <li>Stories: delete them in My Stories; deleted stories are removed from your account at the next sync.</li>
-          <li>Everything on this device: clear this site&apos;s data in your browser settings (cookies and site data).</li>
-          <li>Your account and everything stored with it, including feedback: ask for deletion through the Feedback button (signed in, so we know it is you); we then remove the account and everything stored with it.</li>
+          <li>
+            Stories: delete them in My Stories; deleted stories are removed from your account at the
+            next sync.
+          </li>
+          <li>
+            Everything on this device: clear this site&apos;s data in your browser settings (cookies
+            and site data).
+          </li>
+          <li>
+            Your account and everything stored with it, including feedback: ask for deletion through
+            the Feedback button (signed in, so we know it is you); we then remove the account and
+            everything stored with it.
+          </li>
         </ul>
       </section>
     </article>

@@ -24,7 +24,12 @@ export const textarea = style([control, { resize: 'vertical' }]);
 
 export const errors = style({ display: 'grid', gap: vars.space.xs });
 
-export const error = style({ margin: 0, color: vars.color.danger, fontWeight: 600, fontSize: vars.fontSize.sm });
+export const error = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontWeight: 600,
+  fontSize: vars.fontSize.sm,
+});
 
 export const send = style({
   font: 'inherit',

@@ -9,7 +9,12 @@ import {
 } from '../classify-feedback-error';
 import { flushPendingFeedback } from '../data/flush-pending-feedback';
 import { submitFeedback, type SubmitFeedbackResult } from '../data/submit-feedback';
-import { DEFAULT_FEEDBACK_TYPE, FEEDBACK_TYPE_LABELS, FEEDBACK_TYPES, type FeedbackType } from '../feedback-record';
+import {
+  DEFAULT_FEEDBACK_TYPE,
+  FEEDBACK_TYPE_LABELS,
+  FEEDBACK_TYPES,
+  type FeedbackType,
+} from '../feedback-record';
 import { validateFeedback } from '../validate-feedback';
 import * as styles from './feedback-form.css';
 
@@ -19,7 +24,14 @@ interface FeedbackFormProps {
 }
 
 export function FeedbackForm({ sender, onDone }: FeedbackFormProps) {
-  const ids = { message: useId(), messageError: useId(), type: useId(), typeError: useId(), subject: useId(), email: useId() };
+  const ids = {
+    message: useId(),
+    messageError: useId(),
+    type: useId(),
+    typeError: useId(),
+    subject: useId(),
+    email: useId(),
+  };
   const [message, setMessage] = useState('');
   const [feedbackType, setFeedbackType] = useState<string>(DEFAULT_FEEDBACK_TYPE);
   const [subject, setSubject] = useState('');

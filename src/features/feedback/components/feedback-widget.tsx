@@ -57,7 +57,12 @@ export function FeedbackWidget() {
             <h2 id={titleId} className={styles.title}>
               Send Feedback
             </h2>
-            <button type="button" className={styles.close} aria-label="Close feedback" onClick={close}>
+            <button
+              type="button"
+              className={styles.close}
+              aria-label="Close feedback"
+              onClick={close}
+            >
               ×
             </button>
           </div>

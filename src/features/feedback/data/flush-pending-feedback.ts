@@ -13,7 +13,9 @@ async function sendAll(insert: InsertFeedback): Promise<FlushPendingFeedbackResu
   if (pending.length === 0 || !navigator.onLine) return { sent: 0, remaining: pending.length };
   const delivered = new Set<string>();
   for (const entry of pending) {
-    const outcome = await insert(toFeedbackInsertRow(entry), { returning: false }).catch(() => null);
+    const outcome = await insert(toFeedbackInsertRow(entry), { returning: false }).catch(
+      () => null,
+    );
     if (outcome === null) break;
     if (!outcome.error) {
       delivered.add(entry.id);
@@ -38,7 +40,9 @@ function sendAllExclusively(insert: InsertFeedback): Promise<FlushPendingFeedbac
 let running: Promise<FlushPendingFeedbackResult> | null = null;
 
 /** Sends feedback kept on the device, oldest first, and forgets each one the backend accepted. */
-export function flushPendingFeedback(insert: InsertFeedback = insertFeedbackRow): Promise<FlushPendingFeedbackResult> {
+export function flushPendingFeedback(
+  insert: InsertFeedback = insertFeedbackRow,
+): Promise<FlushPendingFeedbackResult> {
   running ??= sendAllExclusively(insert)
     .catch(() => ({ sent: 0, remaining: readPendingFeedback().length }))
     .finally(() => {

@@ -7,7 +7,10 @@ export interface InsertFeedbackOutcome {
   status: number;
 }
 
-export type InsertFeedback = (row: object, options: { returning: boolean }) => Promise<InsertFeedbackOutcome>;
+export type InsertFeedback = (
+  row: object,
+  options: { returning: boolean },
+) => Promise<InsertFeedbackOutcome>;
 
 /** One insert into public.user_feedback; rejects only when no client can be made (backend config unreachable). */
 export const insertFeedbackRow: InsertFeedback = async (row, { returning }) => {

@@ -4,7 +4,11 @@ import type { PendingFeedback } from '../feedback-record';
 function isPendingFeedback(value: unknown): value is PendingFeedback {
   if (typeof value !== 'object' || value === null) return false;
   const entry = value as Partial<PendingFeedback>;
-  return typeof entry.id === 'string' && typeof entry.message === 'string' && typeof entry.feedback_type === 'string';
+  return (
+    typeof entry.id === 'string' &&
+    typeof entry.message === 'string' &&
+    typeof entry.feedback_type === 'string'
+  );
 }
 
 /** Feedback kept on this device until the backend takes it; unreadable entries are skipped, not fatal. */

@@ -1,6 +1,10 @@
 import { classifyFeedbackError } from '../classify-feedback-error';
 import { toFeedbackInsertRow, type FeedbackSubmission } from '../feedback-record';
-import { insertFeedbackRow, type InsertFeedback, type InsertFeedbackOutcome } from './insert-feedback-row';
+import {
+  insertFeedbackRow,
+  type InsertFeedback,
+  type InsertFeedbackOutcome,
+} from './insert-feedback-row';
 import { savePendingFeedback } from './save-pending-feedback';
 
 export type SubmitFeedbackResult =
@@ -22,12 +26,17 @@ export async function submitFeedback(
   let outcome: InsertFeedbackOutcome;
   try {
     // Visitors may add feedback but not read it back (RLS), so only a signed-in sender asks for the stored row.
-    outcome = await insert(toFeedbackInsertRow(submission), { returning: submission.user_id !== null });
+    outcome = await insert(toFeedbackInsertRow(submission), {
+      returning: submission.user_id !== null,
+    });
   } catch {
     // No client or no response at all: the backend is out of reach, not refusing.
     return keepLocally(submission);
   }
-  if (!outcome.error) return { status: 'sent', row: outcome.data ?? toFeedbackInsertRow(submission) };
+  if (!outcome.error)
+    return { status: 'sent', row: outcome.data ?? toFeedbackInsertRow(submission) };
   const verdict = classifyFeedbackError({ ...outcome.error, status: outcome.status });
-  return verdict.kind === 'keep-locally' ? keepLocally(submission) : { status: 'failed', message: verdict.message };
+  return verdict.kind === 'keep-locally'
+    ? keepLocally(submission)
+    : { status: 'failed', message: verdict.message };
 }

@@ -22,7 +22,9 @@ export function useFeedbackSender(): FeedbackSender | null {
         const { data } = await client.auth.getSession();
         if (!active) return;
         setSender(toSender(data.session?.user));
-        const { data: listener } = client.auth.onAuthStateChange((_event, session) => setSender(toSender(session?.user)));
+        const { data: listener } = client.auth.onAuthStateChange((_event, session) =>
+          setSender(toSender(session?.user)),
+        );
         unsubscribe = () => listener.subscription.unsubscribe();
       })
       .catch(() => {

@@ -13,14 +13,19 @@ import {
   createCustomPreferences,
   createDeclineOptionalPreferences,
 } from '@/features/consent/cookie-preferences';
-import { COOKIE_LIFETIME_DAYS, findCookieCategory, findCookieLifetimeSeconds } from '@/features/consent/cookie-registry';
+import {
+  COOKIE_LIFETIME_DAYS,
+  findCookieCategory,
+  findCookieLifetimeSeconds,
+} from '@/features/consent/cookie-registry';
 
 const DAY = 86_400;
 const cookieDescriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
 let writes: string[] = [];
 
 function removeEveryCookie() {
-  for (const { name } of listCookies()) cookieDescriptor.set!.call(document, `${name}=; Max-Age=0; Path=/`);
+  for (const { name } of listCookies())
+    cookieDescriptor.set!.call(document, `${name}=; Max-Age=0; Path=/`);
 }
 
 beforeEach(() => {
@@ -51,7 +56,9 @@ describe('recording consent', () => {
   it('Accept All stores the flag and all four categories for one year', () => {
     recordConsent(createAcceptAllPreferences());
     expect(readCookie(COOKIE_NAMES.consent)).toBe('true');
-    expect(JSON.parse(readCookie(COOKIE_NAMES.consentPreferences)!)).toEqual(createAcceptAllPreferences());
+    expect(JSON.parse(readCookie(COOKIE_NAMES.consentPreferences)!)).toEqual(
+      createAcceptAllPreferences(),
+    );
     expect(readConsent()).toEqual({ hasConsent: true, preferences: createAcceptAllPreferences() });
     const year = `Max-Age=${365 * DAY}`;
     expect(writes.find((w) => w.startsWith(`${COOKIE_NAMES.consent}=`))).toContain(year);
@@ -72,7 +79,9 @@ describe('recording consent', () => {
 
     recordConsent(createDeclineOptionalPreferences());
 
-    expect(namesOf()).toEqual([COOKIE_NAMES.consent, COOKIE_NAMES.consentPreferences, 'unrelated'].sort());
+    expect(namesOf()).toEqual(
+      [COOKIE_NAMES.consent, COOKIE_NAMES.consentPreferences, 'unrelated'].sort(),
+    );
     expect(readConsent().preferences).toEqual(createDeclineOptionalPreferences());
   });
 
@@ -84,7 +93,12 @@ describe('recording consent', () => {
     recordConsent(createCustomPreferences({ functional: true, analytics: false, marketing: true }));
 
     expect(namesOf()).toEqual(
-      [COOKIE_NAMES.consent, COOKIE_NAMES.consentPreferences, COOKIE_NAMES.userPreferences, '_gcl_au'].sort(),
+      [
+        COOKIE_NAMES.consent,
+        COOKIE_NAMES.consentPreferences,
+        COOKIE_NAMES.userPreferences,
+        '_gcl_au',
+      ].sort(),
     );
   });
 
@@ -141,7 +155,13 @@ describe('cookie lifetimes (spec §9)', () => {
   });
 
   it('declares the §9 table', () => {
-    expect(COOKIE_LIFETIME_DAYS).toMatchObject({ consent: 365, preferences: 365, rememberMe: 30, storySettings: 7, default: 1 });
+    expect(COOKIE_LIFETIME_DAYS).toMatchObject({
+      consent: 365,
+      preferences: 365,
+      rememberMe: 30,
+      storySettings: 7,
+      default: 1,
+    });
   });
 
   it('knows the category of our cookies and of common trackers', () => {

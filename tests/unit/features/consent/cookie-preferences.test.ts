@@ -9,7 +9,12 @@ import {
 
 describe('cookie preferences', () => {
   it('Accept All turns on all four categories', () => {
-    expect(createAcceptAllPreferences()).toEqual({ essential: true, functional: true, analytics: true, marketing: true });
+    expect(createAcceptAllPreferences()).toEqual({
+      essential: true,
+      functional: true,
+      analytics: true,
+      marketing: true,
+    });
   });
 
   it('Decline Optional keeps only essential', () => {
@@ -22,7 +27,14 @@ describe('cookie preferences', () => {
   });
 
   it('custom settings keep the choice but never switch essential off', () => {
-    expect(createCustomPreferences({ essential: false, functional: true, analytics: false, marketing: true })).toEqual({
+    expect(
+      createCustomPreferences({
+        essential: false,
+        functional: true,
+        analytics: false,
+        marketing: true,
+      }),
+    ).toEqual({
       essential: true,
       functional: true,
       analytics: false,
@@ -31,7 +43,9 @@ describe('cookie preferences', () => {
   });
 
   it('custom settings treat anything but true as off', () => {
-    expect(createCustomPreferences({ functional: 'yes', analytics: 1 })).toEqual(createDeclineOptionalPreferences());
+    expect(createCustomPreferences({ functional: 'yes', analytics: 1 })).toEqual(
+      createDeclineOptionalPreferences(),
+    );
   });
 
   it('essential is allowed even before any choice; optional categories are not', () => {

@@ -36,6 +36,8 @@ describe('buildFeedbackSubmission', () => {
   });
 
   it('gives every submission its own id, so a retry cannot store it twice', () => {
-    expect(buildFeedbackSubmission(draft, null).id).not.toBe(buildFeedbackSubmission(draft, null).id);
+    expect(buildFeedbackSubmission(draft, null).id).not.toBe(
+      buildFeedbackSubmission(draft, null).id,
+    );
   });
 });

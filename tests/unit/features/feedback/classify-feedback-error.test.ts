@@ -3,8 +3,14 @@ import { classifyFeedbackError } from '@/features/feedback/classify-feedback-err
 
 describe('feedback error to message (spec §8)', () => {
   it.each([
-    ['missing table (PostgREST schema cache)', { code: 'PGRST205', message: "Could not find the table 'public.user_feedback'", status: 404 }],
-    ['missing relation (Postgres)', { code: '42P01', message: 'relation "public.user_feedback" does not exist', status: 404 }],
+    [
+      'missing table (PostgREST schema cache)',
+      { code: 'PGRST205', message: "Could not find the table 'public.user_feedback'", status: 404 },
+    ],
+    [
+      'missing relation (Postgres)',
+      { code: '42P01', message: 'relation "public.user_feedback" does not exist', status: 404 },
+    ],
     ['no response at all', { code: '', message: 'TypeError: Failed to fetch', status: 0 }],
     ['gateway down', { message: 'Bad Gateway', status: 502 }],
     ['REST not routed', { message: '', status: 404 }],
@@ -13,14 +19,22 @@ describe('feedback error to message (spec §8)', () => {
   });
 
   it('maps a permission error to the sign-in hint', () => {
-    expect(classifyFeedbackError({ code: '42501', message: 'new row violates row-level security policy', status: 403 })).toEqual({
+    expect(
+      classifyFeedbackError({
+        code: '42501',
+        message: 'new row violates row-level security policy',
+        status: 403,
+      }),
+    ).toEqual({
       kind: 'failed',
       message: 'Permission denied. Please try logging in and submitting again.',
     });
   });
 
   it('names the cause of other failures', () => {
-    expect(classifyFeedbackError({ code: '23514', message: 'value too long', status: 400 })).toEqual({
+    expect(
+      classifyFeedbackError({ code: '23514', message: 'value too long', status: 400 }),
+    ).toEqual({
       kind: 'failed',
       message: 'Failed to submit feedback: value too long',
     });

@@ -19,7 +19,10 @@ describe('FeedbackForm', () => {
     expect(message.getAttribute('rows')).toBe('4');
     expect((type as HTMLSelectElement).value).toBe('general');
     expect(
-      screen.getAllByRole('option').map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+      screen
+        .getAllByRole('option')
+        .map((option) => (option as HTMLOptionElement).value)
+        .filter(Boolean),
     ).toEqual(['bug', 'feature', 'general', 'praise', 'complaint']);
   });
 

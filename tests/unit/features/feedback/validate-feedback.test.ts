@@ -6,15 +6,24 @@ describe('feedback validation (spec §5)', () => {
     expect(validateFeedback({ message: '', feedbackType: 'general' })).toEqual({
       message: 'Please enter your feedback message',
     });
-    expect(validateFeedback({ message: ' \n\t ', feedbackType: 'bug' }).message).toBe('Please enter your feedback message');
+    expect(validateFeedback({ message: ' \n\t ', feedbackType: 'bug' }).message).toBe(
+      'Please enter your feedback message',
+    );
   });
 
   it('requires one of the five types, word for word', () => {
-    expect(validateFeedback({ message: 'Hi', feedbackType: '' })).toEqual({ feedbackType: 'Please select a feedback type' });
-    expect(validateFeedback({ message: 'Hi', feedbackType: 'rant' }).feedbackType).toBe('Please select a feedback type');
+    expect(validateFeedback({ message: 'Hi', feedbackType: '' })).toEqual({
+      feedbackType: 'Please select a feedback type',
+    });
+    expect(validateFeedback({ message: 'Hi', feedbackType: 'rant' }).feedbackType).toBe(
+      'Please select a feedback type',
+    );
   });
 
-  it.each(['bug', 'feature', 'general', 'praise', 'complaint'])('accepts the type %s', (feedbackType) => {
-    expect(validateFeedback({ message: 'Works well', feedbackType })).toEqual({});
-  });
+  it.each(['bug', 'feature', 'general', 'praise', 'complaint'])(
+    'accepts the type %s',
+    (feedbackType) => {
+      expect(validateFeedback({ message: 'Works well', feedbackType })).toEqual({});
+    },
+  );
 });

@@ -19,9 +19,16 @@ describe('flushPendingFeedback', () => {
     expect(rows[0]).toEqual(toFeedbackInsertRow(first));
     expect(rows[1]).toEqual(toFeedbackInsertRow(second));
     // Only the columns a sender may write: the table assigns id and created_at, and starts triage at new/medium.
-    expect(Object.keys(rows[0]!).sort()).toEqual(
-      ['browser_info', 'email', 'feedback_type', 'message', 'page_url', 'subject', 'user_agent', 'user_id'],
-    );
+    expect(Object.keys(rows[0]!).sort()).toEqual([
+      'browser_info',
+      'email',
+      'feedback_type',
+      'message',
+      'page_url',
+      'subject',
+      'user_agent',
+      'user_id',
+    ]);
     expect(readPendingFeedback()).toEqual([]);
   });
 
@@ -43,7 +50,10 @@ describe('flushPendingFeedback', () => {
   it('keeps a rejected entry but still sends the others', async () => {
     const refused = savePendingFeedback(makeSubmission({ message: 'refused' }));
     savePendingFeedback(makeSubmission({ message: 'fine' }));
-    const { insert } = answerInserts({ error: { code: '42501', message: 'permission denied' }, status: 403 }, { status: 201 });
+    const { insert } = answerInserts(
+      { error: { code: '42501', message: 'permission denied' }, status: 403 },
+      { status: 201 },
+    );
     await expect(flushPendingFeedback(insert)).resolves.toEqual({ sent: 1, remaining: 1 });
     expect(readPendingFeedback().map((entry) => entry.id)).toEqual([refused.id]);
   });

@@ -1,5 +1,8 @@
 import type { FeedbackSubmission } from '@/features/feedback/feedback-record';
-import type { InsertFeedback, InsertFeedbackOutcome } from '@/features/feedback/data/insert-feedback-row';
+import type {
+  InsertFeedback,
+  InsertFeedbackOutcome,
+} from '@/features/feedback/data/insert-feedback-row';
 
 export function makeSubmission(overrides: Partial<FeedbackSubmission> = {}): FeedbackSubmission {
   return {

@@ -12,7 +12,10 @@ describe('submitFeedback', () => {
     const submission = makeSubmission({ subject: 'Reader', email: 'a@example.com' });
     const { insert, rows } = answerInserts({ status: 201 });
     const { id: _localId, ...expectedRow } = submission;
-    await expect(submitFeedback(submission, insert)).resolves.toEqual({ status: 'sent', row: expectedRow });
+    await expect(submitFeedback(submission, insert)).resolves.toEqual({
+      status: 'sent',
+      row: expectedRow,
+    });
     expect(rows).toEqual([expectedRow]);
     expect(readPendingFeedback()).toEqual([]);
   });
@@ -24,7 +27,10 @@ describe('submitFeedback', () => {
       return { data: returning ? { ...row, status: 'new' } : null, error: null, status: 201 };
     };
     const visitor = makeSubmission();
-    await expect(submitFeedback(visitor, insert)).resolves.toEqual({ status: 'sent', row: toFeedbackInsertRow(visitor) });
+    await expect(submitFeedback(visitor, insert)).resolves.toEqual({
+      status: 'sent',
+      row: toFeedbackInsertRow(visitor),
+    });
     const member = makeSubmission({ user_id: 'user-1', email: 'reader@example.com' });
     await expect(submitFeedback(member, insert)).resolves.toEqual({
       status: 'sent',
@@ -35,7 +41,10 @@ describe('submitFeedback', () => {
 
   it('keeps the feedback as pending (new, medium) when the table is missing', async () => {
     const submission = makeSubmission();
-    const { insert } = answerInserts({ error: { code: 'PGRST205', message: 'Could not find the table' }, status: 404 });
+    const { insert } = answerInserts({
+      error: { code: 'PGRST205', message: 'Could not find the table' },
+      status: 404,
+    });
     await expect(submitFeedback(submission, insert)).resolves.toEqual({ status: 'saved-locally' });
     expect(readPendingFeedback()).toEqual([
       { ...submission, status: 'new', priority: 'medium', created_at: expect.any(String) },
@@ -44,20 +53,27 @@ describe('submitFeedback', () => {
 
   it('keeps the feedback as pending when the backend cannot be reached', async () => {
     const { insert } = answerInserts('unreachable');
-    await expect(submitFeedback(makeSubmission(), insert)).resolves.toEqual({ status: 'saved-locally' });
+    await expect(submitFeedback(makeSubmission(), insert)).resolves.toEqual({
+      status: 'saved-locally',
+    });
     expect(readPendingFeedback()).toHaveLength(1);
   });
 
   it('keeps the feedback as pending without trying while the browser is offline', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const { insert, rows } = answerInserts();
-    await expect(submitFeedback(makeSubmission(), insert)).resolves.toEqual({ status: 'saved-locally' });
+    await expect(submitFeedback(makeSubmission(), insert)).resolves.toEqual({
+      status: 'saved-locally',
+    });
     expect(rows).toEqual([]);
     expect(readPendingFeedback()[0]).toMatchObject({ status: 'new', priority: 'medium' });
   });
 
   it('reports a permission error without keeping the feedback', async () => {
-    const { insert } = answerInserts({ error: { code: '42501', message: 'permission denied' }, status: 403 });
+    const { insert } = answerInserts({
+      error: { code: '42501', message: 'permission denied' },
+      status: 403,
+    });
     await expect(submitFeedback(makeSubmission(), insert)).resolves.toEqual({
       status: 'failed',
       message: 'Permission denied. Please try logging in and submitting again.',
