@@ -1,6 +1,7 @@
 // Prints the gzip bytes of JavaScript and CSS the home route loads (index.html's own tags, and what
 // Chromium really fetches for /, lazy route chunks included) and of the whole service-worker precache.
-// Usage: node --import tsx bench/bundle-size.ts [--dist DIR] [--why]   (--why: heaviest sources of the home JS)
+// Usage: node --import tsx bench/bundle-size.ts [--dist DIR] [--why]
+// (without --dist it builds the working tree; --why rebuilds it with source maps to name the heaviest sources)
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -56,9 +57,17 @@ test('a waiting new version shows the prompt and the page is not reloaded until 
   await page.waitForTimeout(1000);
   expect(await readMarker(page)).toBe('still the same page');
   expect(await readRegistration(page)).toEqual({ waiting: true, controlled: true });
+  const { violations } = await new AxeBuilder({ page }).include('[role="status"]').analyze();
+  expect(
+    violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    ),
+  ).toEqual([]);
 
+  await prompt.getByRole('button', { name: 'Reload' }).focus();
+  await expect(prompt.getByRole('button', { name: 'Reload' })).toBeFocused();
   const reloaded = page.waitForEvent('load');
-  await prompt.getByRole('button', { name: 'Reload' }).click();
+  await page.keyboard.press('Enter');
   await reloaded;
 
   expect(await readMarker(page)).toBeUndefined();
