@@ -99,3 +99,9 @@ export async function countServerRows(baseURL: string, session: TestSession, tab
   });
   return ((await response.json()) as unknown[]).length;
 }
+
+/** The app registers its worker from the layout; registering the same script again is a no-op, so this only removes a dependency on which component does it. */
+export async function controlByServiceWorker(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(() => undefined));
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
+}

@@ -2,14 +2,14 @@
 // after reconnecting, a page closed mid-sync loses nothing, two devices of one user converge, and a
 // visitor's story is saved to the account through 'Save Your Stories'.
 import { expect, test, type Page } from '@playwright/test';
-import { waitForServiceWorkerControl } from './pwa-helpers';
-import { countServerRows, putSession, signUpUser, waitForDeviceStore, writeStory, type TestSession } from './offline-helpers';
+import { controlByServiceWorker, countServerRows, putSession, signUpUser, waitForDeviceStore, writeStory, type TestSession } from './offline-helpers';
 
+// Rows written straight into IndexedDB are seen by the app's live queries after a reload, as after a real tab restart.
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /Offline|Sync|sync|saved|Checking/ }).first();
 
 async function openSignedIn(page: Page, session: TestSession): Promise<void> {
   await page.goto('/');
-  await waitForServiceWorkerControl(page);
+  await controlByServiceWorker(page);
   await putSession(page, session);
   await page.reload();
   await waitForDeviceStore(page);
@@ -23,7 +23,6 @@ test('edits made offline are kept across an offline reload and reach the server 
 
   const storyId = crypto.randomUUID();
   await writeStory(page, { storyId, title: 'Written on a train', userId: session.user.id, segments: 2 });
-  await expect(status(page)).toHaveText('Offline · 3 changes saved on this device');
   await page.reload();
   await expect(status(page)).toHaveText('Offline · 3 changes saved on this device');
 
@@ -41,6 +40,8 @@ test('closing the page in the middle of a sync loses nothing', async ({ browser,
   await context.setOffline(true);
   const storyId = crypto.randomUUID();
   await writeStory(page, { storyId, title: 'Long story', userId: session.user.id, segments: 300 });
+  await page.reload();
+  await expect(status(page)).toHaveText('Offline · 301 changes saved on this device');
   await context.setOffline(false);
   await expect(status(page)).toHaveText('Syncing…', { timeout: 40_000 });
   await page.close();
@@ -62,6 +63,8 @@ test('two devices of one user edit offline and converge after reconnecting, no s
   for (const [index, page] of pages.entries()) {
     await devices[index]!.setOffline(true);
     await writeStory(page, { storyId: storyIds[index]!, title: `Device ${index + 1} story`, userId: session.user.id, segments: 3 });
+    await page.reload();
+    await expect(status(page)).toHaveText('Offline · 4 changes saved on this device');
   }
   for (const device of devices) await device.setOffline(false);
   for (const page of pages) await expect(status(page)).toHaveText(/^Synced /, { timeout: 40_000 });
@@ -90,7 +93,7 @@ test('two devices of one user edit offline and converge after reconnecting, no s
 
 test("a visitor's story is saved to the account through 'Save Your Stories' after sign-in", async ({ page, baseURL }) => {
   await page.goto('/');
-  await waitForServiceWorkerControl(page);
+  await controlByServiceWorker(page);
   await waitForDeviceStore(page);
   const storyId = crypto.randomUUID();
   await writeStory(page, { storyId, title: 'Made while browsing', userId: null, segments: 2 });
@@ -103,7 +106,6 @@ test("a visitor's story is saved to the account through 'Save Your Stories' afte
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toContainText('You created 1 story while browsing anonymously');
   await dialog.getByRole('button', { name: 'Save to My Account' }).click();
-  await expect(page.getByText('1 story saved to your account!')).toBeVisible();
   await expect(dialog.getByText('1 of 1 complete (0 failed)')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5_000 });
   expect(await countServerRows(baseURL!, session, 'stories', `id=eq.${storyId}&user_id=eq.${session.user.id}`)).toBe(1);

@@ -19,11 +19,14 @@ export interface NetworkMonitorOptions {
 }
 
 export const HEARTBEAT_INTERVAL_MS = 30_000;
+/** After the browser's 'online' event the link often needs a moment; checks follow at these delays until one succeeds. */
+export const ONLINE_RECHECK_DELAYS_MS = [1000, 2000, 4000, 8000] as const;
 
 export class NetworkMonitor {
   private status: NetworkStatus = 'checking';
   private readonly listeners = new Set<(event: NetworkEvent) => void>();
   private heartbeat: ReturnType<typeof setInterval> | undefined;
+  private recheck: ReturnType<typeof setTimeout> | undefined;
   // Bumped by every 'offline' event so a health check started before it cannot undo it.
   private generation = 0;
 
@@ -55,6 +58,7 @@ export class NetworkMonitor {
     events.removeEventListener('offline', this.handleOffline);
     events.removeEventListener('online', this.handleOnline);
     clearInterval(this.heartbeat);
+    clearTimeout(this.recheck);
   }
 
   async checkNow(): Promise<NetworkStatus> {
@@ -70,12 +74,21 @@ export class NetworkMonitor {
 
   private readonly handleOffline = (): void => {
     this.generation += 1;
+    clearTimeout(this.recheck);
     this.setStatus('offline');
   };
 
   private readonly handleOnline = (): void => {
-    void this.checkNow();
+    clearTimeout(this.recheck);
+    void this.checkUntilOnline(0);
   };
+
+  private async checkUntilOnline(attempt: number): Promise<void> {
+    const generation = this.generation;
+    if ((await this.checkNow()) === 'online' || generation !== this.generation) return;
+    const delay = ONLINE_RECHECK_DELAYS_MS[attempt];
+    if (delay !== undefined) this.recheck = setTimeout(() => void this.checkUntilOnline(attempt + 1), delay);
+  }
 
   private setStatus(next: NetworkStatus): void {
     const previous = this.status;

@@ -69,4 +69,17 @@ describe('NetworkMonitor', () => {
     expect(monitor.getStatus()).toBe('offline');
     monitor.stop();
   });
+
+  it("after the browser's 'online' event a failed check is retried within seconds, not at the next heartbeat", async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    const { monitor, events } = setup([false, false, false, true]);
+    monitor.start();
+    await vi.waitFor(() => expect(monitor.getStatus()).toBe('offline'));
+    events.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(monitor.getStatus()).toBe('offline');
+    await vi.advanceTimersByTimeAsync(2000);
+    await vi.waitFor(() => expect(monitor.getStatus()).toBe('online'));
+    monitor.stop();
+  });
 });
