@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { createDeclineOptionalPreferences } from '../cookie-preferences';
 import { useConsentStore } from '../consent-store';
@@ -14,8 +14,14 @@ export function CookieConsent() {
   const hasConsent = useConsentStore((state) => state.hasConsent);
   const preferences = useConsentStore((state) => state.preferences);
   const settingsOpen = useConsentStore((state) => state.settingsOpen);
-  const { acceptAll, declineOptional, savePreferences, openSettings, closeSettings } =
+  const { acceptAll, declineOptional, savePreferences, openSettings, closeSettings, refresh } =
     useConsentStore.getState();
+
+  useEffect(() => {
+    // A choice made in another tab is only in the cookies; read them again when this tab comes back.
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [refresh]);
 
   if (!supported || (hasConsent && !settingsOpen)) return null;
 

@@ -1,0 +1,70 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { COOKIE_NAMES } from '@/offline/storage-keys';
+import { useConsentStore } from '@/features/consent/consent-store';
+import { listCookies, readCookie, writeCookie } from '@/features/consent/cookie-jar';
+
+beforeEach(() => {
+  for (const { name } of listCookies()) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  useConsentStore.getState().refresh();
+});
+
+describe('consent store', () => {
+  it('asks for consent while cookies work and no choice is recorded', () => {
+    expect(useConsentStore.getState()).toMatchObject({
+      supported: true,
+      hasConsent: false,
+      preferences: null,
+    });
+  });
+
+  it('Accept All records consent and closes the settings', () => {
+    useConsentStore.getState().openSettings();
+    useConsentStore.getState().acceptAll();
+    expect(useConsentStore.getState()).toMatchObject({
+      hasConsent: true,
+      settingsOpen: false,
+      preferences: { essential: true, functional: true, analytics: true, marketing: true },
+    });
+  });
+
+  it('saved custom settings keep essential on whatever is passed', () => {
+    useConsentStore
+      .getState()
+      .savePreferences({ functional: false, analytics: true, marketing: false });
+    expect(useConsentStore.getState().preferences).toEqual({
+      essential: true,
+      functional: false,
+      analytics: true,
+      marketing: false,
+    });
+  });
+
+  it('Decline Optional after Accept All removes a functional cookie set in between', () => {
+    useConsentStore.getState().acceptAll();
+    writeCookie(COOKIE_NAMES.theme, 'dark', 60);
+    useConsentStore.getState().declineOptional();
+    expect(readCookie(COOKIE_NAMES.theme)).toBeNull();
+    expect(useConsentStore.getState().preferences?.functional).toBe(false);
+  });
+
+  it('Clear All forgets the choice so the banner asks again', () => {
+    useConsentStore.getState().acceptAll();
+    useConsentStore.getState().clearAll();
+    expect(useConsentStore.getState()).toMatchObject({ hasConsent: false, preferences: null });
+    expect(readCookie(COOKIE_NAMES.consent)).toBeNull();
+  });
+
+  it('refresh picks up a choice made in another tab', () => {
+    writeCookie(COOKIE_NAMES.consent, 'true', 60);
+    writeCookie(
+      COOKIE_NAMES.consentPreferences,
+      JSON.stringify({ essential: true, functional: true }),
+      60,
+    );
+    useConsentStore.getState().refresh();
+    expect(useConsentStore.getState()).toMatchObject({
+      hasConsent: true,
+      preferences: { essential: true, functional: true, analytics: false, marketing: false },
+    });
+  });
+});
