@@ -107,6 +107,7 @@ test("a visitor's story is saved to the account through 'Save Your Stories' afte
   await expect(dialog).toContainText('You created 1 story while browsing anonymously');
   await dialog.getByRole('button', { name: 'Save to My Account' }).click();
   await expect(dialog.getByText('1 of 1 complete (0 failed)')).toBeVisible();
+  await expect(page.getByText('1 story saved to your account!')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5_000 });
   expect(await countServerRows(baseURL!, session, 'stories', `id=eq.${storyId}&user_id=eq.${session.user.id}`)).toBe(1);
   expect(await countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`)).toBe(2);
