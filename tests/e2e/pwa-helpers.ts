@@ -25,9 +25,8 @@ export function fetchHealthFromPage(page: Page): Promise<HealthAnswer> {
   });
 }
 
-/** What a reader sees first on the page: its level-1 heading, or the main landmark's text when it has none. */
+/** What a reader sees first on the page: its level-1 heading ('' while it has none yet). */
 export async function readPageIdentity(page: Page): Promise<string> {
   const heading = page.getByRole('heading', { level: 1 }).first();
-  if ((await heading.count()) > 0) return (await heading.innerText()).trim();
-  return (await page.getByRole('main').innerText()).trim();
+  return (await heading.count()) > 0 ? (await heading.innerText()).trim() : '';
 }

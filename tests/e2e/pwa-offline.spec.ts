@@ -11,8 +11,9 @@ test('after one online visit the home page and deep links open offline from the 
   await page.goto('/');
   await waitForServiceWorkerControl(page);
   for (const path of ['/', ...deepLinks]) {
-    await page.goto(path, { waitUntil: 'networkidle' });
+    await page.goto(path);
     await expect(page.getByText('Loading...')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     onlineIdentity.set(path, await readPageIdentity(page));
   }
   await page.goto('/');
