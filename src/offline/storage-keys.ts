@@ -7,7 +7,8 @@ export const STORAGE_KEYS = {
   settings: 'storyCanvasSettings',
   pendingFeedback: 'pending_feedback',
   anonymousVisitorId: 'anonymous_visitor_id',
-  sessionState: 'storycanvas_session_state',
+  // No 'session_' in it: the start-up purge removes local keys containing that before legacy keys move.
+  sessionState: 'storycanvas_session',
   theme: 'storycanvas_theme',
   storyWizard: 'storyCanvasWizard',
   storyGenerationSettings: 'story_generation_settings',
@@ -18,8 +19,11 @@ export const STORAGE_KEYS = {
 /** Session-storage autosave entries: this prefix, then the draft's id; each holds a timestamp. */
 export const AUTOSAVE_PREFIX = 'autosave_';
 
-/** Keys that older versions kept in localStorage and that belong in sessionStorage. */
+/** Keys that older versions kept in localStorage and that belong in sessionStorage (moved at start). */
 export const LEGACY_SESSION_KEYS = [STORAGE_KEYS.sessionState] as const;
+
+/** Key prefixes likewise moved from localStorage to sessionStorage at start: old autosave entries. */
+export const LEGACY_SESSION_KEY_PREFIXES = [AUTOSAVE_PREFIX] as const;
 
 /** The secure storage helper's prefix (spec §9). */
 export const SECURE_STORAGE_PREFIX = 'sc_';
