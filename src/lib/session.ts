@@ -37,3 +37,17 @@ export function useSession(): SessionState {
   useEffect(startSessionTracking, []);
   return useSessionStore();
 }
+
+/** The session once the first check has finished, for route guards that run before rendering. */
+export function readSettledSession(): Promise<SessionState> {
+  startSessionTracking();
+  const current = useSessionStore.getState();
+  if (current.status !== 'loading') return Promise.resolve(current);
+  return new Promise((resolve) => {
+    const unsubscribe = useSessionStore.subscribe((state) => {
+      if (state.status === 'loading') return;
+      unsubscribe();
+      resolve(state);
+    });
+  });
+}

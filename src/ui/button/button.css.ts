@@ -15,6 +15,7 @@ export const button = recipe({
     textDecoration: 'none',
     cursor: 'pointer',
     minHeight: '2.75rem',
+    whiteSpace: 'nowrap',
     selectors: { '&:disabled, &[aria-disabled="true"]': { opacity: 0.55, cursor: 'not-allowed' } },
   },
   variants: {
