@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { SETTINGS_TABS, SettingsPage } from '@/features/settings';
+import { SaveYourStoriesButton } from '@/features/migration';
 
 export const Route = createFileRoute('/settings')({
   validateSearch: z.object({ tab: z.enum(SETTINGS_TABS).catch('profile').default('profile') }),
   component: function SettingsRoute() {
     const { tab } = Route.useSearch();
-    return <SettingsPage tab={tab} />;
+    return (
+      <>
+        <SettingsPage tab={tab} />
+        <SaveYourStoriesButton />
+      </>
+    );
   },
 });

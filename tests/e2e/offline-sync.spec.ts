@@ -91,7 +91,7 @@ test('two devices of one user edit offline and converge after reconnecting, no s
   for (const device of devices) await device.close();
 });
 
-test("a visitor's story is saved to the account through 'Save Your Stories' after sign-in", async ({ page, baseURL }) => {
+test("a visitor's story: Skip, then Settings reopens 'Save Your Stories' and saves it to the account", async ({ page, baseURL }) => {
   await page.goto('/');
   await controlByServiceWorker(page);
   await waitForDeviceStore(page);
@@ -105,6 +105,13 @@ test("a visitor's story is saved to the account through 'Save Your Stories' afte
   const dialog = page.getByRole('dialog', { name: 'Save Your Stories' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toContainText('You created 1 story while browsing anonymously');
+  await dialog.getByRole('button', { name: 'Skip' }).click();
+  await expect(page.getByText('You can migrate your stories later from the Settings page')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.goto('/settings');
+  await page.getByRole('region', { name: 'Save Your Stories' }).getByRole('button', { name: 'Save to My Account' }).click();
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Save to My Account' }).click();
   await expect(dialog.getByText('1 of 1 complete (0 failed)')).toBeVisible();
   await expect(page.getByText('1 story saved to your account!')).toBeVisible();
@@ -112,6 +119,7 @@ test("a visitor's story is saved to the account through 'Save Your Stories' afte
   expect(await countServerRows(baseURL!, session, 'stories', `id=eq.${storyId}&user_id=eq.${session.user.id}`)).toBe(1);
   expect(await countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`)).toBe(2);
 
+  await expect(page.getByRole('region', { name: 'Save Your Stories' })).toHaveCount(0);
   await page.reload();
   await page.waitForTimeout(2_500);
   await expect(dialog).toBeHidden();
