@@ -18,7 +18,7 @@ function scrub(value: unknown, depth: number, seen: WeakSet<object>): unknown {
   if (seen.has(value)) return '[Circular]';
   if (depth >= MAX_DEPTH) return '[Truncated]';
   seen.add(value);
-  if (value instanceof Error) {
+  if (value instanceof Error || (typeof DOMException !== 'undefined' && value instanceof DOMException)) {
     return { name: value.name, message: scrubString(value.message), ...(value.stack ? { stack: scrubString(value.stack) } : {}) };
   }
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1, seen));
