@@ -1,7 +1,13 @@
 // Row level security on everything around stories: characters, profiles, likes, tiers,
 // subscriptions, founders, usage, roles and feedback, for visitors, users, admins and the service role.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_EMAIL, serviceClient, signUpTestUser, visitorClient, type TestUser } from './support/test-users.ts';
+import {
+  ADMIN_EMAIL,
+  serviceClient,
+  signUpTestUser,
+  visitorClient,
+  type TestUser,
+} from './support/test-users.ts';
 
 describe('row level security: accounts, tiers and feedback', () => {
   let alice: TestUser;
@@ -9,37 +15,134 @@ describe('row level security: accounts, tiers and feedback', () => {
   let admin: TestUser;
 
   beforeAll(async () => {
-    [alice, bob, admin] = await Promise.all([signUpTestUser('alice'), signUpTestUser('bob'), signUpTestUser('admin', ADMIN_EMAIL)]);
+    [alice, bob, admin] = await Promise.all([
+      signUpTestUser('alice'),
+      signUpTestUser('bob'),
+      signUpTestUser('admin', ADMIN_EMAIL),
+    ]);
   });
 
   it('keeps characters to their owner', async () => {
-    const created = await alice.client.from('user_characters').insert({ user_id: alice.user.id, name: 'Pip', role: 'sidekick', traits: ['brave'] }).select('id').single();
+    const created = await alice.client
+      .from('user_characters')
+      .insert({ user_id: alice.user.id, name: 'Pip', role: 'sidekick', traits: ['brave'] })
+      .select('id')
+      .single();
     expect(created.error).toBeNull();
-    expect((await bob.client.from('user_characters').select('id').eq('id', created.data!.id)).data).toEqual([]);
+    expect(
+      (await bob.client.from('user_characters').select('id').eq('id', created.data!.id)).data,
+    ).toEqual([]);
     expect((await visitorClient().from('user_characters').select('id')).error?.code).toBe('42501');
-    expect((await bob.client.from('user_characters').update({ name: 'Stolen' }).eq('id', created.data!.id).select()).data).toEqual([]);
-    expect((await bob.client.from('user_characters').insert({ user_id: alice.user.id, name: 'Forged' })).error?.code).toBe('42501');
-    const tooManyTraits = await alice.client.from('user_characters').insert({ user_id: alice.user.id, name: 'Max', traits: ['a', 'b', 'c', 'd', 'e', 'f'] });
+    expect(
+      (
+        await bob.client
+          .from('user_characters')
+          .update({ name: 'Stolen' })
+          .eq('id', created.data!.id)
+          .select()
+      ).data,
+    ).toEqual([]);
+    expect(
+      (await bob.client.from('user_characters').insert({ user_id: alice.user.id, name: 'Forged' }))
+        .error?.code,
+    ).toBe('42501');
+    const tooManyTraits = await alice.client
+      .from('user_characters')
+      .insert({ user_id: alice.user.id, name: 'Max', traits: ['a', 'b', 'c', 'd', 'e', 'f'] });
     expect(tooManyTraits.error?.code).toBe('23514');
-    const longName = await alice.client.from('user_characters').insert({ user_id: alice.user.id, name: 'x'.repeat(51) });
+    const longName = await alice.client
+      .from('user_characters')
+      .insert({ user_id: alice.user.id, name: 'x'.repeat(51) });
     expect(longName.error?.code).toBe('23514');
   });
 
+  it('holds Free users to 5 characters, lifts the limit with a paid tier, and stamps edits with the server time', async () => {
+    const carol = await signUpTestUser('carol');
+    const make = (name: string) =>
+      carol.client
+        .from('user_characters')
+        .insert({ user_id: carol.user.id, name })
+        .select('id, updated_at')
+        .single();
+    const first = await make('One');
+    for (const name of ['Two', 'Three', 'Four', 'Five'])
+      expect((await make(name)).error).toBeNull();
+    const sixth = await make('Six');
+    expect(sixth.error).toMatchObject({
+      code: '23514',
+      message: 'Character limit reached: your plan allows 5 characters',
+    });
+    expect(
+      (
+        await serviceClient().rpc('admin_set_user_tier', {
+          target_user: carol.user.id,
+          new_tier: 'Premium',
+        })
+      ).error,
+    ).toBeNull();
+    expect((await make('Six')).error).toBeNull();
+    const edited = await carol.client
+      .from('user_characters')
+      .update({ description: 'Brave', updated_at: '2000-01-01T00:00:00Z' })
+      .eq('id', first.data!.id)
+      .select('updated_at')
+      .single();
+    expect(Date.parse(edited.data!.updated_at)).toBeGreaterThan(Date.parse(first.data!.updated_at));
+  });
+
   it('shows profiles to everyone but lets only the owner change theirs', async () => {
-    expect((await visitorClient().from('profiles').select('id').eq('id', alice.user.id)).data).toEqual([{ id: alice.user.id }]);
-    expect((await bob.client.from('profiles').update({ display_name: 'Not Alice' }).eq('id', alice.user.id).select()).data).toEqual([]);
-    expect((await alice.client.from('profiles').update({ display_name: 'Alice' }).eq('id', alice.user.id).select('display_name')).data).toEqual([{ display_name: 'Alice' }]);
+    expect(
+      (await visitorClient().from('profiles').select('id').eq('id', alice.user.id)).data,
+    ).toEqual([{ id: alice.user.id }]);
+    expect(
+      (
+        await bob.client
+          .from('profiles')
+          .update({ display_name: 'Not Alice' })
+          .eq('id', alice.user.id)
+          .select()
+      ).data,
+    ).toEqual([]);
+    expect(
+      (
+        await alice.client
+          .from('profiles')
+          .update({ display_name: 'Alice' })
+          .eq('id', alice.user.id)
+          .select('display_name')
+      ).data,
+    ).toEqual([{ display_name: 'Alice' }]);
   });
 
   it('lets users like public stories as themselves only', async () => {
     const story = '0d3c1a5e-6f2b-4c8e-9a1d-000000000002';
-    expect((await bob.client.from('story_likes').insert({ story_id: story, user_id: bob.user.id })).error).toBeNull();
-    expect((await bob.client.from('story_likes').insert({ story_id: story, user_id: alice.user.id })).error?.code).toBe('42501');
-    expect((await visitorClient().from('story_likes').insert({ story_id: story, user_id: bob.user.id })).error?.code).toBe('42501');
-    expect((await visitorClient().from('stories').select('like_count').eq('id', story).single()).data?.like_count).toBeGreaterThanOrEqual(1);
+    expect(
+      (await bob.client.from('story_likes').insert({ story_id: story, user_id: bob.user.id }))
+        .error,
+    ).toBeNull();
+    expect(
+      (await bob.client.from('story_likes').insert({ story_id: story, user_id: alice.user.id }))
+        .error?.code,
+    ).toBe('42501');
+    expect(
+      (await visitorClient().from('story_likes').insert({ story_id: story, user_id: bob.user.id }))
+        .error?.code,
+    ).toBe('42501');
+    expect(
+      (await visitorClient().from('stories').select('like_count').eq('id', story).single()).data
+        ?.like_count,
+    ).toBeGreaterThanOrEqual(1);
     const privateStory = crypto.randomUUID();
-    await alice.client.from('stories').insert({ id: privateStory, user_id: alice.user.id, title: 'Mine' });
-    expect((await bob.client.from('story_likes').insert({ story_id: privateStory, user_id: bob.user.id })).error?.code).toBe('42501');
+    await alice.client
+      .from('stories')
+      .insert({ id: privateStory, user_id: alice.user.id, title: 'Mine' });
+    expect(
+      (
+        await bob.client
+          .from('story_likes')
+          .insert({ story_id: privateStory, user_id: bob.user.id })
+      ).error?.code,
+    ).toBe('42501');
   });
 
   it('shows tier limits to everyone and lets nobody but the service role change them', async () => {
@@ -49,40 +152,144 @@ describe('row level security: accounts, tiers and feedback', () => {
       .in('tier_name', ['Free', 'Premium', 'Pro', 'Family', 'Enterprise'])
       .order('sort_order');
     expect(tiers.data).toEqual([
-      { tier_name: 'Free', stories_per_month: 5, voice_generations_per_month: 10, images_per_story: 3 },
-      { tier_name: 'Premium', stories_per_month: 30, voice_generations_per_month: 60, images_per_story: 10 },
-      { tier_name: 'Pro', stories_per_month: -1, voice_generations_per_month: 150, images_per_story: -1 },
-      { tier_name: 'Family', stories_per_month: -1, voice_generations_per_month: 150, images_per_story: -1 },
-      { tier_name: 'Enterprise', stories_per_month: -1, voice_generations_per_month: -1, images_per_story: -1 },
+      {
+        tier_name: 'Free',
+        stories_per_month: 5,
+        voice_generations_per_month: 10,
+        images_per_story: 3,
+      },
+      {
+        tier_name: 'Premium',
+        stories_per_month: 30,
+        voice_generations_per_month: 60,
+        images_per_story: 10,
+      },
+      {
+        tier_name: 'Pro',
+        stories_per_month: -1,
+        voice_generations_per_month: 150,
+        images_per_story: -1,
+      },
+      {
+        tier_name: 'Family',
+        stories_per_month: -1,
+        voice_generations_per_month: 150,
+        images_per_story: -1,
+      },
+      {
+        tier_name: 'Enterprise',
+        stories_per_month: -1,
+        voice_generations_per_month: -1,
+        images_per_story: -1,
+      },
     ]);
-    expect((await admin.client.from('tier_limits').update({ stories_per_month: 999 }).eq('tier_name', 'Free')).error?.code).toBe('42501');
+    expect(
+      (
+        await admin.client
+          .from('tier_limits')
+          .update({ stories_per_month: 999 })
+          .eq('tier_name', 'Free')
+      ).error?.code,
+    ).toBe('42501');
   });
 
   it('keeps subscriptions, founder status and usage readable by their owner and writable only by the service role', async () => {
-    expect((await alice.client.from('subscribers').insert({ user_id: alice.user.id, subscribed: true, subscription_tier: 'Pro' })).error?.code).toBe('42501');
-    expect((await alice.client.from('user_founders').insert({ user_id: alice.user.id, founder_tier: 'genesis', founder_number: 1, lifetime_discount: 100 })).error?.code).toBe('42501');
-    expect((await alice.client.from('user_usage').insert({ user_id: alice.user.id, month_year: '2026-11', stories_created: -5 })).error?.code).toBe('42501');
+    expect(
+      (
+        await alice.client
+          .from('subscribers')
+          .insert({ user_id: alice.user.id, subscribed: true, subscription_tier: 'Pro' })
+      ).error?.code,
+    ).toBe('42501');
+    expect(
+      (
+        await alice.client
+          .from('user_founders')
+          .insert({
+            user_id: alice.user.id,
+            founder_tier: 'genesis',
+            founder_number: 1,
+            lifetime_discount: 100,
+          })
+      ).error?.code,
+    ).toBe('42501');
+    expect(
+      (
+        await alice.client
+          .from('user_usage')
+          .insert({ user_id: alice.user.id, month_year: '2026-11', stories_created: -5 })
+      ).error?.code,
+    ).toBe('42501');
     const service = serviceClient();
-    expect((await service.from('subscribers').insert({ user_id: alice.user.id, subscribed: true, subscription_tier: 'Premium' })).error).toBeNull();
-    expect((await alice.client.from('subscribers').select('subscription_tier').single()).data).toEqual({ subscription_tier: 'Premium' });
-    expect((await bob.client.from('subscribers').select('user_id').eq('user_id', alice.user.id)).data).toEqual([]);
-    expect((await alice.client.from('subscribers').update({ subscription_tier: 'Enterprise' }).eq('user_id', alice.user.id)).error?.code).toBe('42501');
+    expect(
+      (
+        await service
+          .from('subscribers')
+          .insert({ user_id: alice.user.id, subscribed: true, subscription_tier: 'Premium' })
+      ).error,
+    ).toBeNull();
+    expect(
+      (await alice.client.from('subscribers').select('subscription_tier').single()).data,
+    ).toEqual({ subscription_tier: 'Premium' });
+    expect(
+      (await bob.client.from('subscribers').select('user_id').eq('user_id', alice.user.id)).data,
+    ).toEqual([]);
+    expect(
+      (
+        await alice.client
+          .from('subscribers')
+          .update({ subscription_tier: 'Enterprise' })
+          .eq('user_id', alice.user.id)
+      ).error?.code,
+    ).toBe('42501');
     expect((await visitorClient().from('subscribers').select('user_id')).error?.code).toBe('42501');
   });
 
   it('lets nobody make themselves an admin', async () => {
-    expect((await bob.client.from('user_roles').insert({ user_id: bob.user.id, role: 'admin' })).error?.code).toBe('42501');
+    expect(
+      (await bob.client.from('user_roles').insert({ user_id: bob.user.id, role: 'admin' })).error
+        ?.code,
+    ).toBe('42501');
     expect((await bob.client.from('user_roles').select('role')).data).toEqual([]);
-    expect((await bob.client.rpc('admin_set_role', { target_user: bob.user.id, target_role: 'admin', granted: true })).error?.code).toBe('42501');
+    expect(
+      (
+        await bob.client.rpc('admin_set_role', {
+          target_user: bob.user.id,
+          role: 'admin',
+          granted: true,
+        })
+      ).error?.code,
+    ).toBe('42501');
   });
 
   describe('feedback', () => {
     it('takes feedback from visitors and users, untriaged and in their own name', async () => {
-      expect((await visitorClient().from('user_feedback').insert({ message: 'Lovely app', feedback_type: 'praise' })).error).toBeNull();
-      expect((await visitorClient().from('user_feedback').insert({ message: 'x', status: 'resolved' })).error?.code).toBe('42501');
-      expect((await bob.client.from('user_feedback').insert({ message: 'As Alice', user_id: alice.user.id })).error?.code).toBe('42501');
-      expect((await visitorClient().from('user_feedback').insert({ message: '   ' })).error?.code).toBe('23514');
-      const mine = await alice.client.from('user_feedback').insert({ message: 'Found a bug', feedback_type: 'bug', user_id: alice.user.id }).select('id, status, priority').single();
+      expect(
+        (
+          await visitorClient()
+            .from('user_feedback')
+            .insert({ message: 'Lovely app', feedback_type: 'praise' })
+        ).error,
+      ).toBeNull();
+      expect(
+        (await visitorClient().from('user_feedback').insert({ message: 'x', status: 'resolved' }))
+          .error?.code,
+      ).toBe('42501');
+      expect(
+        (
+          await bob.client
+            .from('user_feedback')
+            .insert({ message: 'As Alice', user_id: alice.user.id })
+        ).error?.code,
+      ).toBe('42501');
+      expect(
+        (await visitorClient().from('user_feedback').insert({ message: '   ' })).error?.code,
+      ).toBe('23514');
+      const mine = await alice.client
+        .from('user_feedback')
+        .insert({ message: 'Found a bug', feedback_type: 'bug', user_id: alice.user.id })
+        .select('id, status, priority')
+        .single();
       expect(mine.data).toMatchObject({ status: 'new', priority: 'medium' });
     });
 
@@ -90,7 +297,9 @@ describe('row level security: accounts, tiers and feedback', () => {
       const own = await alice.client.from('user_feedback').select('user_id');
       expect(own.data?.length).toBeGreaterThan(0);
       expect(own.data?.every((row) => row.user_id === alice.user.id)).toBe(true);
-      expect((await bob.client.from('user_feedback').select('id').eq('user_id', alice.user.id)).data).toEqual([]);
+      expect(
+        (await bob.client.from('user_feedback').select('id').eq('user_id', alice.user.id)).data,
+      ).toEqual([]);
       expect((await visitorClient().from('user_feedback').select('id')).error?.code).toBe('42501');
       const all = await admin.client.from('user_feedback').select('id, user_id');
       expect(all.data?.some((row) => row.user_id === null)).toBe(true);
@@ -98,17 +307,52 @@ describe('row level security: accounts, tiers and feedback', () => {
     });
 
     it('lets only admins triage, and only the triage fields', async () => {
-      const { data: row } = await alice.client.from('user_feedback').insert({ message: 'Please fix', user_id: alice.user.id }).select('id').single();
-      expect((await bob.client.from('user_feedback').update({ status: 'resolved' }).eq('id', row!.id).select()).data).toEqual([]);
-      expect((await alice.client.from('user_feedback').update({ status: 'resolved' }).eq('id', row!.id).select()).data).toEqual([]);
+      const { data: row } = await alice.client
+        .from('user_feedback')
+        .insert({ message: 'Please fix', user_id: alice.user.id })
+        .select('id')
+        .single();
+      expect(
+        (
+          await bob.client
+            .from('user_feedback')
+            .update({ status: 'resolved' })
+            .eq('id', row!.id)
+            .select()
+        ).data,
+      ).toEqual([]);
+      expect(
+        (
+          await alice.client
+            .from('user_feedback')
+            .update({ status: 'resolved' })
+            .eq('id', row!.id)
+            .select()
+        ).data,
+      ).toEqual([]);
       const resolvedAt = new Date().toISOString();
       const triaged = await admin.client
         .from('user_feedback')
-        .update({ status: 'resolved', priority: 'high', admin_notes: 'Fixed in 1.1', resolved_by: admin.user.id, resolved_at: resolvedAt })
+        .update({
+          status: 'resolved',
+          priority: 'high',
+          admin_notes: 'Fixed in 1.1',
+          resolved_by: admin.user.id,
+          resolved_at: resolvedAt,
+        })
         .eq('id', row!.id)
         .select('status, priority, resolved_by');
-      expect(triaged.data).toEqual([{ status: 'resolved', priority: 'high', resolved_by: admin.user.id }]);
-      expect((await admin.client.from('user_feedback').update({ message: 'Rewritten' }).eq('id', row!.id)).error?.code).toBe('42501');
+      expect(triaged.data).toEqual([
+        { status: 'resolved', priority: 'high', resolved_by: admin.user.id },
+      ]);
+      expect(
+        (
+          await admin.client
+            .from('user_feedback')
+            .update({ message: 'Rewritten' })
+            .eq('id', row!.id)
+        ).error?.code,
+      ).toBe('42501');
     });
   });
 });
