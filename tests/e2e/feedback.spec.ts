@@ -1,12 +1,25 @@
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
+import postgres from 'postgres';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { putSession, signUpUser } from './offline-helpers';
 
-function readServiceRoleKey(): string {
+function readStack(): { serviceRoleKey: string; databaseUrl: string } {
   const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-  return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { serviceRoleKey: string })
-    .serviceRoleKey;
+  return JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8'));
+}
+
+function readServiceRoleKey(): string {
+  return readStack().serviceRoleKey;
+}
+
+/** Status PostgREST gives for the feedback table: 404 (PGRST205) while it is missing, 200 when back. */
+async function probeFeedbackTable(request: APIRequestContext): Promise<number> {
+  const key = readServiceRoleKey();
+  const response = await request.get('/rest/v1/user_feedback?select=id&limit=1', {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  return response.status();
 }
 
 async function findStoredFeedback(request: APIRequestContext, message: string) {
@@ -224,4 +237,69 @@ test('a signed-in user sends feedback under their account and is not asked for a
     status: 'new',
     priority: 'medium',
   });
+});
+
+test('with the user_feedback table missing, feedback is kept locally and sent once the table is back', async ({
+  page,
+}) => {
+  const sql = postgres(readStack().databaseUrl, { max: 1, onnotice: () => undefined });
+  const message = `Table was missing ${Date.now()}`;
+  try {
+    await sql`alter table public.user_feedback rename to user_feedback_hidden_by_e2e`;
+    await sql`notify pgrst, 'reload schema'`;
+    await expect.poll(() => probeFeedbackTable(page.request)).toBe(404);
+
+    const panel = await openFeedback(page);
+    await panel.getByRole('textbox', { name: 'Message' }).fill(message);
+    await panel.getByRole('button', { name: 'Send Feedback' }).click();
+    await expect(
+      page.getByText('your feedback is saved locally and will be processed later'),
+    ).toBeVisible();
+    const pending = await readPending(page);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ message, status: 'new', priority: 'medium' });
+  } finally {
+    await sql`alter table if exists public.user_feedback_hidden_by_e2e rename to user_feedback`;
+    await sql`notify pgrst, 'reload schema'`;
+    await sql.end();
+  }
+  await expect.poll(() => probeFeedbackTable(page.request)).toBe(200);
+
+  // PostgREST takes a moment after the reload before inserts see the table again; each 'online' retries.
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      return (await readPending(page)).length;
+    })
+    .toBe(0);
+  expect(await findStoredFeedback(page.request, message)).toHaveLength(1);
+});
+
+test('a permission error tells the sender to sign in and keeps nothing locally', async ({
+  page,
+}) => {
+  const sql = postgres(readStack().databaseUrl, { max: 1, onnotice: () => undefined });
+  const granted = await sql<{ column_name: string }[]>`
+    select column_name from information_schema.column_privileges
+    where table_schema = 'public' and table_name = 'user_feedback'
+      and grantee = 'anon' and privilege_type = 'INSERT'`;
+  expect(granted.length).toBeGreaterThan(0);
+  const message = `Refused ${Date.now()}`;
+  try {
+    await sql`revoke insert on public.user_feedback from anon`;
+    const panel = await openFeedback(page);
+    await panel.getByRole('textbox', { name: 'Message' }).fill(message);
+    await panel.getByRole('button', { name: 'Send Feedback' }).click();
+    await expect(
+      page.getByText('Permission denied. Please try logging in and submitting again.'),
+    ).toBeVisible();
+    await expect(panel.getByRole('textbox', { name: 'Message' })).toHaveValue(message);
+    expect(await readPending(page)).toEqual([]);
+  } finally {
+    await sql.unsafe(
+      `grant insert (${granted.map((row) => `"${row.column_name}"`).join(', ')}) on public.user_feedback to anon`,
+    );
+    await sql.end();
+  }
+  expect(await findStoredFeedback(page.request, message)).toEqual([]);
 });
