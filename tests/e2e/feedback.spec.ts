@@ -303,3 +303,24 @@ test('a permission error tells the sender to sign in and keeps nothing locally',
   }
   expect(await findStoredFeedback(page.request, message)).toEqual([]);
 });
+
+test('feedback written offline is kept and sent when the browser is back online', async ({
+  page,
+  context,
+}) => {
+  const message = `Written on a train ${Date.now()}`;
+  const panel = await openFeedback(page);
+  await context.setOffline(true);
+  await panel.getByRole('textbox', { name: 'Message' }).fill(message);
+  await panel.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(
+    page.getByText('your feedback is saved locally and will be processed later'),
+  ).toBeVisible();
+  expect(await readPending(page)).toEqual([
+    expect.objectContaining({ message, status: 'new', priority: 'medium' }),
+  ]);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await readPending(page)).length).toBe(0);
+  expect(await findStoredFeedback(page.request, message)).toHaveLength(1);
+});
