@@ -177,4 +177,23 @@ describe('sync engine against the local stack', () => {
     const { data } = await stranger.from('stories').select('id').eq('id', kept.id);
     expect(data ?? []).toHaveLength(0);
   });
+
+  it('pull pages through more than 500 changed rows without skipping or repeating any', async () => {
+    const { email, device: writer } = await newUser('paging');
+    const story = await saveStory(writer.db, { title: 'Very long', user_id: writer.userId });
+    for (let n = 1; n <= 620; n += 1) await saveSegment(writer.db, { story_id: story.id, segment_text: `Line ${n}`, sequence_number: n });
+    expect(await writer.engine.sync()).toMatchObject({ success: true, syncedSegments: 620 });
+
+    const reader = await createSyncDevice(proxy.url, stack.anonKey, { email, password });
+    proxy.reset();
+    expect(await reader.engine.sync()).toMatchObject({ success: true });
+    expect(await reader.db.story_segments.where('story_id').equals(story.id).count()).toBe(620);
+    const pages = proxy.requests.filter((request) => request.method === 'GET' && request.path.startsWith('/rest/v1/story_segments?'));
+    expect(pages).toHaveLength(2);
+    expect(decodeURIComponent(pages[1]!.path)).toContain('and(updated_at.eq.');
+
+    // A second pull re-reads only the overlap window and changes nothing.
+    expect(await reader.engine.sync()).toMatchObject({ success: true });
+    expect(await reader.db.story_segments.count()).toBe(620);
+  });
 });
