@@ -9,6 +9,9 @@ import {
 } from './support/test-users.ts';
 
 const SEEDED_PUBLIC_STORY = '0d3c1a5e-6f2b-4c8e-9a1d-000000000001';
+const SEEDED_STORIES = [1, 2, 3, 4, 5, 6].map(
+  (n) => `0d3c1a5e-6f2b-4c8e-9a1d-${String(n).padStart(12, '0')}`,
+);
 const now = () => new Date().toISOString();
 
 describe('row level security: stories and segments', () => {
@@ -101,14 +104,12 @@ describe('row level security: stories and segments', () => {
       .from('stories')
       .insert({ id: crypto.randomUUID(), user_id: null, title: 'x' });
     expect(ownerless.error?.code).toBe('42501');
-    const segment = await other.client
-      .from('story_segments')
-      .insert({
-        id: crypto.randomUUID(),
-        story_id: privateStory,
-        segment_text: 'x',
-        sequence_number: 2,
-      });
+    const segment = await other.client.from('story_segments').insert({
+      id: crypto.randomUUID(),
+      story_id: privateStory,
+      segment_text: 'x',
+      sequence_number: 2,
+    });
     expect(segment.error?.code).toBe('42501');
   });
 
@@ -205,6 +206,30 @@ describe('row level security: stories and segments', () => {
     expect(
       (await owner.client.from('stories').delete().eq('id', publicStory).select('id')).data,
     ).toEqual([{ id: publicStory }]);
+  });
+
+  it('shows visitors the seeded demo stories, each a complete path of 3 to 5 segments', async () => {
+    const { data: demos } = await visitorClient()
+      .from('stories')
+      .select(
+        'id, genre, target_age, segment_count, story_segments(sequence_number, is_end, choices)',
+      )
+      .in('id', SEEDED_STORIES);
+    expect(demos).toHaveLength(6);
+    expect(new Set(demos!.map((story) => story.genre)).size).toBe(6);
+    expect(new Set(demos!.map((story) => story.target_age))).toEqual(
+      new Set(['4-6', '7-9', '10-12', 'teen', 'adult']),
+    );
+    for (const story of demos!) {
+      const path = [...story.story_segments].sort((a, b) => a.sequence_number - b.sequence_number);
+      expect(path.length).toBeGreaterThanOrEqual(3);
+      expect(path.length).toBeLessThanOrEqual(5);
+      expect(story.segment_count).toBe(path.length);
+      expect(path.map((segment) => segment.is_end)).toEqual(
+        path.map((_, index) => index === path.length - 1),
+      );
+      expect(path.at(-1)!.choices).toEqual([]);
+    }
   });
 
   it('answers PGRST116 for a single row that does not exist', async () => {
