@@ -202,3 +202,26 @@ test('banner, settings dialog, cookie demo and privacy policy have no serious ac
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie Demo' })).toBeVisible();
   await expectNoSeriousAxeFindings(page);
 });
+
+test('a recorded choice can be changed later from the cookie page', async ({ page }) => {
+  await page.goto('/cookie-demo');
+  await banner(page).getByRole('button', { name: 'Decline Optional' }).click();
+  const change = page.getByRole('button', { name: 'Change Cookie Settings' });
+  await change.click();
+  const dialog = page.getByRole('dialog', { name: 'Cookie Preferences' });
+  await expect(dialog.getByRole('switch', { name: 'Functional' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await dialog.getByRole('switch', { name: 'Analytics' }).click();
+  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(change).toBeFocused();
+  await expect(banner(page)).toHaveCount(0);
+  await expectConsent(page, {
+    essential: true,
+    functional: false,
+    analytics: true,
+    marketing: false,
+  });
+});

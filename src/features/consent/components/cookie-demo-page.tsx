@@ -18,7 +18,7 @@ export function CookieDemoPage() {
   const supported = useConsentStore((state) => state.supported);
   const hasConsent = useConsentStore((state) => state.hasConsent);
   const preferences = useConsentStore((state) => state.preferences);
-  const { savePreferences, clearAll, refresh } = useConsentStore.getState();
+  const { savePreferences, clearAll, refresh, openSettings } = useConsentStore.getState();
   const [message, setMessage] = useState('');
   const [, setRevision] = useState(0);
   const functionalAllowed = isCategoryAllowed(preferences, 'functional');
@@ -91,6 +91,9 @@ export function CookieDemoPage() {
           </ConsentButton>
           <ConsentButton variant="primary" onClick={() => run(enableFunctional)}>
             Enable Functional Cookies
+          </ConsentButton>
+          <ConsentButton variant="quiet" onClick={openSettings}>
+            Change Cookie Settings
           </ConsentButton>
           <ConsentButton variant="quiet" onClick={() => run(clearEverything)}>
             Clear All

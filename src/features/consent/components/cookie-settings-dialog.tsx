@@ -48,7 +48,8 @@ export function CookieSettingsDialog({
 
   useEffect(() => {
     const dialog = dialogRef.current;
-    const returnTarget = returnFocusRef?.current;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const returnTarget = returnFocusRef?.current ?? opener;
     if (dialog && !dialog.open) dialog.showModal();
     return () => {
       dialog?.close();
