@@ -1,0 +1,42 @@
+// Two tabs of one browser: after reconnecting only one of them replays the queue (Web Locks), and
+// the other shows the same status it hears over BroadcastChannel.
+import { expect, test, type Page } from '@playwright/test';
+import { controlByServiceWorker, countServerRows, putSession, signUpUser, waitForDeviceStore, writeStory } from './offline-helpers';
+
+const status = (page: Page) => page.getByRole('status').filter({ hasText: /Offline|Sync|sync|saved|Checking/ }).first();
+
+test('after reconnecting only one tab sends the queued changes, and both tabs show them synced', async ({ context, baseURL }) => {
+  const session = await signUpUser(baseURL!, 'two-tabs');
+  const first = await context.newPage();
+  await first.goto('/');
+  await controlByServiceWorker(first);
+  await putSession(first, session);
+  await first.reload();
+  await waitForDeviceStore(first);
+  const second = await context.newPage();
+  await second.goto('/');
+
+  await context.setOffline(true);
+  const storyId = crypto.randomUUID();
+  await writeStory(first, { storyId, title: 'Shared between tabs', userId: session.user.id, segments: 120 });
+  for (const page of [first, second]) {
+    await page.reload();
+    await expect(status(page)).toHaveText('Offline · 121 changes saved on this device');
+  }
+
+  const writes: string[] = [];
+  const pulls: string[] = [];
+  context.on('request', (request) => {
+    const url = decodeURIComponent(request.url());
+    if (request.method() === 'POST' && /\/rest\/v1\/(stories|story_segments)\?/.test(url)) writes.push(url);
+    // Every sync run ends with one pull of the user's stories; two tabs syncing would pull twice.
+    if (request.method() === 'GET' && url.includes('/rest/v1/stories?') && url.includes('user_id=eq.')) pulls.push(url);
+  });
+  await context.setOffline(false);
+  for (const page of [first, second]) await expect(status(page)).toHaveText(/^Synced /, { timeout: 30_000 });
+
+  // 1 story batch + 3 segment batches of at most 50: one tab's worth of writes, not two.
+  expect(writes).toHaveLength(4);
+  expect(pulls).toHaveLength(1);
+  expect(await countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`)).toBe(120);
+});
