@@ -2,10 +2,25 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@/ui/theme/themes.css';
 import { App } from '@/app/app';
+import { config } from '@/lib/config';
+import { renderStartUpFailure } from '@/lib/start-up/render-start-up-failure';
+import { runStartUp } from '@/lib/start-up/run-start-up';
+import { AUTOSAVE_PREFIX, LEGACY_SESSION_KEY_PREFIXES, LEGACY_SESSION_KEYS } from '@/offline/storage-keys';
 
+// The service worker is registered by the update prompt (features/pwa), which must own the
+// registration to hear about waiting versions; start-up does not register it a second time.
 const rootElement = document.getElementById('root');
 
-if (rootElement) {
+if (!rootElement) {
+  renderStartUpFailure(document);
+} else {
+  runStartUp({
+    window,
+    legacySessionKeys: { keys: LEGACY_SESSION_KEYS, prefixes: LEGACY_SESSION_KEY_PREFIXES },
+    autosavePrefix: AUTOSAVE_PREFIX,
+    production: config.PROD,
+    supabaseUrl: config.VITE_SUPABASE_URL,
+  });
   createRoot(rootElement).render(
     <StrictMode>
       <App />
