@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { createDeclineOptionalPreferences } from '../cookie-preferences';
 import { useConsentStore } from '../consent-store';
+import { useReservedBottomSpace } from '../hooks/use-reserved-bottom-space';
 import { ConsentButton } from './consent-button';
 import { CookieSettingsDialog } from './cookie-settings-dialog';
 import * as styles from './cookie-consent.css';
@@ -10,6 +11,7 @@ import * as styles from './cookie-consent.css';
 export function CookieConsent() {
   const titleId = useId();
   const customizeRef = useRef<HTMLButtonElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
   const supported = useConsentStore((state) => state.supported);
   const hasConsent = useConsentStore((state) => state.hasConsent);
   const preferences = useConsentStore((state) => state.preferences);
@@ -23,12 +25,15 @@ export function CookieConsent() {
     return () => window.removeEventListener('focus', refresh);
   }, [refresh]);
 
+  const bannerShown = supported && !hasConsent;
+  useReservedBottomSpace(bannerRef, bannerShown);
+
   if (!supported || (hasConsent && !settingsOpen)) return null;
 
   return (
     <>
-      {!hasConsent && (
-        <section className={styles.banner} aria-labelledby={titleId}>
+      {bannerShown && (
+        <section ref={bannerRef} className={styles.banner} aria-labelledby={titleId}>
           <div className={styles.inner}>
             <div className={styles.text}>
               <h2 id={titleId} className={styles.title}>
