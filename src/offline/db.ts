@@ -3,6 +3,7 @@
 // Dexie never indexes null, so owner-less stories are found through anonymous-stories.ts.
 import Dexie, { type EntityTable } from 'dexie';
 import type { LocalSegment, LocalStory, QueuedOperation } from './offline-records';
+import { offlineLog } from './offline-log';
 
 export const DATABASE_NAME = 'StoryCanvasDB';
 
@@ -31,7 +32,7 @@ export async function openDb(): Promise<StoryCanvasDB> {
   try {
     await database.open();
   } catch (error) {
-    console.error('Failed to open IndexedDB', error);
+    offlineLog.error('Failed to open IndexedDB', error);
     throw new Error('Failed to open IndexedDB');
   }
   return database;

@@ -6,6 +6,7 @@ import type { StoryCanvasDB } from '../db';
 import { omitServerMaintained, stripLocalFields, type LocalStory, type SegmentRow } from '../offline-records';
 import { toSyncRequestError } from '../sync/to-sync-request-error';
 import { nextUpdatedAt } from '../repositories/commit-local-write';
+import { offlineLog } from '../offline-log';
 
 export interface ClaimedStory {
   updatedAt: string;
@@ -21,7 +22,7 @@ async function claimOwnerlessRow(client: SupabaseClient, storyId: string, userId
 async function upsertSegments(client: SupabaseClient, segments: SegmentRow[]): Promise<boolean> {
   if (segments.length === 0) return true;
   const { error } = await client.from('story_segments').upsert(segments, { onConflict: 'id' });
-  if (error) console.warn('[migration] segment upsert failed; the segments stay queued for sync', error.message);
+  if (error) offlineLog.warn('Segment upload during migration failed; the segments stay queued for sync', error.message);
   return !error;
 }
 

@@ -4,6 +4,7 @@
 import type { StoryCanvasDB } from '../db';
 import { isQuotaError, StorageFullError } from '../detect-quota-error';
 import { readStorageHealth, setStorageHealth } from '../storage-health';
+import { offlineLog } from '../offline-log';
 
 /** Spec §8 wording of a failed local write, which is logged: 'Failed to add item to {store}' and its siblings. */
 export const storeFailure = {
@@ -18,7 +19,7 @@ export async function commitLocalWrite<T>(db: StoryCanvasDB, failure: string, wr
     if (readStorageHealth().full) setStorageHealth({ full: false, message: null });
     return result;
   } catch (error) {
-    console.error(failure, error);
+    offlineLog.error(failure, error);
     if (!isQuotaError(error)) throw error;
     const full = new StorageFullError(error);
     setStorageHealth({ full: true, message: full.message });

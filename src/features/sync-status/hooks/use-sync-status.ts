@@ -1,6 +1,8 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { getSupabaseClient } from '@/lib/supabase-client';
+import { logger } from '@/lib/logger';
+import { setOfflineLogSink } from '@/offline/offline-log';
 import { startOfflineSync } from '@/offline/sync/start-offline-sync';
 import { syncStatusStore } from '@/offline/sync/sync-status-store';
 import { readStorageHealth, subscribeStorageHealth } from '@/offline/storage-health';
@@ -9,6 +11,7 @@ import { useUnsyncedOperationCount } from '@/offline/repositories/use-unsynced-o
 /** Starts the page's offline sync once and reads everything the header shows about it. */
 export function useSyncStatus() {
   useEffect(() => {
+    setOfflineLogSink(logger.scoped({ component: 'offline' }));
     void startOfflineSync(getSupabaseClient).catch((error: unknown) => {
       syncStatusStore.setState({ lastError: error instanceof Error ? error.message : String(error) });
     });
