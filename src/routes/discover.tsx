@@ -1,6 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { DiscoverPage } from '@/features/discover';
 
+const discoverSearch = z.object({
+  search: z.string().max(100).catch('').default(''),
+  genre: z.string().nullable().catch(null).default(null),
+  sort: z.enum(['newest', 'most-liked', 'longest']).catch('newest').default('newest'),
+  page: z.number().int().min(0).catch(0).default(0),
+});
+
 export const Route = createFileRoute('/discover')({
-  component: () => <DiscoverPage />,
+  validateSearch: discoverSearch,
+  component: function DiscoverRoute() {
+    return <DiscoverPage query={Route.useSearch()} />;
+  },
 });

@@ -7,3 +7,4 @@ export { showErrorToast, showToast, useToastStore, TOAST_DEFAULT_DURATION_MS, TO
 export { presentErrorToast, UNEXPECTED_ERROR_MESSAGE } from './toast/present-error-toast';
 export { useLayoutStore } from './layout/layout-store';
 export { useViewport, readViewport, MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH, RESIZE_DEBOUNCE_MS } from './layout/use-viewport';
+export { StoryPicture } from './story-picture/story-picture';

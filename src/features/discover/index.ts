@@ -1,1 +1,2 @@
 export { DiscoverPage } from './components/discover-page';
+export type { DiscoverQuery, DiscoverSort } from './data/list-public-stories';

@@ -1,6 +1,6 @@
 import type { LocalSegment } from '@/offline/offline-records';
 import type { BranchStep } from '@shared/story-tree.ts';
-import { StoryIllustration } from './story-illustration';
+import { StoryPicture } from '@/ui';
 import * as styles from './segment-view.css';
 
 interface SegmentViewProps {
@@ -36,7 +36,17 @@ export function SegmentView({ step, position, illustrate, genre, age, onSwitchBr
           </button>
         </div>
       ) : null}
-      {illustrate ? <StoryIllustration segment={segment} genre={genre} age={age} className={styles.picture} /> : null}
+      {illustrate ? (
+        <StoryPicture
+          imageUrl={segment.image_url}
+          sceneText={segment.image_prompt ?? segment.segment_text}
+          genre={genre}
+          age={age}
+          alt={segment.image_prompt ?? 'An illustration of this part of the story'}
+          className={styles.picture}
+          loading="eager"
+        />
+      ) : null}
       <p className={styles.text}>{segment.segment_text}</p>
       {onBranch && otherChoices.length > 0 ? (
         <div className={styles.branches} role="group" aria-label={`Take another path at part ${position}`}>
