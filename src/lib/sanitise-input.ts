@@ -1,29 +1,49 @@
 import DOMPurify from 'dompurify';
 
+const MAX_PASSES = 5;
+// Applied to plain text only, after DOMPurify has removed every element and attribute: what is
+// left is words, and these take out a handler assignment or a script URL typed as words.
 const EVENT_HANDLER_ASSIGNMENT = /\bon[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
-const SCRIPT_URL = /(?:java|vb)script\s*:/gi;
+const SCRIPT_URL = /(?:j\s*a\s*v\s*a|v\s*b)\s*s\s*c\s*r\s*i\s*p\s*t\s*:/gi;
+
+function toPlainText(value: string): string {
+  // No tags allowed: DOMPurify parses the value as the browser would and keeps only text, dropping
+  // script, style and template contents outright. Its output is still HTML-escaped, so the text is
+  // read back through an inert parsed document to turn &lt; and &#106; back into characters.
+  const escaped = DOMPurify.sanitize(value, { ALLOWED_TAGS: [], ALLOWED_ATTR: [], KEEP_CONTENT: true, FORBID_CONTENTS: ['script', 'style', 'iframe', 'noscript', 'template', 'object', 'embed', 'svg', 'math'] });
+  return new DOMParser().parseFromString(`<!doctype html><body>${escaped}`, 'text/html').body.textContent ?? '';
+}
 
 /**
  * Spec §5 form sanitising: script blocks, 'javascript:' text and inline event-handler
- * assignments removed, then trimmed. DOMPurify parses the value as HTML and keeps only its
- * text, which removes scripts and handlers however they are obfuscated; what remains as plain
- * text (a handler or a script URL typed as words) is then taken out.
+ * assignments removed, then trimmed. Repeated until nothing changes, so markup hidden behind
+ * entity encoding ('&lt;script&gt;') is decoded and removed too rather than left as text.
  */
 export function sanitiseInput(value: string): string {
-  const text = DOMPurify.sanitize(value, { ALLOWED_TAGS: ['#text'], KEEP_CONTENT: true, FORBID_CONTENTS: ['script', 'style', 'iframe', 'noscript', 'template'] });
-  const decoded = new DOMParser().parseFromString(`<!doctype html><body>${text}`, 'text/html').body.textContent ?? '';
-  let previous;
-  let cleaned = decoded;
-  do {
-    previous = cleaned;
-    cleaned = cleaned.replace(EVENT_HANDLER_ASSIGNMENT, '').replace(SCRIPT_URL, '');
-  } while (cleaned !== previous);
-  return cleaned.trim();
+  let current = value;
+  for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+    const next = toPlainText(current).replace(EVENT_HANDLER_ASSIGNMENT, '').replace(SCRIPT_URL, '');
+    if (next === current) break;
+    current = next;
+  }
+  return current.trim();
 }
 
-/** Sanitises every text input and textarea of a form, as the form is submitted. */
-export function sanitiseFormFields(form: HTMLFormElement): void {
-  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('textarea, input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="url"]')) {
+const TEXT_FIELDS = 'textarea, input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="url"], input[type="tel"]';
+
+/** Sanitises every text input and textarea of a form in place and returns the values by field name. */
+export function sanitiseFormFields(form: HTMLFormElement): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TEXT_FIELDS)) {
     field.value = sanitiseInput(field.value);
+    if (field.name) values[field.name] = field.value;
   }
+  return values;
+}
+
+/** For forms whose values live in React state: the same object with every string value sanitised. */
+export function sanitiseFormValues<T extends Record<string, unknown>>(values: T): T {
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? sanitiseInput(value) : Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? sanitiseInput(item) : item)) : value]),
+  ) as T;
 }
