@@ -30,7 +30,10 @@ async function shutDown(code: number) {
 
 process.on('SIGINT', () => void shutDown(0));
 process.on('SIGTERM', () => void shutDown(0));
-process.on('uncaughtException', (error) => {
-  console.error(error);
-  void shutDown(1);
-});
+// A crash must not leave postgres and PostgREST running without their parent.
+for (const event of ['uncaughtException', 'unhandledRejection'] as const) {
+  process.on(event, (error) => {
+    console.error(error);
+    void shutDown(1);
+  });
+}

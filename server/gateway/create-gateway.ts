@@ -9,6 +9,8 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Sql } from 'postgres';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
+/** Images and narration are uploaded whole; multipart framing adds a little on top of the file. */
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024 + 64 * 1024;
 
 export interface GatewayParts {
   sql: Sql;
@@ -48,9 +50,9 @@ async function databaseAnswers(sql: Sql): Promise<boolean> {
 }
 
 // The rest of an oversized body is never read, so the connection cannot carry another request.
-const tooLarge = (c: Context) => {
+const tooLarge = (limit: string) => (c: Context) => {
   c.header('Connection', 'close');
-  return c.json({ error: 'Request body too large', message: 'Request bodies are limited to 1 MB' }, 413);
+  return c.json({ error: 'Request body too large', message: `Request bodies are limited to ${limit}` }, 413);
 };
 
 export function createGateway(parts: GatewayParts): Hono {
@@ -61,7 +63,10 @@ export function createGateway(parts: GatewayParts): Hono {
     return c.json({ error: 'Internal server error', message: 'The local stack could not handle this request' }, 500);
   });
 
-  for (const prefix of ['/rest/v1/*', '/auth/v1/*', '/functions/v1/*']) app.use(prefix, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge }));
+  for (const prefix of ['/rest/v1/*', '/auth/v1/*', '/functions/v1/*', '/_dev/mail/*', '/api/*']) {
+    app.use(prefix, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge('1 MB') }));
+  }
+  app.use('/storage/v1/*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge('10 MB') }));
 
   app.all('/rest/v1/*', (c) => {
     const url = new URL(c.req.url);

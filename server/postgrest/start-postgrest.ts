@@ -26,7 +26,7 @@ async function waitUntilReady(adminPort: number, child: ChildProcess, log: () =>
     } catch {
       // not listening yet
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`PostgREST did not become ready:\n${log()}`);
 }

@@ -50,6 +50,14 @@ describe('gateway', () => {
     });
     expect(huge.status).toBe(413);
     expect(await huge.json()).toMatchObject({ error: 'Request body too large' });
+    const hugeUpload = await fetch(`${stack.url}/storage/v1/object/story-audio/too-big.mp3`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': 'audio/mpeg' },
+      body: new Uint8Array(11 * 1024 * 1024),
+    });
+    expect(hugeUpload.status).toBe(413);
+    expect(await hugeUpload.json()).toEqual({ error: 'Request body too large', message: 'Request bodies are limited to 10 MB' });
+    expect((await fetch(`${stack.url}/storage/v1/object/public/story-audio/too-big.mp3`)).status).toBe(404);
     await stillHealthy();
   });
 
