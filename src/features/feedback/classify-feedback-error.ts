@@ -1,6 +1,6 @@
 export const FEEDBACK_SUCCESS_MESSAGE = 'Thank you for your feedback! We appreciate your input.';
 export const FEEDBACK_SAVED_LOCALLY_MESSAGE =
-  'We could not reach our server, so your feedback is saved locally and will be processed later.';
+  'Feedback is not available right now. Your feedback is saved locally and will be processed later.';
 export const FEEDBACK_PERMISSION_MESSAGE =
   'Permission denied. Please try logging in and submitting again.';
 export const FEEDBACK_GENERIC_FAILURE_MESSAGE = 'Failed to submit feedback. Please try again.';
