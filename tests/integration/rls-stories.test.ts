@@ -232,6 +232,39 @@ describe('row level security: stories and segments', () => {
     }
   });
 
+  it('keeps the device’s updated_at on stories and segments, so sync can compare edit times', async () => {
+    const story = crypto.randomUUID();
+    const written = '2026-01-02T03:04:05.678+00:00';
+    const inserted = await owner.client
+      .from('stories')
+      .insert({ id: story, user_id: owner.user.id, title: 'Offline edit', updated_at: written })
+      .select('updated_at')
+      .single();
+    expect(Date.parse(inserted.data!.updated_at)).toBe(Date.parse(written));
+    const segment = {
+      id: crypto.randomUUID(),
+      story_id: story,
+      segment_text: 'Hi',
+      updated_at: written,
+    };
+    expect((await owner.client.from('story_segments').insert(segment)).error).toBeNull();
+    const edited = '2026-01-03T00:00:00+00:00';
+    const updated = await owner.client
+      .from('story_segments')
+      .update({ segment_text: 'Hello', updated_at: edited })
+      .eq('id', segment.id)
+      .select('updated_at')
+      .single();
+    expect(Date.parse(updated.data!.updated_at)).toBe(Date.parse(edited));
+    const after = await owner.client
+      .from('stories')
+      .select('updated_at, segment_count')
+      .eq('id', story)
+      .single();
+    expect(after.data).toMatchObject({ segment_count: 1 });
+    expect(Date.parse(after.data!.updated_at)).toBe(Date.parse(written));
+  });
+
   it('answers PGRST116 for a single row that does not exist', async () => {
     const { error } = await owner.client
       .from('stories')
