@@ -2,8 +2,9 @@ const updateCheckIntervalMs = 60 * 60 * 1000;
 
 let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
 
-// Registering the same script again returns the existing registration, so this stays harmless when
-// start-up code registers the worker too; dev builds have no worker (vite-plugin-pwa devOptions off).
+// The app's one service-worker registration (start-up leaves it to the update prompt, which must hear
+// about waiting versions). Dev builds have no worker: vite-plugin-pwa's devOptions are off. A long-open
+// tab checks for a new version hourly; navigations check anyway.
 export function registerAppServiceWorker(): Promise<ServiceWorkerRegistration | undefined> {
   const container = globalThis.navigator?.serviceWorker;
   if (!import.meta.env.PROD || !container) return Promise.resolve(undefined);
