@@ -1,3 +1,5 @@
+import { logger } from '@/lib/logger';
+
 const updateCheckIntervalMs = 60 * 60 * 1000;
 
 let registration: Promise<ServiceWorkerRegistration | undefined> | undefined;
@@ -13,7 +15,12 @@ export function registerAppServiceWorker(): Promise<ServiceWorkerRegistration | 
       setInterval(() => void registered.update().catch(() => undefined), updateCheckIntervalMs);
       return registered;
     },
-    () => undefined,
+    (error: unknown) => {
+      logger.warn('Service worker registration failed; the app will not open offline', error, {
+        component: 'pwa',
+      });
+      return undefined;
+    },
   );
   return registration;
 }
