@@ -265,6 +265,32 @@ describe('row level security: stories and segments', () => {
     expect(Date.parse(after.data!.updated_at)).toBe(Date.parse(written));
   });
 
+  it('recounts both stories when an owner moves a segment between them, and counts tombstones out', async () => {
+    const [from, to] = [crypto.randomUUID(), crypto.randomUUID()];
+    const stories = [from, to].map((id) => ({ id, user_id: owner.user.id, title: 'Counted' }));
+    expect((await owner.client.from('stories').insert(stories)).error).toBeNull();
+    const moving = crypto.randomUUID();
+    await owner.client.from('story_segments').insert([
+      { id: moving, story_id: from, segment_text: 'One' },
+      { id: crypto.randomUUID(), story_id: from, segment_text: 'Two' },
+    ]);
+    await owner.client.from('story_segments').update({ story_id: to }).eq('id', moving);
+    const counts = async () =>
+      (await owner.client.from('stories').select('id, segment_count').in('id', [from, to])).data;
+    expect(await counts()).toEqual(
+      expect.arrayContaining([
+        { id: from, segment_count: 1 },
+        { id: to, segment_count: 1 },
+      ]),
+    );
+    await owner.client.from('story_segments').update({ deleted_at: now() }).eq('id', moving);
+    expect(await counts()).toEqual(expect.arrayContaining([{ id: to, segment_count: 0 }]));
+    const intoOthers = await other.client
+      .from('story_segments')
+      .insert({ id: crypto.randomUUID(), story_id: from, segment_text: 'x' });
+    expect(intoOthers.error?.code).toBe('42501');
+  });
+
   it('answers PGRST116 for a single row that does not exist', async () => {
     const { error } = await owner.client
       .from('stories')
