@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// zod compiles fast paths with new Function, which the page's content security policy forbids
+// (no 'unsafe-eval'); jitless mode validates the same without it, and without a CSP report.
+z.config({ jitless: true });
+
 const browserConfigSchema = z.object({
   VITE_SUPABASE_URL: z.url().optional(),
   VITE_SUPABASE_ANON_KEY: z.string().min(20).optional(),

@@ -14,6 +14,7 @@ export const STORAGE_KEYS = {
   storyGenerationSettings: 'story_generation_settings',
   syncCheckpoints: 'storycanvas_sync_checkpoints',
   migrationPromptedSignIn: 'storycanvas_migration_prompted_sign_in',
+  readerCache: 'storycanvas_reader_cache',
 } as const;
 
 /** Session-storage autosave entries: this prefix, then the draft's id; each holds a timestamp. */

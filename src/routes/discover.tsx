@@ -10,7 +10,7 @@ const discoverSearch = z.object({
 });
 
 export const Route = createFileRoute('/discover')({
-  validateSearch: discoverSearch,
+  validateSearch: (search: Record<string, unknown>) => discoverSearch.parse(search),
   component: function DiscoverRoute() {
     return <DiscoverPage query={Route.useSearch()} />;
   },

@@ -1,9 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { StoryViewerPage } from '@/features/reader';
+import { useFunctionsEndpoint } from '@/app/use-functions-endpoint';
 
 export const Route = createFileRoute('/story-viewer/$id')({
   component: function StoryViewerRoute() {
     const { id } = Route.useParams();
-    return <StoryViewerPage storyId={id} />;
+    const { online } = useFunctionsEndpoint();
+    return <StoryViewerPage storyId={id} online={online} />;
   },
 });

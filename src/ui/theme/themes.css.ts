@@ -87,3 +87,8 @@ globalStyle('html, body', {
 });
 globalStyle(':focus-visible', { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' });
 globalStyle('a', { color: vars.color.primary });
+
+// The print-friendly page (save as PDF): only the story, without the app's chrome and controls.
+globalStyle('header, nav, button, form, [role="dialog"], [aria-label="Notifications"]', {
+  '@media': { print: { display: 'none' } },
+});

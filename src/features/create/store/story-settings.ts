@@ -1,8 +1,9 @@
+import { STORAGE_KEYS } from '@/offline/storage-keys';
 import type { AgeId } from '@shared/story-engine/age-bands.ts';
 import type { GenreSlug } from '@shared/story-engine/genres.ts';
 import type { WizardChoices } from './story-wizard-store';
 
-export const STORY_SETTINGS_KEY = 'story_generation_settings';
+const STORY_SETTINGS_KEY = STORAGE_KEYS.storyGenerationSettings;
 
 export type StorySettings = Omit<WizardChoices, 'age' | 'genre'> & { age: AgeId; genre: GenreSlug };
 

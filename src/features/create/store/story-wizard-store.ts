@@ -1,10 +1,11 @@
 import { create } from 'zustand';
+import { STORAGE_KEYS } from '@/offline/storage-keys';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AgeId } from '@shared/story-engine/age-bands.ts';
 import type { GenreSlug } from '@shared/story-engine/genres.ts';
 import type { StoryCharacter, StoryOptions } from '@shared/story-engine/story-request.ts';
 
-export const STORY_WIZARD_KEY = 'storyCanvasWizard';
+export const STORY_WIZARD_KEY = STORAGE_KEYS.storyWizard;
 export const MAX_STORY_CHARACTERS = 3;
 
 export type GameState = 'not_started' | 'generating' | 'playing' | 'finished';

@@ -1,18 +1,94 @@
+import { useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Page, button } from '@/ui';
+import { Page, Spinner, StoryPicture, button } from '@/ui';
+import { buildBranchPath } from '@shared/story-tree.ts';
+import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
+import { loadReadableStory, type ReadableStory } from '../data/load-readable-story';
+import { Slideshow } from './slideshow';
+import * as styles from './story-viewer-page.css';
 
-export function StoryViewerPage({ storyId }: { storyId: string }) {
+type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; readable: ReadableStory };
+
+/** Reading a story (the device's, or a published one) as a page, as a slideshow, or as a file. */
+export function StoryViewerPage({ storyId, online }: { storyId: string; online: boolean }) {
+  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const [selected, setSelected] = useState<Record<string, string>>({});
+  const [slideshow, setSlideshow] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    void loadReadableStory(storyId, online).then((readable) => {
+      if (!cancelled) setLoaded(readable ? { status: 'ready', readable } : { status: 'missing' });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [storyId, online]);
+
+  if (loaded.status === 'loading') return <Spinner />;
+  if (loaded.status === 'missing') {
+    return <Page title="Story not found" lead={online ? 'This story does not exist or is not shared with you.' : 'This story has not been opened on this device before, so it cannot be read offline.'} />;
+  }
+  const { story, segments, source } = loaded.readable;
+  const path = buildBranchPath(segments, selected);
+  const exportAs = (format: ExportFormat) => downloadStoryFile(loaded.readable, format);
+
   return (
     <Page
-      title="Story viewer"
-      lead="The reader and slideshow for a finished story."
+      title={story.title || 'Untitled story'}
+      lead={story.description ?? undefined}
       actions={
-        <Link to="/story/$id" params={{ id: storyId }} className={button({ tone: 'primary' })}>
-          Open the story
-        </Link>
+        <>
+          <button type="button" className={button({ tone: 'primary' })} disabled={path.length === 0} onClick={() => setSlideshow(true)}>
+            Start slideshow
+          </button>
+          <button type="button" className={button({ tone: 'quiet' })} onClick={() => exportAs('epub')}>
+            Download EPUB
+          </button>
+          <button type="button" className={button({ tone: 'quiet' })} onClick={() => exportAs('markdown')}>
+            Download Markdown
+          </button>
+          <button type="button" className={button({ tone: 'quiet' })} onClick={() => exportAs('twee')}>
+            Download Twine (Twee)
+          </button>
+          <button type="button" className={button({ tone: 'quiet' })} onClick={() => window.print()}>
+            Print or save as PDF
+          </button>
+          {source === 'device' ? (
+            <Link to="/story/$id" params={{ id: story.id }} className={button({ tone: 'secondary' })}>
+              Continue writing
+            </Link>
+          ) : null}
+        </>
       }
     >
-      <p>The full-screen slideshow with narration is being built; the story page already shows the whole branch with its pictures.</p>
+      {source === 'copy' ? <p className={styles.note}>You are offline: this is the copy kept from your last visit.</p> : null}
+      <ol className={styles.segments}>
+        {path.map((step, index) => (
+          <li key={step.segment.id}>
+            {step.segment.triggering_choice_text ? <p className={styles.choice}>Choice: {step.segment.triggering_choice_text}</p> : null}
+            {step.siblings.length > 1 ? (
+              <div className={styles.branches} role="group" aria-label={`Branches at part ${index + 1}`}>
+                <span>Branches:</span>
+                {step.siblings.map((sibling, position) => (
+                  <button
+                    key={sibling.id}
+                    type="button"
+                    className={button({ tone: sibling.id === step.segment.id ? 'primary' : 'quiet' })}
+                    aria-pressed={sibling.id === step.segment.id}
+                    onClick={() => setSelected((current) => ({ ...current, [sibling.parent_segment_id ?? '']: sibling.id }))}
+                  >
+                    {sibling.triggering_choice_text ?? `Branch ${position + 1}`}
+                  </button>
+                ))}
+              </div>
+            ) : null}
+            <StoryPicture imageUrl={step.segment.image_url} sceneText={step.segment.image_prompt ?? step.segment.segment_text} genre={story.genre} age={story.target_age} alt={step.segment.image_prompt ?? ''} className={styles.picture} />
+            <p className={styles.text}>{step.segment.segment_text}</p>
+          </li>
+        ))}
+      </ol>
+      {slideshow ? <Slideshow story={story} segments={path.map((step) => step.segment)} onClose={() => setSlideshow(false)} /> : null}
     </Page>
   );
 }

@@ -1,9 +1,9 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { buildEpub } from '@/features/export/build-epub';
-import { buildMarkdown } from '@/features/export/build-markdown';
-import { buildTwee } from '@/features/export/build-twee';
-import { orderStoryPassages } from '@/features/export/order-story-passages';
+import { buildEpub } from '@/features/reader/export/build-epub';
+import { buildMarkdown } from '@/features/reader/export/build-markdown';
+import { buildTwee } from '@/features/reader/export/build-twee';
+import { orderStoryPassages } from '@/features/reader/export/order-story-passages';
 import { segments, story } from './story-fixture';
 
 function parseXml(text: string): Document {

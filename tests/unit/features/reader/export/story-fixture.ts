@@ -1,4 +1,4 @@
-import type { ExportSegment, ExportStory } from '@/features/export/order-story-passages';
+import type { ExportSegment, ExportStory } from '@/features/reader/export/order-story-passages';
 
 export const story: ExportStory = {
   id: '8f14e45f-ceea-4e7a-9b1c-2d3e4f5a6b7c',
