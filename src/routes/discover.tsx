@@ -10,7 +10,7 @@ const discoverSearch = z.object({
 });
 
 export const Route = createFileRoute('/discover')({
-  validateSearch: (search: Record<string, unknown>) => discoverSearch.parse(search),
+  validateSearch: (search: { search?: string; genre?: string | null; sort?: string; page?: number }) => discoverSearch.parse(search),
   component: function DiscoverRoute() {
     return <DiscoverPage query={Route.useSearch()} />;
   },
