@@ -3,8 +3,18 @@ import DOMPurify from 'dompurify';
 const MAX_PASSES = 5;
 // Applied to plain text only, after DOMPurify has removed every element and attribute: what is
 // left is words, and these take out a handler assignment or a script URL typed as words.
-const EVENT_HANDLER_ASSIGNMENT = /\bon[a-z]+\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
+const EVENT_HANDLER_ASSIGNMENT = /\b(on[a-z]+)\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+)/gi;
 const SCRIPT_URL = /(?:j\s*a\s*v\s*a|v\s*b)\s*s\s*c\s*r\s*i\s*p\s*t\s*:/gi;
+
+// Only real handler names count, so prose such as 'one=1' or 'only = me' keeps its words.
+function isEventHandlerName(name: string): boolean {
+  const lower = name.toLowerCase();
+  return lower in HTMLElement.prototype || lower in globalThis || lower in Document.prototype;
+}
+
+function removeHandlerAssignments(text: string): string {
+  return text.replace(EVENT_HANDLER_ASSIGNMENT, (assignment, name: string) => (isEventHandlerName(name) ? '' : assignment));
+}
 
 function toPlainText(value: string): string {
   // No tags allowed: DOMPurify parses the value as the browser would and keeps only text, dropping
@@ -22,7 +32,7 @@ function toPlainText(value: string): string {
 export function sanitiseInput(value: string): string {
   let current = value;
   for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-    const next = toPlainText(current).replace(EVENT_HANDLER_ASSIGNMENT, '').replace(SCRIPT_URL, '');
+    const next = removeHandlerAssignments(toPlainText(current)).replace(SCRIPT_URL, '');
     if (next === current) break;
     current = next;
   }
