@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { z } from 'zod';
 import { DiscoverPage } from '@/features/discover';
 
@@ -10,7 +10,7 @@ const discoverSearch = z.object({
 });
 
 export const Route = createFileRoute('/discover')({
-  validateSearch: (search: { search?: string; genre?: string | null; sort?: string; page?: number }) => discoverSearch.parse(search),
+  validateSearch: (search: { search?: string; genre?: string | null; sort?: string; page?: number } & SearchSchemaInput) => discoverSearch.parse(search),
   component: function DiscoverRoute() {
     return <DiscoverPage query={Route.useSearch()} />;
   },
