@@ -1,5 +1,5 @@
 // Row level security on everything around stories: characters, profiles, likes, tiers,
-// subscriptions, founders, usage, roles and feedback, for visitors, users, admins and the service role.
+// subscriptions, founders, usage and roles, for visitors, users, admins and the service role.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN_EMAIL,
@@ -9,7 +9,7 @@ import {
   type TestUser,
 } from './support/test-users.ts';
 
-describe('row level security: accounts, tiers and feedback', () => {
+describe('row level security: accounts and tiers', () => {
   let alice: TestUser;
   let bob: TestUser;
   let admin: TestUser;
@@ -203,14 +203,12 @@ describe('row level security: accounts, tiers and feedback', () => {
     ).toBe('42501');
     expect(
       (
-        await alice.client
-          .from('user_founders')
-          .insert({
-            user_id: alice.user.id,
-            founder_tier: 'genesis',
-            founder_number: 1,
-            lifetime_discount: 100,
-          })
+        await alice.client.from('user_founders').insert({
+          user_id: alice.user.id,
+          founder_tier: 'genesis',
+          founder_number: 1,
+          lifetime_discount: 100,
+        })
       ).error?.code,
     ).toBe('42501');
     expect(
@@ -260,99 +258,5 @@ describe('row level security: accounts, tiers and feedback', () => {
         })
       ).error?.code,
     ).toBe('42501');
-  });
-
-  describe('feedback', () => {
-    it('takes feedback from visitors and users, untriaged and in their own name', async () => {
-      expect(
-        (
-          await visitorClient()
-            .from('user_feedback')
-            .insert({ message: 'Lovely app', feedback_type: 'praise' })
-        ).error,
-      ).toBeNull();
-      expect(
-        (await visitorClient().from('user_feedback').insert({ message: 'x', status: 'resolved' }))
-          .error?.code,
-      ).toBe('42501');
-      expect(
-        (
-          await bob.client
-            .from('user_feedback')
-            .insert({ message: 'As Alice', user_id: alice.user.id })
-        ).error?.code,
-      ).toBe('42501');
-      expect(
-        (await visitorClient().from('user_feedback').insert({ message: '   ' })).error?.code,
-      ).toBe('23514');
-      const mine = await alice.client
-        .from('user_feedback')
-        .insert({ message: 'Found a bug', feedback_type: 'bug', user_id: alice.user.id })
-        .select('id, status, priority')
-        .single();
-      expect(mine.data).toMatchObject({ status: 'new', priority: 'medium' });
-    });
-
-    it('shows users only their own feedback and admins all of it', async () => {
-      const own = await alice.client.from('user_feedback').select('user_id');
-      expect(own.data?.length).toBeGreaterThan(0);
-      expect(own.data?.every((row) => row.user_id === alice.user.id)).toBe(true);
-      expect(
-        (await bob.client.from('user_feedback').select('id').eq('user_id', alice.user.id)).data,
-      ).toEqual([]);
-      expect((await visitorClient().from('user_feedback').select('id')).error?.code).toBe('42501');
-      const all = await admin.client.from('user_feedback').select('id, user_id');
-      expect(all.data?.some((row) => row.user_id === null)).toBe(true);
-      expect(all.data?.some((row) => row.user_id === alice.user.id)).toBe(true);
-    });
-
-    it('lets only admins triage, and only the triage fields', async () => {
-      const { data: row } = await alice.client
-        .from('user_feedback')
-        .insert({ message: 'Please fix', user_id: alice.user.id })
-        .select('id')
-        .single();
-      expect(
-        (
-          await bob.client
-            .from('user_feedback')
-            .update({ status: 'resolved' })
-            .eq('id', row!.id)
-            .select()
-        ).data,
-      ).toEqual([]);
-      expect(
-        (
-          await alice.client
-            .from('user_feedback')
-            .update({ status: 'resolved' })
-            .eq('id', row!.id)
-            .select()
-        ).data,
-      ).toEqual([]);
-      const resolvedAt = new Date().toISOString();
-      const triaged = await admin.client
-        .from('user_feedback')
-        .update({
-          status: 'resolved',
-          priority: 'high',
-          admin_notes: 'Fixed in 1.1',
-          resolved_by: admin.user.id,
-          resolved_at: resolvedAt,
-        })
-        .eq('id', row!.id)
-        .select('status, priority, resolved_by');
-      expect(triaged.data).toEqual([
-        { status: 'resolved', priority: 'high', resolved_by: admin.user.id },
-      ]);
-      expect(
-        (
-          await admin.client
-            .from('user_feedback')
-            .update({ message: 'Rewritten' })
-            .eq('id', row!.id)
-        ).error?.code,
-      ).toBe('42501');
-    });
   });
 });
