@@ -54,6 +54,10 @@ async function checkInstallability(
     installabilityErrors: Array<{ errorId: string }>;
   };
   expect(installabilityErrors).toEqual([]);
+  const { errors: manifestErrors } = (await session.send('Page.getAppManifest')) as {
+    errors: Array<{ message: string }>;
+  };
+  expect(manifestErrors).toEqual([]);
 
   const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(manifestHref).toBeTruthy();
