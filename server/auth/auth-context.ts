@@ -8,7 +8,8 @@ export interface AuthDeps {
   siteUrl: string;
   autoconfirm: boolean;
   adminEmails: string[];
-  rateLimits: RateLimits;
+  /** Defaults to DEFAULT_RATE_LIMITS. */
+  rateLimits?: RateLimits;
 }
 
 /** Attempts allowed per client address and per email address in each window. */
@@ -18,7 +19,9 @@ export interface RateLimits {
   perEmail: number;
 }
 
-export const DEFAULT_RATE_LIMITS: RateLimits = { windowSeconds: 300, perIp: 100, perEmail: 20 };
+export const DEFAULT_RATE_LIMITS: RateLimits = { windowSeconds: 300, perIp: 30, perEmail: 10 };
+
+export const rateLimitsOf = (deps: AuthDeps): RateLimits => deps.rateLimits ?? DEFAULT_RATE_LIMITS;
 
 export interface UserRow {
   id: string;
@@ -29,6 +32,7 @@ export interface UserRow {
   email_confirmed_at: Date | null;
   confirmation_token: string | null;
   recovery_token: string | null;
+  email_change: string | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
@@ -55,5 +59,6 @@ export function toUserJson(user: UserRow) {
     created_at: user.created_at.toISOString(),
     updated_at: user.updated_at.toISOString(),
     is_anonymous: user.is_anonymous,
+    ...(user.email_change ? { new_email: user.email_change } : {}),
   };
 }

@@ -14,9 +14,15 @@ export class AuthFailure extends Error {
 }
 
 export function sendAuthError(c: Context, failure: AuthFailure) {
-  return c.json({ code: failure.status, error_code: failure.errorCode, msg: failure.message }, failure.status);
+  return c.json(
+    { code: failure.status, error_code: failure.errorCode, msg: failure.message },
+    failure.status,
+  );
 }
 
-export const invalidCredentials = () => new AuthFailure(400, 'invalid_credentials', 'Invalid login credentials');
-export const badJwt = (message = 'invalid JWT: unable to parse or verify signature') => new AuthFailure(401, 'bad_jwt', message);
-export const validationFailed = (message: string) => new AuthFailure(400, 'validation_failed', message);
+export const invalidCredentials = () =>
+  new AuthFailure(400, 'invalid_credentials', 'Invalid login credentials');
+export const badJwt = (message = 'invalid JWT: unable to parse or verify signature') =>
+  new AuthFailure(401, 'bad_jwt', message);
+export const validationFailed = (message: string) =>
+  new AuthFailure(400, 'validation_failed', message);

@@ -5,8 +5,9 @@ import { randomBytes } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { toUserJson, type AuthDeps, type UserRow } from './auth-context.ts';
+import { rateLimitsOf, toUserJson, type AuthDeps, type UserRow } from './auth-context.ts';
 import { AuthFailure, sendAuthError, validationFailed } from './auth-error.ts';
+import { authRateRules } from './auth-rate-rules.ts';
 import { checkRateLimit } from './check-rate-limit.ts';
 import { readEmail, readPassword, WeakPassword } from './credentials.ts';
 import { grantAdminRole } from './grant-admin-role.ts';
@@ -14,6 +15,8 @@ import { grantPassword, grantRefreshToken } from './grant-tokens.ts';
 import { issueSession } from './issue-session.ts';
 import { readBearerUser } from './read-bearer-user.ts';
 import { sendAuthMail } from './send-auth-mail.ts';
+import { updateUser } from './update-user.ts';
+import { verifyLink } from './verify-link.ts';
 
 export type { AuthDeps } from './auth-context.ts';
 
@@ -52,23 +55,47 @@ export function createAuthApp(deps: AuthDeps): Hono {
 
   app.onError((error, c) => {
     if (error instanceof WeakPassword) {
-      return c.json({ code: 422, error_code: 'weak_password', msg: error.message, weak_password: { reasons: ['length'], message: error.message } }, 422);
+      return c.json(
+        {
+          code: 422,
+          error_code: 'weak_password',
+          msg: error.message,
+          weak_password: { reasons: ['length'], message: error.message },
+        },
+        422,
+      );
     }
     if (error instanceof AuthFailure) return sendAuthError(c, error);
     console.error('auth service error', error);
-    return c.json({ code: 500, error_code: 'unexpected_failure', msg: 'Unexpected failure, please try again' }, 500);
+    return c.json(
+      { code: 500, error_code: 'unexpected_failure', msg: 'Unexpected failure, please try again' },
+      500,
+    );
   });
 
-  app.get('/health', (c) => c.json({ version: 'storycanvas-local', name: 'GoTrue', description: 'Local GoTrue-compatible auth service' }));
+  app.get('/health', (c) =>
+    c.json({
+      version: 'storycanvas-local',
+      name: 'GoTrue',
+      description: 'Local GoTrue-compatible auth service',
+    }),
+  );
   app.get('/settings', (c) =>
-    c.json({ external: { email: true, phone: false, anonymous_users: false }, disable_signup: false, mailer_autoconfirm: deps.autoconfirm, phone_autoconfirm: false, sms_provider: '', saml_enabled: false }),
+    c.json({
+      external: { email: true, phone: false, anonymous_users: false },
+      disable_signup: false,
+      mailer_autoconfirm: deps.autoconfirm,
+      phone_autoconfirm: false,
+      sms_provider: '',
+      saml_enabled: false,
+    }),
   );
 
   app.post('/signup', async (c) => {
     const body = await readBody(c);
     const email = readEmail(body.email);
     const password = readPassword(body.password);
-    await checkRateLimit(sql, deps.rateLimits, 'signup', clientIp(c), email);
+    await checkRateLimit(sql, authRateRules(rateLimitsOf(deps), 'signup', clientIp(c), email));
     const metadata = body.data && typeof body.data === 'object' ? body.data : {};
     const hash = await bcrypt.hash(password, 10);
     const confirmation = deps.autoconfirm ? null : token();
@@ -82,7 +109,13 @@ export function createAuthApp(deps: AuthDeps): Hono {
     if (deps.autoconfirm) return c.json(await issueSession(sql, user, deps.jwtSecret));
     const redirect = safeRedirect(deps, c.req.query('redirect_to'));
     const link = `${new URL(c.req.url).origin}/auth/v1/verify?token=${confirmation}&type=signup&redirect_to=${encodeURIComponent(redirect)}`;
-    await sendAuthMail(sql, email, 'Confirm your StoryCanvas account', `Welcome to StoryCanvas! Confirm your email address:\n\n${link}\n`, [link]);
+    await sendAuthMail(
+      sql,
+      email,
+      'Confirm your StoryCanvas account',
+      `Welcome to StoryCanvas! Confirm your email address:\n\n${link}\n`,
+      [link],
+    );
     return c.json(toUserJson(user));
   });
 
@@ -98,7 +131,8 @@ export function createAuthApp(deps: AuthDeps): Hono {
     const { user, sessionId } = await readBearerUser(c, deps);
     const scope = c.req.query('scope') ?? 'global';
     if (scope === 'local') await sql`delete from auth.sessions where id = ${sessionId}`;
-    else if (scope === 'others') await sql`delete from auth.sessions where user_id = ${user.id} and id <> ${sessionId}`;
+    else if (scope === 'others')
+      await sql`delete from auth.sessions where user_id = ${user.id} and id <> ${sessionId}`;
     else if (scope === 'global') await sql`delete from auth.sessions where user_id = ${user.id}`;
     else throw validationFailed('scope must be one of global, local, others');
     return c.body(null, 204);
@@ -107,53 +141,44 @@ export function createAuthApp(deps: AuthDeps): Hono {
   app.get('/user', async (c) => c.json(toUserJson((await readBearerUser(c, deps)).user)));
 
   app.put('/user', async (c) => {
-    const { user } = await readBearerUser(c, deps);
+    const bearer = await readBearerUser(c, deps);
     const body = await readBody(c);
-    const changes: Record<string, unknown> = {};
-    if (body.password !== undefined) changes.encrypted_password = await bcrypt.hash(readPassword(body.password), 10);
-    if (body.data && typeof body.data === 'object') {
-      changes.raw_user_meta_data = sql.json({ ...user.raw_user_meta_data, ...(body.data as Record<string, unknown>) } as never);
-    }
-    if (body.email !== undefined) {
-      const email = readEmail(body.email);
-      const [taken] = await sql`select 1 from auth.users where email = ${email} and id <> ${user.id}`;
-      if (taken) throw new AuthFailure(422, 'email_exists', 'A user with this email address has already been registered');
-      changes.email = email;
-    }
-    if (Object.keys(changes).length === 0) return c.json(toUserJson(user));
-    const [updated] = await sql<UserRow[]>`update auth.users set ${sql(changes)}, updated_at = now() where id = ${user.id} returning *`;
-    return c.json(toUserJson(updated ?? user));
+    const redirectTo = safeRedirect(deps, c.req.query('redirect_to'));
+    return c.json(
+      await updateUser(deps, bearer, { body, origin: new URL(c.req.url).origin, redirectTo }),
+    );
   });
 
   app.post('/recover', async (c) => {
     const body = await readBody(c);
     const email = readEmail(body.email);
-    await checkRateLimit(sql, { ...deps.rateLimits, perEmail: Math.min(deps.rateLimits.perEmail, 5) }, 'recover', clientIp(c), email);
+    await checkRateLimit(sql, authRateRules(rateLimitsOf(deps), 'recover', clientIp(c), email));
     const recovery = token();
-    const [user] = await sql<UserRow[]>`update auth.users set recovery_token = ${recovery}, recovery_sent_at = now() where email = ${email} returning *`;
+    const [user] = await sql<
+      UserRow[]
+    >`update auth.users set recovery_token = ${recovery}, recovery_sent_at = now() where email = ${email} returning *`;
     if (user) {
-      const redirect = safeRedirect(deps, c.req.query('redirect_to') ?? (body.redirect_to as string | undefined));
+      const redirect = safeRedirect(
+        deps,
+        c.req.query('redirect_to') ?? (body.redirect_to as string | undefined),
+      );
       const link = `${new URL(c.req.url).origin}/auth/v1/verify?token=${recovery}&type=recovery&redirect_to=${encodeURIComponent(redirect)}`;
-      await sendAuthMail(sql, email, 'Reset your StoryCanvas password', `Someone asked to reset your password. If it was you, follow this link:\n\n${link}\n\nIf not, ignore this email.`, [link]);
+      await sendAuthMail(
+        sql,
+        email,
+        'Reset your StoryCanvas password',
+        `Someone asked to reset your password. If it was you, follow this link:\n\n${link}\n\nIf not, ignore this email.`,
+        [link],
+      );
     }
     return c.json({});
   });
-
-  const verify = async (type: string | undefined, presented: string | undefined) => {
-    if (!presented || (type !== 'recovery' && type !== 'signup' && type !== 'email')) throw validationFailed('Verify requires a token and a type of signup or recovery');
-    const column = type === 'recovery' ? sql`recovery_token` : sql`confirmation_token`;
-    const [user] = await sql<UserRow[]>`
-      update auth.users set ${column} = null, email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now()
-       where ${column} = ${presented} returning *`;
-    if (!user) throw new AuthFailure(403, 'otp_expired', 'Email link is invalid or has expired');
-    return issueSession(sql, user, deps.jwtSecret);
-  };
 
   app.get('/verify', async (c) => {
     const type = c.req.query('type');
     const redirect = safeRedirect(deps, c.req.query('redirect_to'));
     try {
-      const session = await verify(type, c.req.query('token'));
+      const session = await verifyLink(deps, type, c.req.query('token'));
       const fragment = new URLSearchParams({
         access_token: session.access_token,
         expires_at: String(session.expires_at),
@@ -165,14 +190,18 @@ export function createAuthApp(deps: AuthDeps): Hono {
       return c.redirect(`${redirect}#${fragment.toString()}`, 303);
     } catch (error) {
       if (!(error instanceof AuthFailure)) throw error;
-      const fragment = new URLSearchParams({ error: 'access_denied', error_code: error.errorCode, error_description: error.message });
+      const fragment = new URLSearchParams({
+        error: 'access_denied',
+        error_code: error.errorCode,
+        error_description: error.message,
+      });
       return c.redirect(`${redirect}#${fragment.toString()}`, 303);
     }
   });
 
   app.post('/verify', async (c) => {
     const body = await readBody(c);
-    return c.json(await verify(body.type as string | undefined, (body.token_hash ?? body.token) as string | undefined));
+    return c.json(await verifyLink(deps, body.type, body.token_hash ?? body.token));
   });
 
   app.notFound((c) => c.json({ code: 404, error_code: 'not_found', msg: 'Not found' }, 404));

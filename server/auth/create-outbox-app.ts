@@ -12,14 +12,23 @@ interface MailRow {
   created_at: Date;
 }
 
-const toJson = (mail: MailRow) => ({ id: mail.id, to: mail.recipient, subject: mail.subject, text: mail.body, links: mail.links, created_at: mail.created_at.toISOString() });
+const toJson = (mail: MailRow) => ({
+  id: mail.id,
+  to: mail.recipient,
+  subject: mail.subject,
+  text: mail.body,
+  links: mail.links,
+  created_at: mail.created_at.toISOString(),
+});
 
 export function createOutboxApp({ sql }: { sql: Sql }): Hono {
   const app = new Hono();
   app.get('/', async (c) => {
     const to = c.req.query('to');
     const rows = to
-      ? await sql<MailRow[]>`select * from auth.outbox_mail where recipient = ${to.toLowerCase()} order by created_at desc limit 100`
+      ? await sql<
+          MailRow[]
+        >`select * from auth.outbox_mail where recipient = ${to.toLowerCase()} order by created_at desc limit 100`
       : await sql<MailRow[]>`select * from auth.outbox_mail order by created_at desc limit 100`;
     return c.json(rows.map(toJson));
   });

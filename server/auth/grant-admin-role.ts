@@ -3,8 +3,13 @@ import type { Sql } from 'postgres';
 
 const UNDEFINED_TABLE = '42P01';
 
-export async function grantAdminRole(sql: Sql, userId: string, email: string, adminEmails: readonly string[]): Promise<void> {
-  if (!adminEmails.includes(email.toLowerCase())) return;
+export async function grantAdminRole(
+  sql: Sql,
+  userId: string,
+  email: string,
+  adminEmails: readonly string[],
+): Promise<void> {
+  if (!adminEmails.some((admin) => admin.trim().toLowerCase() === email.toLowerCase())) return;
   try {
     await sql`insert into public.user_roles (user_id, role) values (${userId}, 'admin') on conflict (user_id, role) do nothing`;
   } catch (error) {

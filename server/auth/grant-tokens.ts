@@ -1,8 +1,9 @@
 // POST /token: password sign-in, and refresh-token rotation with reuse detection (a revoked
 // token used again revokes its whole session, as GoTrue does, since it may have been stolen).
 import bcrypt from 'bcryptjs';
-import type { AuthDeps, UserRow } from './auth-context.ts';
+import { rateLimitsOf, type AuthDeps, type UserRow } from './auth-context.ts';
 import { AuthFailure, invalidCredentials, validationFailed } from './auth-error.ts';
+import { authRateRules } from './auth-rate-rules.ts';
 import { checkRateLimit } from './check-rate-limit.ts';
 import { readEmail } from './credentials.ts';
 import { grantAdminRole } from './grant-admin-role.ts';
@@ -14,12 +15,16 @@ const DUMMY_HASH = '$2b$10$IO6mar1.vGBQp9Y8DZie9eRe.6/0P951CAFLZjV6xQog.Q6KX/YRK
 export async function grantPassword(deps: AuthDeps, body: Record<string, unknown>, ip: string) {
   const email = readEmail(body.email);
   if (typeof body.password !== 'string') throw validationFailed('Password is required');
-  await checkRateLimit(deps.sql, deps.rateLimits, 'token', ip, email);
-  const [user] = await deps.sql<UserRow[]>`select * from auth.users where email = ${email} and deleted_at is null`;
+  await checkRateLimit(deps.sql, authRateRules(rateLimitsOf(deps), 'token', ip, email));
+  const [user] = await deps.sql<
+    UserRow[]
+  >`select * from auth.users where email = ${email} and deleted_at is null`;
   const matches = await bcrypt.compare(body.password, user?.encrypted_password ?? DUMMY_HASH);
   if (!user || !matches) throw invalidCredentials();
-  if (!user.email_confirmed_at) throw new AuthFailure(400, 'email_not_confirmed', 'Email not confirmed');
-  if (user.banned_until && user.banned_until > new Date()) throw new AuthFailure(400, 'user_banned', 'User is banned');
+  if (!user.email_confirmed_at)
+    throw new AuthFailure(400, 'email_not_confirmed', 'Email not confirmed');
+  if (user.banned_until && user.banned_until > new Date())
+    throw new AuthFailure(400, 'user_banned', 'User is banned');
   await grantAdminRole(deps.sql, user.id, email, deps.adminEmails);
   return issueSession(deps.sql, user, deps.jwtSecret);
 }
@@ -32,24 +37,38 @@ interface RefreshRow {
 }
 
 export async function grantRefreshToken(deps: AuthDeps, body: Record<string, unknown>) {
-  if (typeof body.refresh_token !== 'string' || !body.refresh_token) throw validationFailed('refresh_token is required');
+  if (typeof body.refresh_token !== 'string' || !body.refresh_token)
+    throw validationFailed('refresh_token is required');
   const presented = body.refresh_token;
   const outcome = await deps.sql.begin(async (tx) => {
-    const [row] = await tx<RefreshRow[]>`select id, user_id, session_id, revoked from auth.refresh_tokens where token = ${presented} for update`;
-    if (!row) throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    const [row] = await tx<
+      RefreshRow[]
+    >`select id, user_id, session_id, revoked from auth.refresh_tokens where token = ${presented} for update`;
+    if (!row)
+      throw new AuthFailure(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
     if (row.revoked) {
       // Committed before answering: the revocation must stand even though the request fails.
       await tx`delete from auth.sessions where id = ${row.session_id}`;
       return 'reused' as const;
     }
     const [user] = await tx<UserRow[]>`select * from auth.users where id = ${row.user_id}`;
-    if (!user) throw new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
+    if (!user)
+      throw new AuthFailure(
+        400,
+        'refresh_token_not_found',
+        'Invalid Refresh Token: Refresh Token Not Found',
+      );
     const next = newRefreshToken();
     await tx`update auth.refresh_tokens set revoked = true, updated_at = now() where id = ${row.id}`;
     await tx`insert into auth.refresh_tokens (token, user_id, session_id, parent) values (${next}, ${user.id}, ${row.session_id}, ${presented})`;
     await tx`update auth.sessions set updated_at = now() where id = ${row.session_id}`;
     return sessionJson(user, row.session_id, next, deps.jwtSecret);
   });
-  if (outcome === 'reused') throw new AuthFailure(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
+  if (outcome === 'reused')
+    throw new AuthFailure(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
   return outcome;
 }

@@ -11,13 +11,19 @@ export function newRefreshToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-export async function signAccessToken(user: UserRow, sessionId: string, jwtSecret: string): Promise<{ token: string; expiresAt: number }> {
+export async function signAccessToken(
+  user: UserRow,
+  sessionId: string,
+  jwtSecret: string,
+): Promise<{ token: string; expiresAt: number }> {
   const now = Math.floor(Date.now() / 1000);
   const expiresAt = now + ACCESS_TOKEN_SECONDS;
   const token = await new SignJWT({
     aud: user.aud,
     role: user.role,
     email: user.email,
+    phone: '',
+    aal: 'aal1',
     session_id: sessionId,
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
@@ -32,7 +38,12 @@ export async function signAccessToken(user: UserRow, sessionId: string, jwtSecre
   return { token, expiresAt };
 }
 
-export async function sessionJson(user: UserRow, sessionId: string, refreshToken: string, jwtSecret: string) {
+export async function sessionJson(
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+  jwtSecret: string,
+) {
   const { token, expiresAt } = await signAccessToken(user, sessionId, jwtSecret);
   return {
     access_token: token,
@@ -47,8 +58,12 @@ export async function sessionJson(user: UserRow, sessionId: string, refreshToken
 /** A new session for a user who just proved who they are (password, link). */
 export async function issueSession(sql: Sql, user: UserRow, jwtSecret: string) {
   const refreshToken = newRefreshToken();
-  const [session] = await sql<{ id: string }[]>`insert into auth.sessions (user_id) values (${user.id}) returning id`;
+  const [session] = await sql<
+    { id: string }[]
+  >`insert into auth.sessions (user_id) values (${user.id}) returning id`;
   await sql`insert into auth.refresh_tokens (token, user_id, session_id) values (${refreshToken}, ${user.id}, ${session!.id})`;
-  const [updated] = await sql<UserRow[]>`update auth.users set last_sign_in_at = now(), updated_at = now() where id = ${user.id} returning *`;
+  const [updated] = await sql<
+    UserRow[]
+  >`update auth.users set last_sign_in_at = now(), updated_at = now() where id = ${user.id} returning *`;
   return sessionJson(updated!, session!.id, refreshToken, jwtSecret);
 }
