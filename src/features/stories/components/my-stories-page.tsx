@@ -1,11 +1,65 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
+import { getDb } from '@/offline/db';
+import { deleteStory } from '@/offline/repositories/delete-story';
 import { useStories } from '@/offline/repositories/use-stories';
-import { Page, Spinner, button } from '@/ui';
+import { Page, Spinner, button, showErrorToast } from '@/ui';
 import * as styles from './my-stories-page.css';
 
-/** The stories on this device, newest first, with whether each has reached the account yet. */
+/** How long a deleted story can be brought back before it is really deleted. */
+export const UNDO_WINDOW_MS = 6000;
+
+interface PendingDelete {
+  id: string;
+  title: string;
+}
+
+/** The stories on this device, newest first, searchable, with their sync state and delete with undo. */
 export function MyStoriesPage({ userId }: { userId: string | null }) {
   const stories = useStories(userId);
+  const [search, setSearch] = useState('');
+  const [pending, setPending] = useState<PendingDelete | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const pendingRef = useRef<PendingDelete | null>(null);
+  const searchId = useId();
+
+  const commitDelete = (target: PendingDelete) => {
+    void deleteStory(getDb(), target.id).catch(showErrorToast);
+  };
+
+  // Leaving the page must not lose a delete the reader asked for.
+  useEffect(
+    () => () => {
+      clearTimeout(timer.current);
+      if (pendingRef.current) commitDelete(pendingRef.current);
+    },
+    [],
+  );
+
+  const remove = (id: string, title: string) => {
+    if (pendingRef.current) commitDelete(pendingRef.current);
+    clearTimeout(timer.current);
+    const target = { id, title };
+    pendingRef.current = target;
+    setPending(target);
+    timer.current = setTimeout(() => {
+      commitDelete(target);
+      pendingRef.current = null;
+      setPending(null);
+    }, UNDO_WINDOW_MS);
+  };
+
+  const undo = () => {
+    clearTimeout(timer.current);
+    pendingRef.current = null;
+    setPending(null);
+  };
+
+  const shown = useMemo(() => {
+    const words = search.trim().toLowerCase();
+    return (stories ?? []).filter((story) => story.id !== pending?.id && (!words || `${story.title} ${story.description ?? ''}`.toLowerCase().includes(words)));
+  }, [stories, search, pending]);
+
   if (!stories) return <Spinner />;
   return (
     <Page
@@ -17,22 +71,43 @@ export function MyStoriesPage({ userId }: { userId: string | null }) {
         </Link>
       }
     >
-      {stories.length === 0 ? (
-        <p>No stories on this device yet.</p>
-      ) : (
-        <ul className={styles.list}>
-          {stories.map((story) => (
-            <li key={story.id} className={styles.item}>
-              <Link to="/story/$id" params={{ id: story.id }} className={styles.title}>
-                {story.title || 'Untitled story'}
-              </Link>
-              <span className={styles.meta}>{story.is_completed ? 'Finished' : 'In progress'}</span>
-              <span className={styles.meta}>{story.user_id ? (story.is_synced ? 'Saved to your account' : 'Waiting to sync') : 'Only on this device'}</span>
-              <span className={styles.meta}>Updated {new Date(story.updated_at).toLocaleString()}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <div className={styles.search} role="search">
+        <label htmlFor={searchId}>Search my stories</label>
+        <input id={searchId} type="search" className={styles.input} value={search} onChange={(event) => setSearch(event.target.value)} />
+      </div>
+      <div aria-live="polite">
+        {pending ? (
+          <p className={styles.undo}>
+            “{pending.title || 'Untitled story'}” deleted.{' '}
+            <button type="button" className={button({ tone: 'secondary' })} onClick={undo}>
+              Undo
+            </button>
+          </p>
+        ) : null}
+      </div>
+      {stories.length === 0 ? <p>No stories on this device yet.</p> : null}
+      {stories.length > 0 && shown.length === 0 ? <p>No stories match “{search}”.</p> : null}
+      <ul className={styles.list}>
+        {shown.map((story) => (
+          <li key={story.id} className={styles.item}>
+            <Link to="/story/$id" params={{ id: story.id }} className={styles.title}>
+              {story.title || 'Untitled story'}
+            </Link>
+            <span className={styles.meta}>{story.is_completed ? 'Finished' : 'In progress'}</span>
+            <span className={styles.meta}>{story.user_id ? (story.is_synced ? 'Saved to your account' : 'Waiting to sync') : 'Only on this device'}</span>
+            <span className={styles.meta}>Updated {new Date(story.updated_at).toLocaleString()}</span>
+            <Link to="/story-viewer/$id" params={{ id: story.id }} className={button({ tone: 'quiet' })}>
+              Read
+            </Link>
+            <Link to="/story-editor/$id" params={{ id: story.id }} className={button({ tone: 'quiet' })}>
+              Edit
+            </Link>
+            <button type="button" className={button({ tone: 'quiet' })} aria-label={`Delete ${story.title || 'Untitled story'}`} onClick={() => remove(story.id, story.title)}>
+              Delete
+            </button>
+          </li>
+        ))}
+      </ul>
     </Page>
   );
 }

@@ -1,0 +1,40 @@
+import { useId, useState } from 'react';
+import { getDb } from '@/offline/db';
+import type { LocalSegment } from '@/offline/offline-records';
+import { deleteSegment } from '@/offline/repositories/delete-segment';
+import { updateSegment } from '@/offline/repositories/update-segment';
+import { button, showErrorToast, showToast } from '@/ui';
+import * as styles from './story-editor-page.css';
+
+export function SegmentEditor({ segment, position }: { segment: LocalSegment; position: number }) {
+  const [text, setText] = useState(segment.segment_text);
+  const textId = useId();
+  const changed = text.trim() !== segment.segment_text.trim();
+  const save = async () => {
+    try {
+      await updateSegment(getDb(), segment.id, { segment_text: text.trim(), word_count: text.trim().split(/\s+/).length });
+      showToast(`Part ${position} saved`, { variant: 'success' });
+    } catch (error) {
+      showErrorToast(error);
+    }
+  };
+  const remove = async () => {
+    if (!window.confirm(`Delete part ${position}? Parts that continue from it stay in the story.`)) return;
+    await deleteSegment(getDb(), segment.id).catch(showErrorToast);
+  };
+  return (
+    <li className={styles.segment}>
+      {segment.triggering_choice_text ? <p className={styles.note}>After the choice: {segment.triggering_choice_text}</p> : null}
+      <label htmlFor={textId}>Part {position}</label>
+      <textarea id={textId} className={styles.control} rows={6} value={text} onChange={(event) => setText(event.target.value)} />
+      <div className={styles.actions}>
+        <button type="button" className={button({ tone: 'primary' })} disabled={!changed || !text.trim()} onClick={() => void save()}>
+          Save part {position}
+        </button>
+        <button type="button" className={button({ tone: 'danger' })} onClick={() => void remove()}>
+          Delete part {position}
+        </button>
+      </div>
+    </li>
+  );
+}
