@@ -27,6 +27,10 @@ async function publishNewVersionAndRevisit(page: Page): Promise<void> {
     Buffer.concat([originalWorker, Buffer.from(`\n// release ${Date.now()}\n`)]),
   );
   await page.reload();
+  // A navigation makes Chromium look for a new sw.js anyway; asking as well keeps the test from racing it.
+  await page.evaluate(async () => {
+    await (await navigator.serviceWorker.getRegistration())?.update();
+  });
   await page.evaluate(() => {
     (window as unknown as { sessionMarker: string }).sessionMarker = 'still the same page';
   });
