@@ -49,9 +49,35 @@ async function databaseAnswers(sql: Sql): Promise<boolean> {
   }
 }
 
-// The rest of an oversized body is never read, so the connection cannot carry another request.
-const tooLarge = (limit: string) => (c: Context) => {
-  c.header('Connection', 'close');
+const MAX_DISCARD_BYTES = 64 * 1024 * 1024;
+
+// A client still sending when the connection closes sees a broken pipe instead of the 413, so
+// the rest of a declared-size body is read and thrown away first (as nginx's lingering close does).
+async function discardRestOfBody(request: Request): Promise<boolean> {
+  if (!request.body || request.bodyUsed) return !request.body;
+  if (Number(request.headers.get('content-length') ?? Infinity) > MAX_DISCARD_BYTES) return false;
+  const reader = request.body.getReader();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    void reader.cancel();
+  }, 10_000);
+  try {
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) return !timedOut;
+    }
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const tooLarge = (limit: string) => async (c: Context) => {
+  const discarded = await discardRestOfBody(c.req.raw);
+  // An unread remainder would be parsed as the next request on a kept-alive connection.
+  if (!discarded) c.header('Connection', 'close');
   return c.json({ error: 'Request body too large', message: `Request bodies are limited to ${limit}` }, 413);
 };
 
