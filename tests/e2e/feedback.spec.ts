@@ -324,3 +324,35 @@ test('feedback written offline is kept and sent when the browser is back online'
   await expect.poll(async () => (await readPending(page)).length).toBe(0);
   expect(await findStoredFeedback(page.request, message)).toHaveLength(1);
 });
+
+test('feedback left pending by an earlier visit is sent when the app starts', async ({ page }) => {
+  const message = `Left from yesterday ${Date.now()}`;
+  await page.goto('/');
+  await page.evaluate((text) => {
+    const entry = {
+      id: crypto.randomUUID(),
+      user_id: null,
+      email: null,
+      feedback_type: 'complaint',
+      subject: 'Earlier visit',
+      message: text,
+      page_url: location.href,
+      user_agent: navigator.userAgent,
+      browser_info: { userAgent: navigator.userAgent, timestamp: new Date().toISOString() },
+      status: 'new',
+      priority: 'medium',
+      created_at: new Date().toISOString(),
+    };
+    localStorage.setItem('pending_feedback', JSON.stringify([entry]));
+  }, message);
+
+  await page.reload();
+  await expect.poll(async () => (await readPending(page)).length).toBe(0);
+  const rows = await findStoredFeedback(page.request, message);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    feedback_type: 'complaint',
+    subject: 'Earlier visit',
+    status: 'new',
+  });
+});
