@@ -1,0 +1,139 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { putSession, signUpUser } from './offline-helpers';
+
+/** Pages with the most kinds of text and controls: header, forms, cards, tabs, the cookie banner. */
+const PAGES = [
+  '/',
+  '/discover',
+  '/create/age',
+  '/settings',
+  '/my-stories',
+  '/pricing',
+  '/cookie-demo',
+  '/diagnostics',
+  '/no/such/page',
+];
+
+async function seriousFindings(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+function withSettings(page: Page, userPreferences: Record<string, unknown>) {
+  return page.addInitScript((preferences) => {
+    localStorage.setItem(
+      'storyCanvasSettings',
+      JSON.stringify({ state: { userPreferences: preferences }, version: 0 }),
+    );
+  }, userPreferences);
+}
+
+test.describe('dark theme from the system preference', () => {
+  test.use({ colorScheme: 'dark' });
+  for (const path of PAGES) {
+    test(`${path} meets WCAG AA in the dark theme`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await seriousFindings(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('high-contrast mode', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const path of PAGES) {
+      test(`${path} meets WCAG AA in high contrast (${theme})`, async ({ page }) => {
+        await withSettings(page, { theme, highContrastMode: true });
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await seriousFindings(page)).toEqual([]);
+      });
+    }
+  }
+});
+
+test('large text is applied to the page and keeps it free of serious findings', async ({
+  page,
+}) => {
+  await withSettings(page, { fontSize: 'large' });
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-font-size', 'large');
+  const size = await page.evaluate(() =>
+    parseFloat(getComputedStyle(document.documentElement).fontSize),
+  );
+  expect(size).toBeGreaterThan(16);
+  expect(await seriousFindings(page)).toEqual([]);
+});
+
+test('the skip link is the first stop and moves focus to the page content', async ({ page }) => {
+  await page.goto('/discover');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+});
+
+test('the Local link describes itself as temporary stories saved locally', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Local' }),
+  ).toHaveAccessibleDescription('temporary stories saved locally');
+});
+
+test('the user menu works from the keyboard and Sign Out returns to the home page', async ({
+  page,
+  baseURL,
+}) => {
+  const session = await signUpUser(baseURL!, 'menu');
+  await page.goto('/discover');
+  await putSession(page, session);
+  await page.reload();
+  const trigger = page.getByRole('button', { name: session.user.email });
+  await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('list', { name: 'Account' });
+  const names = await menu.locator('a, button').allInnerTexts();
+  expect(names).toEqual([
+    'Profile',
+    'My Stories',
+    'My Characters',
+    'Discover',
+    'Subscription',
+    'Settings',
+    'Sign Out',
+  ]);
+  await expect(menu.getByRole('link', { name: 'Subscription' })).toHaveAttribute(
+    'href',
+    '/settings?tab=subscription',
+  );
+
+  await page.keyboard.press('Tab');
+  await expect(menu.getByRole('link', { name: 'Profile' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveCount(0);
+  await expect(trigger).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await menu.getByRole('button', { name: 'Sign Out' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
