@@ -1,0 +1,88 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { unzipSync, strFromU8 } from 'fflate';
+
+async function acceptCookies(page: Page) {
+  const accept = page.getByRole('button', { name: 'Accept All' });
+  if (await accept.isVisible()) await accept.click();
+}
+
+async function completeWizard(page: Page) {
+  await page.goto('/create');
+  await acceptCookies(page);
+  await page.getByRole('link', { name: /Start|Continue where you left off/ }).click();
+  await page.getByText('7–9').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Adventure & Exploration').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Story idea (optional)').fill('A girl who finds a map in her attic');
+  await page.getByLabel('Name', { exact: true }).fill('Maya');
+  await page.getByRole('button', { name: 'Add character' }).click();
+  await expect(page.getByRole('list', { name: 'Characters in this story' })).toContainText('Maya');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('An old map fell out of a library book.').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Start story' }).click();
+  await page.waitForURL(/\/story\/[0-9a-f-]{36}$/);
+}
+
+const choicePanel = (page: Page) => page.getByRole('group', { name: 'What happens next?' });
+
+test('a visitor writes a branching story with the storyteller, finishes it and exports it', async ({ page }) => {
+  await completeWizard(page);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A girl who finds a map in her attic');
+  const opening = page.getByRole('article', { name: 'Part 1' });
+  await expect(opening).toContainText('An old map fell out of a library book.');
+  await expect(opening).toContainText('Maya');
+  await expect(choicePanel(page).locator('button:not([type=submit])').filter({ hasNotText: /Write this part again|Finish the story/ })).toHaveCount(3);
+
+  const firstChoice = await choicePanel(page).getByRole('button').first().innerText();
+  await choicePanel(page).getByRole('button').first().click();
+  await expect(page.getByRole('article', { name: 'Part 2' })).toContainText(`decided to ${firstChoice.charAt(0).toLowerCase()}${firstChoice.slice(1)}`);
+
+  await choicePanel(page).getByLabel('Or write your own choice').fill('Climb the old lighthouse');
+  await choicePanel(page).getByRole('button', { name: 'Go' }).click();
+  await expect(page.getByRole('article', { name: 'Part 3' })).toContainText('decided to climb the old lighthouse');
+
+  const otherPath = page.getByRole('group', { name: 'Take another path at part 1' }).getByRole('button').first();
+  await otherPath.click();
+  await expect(page.getByRole('group', { name: 'Branches at part 2' })).toContainText('Branch 2 of 2');
+  await page.getByRole('group', { name: 'Branches at part 2' }).getByRole('button', { name: 'Previous branch' }).click();
+  await expect(page.getByRole('article', { name: 'Part 3' })).toContainText('decided to climb the old lighthouse');
+
+  await choicePanel(page).getByRole('button', { name: 'Finish the story' }).click();
+  await expect(page.getByText('The end.', { exact: true })).toBeVisible();
+  await expect(choicePanel(page)).toHaveCount(0);
+
+  const storyUrl = page.url();
+  await page.goto(storyUrl.replace('/story/', '/story-viewer/'));
+  await page.getByRole('button', { name: 'Start slideshow' }).click();
+  await expect(page.locator('header')).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('progressbar', { name: 'Story progress' })).toHaveAttribute('aria-valuenow', '2');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('header')).toHaveCount(1);
+
+  const [epub] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download EPUB' }).click()]);
+  const files = unzipSync(new Uint8Array(readFileSync((await epub.path())!)));
+  expect(Object.keys(files)[0]).toBe('mimetype');
+  expect(strFromU8(files['OEBPS/content.opf']!)).toContain('<dc:title>A girl who finds a map in her attic</dc:title>');
+
+  const [twee] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Twine (Twee)' }).click()]);
+  const tweeText = readFileSync((await twee.path())!, 'utf8');
+  expect(tweeText).toContain(':: StoryTitle\nA girl who finds a map in her attic');
+  expect(tweeText.match(/^:: Part \d+/gm)).toHaveLength(5);
+  expect(tweeText).toContain('[[Climb the old lighthouse->');
+});
+
+test('a story written offline is kept on the device and listed in My Stories', async ({ page, context }) => {
+  await page.goto('/');
+  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await context.setOffline(true);
+  await completeWizard(page);
+  await expect(page.getByText('offline: the built-in storyteller is writing')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Part 1' })).toContainText('Maya');
+  await page.goto('/my-stories');
+  await expect(page.getByRole('link', { name: 'A girl who finds a map in her attic' }).first()).toBeVisible();
+  await context.setOffline(false);
+});
