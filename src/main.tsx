@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+// First of ours: it configures zod for the CSP before any other module can parse.
+import { config } from '@/lib/config';
 import '@/ui/theme/themes.css';
 import { App } from '@/app/app';
-import { config } from '@/lib/config';
 import { renderStartUpFailure } from '@/lib/start-up/render-start-up-failure';
 import { runStartUp } from '@/lib/start-up/run-start-up';
 import { AUTOSAVE_PREFIX, LEGACY_SESSION_KEY_PREFIXES, LEGACY_SESSION_KEYS } from '@/offline/storage-keys';
