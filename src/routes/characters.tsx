@@ -1,6 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { CharactersPage } from '@/features/characters';
+import { useTierStatus } from '@/features/subscription';
+import { useSession } from '@/lib/session';
+import { Spinner } from '@/ui';
 
 export const Route = createFileRoute('/characters')({
-  component: () => <CharactersPage />,
+  component: function CharactersRoute() {
+    const session = useSession();
+    const userId = session.user?.id ?? null;
+    const tier = useTierStatus(userId);
+    if (session.status === 'loading') return <Spinner />;
+    return <CharactersPage userId={userId} tier={tier.tier} />;
+  },
 });
