@@ -2,19 +2,17 @@
 // (sign-up, password and refresh-token grants, logout, user, recovery and verification links),
 // mounted at /auth/v1 by the gateway. Hosted Supabase runs the real GoTrue instead.
 import { randomBytes } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { rateLimitsOf, toUserJson, type AuthDeps, type UserRow } from './auth-context.ts';
 import { AuthFailure, sendAuthError, validationFailed } from './auth-error.ts';
 import { authRateRules } from './auth-rate-rules.ts';
 import { checkRateLimit } from './check-rate-limit.ts';
-import { readEmail, readPassword, WeakPassword } from './credentials.ts';
-import { grantAdminRole } from './grant-admin-role.ts';
+import { readEmail, WeakPassword } from './credentials.ts';
 import { grantPassword, grantRefreshToken } from './grant-tokens.ts';
-import { issueSession } from './issue-session.ts';
 import { readBearerUser } from './read-bearer-user.ts';
 import { sendAuthMail } from './send-auth-mail.ts';
+import { signUp } from './sign-up.ts';
 import { updateUser } from './update-user.ts';
 import { verifyLink } from './verify-link.ts';
 
@@ -93,30 +91,10 @@ export function createAuthApp(deps: AuthDeps): Hono {
 
   app.post('/signup', async (c) => {
     const body = await readBody(c);
-    const email = readEmail(body.email);
-    const password = readPassword(body.password);
-    await checkRateLimit(sql, authRateRules(rateLimitsOf(deps), 'signup', clientIp(c), email));
-    const metadata = body.data && typeof body.data === 'object' ? body.data : {};
-    const hash = await bcrypt.hash(password, 10);
-    const confirmation = deps.autoconfirm ? null : token();
-    const [user] = await sql<UserRow[]>`
-      insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at, confirmation_token, confirmation_sent_at)
-      values (${email}, ${hash}, ${sql.json(metadata as never)}, ${deps.autoconfirm ? sql`now()` : null}, ${confirmation}, ${deps.autoconfirm ? null : sql`now()`})
-      on conflict (email) do nothing
-      returning *`;
-    if (!user) throw new AuthFailure(422, 'user_already_exists', 'User already registered');
-    await grantAdminRole(sql, user.id, email, deps.adminEmails);
-    if (deps.autoconfirm) return c.json(await issueSession(sql, user, deps.jwtSecret));
-    const redirect = safeRedirect(deps, c.req.query('redirect_to'));
-    const link = `${new URL(c.req.url).origin}/auth/v1/verify?token=${confirmation}&type=signup&redirect_to=${encodeURIComponent(redirect)}`;
-    await sendAuthMail(
-      sql,
-      email,
-      'Confirm your StoryCanvas account',
-      `Welcome to StoryCanvas! Confirm your email address:\n\n${link}\n`,
-      [link],
+    const redirectTo = safeRedirect(deps, c.req.query('redirect_to'));
+    return c.json(
+      await signUp(deps, { body, ip: clientIp(c), origin: new URL(c.req.url).origin, redirectTo }),
     );
-    return c.json(toUserJson(user));
   });
 
   app.post('/token', async (c) => {

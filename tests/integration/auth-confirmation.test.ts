@@ -78,6 +78,29 @@ describe('auth service with email confirmation', () => {
     expect(signIn.data.session?.user.email).toBe(email);
   });
 
+  it('answers a sign-up for a taken address like a new one, re-sending only to unconfirmed accounts', async () => {
+    const { email: taken } = await signUpTestUser('taken');
+    const again = await client().auth.signUp({ email: taken, password: 'some other password' });
+    expect(again.error).toBeNull();
+    expect(again.data.session).toBeNull();
+    expect(again.data.user?.email).toBe(taken);
+    expect(await lastMailTo(taken)).toBeUndefined();
+    expect(
+      (await client().auth.signInWithPassword({ email: taken, password: 'some other password' }))
+        .error?.code,
+    ).toBe('invalid_credentials');
+
+    const pending = uniqueEmail('pending');
+    const first = await client().auth.signUp({ email: pending, password: TEST_PASSWORD });
+    const firstLink = (await lastMailTo(pending))!.links[0]!;
+    const second = await client().auth.signUp({ email: pending, password: TEST_PASSWORD });
+    expect(second.data.user?.id).toBe(first.data.user?.id);
+    const secondLink = (await lastMailTo(pending))!.links[0]!;
+    expect(secondLink).not.toBe(firstLink);
+    expect((await followLink(firstLink)).fragment.get('error_code')).toBe('otp_expired');
+    expect((await followLink(secondLink)).fragment.get('type')).toBe('signup');
+  });
+
   it('changes the email only after the link sent to the new address is followed', async () => {
     const { email } = await signUpTestUser('old-address');
     const user = client();
