@@ -2,5 +2,12 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DiagnosticsPage } from '@/features/diagnostics';
 
 export const Route = createFileRoute('/demo-setup')({
-  component: () => <DiagnosticsPage title="Demo setup" lead="What this device holds before a demo." />,
+  component: () => (
+    <DiagnosticsPage
+      title="Demo setup"
+      lead="What this device holds before a demo."
+      sections={['device']}
+      showSession
+    />
+  ),
 });

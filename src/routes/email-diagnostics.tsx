@@ -2,5 +2,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { DiagnosticsPage } from '@/features/diagnostics';
 
 export const Route = createFileRoute('/email-diagnostics')({
-  component: () => <DiagnosticsPage title="Email diagnostics" lead="The backend that sends sign-up and password emails (on the local stack they land in /_dev/mail)." />,
+  component: () => (
+    <DiagnosticsPage
+      title="Email diagnostics"
+      lead="The backend that sends sign-up and password emails (on the local stack they land in /_dev/mail)."
+      sections={['email']}
+    />
+  ),
 });

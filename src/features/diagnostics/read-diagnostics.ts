@@ -2,18 +2,26 @@ import { getDb } from '@/offline/db';
 import { getSupabaseConnection } from '@/lib/supabase-client';
 import { config } from '@/lib/config';
 
-export interface DiagnosticsReport {
-  environment: { label: string; value: string }[];
-  storage: string;
-  serviceWorker: string;
-  indexedDb: string;
-  online: string;
+export type DiagnosticsSection = 'environment' | 'device' | 'health' | 'email' | 'images';
+
+export interface DiagnosticsRow {
+  label: string;
+  value: string;
 }
 
 /** Shows enough of a secret to recognise it, never enough to use it. */
 export function maskSecret(value: string | undefined): string {
   if (!value) return 'not set';
-  return value.length <= 10 ? '••••' : `${value.slice(0, 6)}…${value.slice(-4)} (${value.length} characters)`;
+  return value.length <= 10
+    ? '••••'
+    : `${value.slice(0, 6)}…${value.slice(-4)} (${value.length} characters)`;
+}
+
+async function readConnection() {
+  return getSupabaseConnection().catch((error: unknown) => ({
+    supabaseUrl: `unavailable (${error instanceof Error ? error.message : 'error'})`,
+    supabaseAnonKey: '',
+  }));
 }
 
 async function describeStorage(): Promise<string> {
@@ -34,27 +42,144 @@ async function describeServiceWorker(): Promise<string> {
 async function describeIndexedDb(): Promise<string> {
   try {
     const db = getDb();
-    const [stories, segments, operations] = await Promise.all([db.stories.count(), db.story_segments.count(), db.operation_queue.count()]);
+    const [stories, segments, operations] = await Promise.all([
+      db.stories.count(),
+      db.story_segments.count(),
+      db.operation_queue.count(),
+    ]);
     return `Available: ${stories} stories, ${segments} segments, ${operations} queued operations on this device`;
   } catch (error) {
     return error instanceof Error ? error.message : 'IndexedDB is not supported in this browser';
   }
 }
 
-export async function readDiagnostics(): Promise<DiagnosticsReport> {
-  const connection = await getSupabaseConnection().catch((error: unknown) => ({ supabaseUrl: `unavailable (${error instanceof Error ? error.message : 'error'})`, supabaseAnonKey: '' }));
-  const [storage, serviceWorker, indexedDb] = await Promise.all([describeStorage(), describeServiceWorker(), describeIndexedDb()]);
-  return {
-    environment: [
-      { label: 'Mode', value: config.MODE },
-      { label: 'Backend URL', value: connection.supabaseUrl },
-      { label: 'Public API key', value: maskSecret(connection.supabaseAnonKey) },
-      { label: 'Build-time backend', value: config.VITE_SUPABASE_URL ? 'set' : 'not set (read from /api/config)' },
-      { label: 'User agent', value: navigator.userAgent },
-    ],
-    storage,
-    serviceWorker,
-    indexedDb,
-    online: navigator.onLine ? 'The browser reports a network connection' : 'The browser reports no network connection',
-  };
+async function readEnvironment(): Promise<DiagnosticsRow[]> {
+  const connection = await readConnection();
+  return [
+    { label: 'Mode', value: config.MODE },
+    { label: 'Backend URL', value: connection.supabaseUrl },
+    { label: 'Public API key', value: maskSecret(connection.supabaseAnonKey) },
+    {
+      label: 'Build-time backend',
+      value: config.VITE_SUPABASE_URL ? 'set' : 'not set (read from /api/config)',
+    },
+    { label: 'User agent', value: navigator.userAgent },
+  ];
+}
+
+async function readDevice(): Promise<DiagnosticsRow[]> {
+  const [storage, serviceWorker, indexedDb] = await Promise.all([
+    describeStorage(),
+    describeServiceWorker(),
+    describeIndexedDb(),
+  ]);
+  return [
+    {
+      label: 'Network',
+      value: navigator.onLine
+        ? 'The browser reports a network connection'
+        : 'The browser reports no network connection',
+    },
+    { label: 'Service worker', value: serviceWorker },
+    { label: 'Storage', value: storage },
+    { label: 'IndexedDB', value: indexedDb },
+  ];
+}
+
+async function readHealth(): Promise<DiagnosticsRow[]> {
+  const started = performance.now();
+  try {
+    const response = await fetch('/api/health-check', { cache: 'no-store' });
+    const body = (await response.json().catch(() => ({}))) as { status?: string };
+    const took = Math.round(performance.now() - started);
+    return [
+      {
+        label: 'Health check',
+        value: `${response.status} ${body.status ?? ''} in ${took} ms`.replace('  ', ' '),
+      },
+    ];
+  } catch (error) {
+    return [
+      {
+        label: 'Health check',
+        value: `failed: ${error instanceof Error ? error.message : 'unknown error'}`,
+      },
+    ];
+  }
+}
+
+async function readEmail(): Promise<DiagnosticsRow[]> {
+  const connection = await readConnection();
+  const rows: DiagnosticsRow[] = [];
+  try {
+    const response = await fetch(`${connection.supabaseUrl}/auth/v1/settings`, {
+      headers: { apikey: connection.supabaseAnonKey },
+    });
+    const settings = (await response.json()) as {
+      external?: { email?: boolean };
+      mailer_autoconfirm?: boolean;
+      disable_signup?: boolean;
+    };
+    rows.push({ label: 'Email sign-in', value: settings.external?.email ? 'enabled' : 'disabled' });
+    rows.push({
+      label: 'New accounts',
+      value: settings.disable_signup ? 'sign-up is closed' : 'sign-up is open',
+    });
+    rows.push({
+      label: 'Confirmation email',
+      value: settings.mailer_autoconfirm
+        ? 'not needed: new accounts are confirmed at once'
+        : 'sent on sign-up; the account works after the link is opened',
+    });
+  } catch (error) {
+    rows.push({
+      label: 'Auth settings',
+      value: `unavailable (${error instanceof Error ? error.message : 'error'})`,
+    });
+  }
+  if (new URL(connection.supabaseUrl, location.href).origin === location.origin) {
+    const outbox = await fetch('/_dev/mail', { cache: 'no-store' }).catch(() => null);
+    const mails = outbox?.ok ? ((await outbox.json()) as unknown[]) : null;
+    rows.push({
+      label: 'Local outbox',
+      value: mails
+        ? `${mails.length} messages at /_dev/mail (the local stack keeps emails here instead of sending them)`
+        : 'not available on this backend',
+    });
+  }
+  return rows;
+}
+
+async function readImages(): Promise<DiagnosticsRow[]> {
+  const canvas = document.createElement('canvas');
+  const webp = canvas.toDataURL('image/webp').startsWith('data:image/webp');
+  const cacheNames = 'caches' in window ? await caches.keys() : [];
+  return [
+    {
+      label: 'Picture formats',
+      value: `SVG yes; WebP ${webp ? 'yes' : 'no'}; decoding off the main thread ${'createImageBitmap' in window ? 'yes' : 'no'}`,
+    },
+    {
+      label: 'Offline picture cache',
+      value: cacheNames.length
+        ? `caches: ${cacheNames.join(', ')}`
+        : 'no caches yet (the service worker fills them as pictures are seen)',
+    },
+  ];
+}
+
+const READERS: Record<DiagnosticsSection, () => Promise<DiagnosticsRow[]>> = {
+  environment: readEnvironment,
+  device: readDevice,
+  health: readHealth,
+  email: readEmail,
+  images: readImages,
+};
+
+/** Reads only the sections a page shows, so a page never calls what it does not display. */
+export async function readDiagnostics(
+  sections: readonly DiagnosticsSection[],
+): Promise<DiagnosticsRow[]> {
+  const parts = await Promise.all(sections.map((section) => READERS[section]()));
+  return parts.flat();
 }
