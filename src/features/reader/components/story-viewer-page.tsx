@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Page, Spinner, StoryPicture, button } from '@/ui';
 import { buildBranchPath } from '@shared/story-tree.ts';
@@ -10,7 +10,14 @@ import * as styles from './story-viewer-page.css';
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; readable: ReadableStory };
 
 /** Reading a story (the device's, or a published one) as a page, as a slideshow, or as a file. */
-export function StoryViewerPage({ storyId, online }: { storyId: string; online: boolean }) {
+interface StoryViewerPageProps {
+  storyId: string;
+  online: boolean;
+  /** How a part's text is shown; the route passes the narrated text when narration is available. */
+  renderText?: (text: string) => ReactNode;
+}
+
+export function StoryViewerPage({ storyId, online, renderText }: StoryViewerPageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [selected, setSelected] = useState<Record<string, string>>({});
   const [slideshow, setSlideshow] = useState(false);
@@ -84,7 +91,7 @@ export function StoryViewerPage({ storyId, online }: { storyId: string; online: 
               </div>
             ) : null}
             <StoryPicture imageUrl={step.segment.image_url} sceneText={step.segment.image_prompt ?? step.segment.segment_text} genre={story.genre} age={story.target_age} alt={step.segment.image_prompt ?? ''} className={styles.picture} />
-            <p className={styles.text}>{step.segment.segment_text}</p>
+            {renderText ? renderText(step.segment.segment_text) : <p className={styles.text}>{step.segment.segment_text}</p>}
           </li>
         ))}
       </ol>

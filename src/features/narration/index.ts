@@ -1,0 +1,1 @@
+export { NarratedText } from './components/narrated-text';
