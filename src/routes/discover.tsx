@@ -1,4 +1,4 @@
-import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { z } from 'zod';
 import { DiscoverPage } from '@/features/discover';
 
@@ -9,8 +9,19 @@ const discoverSearch = z.object({
   page: z.number().int().min(0).catch(0).default(0),
 });
 
+// Defaults stay out of the address, so a plain link to /discover stays /discover.
+const DEFAULT_SEARCH = { search: '', genre: null, sort: 'newest', page: 0 } as const;
+
 export const Route = createFileRoute('/discover')({
-  validateSearch: (search: { search?: string; genre?: string | null; sort?: string; page?: number } & SearchSchemaInput) => discoverSearch.parse(search),
+  validateSearch: (
+    search: {
+      search?: string;
+      genre?: string | null;
+      sort?: string;
+      page?: number;
+    } & SearchSchemaInput,
+  ) => discoverSearch.parse(search),
+  search: { middlewares: [stripSearchParams(DEFAULT_SEARCH)] },
   component: function DiscoverRoute() {
     return <DiscoverPage query={Route.useSearch()} />;
   },
