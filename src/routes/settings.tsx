@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod';
 import { SETTINGS_TABS, SettingsPage } from '@/features/settings';
 import { SaveYourStoriesButton } from '@/features/migration';
+import { SubscriptionPanel } from '@/features/subscription';
 
 export const Route = createFileRoute('/settings')({
   validateSearch: z.object({ tab: z.enum(SETTINGS_TABS).catch('profile').default('profile') }),
@@ -9,7 +10,7 @@ export const Route = createFileRoute('/settings')({
     const { tab } = Route.useSearch();
     return (
       <>
-        <SettingsPage tab={tab} />
+        <SettingsPage tab={tab} subscriptionPanel={<SubscriptionPanel />} />
         <SaveYourStoriesButton />
       </>
     );

@@ -1,1 +1,2 @@
-export { LegacyPricingPage, PricingPage } from './components/pricing-pages';
+export { PricingPage } from './components/pricing-page';
+export { LegacyPricingPage } from './components/legacy-pricing-page';
