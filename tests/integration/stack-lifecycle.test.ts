@@ -75,4 +75,18 @@ describe('the stack as a process', () => {
     expect(await response.json()).toEqual({ status: 'unavailable' });
     await stopProcess(child);
   });
+
+  it('answers 503 JSON on /rest/v1 when PostgREST is gone, and keeps serving the rest', async () => {
+    const port = await freePort();
+    const child = await startProcess(port);
+    const postgrestPid = execFileSync('pgrep', ['-P', String(child.pid), '-x', 'postgrest'], { encoding: 'utf8' }).trim();
+    process.kill(Number(postgrestPid), 'SIGKILL');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const rest = await fetch(`http://localhost:${port}/rest/v1/stories?select=id`);
+    expect(rest.status).toBe(503);
+    expect(await rest.json()).toEqual({ error: 'Service unavailable', message: 'The REST API is not answering' });
+    expect((await fetch(`http://localhost:${port}/api/health-check`)).status).toBe(200);
+    await stopProcess(child);
+    expect(processesUsing(dataDir)).toEqual([]);
+  });
 });
