@@ -4,7 +4,7 @@
 import { liveQuery } from 'dexie';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { openDb } from '../db';
-import { NetworkMonitor } from '../network/network-monitor';
+import { HEARTBEAT_INTERVAL_MS, NetworkMonitor } from '../network/network-monitor';
 import { OperationQueue } from '../queue/operation-queue';
 import { SyncEngine } from './sync-engine';
 import { createLocalCheckpointStore } from './sync-checkpoint';
@@ -73,21 +73,30 @@ async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Prom
   };
 
   // The one replay function: the reconnect path and the service worker's background sync both end here.
+  let again = false;
   async function replaySync(): Promise<SyncResult | null> {
     if (!monitor.isOnline()) return null;
     const current = await getEngine().catch(() => null);
-    if (!current || current.isSyncing()) return null;
-    return runInOneTab(async () => {
+    if (!current) return null;
+    if (current.isSyncing()) {
+      // Changes queued while a run is under way must not wait for the next trigger.
+      again = true;
+      return null;
+    }
+    again = false;
+    const result = await runInOneTab(async () => {
       await current.queue.releaseInterrupted();
       publish({ syncing: true });
-      const result = await current.sync().catch((error: Error) => ({ success: false, errors: [error.message] }) as SyncResult);
+      const outcome = await current.sync().catch((error: Error) => ({ success: false, errors: [error.message] }) as SyncResult);
       publish({
         syncing: false,
-        lastError: result.success ? null : (result.errors[0] ?? null),
-        ...(result.success ? { lastSyncedAt: new Date().toISOString() } : {}),
+        lastError: outcome.success ? null : (outcome.errors[0] ?? null),
+        ...(outcome.success ? { lastSyncedAt: new Date().toISOString() } : {}),
       });
-      return result;
+      return outcome;
     });
+    if (again) scheduleSync(0);
+    return result;
   }
 
   const localQueue = new OperationQueue(db);
@@ -110,6 +119,10 @@ async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Prom
     if (document.visibilityState === 'visible') scheduleSync(0);
   };
   document.addEventListener('visibilitychange', onVisible);
+  // Safety net with the heartbeat's rhythm: changes still waiting while online get another run.
+  const watchdog = setInterval(() => {
+    if (unsynced > 0 && monitor.isOnline()) void replaySync();
+  }, HEARTBEAT_INTERVAL_MS);
 
   await runInOneTab(() => localQueue.recoverInterrupted());
   monitor.start();
@@ -119,6 +132,7 @@ async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Prom
     monitor,
     stop: () => {
       clearTimeout(timer);
+      clearInterval(watchdog);
       unsubscribeMonitor();
       unsyncedSubscription.unsubscribe();
       document.removeEventListener('visibilitychange', onVisible);
