@@ -12,17 +12,25 @@ function request<T>(operation: IDBRequest<T>): Promise<T> {
 }
 
 async function loadOrCreateKey(): Promise<CryptoKey> {
-  if (!globalThis.crypto?.subtle || !globalThis.indexedDB) throw new Error('Encryption is unavailable in this browser');
+  if (!globalThis.crypto?.subtle || !globalThis.indexedDB)
+    throw new Error('Encryption is unavailable in this browser');
   const opening = indexedDB.open(DATABASE_NAME, 1);
   opening.onupgradeneeded = () => opening.result.createObjectStore(STORE_NAME);
   const database = await request(opening);
   try {
-    const stored = await request<unknown>(database.transaction(STORE_NAME).objectStore(STORE_NAME).get(KEY_ID));
+    const stored = await request<unknown>(
+      database.transaction(STORE_NAME).objectStore(STORE_NAME).get(KEY_ID),
+    );
     if (stored instanceof CryptoKey) return stored;
-    const created = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
+    const created = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, [
+      'encrypt',
+      'decrypt',
+    ]);
     // add, not put: when two tabs race, the first key wins and the loser reads it back, so neither
     // tab encrypts with a key that is then overwritten.
-    const saved = await request(database.transaction(STORE_NAME, 'readwrite').objectStore(STORE_NAME).add(created, KEY_ID)).then(
+    const saved = await request(
+      database.transaction(STORE_NAME, 'readwrite').objectStore(STORE_NAME).add(created, KEY_ID),
+    ).then(
       () => created,
       () => request<unknown>(database.transaction(STORE_NAME).objectStore(STORE_NAME).get(KEY_ID)),
     );

@@ -16,11 +16,17 @@ function fromBase64(text: string): Uint8Array<ArrayBuffer> {
 /** AES-GCM with a fresh random 12-byte IV per value; stored as '<iv base64>:<ciphertext base64>'. */
 export async function encryptValue(plainText: string, key: CryptoKey): Promise<string> {
   const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
-  const cipherText = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new TextEncoder().encode(plainText));
+  const cipherText = await crypto.subtle.encrypt(
+    { name: 'AES-GCM', iv },
+    key,
+    new TextEncoder().encode(plainText),
+  );
   return `${toBase64(iv)}:${toBase64(new Uint8Array(cipherText))}`;
 }
 
-function parsePayload(payload: string): { iv: Uint8Array<ArrayBuffer>; cipherText: Uint8Array<ArrayBuffer> } | null {
+function parsePayload(
+  payload: string,
+): { iv: Uint8Array<ArrayBuffer>; cipherText: Uint8Array<ArrayBuffer> } | null {
   const parts = payload.split(':');
   if (parts.length !== 2) return null;
   try {
@@ -36,6 +42,10 @@ function parsePayload(payload: string): { iv: Uint8Array<ArrayBuffer>; cipherTex
 export async function decryptValue(payload: string, key: CryptoKey): Promise<string> {
   const parsed = parsePayload(payload);
   if (!parsed) throw new Error('Invalid encrypted data format');
-  const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: parsed.iv }, key, parsed.cipherText);
+  const plain = await crypto.subtle.decrypt(
+    { name: 'AES-GCM', iv: parsed.iv },
+    key,
+    parsed.cipherText,
+  );
   return new TextDecoder().decode(plain);
 }

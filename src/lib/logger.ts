@@ -40,7 +40,11 @@ export interface LoggerOptions {
 
 export const LOG_BUFFER_SIZE = 100;
 
-export function createLogger({ production, capacity = LOG_BUFFER_SIZE, console: sink = globalThis.console }: LoggerOptions): Logger {
+export function createLogger({
+  production,
+  capacity = LOG_BUFFER_SIZE,
+  console: sink = globalThis.console,
+}: LoggerOptions): Logger {
   const buffer: LogEntry[] = [];
 
   const write = (level: LogLevel, message: string, data: unknown, context: LogContext = {}) => {
@@ -61,10 +65,14 @@ export function createLogger({ production, capacity = LOG_BUFFER_SIZE, console: 
   };
 
   const methods = (context?: LogContext) => ({
-    debug: (message: string, data?: unknown, own?: LogContext) => write('debug', message, data, { ...context, ...own }),
-    info: (message: string, data?: unknown, own?: LogContext) => write('info', message, data, { ...context, ...own }),
-    warn: (message: string, data?: unknown, own?: LogContext) => write('warn', message, data, { ...context, ...own }),
-    error: (message: string, data?: unknown, own?: LogContext) => write('error', message, data, { ...context, ...own }),
+    debug: (message: string, data?: unknown, own?: LogContext) =>
+      write('debug', message, data, { ...context, ...own }),
+    info: (message: string, data?: unknown, own?: LogContext) =>
+      write('info', message, data, { ...context, ...own }),
+    warn: (message: string, data?: unknown, own?: LogContext) =>
+      write('warn', message, data, { ...context, ...own }),
+    error: (message: string, data?: unknown, own?: LogContext) =>
+      write('error', message, data, { ...context, ...own }),
   });
 
   return {

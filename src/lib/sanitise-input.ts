@@ -13,15 +13,35 @@ function isEventHandlerName(name: string): boolean {
 }
 
 function removeHandlerAssignments(text: string): string {
-  return text.replace(EVENT_HANDLER_ASSIGNMENT, (assignment, name: string) => (isEventHandlerName(name) ? '' : assignment));
+  return text.replace(EVENT_HANDLER_ASSIGNMENT, (assignment, name: string) =>
+    isEventHandlerName(name) ? '' : assignment,
+  );
 }
 
 function toPlainText(value: string): string {
   // No tags allowed: DOMPurify parses the value as the browser would and keeps only text, dropping
   // script, style and template contents outright. Its output is still HTML-escaped, so the text is
   // read back through an inert parsed document to turn &lt; and &#106; back into characters.
-  const escaped = DOMPurify.sanitize(value, { ALLOWED_TAGS: [], ALLOWED_ATTR: [], KEEP_CONTENT: true, FORBID_CONTENTS: ['script', 'style', 'iframe', 'noscript', 'template', 'object', 'embed', 'svg', 'math'] });
-  return new DOMParser().parseFromString(`<!doctype html><body>${escaped}`, 'text/html').body.textContent ?? '';
+  const escaped = DOMPurify.sanitize(value, {
+    ALLOWED_TAGS: [],
+    ALLOWED_ATTR: [],
+    KEEP_CONTENT: true,
+    FORBID_CONTENTS: [
+      'script',
+      'style',
+      'iframe',
+      'noscript',
+      'template',
+      'object',
+      'embed',
+      'svg',
+      'math',
+    ],
+  });
+  return (
+    new DOMParser().parseFromString(`<!doctype html><body>${escaped}`, 'text/html').body
+      .textContent ?? ''
+  );
 }
 
 /**
@@ -39,7 +59,8 @@ export function sanitiseInput(value: string): string {
   return current.trim();
 }
 
-const TEXT_FIELDS = 'textarea, input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="url"], input[type="tel"]';
+const TEXT_FIELDS =
+  'textarea, input:not([type]), input[type="text"], input[type="email"], input[type="search"], input[type="url"], input[type="tel"]';
 
 /** Sanitises every text input and textarea of a form in place and returns the values by field name. */
 export function sanitiseFormFields(form: HTMLFormElement): Record<string, string> {
@@ -54,6 +75,13 @@ export function sanitiseFormFields(form: HTMLFormElement): Record<string, string
 /** For forms whose values live in React state: the same object with every string value sanitised. */
 export function sanitiseFormValues<T extends Record<string, unknown>>(values: T): T {
   return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [key, typeof value === 'string' ? sanitiseInput(value) : Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? sanitiseInput(item) : item)) : value]),
+    Object.entries(values).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? sanitiseInput(value)
+        : Array.isArray(value)
+          ? value.map((item) => (typeof item === 'string' ? sanitiseInput(item) : item))
+          : value,
+    ]),
   ) as T;
 }

@@ -1,14 +1,19 @@
 const REDACTED = '[REDACTED]';
 const SENSITIVE_KEY = /api[-_ ]?key|apikey|authorization|bearer|token|password|passwd|secret/i;
 const BEARER_VALUE = /\bbearer\s+[^\s"',;]+/gi;
-const SENSITIVE_ASSIGNMENT = /\b([\w-]*(?:api[-_]?key|apikey|authorization|token|password|secret)[\w-]*)(\s*[:=]\s*)("?)[^\s"'&,;]+/gi;
+const SENSITIVE_ASSIGNMENT =
+  /\b([\w-]*(?:api[-_]?key|apikey|authorization|token|password|secret)[\w-]*)(\s*[:=]\s*)("?)[^\s"'&,;]+/gi;
 const JWT = /\beyJ[\w-]+\.[\w-]+\.[\w-]*/g;
 const MAX_DEPTH = 8;
 
 function scrubString(value: string): string {
   return value
     .replace(BEARER_VALUE, `Bearer ${REDACTED}`)
-    .replace(SENSITIVE_ASSIGNMENT, (_match, key: string, separator: string, quote: string) => `${key}${separator}${quote}${REDACTED}`)
+    .replace(
+      SENSITIVE_ASSIGNMENT,
+      (_match, key: string, separator: string, quote: string) =>
+        `${key}${separator}${quote}${REDACTED}`,
+    )
     .replace(JWT, REDACTED);
 }
 
@@ -18,8 +23,15 @@ function scrub(value: unknown, depth: number, seen: WeakSet<object>): unknown {
   if (seen.has(value)) return '[Circular]';
   if (depth >= MAX_DEPTH) return '[Truncated]';
   seen.add(value);
-  if (value instanceof Error || (typeof DOMException !== 'undefined' && value instanceof DOMException)) {
-    return { name: value.name, message: scrubString(value.message), ...(value.stack ? { stack: scrubString(value.stack) } : {}) };
+  if (
+    value instanceof Error ||
+    (typeof DOMException !== 'undefined' && value instanceof DOMException)
+  ) {
+    return {
+      name: value.name,
+      message: scrubString(value.message),
+      ...(value.stack ? { stack: scrubString(value.stack) } : {}),
+    };
   }
   if (Array.isArray(value)) return value.map((item) => scrub(item, depth + 1, seen));
   if (value instanceof Date) return value.toISOString();

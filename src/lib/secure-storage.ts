@@ -40,7 +40,10 @@ const log = logger.scoped({ component: 'secure-storage' });
 /** Keys keep only letters, digits, underscore and hyphen (spec §5), then get the 'sc_' prefix. */
 export function toStorageKey(key: string): string {
   const cleaned = key.replace(/[^A-Za-z0-9_-]/g, '');
-  if (!cleaned) throw new Error(STORAGE_OPERATION_FAILED, { cause: new Error(`Unusable storage key "${key}"`) });
+  if (!cleaned)
+    throw new Error(STORAGE_OPERATION_FAILED, {
+      cause: new Error(`Unusable storage key "${key}"`),
+    });
   return `${SECURE_STORAGE_PREFIX}${cleaned}`;
 }
 
@@ -52,14 +55,19 @@ function failStorage(operation: string, error: unknown): never {
 function readEnvelope(raw: string): Envelope | null {
   try {
     const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object' && 'value' in parsed && 'encrypted' in parsed) return parsed as Envelope;
+    if (parsed && typeof parsed === 'object' && 'value' in parsed && 'encrypted' in parsed)
+      return parsed as Envelope;
   } catch {
     return null;
   }
   return null;
 }
 
-export function createSecureStorage({ storage, getKey, now }: SecureStorageDependencies): SecureStorage {
+export function createSecureStorage({
+  storage,
+  getKey,
+  now,
+}: SecureStorageDependencies): SecureStorage {
   const store = (): Storage => {
     try {
       return storage();
@@ -76,7 +84,10 @@ export function createSecureStorage({ storage, getKey, now }: SecureStorageDepen
         try {
           envelope = { value: await encryptValue(plainText, await getKey()), encrypted: true };
         } catch (error) {
-          log.warn('Encryption unavailable or failed; the data is stored unencrypted', { key: storageKey, reason: String(error) });
+          log.warn('Encryption unavailable or failed; the data is stored unencrypted', {
+            key: storageKey,
+            reason: String(error),
+          });
         }
       }
       if (options.ttlMs !== undefined) envelope.expiresAt = now() + options.ttlMs;
@@ -107,7 +118,10 @@ export function createSecureStorage({ storage, getKey, now }: SecureStorageDepen
       try {
         return JSON.parse(await decryptValue(envelope.value, await getKey())) as T;
       } catch (error) {
-        log.warn('Decryption failed; the stored data is returned as-is', { key: storageKey, reason: error instanceof Error ? error.message : String(error) });
+        log.warn('Decryption failed; the stored data is returned as-is', {
+          key: storageKey,
+          reason: error instanceof Error ? error.message : String(error),
+        });
         return envelope.value;
       }
     },
@@ -123,7 +137,9 @@ export function createSecureStorage({ storage, getKey, now }: SecureStorageDepen
 
     clear() {
       const target = store();
-      const keys = Array.from({ length: target.length }, (_, index) => target.key(index)).filter((name): name is string => name?.startsWith(SECURE_STORAGE_PREFIX) ?? false);
+      const keys = Array.from({ length: target.length }, (_, index) => target.key(index)).filter(
+        (name): name is string => name?.startsWith(SECURE_STORAGE_PREFIX) ?? false,
+      );
       for (const name of keys) target.removeItem(name);
     },
   };

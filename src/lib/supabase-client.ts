@@ -16,10 +16,14 @@ let client: Promise<SupabaseClient> | undefined;
 export function getSupabaseConnection(): Promise<SupabaseConnection> {
   connection ??= (async () => {
     if (config.VITE_SUPABASE_URL && config.VITE_SUPABASE_ANON_KEY) {
-      return { supabaseUrl: config.VITE_SUPABASE_URL, supabaseAnonKey: config.VITE_SUPABASE_ANON_KEY };
+      return {
+        supabaseUrl: config.VITE_SUPABASE_URL,
+        supabaseAnonKey: config.VITE_SUPABASE_ANON_KEY,
+      };
     }
     const response = await fetch('/api/config', { cache: 'no-store' });
-    if (!response.ok) throw new Error(`The app configuration could not be loaded (${response.status})`);
+    if (!response.ok)
+      throw new Error(`The app configuration could not be loaded (${response.status})`);
     return runtimeConfigSchema.parse(await response.json());
   })().catch((error: unknown) => {
     connection = undefined;
@@ -35,7 +39,9 @@ export function getSupabaseConnection(): Promise<SupabaseConnection> {
 export function getSupabaseClient(): Promise<SupabaseClient> {
   client ??= Promise.all([getSupabaseConnection(), import('@supabase/supabase-js')])
     .then(([{ supabaseUrl, supabaseAnonKey }, { createClient }]) =>
-      createClient(supabaseUrl, supabaseAnonKey, { auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true } }),
+      createClient(supabaseUrl, supabaseAnonKey, {
+        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+      }),
     )
     .catch((error: unknown) => {
       client = undefined;

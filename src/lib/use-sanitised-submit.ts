@@ -6,7 +6,9 @@ import { sanitiseFormFields } from './sanitise-input';
  * them; the handler gets the sanitised values by field name. Forms kept in React state should pass
  * their state through sanitiseFormValues instead, since their DOM values are not the source.
  */
-export function useSanitisedSubmit(onSubmit: (values: Record<string, string>, event: FormEvent<HTMLFormElement>) => void): (event: FormEvent<HTMLFormElement>) => void {
+export function useSanitisedSubmit(
+  onSubmit: (values: Record<string, string>, event: FormEvent<HTMLFormElement>) => void,
+): (event: FormEvent<HTMLFormElement>) => void {
   return useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();

@@ -1,6 +1,8 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 
-test('the production page carries the CSP, and injected scripts and inline handlers are blocked and logged', async ({ page }) => {
+test('the production page carries the CSP, and injected scripts and inline handlers are blocked and logged', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   const errors: string[] = [];
   page.on('console', (message: ConsoleMessage) => {
@@ -10,10 +12,14 @@ test('the production page carries the CSP, and injected scripts and inline handl
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'StoryCanvas' })).toBeVisible();
 
-  const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  const policy = await page
+    .locator('meta[http-equiv="Content-Security-Policy"]')
+    .getAttribute('content');
   expect(policy).toContain("script-src 'self'");
   expect(policy).toContain('https://texttospeech.googleapis.com');
-  expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe('strict-origin-when-cross-origin');
+  expect(await page.locator('meta[name="referrer"]').getAttribute('content')).toBe(
+    'strict-origin-when-cross-origin',
+  );
 
   await page.evaluate(() => {
     const script = document.createElement('script');
@@ -24,22 +30,37 @@ test('the production page carries the CSP, and injected scripts and inline handl
     document.body.append(holder);
   });
 
-  await expect.poll(() => warnings.join('\n')).toContain('Suspicious script element added to the page');
-  await expect.poll(() => warnings.join('\n')).toContain('Suspicious inline event handler added to the page');
-  expect(await page.evaluate(() => ({ script: 'injectedScriptRan' in window, handler: 'inlineHandlerRan' in window }))).toEqual({ script: false, handler: false });
+  await expect
+    .poll(() => warnings.join('\n'))
+    .toContain('Suspicious script element added to the page');
+  await expect
+    .poll(() => warnings.join('\n'))
+    .toContain('Suspicious inline event handler added to the page');
+  expect(
+    await page.evaluate(() => ({
+      script: 'injectedScriptRan' in window,
+      handler: 'inlineHandlerRan' in window,
+    })),
+  ).toEqual({ script: false, handler: false });
   const refusals = errors.filter((text) => text.includes('Content Security Policy'));
   expect(refusals.length).toBeGreaterThan(0);
   expect(refusals.every((text) => /inline|event handler/i.test(text))).toBe(true);
 });
 
-test('the app itself runs under its policy without violations while moving between pages', async ({ page }) => {
+test('the app itself runs under its policy without violations while moving between pages', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.text().startsWith('CSP violation')) violations.push(message.text());
   });
   // A refused eval that the page catches is not printed by Chromium, only reported as an event.
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.log(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.log(
+        `CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`,
+      ),
+    );
   });
   for (const path of ['/', '/discover', '/pricing', '/create', '/settings', '/cookie-demo']) {
     await page.goto(path);
@@ -50,41 +71,80 @@ test('the app itself runs under its policy without violations while moving betwe
   expect(violations).toEqual([]);
 });
 
-test('feedback reaches the backend under the policy: validation code runs without eval', async ({ page }) => {
+test('feedback reaches the backend under the policy: validation code runs without eval', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.text().startsWith('CSP violation')) violations.push(message.text());
   });
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => console.log(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.log(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`),
+    );
   });
   await page.goto('/');
   await page.getByRole('button', { name: 'Feedback', exact: true }).click();
   const panel = page.getByRole('dialog', { name: 'Send Feedback' });
   await panel.getByRole('textbox', { name: 'Message' }).fill(`Start-up policy check ${Date.now()}`);
-  const inserted = page.waitForResponse((response) => response.url().includes('/rest/v1/user_feedback') && response.request().method() === 'POST');
+  const inserted = page.waitForResponse(
+    (response) =>
+      response.url().includes('/rest/v1/user_feedback') && response.request().method() === 'POST',
+  );
   await panel.getByRole('button', { name: 'Send Feedback' }).click();
   expect((await inserted).status()).toBe(201);
   expect(violations).toEqual([]);
 });
 
-test('debug_, temp_ and other stale keys are purged on load while other keys stay', async ({ page }) => {
+test('debug_, temp_ and other stale keys are purged on load while other keys stay', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.evaluate(() => {
-    const keys = ['debug_trace', 'temp_upload', 'test_flag', 'auth_recovery_attempt', 'old_session_cache', 'anonymous_story_ids', 'storyCanvasSettings', 'sb-127-auth-token', 'sc_profile'];
+    const keys = [
+      'debug_trace',
+      'temp_upload',
+      'test_flag',
+      'auth_recovery_attempt',
+      'old_session_cache',
+      'anonymous_story_ids',
+      'storyCanvasSettings',
+      'sb-127-auth-token',
+      'sc_profile',
+    ];
     for (const key of keys) localStorage.setItem(key, 'kept?');
     localStorage.setItem('storycanvas_session', '{"step":1}');
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'StoryCanvas' })).toBeVisible();
 
-  const { local, session } = await page.evaluate(() => ({ local: Object.keys(localStorage).sort(), session: { ...sessionStorage } }));
-  for (const key of ['debug_trace', 'temp_upload', 'test_flag', 'auth_recovery_attempt', 'old_session_cache', 'storycanvas_session']) expect(local).not.toContain(key);
-  expect(local).toEqual(expect.arrayContaining(['anonymous_story_ids', 'storyCanvasSettings', 'sb-127-auth-token', 'sc_profile']));
+  const { local, session } = await page.evaluate(() => ({
+    local: Object.keys(localStorage).sort(),
+    session: { ...sessionStorage },
+  }));
+  for (const key of [
+    'debug_trace',
+    'temp_upload',
+    'test_flag',
+    'auth_recovery_attempt',
+    'old_session_cache',
+    'storycanvas_session',
+  ])
+    expect(local).not.toContain(key);
+  expect(local).toEqual(
+    expect.arrayContaining([
+      'anonymous_story_ids',
+      'storyCanvasSettings',
+      'sb-127-auth-token',
+      'sc_profile',
+    ]),
+  );
   expect(session).toMatchObject({ storycanvas_session: '{"step":1}' });
 });
 
-test('without a root element the page offers a refresh instead of a blank screen', async ({ page }) => {
+test('without a root element the page offers a refresh instead of a blank screen', async ({
+  page,
+}) => {
   await page.route('**/*', async (route) => {
     if (route.request().resourceType() !== 'document') return route.continue();
     const response = await route.fetch();
@@ -92,7 +152,9 @@ test('without a root element the page offers a refresh instead of a blank screen
     return route.fulfill({ response, body: html });
   });
   await page.goto('/');
-  await expect(page.getByText('Failed to initialize application. Please refresh the page.')).toBeVisible();
+  await expect(
+    page.getByText('Failed to initialize application. Please refresh the page.'),
+  ).toBeVisible();
   const refresh = page.getByRole('button', { name: 'Refresh Page' });
   await expect(refresh).toBeFocused();
   await Promise.all([page.waitForEvent('load'), refresh.click()]);

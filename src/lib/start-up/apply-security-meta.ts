@@ -21,7 +21,10 @@ function socketOrigin(origin: string): string {
  * the only other places the page talks to. frame-ancestors is not listed: browsers ignore it in
  * a meta tag, so framing protection needs a real response header.
  */
-export function buildContentSecurityPolicy({ pageOrigin, supabaseUrl }: SecurityMetaOptions): string {
+export function buildContentSecurityPolicy({
+  pageOrigin,
+  supabaseUrl,
+}: SecurityMetaOptions): string {
   const backend = supabaseUrl ? new URL(supabaseUrl).origin : undefined;
   const backendSources = backend && backend !== new URL(pageOrigin).origin ? [backend] : [];
   const sockets = [socketOrigin(pageOrigin), ...backendSources.map(socketOrigin)];
@@ -45,7 +48,12 @@ export function buildContentSecurityPolicy({ pageOrigin, supabaseUrl }: Security
     .join('; ');
 }
 
-function upsertMeta(document: Document, attribute: 'http-equiv' | 'name', key: string, content: string): void {
+function upsertMeta(
+  document: Document,
+  attribute: 'http-equiv' | 'name',
+  key: string,
+  content: string,
+): void {
   let meta = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
   if (!meta) {
     meta = document.createElement('meta');
@@ -60,6 +68,11 @@ function upsertMeta(document: Document, attribute: 'http-equiv' | 'name', key: s
  * (the referrer policy). nosniff, X-Frame-Options and HSTS are header-only, so they are not faked here.
  */
 export function applySecurityMeta(document: Document, options: SecurityMetaOptions): void {
-  upsertMeta(document, 'http-equiv', 'Content-Security-Policy', buildContentSecurityPolicy(options));
+  upsertMeta(
+    document,
+    'http-equiv',
+    'Content-Security-Policy',
+    buildContentSecurityPolicy(options),
+  );
   upsertMeta(document, 'name', 'referrer', 'strict-origin-when-cross-origin');
 }

@@ -7,12 +7,17 @@ const STALE_FRAGMENTS = ['recovery_attempt', 'session_'];
  * 'sb-<project ref>-auth-token', which matches none of these, so the user stays signed in.
  */
 export function isStaleLocalKey(key: string): boolean {
-  return STALE_PREFIXES.some((prefix) => key.startsWith(prefix)) || STALE_FRAGMENTS.some((fragment) => key.includes(fragment));
+  return (
+    STALE_PREFIXES.some((prefix) => key.startsWith(prefix)) ||
+    STALE_FRAGMENTS.some((fragment) => key.includes(fragment))
+  );
 }
 
 /** Removes the stale keys from localStorage and returns their names. */
 export function purgeStaleLocalKeys(storage: Storage): string[] {
-  const stale = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter((key): key is string => key !== null && isStaleLocalKey(key));
+  const stale = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+    (key): key is string => key !== null && isStaleLocalKey(key),
+  );
   for (const key of stale) storage.removeItem(key);
   return stale;
 }

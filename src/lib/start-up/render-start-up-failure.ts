@@ -1,10 +1,14 @@
-export const START_UP_FAILURE_MESSAGE = 'Failed to initialize application. Please refresh the page.';
+export const START_UP_FAILURE_MESSAGE =
+  'Failed to initialize application. Please refresh the page.';
 
 /**
  * Spec §2 start-up fallback, for when #root is missing and React has nowhere to mount: built with
  * plain DOM so it works even when nothing else of the app does.
  */
-export function renderStartUpFailure(document: Document, reload: () => void = () => document.location.reload()): void {
+export function renderStartUpFailure(
+  document: Document,
+  reload: () => void = () => document.location.reload(),
+): void {
   const main = document.createElement('main');
   const heading = document.createElement('h1');
   heading.textContent = 'StoryCanvas';

@@ -26,7 +26,13 @@ function step(name: string, run: () => void): void {
 }
 
 /** Spec §9 'At start', in order: storage hygiene, then the security meta tags, then the DOM watcher. */
-export function runStartUp({ window, legacySessionKeys, autosavePrefix, production, supabaseUrl }: StartUpOptions): void {
+export function runStartUp({
+  window,
+  legacySessionKeys,
+  autosavePrefix,
+  production,
+  supabaseUrl,
+}: StartUpOptions): void {
   step('purge stale local keys', () => {
     const purged = purgeStaleLocalKeys(window.localStorage);
     if (purged.length > 0) log.info('Purged stale local keys', { keys: purged });
@@ -37,7 +43,10 @@ export function runStartUp({ window, legacySessionKeys, autosavePrefix, producti
   step('remove expired autosaves', () => {
     removeExpiredAutosaves(window.sessionStorage, autosavePrefix, Date.now());
   });
-  if (production) step('apply security meta', () => applySecurityMeta(window.document, { pageOrigin: window.location.origin, supabaseUrl }));
+  if (production)
+    step('apply security meta', () =>
+      applySecurityMeta(window.document, { pageOrigin: window.location.origin, supabaseUrl }),
+    );
   step('watch for suspicious DOM', () => {
     watchSuspiciousDom(window.document.documentElement, (message, data) => log.warn(message, data));
   });

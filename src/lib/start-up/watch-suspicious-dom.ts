@@ -15,18 +15,30 @@ function hasScriptUrl(value: string | null): boolean {
 function inspectElement(element: Element, warn: SuspiciousDomWarn): void {
   const tag = element.tagName.toLowerCase();
   if (tag === 'script') {
-    warn('Suspicious script element added to the page', { src: element.getAttribute('src'), inline: !element.hasAttribute('src'), text: element.textContent?.slice(0, 200) ?? '' });
+    warn('Suspicious script element added to the page', {
+      src: element.getAttribute('src'),
+      inline: !element.hasAttribute('src'),
+      text: element.textContent?.slice(0, 200) ?? '',
+    });
   }
-  for (const attribute of Array.from(element.attributes)) inspectAttribute(element, attribute.name, warn);
+  for (const attribute of Array.from(element.attributes))
+    inspectAttribute(element, attribute.name, warn);
 }
 
 function inspectAttribute(element: Element, name: string, warn: SuspiciousDomWarn): void {
   const lower = name.toLowerCase();
   const value = element.getAttribute(name);
   if (lower.startsWith('on')) {
-    warn('Suspicious inline event handler added to the page', { element: element.tagName.toLowerCase(), attribute: lower, value: value?.slice(0, 200) ?? '' });
+    warn('Suspicious inline event handler added to the page', {
+      element: element.tagName.toLowerCase(),
+      attribute: lower,
+      value: value?.slice(0, 200) ?? '',
+    });
   } else if (SCRIPT_URL_ATTRIBUTES.has(lower) && hasScriptUrl(value)) {
-    warn('Suspicious javascript: URL added to the page', { element: element.tagName.toLowerCase(), attribute: lower });
+    warn('Suspicious javascript: URL added to the page', {
+      element: element.tagName.toLowerCase(),
+      attribute: lower,
+    });
   }
 }
 
@@ -40,14 +52,19 @@ function inspectAttribute(element: Element, name: string, warn: SuspiciousDomWar
 export function watchSuspiciousDom(root: Node, warn: SuspiciousDomWarn): () => void {
   const observer = new MutationObserver((records) => {
     for (const record of records) {
-      if (record.type === 'attributes' && record.attributeName && record.target instanceof Element) {
+      if (
+        record.type === 'attributes' &&
+        record.attributeName &&
+        record.target instanceof Element
+      ) {
         inspectAttribute(record.target, record.attributeName, warn);
         continue;
       }
       for (const node of Array.from(record.addedNodes)) {
         if (!(node instanceof Element)) continue;
         inspectElement(node, warn);
-        for (const descendant of Array.from(node.querySelectorAll('*'))) inspectElement(descendant, warn);
+        for (const descendant of Array.from(node.querySelectorAll('*')))
+          inspectElement(descendant, warn);
       }
     }
   });

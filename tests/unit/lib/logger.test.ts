@@ -10,7 +10,13 @@ describe('logger', () => {
     const logger = createLogger({ production: false, console: fakeConsole() });
     logger.scoped({ component: 'voice', provider: 'tts' }).warn('Narration slow', { ms: 900 });
     const [entry] = logger.entries();
-    expect(entry).toMatchObject({ level: 'warn', message: 'Narration slow', data: { ms: 900 }, component: 'voice', provider: 'tts' });
+    expect(entry).toMatchObject({
+      level: 'warn',
+      message: 'Narration slow',
+      data: { ms: 900 },
+      component: 'voice',
+      provider: 'tts',
+    });
     expect(Number.isNaN(Date.parse(entry!.timestamp))).toBe(false);
   });
 
@@ -26,20 +32,28 @@ describe('logger', () => {
   it('scrubs secrets before keeping or printing them', () => {
     const sink = fakeConsole();
     const logger = createLogger({ production: false, console: sink });
-    logger.error('Call failed with Bearer abc.def', { headers: { authorization: 'Bearer abc.def' }, password: 'pw' });
+    logger.error('Call failed with Bearer abc.def', {
+      headers: { authorization: 'Bearer abc.def' },
+      password: 'pw',
+    });
     const printed = JSON.stringify(sink.error.mock.calls);
     const kept = JSON.stringify(logger.entries());
     for (const text of [printed, kept]) {
       expect(text).not.toContain('abc.def');
       expect(text).not.toContain('"pw"');
     }
-    expect(sink.error).toHaveBeenCalledWith('Call failed with Bearer [REDACTED]', { headers: { authorization: '[REDACTED]' }, password: '[REDACTED]' });
+    expect(sink.error).toHaveBeenCalledWith('Call failed with Bearer [REDACTED]', {
+      headers: { authorization: '[REDACTED]' },
+      password: '[REDACTED]',
+    });
   });
 
   it('exports the buffer as JSON in development and refuses in production', () => {
     const development = createLogger({ production: false, console: fakeConsole() });
     development.info('hello', { a: 1 });
-    expect(JSON.parse(development.exportLogs()!)).toMatchObject([{ level: 'info', message: 'hello', data: { a: 1 } }]);
+    expect(JSON.parse(development.exportLogs()!)).toMatchObject([
+      { level: 'info', message: 'hello', data: { a: 1 } },
+    ]);
 
     const production = createLogger({ production: true, console: fakeConsole() });
     production.info('hello');

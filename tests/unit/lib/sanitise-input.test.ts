@@ -4,9 +4,9 @@ import { sanitiseFormFields, sanitiseFormValues, sanitiseInput } from '@/lib/san
 // Vectors from the OWASP XSS Filter Evasion Cheat Sheet.
 const owaspVectors = [
   '<SCRIPT SRC=https://cdn.jsdelivr.net/gh/Moksh45/host-xss.rocks/index.js></SCRIPT>',
-  'javascript:/*--></title></style></textarea></script></xmp><svg/onload=\'+/"/+/onmouseover=1/+/[*/[]/+alert(1)//\'>',
+  "javascript:/*--></title></style></textarea></script></xmp><svg/onload='+/\"/+/onmouseover=1/+/[*/[]/+alert(1)//'>",
   '<IMG SRC="javascript:alert(\'XSS\');">',
-  '<IMG SRC=JaVaScRiPt:alert(\'XSS\')>',
+  "<IMG SRC=JaVaScRiPt:alert('XSS')>",
   '<IMG SRC=`javascript:alert("RSnake says, \'XSS\'")`>',
   '<a onmouseover="alert(document.cookie)">xxs link</a>',
   '<IMG """><SCRIPT>alert("XSS")</SCRIPT>">',
@@ -18,7 +18,7 @@ const owaspVectors = [
   '<BODY onload!#$%&()*~+-_.,:;?@[/|\\]^`=alert("XSS")>',
   '<<SCRIPT>alert("XSS");//\\<</SCRIPT>',
   '<SCRIPT SRC=http://xss.rocks/xss.js?< B >',
-  '<svg/onload=alert(\'XSS\')>',
+  "<svg/onload=alert('XSS')>",
   '<iframe src="javascript:alert(\'XSS\');"></iframe>',
   '<TABLE BACKGROUND="javascript:alert(\'XSS\')">',
   '<DIV STYLE="background-image: url(javascript:alert(\'XSS\'))">',
@@ -42,7 +42,9 @@ describe('sanitiseInput', () => {
   });
 
   it('drops script blocks with their content but keeps the visible text around them', () => {
-    expect(sanitiseInput('  Once upon a time <script>alert(1)</script>there was a dragon.  ')).toBe('Once upon a time there was a dragon.');
+    expect(sanitiseInput('  Once upon a time <script>alert(1)</script>there was a dragon.  ')).toBe(
+      'Once upon a time there was a dragon.',
+    );
     expect(sanitiseInput('<a onmouseover="alert(document.cookie)">xxs link</a>')).toBe('xxs link');
   });
 
@@ -50,13 +52,17 @@ describe('sanitiseInput', () => {
     expect(sanitiseInput('see javascript:alert(1) now')).toBe('see alert(1) now');
     expect(sanitiseInput('JaVaScRiPt:void(0)')).toBe('void(0)');
     expect(sanitiseInput('name onclick="steal()" here')).toBe('name  here');
-    expect(sanitiseInput('x ONMOUSEOVER=alert(1) y onfocus = \'go()\'')).toBe('x  y');
+    expect(sanitiseInput("x ONMOUSEOVER=alert(1) y onfocus = 'go()'")).toBe('x  y');
     expect(sanitiseInput('one=1, only = me, onion=tasty')).toBe('one=1, only = me, onion=tasty');
   });
 
   it('keeps ordinary story text, punctuation and comparisons intact', () => {
-    expect(sanitiseInput('The knight said: "3 < 5 & 7 > 2" — then left.')).toBe('The knight said: "3 < 5 & 7 > 2" — then left.');
-    expect(sanitiseInput("Zoë's café, 100% ready!\nNext line")).toBe("Zoë's café, 100% ready!\nNext line");
+    expect(sanitiseInput('The knight said: "3 < 5 & 7 > 2" — then left.')).toBe(
+      'The knight said: "3 < 5 & 7 > 2" — then left.',
+    );
+    expect(sanitiseInput("Zoë's café, 100% ready!\nNext line")).toBe(
+      "Zoë's café, 100% ready!\nNext line",
+    );
   });
 });
 
@@ -69,13 +75,24 @@ describe('form helpers', () => {
       <textarea name="story"><script>alert(1)</script> It began.</textarea>
       <input type="password" name="password" value=" <keep> ">
       <input type="hidden" name="token" value="<raw>">`;
-    expect(sanitiseFormFields(form)).toEqual({ title: 'Dragon tale', email: 'ann@example.com', story: 'It began.' });
+    expect(sanitiseFormFields(form)).toEqual({
+      title: 'Dragon tale',
+      email: 'ann@example.com',
+      story: 'It began.',
+    });
     expect(form.querySelector<HTMLTextAreaElement>('textarea')!.value).toBe('It began.');
     expect(form.querySelector<HTMLInputElement>('[name=password]')!.value).toBe(' <keep> ');
     expect(form.querySelector<HTMLInputElement>('[name=token]')!.value).toBe('<raw>');
   });
 
   it('sanitises the string values of form state and passes other values through', () => {
-    expect(sanitiseFormValues({ subject: ' <img src=x onerror=alert(1)>Hi ', count: 3, tags: ['<b>a</b>', 1], ok: true })).toEqual({ subject: 'Hi', count: 3, tags: ['a', 1], ok: true });
+    expect(
+      sanitiseFormValues({
+        subject: ' <img src=x onerror=alert(1)>Hi ',
+        count: 3,
+        tags: ['<b>a</b>', 1],
+        ok: true,
+      }),
+    ).toEqual({ subject: 'Hi', count: 3, tags: ['a', 1], ok: true });
   });
 });

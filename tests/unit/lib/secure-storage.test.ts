@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDeviceKey } from '@/lib/device-key';
 import { logger } from '@/lib/logger';
-import { createSecureStorage, SECURE_STORAGE_PREFIX, secureStorage, toStorageKey } from '@/lib/secure-storage';
+import {
+  createSecureStorage,
+  SECURE_STORAGE_PREFIX,
+  secureStorage,
+  toStorageKey,
+} from '@/lib/secure-storage';
 import { SECURE_STORAGE_PREFIX as CATALOGUE_PREFIX } from '@/offline/storage-keys';
 
 function makeKey() {
@@ -12,7 +17,11 @@ function setUp(overrides: { getKey?: () => Promise<CryptoKey>; storage?: Storage
   let clock = 1_000_000;
   const key = makeKey();
   const storage = overrides.storage ?? window.localStorage;
-  const store = createSecureStorage({ storage: () => storage, getKey: overrides.getKey ?? (() => key), now: () => clock });
+  const store = createSecureStorage({
+    storage: () => storage,
+    getKey: overrides.getKey ?? (() => key),
+    now: () => clock,
+  });
   return { store, advance: (ms: number) => (clock += ms) };
 }
 
@@ -65,11 +74,18 @@ describe('secure storage', () => {
   });
 
   it('stores unencrypted with a warning when encryption is unavailable', async () => {
-    const { store } = setUp({ getKey: () => Promise.reject(new Error('Encryption is unavailable in this browser')) });
+    const { store } = setUp({
+      getKey: () => Promise.reject(new Error('Encryption is unavailable in this browser')),
+    });
     await store.setItem('notes', 'hello', { encrypt: true });
     expect(JSON.parse(localStorage.getItem('sc_notes')!)).toMatchObject({ encrypted: false });
     expect(await store.getItem('notes')).toBe('hello');
-    expect(logger.entries()).toContainEqual(expect.objectContaining({ level: 'warn', message: expect.stringContaining('stored unencrypted') }));
+    expect(logger.entries()).toContainEqual(
+      expect.objectContaining({
+        level: 'warn',
+        message: expect.stringContaining('stored unencrypted'),
+      }),
+    );
   });
 
   it('returns the stored data as-is when decryption fails, and names a malformed payload', async () => {
@@ -79,10 +95,19 @@ describe('secure storage', () => {
     const otherDevice = setUp();
     expect(await otherDevice.store.getItem('secret-note')).toBe(stored);
 
-    localStorage.setItem('sc_broken', JSON.stringify({ value: 'not-an-iv-and-cipher', encrypted: true }));
+    localStorage.setItem(
+      'sc_broken',
+      JSON.stringify({ value: 'not-an-iv-and-cipher', encrypted: true }),
+    );
     expect(await writer.store.getItem('broken')).toBe('not-an-iv-and-cipher');
     expect(logger.entries()).toContainEqual(
-      expect.objectContaining({ level: 'warn', data: expect.objectContaining({ key: 'sc_broken', reason: 'Invalid encrypted data format' }) }),
+      expect.objectContaining({
+        level: 'warn',
+        data: expect.objectContaining({
+          key: 'sc_broken',
+          reason: 'Invalid encrypted data format',
+        }),
+      }),
     );
   });
 

@@ -14,13 +14,18 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('getSupabaseClient', () => {
   it('reads /api/config once when no build-time values are set and shares one client', async () => {
-    const fetchConfig = vi.fn(async () => Response.json({ supabaseUrl: 'http://127.0.0.1:4202', supabaseAnonKey: anonKey }));
+    const fetchConfig = vi.fn(async () =>
+      Response.json({ supabaseUrl: 'http://127.0.0.1:4202', supabaseAnonKey: anonKey }),
+    );
     vi.stubGlobal('fetch', fetchConfig);
     const { getSupabaseClient, getSupabaseConnection } = await loadClientModule();
 
     const [first, second] = await Promise.all([getSupabaseClient(), getSupabaseClient()]);
     expect(first).toBe(second);
-    expect(await getSupabaseConnection()).toEqual({ supabaseUrl: 'http://127.0.0.1:4202', supabaseAnonKey: anonKey });
+    expect(await getSupabaseConnection()).toEqual({
+      supabaseUrl: 'http://127.0.0.1:4202',
+      supabaseAnonKey: anonKey,
+    });
     expect(fetchConfig).toHaveBeenCalledTimes(1);
     expect(fetchConfig).toHaveBeenCalledWith('/api/config', { cache: 'no-store' });
 
@@ -34,17 +39,24 @@ describe('getSupabaseClient', () => {
     const fetchConfig = vi
       .fn()
       .mockResolvedValueOnce(new Response('down', { status: 503 }))
-      .mockResolvedValueOnce(Response.json({ supabaseUrl: 'http://localhost:8080', supabaseAnonKey: anonKey }));
+      .mockResolvedValueOnce(
+        Response.json({ supabaseUrl: 'http://localhost:8080', supabaseAnonKey: anonKey }),
+      );
     vi.stubGlobal('fetch', fetchConfig);
     const { getSupabaseClient } = await loadClientModule();
 
-    await expect(getSupabaseClient()).rejects.toThrow('The app configuration could not be loaded (503)');
+    await expect(getSupabaseClient()).rejects.toThrow(
+      'The app configuration could not be loaded (503)',
+    );
     await expect(getSupabaseClient()).resolves.toBeDefined();
     expect(fetchConfig).toHaveBeenCalledTimes(2);
   });
 
   it('rejects a config answer that is not a URL and a key', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => Response.json({ supabaseUrl: 'nowhere', supabaseAnonKey: '' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Response.json({ supabaseUrl: 'nowhere', supabaseAnonKey: '' })),
+    );
     const { getSupabaseConnection } = await loadClientModule();
     await expect(getSupabaseConnection()).rejects.toThrow();
   });

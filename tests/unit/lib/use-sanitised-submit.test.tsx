@@ -20,7 +20,9 @@ describe('useSanitisedSubmit', () => {
     const onSave = vi.fn();
     render(<StoryForm onSave={onSave} />);
     const title = screen.getByLabelText('Title') as HTMLInputElement;
-    fireEvent.change(title, { target: { value: ' <img src=x onerror=alert(1)>The <i>Lost</i> Map ' } });
+    fireEvent.change(title, {
+      target: { value: ' <img src=x onerror=alert(1)>The <i>Lost</i> Map ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(onSave).toHaveBeenCalledWith({ title: 'The Lost Map' });
     expect(title.value).toBe('The Lost Map');

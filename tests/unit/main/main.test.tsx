@@ -16,7 +16,9 @@ describe('main start-up', () => {
   it('shows the refresh page when the root element is missing', async () => {
     localStorage.setItem('debug_trace', '1');
     await startApp();
-    expect(document.body.textContent).toContain('Failed to initialize application. Please refresh the page.');
+    expect(document.body.textContent).toContain(
+      'Failed to initialize application. Please refresh the page.',
+    );
     expect(document.querySelector('button')?.textContent).toBe('Refresh Page');
     expect(localStorage.getItem('debug_trace')).toBe('1');
   });
@@ -26,7 +28,9 @@ describe('main start-up', () => {
     localStorage.setItem('temp_upload', '1');
     localStorage.setItem('anonymous_story_ids', '[]');
     await startApp();
-    await vi.waitFor(() => expect(document.getElementById('root')?.textContent).toBe('App mounted'));
+    await vi.waitFor(() =>
+      expect(document.getElementById('root')?.textContent).toBe('App mounted'),
+    );
     expect(localStorage.getItem('temp_upload')).toBeNull();
     expect(localStorage.getItem('anonymous_story_ids')).toBe('[]');
   });

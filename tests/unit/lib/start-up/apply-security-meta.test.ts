@@ -14,20 +14,46 @@ afterEach(() => document.head.replaceChildren());
 
 describe('content security policy', () => {
   it('allows only the own origin for code and the backend, sockets and speech service for data', () => {
-    const policy = directives(buildContentSecurityPolicy({ pageOrigin: 'https://app.storycanvas.test', supabaseUrl: 'https://abc.supabase.co/' }));
+    const policy = directives(
+      buildContentSecurityPolicy({
+        pageOrigin: 'https://app.storycanvas.test',
+        supabaseUrl: 'https://abc.supabase.co/',
+      }),
+    );
     expect(policy['script-src']).toEqual(["'self'"]);
     expect(policy['style-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
-    expect(policy['connect-src']).toEqual(expect.arrayContaining(["'self'", 'https://abc.supabase.co', 'wss://abc.supabase.co', 'wss://app.storycanvas.test', 'https://texttospeech.googleapis.com']));
-    expect(policy['img-src']).toEqual(expect.arrayContaining(["'self'", 'blob:', 'data:', 'https://abc.supabase.co']));
-    expect(policy['media-src']).toEqual(expect.arrayContaining(["'self'", 'blob:', 'https://texttospeech.googleapis.com']));
+    expect(policy['connect-src']).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://abc.supabase.co',
+        'wss://abc.supabase.co',
+        'wss://app.storycanvas.test',
+        'https://texttospeech.googleapis.com',
+      ]),
+    );
+    expect(policy['img-src']).toEqual(
+      expect.arrayContaining(["'self'", 'blob:', 'data:', 'https://abc.supabase.co']),
+    );
+    expect(policy['media-src']).toEqual(
+      expect.arrayContaining(["'self'", 'blob:', 'https://texttospeech.googleapis.com']),
+    );
     expect(Object.values(policy).flat()).not.toContain("'unsafe-inline'");
     expect(Object.values(policy).flat()).not.toContain("'unsafe-eval'");
   });
 
   it('uses only self and a plain ws socket for a same-origin local stack', () => {
-    const policy = directives(buildContentSecurityPolicy({ pageOrigin: 'http://127.0.0.1:4202', supabaseUrl: 'http://127.0.0.1:4202' }));
-    expect(policy['connect-src']).toEqual(["'self'", 'ws://127.0.0.1:4202', 'https://texttospeech.googleapis.com']);
+    const policy = directives(
+      buildContentSecurityPolicy({
+        pageOrigin: 'http://127.0.0.1:4202',
+        supabaseUrl: 'http://127.0.0.1:4202',
+      }),
+    );
+    expect(policy['connect-src']).toEqual([
+      "'self'",
+      'ws://127.0.0.1:4202',
+      'https://texttospeech.googleapis.com',
+    ]);
     expect(policy['img-src']).toEqual(["'self'", 'blob:', 'data:']);
   });
 
@@ -37,6 +63,8 @@ describe('content security policy', () => {
     const csp = document.head.querySelectorAll('meta[http-equiv="Content-Security-Policy"]');
     expect(csp).toHaveLength(1);
     expect(csp[0]!.getAttribute('content')).toContain("default-src 'self'");
-    expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe('strict-origin-when-cross-origin');
+    expect(document.head.querySelector('meta[name="referrer"]')?.getAttribute('content')).toBe(
+      'strict-origin-when-cross-origin',
+    );
   });
 });

@@ -7,7 +7,9 @@ describe('renderStartUpFailure', () => {
     const reload = vi.fn();
     renderStartUpFailure(document, reload);
 
-    expect(document.querySelector('main [role="alert"]')?.textContent).toBe('Failed to initialize application. Please refresh the page.');
+    expect(document.querySelector('main [role="alert"]')?.textContent).toBe(
+      'Failed to initialize application. Please refresh the page.',
+    );
     expect(document.body.textContent).not.toContain('leftover');
     const button = document.querySelector('button')!;
     expect(button.textContent).toBe('Refresh Page');
