@@ -34,6 +34,7 @@ export default defineConfig({
       PORT: String(port),
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       DIST_DIR: process.env.E2E_DIST ?? 'dist',
+      ADMIN_EMAILS: 'admin-e2e@storycanvas.test',
     },
   },
 });

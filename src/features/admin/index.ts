@@ -1,2 +1,4 @@
-export { AdminDemoPage, AdminPanelPage } from './components/admin-pages';
+export { AdminDemoPage } from './components/admin-demo-page';
 export { AdminGuard } from './components/admin-guard';
+export { AdminPanelPage } from './components/admin-panel-page';
+export { checkAdminAccess, ADMIN_ROLE_MISSING_MESSAGE, type AdminAccess } from './data/check-admin-access';

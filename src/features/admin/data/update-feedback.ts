@@ -1,0 +1,29 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { FeedbackPriority, FeedbackStatus } from '../feedback-entry';
+
+export interface FeedbackTriage {
+  status: FeedbackStatus;
+  priority: FeedbackPriority;
+  adminNotes: string;
+}
+
+/**
+ * Saves an admin's triage of one feedback row. Resolving records who and when; reopening clears
+ * both so the row does not claim a resolution it no longer has. Returns the saved row's fields.
+ */
+export async function updateFeedback(client: Pick<SupabaseClient, 'from'>, id: string, triage: FeedbackTriage, adminId: string) {
+  const notes = triage.adminNotes.trim();
+  const changes: Record<string, string | null> = { status: triage.status, priority: triage.priority, admin_notes: notes === '' ? null : notes };
+  if (triage.status === 'resolved') {
+    changes.resolved_by = adminId;
+    changes.resolved_at = new Date().toISOString();
+  } else if (triage.status === 'new' || triage.status === 'in_progress') {
+    changes.resolved_by = null;
+    changes.resolved_at = null;
+  }
+  const { data, error } = await client.from('user_feedback').update(changes).eq('id', id).select('id, status, priority, admin_notes, resolved_by, resolved_at');
+  if (error) throw new Error(error.message);
+  // RLS turns a non-admin's update into one that matches no row rather than an error.
+  if (!data || data.length === 0) throw new Error('No feedback row was updated');
+  return data[0] as { id: string; status: FeedbackStatus; priority: FeedbackPriority; admin_notes: string | null; resolved_by: string | null; resolved_at: string | null };
+}

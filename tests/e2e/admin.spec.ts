@@ -1,0 +1,100 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const ADMIN_EMAIL = 'admin-e2e@storycanvas.test';
+const PASSWORD = 'correct horse battery staple';
+
+function readServiceRoleKey(): string {
+  const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+  return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { serviceRoleKey: string }).serviceRoleKey;
+}
+
+/** Sends feedback the way a visitor's browser does: the public anon key, no account. */
+async function sendVisitorFeedback(request: APIRequestContext, message: string): Promise<void> {
+  const { supabaseAnonKey } = (await (await request.get('/api/config')).json()) as { supabaseAnonKey: string };
+  const response = await request.post('/rest/v1/user_feedback', {
+    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}`, Prefer: 'return=minimal' },
+    data: { message, feedback_type: 'bug', subject: 'Visitor report' },
+  });
+  expect(response.status()).toBe(201);
+}
+
+async function readFeedbackRow(request: APIRequestContext, message: string): Promise<Record<string, unknown>> {
+  const key = readServiceRoleKey();
+  const response = await request.get(`/rest/v1/user_feedback?message=eq.${encodeURIComponent(message)}&select=*`, {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  const rows = (await response.json()) as Record<string, unknown>[];
+  expect(rows).toHaveLength(1);
+  const [row] = rows;
+  if (!row) throw new Error(`no feedback row with message ${message}`);
+  return row;
+}
+
+async function signUpAndSignIn(page: Page, email: string): Promise<void> {
+  await page.goto('/auth/signup');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Account created! Please check your email to confirm your account.')).toBeVisible();
+  await page.goto('/auth/signin');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/signin/);
+}
+
+test("an admin finds a visitor's feedback in the panel and resolves it", async ({ page, request }) => {
+  const message = `The story page flickers (${Date.now()})`;
+  await sendVisitorFeedback(request, message);
+
+  await signUpAndSignIn(page, ADMIN_EMAIL);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
+  await expect(page.getByRole('definition').first()).toBeVisible();
+
+  const feedback = page.getByRole('list', { name: 'Feedback' });
+  await page.getByLabel('Search feedback').fill(message);
+  const row = feedback.getByRole('listitem').filter({ hasText: message });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Status: new');
+  await expect(row).toContainText('Type: bug');
+
+  await row.getByText('Details and triage').click();
+  await row.getByLabel('Status').selectOption('resolved');
+  await row.getByLabel('Priority').selectOption('high');
+  await row.getByLabel('Admin notes').fill('Fixed in the next release');
+  await row.getByRole('button', { name: 'Save' }).click();
+
+  await expect(page.getByText('Feedback updated successfully')).toBeVisible();
+  await expect(row).toContainText('Status: resolved');
+  await expect(row).toContainText('Priority: high');
+
+  const stored = await readFeedbackRow(request, message);
+  expect(stored.status).toBe('resolved');
+  expect(stored.admin_notes).toBe('Fixed in the next release');
+  expect(stored.resolved_by).toEqual(expect.any(String));
+  expect(Date.now() - Date.parse(String(stored.resolved_at))).toBeLessThan(60_000);
+
+  await page.getByLabel('Status', { exact: true }).first().selectOption('resolved');
+  await expect(row).toBeVisible();
+  await page.getByLabel('Status', { exact: true }).first().selectOption('new');
+  await expect(row).toHaveCount(0);
+});
+
+test('a signed-in user who is not an admin sees the access-denied page', async ({ page, request }) => {
+  const message = `Private note (${Date.now()})`;
+  await sendVisitorFeedback(request, message);
+
+  await signUpAndSignIn(page, `reader-${Date.now()}@storycanvas.test`);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Admin access requires proper database role configuration' })).toBeVisible();
+  await expect(page.getByText(message)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Admin panel' })).toHaveCount(0);
+});
+
+test('a visitor who opens /admin is sent to sign in', async ({ page }) => {
+  await page.goto('/admin/feedback');
+  await expect(page).toHaveURL(/\/auth\/signin/);
+});
