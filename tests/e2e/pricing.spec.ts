@@ -69,6 +69,8 @@ test('a new user on /settings?tab=subscription sees Free, 0 of 5 stories, the vo
   await expect(page.getByText('0 of 10 voice narrations', { exact: true })).toBeVisible();
   await expect(page.getByText('Images per story: 3')).toBeVisible();
   await expect(page.getByText('limit reached')).toHaveCount(0);
+  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
+  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
   await page.getByRole('link', { name: 'Upgrade your plan' }).click();
   await expect(page).toHaveURL(/\/pricing/);
 });
