@@ -8,3 +8,4 @@ export { presentErrorToast, UNEXPECTED_ERROR_MESSAGE } from './toast/present-err
 export { useLayoutStore } from './layout/layout-store';
 export { useViewport, readViewport, MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH, RESIZE_DEBOUNCE_MS } from './layout/use-viewport';
 export { StoryPicture } from './story-picture/story-picture';
+export { VisuallyHidden } from './visually-hidden/visually-hidden';

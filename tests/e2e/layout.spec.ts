@@ -73,6 +73,7 @@ test.describe('layout on a desktop', () => {
     );
     await expect(page.getByRole('link', { name: 'Creating Story' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Upgrade' })).toBeVisible();
+    await expect(page.getByRole('banner')).toContainText('Plan: Free');
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
     for (const path of ['/create', '/create-story', '/create/genre']) {
       await page.goto(path);

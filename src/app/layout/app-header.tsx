@@ -3,7 +3,7 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
 import { useTierStatus } from '@/features/subscription';
 import { SyncStatus } from '@/features/sync-status';
-import { button, useViewport } from '@/ui';
+import { button, useViewport, VisuallyHidden } from '@/ui';
 import { NAV_LINKS } from './nav-links';
 import { UserMenu } from './user-menu';
 import * as styles from './app-header.css';
@@ -87,7 +87,8 @@ export function AppHeader() {
         )}
         <div className={styles.tools}>
           <SyncStatus />
-          <span className={styles.tier} aria-label={`Plan: ${tier.tier}`}>
+          <span className={styles.tier}>
+            <VisuallyHidden>Plan: </VisuallyHidden>
             {tier.tier}
             {tier.founderBadge ? ` · ${tier.founderBadge}` : ''}
           </span>

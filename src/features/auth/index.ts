@@ -4,3 +4,4 @@ export { SignUpPage, SIGN_UP_SUCCESS } from './components/sign-up-page';
 export { ForgotPasswordPage } from './components/forgot-password-page';
 export { ResetPasswordPage } from './components/reset-password-page';
 export { AuthCallbackPage } from './components/auth-callback-page';
+export { useSession } from '@/lib/session';
