@@ -27,4 +27,7 @@ cleanup() {
   rm -rf "$cluster"
 }
 trap cleanup EXIT
-DATABASE_URL="postgres://postgres:${password}@127.0.0.1:${port}/postgres" "$@"
+# The command's own status is the script's: the cleanup trap must not turn a failure into success.
+status=0
+DATABASE_URL="postgres://postgres:${password}@127.0.0.1:${port}/postgres" "$@" || status=$?
+exit "$status"
