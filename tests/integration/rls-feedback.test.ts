@@ -46,6 +46,16 @@ describe('row level security: feedback', () => {
     expect(mine.data).toMatchObject({ status: 'new', priority: 'medium' });
   });
 
+  it('refuses a second insert with the same sender-chosen id, so a repeated send stores one row', async () => {
+    const id = crypto.randomUUID();
+    const row = { id, message: `Sent twice ${id}`, feedback_type: 'complaint' };
+    expect((await visitorClient().from('user_feedback').insert(row)).error).toBeNull();
+    const again = await visitorClient().from('user_feedback').insert(row);
+    expect(again.error?.code).toBe('23505');
+    const stored = await admin.client.from('user_feedback').select('id').eq('id', id);
+    expect(stored.data).toEqual([{ id }]);
+  });
+
   it('shows users only their own feedback and admins all of it', async () => {
     const own = await alice.client.from('user_feedback').select('user_id');
     expect(own.data?.length).toBeGreaterThan(0);

@@ -24,6 +24,13 @@ const UNREACHABLE_PATTERNS = [
   /load failed/i,
 ];
 
+const UNIQUE_VIOLATION = '23505';
+
+/** The backend already holds feedback with this id: an earlier send arrived though its answer did not. */
+export function isAlreadyDeliveredError(error: FeedbackBackendError): boolean {
+  return error.code === UNIQUE_VIOLATION;
+}
+
 /** The backend cannot take feedback right now (table missing, server or network down): keep it on the device. */
 export function isRetryLaterError(error: FeedbackBackendError): boolean {
   if (error.code && MISSING_TABLE_CODES.has(error.code)) return true;

@@ -25,7 +25,7 @@ export interface BrowserInfo {
   timestamp: string;
 }
 
-/** What the sender wrote, as user_feedback columns; the id only names it on this device (the table makes its own). */
+/** What the sender wrote, as user_feedback columns; the id is chosen here so a repeated send is recognised. */
 export interface FeedbackSubmission {
   id: string;
   user_id: string | null;
@@ -49,9 +49,28 @@ export function isFeedbackType(value: unknown): value is FeedbackType {
   return typeof value === 'string' && (FEEDBACK_TYPES as readonly string[]).includes(value);
 }
 
-/** The columns a sender may insert (the table's column grants); id, dates and triage fields are the server's. */
+/** The columns a sender may insert (the table's column grants); dates and triage fields are the server's. */
 export function toFeedbackInsertRow(feedback: FeedbackSubmission) {
-  const { user_id, email, feedback_type, subject, message, page_url, user_agent, browser_info } =
-    feedback;
-  return { user_id, email, feedback_type, subject, message, page_url, user_agent, browser_info };
+  const {
+    id,
+    user_id,
+    email,
+    feedback_type,
+    subject,
+    message,
+    page_url,
+    user_agent,
+    browser_info,
+  } = feedback;
+  return {
+    id,
+    user_id,
+    email,
+    feedback_type,
+    subject,
+    message,
+    page_url,
+    user_agent,
+    browser_info,
+  };
 }

@@ -15,7 +15,12 @@ export class SupabaseCallError extends Error {
 export interface SupabaseCaller {
   select<T>(table: string, query: string): Promise<T[]>;
   rpc<T>(name: string, args: Record<string, unknown>): Promise<T>;
-  upload(bucket: string, path: string, body: Uint8Array<ArrayBuffer>, contentType: string): Promise<string>;
+  upload(
+    bucket: string,
+    path: string,
+    body: Uint8Array<ArrayBuffer>,
+    contentType: string,
+  ): Promise<string>;
 }
 
 export function callSupabase(env: FunctionEnv, token: string): SupabaseCaller {
@@ -25,10 +30,19 @@ export function callSupabase(env: FunctionEnv, token: string): SupabaseCaller {
   const headers = { apikey: apiKey, Authorization: `Bearer ${token}` };
 
   const send = async (path: string, init: RequestInit): Promise<Response> => {
-    const response = await fetch(`${base}${path}`, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+    const response = await fetch(`${base}${path}`, {
+      ...init,
+      headers: { ...headers, ...(init.headers as Record<string, string>) },
+    });
     if (!response.ok) {
-      const detail = (await response.json().catch(() => ({}))) as { message?: string; error?: string };
-      throw new SupabaseCallError(detail.message ?? detail.error ?? `Request to ${path} failed with ${response.status}`, response.status);
+      const detail = (await response.json().catch(() => ({}))) as {
+        message?: string;
+        error?: string;
+      };
+      throw new SupabaseCallError(
+        detail.message ?? detail.error ?? `Request to ${path} failed with ${response.status}`,
+        response.status,
+      );
     }
     return response;
   };

@@ -3,7 +3,12 @@
 // default (later updated_at wins, a missing time counts as 0), server_wins, client_wins,
 // manual_resolution (treated as client wins) and custom handlers per table.
 
-export const CONFLICT_STRATEGIES = ['timestamp', 'server_wins', 'client_wins', 'manual_resolution'] as const;
+export const CONFLICT_STRATEGIES = [
+  'timestamp',
+  'server_wins',
+  'client_wins',
+  'manual_resolution',
+] as const;
 export type ConflictStrategy = (typeof CONFLICT_STRATEGIES)[number];
 
 export interface VersionedRow {
@@ -52,7 +57,10 @@ export function resolveConflict<Row extends VersionedRow>(
 ): ConflictResolution<Row> {
   const custom = rules.customHandlers?.[table];
   if (custom) {
-    const row = custom(client as unknown as ConflictRow, server as unknown as ConflictRow) as unknown as Row;
+    const row = custom(
+      client as unknown as ConflictRow,
+      server as unknown as ConflictRow,
+    ) as unknown as Row;
     const winner: ConflictWinner = row === server ? 'server' : row === client ? 'client' : 'merged';
     return { winner, row, strategy: 'custom' };
   }

@@ -13,11 +13,17 @@ export function jsonResponse(body: unknown, status = 200): Response {
   });
 }
 
-export function errorResponse(status: number, error: string, extra: Record<string, unknown> = {}): Response {
+export function errorResponse(
+  status: number,
+  error: string,
+  extra: Record<string, unknown> = {},
+): Response {
   return jsonResponse({ error, ...extra }, status);
 }
 
-export async function readJsonBody(req: Request): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
+export async function readJsonBody(
+  req: Request,
+): Promise<{ ok: true; body: unknown } | { ok: false; response: Response }> {
   try {
     return { ok: true, body: await req.json() };
   } catch {

@@ -8,7 +8,10 @@ export interface Caller {
 }
 
 function decodeBase64Url(segment: string): string {
-  const base64 = segment.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(segment.length / 4) * 4, '=');
+  const base64 = segment
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
   return new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
 }
 
@@ -18,7 +21,11 @@ export function readCaller(req: Request): Caller | null {
   if (!token || !payload) return null;
   try {
     const claims = JSON.parse(decodeBase64Url(payload)) as { sub?: string; role?: string };
-    return { token, userId: claims.role === 'authenticated' ? (claims.sub ?? null) : null, role: claims.role ?? 'anon' };
+    return {
+      token,
+      userId: claims.role === 'authenticated' ? (claims.sub ?? null) : null,
+      role: claims.role ?? 'anon',
+    };
   } catch {
     return null;
   }

@@ -21,7 +21,11 @@ export function indexChildren<T extends TreeSegment>(segments: readonly T[]): Ch
     index.set(key, [...(index.get(key) ?? []), segment]);
   }
   for (const group of index.values()) {
-    group.sort((a, b) => a.sequence_number - b.sequence_number || (a.created_at ?? '').localeCompare(b.created_at ?? ''));
+    group.sort(
+      (a, b) =>
+        a.sequence_number - b.sequence_number ||
+        (a.created_at ?? '').localeCompare(b.created_at ?? ''),
+    );
   }
   return index;
 }
@@ -50,7 +54,10 @@ export interface BranchStep<T extends TreeSegment> {
  * The branch being read: from the opening, at each segment follow the child chosen in
  * `selected` (parent id → child id), else the newest child — the one most recently written.
  */
-export function buildBranchPath<T extends TreeSegment>(segments: readonly T[], selected: Readonly<Record<string, string>> = {}): BranchStep<T>[] {
+export function buildBranchPath<T extends TreeSegment>(
+  segments: readonly T[],
+  selected: Readonly<Record<string, string>> = {},
+): BranchStep<T>[] {
   const children = indexChildren(segments);
   const path: BranchStep<T>[] = [];
   let parent: string | null = null;
@@ -58,7 +65,8 @@ export function buildBranchPath<T extends TreeSegment>(segments: readonly T[], s
     const group: T[] = children.get(parent) ?? [];
     if (group.length === 0) break;
     const wanted: string | undefined = parent === null ? undefined : selected[parent];
-    const segment: T = group.find((candidate) => candidate.id === wanted) ?? (group[group.length - 1] as T);
+    const segment: T =
+      group.find((candidate) => candidate.id === wanted) ?? (group[group.length - 1] as T);
     path.push({ segment, siblings: group, branchIndex: group.indexOf(segment) });
     parent = segment.id;
   }

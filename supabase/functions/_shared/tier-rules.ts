@@ -36,7 +36,10 @@ export function isTierName(value: unknown): value is TierName {
 }
 
 /** Genesis founders are treated as Pro; otherwise the subscription tier; otherwise (no row, unknown) Free. */
-export function effectiveTier(subscription: SubscriptionState | null, founder: FounderState | null): TierName {
+export function effectiveTier(
+  subscription: SubscriptionState | null,
+  founder: FounderState | null,
+): TierName {
   if (founder?.founder_tier === 'genesis') return 'Pro';
   const tier = subscription?.subscription_tier;
   return isTierName(tier) ? tier : 'Free';
@@ -83,7 +86,9 @@ export function remainingOf(used: number, limit: number): number | null {
 }
 
 export function founderBadgeText(founder: Pick<FounderState, 'lifetime_discount'>): string {
-  return founder.lifetime_discount >= 100 ? 'Lifetime FREE Pro Plan' : `${founder.lifetime_discount}% lifetime discount`;
+  return founder.lifetime_discount >= 100
+    ? 'Lifetime FREE Pro Plan'
+    : `${founder.lifetime_discount}% lifetime discount`;
 }
 
 export function founderBenefitsShown(founder: Pick<FounderState, 'benefits'>): string[] {

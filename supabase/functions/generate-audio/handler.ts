@@ -3,14 +3,23 @@
 import { z } from 'zod';
 import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
-import { CORS_HEADERS, errorResponse, jsonResponse, readJsonBody } from '../_shared/http-responses.ts';
+import {
+  CORS_HEADERS,
+  errorResponse,
+  jsonResponse,
+  readJsonBody,
+} from '../_shared/http-responses.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { requestSpeech } from '../_shared/media/request-speech.ts';
 import { readCaller } from '../_shared/read-caller.ts';
 import { isWithinLimit } from '../_shared/tier-rules.ts';
 
 const audioRequestSchema = z.object({
-  text: z.string().trim().min(1, 'text is required').max(4096, 'text must be 4096 characters or fewer'),
+  text: z
+    .string()
+    .trim()
+    .min(1, 'text is required')
+    .max(4096, 'text must be 4096 characters or fewer'),
   voice: z.string().trim().min(1).max(40).default('alloy'),
   story_id: z.uuid('story_id must be a UUID'),
   segment_id: z.uuid('segment_id must be a UUID').nullable().default(null),
@@ -20,11 +29,17 @@ interface MonthUsage {
   voice_generations: number;
 }
 
-export default async function handleGenerateAudio(req: Request, env: FunctionEnv): Promise<Response> {
+export default async function handleGenerateAudio(
+  req: Request,
+  env: FunctionEnv,
+): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
   if (req.method !== 'POST') return errorResponse(405, 'Use POST to generate narration');
   if (!env.AI_BASE_URL || !env.AI_TTS_MODEL) {
-    return errorResponse(503, 'Cloud narration is not configured: set AI_BASE_URL and AI_TTS_MODEL on the server');
+    return errorResponse(
+      503,
+      'Cloud narration is not configured: set AI_BASE_URL and AI_TTS_MODEL on the server',
+    );
   }
   const caller = readCaller(req);
   if (!caller?.userId) return errorResponse(401, 'Sign in to use cloud narration');
@@ -32,7 +47,10 @@ export default async function handleGenerateAudio(req: Request, env: FunctionEnv
   const read = await readJsonBody(req);
   if (!read.ok) return read.response;
   const parsed = audioRequestSchema.safeParse(read.body);
-  if (!parsed.success) return errorResponse(400, parsed.error.issues[0]?.message ?? 'Invalid request', { field: parsed.error.issues[0]?.path.join('.') });
+  if (!parsed.success)
+    return errorResponse(400, parsed.error.issues[0]?.message ?? 'Invalid request', {
+      field: parsed.error.issues[0]?.path.join('.'),
+    });
   const input = parsed.data;
 
   const supabase = callSupabase(env, caller.token);
@@ -42,20 +60,43 @@ export default async function handleGenerateAudio(req: Request, env: FunctionEnv
   ]);
   const used = usage?.[0]?.voice_generations ?? 0;
   if (!isWithinLimit(used, limits.voice_generations_per_month)) {
-    return errorResponse(402, `You have used all ${limits.voice_generations_per_month} voice narrations of your ${tier} plan this month.`, {
-      limit: limits.voice_generations_per_month,
-    });
+    return errorResponse(
+      402,
+      `You have used all ${limits.voice_generations_per_month} voice narrations of your ${tier} plan this month.`,
+      {
+        limit: limits.voice_generations_per_month,
+      },
+    );
   }
 
   try {
-    const audio = await requestSpeech(input.text, input.voice, { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_TTS_MODEL });
-    const name = input.segment_id ?? 'whole-story';
-    const audioUrl = await supabase.upload('story-audio', `${caller.userId}/${input.story_id}/${name}.mp3`, audio, 'audio/mpeg');
-    await supabase.rpc('increment_usage', { user_uuid: caller.userId, stories_inc: 0, images_inc: 0, voice_inc: 1 }).catch((error: unknown) => {
-      console.warn('Voice usage could not be counted', error);
+    const audio = await requestSpeech(input.text, input.voice, {
+      baseUrl: env.AI_BASE_URL,
+      apiKey: env.AI_API_KEY,
+      model: env.AI_TTS_MODEL,
     });
+    const name = input.segment_id ?? 'whole-story';
+    const audioUrl = await supabase.upload(
+      'story-audio',
+      `${caller.userId}/${input.story_id}/${name}.mp3`,
+      audio,
+      'audio/mpeg',
+    );
+    await supabase
+      .rpc('increment_usage', {
+        user_uuid: caller.userId,
+        stories_inc: 0,
+        images_inc: 0,
+        voice_inc: 1,
+      })
+      .catch((error: unknown) => {
+        console.warn('Voice usage could not be counted', error);
+      });
     return jsonResponse({ audio_url: audioUrl });
   } catch (error) {
-    return errorResponse(502, error instanceof Error ? `Narration failed: ${error.message}` : 'Narration failed');
+    return errorResponse(
+      502,
+      error instanceof Error ? `Narration failed: ${error.message}` : 'Narration failed',
+    );
   }
 }

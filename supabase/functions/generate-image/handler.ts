@@ -3,7 +3,12 @@
 import { z } from 'zod';
 import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
-import { CORS_HEADERS, errorResponse, jsonResponse, readJsonBody } from '../_shared/http-responses.ts';
+import {
+  CORS_HEADERS,
+  errorResponse,
+  jsonResponse,
+  readJsonBody,
+} from '../_shared/http-responses.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { buildImagePrompt, requestImage } from '../_shared/media/request-image.ts';
 import { readCaller } from '../_shared/read-caller.ts';
@@ -11,18 +16,28 @@ import { AGE_IDS, checkSegmentSafety } from '../_shared/story-engine/index.ts';
 import { UNLIMITED } from '../_shared/tier-rules.ts';
 
 const imageRequestSchema = z.object({
-  prompt: z.string().trim().min(1, 'prompt is required').max(1000, 'prompt must be 1000 characters or fewer'),
+  prompt: z
+    .string()
+    .trim()
+    .min(1, 'prompt is required')
+    .max(1000, 'prompt must be 1000 characters or fewer'),
   style: z.string().trim().max(60).default('storybook'),
   age: z.enum(AGE_IDS).default('7-9'),
   story_id: z.uuid('story_id must be a UUID'),
   segment_id: z.uuid('segment_id must be a UUID'),
 });
 
-export default async function handleGenerateImage(req: Request, env: FunctionEnv): Promise<Response> {
+export default async function handleGenerateImage(
+  req: Request,
+  env: FunctionEnv,
+): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
   if (req.method !== 'POST') return errorResponse(405, 'Use POST to generate an image');
   if (!env.AI_BASE_URL || !env.AI_IMAGE_MODEL) {
-    return errorResponse(503, 'Image generation is not configured: set AI_BASE_URL and AI_IMAGE_MODEL on the server');
+    return errorResponse(
+      503,
+      'Image generation is not configured: set AI_BASE_URL and AI_IMAGE_MODEL on the server',
+    );
   }
   const caller = readCaller(req);
   if (!caller?.userId) return errorResponse(401, 'Sign in to generate images');
@@ -30,9 +45,13 @@ export default async function handleGenerateImage(req: Request, env: FunctionEnv
   const read = await readJsonBody(req);
   if (!read.ok) return read.response;
   const parsed = imageRequestSchema.safeParse(read.body);
-  if (!parsed.success) return errorResponse(400, parsed.error.issues[0]?.message ?? 'Invalid request', { field: parsed.error.issues[0]?.path.join('.') });
+  if (!parsed.success)
+    return errorResponse(400, parsed.error.issues[0]?.message ?? 'Invalid request', {
+      field: parsed.error.issues[0]?.path.join('.'),
+    });
   const input = parsed.data;
-  if (!checkSegmentSafety([input.prompt], input.age).safe) return errorResponse(400, 'This picture cannot be drawn for this reader', { field: 'prompt' });
+  if (!checkSegmentSafety([input.prompt], input.age).safe)
+    return errorResponse(400, 'This picture cannot be drawn for this reader', { field: 'prompt' });
 
   const supabase = callSupabase(env, caller.token);
   const { tier, limits } = await loadCallerLimits(supabase, caller.userId);
@@ -42,7 +61,11 @@ export default async function handleGenerateImage(req: Request, env: FunctionEnv
       `select=id&story_id=eq.${input.story_id}&image_url=not.is.null&id=neq.${input.segment_id}`,
     );
     if (illustrated.length >= limits.images_per_story) {
-      return errorResponse(402, `Your ${tier} plan includes ${limits.images_per_story} images per story. Upgrade for more.`, { limit: limits.images_per_story });
+      return errorResponse(
+        402,
+        `Your ${tier} plan includes ${limits.images_per_story} images per story. Upgrade for more.`,
+        { limit: limits.images_per_story },
+      );
     }
   }
 
@@ -52,12 +75,29 @@ export default async function handleGenerateImage(req: Request, env: FunctionEnv
       apiKey: env.AI_API_KEY,
       model: env.AI_IMAGE_MODEL,
     });
-    const imageUrl = await supabase.upload('story-images', `${caller.userId}/${input.story_id}/${input.segment_id}.png`, image.bytes, image.contentType);
-    await supabase.rpc('increment_usage', { user_uuid: caller.userId, stories_inc: 0, images_inc: 1, voice_inc: 0 }).catch((error: unknown) => {
-      console.warn('Image usage could not be counted', error);
-    });
+    const imageUrl = await supabase.upload(
+      'story-images',
+      `${caller.userId}/${input.story_id}/${input.segment_id}.png`,
+      image.bytes,
+      image.contentType,
+    );
+    await supabase
+      .rpc('increment_usage', {
+        user_uuid: caller.userId,
+        stories_inc: 0,
+        images_inc: 1,
+        voice_inc: 0,
+      })
+      .catch((error: unknown) => {
+        console.warn('Image usage could not be counted', error);
+      });
     return jsonResponse({ image_url: imageUrl });
   } catch (error) {
-    return errorResponse(502, error instanceof Error ? `Image generation failed: ${error.message}` : 'Image generation failed');
+    return errorResponse(
+      502,
+      error instanceof Error
+        ? `Image generation failed: ${error.message}`
+        : 'Image generation failed',
+    );
   }
 }

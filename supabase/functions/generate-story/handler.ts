@@ -1,9 +1,22 @@
 // generate-story: the next segment (or the ending) of a story, from an OpenAI-compatible model
 // when one is configured, otherwise from the built-in storyteller. Streams with Accept: text/event-stream.
 import type { FunctionEnv } from '../_shared/function-env.ts';
-import { CORS_HEADERS, errorResponse, jsonResponse, readJsonBody } from '../_shared/http-responses.ts';
-import { parseStoryRequest, tellStorySegment, type StoryRequest } from '../_shared/story-engine/index.ts';
-import { AiProviderError, requestAiSegment, type AiProviderConfig } from '../_shared/story-engine/request-ai-segment.ts';
+import {
+  CORS_HEADERS,
+  errorResponse,
+  jsonResponse,
+  readJsonBody,
+} from '../_shared/http-responses.ts';
+import {
+  parseStoryRequest,
+  tellStorySegment,
+  type StoryRequest,
+} from '../_shared/story-engine/index.ts';
+import {
+  AiProviderError,
+  requestAiSegment,
+  type AiProviderConfig,
+} from '../_shared/story-engine/request-ai-segment.ts';
 
 function providerFrom(env: FunctionEnv): AiProviderConfig | null {
   if (!env.AI_BASE_URL) return null;
@@ -39,7 +52,10 @@ function streamSegment(request: StoryRequest, provider: AiProviderConfig | null)
   });
 }
 
-export default async function handleGenerateStory(req: Request, env: FunctionEnv): Promise<Response> {
+export default async function handleGenerateStory(
+  req: Request,
+  env: FunctionEnv,
+): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
   if (req.method !== 'POST') return errorResponse(405, 'Use POST to generate a story segment');
 
@@ -49,7 +65,8 @@ export default async function handleGenerateStory(req: Request, env: FunctionEnv
   if (!parsed.ok) return errorResponse(400, parsed.message, { field: parsed.field });
 
   const provider = providerFrom(env);
-  if ((req.headers.get('Accept') ?? '').includes('text/event-stream')) return streamSegment(parsed.request, provider);
+  if ((req.headers.get('Accept') ?? '').includes('text/event-stream'))
+    return streamSegment(parsed.request, provider);
   if (!provider) return jsonResponse(tellStorySegment(parsed.request));
   try {
     return jsonResponse(await requestAiSegment(parsed.request, provider));

@@ -1,4 +1,4 @@
-import { isRetryLaterError } from '../classify-feedback-error';
+import { isAlreadyDeliveredError, isRetryLaterError } from '../classify-feedback-error';
 import { toFeedbackInsertRow } from '../feedback-record';
 import { insertFeedbackRow, type InsertFeedback } from './insert-feedback-row';
 import { readPendingFeedback, writePendingFeedback } from './read-pending-feedback';
@@ -17,7 +17,7 @@ async function sendAll(insert: InsertFeedback): Promise<FlushPendingFeedbackResu
       () => null,
     );
     if (outcome === null) break;
-    if (!outcome.error) {
+    if (!outcome.error || isAlreadyDeliveredError(outcome.error)) {
       delivered.add(entry.id);
       continue;
     }

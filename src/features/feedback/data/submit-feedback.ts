@@ -1,4 +1,4 @@
-import { classifyFeedbackError } from '../classify-feedback-error';
+import { classifyFeedbackError, isAlreadyDeliveredError } from '../classify-feedback-error';
 import { toFeedbackInsertRow, type FeedbackSubmission } from '../feedback-record';
 import {
   insertFeedbackRow,
@@ -33,7 +33,7 @@ export async function submitFeedback(
     // No client or no response at all: the backend is out of reach, not refusing.
     return keepLocally(submission);
   }
-  if (!outcome.error)
+  if (!outcome.error || isAlreadyDeliveredError(outcome.error))
     return { status: 'sent', row: outcome.data ?? toFeedbackInsertRow(submission) };
   const verdict = classifyFeedbackError({ ...outcome.error, status: outcome.status });
   return verdict.kind === 'keep-locally'

@@ -22,7 +22,11 @@ export interface ProceduralIllustration {
 
 const DETAIL_BY_AGE: Record<AgeId, number> = { '4-6': 1, '7-9': 2, '10-12': 2, teen: 3, adult: 3 };
 
-export function drawProceduralIllustration({ genre, age, text }: IllustrationInput): ProceduralIllustration {
+export function drawProceduralIllustration({
+  genre,
+  age,
+  text,
+}: IllustrationInput): ProceduralIllustration {
   const genreScene = GENRES[genre].scene;
   const reading = detectScene(text, isScene(genreScene) ? genreScene : 'forest');
   const night = reading.night || genreScene === 'night';
@@ -35,7 +39,12 @@ export function drawProceduralIllustration({ genre, age, text }: IllustrationInp
     .slice(0, 1)
     .map((extra) => `<g opacity="0.45">${DRAW_SCENE[extra](context)}</g>`)
     .join('');
-  const body = [drawSky(context, night || reading.scene === 'space', `sky-${seed.toString(36)}`), reading.scene === 'sea' ? '' : drawGround(context), background, DRAW_SCENE[reading.scene](context)].join('');
+  const body = [
+    drawSky(context, night || reading.scene === 'space', `sky-${seed.toString(36)}`),
+    reading.scene === 'sea' ? '' : drawGround(context),
+    background,
+    DRAW_SCENE[reading.scene](context),
+  ].join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200" role="img">${body}</svg>`;
   return { svg, scene: reading.scene, night };
 }

@@ -12,7 +12,8 @@ export interface DrawContext {
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
-const between = (random: SeededRandom, min: number, max: number) => round(min + random.next() * (max - min));
+const between = (random: SeededRandom, min: number, max: number) =>
+  round(min + random.next() * (max - min));
 
 function tree({ random, palette }: DrawContext, x: number, base: number, size: number): string {
   const trunk = `<rect x="${round(x - size * 0.08)}" y="${round(base - size * 0.45)}" width="${round(size * 0.16)}" height="${round(size * 0.45)}" fill="${palette.featureShade}"/>`;
@@ -25,7 +26,14 @@ function tree({ random, palette }: DrawContext, x: number, base: number, size: n
 
 function forest(context: DrawContext): string {
   const count = 3 + context.detail * 2;
-  return Array.from({ length: count }, () => tree(context, between(context.random, 10, 310), between(context.random, 150, 175), between(context.random, 40, 80))).join('');
+  return Array.from({ length: count }, () =>
+    tree(
+      context,
+      between(context.random, 10, 310),
+      between(context.random, 150, 175),
+      between(context.random, 40, 80),
+    ),
+  ).join('');
 }
 
 function sea({ random, palette, detail }: DrawContext): string {
@@ -56,7 +64,10 @@ function space({ random, palette, detail }: DrawContext): string {
     const cx = between(random, 30, 290);
     const cy = between(random, 30, 110);
     const r = between(random, 8, 26);
-    const ring = random.next() < 0.5 ? `<ellipse cx="${cx}" cy="${cy}" rx="${round(r * 1.7)}" ry="${round(r * 0.4)}" fill="none" stroke="${palette.featureShade}" stroke-width="2"/>` : '';
+    const ring =
+      random.next() < 0.5
+        ? `<ellipse cx="${cx}" cy="${cy}" rx="${round(r * 1.7)}" ry="${round(r * 0.4)}" fill="none" stroke="${palette.featureShade}" stroke-width="2"/>`
+        : '';
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${palette.feature}"/>${ring}`;
   }).join('');
   const rocketX = between(random, 120, 200);
@@ -71,8 +82,14 @@ function city({ random, palette, detail }: DrawContext): string {
     const width = between(random, 28, 50);
     const height = between(random, 40, 100);
     const fill = random.next() < 0.5 ? palette.feature : palette.featureShade;
-    const windows = Array.from({ length: detail + 1 }, (_, row) => `<rect x="${round(x + 6)}" y="${round(175 - height + 8 + row * 14)}" width="8" height="8" fill="${palette.accent}"/>`).join('');
-    buildings.push(`<rect x="${x}" y="${round(175 - height)}" width="${width}" height="${height}" fill="${fill}"/>${windows}`);
+    const windows = Array.from(
+      { length: detail + 1 },
+      (_, row) =>
+        `<rect x="${round(x + 6)}" y="${round(175 - height + 8 + row * 14)}" width="8" height="8" fill="${palette.accent}"/>`,
+    ).join('');
+    buildings.push(
+      `<rect x="${x}" y="${round(175 - height)}" width="${width}" height="${height}" fill="${fill}"/>${windows}`,
+    );
     x = round(x + width + between(random, 2, 8));
   }
   return buildings.join('');
@@ -88,7 +105,11 @@ function mountain({ random, palette, detail }: DrawContext): string {
 }
 
 function desert({ random, palette, detail }: DrawContext): string {
-  const dunes = Array.from({ length: 2 + detail }, (_, index) => `<ellipse cx="${between(random, 0, 320)}" cy="${175 + index * 4}" rx="${between(random, 80, 140)}" ry="${between(random, 18, 30)}" fill="${palette.groundShade}"/>`).join('');
+  const dunes = Array.from(
+    { length: 2 + detail },
+    (_, index) =>
+      `<ellipse cx="${between(random, 0, 320)}" cy="${175 + index * 4}" rx="${between(random, 80, 140)}" ry="${between(random, 18, 30)}" fill="${palette.groundShade}"/>`,
+  ).join('');
   const cactusX = between(random, 40, 280);
   const cactus = `<rect x="${cactusX}" y="120" width="10" height="50" rx="5" fill="${palette.feature}"/><rect x="${cactusX - 12}" y="132" width="8" height="20" rx="4" fill="${palette.feature}"/><rect x="${cactusX + 14}" y="128" width="8" height="18" rx="4" fill="${palette.feature}"/>`;
   return dunes + cactus;
@@ -99,20 +120,43 @@ function snow({ random, palette, detail }: DrawContext): string {
     const x = between(random, 20, 300);
     return `<polygon points="${round(x - 18)},165 ${x},${between(random, 100, 125)} ${round(x + 18)},165" fill="${palette.feature}"/>`;
   }).join('');
-  const flakes = Array.from({ length: 10 + detail * 6 }, () => `<circle cx="${between(random, 0, 320)}" cy="${between(random, 0, 160)}" r="${between(random, 1, 2.5)}" fill="#ffffff"/>`).join('');
+  const flakes = Array.from(
+    { length: 10 + detail * 6 },
+    () =>
+      `<circle cx="${between(random, 0, 320)}" cy="${between(random, 0, 160)}" r="${between(random, 1, 2.5)}" fill="#ffffff"/>`,
+  ).join('');
   return pines + flakes;
 }
 
-export const DRAW_SCENE: Record<Scene, (context: DrawContext) => string> = { forest, sea, castle, space, city, mountain, desert, snow };
+export const DRAW_SCENE: Record<Scene, (context: DrawContext) => string> = {
+  forest,
+  sea,
+  castle,
+  space,
+  city,
+  mountain,
+  desert,
+  snow,
+};
 
 /** The gradient id must be unique per picture: inline SVGs on one page share one id space. */
-export function drawSky({ random, palette }: DrawContext, night: boolean, gradientId: string): string {
+export function drawSky(
+  { random, palette }: DrawContext,
+  night: boolean,
+  gradientId: string,
+): string {
   const gradient = `<defs><linearGradient id="${gradientId}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${palette.skyTop}"/><stop offset="1" stop-color="${palette.skyBottom}"/></linearGradient></defs><rect width="320" height="200" fill="url(#${gradientId})"/>`;
   const lightX = between(random, 30, 290);
   const light = night
     ? `<circle cx="${lightX}" cy="34" r="16" fill="${palette.light}"/><circle cx="${round(lightX + 7)}" cy="29" r="14" fill="${palette.skyTop}"/>`
     : `<circle cx="${lightX}" cy="36" r="20" fill="${palette.light}"/>`;
-  const stars = night ? Array.from({ length: 24 }, () => `<circle cx="${between(random, 0, 320)}" cy="${between(random, 0, 110)}" r="${between(random, 0.6, 1.6)}" fill="#ffffff"/>`).join('') : '';
+  const stars = night
+    ? Array.from(
+        { length: 24 },
+        () =>
+          `<circle cx="${between(random, 0, 320)}" cy="${between(random, 0, 110)}" r="${between(random, 0.6, 1.6)}" fill="#ffffff"/>`,
+      ).join('')
+    : '';
   return gradient + stars + light;
 }
 

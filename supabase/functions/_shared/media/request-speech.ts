@@ -7,10 +7,17 @@ export interface SpeechProviderConfig {
   model: string;
 }
 
-export async function requestSpeech(text: string, voice: string, config: SpeechProviderConfig): Promise<Uint8Array<ArrayBuffer>> {
+export async function requestSpeech(
+  text: string,
+  voice: string,
+  config: SpeechProviderConfig,
+): Promise<Uint8Array<ArrayBuffer>> {
   const response = await fetch(`${config.baseUrl.replace(/\/$/, '')}/audio/speech`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}) },
+    headers: {
+      'Content-Type': 'application/json',
+      ...(config.apiKey ? { Authorization: `Bearer ${config.apiKey}` } : {}),
+    },
     body: JSON.stringify({ model: config.model, input: text, voice, response_format: 'mp3' }),
   });
   if (!response.ok) throw new MediaProviderError(`The speech provider answered ${response.status}`);

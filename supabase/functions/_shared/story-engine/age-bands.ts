@@ -29,7 +29,8 @@ export const AGE_BANDS: Record<AgeId, AgeBand> = {
     wordsPerSegment: 60,
     maxSentenceWords: 10,
     maxGrade: 3,
-    vocabulary: 'very simple, concrete words a young child knows; short sentences; gentle repetition',
+    vocabulary:
+      'very simple, concrete words a young child knows; short sentences; gentle repetition',
     themes: 'friendship, kindness, curiosity, bedtime comfort, small brave steps',
     avoid: 'any violence, injury, death, weapons, scary monsters, romance, unsafe behaviour',
     ratings: ['gentle'],
@@ -98,5 +99,7 @@ export function boundRating(age: AgeId, requested: ContentRating | undefined): C
   const wanted = requested ?? DEFAULT_RATING;
   if (allowed.includes(wanted)) return wanted;
   const strongestAllowed = allowed[allowed.length - 1] ?? 'gentle';
-  return RATING_ORDER.indexOf(wanted) > RATING_ORDER.indexOf(strongestAllowed) ? strongestAllowed : 'gentle';
+  return RATING_ORDER.indexOf(wanted) > RATING_ORDER.indexOf(strongestAllowed)
+    ? strongestAllowed
+    : 'gentle';
 }

@@ -12,18 +12,66 @@ interface SafetyRule {
 const AGE_ORDER: readonly AgeId[] = ['4-6', '7-9', '10-12', 'teen', 'adult'];
 
 const RULES: readonly SafetyRule[] = [
-  { label: 'sexual content', words: ['sex', 'sexual', 'naked', 'nude', 'porn', 'erotic', 'orgasm'] },
+  {
+    label: 'sexual content',
+    words: ['sex', 'sexual', 'naked', 'nude', 'porn', 'erotic', 'orgasm'],
+  },
   { label: 'hate speech', words: ['nazi', 'racial slur', 'subhuman'] },
-  { label: 'self-harm', allowedFrom: 'teen', words: ['suicide', 'self-harm', 'cut myself', 'overdose'] },
-  { label: 'drugs and alcohol', allowedFrom: 'teen', words: ['cocaine', 'heroin', 'meth', 'drunk', 'vodka', 'whiskey', 'cigarette'] },
-  { label: 'profanity', allowedFrom: 'adult', words: ['fuck', 'shit', 'bitch', 'bastard', 'damn', 'crap'] },
-  { label: 'gore', allowedFrom: 'adult', words: ['gore', 'guts', 'entrails', 'decapitat', 'dismember', 'mutilat'] },
+  {
+    label: 'self-harm',
+    allowedFrom: 'teen',
+    words: ['suicide', 'self-harm', 'cut myself', 'overdose'],
+  },
+  {
+    label: 'drugs and alcohol',
+    allowedFrom: 'teen',
+    words: ['cocaine', 'heroin', 'meth', 'drunk', 'vodka', 'whiskey', 'cigarette'],
+  },
+  {
+    label: 'profanity',
+    allowedFrom: 'adult',
+    words: ['fuck', 'shit', 'bitch', 'bastard', 'damn', 'crap'],
+  },
+  {
+    label: 'gore',
+    allowedFrom: 'adult',
+    words: ['gore', 'guts', 'entrails', 'decapitat', 'dismember', 'mutilat'],
+  },
   {
     label: 'violence',
     allowedFrom: '10-12',
-    words: ['kill', 'killed', 'murder', 'blood', 'bleeding', 'stab', 'shoot', 'shot', 'gun', 'knife', 'dead', 'die', 'died', 'corpse', 'war'],
+    words: [
+      'kill',
+      'killed',
+      'murder',
+      'blood',
+      'bleeding',
+      'stab',
+      'shoot',
+      'shot',
+      'gun',
+      'knife',
+      'dead',
+      'die',
+      'died',
+      'corpse',
+      'war',
+    ],
   },
-  { label: 'frightening imagery', allowedFrom: '7-9', words: ['terrifying', 'nightmare', 'scream', 'monster attacked', 'skeleton', 'ghost', 'zombie', 'demon'] },
+  {
+    label: 'frightening imagery',
+    allowedFrom: '7-9',
+    words: [
+      'terrifying',
+      'nightmare',
+      'scream',
+      'monster attacked',
+      'skeleton',
+      'ghost',
+      'zombie',
+      'demon',
+    ],
+  },
 ];
 
 export interface SafetyVerdict {

@@ -2,7 +2,16 @@
 // see the words appear as the model writes them rather than when the whole JSON is done.
 
 const FIELD = /"segment_text"\s*:\s*"/;
-const ESCAPES: Record<string, string> = { n: '\n', t: '\t', r: '', b: '', f: '', '"': '"', '\\': '\\', '/': '/' };
+const ESCAPES: Record<string, string> = {
+  n: '\n',
+  t: '\t',
+  r: '',
+  b: '',
+  f: '',
+  '"': '"',
+  '\\': '\\',
+  '/': '/',
+};
 
 /** The decoded segment_text written so far in a partial JSON document. */
 export function extractStreamingText(partialJson: string): string {

@@ -47,7 +47,8 @@ export const GENRES: Record<GenreSlug, Genre> = {
   'fantasy-magic': {
     slug: 'fantasy-magic',
     label: 'Fantasy & Magic',
-    guidance: 'wonder and gentle magic with clear rules; talking creatures; magic has a cost or a rule',
+    guidance:
+      'wonder and gentle magic with clear rules; talking creatures; magic has a cost or a rule',
     startingPoints: [
       'A door appeared in the old oak tree, glowing faintly blue.',
       'The wand chose its owner with a loud sneeze.',
@@ -68,28 +69,38 @@ export const GENRES: Record<GenreSlug, Genre> = {
       'The hot-air balloon was ready, but the pilot was missing.',
     ],
     places: ['the misty jungle', 'the rocky coast', 'the hidden valley', 'the desert canyon'],
-    goals: ['reach the lost lighthouse', 'find the source of the river', 'return the golden compass'],
+    goals: [
+      'reach the lost lighthouse',
+      'find the source of the river',
+      'return the golden compass',
+    ],
     finds: ['a rusty compass', 'a rope ladder', 'a carved wooden whistle'],
     scene: 'sea',
   },
   mystery: {
     slug: 'mystery',
     label: 'Mystery & Detective',
-    guidance: 'clues planted fairly, red herrings, careful reasoning; the answer is surprising yet makes sense',
+    guidance:
+      'clues planted fairly, red herrings, careful reasoning; the answer is surprising yet makes sense',
     startingPoints: [
       'The school trophy vanished overnight, and only muddy pawprints were left.',
       'Someone kept leaving riddles on the bakery window.',
       'The clock tower struck thirteen.',
     ],
     places: ['the old library', 'the train station', 'the foggy harbour', 'the museum hall'],
-    goals: ['find out who took the trophy', 'solve the riddle of the clock', 'unmask the night visitor'],
+    goals: [
+      'find out who took the trophy',
+      'solve the riddle of the clock',
+      'unmask the night visitor',
+    ],
     finds: ['a torn ticket', 'a muddy footprint', 'a coded note'],
     scene: 'city',
   },
   'sci-fi': {
     slug: 'sci-fi',
     label: 'Science Fiction & Space',
-    guidance: 'curious science, spaceships and robots; ideas explored with wonder; problems solved with thinking',
+    guidance:
+      'curious science, spaceships and robots; ideas explored with wonder; problems solved with thinking',
     startingPoints: [
       'The space station received a message in a language no one knew.',
       'A small robot knocked on the front door and asked for directions to Mars.',
@@ -103,27 +114,38 @@ export const GENRES: Record<GenreSlug, Genre> = {
   educational: {
     slug: 'educational',
     label: 'Educational',
-    guidance: 'a real fact or skill woven into the plot; explained clearly and accurately; learning is the adventure',
+    guidance:
+      'a real fact or skill woven into the plot; explained clearly and accurately; learning is the adventure',
     startingPoints: [
       'The bees in the garden needed help finding flowers.',
       'A talking map wanted to learn every country.',
       'The numbers in the maths book started to wander off.',
     ],
     places: ['the busy beehive', 'the science museum', 'the rainforest floor', 'the city farm'],
-    goals: ['learn how bees make honey', 'count the missing numbers', 'discover why leaves change colour'],
+    goals: [
+      'learn how bees make honey',
+      'count the missing numbers',
+      'discover why leaves change colour',
+    ],
     finds: ['a magnifying glass', 'a field notebook', 'a seed packet'],
     scene: 'forest',
   },
   values: {
     slug: 'values',
     label: 'Values & Life Lessons',
-    guidance: 'characters face a real choice about honesty, kindness or fairness; the lesson is shown, not preached',
+    guidance:
+      'characters face a real choice about honesty, kindness or fairness; the lesson is shown, not preached',
     startingPoints: [
       'The new kid sat alone at lunch every day.',
       'A wallet lay on the pavement, full of coins.',
       'Two best friends wanted to win the same prize.',
     ],
-    places: ['the school playground', 'the neighbourhood park', 'the village square', 'the community garden'],
+    places: [
+      'the school playground',
+      'the neighbourhood park',
+      'the village square',
+      'the community garden',
+    ],
     goals: ['make the new kid feel welcome', 'return what was found', 'share the prize fairly'],
     finds: ['a lost wallet', 'a handwritten note', 'a friendship bracelet'],
     scene: 'city',
@@ -145,7 +167,8 @@ export const GENRES: Record<GenreSlug, Genre> = {
   'epic-fantasy': {
     slug: 'epic-fantasy',
     label: 'Epic Fantasy',
-    guidance: 'a grand quest across kingdoms; ancient lore; loyal companions; courage tested; hope wins',
+    guidance:
+      'a grand quest across kingdoms; ancient lore; loyal companions; courage tested; hope wins',
     startingPoints: [
       'The kingdom’s last dragon had not been seen for a hundred years, until tonight.',
       'A rider arrived at the castle gates with a sealed letter and no name.',

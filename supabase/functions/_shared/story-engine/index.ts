@@ -1,9 +1,42 @@
-export { AGE_BANDS, AGE_IDS, boundRating, isAgeId, type AgeBand, type AgeId, type ContentRating } from './age-bands.ts';
-export { GENRES, GENRE_SLUGS, DEFAULT_GENRE, isGenreSlug, type Genre, type GenreSlug } from './genres.ts';
-export { parseStoryRequest, storyRequestSchema, MAX_PROMPT_LENGTH, CHARACTER_ROLES, type StoryRequest, type StoryRequestInput, type StoryCharacter, type StoryOptions } from './story-request.ts';
-export { storySegmentSchema, STORY_SEGMENT_JSON_SCHEMA, type StorySegment, type GeneratedSegment } from './story-segment.ts';
+export {
+  AGE_BANDS,
+  AGE_IDS,
+  boundRating,
+  isAgeId,
+  type AgeBand,
+  type AgeId,
+  type ContentRating,
+} from './age-bands.ts';
+export {
+  GENRES,
+  GENRE_SLUGS,
+  DEFAULT_GENRE,
+  isGenreSlug,
+  type Genre,
+  type GenreSlug,
+} from './genres.ts';
+export {
+  parseStoryRequest,
+  storyRequestSchema,
+  MAX_PROMPT_LENGTH,
+  CHARACTER_ROLES,
+  type StoryRequest,
+  type StoryRequestInput,
+  type StoryCharacter,
+  type StoryOptions,
+} from './story-request.ts';
+export {
+  storySegmentSchema,
+  STORY_SEGMENT_JSON_SCHEMA,
+  type StorySegment,
+  type GeneratedSegment,
+} from './story-segment.ts';
 export { buildStoryMessages, type ChatMessage } from './build-story-messages.ts';
 export { parseStorySegment, type ParsedSegment } from './parse-story-segment.ts';
-export { checkSegmentSafety, describeSafetyRules, type SafetyVerdict } from './check-segment-safety.ts';
+export {
+  checkSegmentSafety,
+  describeSafetyRules,
+  type SafetyVerdict,
+} from './check-segment-safety.ts';
 export { targetWordCount } from './target-word-count.ts';
 export { tellStorySegment, STORYTELLER_MODEL } from './storyteller/tell-story-segment.ts';

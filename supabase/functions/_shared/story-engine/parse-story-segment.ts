@@ -3,8 +3,7 @@
 import { storySegmentSchema, type StorySegment } from './story-segment.ts';
 
 export type ParsedSegment =
-  | { ok: true; segment: StorySegment; repaired: boolean }
-  | { ok: false; reason: string };
+  { ok: true; segment: StorySegment; repaired: boolean } | { ok: false; reason: string };
 
 function extractJsonObject(raw: string): string | null {
   const unfenced = raw.replace(/```(?:json)?/gi, '');
@@ -46,11 +45,13 @@ function normalise(candidate: Record<string, unknown>): Record<string, unknown> 
   const isEnd = toBoolean(candidate.is_end ?? candidate.isEnd ?? candidate.end);
   const choices = isEnd ? [] : toChoices(candidate.choices ?? candidate.options).slice(0, 3);
   const imagePrompt = candidate.image_prompt ?? candidate.imagePrompt;
-  const fallbackPrompt = typeof text === 'string' ? text.split(/(?<=[.!?])\s/)[0]?.slice(0, 200) : undefined;
+  const fallbackPrompt =
+    typeof text === 'string' ? text.split(/(?<=[.!?])\s/)[0]?.slice(0, 200) : undefined;
   return {
     segment_text: typeof text === 'string' ? text.trim() : text,
     choices,
-    image_prompt: typeof imagePrompt === 'string' && imagePrompt.trim() ? imagePrompt : fallbackPrompt,
+    image_prompt:
+      typeof imagePrompt === 'string' && imagePrompt.trim() ? imagePrompt : fallbackPrompt,
     is_end: isEnd,
   };
 }
@@ -62,7 +63,10 @@ export function parseStorySegment(raw: string): ParsedSegment {
   if (value === undefined) {
     const extracted = extractJsonObject(raw);
     if (!extracted) return { ok: false, reason: 'The answer holds no JSON object' };
-    value = tryParse(extracted) ?? tryParse(removeTrailingCommas(extracted)) ?? tryParse(straightenQuotes(removeTrailingCommas(extracted)));
+    value =
+      tryParse(extracted) ??
+      tryParse(removeTrailingCommas(extracted)) ??
+      tryParse(straightenQuotes(removeTrailingCommas(extracted)));
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     return { ok: false, reason: 'The answer is not a JSON object' };
@@ -71,7 +75,8 @@ export function parseStorySegment(raw: string): ParsedSegment {
   const normalised = normalise(original);
   repaired ||= JSON.stringify(normalised) !== JSON.stringify(pick(original));
   const result = storySegmentSchema.safeParse(normalised);
-  if (!result.success) return { ok: false, reason: result.error.issues[0]?.message ?? 'Invalid segment' };
+  if (!result.success)
+    return { ok: false, reason: result.error.issues[0]?.message ?? 'Invalid segment' };
   if (!result.data.is_end && result.data.choices.length !== 3) {
     return { ok: false, reason: `Expected 3 choices, got ${result.data.choices.length}` };
   }

@@ -58,7 +58,10 @@ async function streamCompletion(
   });
   if (!response.ok || !response.body) {
     const detail = await response.text().catch(() => '');
-    throw new AiProviderError(`The AI provider answered ${response.status}${detail ? `: ${detail.slice(0, 200)}` : ''}`, response.status);
+    throw new AiProviderError(
+      `The AI provider answered ${response.status}${detail ? `: ${detail.slice(0, 200)}` : ''}`,
+      response.status,
+    );
   }
   let answer = '';
   let shown = '';
@@ -102,12 +105,16 @@ export async function requestAiSegment(
       lastProblem = parsed.reason;
       continue;
     }
-    const verdict = checkSegmentSafety([parsed.segment.segment_text, ...parsed.segment.choices], request.age);
+    const verdict = checkSegmentSafety(
+      [parsed.segment.segment_text, ...parsed.segment.choices],
+      request.age,
+    );
     if (!verdict.safe) {
       lastProblem = `it broke the safety rules: ${verdict.violations.join(', ')}`;
       continue;
     }
-    if (request.finish && !parsed.segment.is_end) parsed.segment = { ...parsed.segment, is_end: true, choices: [] };
+    if (request.finish && !parsed.segment.is_end)
+      parsed.segment = { ...parsed.segment, is_end: true, choices: [] };
     return { ...parsed.segment, model_used: config.model };
   }
   throw new AiProviderError(`The AI answer could not be used: ${lastProblem}`);

@@ -8,10 +8,20 @@ export const MAX_PROMPT_LENGTH = 2000;
 export const CHARACTER_ROLES = ['protagonist', 'sidekick', 'companion', 'custom'] as const;
 
 const storyCharacterSchema = z.object({
-  name: z.string().trim().min(1, 'Character name is required').max(50, 'Character name must be 50 characters or fewer'),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Character name is required')
+    .max(50, 'Character name must be 50 characters or fewer'),
   role: z.enum(CHARACTER_ROLES).default('protagonist'),
-  description: z.string().max(500, 'Character description must be 500 characters or fewer').default(''),
-  traits: z.array(z.string().trim().min(1).max(40)).max(5, 'A character may have at most 5 traits').default([]),
+  description: z
+    .string()
+    .max(500, 'Character description must be 500 characters or fewer')
+    .default(''),
+  traits: z
+    .array(z.string().trim().min(1).max(40))
+    .max(5, 'A character may have at most 5 traits')
+    .default([]),
 });
 
 export const storyOptionsSchema = z.object({
@@ -22,12 +32,24 @@ export const storyOptionsSchema = z.object({
 });
 
 export const storyRequestSchema = z.object({
-  age: z.enum(AGE_IDS, { error: (issue) => (issue.input === undefined ? 'age is required' : `age must be one of ${AGE_IDS.join(', ')}`) }),
-  genre: z.enum(GENRE_SLUGS, {
-    error: (issue) => (issue.input === undefined ? 'genre is required' : `genre must be one of ${GENRE_SLUGS.join(', ')}`),
+  age: z.enum(AGE_IDS, {
+    error: (issue) =>
+      issue.input === undefined ? 'age is required' : `age must be one of ${AGE_IDS.join(', ')}`,
   }),
-  prompt: z.string().max(MAX_PROMPT_LENGTH, `prompt must be ${MAX_PROMPT_LENGTH} characters or fewer`).default(''),
-  characters: z.array(storyCharacterSchema).max(3, 'At most 3 characters can join a story').default([]),
+  genre: z.enum(GENRE_SLUGS, {
+    error: (issue) =>
+      issue.input === undefined
+        ? 'genre is required'
+        : `genre must be one of ${GENRE_SLUGS.join(', ')}`,
+  }),
+  prompt: z
+    .string()
+    .max(MAX_PROMPT_LENGTH, `prompt must be ${MAX_PROMPT_LENGTH} characters or fewer`)
+    .default(''),
+  characters: z
+    .array(storyCharacterSchema)
+    .max(3, 'At most 3 characters can join a story')
+    .default([]),
   starting_point: z.string().max(500, 'starting_point must be 500 characters or fewer').default(''),
   history: z.array(z.string().max(6000)).max(12).default([]),
   choice: z.string().max(300, 'choice must be 300 characters or fewer').default(''),
@@ -41,7 +63,8 @@ export type StoryRequestInput = z.input<typeof storyRequestSchema>;
 export type StoryCharacter = z.infer<typeof storyCharacterSchema>;
 export type StoryOptions = z.infer<typeof storyOptionsSchema>;
 
-export type ParsedStoryRequest = { ok: true; request: StoryRequest } | { ok: false; field: string; message: string };
+export type ParsedStoryRequest =
+  { ok: true; request: StoryRequest } | { ok: false; field: string; message: string };
 
 /** Validates a request body; a failure names the first offending field in plain words. */
 export function parseStoryRequest(body: unknown): ParsedStoryRequest {
@@ -49,6 +72,8 @@ export function parseStoryRequest(body: unknown): ParsedStoryRequest {
   if (parsed.success) return { ok: true, request: parsed.data };
   const issue = parsed.error.issues[0];
   const field = issue?.path.join('.') || 'body';
-  const message = issue?.message.startsWith(field.split('.')[0] ?? '') ? issue.message : `${field}: ${issue?.message ?? 'invalid'}`;
+  const message = issue?.message.startsWith(field.split('.')[0] ?? '')
+    ? issue.message
+    : `${field}: ${issue?.message ?? 'invalid'}`;
   return { ok: false, field, message };
 }

@@ -27,9 +27,13 @@ export const STORY_SEGMENT_JSON_SCHEMA = {
       choices: {
         type: 'array',
         items: { type: 'string' },
-        description: 'Exactly three short choices for what happens next; empty when is_end is true.',
+        description:
+          'Exactly three short choices for what happens next; empty when is_end is true.',
       },
-      image_prompt: { type: 'string', description: 'A child-safe illustration prompt for this scene.' },
+      image_prompt: {
+        type: 'string',
+        description: 'A child-safe illustration prompt for this scene.',
+      },
       is_end: { type: 'boolean' },
     },
   },

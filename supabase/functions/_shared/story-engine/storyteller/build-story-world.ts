@@ -4,8 +4,28 @@ import { GENRES, type Genre } from '../genres.ts';
 import type { StoryRequest } from '../story-request.ts';
 import { createSeededRandom, hashText } from '../../seeded-random.ts';
 
-const HERO_NAMES = ['Mia', 'Leo', 'Ava', 'Sam', 'Nora', 'Finn', 'Zara', 'Theo', 'Ruby', 'Kai', 'Iris', 'Omar'];
-const COMPANIONS = ['a clever fox', 'a chatty owl', 'a tiny dragon', 'a brave little mouse', 'a kind robot', 'a sleepy cat'];
+const HERO_NAMES = [
+  'Mia',
+  'Leo',
+  'Ava',
+  'Sam',
+  'Nora',
+  'Finn',
+  'Zara',
+  'Theo',
+  'Ruby',
+  'Kai',
+  'Iris',
+  'Omar',
+];
+const COMPANIONS = [
+  'a clever fox',
+  'a chatty owl',
+  'a tiny dragon',
+  'a brave little mouse',
+  'a kind robot',
+  'a sleepy cat',
+];
 const STOP_WORDS = new Set(
   'about after again also and another any are around because been before being could does each every from have into just like made make many more most much must never only other over should some such than that their them then there these they this those through under very want what when where which while will with would your story tale who whose'.split(
     ' ',
@@ -38,8 +58,10 @@ export interface StoryWorld {
 }
 
 function describePerson(name: string, person: StoryRequest['options']['person']): StoryPerson {
-  if (person === 'first') return { subject: 'I', subjectInline: 'I', possessive: 'my', object: 'me', was: 'was' };
-  if (person === 'second') return { subject: 'You', subjectInline: 'you', possessive: 'your', object: 'you', was: 'were' };
+  if (person === 'first')
+    return { subject: 'I', subjectInline: 'I', possessive: 'my', object: 'me', was: 'was' };
+  if (person === 'second')
+    return { subject: 'You', subjectInline: 'you', possessive: 'your', object: 'you', was: 'were' };
   return { subject: name, subjectInline: name, possessive: `${name}’s`, object: name, was: 'was' };
 }
 
@@ -56,10 +78,17 @@ function toIdea(prompt: string): string {
 export function buildStoryWorld(request: StoryRequest): StoryWorld {
   const genre = GENRES[request.genre];
   const worldSeed = hashText(
-    JSON.stringify([request.age, request.genre, request.prompt, request.starting_point, request.characters.map((c) => c.name)]),
+    JSON.stringify([
+      request.age,
+      request.genre,
+      request.prompt,
+      request.starting_point,
+      request.characters.map((c) => c.name),
+    ]),
   );
   const random = createSeededRandom(worldSeed);
-  const protagonist = request.characters.find((c) => c.role === 'protagonist') ?? request.characters[0];
+  const protagonist =
+    request.characters.find((c) => c.role === 'protagonist') ?? request.characters[0];
   const sidekick = request.characters.find((c) => c !== protagonist);
   const heroName = protagonist?.name ?? random.pick(HERO_NAMES);
   const [place, nextPlace] = random.shuffle(genre.places);

@@ -34,5 +34,8 @@ export function fillTemplate(template: string, { world, peril }: TemplateValues)
     peril,
   };
   const filled = template.replace(/\{(\w+)\}/g, (match, token: string) => values[token] ?? match);
-  return filled.replace(/^(\W*)(\w)/, (_match, lead: string, first: string) => lead + first.toUpperCase());
+  return filled.replace(
+    /^(\W*)(\w)/,
+    (_match, lead: string, first: string) => lead + first.toUpperCase(),
+  );
 }

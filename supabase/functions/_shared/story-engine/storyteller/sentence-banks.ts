@@ -11,10 +11,17 @@ export const MIDDLE_BEATS: readonly Beat[] = ['discovery', 'obstacle', 'help', '
 export const BEATS: Record<Register, Record<Beat, readonly Slot[]>> = {
   simple: {
     opening: [
-      ['{Hero} loved to play near {place}.', 'Every day, {hero} went to {place}.', '{Hero} lived close to {place}.'],
+      [
+        '{Hero} loved to play near {place}.',
+        'Every day, {hero} went to {place}.',
+        '{Hero} lived close to {place}.',
+      ],
       ['{Hero} had a good friend, {companionIntro}.', 'One day, {hero} met {companionIntro}.'],
       ['{Heros} big wish was to {goal}.', '{Hero} wanted to {goal}.'],
-      ['Then {hero} saw {findIntro} on the ground.', 'Something lay on the ground. It was {findIntro}.'],
+      [
+        'Then {hero} saw {findIntro} on the ground.',
+        'Something lay on the ground. It was {findIntro}.',
+      ],
       ['It gave a soft, warm glow.', 'It felt like a sign.'],
     ],
     discovery: [
@@ -42,7 +49,10 @@ export const BEATS: Record<Register, Record<Beat, readonly Slot[]>> = {
       ['They were close to the end of the quest.', 'They were almost there.'],
     ],
     ending: [
-      ['At last, they did it! They could {goal}.', 'In the end, {hero} and {companion} did it. They could {goal}.'],
+      [
+        'At last, they did it! They could {goal}.',
+        'In the end, {hero} and {companion} did it. They could {goal}.',
+      ],
       ['{Find} had helped them all along.', 'They were glad they had kept {find}.'],
       ['{Hero} thought of the whole trip.', '{Hero} smiled at it all.'],
       ['Everyone was happy and proud.', 'It had been a very good day.'],
@@ -85,7 +95,10 @@ export const BEATS: Record<Register, Record<Beat, readonly Slot[]>> = {
         'Scratched into a stone was a clue about how to {goal}, faint but unmistakable.',
         'Among the details, {hero} spotted a clue that might help them {goal}.',
       ],
-      ['{Companion} studied it carefully, then nodded with growing excitement.', '{Companion} read the signs twice, just to be sure.'],
+      [
+        '{Companion} studied it carefully, then nodded with growing excitement.',
+        '{Companion} read the signs twice, just to be sure.',
+      ],
     ],
     obstacle: [
       [
@@ -118,7 +131,10 @@ export const BEATS: Record<Register, Record<Beat, readonly Slot[]>> = {
         'The traveller sketched a route towards {nextPlace} and warned them which turns to avoid.',
         'With a few quick words, the stranger explained a secret of {nextPlace} that changed everything.',
       ],
-      ['{Hero} thanked the traveller and felt the journey settle into focus.', 'By the time they said goodbye, {hero} felt steadier than before.'],
+      [
+        '{Hero} thanked the traveller and felt the journey settle into focus.',
+        'By the time they said goodbye, {hero} felt steadier than before.',
+      ],
     ],
     reveal: [
       [
@@ -129,8 +145,14 @@ export const BEATS: Record<Register, Record<Beat, readonly Slot[]>> = {
         '{Find} was not a lucky accident at all; it had been part of the answer from the very beginning.',
         '{Find} began to glow, as if it had been waiting for someone to finally understand it.',
       ],
-      ['{Companion} let out a low whistle of admiration.', '{Companion} laughed, delighted and a little relieved.'],
-      ['The end of the quest was near, and it looked nothing like they had imagined.', 'They were close now, closer than they had ever been.'],
+      [
+        '{Companion} let out a low whistle of admiration.',
+        '{Companion} laughed, delighted and a little relieved.',
+      ],
+      [
+        'The end of the quest was near, and it looked nothing like they had imagined.',
+        'They were close now, closer than they had ever been.',
+      ],
     ],
     ending: [
       [
@@ -141,7 +163,10 @@ export const BEATS: Record<Register, Record<Beat, readonly Slot[]>> = {
         '{Find}, which had seemed such a small thing at the start, turned out to matter most of all.',
         'Looking down at {find}, {hero} realised it had been guiding them all along.',
       ],
-      ['{Hero} thought back over the whole journey, every doubt and every brave step.', 'Every turn of the road seemed to make sense now, looking back.'],
+      [
+        '{Hero} thought back over the whole journey, every doubt and every brave step.',
+        'Every turn of the road seemed to make sense now, looking back.',
+      ],
       [
         'Some stories end with a trumpet blast; this one ended with a quiet, certain happiness.',
         'It was the kind of ending that feels less like a finish and more like a door held open.',
@@ -154,8 +179,14 @@ export const BEATS: Record<Register, Record<Beat, readonly Slot[]>> = {
 export const PERILS: Record<'gentle' | 'mild' | 'adventurous' | 'intense', readonly string[]> = {
   gentle: ['a locked gate with a riddle carved into it', 'a wide, slow river with no bridge'],
   mild: ['a rickety bridge swaying in the wind', 'a maze of tall hedges that kept shifting'],
-  adventurous: ['a crumbling cliff path above a roaring river', 'a sudden storm that swallowed the trail'],
-  intense: ['a collapsing tunnel with the light fading fast', 'a stone guardian standing in the only pass'],
+  adventurous: [
+    'a crumbling cliff path above a roaring river',
+    'a sudden storm that swallowed the trail',
+  ],
+  intense: [
+    'a collapsing tunnel with the light fading fast',
+    'a stone guardian standing in the only pass',
+  ],
 };
 
 export const TEXTURE: Record<Register, readonly string[]> = {

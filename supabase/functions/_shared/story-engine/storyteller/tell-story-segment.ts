@@ -7,7 +7,16 @@ import { targetWordCount } from '../target-word-count.ts';
 import { buildStoryWorld, type StoryWorld } from './build-story-world.ts';
 import { fillTemplate } from './fill-template.ts';
 import { createSeededRandom, hashText, type SeededRandom } from '../../seeded-random.ts';
-import { BEATS, CHOICE_TEMPLATES, DECISION_QUESTIONS, MIDDLE_BEATS, PERILS, TEXTURE, type Beat, type Register } from './sentence-banks.ts';
+import {
+  BEATS,
+  CHOICE_TEMPLATES,
+  DECISION_QUESTIONS,
+  MIDDLE_BEATS,
+  PERILS,
+  TEXTURE,
+  type Beat,
+  type Register,
+} from './sentence-banks.ts';
 
 export const STORYTELLER_MODEL = 'storycanvas-storyteller';
 
@@ -21,9 +30,15 @@ const MAX_TEXTURE_SENTENCES = 2;
 function chooseBeats(request: StoryRequest, register: Register, random: SeededRandom): Beat[] {
   if (request.finish) return ['ending'];
   if (request.history.length === 0) return ['opening'];
-  const count = Math.max(1, Math.min(2, Math.round(targetWordCount(request) / WORDS_PER_BEAT[register])));
+  const count = Math.max(
+    1,
+    Math.min(2, Math.round(targetWordCount(request) / WORDS_PER_BEAT[register])),
+  );
   const start = request.history.length - 1 + Math.floor(random.next() * 2);
-  return Array.from({ length: count }, (_, offset) => MIDDLE_BEATS[(start + offset) % MIDDLE_BEATS.length] ?? 'discovery');
+  return Array.from(
+    { length: count },
+    (_, offset) => MIDDLE_BEATS[(start + offset) % MIDDLE_BEATS.length] ?? 'discovery',
+  );
 }
 
 function toInfinitive(choice: string): string {
@@ -35,13 +50,24 @@ function leadSentences(request: StoryRequest, world: StoryWorld, register: Regis
   const lead: string[] = [];
   if (request.history.length === 0) {
     if (request.starting_point) lead.push(request.starting_point.trim());
-    if (world.idea) lead.push(register === 'simple' ? `This is a story about ${world.idea.charAt(0).toLowerCase()}${world.idea.slice(1)}.` : `It began, as the best stories do, with an idea: ${world.idea.charAt(0).toLowerCase()}${world.idea.slice(1)}.`);
+    if (world.idea)
+      lead.push(
+        register === 'simple'
+          ? `This is a story about ${world.idea.charAt(0).toLowerCase()}${world.idea.slice(1)}.`
+          : `It began, as the best stories do, with an idea: ${world.idea.charAt(0).toLowerCase()}${world.idea.slice(1)}.`,
+      );
   }
-  if (request.choice) lead.push(`${world.hero.subject} decided to ${toInfinitive(request.choice)}.`);
+  if (request.choice)
+    lead.push(`${world.hero.subject} decided to ${toInfinitive(request.choice)}.`);
   return lead;
 }
 
-function traitSentence(request: StoryRequest, world: StoryWorld, register: Register, random: SeededRandom): string[] {
+function traitSentence(
+  request: StoryRequest,
+  world: StoryWorld,
+  register: Register,
+  random: SeededRandom,
+): string[] {
   if (world.heroTraits.length === 0) return [];
   if (request.history.length > 0 && random.next() > 0.35) return [];
   const trait = random.pick(world.heroTraits);
@@ -59,7 +85,12 @@ function endingRecall(request: StoryRequest, world: StoryWorld): string[] {
   return [`${world.hero.subject} thought of ${visited.join(' and ')}.`];
 }
 
-function chooseChoices(request: StoryRequest, world: StoryWorld, random: SeededRandom, peril: string): string[] {
+function chooseChoices(
+  request: StoryRequest,
+  world: StoryWorld,
+  random: SeededRandom,
+  peril: string,
+): string[] {
   const taken = request.choice.trim().toLowerCase();
   return random
     .shuffle(CHOICE_TEMPLATES)
@@ -78,8 +109,13 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   const isEnd = beats[0] === 'ending';
   const fill = (template: string) => fillTemplate(template, { world, peril });
 
-  const lead = [...leadSentences(request, world, register), ...traitSentence(request, world, register, random)];
-  const body = beats.flatMap((beat) => BEATS[register][beat].map((slot) => fill(random.pick(slot))));
+  const lead = [
+    ...leadSentences(request, world, register),
+    ...traitSentence(request, world, register, random),
+  ];
+  const body = beats.flatMap((beat) =>
+    BEATS[register][beat].map((slot) => fill(random.pick(slot))),
+  );
   if (isEnd) body.splice(2, 0, ...endingRecall(request, world));
   const closing = isEnd ? body.pop() : fill(random.pick(DECISION_QUESTIONS[register]));
 

@@ -18,17 +18,19 @@ describe('flushPendingFeedback', () => {
     expect(rows.map((row) => row.message)).toEqual(['first', 'second']);
     expect(rows[0]).toEqual(toFeedbackInsertRow(first));
     expect(rows[1]).toEqual(toFeedbackInsertRow(second));
-    // Only the columns a sender may write: the table assigns id and created_at, and starts triage at new/medium.
+    // Only the columns a sender may write: the table assigns created_at and starts triage at new/medium.
     expect(Object.keys(rows[0]!).sort()).toEqual([
       'browser_info',
       'email',
       'feedback_type',
+      'id',
       'message',
       'page_url',
       'subject',
       'user_agent',
       'user_id',
     ]);
+    expect(rows[0]!.id).toBe(first.id);
     expect(readPendingFeedback()).toEqual([]);
   });
 
@@ -56,6 +58,16 @@ describe('flushPendingFeedback', () => {
     );
     await expect(flushPendingFeedback(insert)).resolves.toEqual({ sent: 1, remaining: 1 });
     expect(readPendingFeedback().map((entry) => entry.id)).toEqual([refused.id]);
+  });
+
+  it('forgets an entry the backend already holds, so a send cut short by closing the page is not stored twice', async () => {
+    savePendingFeedback(makeSubmission({ message: 'sent before the page closed' }));
+    const { insert } = answerInserts({
+      error: { code: '23505', message: 'duplicate key value violates unique constraint' },
+      status: 409,
+    });
+    await expect(flushPendingFeedback(insert)).resolves.toEqual({ sent: 1, remaining: 0 });
+    expect(readPendingFeedback()).toEqual([]);
   });
 
   it('keeps everything when the backend cannot be reached', async () => {

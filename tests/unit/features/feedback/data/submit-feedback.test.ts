@@ -8,10 +8,10 @@ beforeEach(() => localStorage.clear());
 afterEach(() => vi.restoreAllMocks());
 
 describe('submitFeedback', () => {
-  it('inserts every field the sender may write, and not the device-only id', async () => {
+  it('inserts every field the sender may write, with the id chosen on the device', async () => {
     const submission = makeSubmission({ subject: 'Reader', email: 'a@example.com' });
     const { insert, rows } = answerInserts({ status: 201 });
-    const { id: _localId, ...expectedRow } = submission;
+    const expectedRow = { ...submission };
     await expect(submitFeedback(submission, insert)).resolves.toEqual({
       status: 'sent',
       row: expectedRow,
@@ -37,6 +37,19 @@ describe('submitFeedback', () => {
       row: { ...toFeedbackInsertRow(member), status: 'new' },
     });
     expect(options).toEqual([false, true]);
+  });
+
+  it('counts feedback the backend already holds under this id as sent', async () => {
+    const submission = makeSubmission();
+    const { insert } = answerInserts({
+      error: { code: '23505', message: 'duplicate key value violates unique constraint' },
+      status: 409,
+    });
+    await expect(submitFeedback(submission, insert)).resolves.toEqual({
+      status: 'sent',
+      row: toFeedbackInsertRow(submission),
+    });
+    expect(readPendingFeedback()).toEqual([]);
   });
 
   it('keeps the feedback as pending (new, medium) when the table is missing', async () => {
