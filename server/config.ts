@@ -24,6 +24,10 @@ const ConfigSchema = z.object({
   AI_MODEL: z.string().optional(),
   AI_IMAGE_MODEL: z.string().optional(),
   AI_TTS_MODEL: z.string().optional(),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Another server speaking Stripe's REST API (the tests' scripted Stripe); unset means api.stripe.com. */
+  STRIPE_API_BASE: z.string().url().optional(),
   AUTH_RATE_LIMIT_IP: z.coerce.number().int().positive().default(100),
   AUTH_RATE_LIMIT_EMAIL: z.coerce.number().int().positive().default(20),
   AUTH_AUTOCONFIRM: z

@@ -1,6 +1,6 @@
 // Runs the edge functions of supabase/functions/<name>/handler.ts at /functions/v1/<name>, the
 // same handlers the Supabase edge runtime deploys, after verifying the caller's token as
-// Supabase's gateway does. Each handler gets the stack's URL, keys and AI settings as its env.
+// Supabase's gateway does. Each handler gets the stack's URL, keys, AI and Stripe settings as its env.
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -14,6 +14,12 @@ export interface FunctionsDeps {
   jwtSecret: string;
   env: () => Record<string, string | undefined>;
 }
+
+/**
+ * Functions deployed with verify_jwt = false (supabase/config.toml): Stripe calls the webhook
+ * without a Supabase token and the handler checks Stripe's signature instead.
+ */
+export const FUNCTIONS_WITHOUT_JWT = new Set(['stripe-webhook']);
 
 export function listFunctionNames(root: string): string[] {
   const dir = join(root, 'supabase/functions');
@@ -37,7 +43,7 @@ export function createFunctionsApp({ root, jwtSecret, env }: FunctionsDeps): Hon
   app.all('/:name', async (c) => {
     const name = c.req.param('name');
     if (!names.has(name)) return c.json({ error: `Function ${name} not found` }, 404);
-    if (c.req.method !== 'OPTIONS') {
+    if (c.req.method !== 'OPTIONS' && !FUNCTIONS_WITHOUT_JWT.has(name)) {
       try {
         await verifyApiToken(c.req.raw.headers, jwtSecret);
       } catch (error) {
