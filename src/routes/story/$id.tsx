@@ -1,11 +1,31 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { StoryPage } from '@/features/create';
+import { ErrorScreen } from '@/features/errors';
+import { SegmentIllustration } from '@/features/illustration';
 import { useFunctionsEndpoint } from '@/app/use-functions-endpoint';
 
 export const Route = createFileRoute('/story/$id')({
   component: function StoryRoute() {
     const { id } = Route.useParams();
+    const navigate = useNavigate();
     const { endpoint, online } = useFunctionsEndpoint();
-    return <StoryPage storyId={id} endpoint={endpoint} online={online} />;
+    return (
+      <StoryPage
+        storyId={id}
+        endpoint={endpoint}
+        online={online}
+        renderPicture={({ story, segment, style, className }) => (
+          <SegmentIllustration
+            story={story}
+            segment={segment}
+            style={style}
+            endpoint={endpoint}
+            online={online}
+            className={className}
+            renderError={(error, actions) => <ErrorScreen error={error} onRetry={actions.retry} onContinue={actions.dismiss} onHome={() => void navigate({ to: '/' })} />}
+          />
+        )}
+      />
+    );
   },
 });

@@ -1,5 +1,6 @@
 // generate-audio: cloud narration of a segment or a whole story from an OpenAI-compatible speech
 // endpoint, stored in the story-audio bucket, counted against the caller's monthly voice limit.
+// GET tells the browser whether cloud narration is available and how much of the month's limit is used.
 import { z } from 'zod';
 import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
@@ -34,7 +35,8 @@ export default async function handleGenerateAudio(
   env: FunctionEnv,
 ): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
-  if (req.method !== 'POST') return errorResponse(405, 'Use POST to generate narration');
+  if (req.method !== 'POST' && req.method !== 'GET')
+    return errorResponse(405, 'Use POST to generate narration');
   if (!env.AI_BASE_URL || !env.AI_TTS_MODEL) {
     return errorResponse(
       503,
@@ -44,6 +46,15 @@ export default async function handleGenerateAudio(
   const caller = readCaller(req);
   if (!caller?.userId) return errorResponse(401, 'Sign in to use cloud narration');
 
+  const supabase = callSupabase(env, caller.token);
+  const [{ tier, limits }, usage] = await Promise.all([
+    loadCallerLimits(supabase, caller.userId),
+    supabase.rpc<MonthUsage[]>('get_current_month_usage', { user_uuid: caller.userId }),
+  ]);
+  const used = usage?.[0]?.voice_generations ?? 0;
+  if (req.method === 'GET')
+    return jsonResponse({ tier, used, limit: limits.voice_generations_per_month });
+
   const read = await readJsonBody(req);
   if (!read.ok) return read.response;
   const parsed = audioRequestSchema.safeParse(read.body);
@@ -52,20 +63,11 @@ export default async function handleGenerateAudio(
       field: parsed.error.issues[0]?.path.join('.'),
     });
   const input = parsed.data;
-
-  const supabase = callSupabase(env, caller.token);
-  const [{ tier, limits }, usage] = await Promise.all([
-    loadCallerLimits(supabase, caller.userId),
-    supabase.rpc<MonthUsage[]>('get_current_month_usage', { user_uuid: caller.userId }),
-  ]);
-  const used = usage?.[0]?.voice_generations ?? 0;
   if (!isWithinLimit(used, limits.voice_generations_per_month)) {
     return errorResponse(
       402,
       `You have used all ${limits.voice_generations_per_month} voice narrations of your ${tier} plan this month.`,
-      {
-        limit: limits.voice_generations_per_month,
-      },
+      { tier, used, limit: limits.voice_generations_per_month },
     );
   }
 
@@ -75,7 +77,8 @@ export default async function handleGenerateAudio(
       apiKey: env.AI_API_KEY,
       model: env.AI_TTS_MODEL,
     });
-    const name = input.segment_id ?? 'whole-story';
+    // A new name each time, so narration made again is never served from a cache of the old.
+    const name = `${input.segment_id ?? 'whole-story'}-${Date.now().toString(36)}`;
     const audioUrl = await supabase.upload(
       'story-audio',
       `${caller.userId}/${input.story_id}/${name}.mp3`,
@@ -92,7 +95,12 @@ export default async function handleGenerateAudio(
       .catch((error: unknown) => {
         console.warn('Voice usage could not be counted', error);
       });
-    return jsonResponse({ audio_url: audioUrl });
+    return jsonResponse({
+      audio_url: audioUrl,
+      tier,
+      used: used + 1,
+      limit: limits.voice_generations_per_month,
+    });
   } catch (error) {
     return errorResponse(
       502,

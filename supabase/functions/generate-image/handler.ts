@@ -1,5 +1,6 @@
 // generate-image: one illustration for a segment from an OpenAI-compatible images endpoint,
 // stored in the story-images bucket, within the caller's tier limit of images per story.
+// GET tells the browser whether pictures can be made here and the caller's images per story.
 import { z } from 'zod';
 import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
@@ -32,7 +33,8 @@ export default async function handleGenerateImage(
   env: FunctionEnv,
 ): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
-  if (req.method !== 'POST') return errorResponse(405, 'Use POST to generate an image');
+  if (req.method !== 'POST' && req.method !== 'GET')
+    return errorResponse(405, 'Use POST to generate an image');
   if (!env.AI_BASE_URL || !env.AI_IMAGE_MODEL) {
     return errorResponse(
       503,
@@ -41,6 +43,10 @@ export default async function handleGenerateImage(
   }
   const caller = readCaller(req);
   if (!caller?.userId) return errorResponse(401, 'Sign in to generate images');
+  if (req.method === 'GET') {
+    const { tier, limits } = await loadCallerLimits(callSupabase(env, caller.token), caller.userId);
+    return jsonResponse({ tier, images_per_story: limits.images_per_story });
+  }
 
   const read = await readJsonBody(req);
   if (!read.ok) return read.response;
@@ -77,7 +83,8 @@ export default async function handleGenerateImage(
     });
     const imageUrl = await supabase.upload(
       'story-images',
-      `${caller.userId}/${input.story_id}/${input.segment_id}.png`,
+      // A new name for every picture, so a regenerated one is never served from a cache of the old.
+      `${caller.userId}/${input.story_id}/${input.segment_id}-${Date.now().toString(36)}.png`,
       image.bytes,
       image.contentType,
     );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { LocalSegment } from '@/offline/offline-records';
 import type { BranchStep } from '@shared/story-tree.ts';
 import { StoryPicture } from '@/ui';
@@ -14,9 +15,11 @@ interface SegmentViewProps {
   otherChoices?: readonly string[];
   onBranch?(choice: string): void;
   busy?: boolean;
+  /** Draws the picture (with generation) given the picture's class; the procedural picture otherwise. */
+  renderPicture?: (className: string) => ReactNode;
 }
 
-export function SegmentView({ step, position, illustrate, genre, age, onSwitchBranch, otherChoices = [], onBranch, busy = false }: SegmentViewProps) {
+export function SegmentView({ step, position, illustrate, genre, age, onSwitchBranch, otherChoices = [], onBranch, busy = false, renderPicture }: SegmentViewProps) {
   const { segment, siblings, branchIndex } = step;
   const previous = siblings[branchIndex - 1];
   const next = siblings[branchIndex + 1];
@@ -36,7 +39,8 @@ export function SegmentView({ step, position, illustrate, genre, age, onSwitchBr
           </button>
         </div>
       ) : null}
-      {illustrate ? (
+      {illustrate && renderPicture ? renderPicture(styles.picture) : null}
+      {illustrate && !renderPicture ? (
         <StoryPicture
           imageUrl={segment.image_url}
           sceneText={segment.image_prompt ?? segment.segment_text}

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { FunctionsEndpoint } from '@/lib/generate-segment';
-import type { LocalSegment } from '@/offline/offline-records';
+import type { LocalSegment, LocalStory } from '@/offline/offline-records';
 import { useStory } from '@/offline/repositories/use-story';
 import { useStorySegments } from '@/offline/repositories/use-story-segments';
 import { buildBranchPath } from '@shared/story-tree.ts';
@@ -14,12 +14,14 @@ interface StoryPageProps {
   storyId: string;
   endpoint: FunctionsEndpoint | null;
   online: boolean;
+  /** Draws a part's picture; the route passes generated illustrations when they are available. */
+  renderPicture?: (picture: { story: LocalStory; segment: LocalSegment; style: string; className: string }) => ReactNode;
 }
 
 type Writing = { status: 'idle' } | { status: 'writing'; text: string } | { status: 'failed'; message: string; retry: () => void };
 
 /** Creating and continuing a story: its branch so far, choices, custom choices, rewrites, branches and the ending. */
-export function StoryPage({ storyId, endpoint, online }: StoryPageProps) {
+export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPageProps) {
   const story = useStory(storyId);
   const segments = useStorySegments(storyId);
   const [selected, setSelected] = useState<Record<string, string>>({});
@@ -109,6 +111,7 @@ export function StoryPage({ storyId, endpoint, online }: StoryPageProps) {
                 otherChoices={settings ? step.segment.choices.filter((choice) => !taken.has(choice)) : []}
                 onBranch={(choice) => branchTo(index, choice)}
                 busy={busy}
+                renderPicture={renderPicture ? (className) => renderPicture({ story, segment: step.segment, style: settings?.options.style ?? 'storybook', className }) : undefined}
               />
             </li>
           );

@@ -1,0 +1,85 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { StoryPicture, button } from '@/ui';
+import type { FunctionsEndpoint } from '@/lib/generate-segment';
+import { readImageAllowance } from '@/lib/request-media';
+import type { LocalSegment, LocalStory } from '@/offline/offline-records';
+import { drawSegment, useDrawingStore } from '../data/drawing-store';
+import * as styles from './segment-illustration.css';
+
+export interface MediaErrorActions {
+  retry(): void;
+  dismiss(): void;
+}
+
+interface SegmentIllustrationProps {
+  story: Pick<LocalStory, 'id' | 'genre' | 'target_age'>;
+  segment: Pick<LocalSegment, 'id' | 'parent_segment_id' | 'image_prompt' | 'segment_text' | 'image_url'>;
+  /** The wizard's picture style. */
+  style: string;
+  endpoint: FunctionsEndpoint | null;
+  online: boolean;
+  className: string;
+  /** How a failure is shown (the route passes the error screen's 'continue without feature' variant). */
+  renderError(error: unknown, actions: MediaErrorActions): ReactNode;
+}
+
+/** Hook: whether this server can make pictures for this reader (a provider is configured and they are signed in). */
+function useImagesAvailable(endpoint: FunctionsEndpoint | null, online: boolean): boolean {
+  const [available, setAvailable] = useState(false);
+  const token = endpoint?.accessToken;
+  useEffect(() => {
+    if (!endpoint?.accessToken || !online) return;
+    let cancelled = false;
+    readImageAllowance(endpoint).then(
+      () => !cancelled && setAvailable(true),
+      () => !cancelled && setAvailable(false),
+    );
+    return () => {
+      cancelled = true;
+    };
+    // The endpoint object is rebuilt on every render; who is asking is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, online]);
+  return available && online;
+}
+
+export function altTextOf(segment: Pick<LocalSegment, 'image_prompt'>): string {
+  return segment.image_prompt?.trim() || 'An illustration of this part of the story';
+}
+
+/**
+ * A segment's picture: the generated one when there is one, otherwise drawn on the device. With a
+ * provider, a picture is made once per segment and can be made again; a failure never hides the story.
+ */
+export function SegmentIllustration({ story, segment, style, endpoint, online, className, renderError }: SegmentIllustrationProps) {
+  const available = useImagesAvailable(endpoint, online);
+  const asked = useDrawingStore((state) => state.drawings[segment.id]);
+  const setDrawing = useDrawingStore((state) => state.set);
+  const drawing = asked ?? { status: 'idle' };
+  const draw = (regenerate: boolean) => {
+    if (endpoint) drawSegment({ endpoint, story, segment, style, regenerate });
+  };
+
+  // Each segment is asked for once per visit, so a picture the reader dismissed is not asked for again.
+  useEffect(() => {
+    if (available && !segment.image_url && !asked && endpoint) drawSegment({ endpoint, story, segment, style, regenerate: false });
+    // Keyed on the segment: story, style and endpoint do not change what is asked for.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [available, segment.id, segment.image_url, asked]);
+
+  return (
+    <figure className={styles.figure}>
+      <StoryPicture imageUrl={segment.image_url} sceneText={segment.image_prompt ?? segment.segment_text} genre={story.genre} age={story.target_age} alt={altTextOf(segment)} className={className} loading="eager" />
+      <div className={styles.toolbar} aria-live="polite">
+        {drawing.status === 'drawing' ? <p className={styles.status}>Drawing the picture…</p> : null}
+        {drawing.status === 'limit' ? <p className={styles.limit}>{drawing.message}</p> : null}
+        {available && drawing.status !== 'drawing' ? (
+          <button type="button" className={button({ tone: 'quiet' })} onClick={() => draw(true)}>
+            New picture
+          </button>
+        ) : null}
+      </div>
+      {drawing.status === 'failed' ? renderError(drawing.error, { retry: () => draw(true), dismiss: () => setDrawing(segment.id, { status: 'idle' }) }) : null}
+    </figure>
+  );
+}

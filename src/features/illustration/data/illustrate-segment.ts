@@ -1,0 +1,51 @@
+import { getDb } from '@/offline/db';
+import type { LocalSegment, LocalStory } from '@/offline/offline-records';
+import { updateSegment } from '@/offline/repositories/update-segment';
+import { updateStory } from '@/offline/repositories/update-story';
+import type { FunctionsEndpoint } from '@/lib/generate-segment';
+import { MediaRequestError, readImageAllowance, requestStoryImage } from '@/lib/request-media';
+import { imageLimitMessage } from '../image-limit-message';
+
+export interface IllustrateRequest {
+  endpoint: FunctionsEndpoint;
+  story: Pick<LocalStory, 'id' | 'target_age'>;
+  segment: Pick<LocalSegment, 'id' | 'parent_segment_id' | 'image_prompt' | 'segment_text'>;
+  style: string;
+  /** Make a new picture although the segment has one. */
+  regenerate: boolean;
+}
+
+// One picture at a time across the page, so the count of pictures per story is never raced past the limit.
+let queue: Promise<unknown> = Promise.resolve();
+
+async function countIllustrated(storyId: string, exceptId: string): Promise<number> {
+  const segments = await getDb().story_segments.where('story_id').equals(storyId).toArray();
+  return segments.filter((segment) => segment.image_url && !segment.deleted_at && segment.id !== exceptId).length;
+}
+
+async function illustrate({ endpoint, story, segment, style, regenerate }: IllustrateRequest): Promise<string | null> {
+  const db = getDb();
+  const current = await db.story_segments.get(segment.id);
+  if (!current || (current.image_url && !regenerate)) return current?.image_url ?? null;
+  const allowance = await readImageAllowance(endpoint);
+  const refusal = imageLimitMessage(allowance.tier, allowance.images_per_story, await countIllustrated(story.id, segment.id));
+  if (refusal) throw new MediaRequestError(refusal, 'limit');
+  const imageUrl = await requestStoryImage(endpoint, {
+    prompt: (segment.image_prompt ?? segment.segment_text).slice(0, 1000),
+    style,
+    age: story.target_age ?? '7-9',
+    story_id: story.id,
+    segment_id: segment.id,
+  });
+  await updateSegment(db, segment.id, { image_url: imageUrl });
+  // The opening's picture is the story's cover in Discover.
+  if (segment.parent_segment_id === null) await updateStory(db, story.id, { thumbnail_url: imageUrl });
+  return imageUrl;
+}
+
+/** Makes (or remakes) a segment's picture with the server's provider and keeps its URL on the segment, on the device first. */
+export function illustrateSegment(request: IllustrateRequest): Promise<string | null> {
+  const run = queue.then(() => illustrate(request));
+  queue = run.catch(() => undefined);
+  return run;
+}

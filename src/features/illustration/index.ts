@@ -1,0 +1,2 @@
+export { SegmentIllustration, altTextOf, type MediaErrorActions } from './components/segment-illustration';
+export { imageLimitMessage } from './image-limit-message';
