@@ -35,6 +35,14 @@ export class StoryRequestError extends Error {
   }
 }
 
+/** The server refused to start a new story: the reader's monthly stories are used up. */
+export class StoryLimitError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'StoryLimitError';
+  }
+}
+
 function tellLocally(input: StoryRequestInput, onText: GenerateSegmentOptions['onText'], fallbackReason?: string): GeneratedStorySegment {
   const parsed = parseStoryRequest(input);
   if (!parsed.ok) throw new StoryRequestError(parsed.message, parsed.field);
@@ -58,6 +66,10 @@ async function streamFromFunction(input: StoryRequestInput, endpoint: FunctionsE
   if (response.status === 400) {
     const body = (await response.json()) as { error: string; field?: string };
     throw new StoryRequestError(body.error, body.field ?? 'body');
+  }
+  if (response.status === 402) {
+    const body = (await response.json()) as { error: string };
+    throw new StoryLimitError(body.error);
   }
   if (!response.ok || !response.body) throw new Error(`The story service answered ${response.status}`);
   let text = '';
@@ -87,7 +99,7 @@ export async function generateSegment(input: StoryRequestInput, options: Generat
   try {
     return await streamFromFunction(input, options.endpoint, options);
   } catch (error) {
-    if (error instanceof StoryRequestError) throw error;
+    if (error instanceof StoryRequestError || error instanceof StoryLimitError) throw error;
     if (options.signal?.aborted) throw error;
     const reason = error instanceof Error ? error.message : 'The story service is unavailable';
     return tellLocally(input, options.onText, reason);

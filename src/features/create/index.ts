@@ -6,3 +6,5 @@ export { StartingPointStep } from './components/starting-point-step';
 export { CustomizeStep } from './components/customize-step';
 export { StoryPage } from './components/story/story-page';
 export type { SavedCharacter } from './components/character-picker';
+export { useStoryAllowance } from './hooks/use-story-allowance';
+export type { StoryAllowance } from './data/read-story-allowance';

@@ -1,10 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
-import { CustomizeStep } from '@/features/create';
+import { CustomizeStep, useStoryAllowance } from '@/features/create';
+import { UsageMeter } from '@/features/subscription';
 
 export const Route = createFileRoute('/create/customize')({
   component: function CustomizeRoute() {
     const session = useSession();
-    return <CustomizeStep userId={session.user?.id ?? null} />;
+    const userId = session.user?.id ?? null;
+    const allowance = useStoryAllowance(userId);
+    return (
+      <CustomizeStep
+        userId={userId}
+        allowance={allowance}
+        allowanceMeter={
+          allowance ? <UsageMeter label="Stories this month" unit="stories" used={allowance.storiesCreated} limit={allowance.storiesPerMonth} /> : null
+        }
+      />
+    );
   },
 });

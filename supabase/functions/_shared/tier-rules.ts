@@ -99,3 +99,8 @@ export function founderBenefitsShown(founder: Pick<FounderState, 'benefits'>): s
 export function usageMonth(date: Date = new Date()): string {
   return date.toISOString().slice(0, 7);
 }
+
+/** Why a new story cannot start: the monthly stories limit of the caller's tier is used up. */
+export function storyLimitMessage(tier: string, storiesPerMonth: number): string {
+  return `You have used all ${storiesPerMonth} stories of your ${tier} plan this month. Upgrade your plan to create more stories, or continue one you already have.`;
+}

@@ -1,5 +1,7 @@
 // generate-story: the next segment (or the ending) of a story, from an OpenAI-compatible model
 // when one is configured, otherwise from the built-in storyteller. Streams with Accept: text/event-stream.
+// A signed-in caller's new story counts towards their stories per month and is refused past it.
+import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import {
   CORS_HEADERS,
@@ -12,6 +14,9 @@ import {
   tellStorySegment,
   type StoryRequest,
 } from '../_shared/story-engine/index.ts';
+import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
+import { readCaller, type Caller } from '../_shared/read-caller.ts';
+import { storyLimitMessage } from '../_shared/tier-rules.ts';
 import {
   AiProviderError,
   requestAiSegment,
@@ -52,6 +57,38 @@ function streamSegment(request: StoryRequest, provider: AiProviderConfig | null)
   });
 }
 
+/** The opening segment of a story: nothing written before it, no choice, not the ending. */
+function startsStory(request: StoryRequest): boolean {
+  return request.history.length === 0 && request.choice.trim() === '' && !request.finish;
+}
+
+/**
+ * Counts a signed-in caller's new story (once per story_id; a request without one is a new story
+ * each time) and answers the refusal when their monthly stories are used up.
+ */
+async function claimStory(
+  env: FunctionEnv,
+  caller: Caller & { userId: string },
+  storyId: string | undefined,
+): Promise<Response | null> {
+  try {
+    const supabase = callSupabase(env, caller.token);
+    const outcome = await supabase.rpc<string>('claim_story_usage', {
+      story_uuid: storyId ?? crypto.randomUUID(),
+    });
+    if (outcome !== 'limit_reached') return null;
+    const { tier, limits } = await loadCallerLimits(supabase, caller.userId);
+    return errorResponse(402, storyLimitMessage(tier, limits.stories_per_month), {
+      code: 'story_limit_reached',
+      tier,
+      limit: limits.stories_per_month,
+    });
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return errorResponse(503, `Your stories this month could not be checked: ${detail}`);
+  }
+}
+
 export default async function handleGenerateStory(
   req: Request,
   env: FunctionEnv,
@@ -63,6 +100,12 @@ export default async function handleGenerateStory(
   if (!read.ok) return read.response;
   const parsed = parseStoryRequest(read.body);
   if (!parsed.ok) return errorResponse(400, parsed.message, { field: parsed.field });
+
+  const caller = readCaller(req);
+  if (caller?.userId && startsStory(parsed.request)) {
+    const refusal = await claimStory(env, { ...caller, userId: caller.userId }, parsed.request.story_id);
+    if (refusal) return refusal;
+  }
 
   const provider = providerFrom(env);
   if ((req.headers.get('Accept') ?? '').includes('text/event-stream'))

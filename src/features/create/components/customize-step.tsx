@@ -1,6 +1,9 @@
-import { useId, useState } from 'react';
-import { useNavigate } from '@tanstack/react-router';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { AGE_BANDS, boundRating, type ContentRating } from '@shared/story-engine/age-bands.ts';
+import { limitState, storyLimitMessage } from '@shared/tier-rules.ts';
+import { claimNewStory } from '../data/claim-new-story';
+import { readStoryAllowance, type StoryAllowance } from '../data/read-story-allowance';
 import { startStory } from '../data/start-story';
 import { useStoryWizard } from '../store/story-wizard-store';
 import { OptionCards } from './option-cards';
@@ -18,23 +21,36 @@ const STYLES = ['storybook', 'watercolor', 'cartoon', 'comic', 'pencil sketch', 
 
 interface CustomizeStepProps {
   userId: string | null;
+  /** The signed-in reader's stories this month, when known. */
+  allowance?: StoryAllowance | null;
+  /** Shows the allowance (the subscription's meter with its warnings), composed by the route. */
+  allowanceMeter?: ReactNode;
 }
 
-export function CustomizeStep({ userId }: CustomizeStepProps) {
+export function CustomizeStep({ userId, allowance = null, allowanceMeter = null }: CustomizeStepProps) {
   const wizard = useStoryWizard();
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const ids = { style: useId(), images: useId(), error: useId() };
+  const [refusedWith, setRefusedWith] = useState<StoryAllowance | 'unknown' | null>(null);
+  const ids = { style: useId(), images: useId(), error: useId(), limit: useId() };
   const age = wizard.age ?? '7-9';
   const rating = boundRating(age, wizard.options.rating);
   const ready = wizard.age !== null && wizard.genre !== null && wizard.startingPoint.trim().length > 0;
+  const known = refusedWith === 'unknown' ? null : (refusedWith ?? allowance);
+  const limitReached = refusedWith !== null || (allowance !== null && limitState(allowance.storiesCreated, allowance.storiesPerMonth) === 'reached');
 
   const start = async () => {
     setStarting(true);
     setError(null);
     try {
-      const id = await startStory(wizard, userId);
+      const id = crypto.randomUUID();
+      if (userId && (await claimNewStory(id)) === 'limit_reached') {
+        setRefusedWith((await readStoryAllowance().catch(() => null)) ?? 'unknown');
+        setStarting(false);
+        return;
+      }
+      await startStory(wizard, userId, id);
       wizard.setWorkingState({ gameState: 'generating', storyHistory: [], currentSegment: null, isStoryCompleted: false, prompt: wizard.prompt });
       await navigate({ to: '/story/$id', params: { id } });
     } catch (cause) {
@@ -49,12 +65,25 @@ export function CustomizeStep({ userId }: CustomizeStepProps) {
       title="Make it yours"
       canContinue={ready}
       finalAction={
-        <button type="button" className={frame.primaryButton} disabled={!ready || starting} aria-describedby={error ? ids.error : undefined} onClick={() => void start()}>
+        <button
+          type="button"
+          className={frame.primaryButton}
+          disabled={!ready || starting || limitReached}
+          aria-describedby={error ? ids.error : limitReached ? ids.limit : undefined}
+          onClick={() => void start()}
+        >
           {starting ? 'Starting…' : 'Start story'}
         </button>
       }
     >
       {!ready ? <p className={styles.hint}>Choose an age, a genre and an opening first.</p> : null}
+      {allowanceMeter}
+      {limitReached ? (
+        <div id={ids.limit} role="alert" className={styles.limitNotice}>
+          <p>{known ? storyLimitMessage(known.tier, known.storiesPerMonth) : 'You have used all the stories of your plan this month.'}</p>
+          <Link to="/pricing">See plans</Link>
+        </div>
+      ) : null}
       <OptionCards
         legend="Story length"
         value={wizard.options.length}

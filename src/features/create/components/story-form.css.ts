@@ -40,3 +40,12 @@ export const chipButton = style({
 });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const checkbox = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });
+export const limitNotice = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.danger}`,
+  background: vars.color.surfaceRaised,
+});

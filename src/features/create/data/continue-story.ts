@@ -38,6 +38,7 @@ export async function continueStory(request: ContinueRequest): Promise<Generated
       finish: request.finish,
       options: { length: settings.options.length, person: settings.options.person, rating: settings.options.rating, style: settings.options.style },
       seed: request.replace ? Date.now() % 2147483647 : undefined,
+      story_id: story.id,
     },
     { endpoint: request.endpoint, online: request.online, onText: request.onText },
   );

@@ -14,9 +14,10 @@ export function draftTitle(choices: Pick<WizardChoices, 'prompt' | 'genre' | 'ch
 }
 
 /** Creates the story on the device (works offline) and returns its id for the story page. */
-export async function startStory(choices: WizardChoices, userId: string | null): Promise<string> {
+export async function startStory(choices: WizardChoices, userId: string | null, id: string = crypto.randomUUID()): Promise<string> {
   const genre = choices.genre ?? DEFAULT_GENRE;
   const story = await saveStory(getDb(), {
+    id,
     title: draftTitle(choices),
     description: choices.prompt.trim() || null,
     genre,

@@ -56,6 +56,8 @@ export const storyRequestSchema = z.object({
   finish: z.boolean().default(false),
   options: storyOptionsSchema.default({ length: 'standard', person: 'third', style: 'storybook' }),
   seed: z.number().int().optional(),
+  /** The story being written; lets the server count a new story once however often it is started. */
+  story_id: z.uuid('story_id must be a UUID').optional(),
 });
 
 export type StoryRequest = z.infer<typeof storyRequestSchema>;
