@@ -1,11 +1,21 @@
 // A scripted stand-in for a paid OpenAI-compatible provider: a real HTTP server that answers
-// /chat/completions with server-sent events exactly as the real API streams them.
+// /chat/completions with server-sent events exactly as the real API streams them, and, when given
+// media, /images/generations (b64_json) and /audio/speech (the audio bytes) as the real API does.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type ScriptedAnswer =
   | { kind: 'stream'; content: string; splitEvery?: number; splitBytes?: boolean }
   | { kind: 'status'; status: number; body: string };
+
+export interface ScriptedMedia {
+  /** PNG bytes answered to every /images/generations request. */
+  image?: Buffer;
+  /** Audio bytes answered to every /audio/speech request. */
+  speech?: Buffer;
+  /** Answers a chat completion when nothing is queued. */
+  chat?: () => ScriptedAnswer;
+}
 
 export interface ScriptedOpenAiServer {
   baseUrl: string;
@@ -35,13 +45,22 @@ function streamBytes(content: string, splitEvery: number): Buffer {
   return Buffer.from(events.join(''), 'utf8');
 }
 
-export async function startScriptedOpenAiServer(): Promise<ScriptedOpenAiServer> {
+export async function startScriptedOpenAiServer(media: ScriptedMedia = {}): Promise<ScriptedOpenAiServer> {
   const queue: ScriptedAnswer[] = [];
   const requests: ScriptedOpenAiServer['requests'] = [];
   const server: Server = createServer(async (req, res) => {
     const body = await readBody(req);
-    requests.push({ path: req.url ?? '', body: body ? (JSON.parse(body) as Record<string, unknown>) : {} });
-    const answer = queue.shift();
+    const path = req.url ?? '';
+    requests.push({ path, body: body ? (JSON.parse(body) as Record<string, unknown>) : {} });
+    if (media.image && path.endsWith('/images/generations') && queue.length === 0) {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ created: Math.floor(Date.now() / 1000), data: [{ b64_json: media.image.toString('base64') }] }));
+      return;
+    }
+    if (media.speech && path.endsWith('/audio/speech') && queue.length === 0) {
+      res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'Content-Length': String(media.speech.length) }).end(media.speech);
+      return;
+    }
+    const answer = queue.shift() ?? media.chat?.();
     if (!answer) {
       res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":{"message":"no scripted answer"}}');
       return;

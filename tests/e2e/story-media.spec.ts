@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../support/scripted-openai-server';
+import { putSession, signUpUser } from './offline-helpers';
+import { waitForServiceWorkerControl } from './pwa-helpers';
+import { startProviderStack, type ProviderStack } from './provider-stack';
+
+/** One second of silence as MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz, mono): what a speech endpoint returns. */
+function silentMp3(frames: number): Buffer {
+  const frame = Buffer.alloc(417);
+  frame.set([0xff, 0xfb, 0x90, 0xc4]);
+  return Buffer.concat(Array.from({ length: frames }, () => frame));
+}
+
+let part = 0;
+function scriptedSegment() {
+  part += 1;
+  const segment = {
+    segment_text: `Part ${part}: Maya unfolded the old map under the attic window. A silver path glowed across the paper. She smiled and picked up her lantern.`,
+    choices: ['Follow the silver path', 'Ask grandma about the map', 'Look for the key'],
+    image_prompt: `A girl with a glowing map in a cosy attic, scene ${part}`,
+    is_end: false,
+  };
+  return { kind: 'stream' as const, content: JSON.stringify(segment) };
+}
+
+async function acceptCookies(page: Page) {
+  const accept = page.getByRole('button', { name: 'Accept All' });
+  if (await accept.isVisible()) await accept.click();
+}
+
+async function completeWizard(page: Page, origin = '') {
+  await page.goto(`${origin}/create`);
+  await acceptCookies(page);
+  await page.getByRole('link', { name: /Start|Continue where you left off/ }).click();
+  await page.getByText('7–9').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('Adventure & Exploration').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Story idea (optional)').fill('A girl who finds a map in her attic');
+  await page.getByLabel('Name', { exact: true }).fill('Maya');
+  await page.getByRole('button', { name: 'Add character' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText('An old map fell out of a library book.').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Start story' }).click();
+  await page.waitForURL(/\/story\/[0-9a-f-]{36}$/);
+}
+
+function naturalWidth(image: Locator): Promise<number> {
+  return image.evaluate(async (element: HTMLImageElement) => {
+    if (!element.complete) await new Promise((resolve) => element.addEventListener('load', resolve, { once: true }));
+    return element.naturalWidth;
+  });
+}
+
+const choicePanel = (page: Page) => page.getByRole('group', { name: 'What happens next?' });
+
+test.describe('with a provider behind the stack', () => {
+  let provider: ScriptedOpenAiServer;
+  let stack: ProviderStack;
+
+  test.beforeAll(async () => {
+    provider = await startScriptedOpenAiServer({ image: readFileSync('public/icons/icon-192.png'), speech: silentMp3(40), chat: scriptedSegment });
+    stack = await startProviderStack(provider.baseUrl);
+  });
+  test.afterAll(async () => {
+    await stack?.stop();
+    await provider?.close();
+  });
+
+  test('each part gets a generated picture, the plan stops at its images per story, and pictures stay offline', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto(stack.url);
+    await waitForServiceWorkerControl(page);
+    await putSession(page, await signUpUser(stack.url, 'media'));
+    await completeWizard(page, stack.url);
+
+    const picture = (n: number) => page.getByRole('article', { name: `Part ${n}` }).getByRole('img');
+    await expect(picture(1)).toHaveAttribute('src', /\/storage\/v1\/object\/public\/story-images\/.+\.png$/);
+    await expect(picture(1)).toHaveAttribute('alt', 'A girl with a glowing map in a cosy attic, scene 1');
+    expect(await naturalWidth(picture(1))).toBe(192);
+    const imageRequest = provider.requests.find((request) => request.path.endsWith('/images/generations'));
+    expect(imageRequest?.body).toMatchObject({ model: 'scripted-image-model' });
+    expect(String(imageRequest?.body.prompt)).toContain('safe for children');
+
+    for (const n of [2, 3]) {
+      await choicePanel(page).getByRole('button', { name: 'Follow the silver path' }).click();
+      await expect(picture(n)).toHaveAttribute('src', /story-images/);
+    }
+    await choicePanel(page).getByRole('button', { name: 'Follow the silver path' }).click();
+    const fourth = page.getByRole('article', { name: 'Part 4' });
+    await expect(fourth).toContainText('Your Free plan includes 3 images per story. Upgrade for more.');
+    await expect(picture(4)).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    expect(provider.requests.filter((request) => request.path.endsWith('/images/generations'))).toHaveLength(3);
+
+    const firstSrc = await picture(1).getAttribute('src');
+    await page.getByRole('article', { name: 'Part 1' }).getByRole('button', { name: 'New picture' }).click();
+    await expect(picture(1)).not.toHaveAttribute('src', firstSrc ?? '');
+    await expect(picture(1)).toHaveAttribute('src', /story-images/);
+
+    await context.setOffline(true);
+    await page.reload();
+    for (const n of [1, 2, 3]) expect(await naturalWidth(picture(n))).toBe(192);
+    await context.setOffline(false);
+  });
+});
+
+test('without a provider every part shows a picture drawn on the device, offline too', async ({ page, context }) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
+  await completeWizard(page);
+  await choicePanel(page).getByRole('button').first().click();
+  const pictures = [1, 2].map((n) => page.getByRole('article', { name: `Part ${n}` }).getByRole('img'));
+  for (const image of pictures) {
+    await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    expect(await naturalWidth(image)).toBeGreaterThan(0);
+    expect((await image.getAttribute('alt'))?.length).toBeGreaterThan(0);
+  }
+  await expect(page.getByRole('button', { name: 'New picture' })).toHaveCount(0);
+  await context.setOffline(false);
+});
