@@ -2,44 +2,14 @@
 // Server columns mirror public.stories / public.story_segments; is_synced and
 // server_updated_at exist only on the device.
 
+import type { StoriesRow, StorySegmentsRow } from '@shared/database-types.ts';
+
 export const STORY_TABLES = ['stories', 'story_segments'] as const;
 export type StoryTable = (typeof STORY_TABLES)[number];
 
-export interface StoryRow {
-  id: string;
-  user_id: string | null;
-  title: string;
-  description: string | null;
-  genre: string | null;
-  story_mode: string | null;
-  target_age: string | null;
-  is_public: boolean;
-  published_at: string | null;
-  is_completed: boolean;
-  segment_count: number;
-  thumbnail_url: string | null;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-}
-
-export interface SegmentRow {
-  id: string;
-  story_id: string;
-  parent_segment_id: string | null;
-  triggering_choice_text: string | null;
-  segment_text: string;
-  choices: string[];
-  image_prompt: string | null;
-  image_url: string | null;
-  audio_url: string | null;
-  is_end: boolean;
-  sequence_number: number;
-  word_count: number;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-}
+/** like_count is the server's tally of other readers' likes: the device never keeps or sends it. */
+export type StoryRow = Omit<StoriesRow, 'like_count'>;
+export type SegmentRow = StorySegmentsRow;
 
 /**
  * is_synced: true only while the server holds this exact version.

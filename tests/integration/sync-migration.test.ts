@@ -1,5 +1,6 @@
 // The anonymous-story migration against the real local stack: a visitor's stories (no owner, never
 // on the server) move to the account after sign-in, with their segments, and failures are counted.
+import type { TargetAge } from '@shared/database-types.ts';
 import 'fake-indexeddb/auto';
 import { describe, expect, inject, it } from 'vitest';
 import { createStoryCanvasDb } from '../../src/offline/db';
@@ -47,8 +48,9 @@ describe('anonymous story migration against the local stack', () => {
     const db = createStoryCanvasDb(`migration-partial-${Date.now()}`);
     await saveStory(db, { title: 'Fine story' });
     const broken = await saveStory(db, { title: 'Broken story' });
-    // A value the stories table refuses (target_age has a fixed list): the server answers 400.
-    await db.stories.update(broken.id, { target_age: 'grown-ups only' });
+    // A value the stories table refuses (target_age has a fixed list), as an older app version
+    // could have stored: the server answers 400.
+    await db.stories.update(broken.id, { target_age: 'grown-ups only' as TargetAge });
 
     const client = createNodeSupabaseClient(stack.url, stack.anonKey);
     await client.auth.signUp({ email: uniqueEmail('partial'), password: 'correct horse battery staple' });
