@@ -42,6 +42,7 @@ import { Route as AdminDemoIndexRouteImport } from './routes/admin-demo/index'
 import { Route as AdminDemoSplatRouteImport } from './routes/admin-demo/$'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminSplatRouteImport } from './routes/admin/$'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
 import { Route as AuthIndexRouteImport } from './routes/auth/index'
 import { Route as AuthCallbackRouteImport } from './routes/auth/callback'
 import { Route as AuthForgotPasswordRouteImport } from './routes/auth/forgot-password'
@@ -225,6 +226,11 @@ const AdminSplatRoute = AdminSplatRouteImport.update({
   path: '/$',
   getParentRoute: () => AdminRouteRoute,
 } as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AuthIndexRoute = AuthIndexRouteImport.update({
   id: '/auth/',
   path: '/auth/',
@@ -343,6 +349,7 @@ export interface FileRoutesByFullPath {
   '/test-access': typeof TestAccessRoute
   '/admin-demo/$': typeof AdminDemoSplatRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -394,6 +401,7 @@ export interface FileRoutesByTo {
   '/test-access': typeof TestAccessRoute
   '/admin-demo/$': typeof AdminDemoSplatRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -447,6 +455,7 @@ export interface FileRoutesById {
   '/test-access': typeof TestAccessRoute
   '/admin-demo/$': typeof AdminDemoSplatRoute
   '/admin/$': typeof AdminSplatRoute
+  '/admin/users': typeof AdminUsersRoute
   '/auth/callback': typeof AuthCallbackRoute
   '/auth/forgot-password': typeof AuthForgotPasswordRoute
   '/auth/reset-password': typeof AuthResetPasswordRoute
@@ -501,6 +510,7 @@ export interface FileRouteTypes {
     | '/test-access'
     | '/admin-demo/$'
     | '/admin/$'
+    | '/admin/users'
     | '/auth/callback'
     | '/auth/forgot-password'
     | '/auth/reset-password'
@@ -552,6 +562,7 @@ export interface FileRouteTypes {
     | '/test-access'
     | '/admin-demo/$'
     | '/admin/$'
+    | '/admin/users'
     | '/auth/callback'
     | '/auth/forgot-password'
     | '/auth/reset-password'
@@ -604,6 +615,7 @@ export interface FileRouteTypes {
     | '/test-access'
     | '/admin-demo/$'
     | '/admin/$'
+    | '/admin/users'
     | '/auth/callback'
     | '/auth/forgot-password'
     | '/auth/reset-password'
@@ -909,6 +921,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRouteRoute
     }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/auth/': {
       id: '/auth/'
       path: '/auth'
@@ -1033,11 +1052,13 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteRouteChildren {
   AdminSplatRoute: typeof AdminSplatRoute
+  AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminSplatRoute: AdminSplatRoute,
+  AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
 }
 

@@ -183,6 +183,8 @@ export type AdminUserRow = {
   email: string;
   tier: string;
   founder_tier: FounderTier | null;
+  founder_number: number | null;
+  lifetime_discount: number | null;
   is_admin: boolean;
   story_count: number;
   created_at: string;

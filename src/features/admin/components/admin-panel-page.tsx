@@ -7,6 +7,7 @@ import { readDashboardStats } from '../data/read-dashboard-stats';
 import { readFeedbackStats } from '../data/read-feedback-stats';
 import { updateFeedback, type FeedbackTriage as Triage } from '../data/update-feedback';
 import type { DashboardStats, FeedbackEntry, FeedbackStats } from '../feedback-entry';
+import { AdminNav } from './admin-nav';
 import { AdminPanelView } from './admin-panel-view';
 
 interface PanelData {
@@ -67,5 +68,5 @@ export function AdminPanelPage() {
     );
   }
   if (!data) return <Spinner />;
-  return <AdminPanelView title="Admin panel" lead="Site figures and feedback triage." dashboard={data.dashboard} stats={data.stats} feedback={data.feedback} onSave={save} />;
+  return <AdminPanelView title="Admin panel" lead="Site figures and feedback triage." dashboard={data.dashboard} stats={data.stats} feedback={data.feedback} onSave={save} nav={<AdminNav />} />;
 }

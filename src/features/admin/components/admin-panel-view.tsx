@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Page } from '@/ui';
 import type { FeedbackList } from '../data/list-all-feedback';
 import type { FeedbackTriage as Triage } from '../data/update-feedback';
@@ -13,6 +14,8 @@ interface AdminPanelViewProps {
   stats: FeedbackStats;
   feedback: FeedbackList;
   onSave: (entry: FeedbackEntry, triage: Triage) => Promise<void>;
+  /** The panel's section links; the demo has none, as its sections are not pages. */
+  nav?: ReactNode;
 }
 
 function toFigures(counts: Record<string, number>): Figure[] {
@@ -22,9 +25,10 @@ function toFigures(counts: Record<string, number>): Figure[] {
 }
 
 /** The panel's layout, shared by the real panel and the demo with sample data. */
-export function AdminPanelView({ title, lead, dashboard, stats, feedback, onSave }: AdminPanelViewProps) {
+export function AdminPanelView({ title, lead, dashboard, stats, feedback, onSave, nav }: AdminPanelViewProps) {
   return (
     <Page title={title} lead={lead}>
+      {nav}
       <section className={styles.section} aria-labelledby="admin-dashboard">
         <h2 id="admin-dashboard" className={styles.heading}>
           Dashboard

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { setUserAdmin } from '@/features/admin/data/set-user-admin';
+
+function recording(error: { message: string } | null = null) {
+  const calls: Array<{ name: string; args: unknown }> = [];
+  const client = {
+    rpc(name: string, args: unknown) {
+      calls.push({ name, args });
+      return Promise.resolve({ data: null, error });
+    },
+  };
+  return { client: client as never, calls };
+}
+
+describe('setUserAdmin', () => {
+  it('grants and revokes the admin role of the chosen user', async () => {
+    const { client, calls } = recording();
+    await setUserAdmin(client, 'u1', true);
+    await setUserAdmin(client, 'u1', false);
+    expect(calls).toEqual([
+      { name: 'admin_set_role', args: { target_user: 'u1', role: 'admin', granted: true } },
+      { name: 'admin_set_role', args: { target_user: 'u1', role: 'admin', granted: false } },
+    ]);
+  });
+
+  it('fails with the database message when refused', async () => {
+    const { client } = recording({
+      message: 'Admin access requires proper database role configuration',
+    });
+    await expect(setUserAdmin(client, 'u1', true)).rejects.toThrow(
+      'Admin access requires proper database role configuration',
+    );
+  });
+});
