@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { SETTINGS_TABS, SettingsPage } from '@/features/settings';
 import { SaveYourStoriesButton } from '@/features/migration';
 import { SubscriptionPanel } from '@/features/subscription';
+import { OwnFeedbackList } from '@/features/feedback';
 
 export const Route = createFileRoute('/settings')({
   validateSearch: z.object({ tab: z.enum(SETTINGS_TABS).catch('profile').default('profile') }),
@@ -12,6 +13,7 @@ export const Route = createFileRoute('/settings')({
       <>
         <SettingsPage tab={tab} subscriptionPanel={<SubscriptionPanel />} />
         <SaveYourStoriesButton />
+        <OwnFeedbackList />
       </>
     );
   },

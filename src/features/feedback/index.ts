@@ -1,1 +1,2 @@
 export { FeedbackWidget } from './components/feedback-widget';
+export { OwnFeedbackList } from './components/own-feedback-list';

@@ -1,0 +1,25 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+
+/** One of the user's own feedback rows as the settings page shows it. */
+export interface OwnFeedback {
+  id: string;
+  feedback_type: string;
+  subject: string | null;
+  message: string;
+  status: string;
+  created_at: string;
+}
+
+/** The signed-in user's feedback, newest first (spec §7); RLS keeps everyone else's out as well. */
+export async function listOwnFeedback(
+  client: Pick<SupabaseClient, 'from'>,
+  userId: string,
+): Promise<OwnFeedback[]> {
+  const { data, error } = await client
+    .from('user_feedback')
+    .select('id, feedback_type, subject, message, status, created_at')
+    .eq('user_id', userId)
+    .order('created_at', { ascending: false });
+  if (error) throw new Error(error.message);
+  return (data ?? []) as OwnFeedback[];
+}
