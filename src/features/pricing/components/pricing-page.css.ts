@@ -19,4 +19,6 @@ export const features = style({ margin: 0, paddingLeft: vars.space.lg });
 export const founders = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.xl });
 export const founderList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const founderItem = style({ lineHeight: 1.5 });
+export const upgrade = style({ marginTop: 'auto' });
+export const checkoutMessage = style({ marginBottom: vars.space.md });
 export const note = style({ color: vars.color.textMuted, marginTop: vars.space.lg });

@@ -1,3 +1,4 @@
+import { button } from '@/ui';
 import { UNLIMITED } from '@shared/tier-rules.ts';
 import type { PricedTier } from '../data/list-tier-limits';
 import * as styles from './pricing-page.css';
@@ -12,8 +13,16 @@ function formatPrice(cents: number | null): string {
   return `$${Number.isInteger(dollars) ? dollars : dollars.toFixed(2)} a month`;
 }
 
-/** One plan as a card: its price, its limits (-1 shown as Unlimited) and its features. */
-export function TierCard({ tier }: { tier: PricedTier }) {
+export interface UpgradeAction {
+  onUpgrade: () => void;
+  /** This plan's checkout is being started. */
+  pending: boolean;
+  /** Some checkout is being started: no second one until it answers. Shown with aria-disabled, not disabled, so a focused button keeps its focus. */
+  disabled: boolean;
+}
+
+/** One plan as a card: its price, its limits (-1 shown as Unlimited), its features and, for plans sold through checkout, an upgrade button. */
+export function TierCard({ tier, upgrade }: { tier: PricedTier; upgrade?: UpgradeAction }) {
   const headingId = `tier-${tier.tier_name.toLowerCase()}`;
   return (
     <article aria-labelledby={headingId} className={styles.card}>
@@ -36,6 +45,17 @@ export function TierCard({ tier }: { tier: PricedTier }) {
           <li key={feature}>{feature}</li>
         ))}
       </ul>
+      {upgrade ? (
+        <button
+          type="button"
+          className={`${button({ tone: 'primary' })} ${styles.upgrade}`}
+          onClick={upgrade.disabled ? undefined : upgrade.onUpgrade}
+          aria-disabled={upgrade.disabled}
+          aria-busy={upgrade.pending}
+        >
+          {upgrade.pending ? `Opening checkout for ${tier.tier_name}…` : `Upgrade to ${tier.tier_name}`}
+        </button>
+      ) : null}
     </article>
   );
 }
