@@ -105,7 +105,20 @@ export type SubscribersRow = {
   subscription_status: string | null;
   subscription_end: string | null;
   stripe_customer_id: string | null;
+  stripe_subscription_id: string | null;
+  /** Time of the Stripe event that last wrote the row; older events are not applied. */
+  stripe_event_at: string | null;
   updated_at: string;
+};
+
+/** Stripe webhook events already processed; service role only. */
+export type StripeEventsRow = {
+  id: string;
+  type: string;
+  stripe_created_at: string;
+  user_id: string | null;
+  outcome: 'applied' | 'stale';
+  received_at: string;
 };
 
 export type UserUsageRow = {
@@ -219,6 +232,7 @@ export type Database = {
       >;
       user_feedback: Table<UserFeedbackRow, 'message'>;
       user_roles: Table<UserRolesRow, 'user_id' | 'role'>;
+      stripe_events: Table<StripeEventsRow, 'id' | 'type' | 'stripe_created_at'>;
     };
     Views: Record<never, never>;
     Functions: {
@@ -248,6 +262,22 @@ export type Database = {
           lifetime_discount: number | null;
         };
         Returns: undefined;
+      };
+      apply_stripe_event: {
+        Args: {
+          event_id: string;
+          event_type: string;
+          event_created: string;
+          target_user: string;
+          new_email: string | null;
+          new_subscribed: boolean;
+          new_tier: string | null;
+          new_status: string;
+          new_end: string | null;
+          new_customer: string | null;
+          new_subscription: string | null;
+        };
+        Returns: 'applied' | 'duplicate' | 'stale';
       };
       admin_set_role: {
         Args: { target_user: string; role: AppRole; granted: boolean };
