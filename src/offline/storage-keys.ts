@@ -15,6 +15,7 @@ export const STORAGE_KEYS = {
   syncCheckpoints: 'storycanvas_sync_checkpoints',
   migrationPromptedSignIn: 'storycanvas_migration_prompted_sign_in',
   readerCache: 'storycanvas_reader_cache',
+  narrationAudio: 'storycanvas_narration_audio',
 } as const;
 
 /** Session-storage autosave entries: this prefix, then the draft's id; each holds a timestamp. */

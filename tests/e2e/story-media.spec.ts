@@ -47,6 +47,19 @@ async function completeWizard(page: Page, origin = '') {
   await page.waitForURL(/\/story\/[0-9a-f-]{36}$/);
 }
 
+function playableMilliseconds(audio: Locator): Promise<number> {
+  return audio.evaluate(async (element: HTMLAudioElement) => {
+    if (element.readyState < 1) {
+      await new Promise((resolve) => {
+        element.addEventListener('loadedmetadata', resolve, { once: true });
+        element.addEventListener('error', resolve, { once: true });
+        element.load();
+      });
+    }
+    return element.error ? -1 : Math.round(element.duration * 1000);
+  });
+}
+
 function naturalWidth(image: Locator): Promise<number> {
   return image.evaluate(async (element: HTMLImageElement) => {
     if (!element.complete) await new Promise((resolve) => element.addEventListener('load', resolve, { once: true }));
@@ -102,6 +115,50 @@ test.describe('with a provider behind the stack', () => {
     await context.setOffline(true);
     await page.reload();
     for (const n of [1, 2, 3]) expect(await naturalWidth(picture(n))).toBe(192);
+    await context.setOffline(false);
+  });
+
+  test('cloud narration of a part and of the whole story is counted, warned about, stopped at the limit, and plays offline', async ({ page, context }) => {
+    test.setTimeout(120_000);
+    await page.goto(stack.url);
+    await waitForServiceWorkerControl(page);
+    await putSession(page, await signUpUser(stack.url, 'narration'));
+    await completeWizard(page, stack.url);
+    await expect(page.getByRole('article', { name: 'Part 1' }).getByRole('img')).toHaveAttribute('src', /story-images/);
+    await page.goto(page.url().replace('/story/', '/story-viewer/'));
+
+    await page.getByRole('button', { name: 'Narrate the whole story with the cloud voice' }).click();
+    await expect(page.getByLabel('Cloud narration of the whole story')).toHaveAttribute('src', /\/storage\/v1\/object\/public\/story-audio\/.+\.mp3$/);
+    const part = page.locator('li').filter({ has: page.getByRole('group', { name: 'Read aloud' }) }).first();
+    await part.getByRole('button', { name: 'Narrate this part with the cloud voice' }).click();
+    const player = part.getByLabel('Cloud narration of this part');
+    await expect(player).toHaveAttribute('src', /story-audio/);
+    expect(await playableMilliseconds(player)).toBeGreaterThan(900);
+    const speech = provider.requests.filter((request) => request.path.endsWith('/audio/speech'));
+    expect(speech.at(-1)?.body).toMatchObject({ model: 'scripted-speech-model', input: expect.stringContaining('Maya unfolded the old map') });
+
+    const again = part.getByRole('button', { name: 'Narrate this part again with the cloud voice' });
+    for (let used = 3; used <= 8; used += 1) {
+      await expect(again).toBeEnabled();
+      await again.click();
+      await expect(page.getByText('Making the narration…')).toHaveCount(0);
+    }
+    await expect(part.getByText('Only 2 voice narrations left this month')).toBeVisible();
+    for (let used = 9; used <= 10; used += 1) {
+      await expect(again).toBeEnabled();
+      await again.click();
+      await expect(page.getByText('Making the narration…')).toHaveCount(0);
+    }
+    await expect(part.getByText(/^limit reached/)).toBeVisible();
+    await expect(again).toBeDisabled();
+    expect(provider.requests.filter((request) => request.path.endsWith('/audio/speech'))).toHaveLength(10);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByText('Making the narration…')).toHaveCount(0);
+    expect(await playableMilliseconds(part.getByLabel('Cloud narration of this part'))).toBeGreaterThan(900);
+    expect(await playableMilliseconds(page.getByLabel('Cloud narration of the whole story'))).toBeGreaterThan(900);
+    expect(await naturalWidth(part.getByRole('img'))).toBe(192);
     await context.setOffline(false);
   });
 });

@@ -1,17 +1,25 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { StoryPicture, button, useLayoutStore } from '@/ui';
 import type { ReaderSegment, ReaderStory } from '../data/load-readable-story';
 import * as styles from './slideshow.css';
+
+/** Reads a slide aloud; calls onFinished once the part has been read to its end (not when stopped). */
+export type SlideNarratorRender = (slide: { segment: ReaderSegment; onFinished(): void }) => ReactNode;
 
 interface SlideshowProps {
   story: ReaderStory;
   segments: readonly ReaderSegment[];
   onClose(): void;
+  renderNarrator?: SlideNarratorRender;
 }
 
-/** The story one part at a time, full screen: arrow keys or buttons turn the page; it never turns by itself. */
-export function Slideshow({ story, segments, onClose }: SlideshowProps) {
+/**
+ * The story one part at a time, full screen: arrow keys or buttons turn the page. Narrated, it reads
+ * part after part and turns the page when a part has been read, until the last one.
+ */
+export function Slideshow({ story, segments, onClose, renderNarrator }: SlideshowProps) {
   const [index, setIndex] = useState(0);
+  const [narrating, setNarrating] = useState(false);
   const setSlideshowOpen = useLayoutStore((state) => state.setSlideshowOpen);
   const closeButton = useRef<HTMLButtonElement>(null);
   const segment = segments[index];
@@ -34,6 +42,10 @@ export function Slideshow({ story, segments, onClose }: SlideshowProps) {
   }, [last, onClose]);
 
   if (!segment) return null;
+  const partRead = () => {
+    if (index < last) setIndex(index + 1);
+    else setNarrating(false);
+  };
   return (
     <div className={styles.overlay} role="dialog" aria-modal="true" aria-label={`${story.title} slideshow`}>
       <div className={styles.bar}>
@@ -48,14 +60,20 @@ export function Slideshow({ story, segments, onClose }: SlideshowProps) {
         </span>
       </div>
       <div className={styles.slide} aria-live="polite">
-        <StoryPicture imageUrl={segment.image_url} sceneText={segment.image_prompt ?? segment.segment_text} genre={story.genre} age={story.target_age} alt={segment.image_prompt ?? ''} className={styles.picture} loading="eager" />
+        <StoryPicture imageUrl={segment.image_url} sceneText={segment.image_prompt ?? segment.segment_text} genre={story.genre} age={story.target_age} alt={segment.image_prompt?.trim() || `An illustration of part ${index + 1}`} className={styles.picture} loading="eager" />
         <p className={styles.text}>{segment.segment_text}</p>
         {segment.is_end ? <p className={styles.text}>The end.</p> : null}
+        {narrating && renderNarrator ? <div key={segment.id}>{renderNarrator({ segment, onFinished: partRead })}</div> : null}
       </div>
       <div className={styles.controls}>
         <button type="button" className={button({ tone: 'secondary' })} disabled={index === 0} onClick={() => setIndex(index - 1)}>
           Previous part
         </button>
+        {renderNarrator ? (
+          <button type="button" className={button({ tone: 'secondary' })} onClick={() => setNarrating(!narrating)}>
+            {narrating ? 'Stop reading aloud' : 'Read the story aloud'}
+          </button>
+        ) : null}
         <button type="button" className={button({ tone: 'primary' })} disabled={index === last} onClick={() => setIndex(index + 1)}>
           Next part
         </button>

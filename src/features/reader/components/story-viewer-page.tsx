@@ -3,8 +3,8 @@ import { Link } from '@tanstack/react-router';
 import { Page, Spinner, StoryPicture, button } from '@/ui';
 import { buildBranchPath } from '@shared/story-tree.ts';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
-import { loadReadableStory, type ReadableStory } from '../data/load-readable-story';
-import { Slideshow } from './slideshow';
+import { loadReadableStory, type ReadableStory, type ReaderSegment, type ReaderStory } from '../data/load-readable-story';
+import { Slideshow, type SlideNarratorRender } from './slideshow';
 import * as styles from './story-viewer-page.css';
 
 type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; readable: ReadableStory };
@@ -14,10 +14,14 @@ interface StoryViewerPageProps {
   storyId: string;
   online: boolean;
   /** How a part's text is shown; the route passes the narrated text when narration is available. */
-  renderText?: (text: string) => ReactNode;
+  renderText?: (text: string, segment: ReaderSegment) => ReactNode;
+  /** Narration of the whole branch being read, shown above it. */
+  renderStoryNarration?: (story: ReaderStory, segments: readonly ReaderSegment[]) => ReactNode;
+  /** Reads one slide aloud in the slideshow and says when it is done, so the page turns. */
+  renderSlideNarrator?: SlideNarratorRender;
 }
 
-export function StoryViewerPage({ storyId, online, renderText }: StoryViewerPageProps) {
+export function StoryViewerPage({ storyId, online, renderText, renderStoryNarration, renderSlideNarrator }: StoryViewerPageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [selected, setSelected] = useState<Record<string, string>>({});
   const [slideshow, setSlideshow] = useState(false);
@@ -70,6 +74,7 @@ export function StoryViewerPage({ storyId, online, renderText }: StoryViewerPage
       }
     >
       {source === 'copy' ? <p className={styles.note}>You are offline: this is the copy kept from your last visit.</p> : null}
+      {renderStoryNarration && path.length > 0 ? renderStoryNarration(story, path.map((step) => step.segment)) : null}
       <ol className={styles.segments}>
         {path.map((step, index) => (
           <li key={step.segment.id}>
@@ -90,12 +95,12 @@ export function StoryViewerPage({ storyId, online, renderText }: StoryViewerPage
                 ))}
               </div>
             ) : null}
-            <StoryPicture imageUrl={step.segment.image_url} sceneText={step.segment.image_prompt ?? step.segment.segment_text} genre={story.genre} age={story.target_age} alt={step.segment.image_prompt ?? ''} className={styles.picture} />
-            {renderText ? renderText(step.segment.segment_text) : <p className={styles.text}>{step.segment.segment_text}</p>}
+            <StoryPicture imageUrl={step.segment.image_url} sceneText={step.segment.image_prompt ?? step.segment.segment_text} genre={story.genre} age={story.target_age} alt={step.segment.image_prompt?.trim() || `An illustration of part ${index + 1}`} className={styles.picture} />
+            {renderText ? renderText(step.segment.segment_text, step.segment) : <p className={styles.text}>{step.segment.segment_text}</p>}
           </li>
         ))}
       </ol>
-      {slideshow ? <Slideshow story={story} segments={path.map((step) => step.segment)} onClose={() => setSlideshow(false)} /> : null}
+      {slideshow ? <Slideshow story={story} segments={path.map((step) => step.segment)} onClose={() => setSlideshow(false)} renderNarrator={renderSlideNarrator} /> : null}
     </Page>
   );
 }

@@ -1,0 +1,102 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { button } from '@/ui';
+import type { FunctionsEndpoint } from '@/lib/generate-segment';
+import { MediaRequestError, requestNarration } from '@/lib/request-media';
+import { limitState, remainingOf } from '@shared/tier-rules.ts';
+import { keepNarrationAudio, narrationKey, readNarrationAudio } from '../data/keep-narration-audio';
+import { useVoiceAllowanceStore } from '../store/voice-allowance-store';
+import * as styles from './cloud-narration.css';
+
+/** The longest text one cloud narration takes (the generate-audio contract). */
+export const CLOUD_NARRATION_MAX_CHARS = 4096;
+
+export interface NarrationErrorActions {
+  retry(): void;
+  dismiss(): void;
+}
+
+interface CloudNarrationProps {
+  endpoint: FunctionsEndpoint | null;
+  online: boolean;
+  storyId: string;
+  /** The part narrated; null narrates the whole story. */
+  segmentId: string | null;
+  text: string;
+  /** A narration already on the segment (synced from another device). */
+  audioUrl?: string | null;
+  /** "this part" or "the whole story", for the button and the player's name. */
+  subject: string;
+  /** How a failure is shown (the route passes the error screen's 'continue without feature' variant). */
+  renderError(error: unknown, actions: NarrationErrorActions): ReactNode;
+}
+
+type Making = { status: 'idle' } | { status: 'making' } | { status: 'refused'; message: string } | { status: 'failed'; error: unknown };
+
+/**
+ * Narration by the server's voice, when it has one: made on request, counted against the month's
+ * voice limit (warning at 2 or fewer, 'limit reached' at 0), then played from the device, offline too.
+ * Without a provider it shows nothing and the device voices stay the way to listen.
+ */
+export function CloudNarration({ endpoint, online, storyId, segmentId, text, audioUrl = null, subject, renderError }: CloudNarrationProps) {
+  const key = narrationKey(storyId, segmentId);
+  const [kept, setKept] = useState<string | null>(() => readNarrationAudio(key) ?? audioUrl);
+  const [making, setMaking] = useState<Making>({ status: 'idle' });
+  const current = useVoiceAllowanceStore((state) => state.current);
+  const load = useVoiceAllowanceStore((state) => state.load);
+  const update = useVoiceAllowanceStore((state) => state.update);
+  const token = endpoint?.accessToken;
+
+  useEffect(() => {
+    if (endpoint && online) load(endpoint);
+    // The endpoint object is rebuilt on every render; who is asking is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [token, online, load]);
+
+  const make = () => {
+    if (!endpoint) return;
+    setMaking({ status: 'making' });
+    requestNarration(endpoint, { text: text.slice(0, CLOUD_NARRATION_MAX_CHARS), story_id: storyId, segment_id: segmentId })
+      .then(async ({ audioUrl: made, allowance }) => {
+        update(allowance);
+        await keepNarrationAudio(key, made, segmentId);
+        setKept(made);
+        setMaking({ status: 'idle' });
+      })
+      .catch((error: unknown) => {
+        if (error instanceof MediaRequestError && error.reason === 'limit') setMaking({ status: 'refused', message: error.message });
+        else if (error instanceof MediaRequestError && error.reason === 'unavailable') setMaking({ status: 'idle' });
+        else setMaking({ status: 'failed', error });
+      });
+  };
+
+  const allowance = current.status === 'ready' ? current.allowance : null;
+  const state = allowance ? limitState(allowance.used, allowance.limit) : null;
+  const remaining = allowance ? remainingOf(allowance.used, allowance.limit) : null;
+  const canMake = allowance !== null && online && state !== 'reached' && making.status !== 'making';
+  if (!kept && !allowance) return null;
+
+  return (
+    <div className={styles.cloud}>
+      {kept ? (
+        // The narrated words are the story text shown beside the player, which is what captions would repeat.
+        // eslint-disable-next-line jsx-a11y/media-has-caption
+        <audio className={styles.audio} controls preload="auto" src={kept} aria-label={`Cloud narration of ${subject}`} />
+      ) : null}
+      {allowance ? (
+        <div className={styles.row} aria-live="polite">
+          <button type="button" className={button({ tone: 'secondary' })} disabled={!canMake} onClick={make}>
+            {kept ? `Narrate ${subject} again with the cloud voice` : `Narrate ${subject} with the cloud voice`}
+          </button>
+          {making.status === 'making' ? <p className={styles.status}>Making the narration…</p> : null}
+          {state === 'low' ? <p className={styles.warning}>Only {remaining} voice narrations left this month</p> : null}
+          {state === 'reached' || making.status === 'refused' ? (
+            <p className={styles.warning}>
+              limit reached{making.status === 'refused' ? `: ${making.message}` : ` — all ${allowance.limit} voice narrations of your ${allowance.tier} plan are used this month.`}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {making.status === 'failed' ? renderError(making.error, { retry: make, dismiss: () => setMaking({ status: 'idle' }) }) : null}
+    </div>
+  );
+}

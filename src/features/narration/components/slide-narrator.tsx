@@ -1,0 +1,72 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { readNarrationAudio } from '../data/keep-narration-audio';
+import { listNarrationVoices } from '../list-narration-voices';
+import { speakPieces } from '../speak-pieces';
+import { splitSentences } from '../split-sentences';
+import * as styles from './slide-narrator.css';
+
+interface SlideNarratorProps {
+  segmentId: string;
+  text: string;
+  /** The part's cloud narration when it has one; the device voice reads it otherwise. */
+  audioUrl: string | null;
+  /** Called once the part has been read to its end (never when the reader stops it). */
+  onFinished(): void;
+}
+
+function pickVoice(): SpeechSynthesisVoice | null {
+  const voices = window.speechSynthesis.getVoices();
+  const preferred = listNarrationVoices(voices, document.documentElement.lang || 'en')[0];
+  return voices.find((voice) => voice.voiceURI === preferred?.id) ?? null;
+}
+
+/** Reads one slideshow part aloud as soon as it is shown: its cloud narration if kept, else the device voice, with its progress. */
+export function SlideNarrator({ segmentId, text, audioUrl, onFinished }: SlideNarratorProps) {
+  const pieces = useMemo(() => splitSentences(text), [text]);
+  const [cloud, setCloud] = useState(() => readNarrationAudio(segmentId) ?? audioUrl);
+  const [reading, setReading] = useState(0);
+  const finished = useRef(onFinished);
+  useEffect(() => {
+    finished.current = onFinished;
+  });
+  const deviceVoice = typeof window !== 'undefined' && 'speechSynthesis' in window;
+
+  useEffect(() => {
+    if (cloud || !deviceVoice) return;
+    let leaving = false;
+    const narration = speakPieces(pieces, {
+      voice: pickVoice(),
+      rate: 1,
+      onPiece: setReading,
+      onEnd: () => {
+        if (!leaving) finished.current();
+      },
+    });
+    return () => {
+      leaving = true;
+      narration.stop();
+    };
+  }, [cloud, deviceVoice, pieces]);
+
+  if (cloud) {
+    return (
+      <div className={styles.narrator}>
+        {/* The words read are the part's text on the slide, which is what captions would repeat. */}
+        {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
+        <audio src={cloud} autoPlay controls aria-label="Narration of this part" onEnded={() => finished.current()} onError={() => setCloud(null)} />
+      </div>
+    );
+  }
+  if (!deviceVoice) return <p className={styles.status}>This device cannot read aloud.</p>;
+  const total = Math.max(pieces.length, 1);
+  return (
+    <div className={styles.narrator}>
+      <div className={styles.track} role="progressbar" aria-label="Reading progress of this part" aria-valuemin={0} aria-valuemax={total} aria-valuenow={reading + 1} aria-valuetext={`Sentence ${reading + 1} of ${total}`}>
+        <div className={styles.fill} style={{ width: `${((reading + 1) / total) * 100}%` }} />
+      </div>
+      <p className={styles.status}>
+        Reading sentence {reading + 1} of {total}
+      </p>
+    </div>
+  );
+}

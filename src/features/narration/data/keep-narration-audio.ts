@@ -1,0 +1,35 @@
+import { getDb } from '@/offline/db';
+import { updateSegment } from '@/offline/repositories/update-segment';
+import { STORAGE_KEYS } from '@/offline/storage-keys';
+
+/** Where a narration is filed: a part by its segment id, a whole story by its story id. */
+export function narrationKey(storyId: string, segmentId: string | null): string {
+  return segmentId ?? `story:${storyId}`;
+}
+
+function readAll(): Record<string, string> {
+  try {
+    return JSON.parse(localStorage.getItem(STORAGE_KEYS.narrationAudio) ?? '{}') as Record<string, string>;
+  } catch {
+    return {};
+  }
+}
+
+export function readNarrationAudio(key: string): string | null {
+  return readAll()[key] ?? null;
+}
+
+/**
+ * Remembers a cloud narration's address on the device (the service worker keeps its bytes), so it
+ * plays offline later; a part written on this device also keeps it on the segment, which syncs.
+ */
+export async function keepNarrationAudio(key: string, audioUrl: string, segmentId: string | null): Promise<void> {
+  try {
+    localStorage.setItem(STORAGE_KEYS.narrationAudio, JSON.stringify({ ...readAll(), [key]: audioUrl }));
+  } catch {
+    // A full local store only means the narration is made again next time.
+  }
+  if (!segmentId) return;
+  const db = getDb();
+  if (await db.story_segments.get(segmentId)) await updateSegment(db, segmentId, { audio_url: audioUrl });
+}
