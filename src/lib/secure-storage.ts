@@ -2,8 +2,7 @@ import { getDeviceKey } from './device-key';
 import { decryptValue, encryptValue } from './encrypt-value';
 import { logger } from './logger';
 
-// The catalogue of browser keys (src/offline/storage-keys.ts) lists the same prefix; lib sits below
-// offline and may not import it, so a unit test keeps the two equal.
+// The catalogue of browser keys (src/offline/storage-keys.ts) re-exports this prefix.
 export const SECURE_STORAGE_PREFIX = 'sc_';
 export const STORAGE_OPERATION_FAILED = 'Storage operation failed';
 

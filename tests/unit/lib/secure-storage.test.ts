@@ -7,7 +7,6 @@ import {
   secureStorage,
   toStorageKey,
 } from '@/lib/secure-storage';
-import { SECURE_STORAGE_PREFIX as CATALOGUE_PREFIX } from '@/offline/storage-keys';
 
 function makeKey() {
   return crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, false, ['encrypt', 'decrypt']);
@@ -32,8 +31,8 @@ afterEach(() => {
 });
 
 describe('secure storage', () => {
-  it("uses the catalogue's 'sc_' prefix and keeps only letters, digits, underscore and hyphen in keys", () => {
-    expect(SECURE_STORAGE_PREFIX).toBe(CATALOGUE_PREFIX);
+  it("uses the 'sc_' prefix of spec §9 and keeps only letters, digits, underscore and hyphen in keys", () => {
+    expect(SECURE_STORAGE_PREFIX).toBe('sc_');
     expect(toStorageKey('draft story#1 <x>/../é')).toBe('sc_draftstory1x');
     expect(toStorageKey('user_prefs-2')).toBe('sc_user_prefs-2');
     expect(() => toStorageKey('%%%')).toThrow('Storage operation failed');
