@@ -5,10 +5,6 @@ import { z } from 'zod';
 // Parsing without generated code is fast enough for the few payloads the browser checks.
 z.config({ jitless: true });
 
-// zod compiles fast paths with new Function, which the page's content security policy forbids
-// (no 'unsafe-eval'); jitless mode validates the same without it, and without a CSP report.
-z.config({ jitless: true });
-
 const browserConfigSchema = z.object({
   VITE_SUPABASE_URL: z.url().optional(),
   VITE_SUPABASE_ANON_KEY: z.string().min(20).optional(),
