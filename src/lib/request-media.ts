@@ -39,14 +39,23 @@ export interface AudioRequest {
 
 type MediaFunction = 'generate-image' | 'generate-audio';
 
-async function callMediaFunction<T>(endpoint: FunctionsEndpoint, name: MediaFunction, body?: unknown): Promise<T> {
+async function callMediaFunction<T>(
+  endpoint: FunctionsEndpoint,
+  name: MediaFunction,
+  body?: unknown,
+): Promise<T> {
   const failure = name === 'generate-image' ? 'Image generation failed' : 'Audio generation failed';
-  if (!endpoint.accessToken) throw new MediaRequestError('Sign in to use this feature', 'unavailable');
+  if (!endpoint.accessToken)
+    throw new MediaRequestError('Sign in to use this feature', 'unavailable');
   let response: Response;
   try {
     response = await fetch(`${endpoint.supabaseUrl.replace(/\/$/, '')}/functions/v1/${name}`, {
       method: body === undefined ? 'GET' : 'POST',
-      headers: { 'Content-Type': 'application/json', apikey: endpoint.anonKey, Authorization: `Bearer ${endpoint.accessToken}` },
+      headers: {
+        'Content-Type': 'application/json',
+        apikey: endpoint.anonKey,
+        Authorization: `Bearer ${endpoint.accessToken}`,
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
@@ -54,8 +63,10 @@ async function callMediaFunction<T>(endpoint: FunctionsEndpoint, name: MediaFunc
   }
   const json = (await response.json().catch(() => ({}))) as { error?: string } & T;
   if (response.ok) return json;
-  if (response.status === 503 || response.status === 401) throw new MediaRequestError(json.error ?? failure, 'unavailable');
-  if (response.status === 402 || response.status === 403) throw new MediaRequestError(json.error ?? 'limit reached', 'limit');
+  if (response.status === 503 || response.status === 401)
+    throw new MediaRequestError(json.error ?? failure, 'unavailable');
+  if (response.status === 402 || response.status === 403)
+    throw new MediaRequestError(json.error ?? 'limit reached', 'limit');
   throw new MediaRequestError(json.error ?? failure, 'failed');
 }
 
@@ -68,27 +79,44 @@ function readAllowance<T>(endpoint: FunctionsEndpoint, name: MediaFunction): Pro
     const pending = callMediaFunction<T>(endpoint, name);
     // A failed probe (offline, server down) is not remembered, so the next visit asks again.
     pending.catch((error: unknown) => {
-      if (!(error instanceof MediaRequestError && error.reason === 'unavailable')) allowances.delete(key);
+      if (!(error instanceof MediaRequestError && error.reason === 'unavailable'))
+        allowances.delete(key);
     });
     allowances.set(key, pending);
   }
   return allowances.get(key) as Promise<T>;
 }
 
-export const readImageAllowance = (endpoint: FunctionsEndpoint) => readAllowance<ImageAllowance>(endpoint, 'generate-image');
+export const readImageAllowance = (endpoint: FunctionsEndpoint) =>
+  readAllowance<ImageAllowance>(endpoint, 'generate-image');
 
-export const readVoiceAllowance = (endpoint: FunctionsEndpoint) => readAllowance<VoiceAllowance>(endpoint, 'generate-audio');
+export const readVoiceAllowance = (endpoint: FunctionsEndpoint) =>
+  readAllowance<VoiceAllowance>(endpoint, 'generate-audio');
 
 /** Asks the server for this segment's picture, then fetches it once so the service worker keeps it for offline reading. */
-export async function requestStoryImage(endpoint: FunctionsEndpoint, request: ImageRequest): Promise<string> {
-  const { image_url } = await callMediaFunction<{ image_url: string }>(endpoint, 'generate-image', request);
+export async function requestStoryImage(
+  endpoint: FunctionsEndpoint,
+  request: ImageRequest,
+): Promise<string> {
+  const { image_url } = await callMediaFunction<{ image_url: string }>(
+    endpoint,
+    'generate-image',
+    request,
+  );
   await fetch(image_url).catch(() => undefined);
   return image_url;
 }
 
 /** Cloud narration of a part (or the whole story when segment_id is null), kept on the device for offline listening. */
-export async function requestNarration(endpoint: FunctionsEndpoint, request: AudioRequest): Promise<{ audioUrl: string; allowance: VoiceAllowance }> {
-  const answer = await callMediaFunction<{ audio_url: string } & VoiceAllowance>(endpoint, 'generate-audio', request);
+export async function requestNarration(
+  endpoint: FunctionsEndpoint,
+  request: AudioRequest,
+): Promise<{ audioUrl: string; allowance: VoiceAllowance }> {
+  const answer = await callMediaFunction<{ audio_url: string } & VoiceAllowance>(
+    endpoint,
+    'generate-audio',
+    request,
+  );
   await fetch(answer.audio_url).catch(() => undefined);
   const allowance = { tier: answer.tier, used: answer.used, limit: answer.limit };
   allowances.set(`generate-audio:${endpoint.accessToken ?? ''}`, Promise.resolve(allowance));

@@ -29,7 +29,10 @@ export async function startProviderStack(aiBaseUrl: string): Promise<ProviderSta
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The provider stack did not start:\n${output}`)), 120_000);
+    const timer = setTimeout(
+      () => reject(new Error(`The provider stack did not start:\n${output}`)),
+      120_000,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const started = /running at (http:\/\/\S+)/.exec(output);

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../support/scripted-openai-server';
+import {
+  startScriptedOpenAiServer,
+  type ScriptedOpenAiServer,
+} from '../support/scripted-openai-server';
 import { putSession, signUpUser } from './offline-helpers';
 import { waitForServiceWorkerControl } from './pwa-helpers';
 import { startProviderStack, type ProviderStack } from './provider-stack';
@@ -62,7 +65,8 @@ function playableMilliseconds(audio: Locator): Promise<number> {
 
 function naturalWidth(image: Locator): Promise<number> {
   return image.evaluate(async (element: HTMLImageElement) => {
-    if (!element.complete) await new Promise((resolve) => element.addEventListener('load', resolve, { once: true }));
+    if (!element.complete)
+      await new Promise((resolve) => element.addEventListener('load', resolve, { once: true }));
     return element.naturalWidth;
   });
 }
@@ -74,7 +78,11 @@ test.describe('with a provider behind the stack', () => {
   let stack: ProviderStack;
 
   test.beforeAll(async () => {
-    provider = await startScriptedOpenAiServer({ image: readFileSync('public/icons/icon-192.png'), speech: silentMp3(40), chat: scriptedSegment });
+    provider = await startScriptedOpenAiServer({
+      image: readFileSync('public/icons/icon-192.png'),
+      speech: silentMp3(40),
+      chat: scriptedSegment,
+    });
     stack = await startProviderStack(provider.baseUrl);
   });
   test.afterAll(async () => {
@@ -82,18 +90,30 @@ test.describe('with a provider behind the stack', () => {
     await provider?.close();
   });
 
-  test('each part gets a generated picture, the plan stops at its images per story, and pictures stay offline', async ({ page, context }) => {
+  test('each part gets a generated picture, the plan stops at its images per story, and pictures stay offline', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await page.goto(stack.url);
     await waitForServiceWorkerControl(page);
     await putSession(page, await signUpUser(stack.url, 'media'));
     await completeWizard(page, stack.url);
 
-    const picture = (n: number) => page.getByRole('article', { name: `Part ${n}` }).getByRole('img');
-    await expect(picture(1)).toHaveAttribute('src', /\/storage\/v1\/object\/public\/story-images\/.+\.png$/);
-    await expect(picture(1)).toHaveAttribute('alt', 'A girl with a glowing map in a cosy attic, scene 1');
+    const picture = (n: number) =>
+      page.getByRole('article', { name: `Part ${n}` }).getByRole('img');
+    await expect(picture(1)).toHaveAttribute(
+      'src',
+      /\/storage\/v1\/object\/public\/story-images\/.+\.png$/,
+    );
+    await expect(picture(1)).toHaveAttribute(
+      'alt',
+      'A girl with a glowing map in a cosy attic, scene 1',
+    );
     expect(await naturalWidth(picture(1))).toBe(192);
-    const imageRequest = provider.requests.find((request) => request.path.endsWith('/images/generations'));
+    const imageRequest = provider.requests.find((request) =>
+      request.path.endsWith('/images/generations'),
+    );
     expect(imageRequest?.body).toMatchObject({ model: 'scripted-image-model' });
     expect(String(imageRequest?.body.prompt)).toContain('safe for children');
 
@@ -103,12 +123,19 @@ test.describe('with a provider behind the stack', () => {
     }
     await choicePanel(page).getByRole('button', { name: 'Follow the silver path' }).click();
     const fourth = page.getByRole('article', { name: 'Part 4' });
-    await expect(fourth).toContainText('Your Free plan includes 3 images per story. Upgrade for more.');
+    await expect(fourth).toContainText(
+      'Your Free plan includes 3 images per story. Upgrade for more.',
+    );
     await expect(picture(4)).toHaveAttribute('src', /^data:image\/svg\+xml/);
-    expect(provider.requests.filter((request) => request.path.endsWith('/images/generations'))).toHaveLength(3);
+    expect(
+      provider.requests.filter((request) => request.path.endsWith('/images/generations')),
+    ).toHaveLength(3);
 
     const firstSrc = await picture(1).getAttribute('src');
-    await page.getByRole('article', { name: 'Part 1' }).getByRole('button', { name: 'New picture' }).click();
+    await page
+      .getByRole('article', { name: 'Part 1' })
+      .getByRole('button', { name: 'New picture' })
+      .click();
     await expect(picture(1)).not.toHaveAttribute('src', firstSrc ?? '');
     await expect(picture(1)).toHaveAttribute('src', /story-images/);
 
@@ -118,26 +145,45 @@ test.describe('with a provider behind the stack', () => {
     await context.setOffline(false);
   });
 
-  test('cloud narration of a part and of the whole story is counted, warned about, stopped at the limit, and plays offline', async ({ page, context }) => {
+  test('cloud narration of a part and of the whole story is counted, warned about, stopped at the limit, and plays offline', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(120_000);
     await page.goto(stack.url);
     await waitForServiceWorkerControl(page);
     await putSession(page, await signUpUser(stack.url, 'narration'));
     await completeWizard(page, stack.url);
-    await expect(page.getByRole('article', { name: 'Part 1' }).getByRole('img')).toHaveAttribute('src', /story-images/);
+    await expect(page.getByRole('article', { name: 'Part 1' }).getByRole('img')).toHaveAttribute(
+      'src',
+      /story-images/,
+    );
     await page.goto(page.url().replace('/story/', '/story-viewer/'));
 
-    await page.getByRole('button', { name: 'Narrate the whole story with the cloud voice' }).click();
-    await expect(page.getByLabel('Cloud narration of the whole story')).toHaveAttribute('src', /\/storage\/v1\/object\/public\/story-audio\/.+\.mp3$/);
-    const part = page.locator('li').filter({ has: page.getByRole('group', { name: 'Read aloud' }) }).first();
+    await page
+      .getByRole('button', { name: 'Narrate the whole story with the cloud voice' })
+      .click();
+    await expect(page.getByLabel('Cloud narration of the whole story')).toHaveAttribute(
+      'src',
+      /\/storage\/v1\/object\/public\/story-audio\/.+\.mp3$/,
+    );
+    const part = page
+      .locator('li')
+      .filter({ has: page.getByRole('group', { name: 'Read aloud' }) })
+      .first();
     await part.getByRole('button', { name: 'Narrate this part with the cloud voice' }).click();
     const player = part.getByLabel('Cloud narration of this part');
     await expect(player).toHaveAttribute('src', /story-audio/);
     expect(await playableMilliseconds(player)).toBeGreaterThan(900);
     const speech = provider.requests.filter((request) => request.path.endsWith('/audio/speech'));
-    expect(speech.at(-1)?.body).toMatchObject({ model: 'scripted-speech-model', input: expect.stringContaining('Maya unfolded the old map') });
+    expect(speech.at(-1)?.body).toMatchObject({
+      model: 'scripted-speech-model',
+      input: expect.stringContaining('Maya unfolded the old map'),
+    });
 
-    const again = part.getByRole('button', { name: 'Narrate this part again with the cloud voice' });
+    const again = part.getByRole('button', {
+      name: 'Narrate this part again with the cloud voice',
+    });
     for (let used = 3; used <= 8; used += 1) {
       await expect(again).toBeEnabled();
       await again.click();
@@ -151,25 +197,36 @@ test.describe('with a provider behind the stack', () => {
     }
     await expect(part.getByText(/^limit reached/)).toBeVisible();
     await expect(again).toBeDisabled();
-    expect(provider.requests.filter((request) => request.path.endsWith('/audio/speech'))).toHaveLength(10);
+    expect(
+      provider.requests.filter((request) => request.path.endsWith('/audio/speech')),
+    ).toHaveLength(10);
 
     await context.setOffline(true);
     await page.reload();
     await expect(page.getByText('Making the narration…')).toHaveCount(0);
-    expect(await playableMilliseconds(part.getByLabel('Cloud narration of this part'))).toBeGreaterThan(900);
-    expect(await playableMilliseconds(page.getByLabel('Cloud narration of the whole story'))).toBeGreaterThan(900);
+    expect(
+      await playableMilliseconds(part.getByLabel('Cloud narration of this part')),
+    ).toBeGreaterThan(900);
+    expect(
+      await playableMilliseconds(page.getByLabel('Cloud narration of the whole story')),
+    ).toBeGreaterThan(900);
     expect(await naturalWidth(part.getByRole('img'))).toBe(192);
     await context.setOffline(false);
   });
 });
 
-test('without a provider every part shows a picture drawn on the device, offline too', async ({ page, context }) => {
+test('without a provider every part shows a picture drawn on the device, offline too', async ({
+  page,
+  context,
+}) => {
   await page.goto('/');
   await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   await completeWizard(page);
   await choicePanel(page).getByRole('button').first().click();
-  const pictures = [1, 2].map((n) => page.getByRole('article', { name: `Part ${n}` }).getByRole('img'));
+  const pictures = [1, 2].map((n) =>
+    page.getByRole('article', { name: `Part ${n}` }).getByRole('img'),
+  );
   for (const image of pictures) {
     await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
     expect(await naturalWidth(image)).toBeGreaterThan(0);

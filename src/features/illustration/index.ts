@@ -1,2 +1,6 @@
-export { SegmentIllustration, altTextOf, type MediaErrorActions } from './components/segment-illustration';
+export {
+  SegmentIllustration,
+  altTextOf,
+  type MediaErrorActions,
+} from './components/segment-illustration';
 export { imageLimitMessage } from './image-limit-message';

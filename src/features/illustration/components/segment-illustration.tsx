@@ -13,7 +13,10 @@ export interface MediaErrorActions {
 
 interface SegmentIllustrationProps {
   story: Pick<LocalStory, 'id' | 'genre' | 'target_age'>;
-  segment: Pick<LocalSegment, 'id' | 'parent_segment_id' | 'image_prompt' | 'segment_text' | 'image_url'>;
+  segment: Pick<
+    LocalSegment,
+    'id' | 'parent_segment_id' | 'image_prompt' | 'segment_text' | 'image_url'
+  >;
   /** The wizard's picture style. */
   style: string;
   endpoint: FunctionsEndpoint | null;
@@ -51,7 +54,15 @@ export function altTextOf(segment: Pick<LocalSegment, 'image_prompt'>): string {
  * A segment's picture: the generated one when there is one, otherwise drawn on the device. With a
  * provider, a picture is made once per segment and can be made again; a failure never hides the story.
  */
-export function SegmentIllustration({ story, segment, style, endpoint, online, className, renderError }: SegmentIllustrationProps) {
+export function SegmentIllustration({
+  story,
+  segment,
+  style,
+  endpoint,
+  online,
+  className,
+  renderError,
+}: SegmentIllustrationProps) {
   const available = useImagesAvailable(endpoint, online);
   const asked = useDrawingStore((state) => state.drawings[segment.id]);
   const setDrawing = useDrawingStore((state) => state.set);
@@ -62,16 +73,27 @@ export function SegmentIllustration({ story, segment, style, endpoint, online, c
 
   // Each segment is asked for once per visit, so a picture the reader dismissed is not asked for again.
   useEffect(() => {
-    if (available && !segment.image_url && !asked && endpoint) drawSegment({ endpoint, story, segment, style, regenerate: false });
+    if (available && !segment.image_url && !asked && endpoint)
+      drawSegment({ endpoint, story, segment, style, regenerate: false });
     // Keyed on the segment: story, style and endpoint do not change what is asked for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [available, segment.id, segment.image_url, asked]);
 
   return (
     <figure className={styles.figure}>
-      <StoryPicture imageUrl={segment.image_url} sceneText={segment.image_prompt ?? segment.segment_text} genre={story.genre} age={story.target_age} alt={altTextOf(segment)} className={className} loading="eager" />
+      <StoryPicture
+        imageUrl={segment.image_url}
+        sceneText={segment.image_prompt ?? segment.segment_text}
+        genre={story.genre}
+        age={story.target_age}
+        alt={altTextOf(segment)}
+        className={className}
+        loading="eager"
+      />
       <div className={styles.toolbar} aria-live="polite">
-        {drawing.status === 'drawing' ? <p className={styles.status}>Drawing the picture…</p> : null}
+        {drawing.status === 'drawing' ? (
+          <p className={styles.status}>Drawing the picture…</p>
+        ) : null}
         {drawing.status === 'limit' ? <p className={styles.limit}>{drawing.message}</p> : null}
         {available && drawing.status !== 'drawing' ? (
           <button type="button" className={button({ tone: 'quiet' })} onClick={() => draw(true)}>
@@ -79,7 +101,12 @@ export function SegmentIllustration({ story, segment, style, endpoint, online, c
           </button>
         ) : null}
       </div>
-      {drawing.status === 'failed' ? renderError(drawing.error, { retry: () => draw(true), dismiss: () => setDrawing(segment.id, { status: 'idle' }) }) : null}
+      {drawing.status === 'failed'
+        ? renderError(drawing.error, {
+            retry: () => draw(true),
+            dismiss: () => setDrawing(segment.id, { status: 'idle' }),
+          })
+        : null}
     </figure>
   );
 }

@@ -20,15 +20,27 @@ let queue: Promise<unknown> = Promise.resolve();
 
 async function countIllustrated(storyId: string, exceptId: string): Promise<number> {
   const segments = await getDb().story_segments.where('story_id').equals(storyId).toArray();
-  return segments.filter((segment) => segment.image_url && !segment.deleted_at && segment.id !== exceptId).length;
+  return segments.filter(
+    (segment) => segment.image_url && !segment.deleted_at && segment.id !== exceptId,
+  ).length;
 }
 
-async function illustrate({ endpoint, story, segment, style, regenerate }: IllustrateRequest): Promise<string | null> {
+async function illustrate({
+  endpoint,
+  story,
+  segment,
+  style,
+  regenerate,
+}: IllustrateRequest): Promise<string | null> {
   const db = getDb();
   const current = await db.story_segments.get(segment.id);
   if (!current || (current.image_url && !regenerate)) return current?.image_url ?? null;
   const allowance = await readImageAllowance(endpoint);
-  const refusal = imageLimitMessage(allowance.tier, allowance.images_per_story, await countIllustrated(story.id, segment.id));
+  const refusal = imageLimitMessage(
+    allowance.tier,
+    allowance.images_per_story,
+    await countIllustrated(story.id, segment.id),
+  );
   if (refusal) throw new MediaRequestError(refusal, 'limit');
   const imageUrl = await requestStoryImage(endpoint, {
     prompt: (segment.image_prompt ?? segment.segment_text).slice(0, 1000),
@@ -39,7 +51,8 @@ async function illustrate({ endpoint, story, segment, style, regenerate }: Illus
   });
   await updateSegment(db, segment.id, { image_url: imageUrl });
   // The opening's picture is the story's cover in Discover.
-  if (segment.parent_segment_id === null) await updateStory(db, story.id, { thumbnail_url: imageUrl });
+  if (segment.parent_segment_id === null)
+    await updateStory(db, story.id, { thumbnail_url: imageUrl });
   return imageUrl;
 }
 

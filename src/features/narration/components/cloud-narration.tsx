@@ -30,14 +30,27 @@ interface CloudNarrationProps {
   renderError(error: unknown, actions: NarrationErrorActions): ReactNode;
 }
 
-type Making = { status: 'idle' } | { status: 'making' } | { status: 'refused'; message: string } | { status: 'failed'; error: unknown };
+type Making =
+  | { status: 'idle' }
+  | { status: 'making' }
+  | { status: 'refused'; message: string }
+  | { status: 'failed'; error: unknown };
 
 /**
  * Narration by the server's voice, when it has one: made on request, counted against the month's
  * voice limit (warning at 2 or fewer, 'limit reached' at 0), then played from the device, offline too.
  * Without a provider it shows nothing and the device voices stay the way to listen.
  */
-export function CloudNarration({ endpoint, online, storyId, segmentId, text, audioUrl = null, subject, renderError }: CloudNarrationProps) {
+export function CloudNarration({
+  endpoint,
+  online,
+  storyId,
+  segmentId,
+  text,
+  audioUrl = null,
+  subject,
+  renderError,
+}: CloudNarrationProps) {
   const key = narrationKey(storyId, segmentId);
   const [kept, setKept] = useState<string | null>(() => readNarrationAudio(key) ?? audioUrl);
   const [making, setMaking] = useState<Making>({ status: 'idle' });
@@ -55,7 +68,11 @@ export function CloudNarration({ endpoint, online, storyId, segmentId, text, aud
   const make = () => {
     if (!endpoint) return;
     setMaking({ status: 'making' });
-    requestNarration(endpoint, { text: text.slice(0, CLOUD_NARRATION_MAX_CHARS), story_id: storyId, segment_id: segmentId })
+    requestNarration(endpoint, {
+      text: text.slice(0, CLOUD_NARRATION_MAX_CHARS),
+      story_id: storyId,
+      segment_id: segmentId,
+    })
       .then(async ({ audioUrl: made, allowance }) => {
         update(allowance);
         await keepNarrationAudio(key, made, segmentId);
@@ -63,8 +80,10 @@ export function CloudNarration({ endpoint, online, storyId, segmentId, text, aud
         setMaking({ status: 'idle' });
       })
       .catch((error: unknown) => {
-        if (error instanceof MediaRequestError && error.reason === 'limit') setMaking({ status: 'refused', message: error.message });
-        else if (error instanceof MediaRequestError && error.reason === 'unavailable') setMaking({ status: 'idle' });
+        if (error instanceof MediaRequestError && error.reason === 'limit')
+          setMaking({ status: 'refused', message: error.message });
+        else if (error instanceof MediaRequestError && error.reason === 'unavailable')
+          setMaking({ status: 'idle' });
         else setMaking({ status: 'failed', error });
       });
   };
@@ -80,23 +99,45 @@ export function CloudNarration({ endpoint, online, storyId, segmentId, text, aud
       {kept ? (
         // The narrated words are the story text shown beside the player, which is what captions would repeat.
         // eslint-disable-next-line jsx-a11y/media-has-caption
-        <audio className={styles.audio} controls preload="auto" src={kept} aria-label={`Cloud narration of ${subject}`} />
+        <audio
+          className={styles.audio}
+          controls
+          preload="auto"
+          src={kept}
+          aria-label={`Cloud narration of ${subject}`}
+        />
       ) : null}
       {allowance ? (
         <div className={styles.row} aria-live="polite">
-          <button type="button" className={button({ tone: 'secondary' })} disabled={!canMake} onClick={make}>
-            {kept ? `Narrate ${subject} again with the cloud voice` : `Narrate ${subject} with the cloud voice`}
+          <button
+            type="button"
+            className={button({ tone: 'secondary' })}
+            disabled={!canMake}
+            onClick={make}
+          >
+            {kept
+              ? `Narrate ${subject} again with the cloud voice`
+              : `Narrate ${subject} with the cloud voice`}
           </button>
-          {making.status === 'making' ? <p className={styles.status}>Making the narration…</p> : null}
-          {state === 'low' ? <p className={styles.warning}>Only {remaining} voice narrations left this month</p> : null}
+          {making.status === 'making' ? (
+            <p className={styles.status}>Making the narration…</p>
+          ) : null}
+          {state === 'low' ? (
+            <p className={styles.warning}>Only {remaining} voice narrations left this month</p>
+          ) : null}
           {state === 'reached' || making.status === 'refused' ? (
             <p className={styles.warning}>
-              limit reached{making.status === 'refused' ? `: ${making.message}` : ` — all ${allowance.limit} voice narrations of your ${allowance.tier} plan are used this month.`}
+              limit reached
+              {making.status === 'refused'
+                ? `: ${making.message}`
+                : ` — all ${allowance.limit} voice narrations of your ${allowance.tier} plan are used this month.`}
             </p>
           ) : null}
         </div>
       ) : null}
-      {making.status === 'failed' ? renderError(making.error, { retry: make, dismiss: () => setMaking({ status: 'idle' }) }) : null}
+      {making.status === 'failed'
+        ? renderError(making.error, { retry: make, dismiss: () => setMaking({ status: 'idle' }) })
+        : null}
     </div>
   );
 }

@@ -53,7 +53,14 @@ export function SlideNarrator({ segmentId, text, audioUrl, onFinished }: SlideNa
       <div className={styles.narrator}>
         {/* The words read are the part's text on the slide, which is what captions would repeat. */}
         {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-        <audio src={cloud} autoPlay controls aria-label="Narration of this part" onEnded={() => finished.current()} onError={() => setCloud(null)} />
+        <audio
+          src={cloud}
+          autoPlay
+          controls
+          aria-label="Narration of this part"
+          onEnded={() => finished.current()}
+          onError={() => setCloud(null)}
+        />
       </div>
     );
   }
@@ -61,7 +68,15 @@ export function SlideNarrator({ segmentId, text, audioUrl, onFinished }: SlideNa
   const total = Math.max(pieces.length, 1);
   return (
     <div className={styles.narrator}>
-      <div className={styles.track} role="progressbar" aria-label="Reading progress of this part" aria-valuemin={0} aria-valuemax={total} aria-valuenow={reading + 1} aria-valuetext={`Sentence ${reading + 1} of ${total}`}>
+      <div
+        className={styles.track}
+        role="progressbar"
+        aria-label="Reading progress of this part"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={reading + 1}
+        aria-valuetext={`Sentence ${reading + 1} of ${total}`}
+      >
         <div className={styles.fill} style={{ width: `${((reading + 1) / total) * 100}%` }} />
       </div>
       <p className={styles.status}>

@@ -9,7 +9,10 @@ export function narrationKey(storyId: string, segmentId: string | null): string 
 
 function readAll(): Record<string, string> {
   try {
-    return JSON.parse(localStorage.getItem(STORAGE_KEYS.narrationAudio) ?? '{}') as Record<string, string>;
+    return JSON.parse(localStorage.getItem(STORAGE_KEYS.narrationAudio) ?? '{}') as Record<
+      string,
+      string
+    >;
   } catch {
     return {};
   }
@@ -23,13 +26,21 @@ export function readNarrationAudio(key: string): string | null {
  * Remembers a cloud narration's address on the device (the service worker keeps its bytes), so it
  * plays offline later; a part written on this device also keeps it on the segment, which syncs.
  */
-export async function keepNarrationAudio(key: string, audioUrl: string, segmentId: string | null): Promise<void> {
+export async function keepNarrationAudio(
+  key: string,
+  audioUrl: string,
+  segmentId: string | null,
+): Promise<void> {
   try {
-    localStorage.setItem(STORAGE_KEYS.narrationAudio, JSON.stringify({ ...readAll(), [key]: audioUrl }));
+    localStorage.setItem(
+      STORAGE_KEYS.narrationAudio,
+      JSON.stringify({ ...readAll(), [key]: audioUrl }),
+    );
   } catch {
     // A full local store only means the narration is made again next time.
   }
   if (!segmentId) return;
   const db = getDb();
-  if (await db.story_segments.get(segmentId)) await updateSegment(db, segmentId, { audio_url: audioUrl });
+  if (await db.story_segments.get(segmentId))
+    await updateSegment(db, segmentId, { audio_url: audioUrl });
 }

@@ -2,7 +2,10 @@ import { create } from 'zustand';
 import type { FunctionsEndpoint } from '@/lib/generate-segment';
 import { readVoiceAllowance, type VoiceAllowance } from '@/lib/request-media';
 
-type Allowance = { status: 'unknown' } | { status: 'unavailable' } | { status: 'ready'; allowance: VoiceAllowance };
+type Allowance =
+  | { status: 'unknown' }
+  | { status: 'unavailable' }
+  | { status: 'ready'; allowance: VoiceAllowance };
 
 interface VoiceAllowanceStore {
   current: Allowance;
