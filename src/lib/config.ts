@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 // The production CSP forbids eval. zod probes for eval once and caches the answer; the probe runs
 // before start-up sets the CSP, so it would say yes and later parses would throw EvalError.
@@ -6,10 +6,10 @@ import { z } from 'zod';
 z.config({ jitless: true });
 
 const browserConfigSchema = z.object({
-  VITE_SUPABASE_URL: z.url().optional(),
-  VITE_SUPABASE_ANON_KEY: z.string().min(20).optional(),
-  MODE: z.string().default('production'),
-  PROD: z.boolean().default(true),
+  VITE_SUPABASE_URL: z.optional(z.url()),
+  VITE_SUPABASE_ANON_KEY: z.optional(z.string().check(z.minLength(20))),
+  MODE: z._default(z.string(), 'production'),
+  PROD: z._default(z.boolean(), true),
 });
 
 export type BrowserConfig = z.infer<typeof browserConfigSchema>;

@@ -1,8 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { config } from './config';
 
-const runtimeConfigSchema = z.object({ supabaseUrl: z.url(), supabaseAnonKey: z.string().min(20) });
+const runtimeConfigSchema = z.object({ supabaseUrl: z.url(), supabaseAnonKey: z.string().check(z.minLength(20)) });
 
 export type SupabaseConnection = z.infer<typeof runtimeConfigSchema>;
 

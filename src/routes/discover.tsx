@@ -1,12 +1,12 @@
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { DiscoverPage } from '@/features/discover';
 
 const discoverSearch = z.object({
-  search: z.string().max(100).catch('').default(''),
-  genre: z.string().nullable().catch(null).default(null),
-  sort: z.enum(['newest', 'most-liked', 'longest']).catch('newest').default('newest'),
-  page: z.number().int().min(0).catch(0).default(0),
+  search: z._default(z.catch(z.string().check(z.maxLength(100)), ''), ''),
+  genre: z._default(z.catch(z.nullable(z.string()), null), null),
+  sort: z._default(z.catch(z.enum(['newest', 'most-liked', 'longest']), 'newest'), 'newest'),
+  page: z._default(z.catch(z.int().check(z.minimum(0)), 0), 0),
 });
 
 // Defaults stay out of the address, so a plain link to /discover stays /discover.

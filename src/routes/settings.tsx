@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SETTINGS_TABS, SettingsPage } from '@/features/settings';
 import { SaveYourStoriesButton } from '@/features/migration';
 import { SubscriptionPanel } from '@/features/subscription';
 import { OwnFeedbackList } from '@/features/feedback';
 
 export const Route = createFileRoute('/settings')({
-  validateSearch: z.object({ tab: z.enum(SETTINGS_TABS).catch('profile').default('profile') }),
+  validateSearch: z.object({ tab: z._default(z.catch(z.enum(SETTINGS_TABS), 'profile'), 'profile') }),
   component: function SettingsRoute() {
     const { tab } = Route.useSearch();
     return (

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const MIN_PASSWORD_LENGTH = 8;
 export const EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { SignInPage } from '@/features/auth';
 
 export const Route = createFileRoute('/auth/signin')({
-  validateSearch: z.object({ redirect: z.string().optional() }),
+  validateSearch: z.object({ redirect: z.optional(z.string()) }),
   component: function SignInRoute() {
     const { redirect } = Route.useSearch();
     return <SignInPage redirectTo={redirect} />;
