@@ -1,9 +1,9 @@
 import { getDeviceKey } from './device-key';
 import { decryptValue, encryptValue } from './encrypt-value';
 import { logger } from './logger';
+import { SECURE_STORAGE_PREFIX } from './secure-storage-prefix';
 
-// The catalogue of browser keys (src/offline/storage-keys.ts) re-exports this prefix.
-export const SECURE_STORAGE_PREFIX = 'sc_';
+export { SECURE_STORAGE_PREFIX };
 export const STORAGE_OPERATION_FAILED = 'Storage operation failed';
 
 export interface SecureStorageOptions {

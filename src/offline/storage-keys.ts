@@ -27,8 +27,7 @@ export const LEGACY_SESSION_KEYS = [STORAGE_KEYS.sessionState] as const;
 /** Key prefixes likewise moved from localStorage to sessionStorage at start: old autosave entries. */
 export const LEGACY_SESSION_KEY_PREFIXES = [AUTOSAVE_PREFIX] as const;
 
-/** The secure storage helper's prefix (spec §9), defined beside the helper that applies it. */
-export { SECURE_STORAGE_PREFIX } from '@/lib/secure-storage';
+export { SECURE_STORAGE_PREFIX } from '@/lib/secure-storage-prefix';
 
 export const COOKIE_NAMES = {
   consent: 'cookie_consent',
