@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   startScriptedOpenAiServer,
   type ScriptedOpenAiServer,
 } from '../support/scripted-openai-server';
-import { putSession, signUpUser } from './offline-helpers';
+import { putSession, readAnonKey, signUpUser } from './offline-helpers';
 import { waitForServiceWorkerControl } from './pwa-helpers';
 import { startProviderStack, type ProviderStack } from './provider-stack';
 
@@ -97,7 +98,8 @@ test.describe('with a provider behind the stack', () => {
     test.setTimeout(120_000);
     await page.goto(stack.url);
     await waitForServiceWorkerControl(page);
-    await putSession(page, await signUpUser(stack.url, 'media'));
+    const session = await signUpUser(stack.url, 'media');
+    await putSession(page, session);
     await completeWizard(page, stack.url);
 
     const picture = (n: number) =>
@@ -138,6 +140,25 @@ test.describe('with a provider behind the stack', () => {
       .click();
     await expect(picture(1)).not.toHaveAttribute('src', firstSrc ?? '');
     await expect(picture(1)).toHaveAttribute('src', /story-images/);
+
+    // The opening's picture is the story's cover once the device has synced it.
+    const cover = await picture(1).getAttribute('src');
+    const storyId = page.url().split('/').pop();
+    const anonKey = await readAnonKey(stack.url);
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(
+            `${stack.url}/rest/v1/stories?id=eq.${storyId}&select=thumbnail_url`,
+            {
+              headers: { apikey: anonKey, Authorization: `Bearer ${session.access_token}` },
+            },
+          );
+          return ((await response.json()) as { thumbnail_url: string | null }[])[0]?.thumbnail_url;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(cover);
 
     await context.setOffline(true);
     await page.reload();
@@ -200,6 +221,15 @@ test.describe('with a provider behind the stack', () => {
     expect(
       provider.requests.filter((request) => request.path.endsWith('/audio/speech')),
     ).toHaveLength(10);
+
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();
