@@ -134,6 +134,15 @@ test.describe('with a provider behind the stack', () => {
     ).toHaveLength(3);
 
     const firstSrc = await picture(1).getAttribute('src');
+    const opening = page.getByRole('article', { name: 'Part 1' });
+    provider.enqueue({ kind: 'status', status: 500, body: '{"error":{"message":"busy"}}' });
+    await opening.getByRole('button', { name: 'New picture' }).click();
+    await expect(opening.getByRole('heading', { name: 'Image generation error' })).toBeVisible();
+    await expect(opening).toContainText('Maya unfolded the old map');
+    await expect(picture(1)).toHaveAttribute('src', firstSrc ?? '');
+    await opening.getByRole('button', { name: 'Continue Without Feature' }).click();
+    await expect(opening.getByRole('alert')).toHaveCount(0);
+
     await page
       .getByRole('article', { name: 'Part 1' })
       .getByRole('button', { name: 'New picture' })
@@ -192,6 +201,13 @@ test.describe('with a provider behind the stack', () => {
       .locator('li')
       .filter({ has: page.getByRole('group', { name: 'Read aloud' }) })
       .first();
+    provider.enqueue({ kind: 'status', status: 500, body: '{"error":{"message":"busy"}}' });
+    await part.getByRole('button', { name: 'Narrate this part with the cloud voice' }).click();
+    await expect(part.getByRole('heading', { name: 'Audio generation error' })).toBeVisible();
+    await part.getByRole('button', { name: 'Continue Without Feature' }).click();
+    await expect(part.getByRole('alert')).toHaveCount(0);
+    await expect(part.getByRole('button', { name: 'Read aloud' })).toBeVisible();
+
     await part.getByRole('button', { name: 'Narrate this part with the cloud voice' }).click();
     const player = part.getByLabel('Cloud narration of this part');
     await expect(player).toHaveAttribute('src', /story-audio/);
@@ -220,7 +236,7 @@ test.describe('with a provider behind the stack', () => {
     await expect(again).toBeDisabled();
     expect(
       provider.requests.filter((request) => request.path.endsWith('/audio/speech')),
-    ).toHaveLength(10);
+    ).toHaveLength(11); // ten narrations and the one that failed, which is not counted
 
     const { violations } = await new AxeBuilder({ page })
       .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
