@@ -8,10 +8,11 @@ export type ScriptedAnswer =
   | { kind: 'stream'; content: string; splitEvery?: number; splitBytes?: boolean }
   | { kind: 'status'; status: number; body: string };
 
+/** Standing answers; a queued answer still comes first, which is how a test makes one request fail. */
 export interface ScriptedMedia {
-  /** PNG bytes answered to every /images/generations request. */
+  /** PNG bytes answered to /images/generations requests. */
   image?: Buffer;
-  /** Audio bytes answered to every /audio/speech request. */
+  /** Audio bytes answered to /audio/speech requests. */
   speech?: Buffer;
   /** Answers a chat completion when nothing is queued. */
   chat?: () => ScriptedAnswer;

@@ -1,0 +1,109 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { SlideNarrator } from '@/features/narration';
+import { STORAGE_KEYS } from '@/offline/storage-keys';
+
+/** A speechSynthesis that "speaks" each utterance for 100 ms and records what it was given. */
+function installSpeech() {
+  const spoken: string[] = [];
+  let current: SpeechSynthesisUtterance | null = null;
+  const synth = {
+    speak: (utterance: SpeechSynthesisUtterance) => {
+      current = utterance;
+      spoken.push(utterance.text);
+      setTimeout(() => utterance.onstart?.(new Event('start') as SpeechSynthesisEvent), 1);
+      setTimeout(
+        () => current === utterance && utterance.onend?.(new Event('end') as SpeechSynthesisEvent),
+        100,
+      );
+    },
+    cancel: () => {
+      current = null;
+    },
+    pause: vi.fn(),
+    resume: vi.fn(),
+    getVoices: () => [],
+  };
+  vi.stubGlobal('speechSynthesis', synth);
+  vi.stubGlobal(
+    'SpeechSynthesisUtterance',
+    class {
+      voice: SpeechSynthesisVoice | null = null;
+      rate = 1;
+      onstart: ((event: Event) => void) | null = null;
+      onend: ((event: Event) => void) | null = null;
+      onerror: ((event: Event) => void) | null = null;
+      constructor(readonly text: string) {}
+    },
+  );
+  return spoken;
+}
+
+const text = 'The lantern flickered. Maya held her breath. Then the door opened.';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  localStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('SlideNarrator', () => {
+  it('reads the part sentence by sentence with its progress, then says the part is done once', async () => {
+    const spoken = installSpeech();
+    const onFinished = vi.fn();
+    render(
+      <SlideNarrator segmentId="part-1" text={text} audioUrl={null} onFinished={onFinished} />,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(160);
+    });
+    expect(
+      screen
+        .getByRole('progressbar', { name: 'Reading progress of this part' })
+        .getAttribute('aria-valuetext'),
+    ).toBe('Sentence 2 of 3');
+    expect(onFinished).not.toHaveBeenCalled();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(400);
+    });
+    expect(spoken).toEqual([
+      'The lantern flickered.',
+      'Maya held her breath.',
+      'Then the door opened.',
+    ]);
+    expect(onFinished).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not turn the page when the reader stops it midway', async () => {
+    installSpeech();
+    const onFinished = vi.fn();
+    const { unmount } = render(
+      <SlideNarrator segmentId="part-1" text={text} audioUrl={null} onFinished={onFinished} />,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(120);
+    });
+    unmount();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(onFinished).not.toHaveBeenCalled();
+  });
+
+  it('plays the part’s kept cloud narration instead of the device voice', () => {
+    const spoken = installSpeech();
+    localStorage.setItem(
+      STORAGE_KEYS.narrationAudio,
+      JSON.stringify({
+        'part-1': 'https://project.example/storage/v1/object/public/story-audio/p.mp3',
+      }),
+    );
+    render(<SlideNarrator segmentId="part-1" text={text} audioUrl={null} onFinished={vi.fn()} />);
+    expect(screen.getByLabelText('Narration of this part').getAttribute('src')).toBe(
+      'https://project.example/storage/v1/object/public/story-audio/p.mp3',
+    );
+    expect(spoken).toEqual([]);
+  });
+});
