@@ -1,7 +1,7 @@
-// The Storage API subset the app uses (upload, download, public URLs, delete), as storage-js
+// The Storage API subset the app uses (upload, download, public URLs, list, delete), as storage-js
 // calls it, backed by files under $DATA_DIR/storage. Buckets are public to read; a user writes
-// only under their own id, the service role anywhere.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+// and lists only under their own id, the service role anywhere.
+import { mkdir, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { dirname, join, normalize, resolve } from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -36,7 +36,8 @@ export function createStorageApp({ dataDir, jwtSecret }: StorageDeps): Hono {
     }
   };
 
-  const mayWrite = (who: ApiCaller, path: string) => who.role === 'service_role' || (who.userId !== null && path.startsWith(`${who.userId}/`));
+  // Judged on the normalised path, so "<own id>/../<other id>/…" cannot reach another user's folder.
+  const mayWrite = (who: ApiCaller, path: string) => who.role === 'service_role' || (who.userId !== null && normalize(path).startsWith(`${who.userId}/`));
 
   const upload = async (c: Context) => {
     const who = await caller(c);
@@ -79,6 +80,31 @@ export function createStorageApp({ dataDir, jwtSecret }: StorageDeps): Hono {
     const who = await caller(c);
     if (who instanceof Response) return who;
     return download(c, c.req.param('bucket'), c.req.path.split(`/object/${c.req.param('bucket')}/`)[1] ?? '');
+  });
+  // Registered before uploads, whose pattern would take "list" for a bucket name.
+  app.post('/object/list/:bucket', async (c) => {
+    const who = await caller(c);
+    if (who instanceof Response) return who;
+    const body = (await c.req.json().catch(() => ({}))) as { prefix?: unknown; limit?: unknown; offset?: unknown };
+    const prefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+|\/+$/g, '') : '';
+    if (!mayWrite(who, `${prefix}/`)) return storageError(c, 403, 'Unauthorized', 'Listing is allowed only under your own folder');
+    const folder = locate(c.req.param('bucket'), `${prefix}/.`);
+    if (!folder) return storageError(c, 404, 'Bucket not found', 'Bucket not found');
+    const entries = await readdir(folder, { withFileTypes: true }).catch(() => []);
+    const offset = typeof body.offset === 'number' ? body.offset : 0;
+    const limit = typeof body.limit === 'number' ? body.limit : 100;
+    const listed = await Promise.all(
+      entries
+        .filter((entry) => !entry.name.endsWith('.content-type'))
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .slice(offset, offset + limit)
+        .map(async (entry) => {
+          if (entry.isDirectory()) return { name: entry.name, id: null, updated_at: null, created_at: null, metadata: null };
+          const info = await stat(join(folder, entry.name));
+          return { name: entry.name, id: `${prefix}/${entry.name}`, updated_at: info.mtime.toISOString(), created_at: info.birthtime.toISOString(), metadata: { size: info.size } };
+        }),
+    );
+    return c.json(listed);
   });
   app.post('/object/:bucket/*', upload);
   app.put('/object/:bucket/*', upload);

@@ -54,14 +54,12 @@ describe('media functions', () => {
     user = await signUpTestUser('media');
     expect(
       (
-        await user.client
-          .from('stories')
-          .insert({
-            id: storyId,
-            user_id: user.user.id,
-            title: 'Lanterns',
-            updated_at: new Date().toISOString(),
-          })
+        await user.client.from('stories').insert({
+          id: storyId,
+          user_id: user.user.id,
+          title: 'Lanterns',
+          updated_at: new Date().toISOString(),
+        })
       ).error,
     ).toBeNull();
     const segments = segmentIds.map((id, index) => ({
@@ -96,7 +94,7 @@ describe('media functions', () => {
     });
   });
 
-  it('stores each picture under the reader and serves it; the fourth picture of a Free story is refused', async () => {
+  it('stores each picture under the reader and serves it; the fourth picture of a Free story is refused, synced or not', async () => {
     const urls: string[] = [];
     for (const segmentId of segmentIds.slice(0, 3)) {
       const response = await handleGenerateImage(call(user.accessToken, imageBody(segmentId)), env);
@@ -110,10 +108,13 @@ describe('media functions', () => {
       const served = await bytesAt(image_url);
       expect(served).toMatchObject({ status: 200, type: 'image/png' });
       expect(served.bytes.equals(png)).toBe(true);
-      // The device keeps the URL on the segment and syncs it, as the app does.
-      expect(
-        (await user.client.from('story_segments').update({ image_url }).eq('id', segmentId)).error,
-      ).toBeNull();
+      // The device keeps the URL on the segment and syncs it later; only the first has synced here.
+      if (urls.length === 0) {
+        expect(
+          (await user.client.from('story_segments').update({ image_url }).eq('id', segmentId))
+            .error,
+        ).toBeNull();
+      }
       urls.push(image_url);
     }
     const prompt = String(provider.requests.at(-1)?.body.prompt);
@@ -140,6 +141,26 @@ describe('media functions', () => {
     expect(((await remade.json()) as { image_url: string }).image_url).not.toBe(urls[0]);
     const usage = await user.client.rpc('get_current_month_usage', { user_uuid: user.user.id });
     expect(usage.data?.[0]?.images_generated).toBe(4);
+  });
+
+  it("lists a reader's own stored pictures through the Storage API, and no one else's", async () => {
+    const folder = `${user.user.id}/${storyId}`;
+    const own = await user.client.storage.from('story-images').list(folder);
+    expect(own.error).toBeNull();
+    expect(own.data?.map((entry) => entry.name.slice(0, 36)).sort()).toEqual(
+      [segmentIds[0], segmentIds[0], segmentIds[1], segmentIds[2]].sort(),
+    );
+    const other = await signUpTestUser('media-other');
+    const peek = await other.client.storage.from('story-images').list(folder);
+    expect(peek.error).not.toBeNull();
+    const climb = await other.client.storage
+      .from('story-images')
+      .list(`${other.user.id}/../${folder}`);
+    expect(climb.error).not.toBeNull();
+    const planted = await other.client.storage
+      .from('story-images')
+      .upload(`${other.user.id}/../${folder}/planted.png`, new Blob(['x']), { upsert: true });
+    expect(planted.error).not.toBeNull();
   });
 
   it('narrates within the monthly voice limit, counts each narration, and refuses the one past the limit', async () => {

@@ -21,6 +21,8 @@ export interface SupabaseCaller {
     body: Uint8Array<ArrayBuffer>,
     contentType: string,
   ): Promise<string>;
+  /** Names of the objects directly under a folder of a bucket (Storage's list call). */
+  list(bucket: string, prefix: string): Promise<string[]>;
 }
 
 export function callSupabase(env: FunctionEnv, token: string): SupabaseCaller {
@@ -67,6 +69,15 @@ export function callSupabase(env: FunctionEnv, token: string): SupabaseCaller {
         body,
       });
       return `${base}/storage/v1/object/public/${bucket}/${path}`;
+    },
+    async list(bucket: string, prefix: string) {
+      const response = await send(`/storage/v1/object/list/${bucket}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ prefix, limit: 1000, offset: 0 }),
+      });
+      const entries = (await response.json()) as { name: string; id: string | null }[];
+      return entries.filter((entry) => entry.id !== null).map((entry) => entry.name);
     },
   };
 }

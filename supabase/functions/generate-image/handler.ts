@@ -62,11 +62,21 @@ export default async function handleGenerateImage(
   const supabase = callSupabase(env, caller.token);
   const { tier, limits } = await loadCallerLimits(supabase, caller.userId);
   if (limits.images_per_story !== UNLIMITED) {
-    const illustrated = await supabase.select<{ id: string }>(
-      'story_segments',
-      `select=id&story_id=eq.${input.story_id}&image_url=not.is.null&id=neq.${input.segment_id}`,
-    );
-    if (illustrated.length >= limits.images_per_story) {
+    // Pictures already made for other parts: those on synced segments, and those stored for
+    // segments the device has not synced yet (named <segment id>-<stamp>.png).
+    const [onSegments, stored] = await Promise.all([
+      supabase.select<{ id: string }>(
+        'story_segments',
+        `select=id&story_id=eq.${input.story_id}&image_url=not.is.null`,
+      ),
+      supabase.list('story-images', `${caller.userId}/${input.story_id}`),
+    ]);
+    const illustrated = new Set([
+      ...onSegments.map((segment) => segment.id),
+      ...stored.map((name) => name.slice(0, 36)),
+    ]);
+    illustrated.delete(input.segment_id);
+    if (illustrated.size >= limits.images_per_story) {
       return errorResponse(
         402,
         `Your ${tier} plan includes ${limits.images_per_story} images per story. Upgrade for more.`,
