@@ -33,7 +33,7 @@ async function acceptCookies(page: Page) {
   if (await accept.isVisible()) await accept.click();
 }
 
-async function completeWizard(page: Page, origin = '') {
+async function completeWizard(page: Page, origin = '', pictures = true) {
   await page.goto(`${origin}/create`);
   await acceptCookies(page);
   await page.getByRole('link', { name: /Start|Continue where you left off/ }).click();
@@ -47,6 +47,7 @@ async function completeWizard(page: Page, origin = '') {
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText('An old map fell out of a library book.').click();
   await page.getByRole('button', { name: 'Next' }).click();
+  if (!pictures) await page.getByLabel('Illustrate each part').uncheck();
   await page.getByRole('button', { name: 'Start story' }).click();
   await page.waitForURL(/\/story\/[0-9a-f-]{36}$/);
 }
@@ -280,4 +281,20 @@ test('without a provider every part shows a picture drawn on the device, offline
   }
   await expect(page.getByRole('button', { name: 'New picture' })).toHaveCount(0);
   await context.setOffline(false);
+});
+
+test('a story made with pictures skipped shows none while writing, reading or in the slideshow', async ({
+  page,
+}) => {
+  await completeWizard(page, '', false);
+  const opening = page.getByRole('article', { name: 'Part 1' });
+  await expect(opening).toContainText('Maya');
+  await expect(opening.getByRole('img')).toHaveCount(0);
+  await page.goto(page.url().replace('/story/', '/story-viewer/'));
+  await expect(page.getByText('Maya').first()).toBeVisible();
+  await expect(page.getByRole('main')).toContainText('Maya');
+  await expect(page.getByRole('main').getByRole('img')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Start slideshow' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Maya');
+  await expect(page.getByRole('dialog').getByRole('img')).toHaveCount(0);
 });

@@ -1,4 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
+import { readStorySettings } from '@/features/create';
 import { ErrorScreen } from '@/features/errors';
 import { CLOUD_NARRATION_MAX_CHARS, CloudNarration, NarratedText, SlideNarrator } from '@/features/narration';
 import { StoryViewerPage } from '@/features/reader';
@@ -16,6 +17,7 @@ export const Route = createFileRoute('/story-viewer/$id')({
       <StoryViewerPage
         storyId={id}
         online={online}
+        showPictures={readStorySettings(id)?.options.imagesEnabled ?? true}
         renderText={(text, segment) => (
           <>
             <NarratedText text={text} />

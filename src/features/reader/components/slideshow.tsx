@@ -11,13 +11,14 @@ interface SlideshowProps {
   segments: readonly ReaderSegment[];
   onClose(): void;
   renderNarrator?: SlideNarratorRender;
+  showPictures?: boolean;
 }
 
 /**
  * The story one part at a time, full screen: arrow keys or buttons turn the page. Narrated, it reads
  * part after part and turns the page when a part has been read, until the last one.
  */
-export function Slideshow({ story, segments, onClose, renderNarrator }: SlideshowProps) {
+export function Slideshow({ story, segments, onClose, renderNarrator, showPictures = true }: SlideshowProps) {
   const [index, setIndex] = useState(0);
   const [narrating, setNarrating] = useState(false);
   const setSlideshowOpen = useLayoutStore((state) => state.setSlideshowOpen);
@@ -60,7 +61,7 @@ export function Slideshow({ story, segments, onClose, renderNarrator }: Slidesho
         </span>
       </div>
       <div className={styles.slide} aria-live="polite">
-        <StoryPicture imageUrl={segment.image_url} sceneText={segment.image_prompt ?? segment.segment_text} genre={story.genre} age={story.target_age} alt={segment.image_prompt?.trim() || `An illustration of part ${index + 1}`} className={styles.picture} loading="eager" />
+        {showPictures ? <StoryPicture imageUrl={segment.image_url} sceneText={segment.image_prompt ?? segment.segment_text} genre={story.genre} age={story.target_age} alt={segment.image_prompt?.trim() || `An illustration of part ${index + 1}`} className={styles.picture} loading="eager" /> : null}
         <p className={styles.text}>{segment.segment_text}</p>
         {segment.is_end ? <p className={styles.text}>The end.</p> : null}
         {narrating && renderNarrator ? <div key={segment.id}>{renderNarrator({ segment, onFinished: partRead })}</div> : null}

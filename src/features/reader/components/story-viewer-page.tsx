@@ -19,9 +19,11 @@ interface StoryViewerPageProps {
   renderStoryNarration?: (story: ReaderStory, segments: readonly ReaderSegment[]) => ReactNode;
   /** Reads one slide aloud in the slideshow and says when it is done, so the page turns. */
   renderSlideNarrator?: SlideNarratorRender;
+  /** False when the story was made with pictures skipped: none are shown, generated or drawn. */
+  showPictures?: boolean;
 }
 
-export function StoryViewerPage({ storyId, online, renderText, renderStoryNarration, renderSlideNarrator }: StoryViewerPageProps) {
+export function StoryViewerPage({ storyId, online, renderText, renderStoryNarration, renderSlideNarrator, showPictures = true }: StoryViewerPageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
   const [selected, setSelected] = useState<Record<string, string>>({});
   const [slideshow, setSlideshow] = useState(false);
@@ -95,12 +97,12 @@ export function StoryViewerPage({ storyId, online, renderText, renderStoryNarrat
                 ))}
               </div>
             ) : null}
-            <StoryPicture imageUrl={step.segment.image_url} sceneText={step.segment.image_prompt ?? step.segment.segment_text} genre={story.genre} age={story.target_age} alt={step.segment.image_prompt?.trim() || `An illustration of part ${index + 1}`} className={styles.picture} />
+            {showPictures ? <StoryPicture imageUrl={step.segment.image_url} sceneText={step.segment.image_prompt ?? step.segment.segment_text} genre={story.genre} age={story.target_age} alt={step.segment.image_prompt?.trim() || `An illustration of part ${index + 1}`} className={styles.picture} /> : null}
             {renderText ? renderText(step.segment.segment_text, step.segment) : <p className={styles.text}>{step.segment.segment_text}</p>}
           </li>
         ))}
       </ol>
-      {slideshow ? <Slideshow story={story} segments={path.map((step) => step.segment)} onClose={() => setSlideshow(false)} renderNarrator={renderSlideNarrator} /> : null}
+      {slideshow ? <Slideshow story={story} segments={path.map((step) => step.segment)} onClose={() => setSlideshow(false)} renderNarrator={renderSlideNarrator} showPictures={showPictures} /> : null}
     </Page>
   );
 }
