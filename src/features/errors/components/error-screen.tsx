@@ -10,12 +10,15 @@ interface ErrorScreenProps {
   /** Goes on without the failed feature, where the page can. */
   onContinue?: () => void;
   onHome(): void;
+  /** Retries so far, when the caller keeps the count because a retry remounts this screen. */
+  retries?: number;
 }
 
 /** The error screen of spec §2: the variant chosen by the message, its first action, and a retry count. */
-export function ErrorScreen({ error, onRetry, onContinue, onHome }: ErrorScreenProps) {
+export function ErrorScreen({ error, onRetry, onContinue, onHome, retries: keptRetries }: ErrorScreenProps) {
   const variant = chooseErrorVariant(error);
-  const [retries, setRetries] = useState(0);
+  const [ownRetries, setRetries] = useState(0);
+  const retries = keptRetries ?? ownRetries;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const retry = () => {
