@@ -4,6 +4,7 @@ import { moveLegacyKeysToSession, type LegacyKeys } from './move-legacy-keys-to-
 import { purgeStaleLocalKeys } from './purge-stale-local-keys';
 import { removeExpiredAutosaves } from './remove-expired-autosaves';
 import { watchSuspiciousDom } from './watch-suspicious-dom';
+import { readUsedHeapBytes, watchMemoryUsage } from './watch-memory-usage';
 
 export interface StartUpOptions {
   window: Window;
@@ -25,7 +26,7 @@ function step(name: string, run: () => void): void {
   }
 }
 
-/** Spec §9 'At start', in order: storage hygiene, then the security meta tags, then the DOM watcher. */
+/** Spec §9 'At start', in order: storage hygiene, then the security meta tags, then the DOM and memory watchers. */
 export function runStartUp({
   window,
   legacySessionKeys,
@@ -49,5 +50,8 @@ export function runStartUp({
     );
   step('watch for suspicious DOM', () => {
     watchSuspiciousDom(window.document.documentElement, (message, data) => log.warn(message, data));
+  });
+  step('watch memory use', () => {
+    watchMemoryUsage((message, data) => log.warn(message, data), () => readUsedHeapBytes(window.performance));
   });
 }
