@@ -11,6 +11,9 @@ export const storeFailure = {
   add: (store: string) => `Failed to add item to ${store}`,
   update: (store: string) => `Failed to update item in ${store}`,
   delete: (store: string) => `Failed to delete item from ${store}`,
+  get: (store: string) => `Failed to get item from ${store}`,
+  getAll: (store: string) => `Failed to get all items from ${store}`,
+  query: (store: string) => `Failed to query ${store} by index`,
 } as const;
 
 export async function commitLocalWrite<T>(db: StoryCanvasDB, failure: string, write: () => Promise<T>): Promise<T> {

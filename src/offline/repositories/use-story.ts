@@ -3,10 +3,16 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { getDb } from '../db';
 import type { LocalStory } from '../offline-records';
+import { storeFailure } from './commit-local-write';
+import { readLocal } from './read-local';
 
 export function useStory(id: string): LocalStory | null | undefined {
-  return useLiveQuery(async () => {
-    const story = await getDb().stories.get(id);
-    return story && !story.deleted_at ? story : null;
-  }, [id]);
+  return useLiveQuery(
+    () =>
+      readLocal(storeFailure.get('stories'), async () => {
+        const story = await getDb().stories.get(id);
+        return story && !story.deleted_at ? story : null;
+      }),
+    [id],
+  );
 }
