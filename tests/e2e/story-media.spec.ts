@@ -65,6 +65,15 @@ function playableMilliseconds(audio: Locator): Promise<number> {
   });
 }
 
+async function seriousAxeFindings(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => violation.id);
+}
+
 function naturalWidth(image: Locator): Promise<number> {
   return image.evaluate(async (element: HTMLImageElement) => {
     if (!element.complete)
@@ -130,6 +139,7 @@ test.describe('with a provider behind the stack', () => {
       'Your Free plan includes 3 images per story. Upgrade for more.',
     );
     await expect(picture(4)).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    expect(await seriousAxeFindings(page)).toEqual([]);
     expect(
       provider.requests.filter((request) => request.path.endsWith('/images/generations')),
     ).toHaveLength(3);
@@ -239,14 +249,7 @@ test.describe('with a provider behind the stack', () => {
       provider.requests.filter((request) => request.path.endsWith('/audio/speech')),
     ).toHaveLength(11); // ten narrations and the one that failed, which is not counted
 
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => violation.id),
-    ).toEqual([]);
+    expect(await seriousAxeFindings(page)).toEqual([]);
 
     await context.setOffline(true);
     await page.reload();
