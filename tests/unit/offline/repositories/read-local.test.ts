@@ -31,13 +31,14 @@ describe('reads of the device store (spec §8: failed reads are logged in the st
     const swallow = (event: ErrorEvent) => event.preventDefault();
     window.addEventListener('error', swallow);
     try {
-      for (const hook of [
+      const hooks: Array<() => unknown> = [
         () => useStory('missing'),
         () => useStories(null),
         () => useStories('user-1'),
         () => useStorySegments('missing'),
         () => useUnsyncedOperationCount(),
-      ]) {
+      ];
+      for (const hook of hooks) {
         try {
           renderHook(hook);
         } catch {
