@@ -195,10 +195,15 @@ test.describe('with a provider behind the stack', () => {
     await waitForServiceWorkerControl(page);
     await putSession(page, await signUpUser(stack.url, 'narration'));
     await completeWizard(page, stack.url);
-    await expect(page.getByRole('article', { name: 'Part 1' }).getByRole('img')).toHaveAttribute(
-      'src',
-      /story-images/,
-    );
+    const opening = page.getByRole('article', { name: 'Part 1' }).getByRole('img');
+    await expect(opening).toHaveAttribute('src', /story-images/);
+
+    // A part written again gets a picture of its new words.
+    const [oldSrc, oldAlt] = [await opening.getAttribute('src'), await opening.getAttribute('alt')];
+    await choicePanel(page).getByRole('button', { name: 'Write this part again' }).click();
+    await expect(opening).not.toHaveAttribute('alt', oldAlt ?? '');
+    await expect(opening).toHaveAttribute('src', /story-images/);
+    await expect(opening).not.toHaveAttribute('src', oldSrc ?? '');
     await page.goto(page.url().replace('/story/', '/story-viewer/'));
 
     await page

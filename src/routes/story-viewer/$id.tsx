@@ -29,7 +29,7 @@ export const Route = createFileRoute('/story-viewer/$id')({
           if (text.length > CLOUD_NARRATION_MAX_CHARS) return null;
           return <CloudNarration key={segments.map((segment) => segment.id).join()} endpoint={endpoint} online={online} storyId={story.id} segmentId={null} text={text} subject="the whole story" renderError={renderError} />;
         }}
-        renderSlideNarrator={({ segment, onFinished }) => <SlideNarrator segmentId={segment.id} text={segment.segment_text} audioUrl={segment.audio_url} onFinished={onFinished} />}
+        renderSlideNarrator={({ segment, onFinished }) => <SlideNarrator storyId={id} segmentId={segment.id} text={segment.segment_text} audioUrl={segment.audio_url} onFinished={onFinished} />}
       />
     );
   },

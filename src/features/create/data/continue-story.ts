@@ -45,7 +45,8 @@ export async function continueStory(request: ContinueRequest): Promise<Generated
   const db = getDb();
   const fields = { segment_text: segment.segment_text, choices: segment.choices, image_prompt: segment.image_prompt, is_end: segment.is_end };
   if (request.replace) {
-    await updateSegment(db, request.replace.id, { ...fields, word_count: segment.segment_text.split(/\s+/).length });
+    // The old picture and narration belong to the old words; the new part gets its own.
+    await updateSegment(db, request.replace.id, { ...fields, image_url: null, audio_url: null, word_count: segment.segment_text.split(/\s+/).length });
   } else {
     const parent = request.branch[request.branch.length - 1];
     await saveSegment(db, {

@@ -3,7 +3,7 @@ import { StoryPicture, button } from '@/ui';
 import type { FunctionsEndpoint } from '@/lib/generate-segment';
 import { readImageAllowance } from '@/lib/request-media';
 import type { LocalSegment, LocalStory } from '@/offline/offline-records';
-import { drawSegment, useDrawingStore } from '../data/drawing-store';
+import { drawSegment, drawingKey, useDrawingStore } from '../data/drawing-store';
 import * as styles from './segment-illustration.css';
 
 export interface MediaErrorActions {
@@ -64,7 +64,8 @@ export function SegmentIllustration({
   renderError,
 }: SegmentIllustrationProps) {
   const available = useImagesAvailable(endpoint, online);
-  const asked = useDrawingStore((state) => state.drawings[segment.id]);
+  const key = drawingKey(segment);
+  const asked = useDrawingStore((state) => state.drawings[key]);
   const setDrawing = useDrawingStore((state) => state.set);
   const drawing = asked ?? { status: 'idle' };
   const draw = (regenerate: boolean) => {
@@ -77,7 +78,7 @@ export function SegmentIllustration({
       drawSegment({ endpoint, story, segment, style, regenerate: false });
     // Keyed on the segment: story, style and endpoint do not change what is asked for.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [available, segment.id, segment.image_url, asked]);
+  }, [available, key, segment.image_url, asked]);
 
   return (
     <figure className={styles.figure}>
@@ -104,7 +105,7 @@ export function SegmentIllustration({
       {drawing.status === 'failed'
         ? renderError(drawing.error, {
             retry: () => draw(true),
-            dismiss: () => setDrawing(segment.id, { status: 'idle' }),
+            dismiss: () => setDrawing(key, { status: 'idle' }),
           })
         : null}
     </figure>

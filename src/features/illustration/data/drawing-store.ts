@@ -9,8 +9,13 @@ export type Drawing =
   | { status: 'limit'; message: string }
   | { status: 'failed'; error: unknown };
 
+/** A segment as it reads now: a rewritten part (new picture prompt) is a new picture to make. */
+export function drawingKey(segment: { id: string; image_prompt: string | null }): string {
+  return `${segment.id}|${segment.image_prompt ?? ''}`;
+}
+
 interface DrawingStore {
-  /** Per segment id; a segment not listed has not been asked for in this visit. */
+  /** Per drawing key; a key not listed has not been asked for in this visit. */
   drawings: Record<string, Drawing>;
   set(segmentId: string, drawing: Drawing): void;
 }
@@ -26,7 +31,7 @@ export function drawSegment(
   request: Omit<IllustrateRequest, 'endpoint'> & { endpoint: FunctionsEndpoint },
 ): void {
   const { set } = useDrawingStore.getState();
-  const id = request.segment.id;
+  const id = drawingKey(request.segment);
   set(id, { status: 'drawing' });
   illustrateSegment(request).then(
     () => set(id, { status: 'idle' }),

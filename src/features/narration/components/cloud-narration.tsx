@@ -51,7 +51,7 @@ export function CloudNarration({
   subject,
   renderError,
 }: CloudNarrationProps) {
-  const key = narrationKey(storyId, segmentId);
+  const key = narrationKey(storyId, segmentId, text);
   const [kept, setKept] = useState<string | null>(() => readNarrationAudio(key) ?? audioUrl);
   const [making, setMaking] = useState<Making>({ status: 'idle' });
   const current = useVoiceAllowanceStore((state) => state.current);

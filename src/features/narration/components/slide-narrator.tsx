@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { readNarrationAudio } from '../data/keep-narration-audio';
+import { narrationKey, readNarrationAudio } from '../data/keep-narration-audio';
 import { listNarrationVoices } from '../list-narration-voices';
 import { speakPieces } from '../speak-pieces';
 import { splitSentences } from '../split-sentences';
 import * as styles from './slide-narrator.css';
 
 interface SlideNarratorProps {
+  storyId: string;
   segmentId: string;
   text: string;
   /** The part's cloud narration when it has one; the device voice reads it otherwise. */
@@ -21,9 +22,9 @@ function pickVoice(): SpeechSynthesisVoice | null {
 }
 
 /** Reads one slideshow part aloud as soon as it is shown: its cloud narration if kept, else the device voice, with its progress. */
-export function SlideNarrator({ segmentId, text, audioUrl, onFinished }: SlideNarratorProps) {
+export function SlideNarrator({ storyId, segmentId, text, audioUrl, onFinished }: SlideNarratorProps) {
   const pieces = useMemo(() => splitSentences(text), [text]);
-  const [cloud, setCloud] = useState(() => readNarrationAudio(segmentId) ?? audioUrl);
+  const [cloud, setCloud] = useState(() => readNarrationAudio(narrationKey(storyId, segmentId, text)) ?? audioUrl);
   const [reading, setReading] = useState(0);
   const finished = useRef(onFinished);
   useEffect(() => {

@@ -1,10 +1,14 @@
 import { getDb } from '@/offline/db';
 import { updateSegment } from '@/offline/repositories/update-segment';
 import { STORAGE_KEYS } from '@/offline/storage-keys';
+import { hashText } from '@shared/seeded-random.ts';
 
-/** Where a narration is filed: a part by its segment id, a whole story by its story id. */
-export function narrationKey(storyId: string, segmentId: string | null): string {
-  return segmentId ?? `story:${storyId}`;
+/**
+ * Where a narration is filed: a part by its segment id, a whole story by its story id, each with
+ * the words narrated, so a rewritten part or a different branch is never played with old audio.
+ */
+export function narrationKey(storyId: string, segmentId: string | null, text: string): string {
+  return `${segmentId ?? `story:${storyId}`}:${hashText(text).toString(36)}`;
 }
 
 function readAll(): Record<string, string> {

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { SlideNarrator } from '@/features/narration';
+import { narrationKey } from '@/features/narration/data/keep-narration-audio';
 import { STORAGE_KEYS } from '@/offline/storage-keys';
 
 /** A speechSynthesis that "speaks" each utterance for 100 ms and records what it was given. */
@@ -56,7 +57,13 @@ describe('SlideNarrator', () => {
     const spoken = installSpeech();
     const onFinished = vi.fn();
     render(
-      <SlideNarrator segmentId="part-1" text={text} audioUrl={null} onFinished={onFinished} />,
+      <SlideNarrator
+        storyId="story-1"
+        segmentId="part-1"
+        text={text}
+        audioUrl={null}
+        onFinished={onFinished}
+      />,
     );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(160);
@@ -82,7 +89,13 @@ describe('SlideNarrator', () => {
     installSpeech();
     const onFinished = vi.fn();
     const { unmount } = render(
-      <SlideNarrator segmentId="part-1" text={text} audioUrl={null} onFinished={onFinished} />,
+      <SlideNarrator
+        storyId="story-1"
+        segmentId="part-1"
+        text={text}
+        audioUrl={null}
+        onFinished={onFinished}
+      />,
     );
     await act(async () => {
       await vi.advanceTimersByTimeAsync(120);
@@ -97,13 +110,43 @@ describe('SlideNarrator', () => {
     localStorage.setItem(
       STORAGE_KEYS.narrationAudio,
       JSON.stringify({
-        'part-1': 'https://project.example/storage/v1/object/public/story-audio/p.mp3',
+        [narrationKey('story-1', 'part-1', text)]:
+          'https://project.example/storage/v1/object/public/story-audio/p.mp3',
       }),
     );
-    render(<SlideNarrator segmentId="part-1" text={text} audioUrl={null} onFinished={vi.fn()} />);
+    render(
+      <SlideNarrator
+        storyId="story-1"
+        segmentId="part-1"
+        text={text}
+        audioUrl={null}
+        onFinished={vi.fn()}
+      />,
+    );
     expect(screen.getByLabelText('Narration of this part').getAttribute('src')).toBe(
       'https://project.example/storage/v1/object/public/story-audio/p.mp3',
     );
     expect(spoken).toEqual([]);
+  });
+
+  it('reads a rewritten part with the device voice rather than the old part’s narration', () => {
+    installSpeech();
+    localStorage.setItem(
+      STORAGE_KEYS.narrationAudio,
+      JSON.stringify({
+        [narrationKey('story-1', 'part-1', 'The old words.')]: 'https://project.example/old.mp3',
+      }),
+    );
+    render(
+      <SlideNarrator
+        storyId="story-1"
+        segmentId="part-1"
+        text={text}
+        audioUrl={null}
+        onFinished={vi.fn()}
+      />,
+    );
+    expect(screen.queryByLabelText('Narration of this part')).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Reading progress of this part' })).toBeTruthy();
   });
 });
