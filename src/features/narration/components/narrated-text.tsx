@@ -3,6 +3,7 @@ import { button } from '@/ui';
 import { listNarrationVoices, type NarrationVoice } from '../list-narration-voices';
 import { speakPieces, type Narration } from '../speak-pieces';
 import { splitSentences } from '../split-sentences';
+import { useVoiceChoiceStore } from '../store/voice-choice-store';
 import * as styles from './narrated-text.css';
 
 type State = 'idle' | 'speaking' | 'paused';
@@ -23,8 +24,7 @@ function useDeviceVoices(): { voices: NarrationVoice[]; raw: SpeechSynthesisVoic
 export function NarratedText({ text }: { text: string }) {
   const pieces = useMemo(() => splitSentences(text), [text]);
   const { voices, raw } = useDeviceVoices();
-  const [voiceId, setVoiceId] = useState<string | null>(null);
-  const [rate, setRate] = useState(1);
+  const { voiceId, rate, setVoiceId, setRate } = useVoiceChoiceStore();
   const [state, setState] = useState<State>('idle');
   const [readingIndex, setReadingIndex] = useState<number | null>(null);
   const narration = useRef<Narration | null>(null);

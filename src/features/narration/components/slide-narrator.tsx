@@ -3,6 +3,7 @@ import { narrationKey, readNarrationAudio } from '../data/keep-narration-audio';
 import { listNarrationVoices } from '../list-narration-voices';
 import { speakPieces } from '../speak-pieces';
 import { splitSentences } from '../split-sentences';
+import { useVoiceChoiceStore } from '../store/voice-choice-store';
 import * as styles from './slide-narrator.css';
 
 interface SlideNarratorProps {
@@ -15,17 +16,28 @@ interface SlideNarratorProps {
   onFinished(): void;
 }
 
-function pickVoice(): SpeechSynthesisVoice | null {
+/** The voice picked in the reader, else the first listed for the page's language. */
+function pickVoice(voiceId: string | null): SpeechSynthesisVoice | null {
   const voices = window.speechSynthesis.getVoices();
-  const preferred = listNarrationVoices(voices, document.documentElement.lang || 'en')[0];
-  return voices.find((voice) => voice.voiceURI === preferred?.id) ?? null;
+  const preferred =
+    voiceId ?? listNarrationVoices(voices, document.documentElement.lang || 'en')[0]?.id;
+  return voices.find((voice) => voice.voiceURI === preferred) ?? null;
 }
 
 /** Reads one slideshow part aloud as soon as it is shown: its cloud narration if kept, else the device voice, with its progress. */
-export function SlideNarrator({ storyId, segmentId, text, audioUrl, onFinished }: SlideNarratorProps) {
+export function SlideNarrator({
+  storyId,
+  segmentId,
+  text,
+  audioUrl,
+  onFinished,
+}: SlideNarratorProps) {
   const pieces = useMemo(() => splitSentences(text), [text]);
-  const [cloud, setCloud] = useState(() => readNarrationAudio(narrationKey(storyId, segmentId, text)) ?? audioUrl);
+  const [cloud, setCloud] = useState(
+    () => readNarrationAudio(narrationKey(storyId, segmentId, text)) ?? audioUrl,
+  );
   const [reading, setReading] = useState(0);
+  const { voiceId, rate } = useVoiceChoiceStore();
   const finished = useRef(onFinished);
   useEffect(() => {
     finished.current = onFinished;
@@ -36,8 +48,8 @@ export function SlideNarrator({ storyId, segmentId, text, audioUrl, onFinished }
     if (cloud || !deviceVoice) return;
     let leaving = false;
     const narration = speakPieces(pieces, {
-      voice: pickVoice(),
-      rate: 1,
+      voice: pickVoice(voiceId),
+      rate,
       onPiece: setReading,
       onEnd: () => {
         if (!leaving) finished.current();
@@ -47,7 +59,7 @@ export function SlideNarrator({ storyId, segmentId, text, audioUrl, onFinished }
       leaving = true;
       narration.stop();
     };
-  }, [cloud, deviceVoice, pieces]);
+  }, [cloud, deviceVoice, pieces, voiceId, rate]);
 
   if (cloud) {
     return (

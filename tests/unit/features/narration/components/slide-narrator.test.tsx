@@ -2,16 +2,22 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { SlideNarrator } from '@/features/narration';
 import { narrationKey } from '@/features/narration/data/keep-narration-audio';
+import { useVoiceChoiceStore } from '@/features/narration/store/voice-choice-store';
 import { STORAGE_KEYS } from '@/offline/storage-keys';
 
 /** A speechSynthesis that "speaks" each utterance for 100 ms and records what it was given. */
+/** The speed each utterance was given, in order. */
+const rates: number[] = [];
+
 function installSpeech() {
   const spoken: string[] = [];
+  rates.length = 0;
   let current: SpeechSynthesisUtterance | null = null;
   const synth = {
     speak: (utterance: SpeechSynthesisUtterance) => {
       current = utterance;
       spoken.push(utterance.text);
+      rates.push(utterance.rate);
       setTimeout(() => utterance.onstart?.(new Event('start') as SpeechSynthesisEvent), 1);
       setTimeout(
         () => current === utterance && utterance.onend?.(new Event('end') as SpeechSynthesisEvent),
@@ -83,6 +89,25 @@ describe('SlideNarrator', () => {
       'Then the door opened.',
     ]);
     expect(onFinished).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads at the speed the reader chose for the page', async () => {
+    installSpeech();
+    useVoiceChoiceStore.getState().setRate(1.25);
+    render(
+      <SlideNarrator
+        storyId="story-1"
+        segmentId="part-1"
+        text={text}
+        audioUrl={null}
+        onFinished={vi.fn()}
+      />,
+    );
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(600);
+    });
+    expect(rates).toEqual([1.25, 1.25, 1.25]);
+    useVoiceChoiceStore.getState().setRate(1);
   });
 
   it('does not turn the page when the reader stops it midway', async () => {
