@@ -1,8 +1,9 @@
 import { Link } from '@tanstack/react-router';
 import { Spinner, button } from '@/ui';
 import { useSession } from '@/lib/session';
-import { founderBadgeText, founderBenefitsShown, UNLIMITED } from '@shared/tier-rules.ts';
+import { UNLIMITED } from '@shared/tier-rules.ts';
 import { useSubscriptionOverview } from '../hooks/use-subscription-overview';
+import { FounderBadge } from './founder-badge';
 import { UsageMeter } from './usage-meter';
 import * as styles from './subscription-panel.css';
 
@@ -34,18 +35,7 @@ export function SubscriptionPanel() {
       ) : (
         <p className={styles.muted}>The limits of the {tier} plan are not available.</p>
       )}
-      {founder ? (
-        <div className={styles.badge}>
-          <p className={styles.badgeTitle}>{founderBadgeText(founder)}</p>
-          {founderBenefitsShown(founder).length > 0 ? (
-            <ul className={styles.benefits}>
-              {founderBenefitsShown(founder).map((benefit) => (
-                <li key={benefit}>{benefit}</li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      ) : null}
+      {founder ? <FounderBadge founder={founder} /> : null}
       {flags.isPro ? null : (
         <p>
           <Link to="/pricing" className={button({ tone: 'primary' })}>
