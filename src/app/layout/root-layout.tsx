@@ -3,12 +3,13 @@ import { CookieConsent } from '@/features/consent';
 import { FeedbackWidget } from '@/features/feedback';
 import { SaveYourStoriesDialog } from '@/features/migration';
 import { UpdatePrompt } from '@/features/pwa';
+import { UnsyncedChangesGuard } from '@/features/sync-status';
 import { useAppliedSettings } from '@/features/settings';
 import { ToastRegion, useLayoutStore } from '@/ui';
 import { AppHeader } from './app-header';
 import * as styles from './root-layout.css';
 
-/** Every page sits in this layout (spec §2): header, the page, toasts, consent, feedback, updates. */
+/** Every page sits in this layout (spec §2): header, the page, toasts, consent, feedback, updates, and the unsynced-changes warning. */
 export function RootLayout() {
   useAppliedSettings();
   const slideshowOpen = useLayoutStore((state) => state.slideshowOpen);
@@ -23,6 +24,7 @@ export function RootLayout() {
       </main>
       <ToastRegion />
       <UpdatePrompt />
+      <UnsyncedChangesGuard />
       <SaveYourStoriesDialog />
       <FeedbackWidget />
       <CookieConsent />

@@ -1,1 +1,2 @@
 export { SyncStatus } from './components/sync-status';
+export { UnsyncedChangesGuard } from './components/unsynced-changes-guard';

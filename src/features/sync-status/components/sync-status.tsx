@@ -1,12 +1,10 @@
 import { useSyncStatus } from '../hooks/use-sync-status';
-import { useUnsyncedChangesWarning } from '../hooks/use-unsynced-changes-warning';
 import { describeSyncStatus } from '../describe-sync-status';
 import * as styles from './sync-status.css';
 
 /** Header status: offline, syncing, changes waiting and the last sync, plus a full-disk warning. */
 export function SyncStatus() {
   const status = useSyncStatus();
-  useUnsyncedChangesWarning(status.pendingCount);
   const { tone, label } = describeSyncStatus(status);
   return (
     <>
