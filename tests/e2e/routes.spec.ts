@@ -15,6 +15,7 @@ const ROUTES: [string, RegExp][] = [
   ['/login', /Sign in/],
   ['/auth/signup', /Create your account/],
   ['/signup', /Create your account/],
+  ['/auth/callback', /This link did not sign you in/],
   ['/auth/forgot-password', /Forgot your password\?/],
   ['/auth/reset-password', /Choose a new password/],
   ['/create', /Create a story/],
