@@ -193,12 +193,32 @@ describe('media functions', () => {
     expect(served).toMatchObject({ status: 200, type: 'audio/mpeg' });
     expect(served.bytes.equals(mp3)).toBe(true);
 
+    // A whole story longer than one speech request is narrated piece by piece into one file.
+    const story = Array.from(
+      { length: 150 },
+      (_, n) => `Part ${n}: the lantern glowed over the hill.`,
+    ).join('\n\n');
+    expect(story.length).toBeGreaterThan(4096);
+    const speechBefore = provider.requests.filter((request) =>
+      request.path.endsWith('/audio/speech'),
+    ).length;
     const whole = await handleGenerateAudio(
-      call(user.accessToken, { text: 'Part 1\n\nPart 2', story_id: storyId, segment_id: null }),
+      call(user.accessToken, { text: story, story_id: storyId, segment_id: null }),
       env,
     );
-    expect(((await whole.json()) as { audio_url: string }).audio_url).toContain(
-      `/${storyId}/whole-story-`,
+    const wholeAnswer = (await whole.json()) as { audio_url: string; used: number };
+    expect(wholeAnswer).toMatchObject({ used: 10 });
+    expect(wholeAnswer.audio_url).toContain(`/${storyId}/whole-story-`);
+    const pieces = provider.requests
+      .filter((request) => request.path.endsWith('/audio/speech'))
+      .slice(speechBefore);
+    expect(pieces.length).toBe(2);
+    for (const piece of pieces) expect(String(piece.body.input).length).toBeLessThanOrEqual(4096);
+    expect(pieces.map((piece) => String(piece.body.input)).join(' ')).toBe(
+      story.replace(/\n\n/g, ' '),
+    );
+    expect((await bytesAt(wholeAnswer.audio_url)).bytes.equals(Buffer.concat([mp3, mp3]))).toBe(
+      true,
     );
 
     const refused = await handleGenerateAudio(
@@ -214,7 +234,7 @@ describe('media functions', () => {
     });
     expect(
       provider.requests.filter((request) => request.path.endsWith('/audio/speech')),
-    ).toHaveLength(2);
+    ).toHaveLength(3);
     expect(
       (await handleGenerateAudio(call(user.accessToken), { ...env, AI_TTS_MODEL: '' })).status,
     ).toBe(503);

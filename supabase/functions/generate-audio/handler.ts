@@ -15,12 +15,15 @@ import { requestSpeech } from '../_shared/media/request-speech.ts';
 import { readCaller } from '../_shared/read-caller.ts';
 import { isWithinLimit } from '../_shared/tier-rules.ts';
 
+/** A whole story's words; the provider is asked piece by piece (split-speech-text.ts). */
+export const NARRATION_MAX_CHARS = 20000;
+
 const audioRequestSchema = z.object({
   text: z
     .string()
     .trim()
     .min(1, 'text is required')
-    .max(4096, 'text must be 4096 characters or fewer'),
+    .max(NARRATION_MAX_CHARS, `text must be ${NARRATION_MAX_CHARS} characters or fewer`),
   voice: z.string().trim().min(1).max(40).default('alloy'),
   story_id: z.uuid('story_id must be a UUID'),
   segment_id: z.uuid('segment_id must be a UUID').nullable().default(null),

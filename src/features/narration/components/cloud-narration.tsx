@@ -7,8 +7,8 @@ import { keepNarrationAudio, narrationKey, readNarrationAudio } from '../data/ke
 import { useVoiceAllowanceStore } from '../store/voice-allowance-store';
 import * as styles from './cloud-narration.css';
 
-/** The longest text one cloud narration takes (the generate-audio contract). */
-export const CLOUD_NARRATION_MAX_CHARS = 4096;
+/** The longest text one cloud narration takes (generate-audio's limit). */
+export const CLOUD_NARRATION_MAX_CHARS = 20000;
 
 export interface NarrationErrorActions {
   retry(): void;

@@ -1,5 +1,7 @@
-// Asks an OpenAI-compatible /audio/speech endpoint to narrate text and returns the MP3 bytes.
+// Asks an OpenAI-compatible /audio/speech endpoint to narrate text and returns the MP3 bytes;
+// text longer than one request takes is narrated piece by piece and the MP3 streams joined.
 import { MediaProviderError } from './request-image.ts';
+import { splitSpeechText } from './split-speech-text.ts';
 
 export interface SpeechProviderConfig {
   baseUrl: string;
@@ -7,7 +9,7 @@ export interface SpeechProviderConfig {
   model: string;
 }
 
-export async function requestSpeech(
+async function requestSpeechPiece(
   text: string,
   voice: string,
   config: SpeechProviderConfig,
@@ -22,4 +24,22 @@ export async function requestSpeech(
   });
   if (!response.ok) throw new MediaProviderError(`The speech provider answered ${response.status}`);
   return new Uint8Array(await response.arrayBuffer());
+}
+
+/** MP3 is a sequence of frames, so the pieces' audio played one after another is their concatenation. */
+export async function requestSpeech(
+  text: string,
+  voice: string,
+  config: SpeechProviderConfig,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  for (const piece of splitSpeechText(text))
+    parts.push(await requestSpeechPiece(piece, voice, config));
+  const joined = new Uint8Array(parts.reduce((total, part) => total + part.byteLength, 0));
+  let offset = 0;
+  for (const part of parts) {
+    joined.set(part, offset);
+    offset += part.byteLength;
+  }
+  return joined;
 }
