@@ -9,3 +9,4 @@ export { readStorySettings } from './store/story-settings';
 export type { SavedCharacter } from './components/character-picker';
 export { useStoryAllowance } from './hooks/use-story-allowance';
 export type { StoryAllowance } from './data/read-story-allowance';
+export { regenerateSegment, type RegenerateRequest } from './data/regenerate-segment';

@@ -1,4 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { useFunctionsEndpoint } from '@/app/use-functions-endpoint';
+import { regenerateSegment } from '@/features/create';
 import { StoryEditorPage } from '@/features/stories';
 import { useSession } from '@/lib/session';
 import { Spinner } from '@/ui';
@@ -7,7 +9,14 @@ export const Route = createFileRoute('/story-editor/$id')({
   component: function StoryEditorRoute() {
     const { id } = Route.useParams();
     const session = useSession();
+    const { endpoint, online } = useFunctionsEndpoint();
     if (session.status === 'loading') return <Spinner />;
-    return <StoryEditorPage storyId={id} userId={session.user?.id ?? null} />;
+    return (
+      <StoryEditorPage
+        storyId={id}
+        userId={session.user?.id ?? null}
+        onRegenerate={(segment) => regenerateSegment({ storyId: id, segmentId: segment.id, endpoint, online })}
+      />
+    );
   },
 });

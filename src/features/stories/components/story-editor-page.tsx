@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { getDb } from '@/offline/db';
 import { updateStory } from '@/offline/repositories/update-story';
 import { useStory } from '@/offline/repositories/use-story';
+import type { LocalSegment } from '@/offline/offline-records';
 import { useStorySegments } from '@/offline/repositories/use-story-segments';
 import { Page, Spinner, button, showErrorToast, showToast } from '@/ui';
 import { listInReadingOrder } from '@shared/story-tree.ts';
@@ -10,7 +11,14 @@ import { SegmentEditor } from './segment-editor';
 import * as styles from './story-editor-page.css';
 
 /** The owner's editor: rename, edit or delete parts, publish to Discover or take it back. */
-export function StoryEditorPage({ storyId, userId }: { storyId: string; userId: string | null }) {
+interface StoryEditorPageProps {
+  storyId: string;
+  userId: string | null;
+  /** Writes a part again; the route brings the story engine. */
+  onRegenerate?: (segment: LocalSegment) => Promise<unknown>;
+}
+
+export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPageProps) {
   const story = useStory(storyId);
   const segments = useStorySegments(storyId);
   const [title, setTitle] = useState<string | null>(null);
@@ -71,7 +79,7 @@ export function StoryEditorPage({ storyId, userId }: { storyId: string; userId: 
       <p className={styles.note}>{story.is_public ? 'Published: anyone can read it in Discover.' : 'Private: only you can read it.'}</p>
       <ol className={styles.segments}>
         {listInReadingOrder(segments).map((segment, index) => (
-          <SegmentEditor key={segment.id} segment={segment} position={index + 1} />
+          <SegmentEditor key={`${segment.id}:${segment.updated_at}`} segment={segment} position={index + 1} onRegenerate={onRegenerate} />
         ))}
       </ol>
     </Page>
