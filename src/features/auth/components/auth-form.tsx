@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { button } from '@/ui';
+import { sanitiseInput } from '@/lib/sanitise-input';
 import { validateCredentials, type CredentialErrors } from '../validate-credentials';
 import * as styles from './auth-form.css';
 
@@ -25,13 +26,16 @@ export function AuthForm({ submitLabel, busyLabel, newPassword, askPassword = tr
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    const found = validateCredentials(email, askPassword ? password : 'not-asked', newPassword);
+    // Spec §5 form sanitising applies to the email text; a password is a secret, taken exactly as typed.
+    const cleanEmail = sanitiseInput(email);
+    setEmail(cleanEmail);
+    const found = validateCredentials(cleanEmail, askPassword ? password : 'not-asked', newPassword);
     setErrors(found);
     setFailure(null);
     if (found.email || found.password) return;
     setBusy(true);
     try {
-      await onSubmit(email.trim(), password, form);
+      await onSubmit(cleanEmail, password, form);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     } finally {
