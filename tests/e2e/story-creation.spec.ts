@@ -55,6 +55,14 @@ test('a visitor writes a branching story with the storyteller, finishes it and e
   await expect(choicePanel(page)).toHaveCount(0);
 
   const storyUrl = page.url();
+  await page.goto(storyUrl.replace('/story/', '/story-editor/'));
+  const partOne = page.getByLabel('Part 1', { exact: true });
+  await partOne.fill('Maya climbed into the dusty attic and found a map that hummed like a bee.');
+  await page.getByRole('button', { name: 'Save part 1' }).click();
+  await expect(page.getByText('Part 1 saved')).toBeVisible();
+  await page.goto(storyUrl);
+  await expect(page.getByRole('article', { name: 'Part 1' })).toContainText('a map that hummed like a bee');
+
   await page.goto(storyUrl.replace('/story/', '/story-viewer/'));
   await page.getByRole('button', { name: 'Start slideshow' }).click();
   await expect(page.locator('header')).toHaveCount(0);
@@ -82,6 +90,13 @@ test('a story written offline is kept on the device and listed in My Stories', a
   await completeWizard(page);
   await expect(page.getByText('offline: the built-in storyteller is writing')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Part 1' })).toContainText('Maya');
+  for (const part of [2, 3, 4]) {
+    await choicePanel(page).getByRole('button').first().click();
+    await expect(page.getByRole('article', { name: `Part ${part}` })).toBeVisible();
+  }
+  await choicePanel(page).getByRole('button', { name: 'Finish the story' }).click();
+  await expect(page.getByRole('article', { name: 'Part 5' })).toContainText('Maya');
+  await expect(page.getByText('The end.', { exact: true })).toBeVisible();
   await page.goto('/my-stories');
   await expect(page.getByRole('link', { name: 'A girl who finds a map in her attic' }).first()).toBeVisible();
   await context.setOffline(false);
