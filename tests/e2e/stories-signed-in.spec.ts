@@ -213,3 +213,28 @@ test('a Free user is warned with one story left, and the sixth story of the mont
     'You have used all 5 stories of your Free plan this month.',
   );
 });
+
+test('a story started after the last one was used elsewhere is refused by the server before it is written', async ({
+  browser,
+  baseURL,
+}) => {
+  const session = await signUpUser(baseURL!, 'story-limit-race');
+  const sql = postgres(readDatabaseUrl(), { max: 1, onnotice: () => undefined });
+  try {
+    await sql`insert into public.user_usage (user_id, month_year, stories_created)
+              values (${session.user.id}, to_char(now() at time zone 'utc', 'YYYY-MM'), 3)`;
+    const page = await signedInPage(browser, session);
+    await walkWizardToCustomize(page, { genre: 'Bedtime', idea: 'A sleepy moon' });
+    await expect(page.getByText('Only 2 left this month')).toBeVisible();
+    await sql`update public.user_usage set stories_created = 5 where user_id = ${session.user.id}`;
+    await page.getByRole('button', { name: 'Start story' }).click();
+    await expect(page.getByRole('alert')).toContainText(
+      'You have used all 5 stories of your Free plan this month.',
+    );
+    await expect(page).toHaveURL(/\/create\/customize$/);
+    await page.goto('/my-stories');
+    await expect(page.getByRole('link', { name: 'A sleepy moon' })).toHaveCount(0);
+  } finally {
+    await sql.end();
+  }
+});

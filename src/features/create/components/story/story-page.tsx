@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import type { FunctionsEndpoint } from '@/lib/generate-segment';
+import { Link } from '@tanstack/react-router';
+import { StoryLimitError, type FunctionsEndpoint } from '@/lib/generate-segment';
 import type { LocalSegment, LocalStory } from '@/offline/offline-records';
 import { useStory } from '@/offline/repositories/use-story';
 import { useStorySegments } from '@/offline/repositories/use-story-segments';
@@ -18,7 +19,7 @@ interface StoryPageProps {
   renderPicture?: (picture: { story: LocalStory; segment: LocalSegment; style: string; className: string }) => ReactNode;
 }
 
-type Writing = { status: 'idle' } | { status: 'writing'; text: string } | { status: 'failed'; message: string; retry: () => void };
+type Writing = { status: 'idle' } | { status: 'writing'; text: string } | { status: 'failed'; message: string; retry: () => void; limitReached: boolean };
 
 /** Creating and continuing a story: its branch so far, choices, custom choices, rewrites, branches and the ending. */
 export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPageProps) {
@@ -52,7 +53,12 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
           setFallbackNote(segment.fallbackReason ? `The built-in storyteller wrote this part (${segment.fallbackReason}).` : null);
           setWriting({ status: 'idle' });
         } catch (error) {
-          setWriting({ status: 'failed', message: error instanceof Error ? error.message : 'The story could not continue.', retry: () => void run() });
+          setWriting({
+            status: 'failed',
+            message: error instanceof Error ? error.message : 'The story could not continue.',
+            retry: () => void run(),
+            limitReached: error instanceof StoryLimitError,
+          });
         }
       };
       void run();
@@ -123,9 +129,13 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
       {writing.status === 'failed' ? (
         <div role="alert" className={styles.error}>
           <p>{writing.message}</p>
-          <button type="button" onClick={writing.retry}>
-            Try Again
-          </button>
+          {writing.limitReached ? (
+            <Link to="/pricing">See plans</Link>
+          ) : (
+            <button type="button" onClick={writing.retry}>
+              Try Again
+            </button>
+          )}
         </div>
       ) : null}
       {fallbackNote ? <p className={styles.notice}>{fallbackNote}</p> : null}
