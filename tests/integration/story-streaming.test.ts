@@ -1,0 +1,141 @@
+// generate-story for a signed-in reader against the real stack (PostgREST, RLS, usage functions)
+// with a scripted OpenAI-compatible provider: the words stream as the model writes them (a chunk
+// split inside a multi-byte character included), a malformed answer is retried, the new story is
+// counted once, and past the Free limit no provider call is made at all.
+import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import handleGenerateStory from '../../supabase/functions/generate-story/handler.ts';
+import { readSseEvents } from '../../supabase/functions/_shared/story-engine/read-sse-events.ts';
+import {
+  startScriptedOpenAiServer,
+  type ScriptedOpenAiServer,
+} from '../support/scripted-openai-server.ts';
+import { signUpTestUser, type TestUser } from './support/test-users.ts';
+
+const aiSegment = {
+  segment_text:
+    'Zoë the fox opened the café door — the bell rang “ding” and the lanterns glowed. 🦊',
+  choices: ['Order cocoa', 'Greet the owl', 'Look behind the counter'],
+  image_prompt: 'A fox in a cosy café',
+  is_end: false,
+};
+
+function post(token: string, body: unknown): Request {
+  return new Request('http://local/functions/v1/generate-story', {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+    },
+    body: JSON.stringify(body),
+  });
+}
+
+async function collect(response: Response) {
+  const events: { event: string; data: Record<string, unknown> }[] = [];
+  for await (const event of readSseEvents(response.body as ReadableStream<Uint8Array>)) {
+    events.push({ event: event.event, data: JSON.parse(event.data) as Record<string, unknown> });
+  }
+  return events;
+}
+
+async function storiesCreated(user: TestUser): Promise<number> {
+  const { data } = await user.client.rpc('get_current_month_usage', { user_uuid: user.user.id });
+  return (data as { stories_created: number }[])[0]?.stories_created ?? 0;
+}
+
+describe('generate-story with a provider on the local stack', () => {
+  let provider: ScriptedOpenAiServer;
+  let reader: TestUser;
+  let env: Record<string, string>;
+  const opening = {
+    age: '7-9',
+    genre: 'adventure',
+    prompt: 'A fox who runs a café',
+    history: [],
+    choice: '',
+  };
+
+  beforeAll(async () => {
+    const stack = inject('stack');
+    provider = await startScriptedOpenAiServer();
+    env = {
+      SUPABASE_URL: stack.url,
+      SUPABASE_ANON_KEY: stack.anonKey,
+      AI_BASE_URL: provider.baseUrl,
+      AI_MODEL: 'scripted-model',
+    };
+    reader = await signUpTestUser('story-streaming');
+  });
+  afterAll(() => provider.close());
+
+  it('streams a signed-in reader’s opening word by word, split inside multi-byte characters, and counts the story once', async () => {
+    const storyId = crypto.randomUUID();
+    provider.enqueue({
+      kind: 'stream',
+      content: JSON.stringify(aiSegment),
+      splitEvery: 3,
+      splitBytes: true,
+    });
+    const events = await collect(
+      await handleGenerateStory(post(reader.accessToken, { ...opening, story_id: storyId }), env),
+    );
+    const deltas = events.filter((event) => event.event === 'delta');
+    expect(deltas.length).toBeGreaterThan(5);
+    expect(deltas.map((event) => event.data.text).join('')).toBe(aiSegment.segment_text);
+    expect(events.at(-1)).toEqual({
+      event: 'segment',
+      data: { ...aiSegment, model_used: 'scripted-model' },
+    });
+    expect(await storiesCreated(reader)).toBe(1);
+
+    provider.enqueue({ kind: 'stream', content: JSON.stringify(aiSegment) });
+    await collect(
+      await handleGenerateStory(post(reader.accessToken, { ...opening, story_id: storyId }), env),
+    );
+    expect(await storiesCreated(reader)).toBe(1);
+  });
+
+  it('throws away a malformed answer it cannot repair and streams the retry', async () => {
+    provider.enqueue(
+      { kind: 'stream', content: 'Once upon a time, with no JSON at all.' },
+      { kind: 'stream', content: JSON.stringify(aiSegment) },
+    );
+    const before = provider.requests.length;
+    const events = await collect(
+      await handleGenerateStory(
+        post(reader.accessToken, {
+          ...opening,
+          history: ['Zoë opened the café.'],
+          choice: 'Order cocoa',
+        }),
+        env,
+      ),
+    );
+    expect(provider.requests.length - before).toBe(2);
+    expect(events.some((event) => event.event === 'restart')).toBe(true);
+    expect(events.at(-1)).toMatchObject({
+      event: 'segment',
+      data: { segment_text: aiSegment.segment_text },
+    });
+    expect(await storiesCreated(reader)).toBe(1);
+  });
+
+  it('refuses a new story past the Free limit before asking the provider', async () => {
+    for (let index = 0; index < 4; index += 1) {
+      expect(
+        (await reader.client.rpc('claim_story_usage', { story_uuid: crypto.randomUUID() })).data,
+      ).toBe('counted');
+    }
+    const before = provider.requests.length;
+    const response = await handleGenerateStory(
+      post(reader.accessToken, { ...opening, story_id: crypto.randomUUID() }),
+      env,
+    );
+    expect(response.status).toBe(402);
+    expect(((await response.json()) as { error: string }).error).toBe(
+      'You have used all 5 stories of your Free plan this month. Upgrade your plan to create more stories, or continue one you already have.',
+    );
+    expect(provider.requests.length).toBe(before);
+  });
+});
