@@ -6,6 +6,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { openDb } from '../db';
 import { HEARTBEAT_INTERVAL_MS, NetworkMonitor } from '../network/network-monitor';
 import { OperationQueue } from '../queue/operation-queue';
+import { retryFailedOperations } from '../queue/retry-failed-operations';
 import { SyncEngine } from './sync-engine';
 import { createLocalCheckpointStore } from './sync-checkpoint';
 import { openTabChannel, runInOneTab } from './coordinate-tabs';
@@ -19,6 +20,8 @@ export const LOCAL_EDIT_SYNC_DELAY_MS = 1000;
 
 export interface OfflineSync {
   replaySync(): Promise<SyncResult | null>;
+  /** The user's Retry: every failed operation goes back to pending, then a run starts. */
+  retryFailed(): Promise<SyncResult | null>;
   monitor: NetworkMonitor;
   stop(): void;
 }
@@ -129,6 +132,10 @@ async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Prom
 
   return {
     replaySync,
+    retryFailed: async () => {
+      await retryFailedOperations(db, localQueue);
+      return replaySync();
+    },
     monitor,
     stop: () => {
       clearTimeout(timer);

@@ -7,6 +7,7 @@ import { startOfflineSync } from '@/offline/sync/start-offline-sync';
 import { syncStatusStore } from '@/offline/sync/sync-status-store';
 import { readStorageHealth, subscribeStorageHealth } from '@/offline/storage-health';
 import { useUnsyncedOperationCount } from '@/offline/repositories/use-unsynced-operation-count';
+import { useFailedOperationCount } from '@/offline/repositories/use-failed-operation-count';
 
 /** Starts the page's offline sync once and reads everything the header shows about it. */
 export function useSyncStatus() {
@@ -19,5 +20,15 @@ export function useSyncStatus() {
   const status = useStore(syncStatusStore);
   const storage = useSyncExternalStore(subscribeStorageHealth, readStorageHealth, readStorageHealth);
   const pendingCount = useUnsyncedOperationCount() ?? 0;
-  return { ...status, pendingCount, storage };
+  const failedCount = useFailedOperationCount() ?? 0;
+  return { ...status, pendingCount, failedCount, storage };
+}
+
+/** The header's Retry: failed changes go back to the queue and a sync starts at once. */
+export function retryFailedChanges(): void {
+  void startOfflineSync(getSupabaseClient)
+    .then((sync) => sync.retryFailed())
+    .catch((error: unknown) => {
+      syncStatusStore.setState({ lastError: error instanceof Error ? error.message : String(error) });
+    });
 }
