@@ -238,3 +238,25 @@ test('with some feedback columns hidden from signed-in users, the admin list fal
     0,
   );
 });
+
+test('the admin demo manages sample users in the page and shows no real account', async ({
+  page,
+}) => {
+  await page.goto('/admin-demo');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin panel (demo)' })).toBeVisible();
+  const table = page.getByRole('table', { name: /Users/ });
+  await expect(table.getByRole('rowheader')).toHaveText([
+    'reader@example.com',
+    'storyteller@example.com',
+    'admin@example.com',
+  ]);
+  await expect(page.getByText(ADMIN_EMAIL)).toHaveCount(0);
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'reader@example.com' }) });
+  await row.getByText('Manage user').click();
+  await row.getByRole('button', { name: 'Grant admin' }).click();
+  await expect(page.getByText('reader@example.com is now an admin')).toBeVisible();
+  await expectRowShows(row, ['Free', 'None', 'Yes', '2']);
+  await expectNoSeriousAxeFindings(page);
+});

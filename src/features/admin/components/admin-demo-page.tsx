@@ -3,6 +3,7 @@ import { showToast } from '@/ui';
 import type { FeedbackTriage as Triage } from '../data/update-feedback';
 import type { FeedbackEntry, FeedbackStats } from '../feedback-entry';
 import { AdminPanelView } from './admin-panel-view';
+import { DemoUsersSection } from './demo-users-section';
 
 const SAMPLE_FEEDBACK: FeedbackEntry[] = [
   { id: 'sample-3', message: 'The narration stops after the second page.', feedback_type: 'bug', created_at: '2026-11-20T09:30:00Z', status: 'new', priority: 'high', subject: 'Narration' },
@@ -38,6 +39,7 @@ export function AdminDemoPage() {
       stats={stats}
       feedback={{ entries, reduced: false }}
       onSave={save}
+      users={<DemoUsersSection />}
     />
   );
 }

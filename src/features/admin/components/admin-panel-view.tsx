@@ -16,6 +16,8 @@ interface AdminPanelViewProps {
   onSave: (entry: FeedbackEntry, triage: Triage) => Promise<void>;
   /** The panel's section links; the demo has none, as its sections are not pages. */
   nav?: ReactNode;
+  /** The demo shows its sample users here; the real panel has them on their own page. */
+  users?: ReactNode;
 }
 
 function toFigures(counts: Record<string, number>): Figure[] {
@@ -25,7 +27,7 @@ function toFigures(counts: Record<string, number>): Figure[] {
 }
 
 /** The panel's layout, shared by the real panel and the demo with sample data. */
-export function AdminPanelView({ title, lead, dashboard, stats, feedback, onSave, nav }: AdminPanelViewProps) {
+export function AdminPanelView({ title, lead, dashboard, stats, feedback, onSave, nav, users }: AdminPanelViewProps) {
   return (
     <Page title={title} lead={lead}>
       {nav}
@@ -61,6 +63,7 @@ export function AdminPanelView({ title, lead, dashboard, stats, feedback, onSave
         </h2>
         <FeedbackTriage entries={feedback.entries} reduced={feedback.reduced} onSave={onSave} />
       </section>
+      {users}
     </Page>
   );
 }
