@@ -86,7 +86,7 @@ export function useAnonymousMigration() {
 
   const skip = useCallback(() => {
     useMigrationStore.getState().set({ open: false });
-    showToast(migrationMessages.skipped);
+    showToast(migrationMessages.skipped, { durationMs: MIGRATION_TOAST_MS });
   }, []);
 
   return { ...state, save: () => run(false), retryFailed: () => run(true), skip };

@@ -54,12 +54,13 @@ describe('Save Your Stories dialog', () => {
     expect((screen.getByRole('button', { name: 'Retry Failed' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
-  it("Skip closes the dialog with the toast 'You can migrate your stories later from the Settings page'", () => {
+  it("Skip closes the dialog with the toast 'You can migrate your stories later from the Settings page', shown 5 s like every migration toast", () => {
     render(<SaveYourStoriesDialog />);
     openWith({});
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['You can migrate your stories later from the Settings page']);
+    expect(useToastStore.getState().toasts[0]?.durationMs).toBe(5000);
   });
 
   it('Escape skips too', () => {
