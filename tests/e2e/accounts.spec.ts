@@ -7,7 +7,8 @@ const ADMIN_EMAIL = 'admin-e2e@storycanvas.test';
 /** How long the app may keep a plan it has read (SUBSCRIPTION_CACHE_MS), plus room for the refetch. */
 const PLAN_FRESH_WITHIN_MS = 30_000 + 15_000;
 
-const uniqueEmail = (label: string) => `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+const uniqueEmail = (label: string) =>
+  `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@example.test`;
 
 async function passwordGrant(baseURL: string, email: string, password: string): Promise<Response> {
   const apikey = await readAnonKey(baseURL);
@@ -22,14 +23,22 @@ async function passwordGrant(baseURL: string, email: string, password: string): 
 async function signInAdmin(baseURL: string): Promise<string> {
   const apikey = await readAnonKey(baseURL);
   // The address is fixed, so a stack whose data dir survived an earlier run already has it.
-  await fetch(`${baseURL}/auth/v1/signup`, { method: 'POST', headers: { apikey, 'content-type': 'application/json' }, body: JSON.stringify({ email: ADMIN_EMAIL, password: PASSWORD }) });
+  await fetch(`${baseURL}/auth/v1/signup`, {
+    method: 'POST',
+    headers: { apikey, 'content-type': 'application/json' },
+    body: JSON.stringify({ email: ADMIN_EMAIL, password: PASSWORD }),
+  });
   const response = await passwordGrant(baseURL, ADMIN_EMAIL, PASSWORD);
   const session = (await response.json()) as { access_token?: string };
   if (!session.access_token) throw new Error(`admin sign-in failed: ${JSON.stringify(session)}`);
   return session.access_token;
 }
 
-async function callAdminRpc(baseURL: string, name: string, args: Record<string, unknown>): Promise<Response> {
+async function callAdminRpc(
+  baseURL: string,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<Response> {
   const apikey = await readAnonKey(baseURL);
   const token = await signInAdmin(baseURL);
   return fetch(`${baseURL}/rest/v1/rpc/${name}`, {
@@ -42,7 +51,12 @@ async function callAdminRpc(baseURL: string, name: string, args: Record<string, 
 /** Makes the user a genesis founder under the first founder number (1–25) nobody holds yet. */
 async function grantGenesis(baseURL: string, userId: string): Promise<void> {
   for (let number = 1; number <= 25; number += 1) {
-    const response = await callAdminRpc(baseURL, 'admin_set_founder', { target_user: userId, founder_tier: 'genesis', founder_number: number, lifetime_discount: 100 });
+    const response = await callAdminRpc(baseURL, 'admin_set_founder', {
+      target_user: userId,
+      founder_tier: 'genesis',
+      founder_number: number,
+      lifetime_discount: 100,
+    });
     if (response.ok) return;
   }
   throw new Error('every genesis founder number is taken');
@@ -59,13 +73,17 @@ async function openUserMenu(page: Page, email: string): Promise<void> {
   await page.getByRole('banner').getByRole('button', { name: email }).click();
 }
 
-test('a visitor signs up, signs out back to /, is refused a wrong password and signs in again', async ({ page }) => {
+test('a visitor signs up, signs out back to /, is refused a wrong password and signs in again', async ({
+  page,
+}) => {
   const email = uniqueEmail('accounts-signup');
   await page.goto('/auth/signup');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
-  await expect(page.getByText('Account created! Please check your email to confirm your account.')).toBeVisible();
+  await expect(
+    page.getByText('Account created! Please check your email to confirm your account.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: email })).toBeVisible();
@@ -88,15 +106,22 @@ test('a visitor signs up, signs out back to /, is refused a wrong password and s
   await expect(header.getByRole('button', { name: email })).toBeVisible();
 });
 
-test('a forgotten password is reset through the link in the local outbox', async ({ page, baseURL }) => {
+test('a forgotten password is reset through the link in the local outbox', async ({
+  page,
+  baseURL,
+}) => {
   const session = await signUpUser(baseURL!, 'accounts-reset');
   const email = session.user.email;
   await page.goto('/auth/forgot-password');
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `If an account exists for ${email}` })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `If an account exists for ${email}` }),
+  ).toBeVisible();
 
-  const mails = (await (await fetch(`${baseURL}/_dev/mail?to=${encodeURIComponent(email)}`)).json()) as { subject: string; links: string[] }[];
+  const mails = (await (
+    await fetch(`${baseURL}/_dev/mail?to=${encodeURIComponent(email)}`)
+  ).json()) as { subject: string; links: string[] }[];
   const link = mails.flatMap((mail) => mail.links).find((href) => href.includes('type=recovery'));
   expect(link, JSON.stringify(mails)).toBeTruthy();
   await page.goto(link!);
@@ -111,7 +136,10 @@ test('a forgotten password is reset through the link in the local outbox', async
   expect((await passwordGrant(baseURL!, email, newPassword)).status).toBe(200);
 });
 
-test('after an admin grants Pro, the header, meters and upgrade buttons change without a reload', async ({ page, baseURL }) => {
+test('after an admin grants Pro, the header, meters and upgrade buttons change without a reload', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(120_000);
   const session = await signUpUser(baseURL!, 'accounts-pro');
   await page.goto('/');
@@ -127,7 +155,14 @@ test('after an admin grants Pro, the header, meters and upgrade buttons change w
   // Survives only as long as the page is never reloaded.
   await page.evaluate(() => Object.assign(window, { samePage: true }));
 
-  expect((await callAdminRpc(baseURL!, 'admin_set_user_tier', { target_user: session.user.id, new_tier: 'Pro' })).status).toBe(204);
+  expect(
+    (
+      await callAdminRpc(baseURL!, 'admin_set_user_tier', {
+        target_user: session.user.id,
+        new_tier: 'Pro',
+      })
+    ).status,
+  ).toBe(204);
 
   // The reader moves around the app as usual; once the cached plan is older than its cache time,
   // the next page that needs it reads it again, and every place showing the plan follows.
@@ -146,10 +181,15 @@ test('after an admin grants Pro, the header, meters and upgrade buttons change w
   await expect(panel.getByText('0 of 150 voice narrations', { exact: true })).toBeVisible();
   await expect(panel.getByText('Images per story: Unlimited')).toBeVisible();
   await expect(panel.getByRole('link', { name: 'Upgrade your plan' })).toHaveCount(0);
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(
+    true,
+  );
 });
 
-test('a genesis founder is treated as Pro and sees Lifetime FREE Pro Plan in the header, profile and subscription tab', async ({ page, baseURL }) => {
+test('a genesis founder is treated as Pro and sees Lifetime FREE Pro Plan in the header, profile and subscription tab', async ({
+  page,
+  baseURL,
+}) => {
   const session = await signUpUser(baseURL!, 'accounts-genesis');
   await grantGenesis(baseURL!, session.user.id);
 
@@ -163,7 +203,11 @@ test('a genesis founder is treated as Pro and sees Lifetime FREE Pro Plan in the
   const plan = page.getByRole('region', { name: 'Plan' });
   await expect(plan.getByText('Your plan: Pro')).toBeVisible();
   await expect(plan.getByText('Lifetime FREE Pro Plan', { exact: true })).toBeVisible();
-  await expect(plan.getByRole('listitem')).toHaveText(['Pro features free for life', 'Genesis founder badge', 'Early access to new features']);
+  await expect(plan.getByRole('listitem')).toHaveText([
+    'Pro features free for life',
+    'Genesis founder badge',
+    'Early access to new features',
+  ]);
 
   await page.getByRole('link', { name: 'Usage and upgrade options' }).click();
   const panel = page.getByRole('tabpanel');
@@ -172,7 +216,9 @@ test('a genesis founder is treated as Pro and sees Lifetime FREE Pro Plan in the
   await expect(panel.getByRole('link', { name: 'Upgrade your plan' })).toHaveCount(0);
 });
 
-test('/settings?tab=subscription opens that tab, and settings survive a reload', async ({ page }) => {
+test('/settings?tab=subscription opens that tab, and settings survive a reload', async ({
+  page,
+}) => {
   await page.goto('/settings?tab=subscription');
   const subscriptionTab = page.getByRole('tab', { name: 'Subscription' });
   await expect(subscriptionTab).toHaveAttribute('aria-selected', 'true');
@@ -186,14 +232,20 @@ test('/settings?tab=subscription opens that tab, and settings survive a reload',
   await expect(page.locator('html')).toHaveAttribute('data-font-size', 'large');
 
   await page.reload();
-  await expect(page.getByRole('tab', { name: 'Preferences' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Preferences' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByLabel('Theme')).toHaveValue('dark');
   await expect(page.getByLabel('Font size')).toHaveValue('large');
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('html')).toHaveAttribute('data-font-size', 'large');
 });
 
-test('the profile asks visitors to sign in; a signed-in user changes name and avatar, and they survive a reload', async ({ page, baseURL }) => {
+test('the profile asks visitors to sign in; a signed-in user changes name and avatar, and they survive a reload', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/profile');
   await expect(page.getByText('Sign in to see your profile.')).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Sign In' })).toBeVisible();
@@ -204,13 +256,24 @@ test('the profile asks visitors to sign in; a signed-in user changes name and av
   const facts = page.getByRole('definition');
   await expect(facts.first()).toHaveText(session.user.email);
   await expect(facts.nth(1)).toHaveText('0');
-  await expect(page.getByRole('region', { name: 'Plan' }).getByText('Your plan: Free')).toBeVisible();
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  await expect(
+    page.getByRole('region', { name: 'Plan' }).getByText('Your plan: Free'),
+  ).toBeVisible();
+  const { violations } = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 
   await page.getByLabel('Avatar URL').fill('not an address');
   await page.getByRole('button', { name: 'Save profile' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Enter a web address starting with https:// or http://');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Enter a web address starting with https:// or http://',
+  );
 
   await page.getByLabel('Name').fill('Ada Lovelace');
   await page.getByLabel('Avatar URL').fill(`${baseURL}/icons/icon-192.png`);

@@ -8,5 +8,8 @@ export interface ProfileMetadata {
 /** Name and avatar from user_metadata (spec §3); anything that is not text counts as unset. */
 export function readProfileMetadata(user: Pick<User, 'user_metadata'>): ProfileMetadata {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return { fullName: text(user.user_metadata.full_name), avatarUrl: text(user.user_metadata.avatar_url) };
+  return {
+    fullName: text(user.user_metadata.full_name),
+    avatarUrl: text(user.user_metadata.avatar_url),
+  };
 }

@@ -11,7 +11,10 @@ export const SIGN_IN_REFRESH_MS = 1_000;
  * that user, so the page is back to not subscribed and the next person on the device sees nothing of it.
  * The first session check of a page load is not a sign-in: the queries load on their own then.
  */
-export function followSessionForSubscription(queryClient: QueryClient, store = useSessionStore): () => void {
+export function followSessionForSubscription(
+  queryClient: QueryClient,
+  store = useSessionStore,
+): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const unsubscribe = store.subscribe((state, previous) => {
     const userId = state.user?.id ?? null;
@@ -20,7 +23,13 @@ export function followSessionForSubscription(queryClient: QueryClient, store = u
     clearTimeout(timer);
     if (previousId) queryClient.removeQueries({ queryKey: userScope(previousId) });
     if (userId && previous.status !== 'loading') {
-      timer = setTimeout(() => void queryClient.invalidateQueries({ queryKey: subscriptionQueries.subscription(userId).queryKey }), SIGN_IN_REFRESH_MS);
+      timer = setTimeout(
+        () =>
+          void queryClient.invalidateQueries({
+            queryKey: subscriptionQueries.subscription(userId).queryKey,
+          }),
+        SIGN_IN_REFRESH_MS,
+      );
     }
   });
   return () => {

@@ -18,11 +18,33 @@ export const userScope = (userId: string) => ['account', userId] as const;
 /** The server state of plans and usage, one cache entry each, shared by header, settings and profile. */
 export const subscriptionQueries = {
   subscription: (userId: string) =>
-    queryOptions({ queryKey: [...userScope(userId), 'subscription'], queryFn: () => readSubscription(userId), staleTime: SUBSCRIPTION_CACHE_MS }),
+    queryOptions({
+      queryKey: [...userScope(userId), 'subscription'],
+      queryFn: () => readSubscription(userId),
+      staleTime: SUBSCRIPTION_CACHE_MS,
+    }),
   usage: (userId: string) =>
-    queryOptions({ queryKey: [...userScope(userId), 'usage'], queryFn: () => readMonthUsage(userId), staleTime: USAGE_CACHE_MS, refetchOnWindowFocus: false }),
+    queryOptions({
+      queryKey: [...userScope(userId), 'usage'],
+      queryFn: () => readMonthUsage(userId),
+      staleTime: USAGE_CACHE_MS,
+      refetchOnWindowFocus: false,
+    }),
   founder: (userId: string) =>
-    queryOptions({ queryKey: [...userScope(userId), 'founder'], queryFn: () => readFounder(userId), staleTime: FOUNDER_CACHE_MS }),
-  adminRole: (userId: string) => queryOptions({ queryKey: [...userScope(userId), 'admin-role'], queryFn: () => readAdminRole(userId) }),
-  tierLimits: () => queryOptions({ queryKey: ['tier-limits'], queryFn: readTierLimits, staleTime: TIER_LIMITS_CACHE_MS }),
+    queryOptions({
+      queryKey: [...userScope(userId), 'founder'],
+      queryFn: () => readFounder(userId),
+      staleTime: FOUNDER_CACHE_MS,
+    }),
+  adminRole: (userId: string) =>
+    queryOptions({
+      queryKey: [...userScope(userId), 'admin-role'],
+      queryFn: () => readAdminRole(userId),
+    }),
+  tierLimits: () =>
+    queryOptions({
+      queryKey: ['tier-limits'],
+      queryFn: readTierLimits,
+      staleTime: TIER_LIMITS_CACHE_MS,
+    }),
 };

@@ -18,7 +18,10 @@ export function ProfileForm({ initial }: { initial: ProfileMetadata }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const clean: ProfileMetadata = { fullName: sanitiseInput(values.fullName), avatarUrl: sanitiseInput(values.avatarUrl) };
+    const clean: ProfileMetadata = {
+      fullName: sanitiseInput(values.fullName),
+      avatarUrl: sanitiseInput(values.avatarUrl),
+    };
     const invalid = validateAvatarUrl(clean.avatarUrl);
     setAvatarError(invalid);
     setFailure(null);
@@ -36,12 +39,24 @@ export function ProfileForm({ initial }: { initial: ProfileMetadata }) {
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate aria-label="Edit profile">
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Edit profile"
+    >
       <div className={styles.field}>
         <label htmlFor={ids.name} className={styles.label}>
           Name
         </label>
-        <input id={ids.name} name="fullName" className={styles.input} autoComplete="name" value={values.fullName} onChange={(event) => setValues({ ...values, fullName: event.target.value })} />
+        <input
+          id={ids.name}
+          name="fullName"
+          className={styles.input}
+          autoComplete="name"
+          value={values.fullName}
+          onChange={(event) => setValues({ ...values, fullName: event.target.value })}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.avatar} className={styles.label}>

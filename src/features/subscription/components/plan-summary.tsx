@@ -10,7 +10,9 @@ export function PlanSummary({ userId }: { userId: string }) {
   return (
     <div className={styles.summary}>
       <p className={styles.tier}>
-        {plan.status === 'failed' ? `Your plan could not be loaded: ${plan.message}` : `Your plan: ${plan.tier}`}
+        {plan.status === 'failed'
+          ? `Your plan could not be loaded: ${plan.message}`
+          : `Your plan: ${plan.tier}`}
       </p>
       {plan.founder ? <FounderBadge founder={plan.founder} /> : null}
     </div>

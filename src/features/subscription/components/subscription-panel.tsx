@@ -19,17 +19,29 @@ export function SubscriptionPanel() {
     );
   }
   if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'failed') return <p role="alert">Your plan could not be loaded: {state.message}</p>;
+  if (state.status === 'failed')
+    return <p role="alert">Your plan could not be loaded: {state.message}</p>;
   const { tier, flags, limits, usage, founder } = state.overview;
   return (
     <section className={styles.panel} aria-label="Your plan">
       <p className={styles.tier}>Your plan: {tier}</p>
       {limits ? (
         <>
-          <UsageMeter label="Stories this month" unit="stories" used={usage.stories_created} limit={limits.stories_per_month} />
-          <UsageMeter label="Voice narrations this month" unit="voice narrations" used={usage.voice_generations} limit={limits.voice_generations_per_month} />
+          <UsageMeter
+            label="Stories this month"
+            unit="stories"
+            used={usage.stories_created}
+            limit={limits.stories_per_month}
+          />
+          <UsageMeter
+            label="Voice narrations this month"
+            unit="voice narrations"
+            used={usage.voice_generations}
+            limit={limits.voice_generations_per_month}
+          />
           <p className={styles.muted}>
-            Images per story: {limits.images_per_story === UNLIMITED ? 'Unlimited' : limits.images_per_story}
+            Images per story:{' '}
+            {limits.images_per_story === UNLIMITED ? 'Unlimited' : limits.images_per_story}
           </p>
         </>
       ) : (

@@ -16,7 +16,8 @@ export function UsageMeter({ label, unit, used, limit }: UsageMeterProps) {
   const state = limitState(used, limit);
   const percent = usagePercent(used, limit);
   const remaining = remainingOf(used, limit);
-  const summary = state === 'unlimited' ? `${used} ${unit}, Unlimited` : `${used} of ${limit} ${unit}`;
+  const summary =
+    state === 'unlimited' ? `${used} ${unit}, Unlimited` : `${used} of ${limit} ${unit}`;
   return (
     <div className={styles.meter}>
       <div className={styles.heading}>
@@ -32,7 +33,10 @@ export function UsageMeter({ label, unit, used, limit }: UsageMeterProps) {
         aria-valuetext={`${summary} (${percent}%)`}
         className={styles.track}
       >
-        <div className={state === 'reached' ? styles.fillReached : styles.fill} style={{ width: `${percent}%` }} />
+        <div
+          className={state === 'reached' ? styles.fillReached : styles.fill}
+          style={{ width: `${percent}%` }}
+        />
       </div>
       {state === 'reached' ? <p className={styles.warning}>limit reached</p> : null}
       {state === 'low' ? <p className={styles.warning}>Only {remaining} left this month</p> : null}

@@ -7,8 +7,16 @@ export interface UsageIncrement {
 }
 
 /** Adds to this month's usage through increment_usage. */
-export async function incrementUsage(userId: string, { stories = 0, images = 0, voice = 0 }: UsageIncrement): Promise<void> {
+export async function incrementUsage(
+  userId: string,
+  { stories = 0, images = 0, voice = 0 }: UsageIncrement,
+): Promise<void> {
   const client = await getSupabaseClient();
-  const { error } = await client.rpc('increment_usage', { user_uuid: userId, stories_inc: stories, images_inc: images, voice_inc: voice });
+  const { error } = await client.rpc('increment_usage', {
+    user_uuid: userId,
+    stories_inc: stories,
+    images_inc: images,
+    voice_inc: voice,
+  });
   if (error) throw new Error(error.message);
 }

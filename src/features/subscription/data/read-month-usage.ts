@@ -6,7 +6,11 @@ export interface MonthUsage {
   voice_generations: number;
 }
 
-export const NO_USAGE: MonthUsage = { stories_created: 0, images_generated: 0, voice_generations: 0 };
+export const NO_USAGE: MonthUsage = {
+  stories_created: 0,
+  images_generated: 0,
+  voice_generations: 0,
+};
 
 /** This month's usage from get_current_month_usage; no row yet means zeros. */
 export async function readMonthUsage(userId: string): Promise<MonthUsage> {

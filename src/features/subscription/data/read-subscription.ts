@@ -7,7 +7,12 @@ export interface SubscriptionRow extends SubscriptionState {
 }
 
 /** Not subscribed: what a missing subscribers row, and a visitor, mean (spec §4). */
-export const NOT_SUBSCRIBED: SubscriptionRow = { subscribed: false, subscription_tier: null, subscription_status: null, subscription_end: null };
+export const NOT_SUBSCRIBED: SubscriptionRow = {
+  subscribed: false,
+  subscription_tier: null,
+  subscription_status: null,
+  subscription_end: null,
+};
 
 /** The user's subscribers row; a missing row means Free. */
 export async function readSubscription(userId: string): Promise<SubscriptionRow> {

@@ -12,10 +12,12 @@ const log = logger.scoped({ component: 'subscription' });
 export function useIncrementUsage(): (userId: string, increment: UsageIncrement) => void {
   const queryClient = useQueryClient();
   const { mutate } = useMutation({
-    mutationFn: ({ userId, increment }: { userId: string; increment: UsageIncrement }) => incrementUsage(userId, increment),
+    mutationFn: ({ userId, increment }: { userId: string; increment: UsageIncrement }) =>
+      incrementUsage(userId, increment),
     retry: 0,
     onError: (error) => log.warn('Usage tracking failed', { message: error.message }),
-    onSettled: (_data, _error, { userId }) => queryClient.invalidateQueries({ queryKey: subscriptionQueries.usage(userId).queryKey }),
+    onSettled: (_data, _error, { userId }) =>
+      queryClient.invalidateQueries({ queryKey: subscriptionQueries.usage(userId).queryKey }),
   });
   return (userId, increment) => mutate({ userId, increment });
 }

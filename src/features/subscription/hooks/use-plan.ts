@@ -1,5 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { effectiveTier, tierFlags, type FounderState, type TierFlags, type TierName } from '@shared/tier-rules.ts';
+import {
+  effectiveTier,
+  tierFlags,
+  type FounderState,
+  type TierFlags,
+  type TierName,
+} from '@shared/tier-rules.ts';
 import { NOT_SUBSCRIBED, type SubscriptionRow } from '../data/read-subscription';
 import { subscriptionQueries } from '../subscription-queries';
 
@@ -16,11 +22,27 @@ export interface Plan {
 /** The user's effective plan (spec §4): genesis founders are Pro, else the subscription tier, else Free; a visitor is not subscribed. */
 export function usePlan(userId: string | null): Plan {
   const enabled = userId !== null;
-  const subscriptionQuery = useQuery({ ...subscriptionQueries.subscription(userId ?? ''), enabled });
+  const subscriptionQuery = useQuery({
+    ...subscriptionQueries.subscription(userId ?? ''),
+    enabled,
+  });
   const founderQuery = useQuery({ ...subscriptionQueries.founder(userId ?? ''), enabled });
   const subscription = (enabled && subscriptionQuery.data) || NOT_SUBSCRIBED;
   const founder = (enabled && founderQuery.data) || null;
   const tier = effectiveTier(subscription, founder);
-  const status = !enabled ? 'ready' : subscriptionQuery.isError ? 'failed' : subscriptionQuery.isPending || founderQuery.isPending ? 'loading' : 'ready';
-  return { status, message: subscriptionQuery.error?.message ?? null, subscription, founder, tier, flags: tierFlags(subscription, tier) };
+  const status = !enabled
+    ? 'ready'
+    : subscriptionQuery.isError
+      ? 'failed'
+      : subscriptionQuery.isPending || founderQuery.isPending
+        ? 'loading'
+        : 'ready';
+  return {
+    status,
+    message: subscriptionQuery.error?.message ?? null,
+    subscription,
+    founder,
+    tier,
+    flags: tierFlags(subscription, tier),
+  };
 }

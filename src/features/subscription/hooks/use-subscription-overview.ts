@@ -23,8 +23,10 @@ export function useSubscriptionOverview(userId: string | null): OverviewState {
   const enabled = userId !== null;
   const usage = useQuery({ ...subscriptionQueries.usage(userId ?? ''), enabled });
   const limits = useQuery(subscriptionQueries.tierLimits());
-  if (!enabled || plan.status === 'loading' || usage.isPending || limits.isPending) return { status: 'loading' };
-  if (plan.status === 'failed') return { status: 'failed', message: plan.message ?? 'Unknown error' };
+  if (!enabled || plan.status === 'loading' || usage.isPending || limits.isPending)
+    return { status: 'loading' };
+  if (plan.status === 'failed')
+    return { status: 'failed', message: plan.message ?? 'Unknown error' };
   if (usage.isError) return { status: 'failed', message: usage.error.message };
   if (limits.isError) return { status: 'failed', message: limits.error.message };
   return {

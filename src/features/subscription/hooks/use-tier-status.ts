@@ -12,7 +12,10 @@ export interface TierStatus {
 /** The header's view of the account: effective tier, founder badge and admin role; Free and nothing for visitors. */
 export function useTierStatus(userId: string | null): TierStatus {
   const plan = usePlan(userId);
-  const admin = useQuery({ ...subscriptionQueries.adminRole(userId ?? ''), enabled: userId !== null });
+  const admin = useQuery({
+    ...subscriptionQueries.adminRole(userId ?? ''),
+    enabled: userId !== null,
+  });
   return {
     tier: plan.tier,
     founderBadge: plan.founder ? founderBadgeText(plan.founder) : null,

@@ -9,6 +9,7 @@ describe('validateAvatarUrl', () => {
   });
 
   it('refuses text that is no address and addresses the page cannot show as a picture', () => {
-    for (const value of ['me.png', 'javascript:alert(1)', 'ftp://example.test/me.png']) expect(validateAvatarUrl(value)).toBe(AVATAR_URL_MESSAGE);
+    for (const value of ['me.png', 'javascript:alert(1)', 'ftp://example.test/me.png'])
+      expect(validateAvatarUrl(value)).toBe(AVATAR_URL_MESSAGE);
   });
 });

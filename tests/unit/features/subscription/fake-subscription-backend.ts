@@ -13,21 +13,47 @@ export interface SubscriptionBackend {
   incrementError: string | null;
 }
 
-export const FREE_LIMITS = { tier_name: 'Free', stories_per_month: 5, voice_generations_per_month: 10, images_per_story: 3, features: [] };
-export const PRO_LIMITS = { tier_name: 'Pro', stories_per_month: -1, voice_generations_per_month: -1, images_per_story: -1, features: [] };
+export const FREE_LIMITS = {
+  tier_name: 'Free',
+  stories_per_month: 5,
+  voice_generations_per_month: 10,
+  images_per_story: 3,
+  features: [],
+};
+export const PRO_LIMITS = {
+  tier_name: 'Pro',
+  stories_per_month: -1,
+  voice_generations_per_month: -1,
+  images_per_story: -1,
+  features: [],
+};
 
 export function createBackend(): SubscriptionBackend {
-  return { subscribers: null, user_founders: null, tier_limits: [FREE_LIMITS, PRO_LIMITS], usage: [], isAdmin: false, incrementError: null };
+  return {
+    subscribers: null,
+    user_founders: null,
+    tier_limits: [FREE_LIMITS, PRO_LIMITS],
+    usage: [],
+    isAdmin: false,
+    incrementError: null,
+  };
 }
 
 const answer = (value: unknown) => {
-  if (value && typeof value === 'object' && 'error' in value) return { data: null, error: { message: (value as { error: string }).error } };
+  if (value && typeof value === 'object' && 'error' in value)
+    return { data: null, error: { message: (value as { error: string }).error } };
   return { data: value, error: null };
 };
 
 /** A supabase-js look-alike for the calls the feature makes, counting them so tests can see refetches. */
 export function createFakeClient(backend: SubscriptionBackend) {
-  const calls = { subscribers: 0, user_founders: 0, tier_limits: 0, get_current_month_usage: 0, increment_usage: 0 };
+  const calls = {
+    subscribers: 0,
+    user_founders: 0,
+    tier_limits: 0,
+    get_current_month_usage: 0,
+    increment_usage: 0,
+  };
   const client = {
     from(table: 'subscribers' | 'user_founders' | 'tier_limits') {
       calls[table] += 1;

@@ -7,7 +7,12 @@ import {
   TIER_LIMITS_CACHE_MS,
   USAGE_CACHE_MS,
 } from '@/features/subscription/subscription-queries';
-import { createBackend, createFakeClient, FREE_LIMITS, type SubscriptionBackend } from './fake-subscription-backend';
+import {
+  createBackend,
+  createFakeClient,
+  FREE_LIMITS,
+  type SubscriptionBackend,
+} from './fake-subscription-backend';
 
 const fake = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock('@/lib/supabase-client', () => ({ getSupabaseClient: async () => fake.client }));
@@ -27,7 +32,10 @@ describe('subscription cache times (spec §9)', () => {
     expect(USAGE_CACHE_MS).toBe(30_000);
     expect(TIER_LIMITS_CACHE_MS).toBe(300_000);
     expect(FOUNDER_CACHE_MS).toBe(300_000);
-    expect(subscriptionQueries.usage('u1')).toMatchObject({ staleTime: 30_000, refetchOnWindowFocus: false });
+    expect(subscriptionQueries.usage('u1')).toMatchObject({
+      staleTime: 30_000,
+      refetchOnWindowFocus: false,
+    });
     expect(subscriptionQueries.tierLimits().staleTime).toBe(300_000);
     expect(subscriptionQueries.founder('u1').staleTime).toBe(300_000);
   });
@@ -35,7 +43,9 @@ describe('subscription cache times (spec §9)', () => {
   it('answers usage from memory until 30 s have passed, then reads it again', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      backend.usage = [{ stories_created: 2, images_generated: 1, voice_generations: 0, month_year: '2026-11' }];
+      backend.usage = [
+        { stories_created: 2, images_generated: 1, voice_generations: 0, month_year: '2026-11' },
+      ];
       await queryClient.fetchQuery(subscriptionQueries.usage('u1'));
       vi.advanceTimersByTime(USAGE_CACHE_MS - 1);
       await queryClient.fetchQuery(subscriptionQueries.usage('u1'));
@@ -51,7 +61,9 @@ describe('subscription cache times (spec §9)', () => {
   it('reads tier limits once for 5 minutes whoever asks', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     try {
-      expect(await queryClient.fetchQuery(subscriptionQueries.tierLimits())).toContainEqual(FREE_LIMITS);
+      expect(await queryClient.fetchQuery(subscriptionQueries.tierLimits())).toContainEqual(
+        FREE_LIMITS,
+      );
       vi.advanceTimersByTime(TIER_LIMITS_CACHE_MS - 1);
       await queryClient.fetchQuery(subscriptionQueries.tierLimits());
       expect(calls.tier_limits).toBe(1);
@@ -66,8 +78,15 @@ describe('subscription cache times (spec §9)', () => {
 
 describe('what the reads answer', () => {
   it('treats a missing subscribers row as not subscribed and no usage row as zeros', async () => {
-    expect(await queryClient.fetchQuery(subscriptionQueries.subscription('u1'))).toMatchObject({ subscribed: false, subscription_tier: null });
-    expect(await queryClient.fetchQuery(subscriptionQueries.usage('u1'))).toEqual({ stories_created: 0, images_generated: 0, voice_generations: 0 });
+    expect(await queryClient.fetchQuery(subscriptionQueries.subscription('u1'))).toMatchObject({
+      subscribed: false,
+      subscription_tier: null,
+    });
+    expect(await queryClient.fetchQuery(subscriptionQueries.usage('u1'))).toEqual({
+      stories_created: 0,
+      images_generated: 0,
+      voice_generations: 0,
+    });
   });
 
   it('answers no founder status when the founder lookup fails', async () => {
@@ -78,7 +97,9 @@ describe('what the reads answer', () => {
   it('fails the subscription read with the database message, after one retry', async () => {
     backend.subscribers = { error: 'connection refused' };
     const client = new QueryClient();
-    await expect(client.fetchQuery({ ...subscriptionQueries.subscription('u1'), retry: 1, retryDelay: 0 })).rejects.toThrow('connection refused');
+    await expect(
+      client.fetchQuery({ ...subscriptionQueries.subscription('u1'), retry: 1, retryDelay: 0 }),
+    ).rejects.toThrow('connection refused');
     expect(calls.subscribers).toBe(2);
   });
 });

@@ -1,6 +1,11 @@
 import type { User } from '@supabase/supabase-js';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session';
@@ -9,7 +14,9 @@ import { useToastStore } from '@/ui/toast/toast-store';
 
 const fake = vi.hoisted(() => ({
   session: null as { user: User; access_token: string } | null,
-  updateUser: null as unknown as (attributes: { data: Record<string, unknown> }) => Promise<{ error: { message: string } | null }>,
+  updateUser: null as unknown as (attributes: {
+    data: Record<string, unknown>;
+  }) => Promise<{ error: { message: string } | null }>,
 }));
 vi.mock('@/lib/supabase-client', () => ({
   getSupabaseClient: async () => ({
@@ -21,10 +28,17 @@ vi.mock('@/lib/supabase-client', () => ({
   }),
 }));
 
-const ada = { id: 'u1', email: 'ada@example.test', user_metadata: { full_name: 'Ada' } } as unknown as User;
+const ada = {
+  id: 'u1',
+  email: 'ada@example.test',
+  user_metadata: { full_name: 'Ada' },
+} as unknown as User;
 
 function renderPage(node: ReactNode) {
-  const router = createRouter({ routeTree: createRootRoute({ component: () => node }), history: createMemoryHistory() });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => node }),
+    history: createMemoryHistory(),
+  });
   render(<RouterProvider router={router} />);
 }
 
@@ -55,18 +69,32 @@ describe('ProfilePage', () => {
 
   it('saves the name and avatar into user_metadata, cleaned of script', async () => {
     renderPage(<ProfilePage />);
-    fireEvent.change(await screen.findByLabelText('Name'), { target: { value: ' Ada Lovelace<script>x()</script> ' } });
-    fireEvent.change(screen.getByLabelText('Avatar URL'), { target: { value: 'https://example.test/ada.png' } });
+    fireEvent.change(await screen.findByLabelText('Name'), {
+      target: { value: ' Ada Lovelace<script>x()</script> ' },
+    });
+    fireEvent.change(screen.getByLabelText('Avatar URL'), {
+      target: { value: 'https://example.test/ada.png' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    await waitFor(() => expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['Your profile has been saved.']));
-    expect(fake.updateUser).toHaveBeenCalledWith({ data: { full_name: 'Ada Lovelace', avatar_url: 'https://example.test/ada.png' } });
+    await waitFor(() =>
+      expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual([
+        'Your profile has been saved.',
+      ]),
+    );
+    expect(fake.updateUser).toHaveBeenCalledWith({
+      data: { full_name: 'Ada Lovelace', avatar_url: 'https://example.test/ada.png' },
+    });
   });
 
   it('refuses an avatar that is no web address and does not save', async () => {
     renderPage(<ProfilePage />);
-    fireEvent.change(await screen.findByLabelText('Avatar URL'), { target: { value: 'not a link' } });
+    fireEvent.change(await screen.findByLabelText('Avatar URL'), {
+      target: { value: 'not a link' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Save profile' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('Enter a web address starting with https:// or http://');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Enter a web address starting with https:// or http://',
+    );
     expect(screen.getByLabelText('Avatar URL').getAttribute('aria-invalid')).toBe('true');
     expect(fake.updateUser).not.toHaveBeenCalled();
   });

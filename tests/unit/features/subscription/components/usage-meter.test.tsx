@@ -26,11 +26,15 @@ describe('UsageMeter', () => {
   });
 
   it('warns when 2 remain and when 1 remains, but not when 3 remain', () => {
-    const { unmount } = render(<UsageMeter label="Stories this month" unit="stories" used={3} limit={5} />);
+    const { unmount } = render(
+      <UsageMeter label="Stories this month" unit="stories" used={3} limit={5} />,
+    );
     expect(screen.getByText('Only 2 left this month')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('60');
     unmount();
-    const second = render(<UsageMeter label="Stories this month" unit="stories" used={4} limit={5} />);
+    const second = render(
+      <UsageMeter label="Stories this month" unit="stories" used={4} limit={5} />,
+    );
     expect(screen.getByText('Only 1 left this month')).toBeTruthy();
     second.unmount();
     render(<UsageMeter label="Stories this month" unit="stories" used={2} limit={5} />);

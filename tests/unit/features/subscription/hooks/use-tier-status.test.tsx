@@ -5,7 +5,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query-client';
 import { useTierStatus } from '@/features/subscription';
 import { usePlan } from '@/features/subscription/hooks/use-plan';
-import { createBackend, createFakeClient, type SubscriptionBackend } from '../fake-subscription-backend';
+import {
+  createBackend,
+  createFakeClient,
+  type SubscriptionBackend,
+} from '../fake-subscription-backend';
 
 const fake = vi.hoisted(() => ({ client: null as unknown }));
 vi.mock('@/lib/supabase-client', () => ({ getSupabaseClient: async () => fake.client }));
@@ -45,26 +49,56 @@ describe('effective tier and flags (spec §4)', () => {
   });
 
   it('flags a Premium subscriber premium but not pro, and a Pro subscriber both', async () => {
-    backend.subscribers = { subscribed: true, subscription_tier: 'Premium', subscription_status: 'active', subscription_end: null };
-    expect((await settledPlan('premium')).flags).toEqual({ isPremium: true, isPro: false, isFree: false });
-    backend.subscribers = { subscribed: true, subscription_tier: 'Pro', subscription_status: 'active', subscription_end: null };
-    expect((await settledPlan('pro')).flags).toEqual({ isPremium: true, isPro: true, isFree: false });
+    backend.subscribers = {
+      subscribed: true,
+      subscription_tier: 'Premium',
+      subscription_status: 'active',
+      subscription_end: null,
+    };
+    expect((await settledPlan('premium')).flags).toEqual({
+      isPremium: true,
+      isPro: false,
+      isFree: false,
+    });
+    backend.subscribers = {
+      subscribed: true,
+      subscription_tier: 'Pro',
+      subscription_status: 'active',
+      subscription_end: null,
+    };
+    expect((await settledPlan('pro')).flags).toEqual({
+      isPremium: true,
+      isPro: true,
+      isFree: false,
+    });
   });
 
   it('treats a genesis founder without a subscription as Pro with the lifetime badge', async () => {
-    backend.user_founders = { founder_tier: 'genesis', lifetime_discount: 100, benefits: ['a', 'b', 'c', 'd'] };
+    backend.user_founders = {
+      founder_tier: 'genesis',
+      lifetime_discount: 100,
+      benefits: ['a', 'b', 'c', 'd'],
+    };
     const status = await settledStatus('g1');
     expect(status).toEqual({ tier: 'Pro', founderBadge: 'Lifetime FREE Pro Plan', isAdmin: false });
   });
 
   it('keeps a pioneer on their subscription tier with their discount as the badge', async () => {
     backend.user_founders = { founder_tier: 'pioneer', lifetime_discount: 60, benefits: [] };
-    expect(await settledStatus('p1')).toMatchObject({ tier: 'Free', founderBadge: '60% lifetime discount' });
+    expect(await settledStatus('p1')).toMatchObject({
+      tier: 'Free',
+      founderBadge: '60% lifetime discount',
+    });
   });
 
   it('shows no founder badge when the founder lookup fails', async () => {
     backend.user_founders = { error: 'relation "user_founders" does not exist' };
-    backend.subscribers = { subscribed: true, subscription_tier: 'Premium', subscription_status: 'active', subscription_end: null };
+    backend.subscribers = {
+      subscribed: true,
+      subscription_tier: 'Premium',
+      subscription_status: 'active',
+      subscription_end: null,
+    };
     expect(await settledStatus('x1')).toMatchObject({ tier: 'Premium', founderBadge: null });
   });
 
