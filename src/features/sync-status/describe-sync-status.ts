@@ -2,6 +2,8 @@ import type { SyncStatus } from '@/offline/sync/sync-status-store';
 
 export interface SyncStatusView extends SyncStatus {
   pendingCount: number;
+  /** Operations that failed and wait for a retry; after a reload the last error is gone but they are not. */
+  failedCount?: number;
 }
 
 export type SyncTone = 'online' | 'syncing' | 'offline' | 'problem';
@@ -19,7 +21,8 @@ export function describeSyncStatus(status: SyncStatusView): { tone: SyncTone; la
   }
   if (status.syncing) return { tone: 'syncing', label: 'Syncing…' };
   if (status.pendingCount > 0) {
-    return { tone: status.lastError ? 'problem' : 'syncing', label: `${changes(status.pendingCount)} waiting to sync` };
+    const failing = Boolean(status.lastError) || (status.failedCount ?? 0) > 0;
+    return { tone: failing ? 'problem' : 'syncing', label: `${changes(status.pendingCount)} waiting to sync` };
   }
   if (status.lastSyncedAt) return { tone: 'online', label: `Synced ${formatTime(status.lastSyncedAt)}` };
   return { tone: 'online', label: status.network === 'checking' ? 'Checking connection…' : 'All changes saved' };

@@ -19,6 +19,11 @@ describe('describeSyncStatus', () => {
     expect(describeSyncStatus({ ...base, pendingCount: 2, lastError: 'Internal Server Error' }).tone).toBe('problem');
   });
 
+  it('changes that failed stay flagged as a problem after a reload, when the last error is no longer known', () => {
+    expect(describeSyncStatus({ ...base, pendingCount: 2, failedCount: 2 })).toEqual({ tone: 'problem', label: '2 changes waiting to sync' });
+    expect(describeSyncStatus({ ...base, pendingCount: 2, failedCount: 0 }).tone).toBe('syncing');
+  });
+
   it('with nothing waiting it shows the last sync time', () => {
     const label = describeSyncStatus({ ...base, lastSyncedAt: '2026-01-01T10:30:00.000Z' }).label;
     expect(label).toMatch(/^Synced \d{1,2}[:.]\d{2}/);
