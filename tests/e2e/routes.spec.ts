@@ -106,7 +106,7 @@ test.describe('every route', () => {
     ).toHaveCount(1);
   });
 
-  test('diagnostics report the live health check and the device state', async ({ page }) => {
+  test('diagnostics report the live health check, the device state and the app’s own connection status', async ({ page }) => {
     await page.goto('/diagnostics');
     await expect(page.locator('dt', { hasText: 'Health check' }).locator('+ dd')).toHaveText(
       /^200 ok in \d+ ms$/,
@@ -117,6 +117,17 @@ test.describe('every route', () => {
     await expect(page.locator('dt', { hasText: 'Network' }).locator('+ dd')).toHaveText(
       'The browser reports a network connection',
     );
+    await expect(page.locator('dt', { hasText: 'App connection' }).locator('+ dd')).toHaveText(
+      'online (the server health check answers)',
+    );
+    await expect(page.locator('dt', { hasText: 'Last sync' }).locator('+ dd')).toHaveText(
+      /^succeeded at \d{4}-\d{2}-\d{2}T/,
+    );
+    await page.context().setOffline(true);
+    await expect(page.locator('dt', { hasText: 'App connection' }).locator('+ dd')).toHaveText(
+      /^offline /,
+    );
+    await page.context().setOffline(false);
   });
 
   test('email diagnostics show how sign-up emails are handled and the local outbox', async ({

@@ -1,7 +1,10 @@
 import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
 import { useSession } from '@/lib/session';
+import { syncStatusStore } from '@/offline/sync/sync-status-store';
 import { Page, Spinner } from '@/ui';
 import { readDiagnostics, type DiagnosticsRow, type DiagnosticsSection } from '../read-diagnostics';
+import { describeAppConnection } from '../describe-app-connection';
 import * as styles from './diagnostics-page.css';
 
 interface DiagnosticsPageProps {
@@ -38,6 +41,8 @@ export function DiagnosticsPage({
 }: DiagnosticsPageProps) {
   const [rows, setRows] = useState<DiagnosticsRow[] | null>(null);
   const session = useSession();
+  // Live, unlike the one-off reads: the network monitor may still be checking when the page opens.
+  const syncStatus = useStore(syncStatusStore);
   const sectionKey = sections.join(',');
   useEffect(() => {
     let cancelled = false;
@@ -51,7 +56,8 @@ export function DiagnosticsPage({
     };
   }, [sectionKey]);
   if (!rows) return <Spinner />;
-  const shown = showSession ? [...describeSession(session), ...rows] : rows;
+  const connection = sections.includes('device') ? describeAppConnection(syncStatus) : [];
+  const shown = [...(showSession ? describeSession(session) : []), ...connection, ...rows];
   return (
     <Page title={title} lead={lead}>
       <dl className={styles.list}>
