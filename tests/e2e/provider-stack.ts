@@ -50,11 +50,14 @@ export async function startProviderStack(aiBaseUrl: string): Promise<ProviderSta
   });
   return {
     url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
+    stop: async () => {
+      if (child.exitCode === null) {
+        await new Promise<void>((resolve) => {
+          child.once('exit', () => resolve());
+          child.kill('SIGTERM');
+        });
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
   };
 }
