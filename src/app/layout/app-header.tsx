@@ -14,6 +14,8 @@ export function AppHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const session = useSession();
   const tier = useTierStatus(session.user?.id ?? null);
+  const planKnown = session.status !== 'loading' && tier.known;
+  const offerUpgrade = planKnown && tier.tier !== 'Pro';
   // The menu belongs to the page it was opened on: navigating or leaving the phone layout closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = isMobile && openOn === pathname;
@@ -50,7 +52,13 @@ export function AppHeader() {
   }, [menuOpen]);
 
   const links = NAV_LINKS.map((link) => (
-    <Link key={link.to} to={link.to} className={isMobile ? styles.mobileLink : styles.navLink} title={link.title} activeOptions={{ exact: link.to === '/' }}>
+    <Link
+      key={link.to}
+      to={link.to}
+      className={isMobile ? styles.mobileLink : styles.navLink}
+      title={link.title}
+      activeOptions={{ exact: link.to === '/' }}
+    >
       {isMobile && link.shortLabel ? link.shortLabel : link.label}
     </Link>
   ));
@@ -87,19 +95,29 @@ export function AppHeader() {
         )}
         <div className={styles.tools}>
           <SyncStatus />
-          <span className={styles.tier}>
-            <VisuallyHidden>Plan: </VisuallyHidden>
-            {tier.tier}
-            {tier.founderBadge ? ` · ${tier.founderBadge}` : ''}
-          </span>
-          {tier.tier !== 'Pro' && !isMobile ? (
+          {planKnown ? (
+            <span className={styles.tier}>
+              <VisuallyHidden>Plan: </VisuallyHidden>
+              {tier.tier}
+              {tier.founderBadge ? ` · ${tier.founderBadge}` : ''}
+            </span>
+          ) : null}
+          {offerUpgrade && !isMobile ? (
             <Link to="/pricing" className={button({ tone: 'secondary' })}>
               Upgrade
             </Link>
           ) : null}
           {isMobile ? null : account}
           {isMobile ? (
-            <button ref={toggle} type="button" className={styles.menuButton} aria-expanded={menuOpen} aria-controls={menuId} aria-label={menuOpen ? 'Close menu' : 'Open menu'} onClick={() => setMenuOpen(!menuOpen)}>
+            <button
+              ref={toggle}
+              type="button"
+              className={styles.menuButton}
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              onClick={() => setMenuOpen(!menuOpen)}
+            >
               {menuOpen ? '×' : '☰'}
             </button>
           ) : null}
@@ -112,7 +130,7 @@ export function AppHeader() {
               {links.map((link) => (
                 <li key={link.key}>{link}</li>
               ))}
-              {tier.tier !== 'Pro' ? (
+              {offerUpgrade ? (
                 <li>
                   <Link to="/pricing" className={styles.mobileLink}>
                     Upgrade

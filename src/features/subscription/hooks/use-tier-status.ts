@@ -7,6 +7,8 @@ export interface TierStatus {
   tier: TierName;
   founderBadge: string | null;
   isAdmin: boolean;
+  /** False while the plan is still being read, so a Pro reader never sees Free and an upgrade offer flash by. */
+  known: boolean;
 }
 
 /** The header's view of the account: effective tier, founder badge and admin role; Free and nothing for visitors. */
@@ -20,5 +22,6 @@ export function useTierStatus(userId: string | null): TierStatus {
     tier: plan.tier,
     founderBadge: plan.founder ? founderBadgeText(plan.founder) : null,
     isAdmin: userId !== null && admin.data === true,
+    known: plan.status !== 'loading',
   };
 }

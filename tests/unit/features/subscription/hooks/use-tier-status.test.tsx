@@ -80,7 +80,12 @@ describe('effective tier and flags (spec §4)', () => {
       benefits: ['a', 'b', 'c', 'd'],
     };
     const status = await settledStatus('g1');
-    expect(status).toEqual({ tier: 'Pro', founderBadge: 'Lifetime FREE Pro Plan', isAdmin: false });
+    expect(status).toEqual({
+      tier: 'Pro',
+      founderBadge: 'Lifetime FREE Pro Plan',
+      isAdmin: false,
+      known: true,
+    });
   });
 
   it('keeps a pioneer on their subscription tier with their discount as the badge', async () => {
@@ -100,6 +105,19 @@ describe('effective tier and flags (spec §4)', () => {
       subscription_end: null,
     };
     expect(await settledStatus('x1')).toMatchObject({ tier: 'Premium', founderBadge: null });
+  });
+
+  it('says the plan is not known yet while it is being read, then known', async () => {
+    const { result } = renderHook(() => useTierStatus('slow'), { wrapper });
+    expect(result.current.known).toBe(false);
+    await waitFor(() => expect(result.current.known).toBe(true));
+    const visitor = renderHook(() => useTierStatus(null), { wrapper });
+    expect(visitor.result.current).toEqual({
+      tier: 'Free',
+      founderBadge: null,
+      isAdmin: false,
+      known: true,
+    });
   });
 
   it('reports an admin as one', async () => {
