@@ -109,11 +109,23 @@ export function createSecureStorage({
       const envelope = readEnvelope(raw);
       if (!envelope) return raw;
       if (envelope.expiresAt !== undefined && now() >= envelope.expiresAt) {
-        store().removeItem(storageKey);
+        try {
+          store().removeItem(storageKey);
+        } catch (error) {
+          failStorage(`remove expired ${storageKey}`, error);
+        }
         return null;
       }
       if (typeof envelope.value !== 'string') return envelope.value as T;
-      if (!envelope.encrypted) return JSON.parse(envelope.value) as T;
+      if (!envelope.encrypted) {
+        try {
+          return JSON.parse(envelope.value) as T;
+        } catch {
+          // Like a failed decryption: what is stored is handed back rather than lost behind an exception.
+          log.warn('Stored value is not valid JSON; it is returned as-is', { key: storageKey });
+          return envelope.value;
+        }
+      }
       try {
         return JSON.parse(await decryptValue(envelope.value, await getKey())) as T;
       } catch (error) {

@@ -110,6 +110,15 @@ describe('secure storage', () => {
     );
   });
 
+  it('returns a damaged unencrypted entry as-is with a warning instead of throwing', async () => {
+    const { store } = setUp();
+    localStorage.setItem('sc_damaged', JSON.stringify({ value: '{"half": ', encrypted: false }));
+    expect(await store.getItem('damaged')).toBe('{"half": ');
+    expect(logger.entries()).toContainEqual(
+      expect.objectContaining({ level: 'warn', data: expect.objectContaining({ key: 'sc_damaged' }) }),
+    );
+  });
+
   it("fails with 'Storage operation failed' when the browser refuses the write (quota)", async () => {
     const full = {
       ...localStorage,
