@@ -22,7 +22,8 @@ export function describeSyncStatus(status: SyncStatusView): { tone: SyncTone; la
   if (status.syncing) return { tone: 'syncing', label: 'Syncing…' };
   if (status.pendingCount > 0) {
     const failing = Boolean(status.lastError) || (status.failedCount ?? 0) > 0;
-    return { tone: failing ? 'problem' : 'syncing', label: `${changes(status.pendingCount)} waiting to sync` };
+    const since = status.lastSyncedAt ? ` · last synced ${formatTime(status.lastSyncedAt)}` : '';
+    return { tone: failing ? 'problem' : 'syncing', label: `${changes(status.pendingCount)} waiting to sync${since}` };
   }
   if (status.lastSyncedAt) return { tone: 'online', label: `Synced ${formatTime(status.lastSyncedAt)}` };
   return { tone: 'online', label: status.network === 'checking' ? 'Checking connection…' : 'All changes saved' };

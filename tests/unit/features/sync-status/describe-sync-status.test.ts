@@ -24,6 +24,11 @@ describe('describeSyncStatus', () => {
     expect(describeSyncStatus({ ...base, pendingCount: 2, failedCount: 0 }).tone).toBe('syncing');
   });
 
+  it('changes waiting still say when the last sync succeeded', () => {
+    const label = describeSyncStatus({ ...base, pendingCount: 1, lastSyncedAt: '2026-01-01T10:30:00.000Z' }).label;
+    expect(label).toMatch(/^1 change waiting to sync · last synced \d{1,2}[:.]\d{2}/);
+  });
+
   it('with nothing waiting it shows the last sync time', () => {
     const label = describeSyncStatus({ ...base, lastSyncedAt: '2026-01-01T10:30:00.000Z' }).label;
     expect(label).toMatch(/^Synced \d{1,2}[:.]\d{2}/);
