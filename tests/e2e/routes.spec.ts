@@ -106,7 +106,9 @@ test.describe('every route', () => {
     ).toHaveCount(1);
   });
 
-  test('diagnostics report the live health check, the device state and the app’s own connection status', async ({ page }) => {
+  test('diagnostics report the live health check, the device state and the app’s own connection status', async ({
+    page,
+  }) => {
     await page.goto('/diagnostics');
     await expect(page.locator('dt', { hasText: 'Health check' }).locator('+ dd')).toHaveText(
       /^200 ok in \d+ ms$/,

@@ -22,18 +22,31 @@ function wouldAskBeforeLeaving(page: Page): Promise<boolean> {
 async function leaveChangesWaiting(page: Page): Promise<void> {
   await page.goto('/');
   // The first sync run has opened the device store with its tables.
-  await expect(page.getByRole('status').filter({ hasText: /Synced|All changes saved/ })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: /Synced|All changes saved/ }),
+  ).toBeVisible();
   await waitForDeviceStore(page);
-  await writeStory(page, { storyId: randomUUID(), title: 'Waiting story', userId: randomUUID(), segments: 1 });
+  await writeStory(page, {
+    storyId: randomUUID(),
+    title: 'Waiting story',
+    userId: randomUUID(),
+    segments: 1,
+  });
   // Written behind Dexie's back, so the live count sees it after a reload.
   await page.reload();
-  await expect(page.getByRole('status').filter({ hasText: '2 changes waiting to sync' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: '2 changes waiting to sync' }),
+  ).toBeVisible();
 }
 
-test('leaving the page asks first while changes wait to sync, and not when nothing waits', async ({ browser }) => {
+test('leaving the page asks first while changes wait to sync, and not when nothing waits', async ({
+  browser,
+}) => {
   const calm = await browser.newPage();
   await calm.goto('/');
-  await expect(calm.getByRole('status').filter({ hasText: /Synced|All changes saved/ })).toBeVisible();
+  await expect(
+    calm.getByRole('status').filter({ hasText: /Synced|All changes saved/ }),
+  ).toBeVisible();
   expect(await wouldAskBeforeLeaving(calm)).toBe(false);
 
   const busy = await browser.newPage();

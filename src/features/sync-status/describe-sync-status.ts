@@ -17,14 +17,27 @@ function formatTime(iso: string): string {
 /** The one line the header shows, in plain words, and its colour. */
 export function describeSyncStatus(status: SyncStatusView): { tone: SyncTone; label: string } {
   if (status.network === 'offline') {
-    return { tone: 'offline', label: status.pendingCount > 0 ? `Offline · ${changes(status.pendingCount)} saved on this device` : 'Offline' };
+    return {
+      tone: 'offline',
+      label:
+        status.pendingCount > 0
+          ? `Offline · ${changes(status.pendingCount)} saved on this device`
+          : 'Offline',
+    };
   }
   if (status.syncing) return { tone: 'syncing', label: 'Syncing…' };
   if (status.pendingCount > 0) {
     const failing = Boolean(status.lastError) || (status.failedCount ?? 0) > 0;
     const since = status.lastSyncedAt ? ` · last synced ${formatTime(status.lastSyncedAt)}` : '';
-    return { tone: failing ? 'problem' : 'syncing', label: `${changes(status.pendingCount)} waiting to sync${since}` };
+    return {
+      tone: failing ? 'problem' : 'syncing',
+      label: `${changes(status.pendingCount)} waiting to sync${since}`,
+    };
   }
-  if (status.lastSyncedAt) return { tone: 'online', label: `Synced ${formatTime(status.lastSyncedAt)}` };
-  return { tone: 'online', label: status.network === 'checking' ? 'Checking connection…' : 'All changes saved' };
+  if (status.lastSyncedAt)
+    return { tone: 'online', label: `Synced ${formatTime(status.lastSyncedAt)}` };
+  return {
+    tone: 'online',
+    label: status.network === 'checking' ? 'Checking connection…' : 'All changes saved',
+  };
 }

@@ -52,6 +52,9 @@ export function runStartUp({
     watchSuspiciousDom(window.document.documentElement, (message, data) => log.warn(message, data));
   });
   step('watch memory use', () => {
-    watchMemoryUsage((message, data) => log.warn(message, data), () => readUsedHeapBytes(window.performance));
+    watchMemoryUsage(
+      (message, data) => log.warn(message, data),
+      () => readUsedHeapBytes(window.performance),
+    );
   });
 }

@@ -5,7 +5,10 @@ import type { StoryCanvasDB } from '../db';
 import type { OperationQueue } from './operation-queue';
 
 /** Returns how many operations went back to pending. */
-export async function retryFailedOperations(db: StoryCanvasDB, queue: OperationQueue): Promise<number> {
+export async function retryFailedOperations(
+  db: StoryCanvasDB,
+  queue: OperationQueue,
+): Promise<number> {
   const failed = await db.operation_queue.where('status').equals('failed').primaryKeys();
   let moved = 0;
   for (const id of failed) {

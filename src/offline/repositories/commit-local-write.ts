@@ -16,9 +16,17 @@ export const storeFailure = {
   query: (store: string) => `Failed to query ${store} by index`,
 } as const;
 
-export async function commitLocalWrite<T>(db: StoryCanvasDB, failure: string, write: () => Promise<T>): Promise<T> {
+export async function commitLocalWrite<T>(
+  db: StoryCanvasDB,
+  failure: string,
+  write: () => Promise<T>,
+): Promise<T> {
   try {
-    const result = await db.transaction('rw', [db.stories, db.story_segments, db.operation_queue], write);
+    const result = await db.transaction(
+      'rw',
+      [db.stories, db.story_segments, db.operation_queue],
+      write,
+    );
     if (readStorageHealth().full) setStorageHealth({ full: false, message: null });
     return result;
   } catch (error) {

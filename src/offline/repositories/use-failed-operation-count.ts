@@ -5,5 +5,11 @@ import { storeFailure } from './commit-local-write';
 import { readLocal } from './read-local';
 
 export function useFailedOperationCount(): number | undefined {
-  return useLiveQuery(() => readLocal(storeFailure.query('operation_queue'), () => getDb().operation_queue.where('status').equals('failed').count()), []);
+  return useLiveQuery(
+    () =>
+      readLocal(storeFailure.query('operation_queue'), () =>
+        getDb().operation_queue.where('status').equals('failed').count(),
+      ),
+    [],
+  );
 }

@@ -9,13 +9,18 @@ import { readLocal } from './read-local';
 export function useStories(userId: string | null): LocalStory[] | undefined {
   return useLiveQuery(
     () =>
-      readLocal(userId ? storeFailure.query('stories') : storeFailure.getAll('stories'), async () => {
-        const db = getDb();
-        const stories = userId
-          ? await db.stories.where('user_id').equals(userId).toArray()
-          : await db.stories.filter((story) => !story.user_id).toArray();
-        return stories.filter((story) => !story.deleted_at).sort((a, b) => b.updated_at.localeCompare(a.updated_at));
-      }),
+      readLocal(
+        userId ? storeFailure.query('stories') : storeFailure.getAll('stories'),
+        async () => {
+          const db = getDb();
+          const stories = userId
+            ? await db.stories.where('user_id').equals(userId).toArray()
+            : await db.stories.filter((story) => !story.user_id).toArray();
+          return stories
+            .filter((story) => !story.deleted_at)
+            .sort((a, b) => b.updated_at.localeCompare(a.updated_at));
+        },
+      ),
     [userId],
   );
 }

@@ -10,7 +10,10 @@ export function useStorySegments(storyId: string): LocalSegment[] | undefined {
   return useLiveQuery(
     () =>
       readLocal(storeFailure.query('story_segments'), async () => {
-        const segments = await getDb().story_segments.where('story_id').equals(storyId).sortBy('sequence_number');
+        const segments = await getDb()
+          .story_segments.where('story_id')
+          .equals(storyId)
+          .sortBy('sequence_number');
         return segments.filter((segment) => !segment.deleted_at);
       }),
     [storyId],

@@ -7,7 +7,10 @@ import { readLocal } from './read-local';
 
 export function useUnsyncedOperationCount(): number | undefined {
   return useLiveQuery(
-    () => readLocal(storeFailure.query('operation_queue'), () => getDb().operation_queue.where('status').anyOf('pending', 'in_progress', 'failed').count()),
+    () =>
+      readLocal(storeFailure.query('operation_queue'), () =>
+        getDb().operation_queue.where('status').anyOf('pending', 'in_progress', 'failed').count(),
+      ),
     [],
   );
 }

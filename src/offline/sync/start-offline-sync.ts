@@ -90,7 +90,9 @@ async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Prom
     const result = await runInOneTab(async () => {
       await current.queue.releaseInterrupted();
       publish({ syncing: true });
-      const outcome = await current.sync().catch((error: Error) => ({ success: false, errors: [error.message] }) as SyncResult);
+      const outcome = await current
+        .sync()
+        .catch((error: Error) => ({ success: false, errors: [error.message] }) as SyncResult);
       publish({
         syncing: false,
         lastError: outcome.success ? null : (outcome.errors[0] ?? null),

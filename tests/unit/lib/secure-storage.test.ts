@@ -115,7 +115,10 @@ describe('secure storage', () => {
     localStorage.setItem('sc_damaged', JSON.stringify({ value: '{"half": ', encrypted: false }));
     expect(await store.getItem('damaged')).toBe('{"half": ');
     expect(logger.entries()).toContainEqual(
-      expect.objectContaining({ level: 'warn', data: expect.objectContaining({ key: 'sc_damaged' }) }),
+      expect.objectContaining({
+        level: 'warn',
+        data: expect.objectContaining({ key: 'sc_damaged' }),
+      }),
     );
   });
 

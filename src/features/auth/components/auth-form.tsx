@@ -15,7 +15,15 @@ interface AuthFormProps {
   footer?: ReactNode;
 }
 
-export function AuthForm({ submitLabel, busyLabel, newPassword, askPassword = true, extraFields, onSubmit, footer }: AuthFormProps) {
+export function AuthForm({
+  submitLabel,
+  busyLabel,
+  newPassword,
+  askPassword = true,
+  extraFields,
+  onSubmit,
+  footer,
+}: AuthFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<CredentialErrors>({});
@@ -29,7 +37,11 @@ export function AuthForm({ submitLabel, busyLabel, newPassword, askPassword = tr
     // Spec §5 form sanitising applies to the email text; a password is a secret, taken exactly as typed.
     const cleanEmail = sanitiseInput(email);
     setEmail(cleanEmail);
-    const found = validateCredentials(cleanEmail, askPassword ? password : 'not-asked', newPassword);
+    const found = validateCredentials(
+      cleanEmail,
+      askPassword ? password : 'not-asked',
+      newPassword,
+    );
     setErrors(found);
     setFailure(null);
     if (found.email || found.password) return;
@@ -49,7 +61,16 @@ export function AuthForm({ submitLabel, busyLabel, newPassword, askPassword = tr
         <label htmlFor={ids.email} className={styles.label}>
           Email
         </label>
-        <input id={ids.email} className={styles.input} type="email" autoComplete="email" value={email} onChange={(event) => setEmail(event.target.value)} aria-invalid={Boolean(errors.email)} aria-describedby={errors.email ? ids.emailError : undefined} />
+        <input
+          id={ids.email}
+          className={styles.input}
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={Boolean(errors.email)}
+          aria-describedby={errors.email ? ids.emailError : undefined}
+        />
         {errors.email ? (
           <p id={ids.emailError} className={styles.error}>
             {errors.email}

@@ -7,7 +7,12 @@ import { AnonymousStoryMigration } from '@/offline/migration/migrate-anonymous-s
 import type { MigrationProgress, MigrationResult } from '@/offline/migration/migration-result';
 import { showToast } from '@/ui/toast/toast-store';
 import { useMigrationStore } from '../migration-store';
-import { CLOSE_AFTER_COMPLETION_MS, MIGRATION_TOAST_MS, migrationMessages, OPEN_AFTER_SIGN_IN_MS } from '../migration-messages';
+import {
+  CLOSE_AFTER_COMPLETION_MS,
+  MIGRATION_TOAST_MS,
+  migrationMessages,
+  OPEN_AFTER_SIGN_IN_MS,
+} from '../migration-messages';
 import { markSignInPrompted, wasSignInPrompted } from '../sign-in-prompts';
 
 let migration: Promise<AnonymousStoryMigration> | undefined;
@@ -19,9 +24,16 @@ function getMigration(): Promise<AnonymousStoryMigration> {
 }
 
 function announce(result: MigrationResult): void {
-  if (result.migratedCount > 0) showToast(migrationMessages.saved(result.migratedCount), { variant: 'success', durationMs: MIGRATION_TOAST_MS });
+  if (result.migratedCount > 0)
+    showToast(migrationMessages.saved(result.migratedCount), {
+      variant: 'success',
+      durationMs: MIGRATION_TOAST_MS,
+    });
   if (result.failedCount > 0 && result.migratedCount > 0) {
-    showToast(migrationMessages.partlyFailed(result.failedCount), { variant: 'error', durationMs: MIGRATION_TOAST_MS });
+    showToast(migrationMessages.partlyFailed(result.failedCount), {
+      variant: 'error',
+      durationMs: MIGRATION_TOAST_MS,
+    });
   } else if (result.failedCount > 0) {
     showToast(migrationMessages.allFailed, { variant: 'error', durationMs: MIGRATION_TOAST_MS });
   }
@@ -30,7 +42,9 @@ function announce(result: MigrationResult): void {
 /** Opens the dialog when the visitor has owner-less stories on the device. */
 export async function openSaveYourStories(): Promise<void> {
   const storyCount = (await findAnonymousStories(getDb())).length;
-  useMigrationStore.getState().set({ open: true, storyCount, progress: null, result: null, failedCount: 0 });
+  useMigrationStore
+    .getState()
+    .set({ open: true, storyCount, progress: null, result: null, failedCount: 0 });
 }
 
 /** Drives the dialog: opens it once per sign-in, runs the migration and its retry, and says how it went. */
@@ -71,13 +85,25 @@ export function useAnonymousMigration() {
     try {
       const service = await getMigration();
       const onProgress = (progress: MigrationProgress) => set({ progress });
-      const result = retry ? await service.retryFailed(onProgress) : await service.migrate(onProgress);
-      set({ result, failedCount: result.failedCount, storyCount: (await findAnonymousStories(getDb())).length });
+      const result = retry
+        ? await service.retryFailed(onProgress)
+        : await service.migrate(onProgress);
+      set({
+        result,
+        failedCount: result.failedCount,
+        storyCount: (await findAnonymousStories(getDb())).length,
+      });
       announce(result);
       // With failures the dialog stays so Retry Failed can be pressed; otherwise it closes 1.5 s later.
-      if (result.failedCount === 0) closeTimer.current = setTimeout(() => set({ open: false }), CLOSE_AFTER_COMPLETION_MS);
+      if (result.failedCount === 0)
+        closeTimer.current = setTimeout(() => set({ open: false }), CLOSE_AFTER_COMPLETION_MS);
     } catch (error) {
-      const message = error instanceof Error && error.message === migrationMessages.notSignedIn ? error.message : retry ? migrationMessages.retryCrashed : migrationMessages.crashed;
+      const message =
+        error instanceof Error && error.message === migrationMessages.notSignedIn
+          ? error.message
+          : retry
+            ? migrationMessages.retryCrashed
+            : migrationMessages.crashed;
       showToast(message, { variant: 'error', durationMs: MIGRATION_TOAST_MS });
     } finally {
       set({ working: false });

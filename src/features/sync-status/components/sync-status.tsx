@@ -9,7 +9,12 @@ export function SyncStatus() {
   const { tone, label } = describeSyncStatus(status);
   return (
     <>
-      <span className={styles.status} role="status" aria-live="polite" title={status.lastError ?? undefined}>
+      <span
+        className={styles.status}
+        role="status"
+        aria-live="polite"
+        title={status.lastError ?? undefined}
+      >
         <span className={styles.dot[tone]} aria-hidden="true" />
         {label}
       </span>

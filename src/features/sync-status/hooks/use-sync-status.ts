@@ -14,11 +14,17 @@ export function useSyncStatus() {
   useEffect(() => {
     setOfflineLogSink(logger.scoped({ component: 'offline' }));
     void startOfflineSync(getSupabaseClient).catch((error: unknown) => {
-      syncStatusStore.setState({ lastError: error instanceof Error ? error.message : String(error) });
+      syncStatusStore.setState({
+        lastError: error instanceof Error ? error.message : String(error),
+      });
     });
   }, []);
   const status = useStore(syncStatusStore);
-  const storage = useSyncExternalStore(subscribeStorageHealth, readStorageHealth, readStorageHealth);
+  const storage = useSyncExternalStore(
+    subscribeStorageHealth,
+    readStorageHealth,
+    readStorageHealth,
+  );
   const pendingCount = useUnsyncedOperationCount() ?? 0;
   const failedCount = useFailedOperationCount() ?? 0;
   return { ...status, pendingCount, failedCount, storage };
@@ -29,6 +35,8 @@ export function retryFailedChanges(): void {
   void startOfflineSync(getSupabaseClient)
     .then((sync) => sync.retryFailed())
     .catch((error: unknown) => {
-      syncStatusStore.setState({ lastError: error instanceof Error ? error.message : String(error) });
+      syncStatusStore.setState({
+        lastError: error instanceof Error ? error.message : String(error),
+      });
     });
 }

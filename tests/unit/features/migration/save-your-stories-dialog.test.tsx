@@ -15,7 +15,19 @@ vi.mock('@/lib/supabase-client', () => ({
 }));
 
 function openWith(state: Partial<ReturnType<typeof useMigrationStore.getState>>) {
-  act(() => useMigrationStore.getState().set({ open: true, storyCount: 2, working: false, progress: null, result: null, failedCount: 0, ...state }));
+  act(() =>
+    useMigrationStore
+      .getState()
+      .set({
+        open: true,
+        storyCount: 2,
+        working: false,
+        progress: null,
+        result: null,
+        failedCount: 0,
+        ...state,
+      }),
+  );
 }
 
 beforeEach(() => {
@@ -33,25 +45,38 @@ describe('Save Your Stories dialog', () => {
     openWith({});
     expect(screen.getByRole('dialog', { name: 'Save Your Stories' })).toBeTruthy();
     expect(screen.getByText(/You created 2 stories while browsing anonymously/)).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Save to My Account' }) as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByRole('button', { name: 'Retry Failed' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Save to My Account' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
+    expect(
+      (screen.getByRole('button', { name: 'Retry Failed' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Save to My Account' }));
   });
 
   it("while working the save button reads 'Saving...' and is disabled; with no stories it is disabled too", () => {
     render(<SaveYourStoriesDialog />);
     openWith({ working: true });
-    expect((screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Saving...' }) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
     openWith({ storyCount: 0 });
-    expect((screen.getByRole('button', { name: 'Save to My Account' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (screen.getByRole('button', { name: 'Save to My Account' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it("shows progress as 'x of y complete (n failed)' and enables Retry Failed when some failed", () => {
     render(<SaveYourStoriesDialog />);
-    openWith({ progress: { total: 3, completed: 2, failed: 1, inProgress: false }, failedCount: 1 });
+    openWith({
+      progress: { total: 3, completed: 2, failed: 1, inProgress: false },
+      failedCount: 1,
+    });
     expect(screen.getByText('2 of 3 complete (1 failed)')).toBeTruthy();
     expect(screen.getByRole('progressbar', { name: 'Migration progress' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Retry Failed' }) as HTMLButtonElement).disabled).toBe(false);
+    expect(
+      (screen.getByRole('button', { name: 'Retry Failed' }) as HTMLButtonElement).disabled,
+    ).toBe(false);
   });
 
   it("Skip closes the dialog with the toast 'You can migrate your stories later from the Settings page', shown 5 s like every migration toast", () => {
@@ -59,7 +84,9 @@ describe('Save Your Stories dialog', () => {
     openWith({});
     fireEvent.click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['You can migrate your stories later from the Settings page']);
+    expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual([
+      'You can migrate your stories later from the Settings page',
+    ]);
     expect(useToastStore.getState().toasts[0]?.durationMs).toBe(5000);
   });
 
@@ -76,10 +103,16 @@ describe('Save Your Stories dialog', () => {
     openWith({});
     fireEvent.click(screen.getByRole('button', { name: 'Save to My Account' }));
     await vi.waitFor(() =>
-      expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual(['You must be signed in to migrate stories']),
+      expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual([
+        'You must be signed in to migrate stories',
+      ]),
     );
     expect(useToastStore.getState().toasts[0]?.durationMs).toBe(5000);
-    await vi.waitFor(() => expect((screen.getByRole('button', { name: 'Save to My Account' }) as HTMLButtonElement).disabled).toBe(false));
+    await vi.waitFor(() =>
+      expect(
+        (screen.getByRole('button', { name: 'Save to My Account' }) as HTMLButtonElement).disabled,
+      ).toBe(false),
+    );
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
 });

@@ -1,7 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PERFORMANCE_SETTINGS, readUsedHeapBytes, watchMemoryUsage } from '@/lib/start-up/watch-memory-usage';
+import {
+  PERFORMANCE_SETTINGS,
+  readUsedHeapBytes,
+  watchMemoryUsage,
+} from '@/lib/start-up/watch-memory-usage';
 import { runStartUp } from '@/lib/start-up/run-start-up';
-import { AUTOSAVE_PREFIX, LEGACY_SESSION_KEY_PREFIXES, LEGACY_SESSION_KEYS } from '@/offline/storage-keys';
+import {
+  AUTOSAVE_PREFIX,
+  LEGACY_SESSION_KEY_PREFIXES,
+  LEGACY_SESSION_KEYS,
+} from '@/offline/storage-keys';
 
 const MB = 1024 * 1024;
 
@@ -22,7 +30,10 @@ describe('watchMemoryUsage (spec §9: memory check every 30 s, warning above 150
     expect(warn).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(warn).toHaveBeenCalledOnce();
-    expect(warn).toHaveBeenCalledWith('Memory use is high', { usedMegabytes: 151, limitMegabytes: 150 });
+    expect(warn).toHaveBeenCalledWith('Memory use is high', {
+      usedMegabytes: 151,
+      limitMegabytes: 150,
+    });
 
     vi.advanceTimersByTime(60_000);
     expect(warn).toHaveBeenCalledOnce();
@@ -59,7 +70,10 @@ describe('watchMemoryUsage (spec §9: memory check every 30 s, warning above 150
 
   it('is started at start-up: a page whose heap passes 150 MB logs a warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    Object.defineProperty(window.performance, 'memory', { configurable: true, value: { usedJSHeapSize: 160 * MB } });
+    Object.defineProperty(window.performance, 'memory', {
+      configurable: true,
+      value: { usedJSHeapSize: 160 * MB },
+    });
     try {
       runStartUp({
         window,
@@ -68,7 +82,10 @@ describe('watchMemoryUsage (spec §9: memory check every 30 s, warning above 150
         production: false,
       });
       vi.advanceTimersByTime(30_000);
-      expect(warn).toHaveBeenCalledWith('[start-up] Memory use is high', { usedMegabytes: 160, limitMegabytes: 150 });
+      expect(warn).toHaveBeenCalledWith('[start-up] Memory use is high', {
+        usedMegabytes: 160,
+        limitMegabytes: 150,
+      });
     } finally {
       delete (window.performance as { memory?: unknown }).memory;
     }

@@ -16,20 +16,41 @@ afterEach(() => queue.dispose());
 
 describe('retryFailedOperations (the user’s manual retry)', () => {
   it('puts every failed operation back to pending, also those that used up their five attempts, and leaves the rest alone', async () => {
-    const exhausted = { ...buildOperation('insert', 'stories', 's1', {}), status: 'failed' as const, retryCount: 5, error: 'HTTP 503' };
-    const refused = { ...buildOperation('update', 'story_segments', 'g1', {}), status: 'failed' as const, retryCount: 5, error: 'new row violates row-level security policy' };
+    const exhausted = {
+      ...buildOperation('insert', 'stories', 's1', {}),
+      status: 'failed' as const,
+      retryCount: 5,
+      error: 'HTTP 503',
+    };
+    const refused = {
+      ...buildOperation('update', 'story_segments', 'g1', {}),
+      status: 'failed' as const,
+      retryCount: 5,
+      error: 'new row violates row-level security policy',
+    };
     const waiting = buildOperation('update', 'stories', 's2', {});
     await db.operation_queue.bulkAdd([exhausted, refused, waiting]);
 
     expect(await retryFailedOperations(db, queue)).toBe(2);
 
-    const statuses = Object.fromEntries((await db.operation_queue.toArray()).map((op) => [op.id, op.status]));
-    expect(statuses).toEqual({ [exhausted.id]: 'pending', [refused.id]: 'pending', [waiting.id]: 'pending' });
+    const statuses = Object.fromEntries(
+      (await db.operation_queue.toArray()).map((op) => [op.id, op.status]),
+    );
+    expect(statuses).toEqual({
+      [exhausted.id]: 'pending',
+      [refused.id]: 'pending',
+      [waiting.id]: 'pending',
+    });
     expect(await retryFailedOperations(db, queue)).toBe(0);
   });
 
   it('a pending run after the retry sends them again', async () => {
-    await db.operation_queue.add({ ...buildOperation('insert', 'stories', 's1', {}), status: 'failed', retryCount: 5, error: 'HTTP 503' });
+    await db.operation_queue.add({
+      ...buildOperation('insert', 'stories', 's1', {}),
+      status: 'failed',
+      retryCount: 5,
+      error: 'HTTP 503',
+    });
     const sent: string[] = [];
     queue.setExecutor(async (operations) => {
       sent.push(...operations.map((op) => op.recordId));

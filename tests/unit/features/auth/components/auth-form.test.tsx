@@ -6,7 +6,14 @@ afterEach(cleanup);
 
 function renderForm() {
   const onSubmit = vi.fn(async () => undefined);
-  render(<AuthForm submitLabel="Sign In" busyLabel="Signing in..." newPassword={false} onSubmit={onSubmit} />);
+  render(
+    <AuthForm
+      submitLabel="Sign In"
+      busyLabel="Signing in..."
+      newPassword={false}
+      onSubmit={onSubmit}
+    />,
+  );
   return onSubmit;
 }
 
@@ -15,10 +22,16 @@ describe('AuthForm (spec §5 form sanitising on submit)', () => {
     const onSubmit = renderForm();
     const email = screen.getByLabelText('Email') as HTMLInputElement;
     fireEvent.change(email, { target: { value: '  <script>alert(1)</script>ada@example.com  ' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: ' <b>pass word</b> ' } });
+    fireEvent.change(screen.getByLabelText('Password'), {
+      target: { value: ' <b>pass word</b> ' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
-    expect(onSubmit).toHaveBeenCalledWith('ada@example.com', ' <b>pass word</b> ', expect.anything());
+    expect(onSubmit).toHaveBeenCalledWith(
+      'ada@example.com',
+      ' <b>pass word</b> ',
+      expect.anything(),
+    );
     expect(email.value).toBe('ada@example.com');
   });
 
@@ -27,7 +40,9 @@ describe('AuthForm (spec §5 form sanitising on submit)', () => {
     fireEvent.change(screen.getByLabelText('Email'), { target: { value: 'javascript:alert(1)' } });
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret words' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(await screen.findByText('Enter a valid email address, like name@example.com.')).toBeTruthy();
+    expect(
+      await screen.findByText('Enter a valid email address, like name@example.com.'),
+    ).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,8 @@ const auth = {
 let clientFailure: unknown = null;
 
 vi.mock('@/lib/supabase-client', () => ({
-  getSupabaseClient: () => (clientFailure === null ? Promise.resolve({ auth }) : Promise.reject(clientFailure)),
+  getSupabaseClient: () =>
+    clientFailure === null ? Promise.resolve({ auth }) : Promise.reject(clientFailure),
 }));
 
 const { signIn, signOut, signUp } = await import('@/features/auth/data/auth-actions');
@@ -41,7 +42,10 @@ describe('auth actions (spec §8: the provider message, or the fallback)', () =>
     auth.signUp.mockResolvedValue({ data: { session: null }, error: null });
     await expect(signUp('a@b.test', 'long enough')).resolves.toEqual({ needsConfirmation: true });
     expect(auth.signUp).toHaveBeenCalledWith(
-      expect.objectContaining({ email: 'a@b.test', options: expect.objectContaining({ emailRedirectTo: `${window.location.origin}/` }) }),
+      expect.objectContaining({
+        email: 'a@b.test',
+        options: expect.objectContaining({ emailRedirectTo: `${window.location.origin}/` }),
+      }),
     );
   });
 });
