@@ -1,12 +1,7 @@
+import { founderPlaces } from '@shared/founder-programme.ts';
 import type { FounderTier } from '@shared/tier-rules.ts';
-
-const LABELS: Record<FounderTier, string> = {
-  genesis: 'Genesis',
-  pioneer: 'Pioneer',
-  early_adopter: 'Early adopter',
-};
 
 /** 'early_adopter' reads as 'Early adopter' on screen. */
 export function labelFounderTier(tier: FounderTier): string {
-  return LABELS[tier];
+  return founderPlaces(tier).label;
 }

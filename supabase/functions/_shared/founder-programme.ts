@@ -4,16 +4,21 @@ import type { FounderTier } from './tier-rules.ts';
 
 export interface FounderPlaces {
   tier: FounderTier;
+  /** How the tier reads on screen. */
+  label: string;
   first: number;
   last: number;
   discount: number;
 }
 
 export const FOUNDER_PROGRAMME: readonly FounderPlaces[] = [
-  { tier: 'genesis', first: 1, last: 25, discount: 100 },
-  { tier: 'pioneer', first: 26, last: 100, discount: 60 },
-  { tier: 'early_adopter', first: 101, last: 200, discount: 50 },
+  { tier: 'genesis', label: 'Genesis', first: 1, last: 25, discount: 100 },
+  { tier: 'pioneer', label: 'Pioneer', first: 26, last: 100, discount: 60 },
+  { tier: 'early_adopter', label: 'Early adopter', first: 101, last: 200, discount: 50 },
 ];
+
+/** The programme's size: places 1 to this number. */
+export const FOUNDER_PLACES_TOTAL = FOUNDER_PROGRAMME[FOUNDER_PROGRAMME.length - 1]!.last;
 
 export function founderPlaces(tier: FounderTier): FounderPlaces {
   const places = FOUNDER_PROGRAMME.find((entry) => entry.tier === tier);
