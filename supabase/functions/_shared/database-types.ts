@@ -169,6 +169,20 @@ export type UserRolesRow = {
   created_at: string;
 };
 
+/** One row per counted story: a story is counted towards its owner's month once. */
+export type StoryUsageCountsRow = {
+  story_id: string;
+  user_id: string;
+  month_year: string;
+  counted_at: string;
+};
+
+export type StoryAllowance = {
+  tier_name: string;
+  stories_per_month: number;
+  stories_created: number;
+};
+
 export type MonthUsage = {
   stories_created: number;
   images_generated: number;
@@ -233,6 +247,7 @@ export type Database = {
       user_feedback: Table<UserFeedbackRow, 'message'>;
       user_roles: Table<UserRolesRow, 'user_id' | 'role'>;
       stripe_events: Table<StripeEventsRow, 'id' | 'type' | 'stripe_created_at'>;
+      story_usage_counts: Table<StoryUsageCountsRow, 'story_id' | 'user_id' | 'month_year'>;
     };
     Views: Record<never, never>;
     Functions: {
@@ -250,6 +265,8 @@ export type Database = {
         };
         Returns: boolean;
       };
+      claim_story_usage: { Args: { story_uuid: string }; Returns: 'counted' | 'limit_reached' };
+      get_story_allowance: { Args: Record<never, never>; Returns: StoryAllowance[] };
       get_feedback_stats: { Args: Record<never, never>; Returns: FeedbackStats };
       admin_dashboard_stats: { Args: Record<never, never>; Returns: AdminDashboardStats };
       admin_list_users: { Args: Record<never, never>; Returns: AdminUserRow[] };
