@@ -10,6 +10,6 @@ export const Route = createFileRoute('/characters')({
     const userId = session.user?.id ?? null;
     const tier = useTierStatus(userId);
     if (session.status === 'loading') return <Spinner />;
-    return <CharactersPage userId={userId} tier={tier.tier} />;
+    return <CharactersPage userId={userId} tier={tier.known ? tier.tier : null} />;
   },
 });

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { sanitiseFormValues } from '@/lib/sanitise-input';
 import { button } from '@/ui';
 import { CHARACTER_ROLES, type CharacterDraft, type CharacterRole } from '../data/character-data';
 import * as styles from './characters-page.css';
@@ -23,15 +24,16 @@ export function CharacterForm({ initial = EMPTY, submitLabel, onSubmit, onCancel
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const traitList = traits.split(',').map((trait) => trait.trim()).filter(Boolean);
-    if (!name.trim()) return setError('Give the character a name.');
-    if (name.trim().length > 50) return setError('Names can be at most 50 characters.');
-    if (description.length > 500) return setError('Descriptions can be at most 500 characters.');
+    const clean = sanitiseFormValues({ name, description, traits });
+    const traitList = clean.traits.split(',').map((trait) => trait.trim()).filter(Boolean);
+    if (!clean.name) return setError('Give the character a name.');
+    if (clean.name.length > 50) return setError('Names can be at most 50 characters.');
+    if (clean.description.length > 500) return setError('Descriptions can be at most 500 characters.');
     if (traitList.length > 5) return setError('A character can have at most 5 traits.');
     setBusy(true);
     setError(null);
     try {
-      await onSubmit({ name: name.trim(), role, description: description.trim(), traits: traitList });
+      await onSubmit({ name: clean.name, role, description: clean.description, traits: traitList });
       if (!initial.name) {
         setName('');
         setDescription('');

@@ -7,13 +7,19 @@ import * as styles from './characters-page.css';
 
 interface CharactersPageProps {
   userId: string | null;
+  /** The reader's plan; null while it is still being read, so a Pro reader is never held to Free's limit. */
+  tier: string | null;
+}
+
+interface TierLimit {
   tier: string;
+  value: number;
 }
 
 /** The user's characters: list, create, edit, delete, with the plan's limit explained when reached. */
 export function CharactersPage({ userId, tier }: CharactersPageProps) {
   const [characters, setCharacters] = useState<Character[] | null>(null);
-  const [limit, setLimit] = useState(-1);
+  const [limit, setLimit] = useState<TierLimit | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
 
   const reload = useCallback(async () => {
@@ -34,7 +40,12 @@ export function CharactersPage({ userId, tier }: CharactersPageProps) {
         showErrorToast(error);
         if (!cancelled) setCharacters([]);
       });
-    void readCharacterLimit(tier).then((value) => !cancelled && setLimit(value));
+    if (tier !== null) {
+      // The database trigger enforces the limit anyway; an unreadable limit only hides the explanation.
+      void readCharacterLimit(tier)
+        .catch(() => -1)
+        .then((value) => !cancelled && setLimit({ tier, value }));
+    }
     return () => {
       cancelled = true;
     };
@@ -56,13 +67,16 @@ export function CharactersPage({ userId, tier }: CharactersPageProps) {
     );
   }
   if (!characters) return <Spinner />;
-  const atLimit = limit !== -1 && characters.length >= limit;
+  const known = tier !== null && limit?.tier === tier ? limit.value : null;
+  const atLimit = known !== null && known !== -1 && characters.length >= known;
 
   return (
     <Page title="My characters" lead="Pick them in the story wizard to bring them into a story.">
-      {atLimit ? (
+      {known === null ? (
+        <Spinner />
+      ) : atLimit ? (
         <p role="status">
-          Your {tier} plan keeps up to {limit} characters. Delete one to make room, or <Link to="/pricing">upgrade</Link> for unlimited characters.
+          Your {tier} plan keeps up to {known} characters. Delete one to make room, or <Link to="/pricing">upgrade</Link> for unlimited characters.
         </p>
       ) : (
         <CharacterForm
