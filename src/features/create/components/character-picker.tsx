@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CHARACTER_ROLES } from '@shared/story-engine/story-request.ts';
+import { sanitiseFormValues } from '@/lib/sanitise-input';
 import { MAX_STORY_CHARACTERS, useStoryWizard, type WizardCharacter } from '../store/story-wizard-store';
 import * as styles from './story-form.css';
 import * as frame from './wizard-frame.css';
@@ -28,10 +29,13 @@ export function CharacterPicker({ savedCharacters }: CharacterPickerProps) {
 
   const addOnTheSpot = (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed || full) return;
-    const traitList = traits.split(',').map((trait) => trait.trim()).filter(Boolean).slice(0, 5);
-    addCharacter({ savedId: null, name: trimmed.slice(0, 50), role, description: '', traits: traitList });
+    const clean = sanitiseFormValues({ name, traits });
+    if (!clean.name || full) {
+      setName(clean.name);
+      return;
+    }
+    const traitList = clean.traits.split(',').map((trait) => trait.trim()).filter(Boolean).slice(0, 5);
+    addCharacter({ savedId: null, name: clean.name.slice(0, 50), role, description: '', traits: traitList });
     setName('');
     setTraits('');
   };

@@ -5,6 +5,7 @@ import { limitState, storyLimitMessage } from '@shared/tier-rules.ts';
 import { claimNewStory } from '../data/claim-new-story';
 import { readStoryAllowance, type StoryAllowance } from '../data/read-story-allowance';
 import { startStory } from '../data/start-story';
+import { sanitiseWizardChoices } from '../store/sanitise-wizard-choices';
 import { useStoryWizard } from '../store/story-wizard-store';
 import { OptionCards } from './option-cards';
 import { WizardFrame } from './wizard-frame';
@@ -43,6 +44,12 @@ export function CustomizeStep({ userId, allowance = null, allowanceMeter = null 
   const start = async () => {
     setStarting(true);
     setError(null);
+    const choices = sanitiseWizardChoices(wizard);
+    wizard.setChoices(choices);
+    if (!choices.startingPoint) {
+      setStarting(false);
+      return;
+    }
     try {
       const id = crypto.randomUUID();
       if (userId && (await claimNewStory(id)) === 'limit_reached') {
@@ -50,8 +57,8 @@ export function CustomizeStep({ userId, allowance = null, allowanceMeter = null 
         setStarting(false);
         return;
       }
-      await startStory(wizard, userId, id);
-      wizard.setWorkingState({ gameState: 'generating', storyHistory: [], currentSegment: null, isStoryCompleted: false, prompt: wizard.prompt });
+      await startStory(choices, userId, id);
+      wizard.setWorkingState({ gameState: 'generating', storyHistory: [], currentSegment: null, isStoryCompleted: false, prompt: choices.prompt });
       await navigate({ to: '/story/$id', params: { id } });
     } catch (cause) {
       setError(cause instanceof Error ? cause.message : 'The story could not be saved on this device.');

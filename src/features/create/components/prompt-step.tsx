@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { MAX_PROMPT_LENGTH } from '@shared/story-engine/story-request.ts';
+import { sanitiseInput } from '@/lib/sanitise-input';
 import { useStoryWizard } from '../store/story-wizard-store';
 import { CharacterPicker, type SavedCharacter } from './character-picker';
 import { WizardFrame } from './wizard-frame';
@@ -15,7 +16,12 @@ export function PromptStep({ savedCharacters }: PromptStepProps) {
   const promptId = useId();
   const countId = useId();
   return (
-    <WizardFrame step="/create/prompt" title="What is your story about?" canContinue={prompt.length <= MAX_PROMPT_LENGTH}>
+    <WizardFrame step="/create/prompt" title="What is your story about?" canContinue={prompt.length <= MAX_PROMPT_LENGTH}
+      onContinue={() => {
+        setChoices({ prompt: sanitiseInput(prompt) });
+        return true;
+      }}
+    >
       <div className={styles.field}>
         <label htmlFor={promptId} className={styles.label}>
           Story idea (optional)

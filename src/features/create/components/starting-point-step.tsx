@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { DEFAULT_GENRE, GENRES } from '@shared/story-engine/genres.ts';
+import { sanitiseInput } from '@/lib/sanitise-input';
 import { useStoryWizard } from '../store/story-wizard-store';
 import { OptionCards } from './option-cards';
 import { WizardFrame } from './wizard-frame';
@@ -16,7 +17,13 @@ export function StartingPointStep() {
   const ownId = useId();
   const selected = writingOwn ? OWN : startingPoint || null;
   return (
-    <WizardFrame step="/create/starting-point" title="How does it begin?" canContinue={startingPoint.trim().length > 0}>
+    <WizardFrame step="/create/starting-point" title="How does it begin?" canContinue={startingPoint.trim().length > 0}
+      onContinue={() => {
+        const clean = sanitiseInput(startingPoint);
+        setChoices({ startingPoint: clean });
+        return clean.length > 0;
+      }}
+    >
       <OptionCards
         legend="Choose an opening"
         value={selected}

@@ -10,9 +10,11 @@ interface WizardFrameProps {
   children: ReactNode;
   /** Replaces the Next button on the last step. */
   finalAction?: ReactNode;
+  /** Runs when Next is pressed (the step's submit); returning false keeps the reader on the step. */
+  onContinue?: () => boolean;
 }
 
-export function WizardFrame({ step, title, canContinue, children, finalAction }: WizardFrameProps) {
+export function WizardFrame({ step, title, canContinue, children, finalAction, onContinue }: WizardFrameProps) {
   const navigate = useNavigate();
   const index = WIZARD_STEPS.findIndex((entry) => entry.path === step);
   const previous = WIZARD_STEPS[index - 1]?.path ?? '/create';
@@ -40,7 +42,10 @@ export function WizardFrame({ step, title, canContinue, children, finalAction }:
         </Link>
         {finalAction ??
           (next ? (
-            <button type="button" className={styles.primaryButton} disabled={!canContinue} onClick={() => void navigate({ to: next })}>
+            <button type="button" className={styles.primaryButton} disabled={!canContinue} onClick={() => {
+                if (onContinue && !onContinue()) return;
+                void navigate({ to: next });
+              }}>
               Next
             </button>
           ) : null)}

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { sanitiseInput } from '@/lib/sanitise-input';
 import * as styles from './choice-panel.css';
 
 interface ChoicePanelProps {
@@ -16,7 +17,8 @@ export function ChoicePanel({ choices, busy, onChoose, onFinish, onRewrite }: Ch
   const customId = useId();
   const submitCustom = (event: FormEvent) => {
     event.preventDefault();
-    const choice = custom.trim();
+    const choice = sanitiseInput(custom);
+    setCustom(choice);
     if (!choice) return;
     setCustom('');
     onChoose(choice);

@@ -7,7 +7,7 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CustomizeStep, type StoryAllowance } from '@/features/create';
+import { CustomizeStep, readStorySettings, type StoryAllowance } from '@/features/create';
 import type { StoryClaim } from '@/features/create/data/claim-new-story';
 import { useStoryWizard } from '@/features/create/store/story-wizard-store';
 import { getDb } from '@/offline/db';
@@ -102,5 +102,42 @@ describe('CustomizeStep and the stories per month', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Start story' }));
     expect(await screen.findByRole('heading', { name: 'Story page' })).toBeTruthy();
     expect(server.claimNewStory).not.toHaveBeenCalled();
+  });
+});
+
+describe('CustomizeStep sanitises the wizard on Start (spec §5)', () => {
+  const PAYLOAD = '<img src=x onerror=alert(1)><script>alert(2)</script>';
+
+  it('saves the story and its settings without markup, keeping what the reader typed', async () => {
+    useStoryWizard.setState({
+      prompt: `It's Tom's <b>dog</b> & cat ${PAYLOAD}`,
+      startingPoint: `A note says "hi" ${PAYLOAD}`,
+      characters: [
+        { savedId: null, name: `Rex ${PAYLOAD}`, role: 'sidekick', description: 'a "good" boy', traits: ['loyal', PAYLOAD] },
+        { savedId: null, name: PAYLOAD, role: 'companion', description: '', traits: [] },
+      ],
+    });
+    const router = renderCustomize(null, null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Start story' }));
+    expect(await screen.findByRole('heading', { name: 'Story page' })).toBeTruthy();
+    const id = router.state.location.pathname.split('/').at(-1)!;
+    const story = await getDb().stories.get(id);
+    expect(story).toMatchObject({ title: "It's Tom's dog & cat", description: "It's Tom's dog & cat" });
+    expect(readStorySettings(id)).toMatchObject({
+      prompt: "It's Tom's dog & cat",
+      startingPoint: 'A note says "hi"',
+      characters: [{ name: 'Rex', role: 'sidekick', description: 'a "good" boy', traits: ['loyal'] }],
+    });
+    expect(JSON.stringify([story, readStorySettings(id)])).not.toMatch(/<|onerror|alert/);
+  });
+
+  it('stays on the step when the opening was nothing but markup', async () => {
+    useStoryWizard.setState({ startingPoint: PAYLOAD });
+    const router = renderCustomize(null, null);
+    const before = await getDb().stories.count();
+    fireEvent.click(await screen.findByRole('button', { name: 'Start story' }));
+    expect(await screen.findByText('Choose an age, a genre and an opening first.')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/create/customize');
+    expect(await getDb().stories.count()).toBe(before);
   });
 });
