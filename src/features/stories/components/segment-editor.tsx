@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { sanitiseInput } from '@/lib/sanitise-input';
 import { getDb } from '@/offline/db';
 import type { LocalSegment } from '@/offline/offline-records';
 import { deleteSegment } from '@/offline/repositories/delete-segment';
@@ -19,8 +20,11 @@ export function SegmentEditor({ segment, position, onRegenerate }: SegmentEditor
   const textId = useId();
   const changed = text.trim() !== segment.segment_text.trim();
   const save = async () => {
+    const clean = sanitiseInput(text);
+    setText(clean);
+    if (!clean) return;
     try {
-      await updateSegment(getDb(), segment.id, { segment_text: text.trim(), word_count: text.trim().split(/\s+/).length });
+      await updateSegment(getDb(), segment.id, { segment_text: clean, word_count: clean.split(/\s+/).length });
       showToast(`Part ${position} saved`, { variant: 'success' });
     } catch (error) {
       showErrorToast(error);

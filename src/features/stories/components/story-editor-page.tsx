@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
+import { sanitiseInput } from '@/lib/sanitise-input';
 import { getDb } from '@/offline/db';
 import { updateStory } from '@/offline/repositories/update-story';
 import { useStory } from '@/offline/repositories/use-story';
@@ -31,7 +32,7 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
   const rename = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await updateStory(getDb(), story.id, { title: shownTitle.trim() || 'Untitled story' });
+      await updateStory(getDb(), story.id, { title: sanitiseInput(shownTitle) || 'Untitled story' });
       setTitle(null);
       showToast('Title saved', { variant: 'success' });
     } catch (error) {
