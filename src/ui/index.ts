@@ -3,9 +3,33 @@ export { button } from './button/button.css';
 export { Page } from './page/page';
 export { Spinner } from './spinner/spinner';
 export { ToastRegion } from './toast/toast-region';
-export { showErrorToast, showToast, useToastStore, TOAST_DEFAULT_DURATION_MS, TOAST_MAX_VISIBLE } from './toast/toast-store';
+export {
+  showErrorToast,
+  showToast,
+  useToastStore,
+  TOAST_DEFAULT_DURATION_MS,
+  TOAST_MAX_VISIBLE,
+} from './toast/toast-store';
 export { presentErrorToast, UNEXPECTED_ERROR_MESSAGE } from './toast/present-error-toast';
 export { useLayoutStore } from './layout/layout-store';
-export { useViewport, readViewport, MOBILE_MAX_WIDTH, TABLET_MAX_WIDTH, RESIZE_DEBOUNCE_MS } from './layout/use-viewport';
+export {
+  useViewport,
+  readViewport,
+  MOBILE_MAX_WIDTH,
+  TABLET_MAX_WIDTH,
+  RESIZE_DEBOUNCE_MS,
+} from './layout/use-viewport';
 export { StoryPicture } from './story-picture/story-picture';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
+export { Field, type FieldControlProps } from './field/field';
+export {
+  formStack,
+  fieldStack,
+  fieldLabel,
+  fieldHint,
+  fieldError,
+  fieldInput,
+  plainFieldset,
+  buttonRow,
+} from './form-styles.css';
+export { inline } from './inline/inline.css';

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/ui';
+import { inline, vars } from '@/ui';
 
 export const header = style({
   position: 'sticky',
@@ -9,18 +9,11 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const bar = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.md,
-  maxWidth: '72rem',
-  margin: '0 auto',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-});
+export const bar = style([inline({ gap: 'md' }), { maxWidth: '72rem', margin: '0 auto', padding: `${vars.space.sm} ${vars.space.md}` }]);
 
 export const brand = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.primary, textDecoration: 'none', marginRight: 'auto' });
 
-export const nav = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs });
+export const nav = inline({ gap: 'xs' });
 
 export const navLink = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -33,7 +26,7 @@ export const navLink = style({
 
 export const creating = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.accent, color: vars.color.primaryText, fontSize: vars.fontSize.sm, textDecoration: 'none' });
 
-export const tools = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const tools = inline({ gap: 'sm' });
 
 export const tier = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
 

@@ -1,20 +1,13 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/ui';
+import { fieldInput, fieldLabel, fieldStack, vars } from '@/ui';
 
 export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end', marginBlock: vars.space.md });
 
-export const field = style({ display: 'grid', gap: vars.space.xs });
+export const field = fieldStack;
 
-export const label = style({ fontWeight: 600 });
+export const label = fieldLabel;
 
-export const control = style({
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.sm,
-});
+export const control = fieldInput;
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
 

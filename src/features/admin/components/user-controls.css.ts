@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/ui';
+import { fieldInput, fieldLabel, fieldStack, vars } from '@/ui';
 
 export const controls = style({ display: 'grid', gap: vars.space.md, paddingBlock: vars.space.sm });
 
@@ -10,17 +10,10 @@ export const form = style({
   alignItems: 'end',
 });
 
-export const field = style({ display: 'grid', gap: vars.space.xs });
+export const field = fieldStack;
 
-export const label = style({ fontWeight: 600, fontSize: vars.fontSize.sm });
+export const label = style([fieldLabel, { fontSize: vars.fontSize.sm }]);
 
-export const control = style({
-  font: 'inherit',
-  color: vars.color.text,
-  background: vars.color.background,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  padding: vars.space.sm,
-});
+export const control = fieldInput;
 
-export const number = style([control, { width: '7rem' }]);
+export const number = style([fieldInput, { width: '7rem' }]);

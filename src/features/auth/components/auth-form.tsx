@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { button } from '@/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { button, Field, fieldError } from '@/ui';
 import { sanitiseInput } from '@/lib/sanitise-input';
 import { validateCredentials, type CredentialErrors } from '../validate-credentials';
 import * as styles from './auth-form.css';
@@ -29,7 +29,6 @@ export function AuthForm({
   const [errors, setErrors] = useState<CredentialErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -57,51 +56,33 @@ export function AuthForm({
 
   return (
     <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={ids.email} className={styles.label}>
-          Email
-        </label>
-        <input
-          id={ids.email}
-          className={styles.input}
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? ids.emailError : undefined}
-        />
-        {errors.email ? (
-          <p id={ids.emailError} className={styles.error}>
-            {errors.email}
-          </p>
-        ) : null}
-      </div>
-      {askPassword ? (
-        <div className={styles.field}>
-          <label htmlFor={ids.password} className={styles.label}>
-            Password
-          </label>
+      <Field label="Email" error={errors.email}>
+        {(control) => (
           <input
-            id={ids.password}
-            className={styles.input}
-            type="password"
-            autoComplete={newPassword ? 'new-password' : 'current-password'}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={errors.password ? ids.passwordError : undefined}
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
           />
-          {errors.password ? (
-            <p id={ids.passwordError} className={styles.error}>
-              {errors.password}
-            </p>
-          ) : null}
-        </div>
+        )}
+      </Field>
+      {askPassword ? (
+        <Field label="Password" error={errors.password}>
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete={newPassword ? 'new-password' : 'current-password'}
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
       ) : null}
       {extraFields}
       {failure ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={fieldError}>
           {failure}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Page, button, showToast } from '@/ui';
+import { Field, Page, button, showToast } from '@/ui';
 import { setNewPassword } from '../data/auth-actions';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE } from '../validate-credentials';
 import * as styles from './auth-form.css';
@@ -10,7 +10,6 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { password: useId(), error: useId() };
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (password.length < MIN_PASSWORD_LENGTH) return setError(PASSWORD_MESSAGE);
@@ -28,17 +27,17 @@ export function ResetPasswordPage() {
   return (
     <Page title="Choose a new password">
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={ids.password} className={styles.label}>
-            New password
-          </label>
-          <input id={ids.password} className={styles.input} type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} aria-describedby={error ? ids.error : undefined} />
-          {error ? (
-            <p id={ids.error} role="alert" className={styles.error}>
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <Field label="New password" error={error} errorRole="alert">
+          {(control) => (
+            <input
+              {...control}
+              type="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+          )}
+        </Field>
         <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
           {busy ? 'Saving...' : 'Save new password'}
         </button>

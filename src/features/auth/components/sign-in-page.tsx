@@ -19,7 +19,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
         footer={
           <>
             <Link to="/auth/forgot-password">Forgot your password?</Link>
-            <Link to="/auth/signup" className={styles.label}>
+            <Link to="/auth/signup" className={styles.emphasis}>
               Create an account
             </Link>
           </>

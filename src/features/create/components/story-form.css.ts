@@ -1,35 +1,27 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/ui';
+import { fieldInput, inline, vars } from '@/ui';
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const label = style({ fontWeight: 600 });
 export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 export const error = style({ fontSize: vars.fontSize.sm, color: vars.color.danger });
 
-const control = {
-  font: 'inherit',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-};
-
-export const textarea = style({ ...control, resize: 'vertical' });
-export const input = style(control);
-export const select = style(control);
+export const textarea = fieldInput;
+export const input = fieldInput;
+export const select = fieldInput;
 
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'flex-end' });
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-});
+export const chip = style([
+  inline({ gap: 'xs' }),
+  {
+    display: 'inline-flex',
+    padding: `${vars.space.xs} ${vars.space.sm}`,
+    borderRadius: vars.radius.pill,
+    background: vars.color.surfaceRaised,
+    border: `1px solid ${vars.color.border}`,
+  },
+]);
 export const chipButton = style({
   border: 'none',
   background: 'transparent',

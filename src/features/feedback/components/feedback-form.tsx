@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import { showToast } from '@/ui/toast/toast-store';
+import { useState, type FormEvent } from 'react';
+import { button, Field, fieldHint, formStack, showToast } from '@/ui';
 import type { FeedbackSender } from '../build-feedback-submission';
 import { buildFeedbackSubmission } from '../build-feedback-submission';
 import {
@@ -16,7 +16,6 @@ import {
   type FeedbackType,
 } from '../feedback-record';
 import { validateFeedback } from '../validate-feedback';
-import * as styles from './feedback-form.css';
 
 interface FeedbackFormProps {
   sender: FeedbackSender | null;
@@ -24,14 +23,6 @@ interface FeedbackFormProps {
 }
 
 export function FeedbackForm({ sender, onDone }: FeedbackFormProps) {
-  const ids = {
-    message: useId(),
-    messageError: useId(),
-    type: useId(),
-    typeError: useId(),
-    subject: useId(),
-    email: useId(),
-  };
   const [message, setMessage] = useState('');
   const [feedbackType, setFeedbackType] = useState<string>(DEFAULT_FEEDBACK_TYPE);
   const [subject, setSubject] = useState('');
@@ -70,85 +61,77 @@ export function FeedbackForm({ sender, onDone }: FeedbackFormProps) {
   };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor={ids.type} className={styles.label}>
-          Feedback type
-        </label>
-        <select
-          id={ids.type}
-          className={styles.control}
-          value={feedbackType}
-          onChange={(event) => setFeedbackType(event.target.value)}
-          aria-invalid={typeError !== undefined}
-          aria-describedby={typeError ? ids.typeError : undefined}
-        >
-          <option value="">Select a type</option>
-          {FEEDBACK_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {FEEDBACK_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.subject} className={styles.label}>
-          Subject <span className={styles.hint}>(optional)</span>
-        </label>
-        <input
-          id={ids.subject}
-          className={styles.control}
-          value={subject}
-          maxLength={200}
-          onChange={(event) => setSubject(event.target.value)}
-        />
-      </div>
-      {sender === null && (
-        <div className={styles.field}>
-          <label htmlFor={ids.email} className={styles.label}>
-            Email <span className={styles.hint}>(optional, if you would like a reply)</span>
-          </label>
+    <form className={formStack} onSubmit={handleSubmit} noValidate>
+      <Field label="Feedback type" error={typeError}>
+        {(control) => (
+          <select
+            {...control}
+            value={feedbackType}
+            onChange={(event) => setFeedbackType(event.target.value)}
+          >
+            <option value="">Select a type</option>
+            {FEEDBACK_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {FEEDBACK_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field
+        label={
+          <>
+            Subject <span className={fieldHint}>(optional)</span>
+          </>
+        }
+      >
+        {(control) => (
           <input
-            id={ids.email}
-            type="email"
-            autoComplete="email"
-            className={styles.control}
-            value={email}
-            maxLength={320}
-            onChange={(event) => setEmail(event.target.value)}
+            {...control}
+            value={subject}
+            maxLength={200}
+            onChange={(event) => setSubject(event.target.value)}
           />
-        </div>
+        )}
+      </Field>
+      {sender === null && (
+        <Field
+          label={
+            <>
+              Email <span className={fieldHint}>(optional, if you would like a reply)</span>
+            </>
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={email}
+              maxLength={320}
+              onChange={(event) => setEmail(event.target.value)}
+            />
+          )}
+        </Field>
       )}
-      <div className={styles.field}>
-        <label htmlFor={ids.message} className={styles.label}>
-          Message
-        </label>
-        <textarea
-          id={ids.message}
-          className={styles.textarea}
-          rows={4}
-          required
-          maxLength={5000}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
-          onBlur={() => setMessageTouched(true)}
-          aria-invalid={messageError !== undefined}
-          aria-describedby={messageError ? ids.messageError : undefined}
-        />
-      </div>
-      <div className={styles.errors} aria-live="polite">
-        {messageError && (
-          <p id={ids.messageError} className={styles.error}>
-            {messageError}
-          </p>
+      <Field label="Message" error={messageError}>
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            required
+            maxLength={5000}
+            value={message}
+            onChange={(event) => setMessage(event.target.value)}
+            onBlur={() => setMessageTouched(true)}
+          />
         )}
-        {typeError && (
-          <p id={ids.typeError} className={styles.error}>
-            {typeError}
-          </p>
-        )}
-      </div>
-      <button type="submit" className={styles.send} disabled={message.trim() === '' || sending}>
+      </Field>
+      <button
+        type="submit"
+        className={button({ tone: 'primary' })}
+        disabled={message.trim() === '' || sending}
+      >
         {sending ? 'Sending...' : 'Send Feedback'}
       </button>
     </form>

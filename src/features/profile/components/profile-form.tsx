@@ -1,6 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { sanitiseInput } from '@/lib/sanitise-input';
-import { button, showToast } from '@/ui';
+import { button, Field, fieldError, showToast } from '@/ui';
 import { updateProfile } from '../data/update-profile';
 import type { ProfileMetadata } from '../read-profile-metadata';
 import { validateAvatarUrl } from '../validate-avatar-url';
@@ -14,7 +14,6 @@ export function ProfileForm({ initial }: { initial: ProfileMetadata }) {
   const [avatarError, setAvatarError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { name: useId(), avatar: useId(), avatarError: useId(), avatarHint: useId() };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -45,46 +44,37 @@ export function ProfileForm({ initial }: { initial: ProfileMetadata }) {
       noValidate
       aria-label="Edit profile"
     >
-      <div className={styles.field}>
-        <label htmlFor={ids.name} className={styles.label}>
-          Name
-        </label>
-        <input
-          id={ids.name}
-          name="fullName"
-          className={styles.input}
-          autoComplete="name"
-          value={values.fullName}
-          onChange={(event) => setValues({ ...values, fullName: event.target.value })}
-        />
-      </div>
-      <div className={styles.field}>
-        <label htmlFor={ids.avatar} className={styles.label}>
-          Avatar URL
-        </label>
-        <input
-          id={ids.avatar}
-          name="avatarUrl"
-          type="url"
-          inputMode="url"
-          className={styles.input}
-          autoComplete="photo"
-          value={values.avatarUrl}
-          aria-invalid={avatarError ? true : undefined}
-          aria-describedby={avatarError ? `${ids.avatarHint} ${ids.avatarError}` : ids.avatarHint}
-          onChange={(event) => setValues({ ...values, avatarUrl: event.target.value })}
-        />
-        <p id={ids.avatarHint} className={styles.hint}>
-          The address of a picture of you. Leave it empty for your initials.
-        </p>
-        {avatarError ? (
-          <p id={ids.avatarError} role="alert" className={styles.error}>
-            {avatarError}
-          </p>
-        ) : null}
-      </div>
+      <Field label="Name">
+        {(control) => (
+          <input
+            {...control}
+            name="fullName"
+            autoComplete="name"
+            value={values.fullName}
+            onChange={(event) => setValues({ ...values, fullName: event.target.value })}
+          />
+        )}
+      </Field>
+      <Field
+        label="Avatar URL"
+        hint="The address of a picture of you. Leave it empty for your initials."
+        error={avatarError}
+        errorRole="alert"
+      >
+        {(control) => (
+          <input
+            {...control}
+            name="avatarUrl"
+            type="url"
+            inputMode="url"
+            autoComplete="photo"
+            value={values.avatarUrl}
+            onChange={(event) => setValues({ ...values, avatarUrl: event.target.value })}
+          />
+        )}
+      </Field>
       {failure ? (
-        <p role="alert" className={styles.error}>
+        <p role="alert" className={fieldError}>
           {failure}
         </p>
       ) : null}

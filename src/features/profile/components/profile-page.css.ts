@@ -32,15 +32,3 @@ export const form = style({
   gap: vars.space.md,
   maxWidth: '26rem',
 });
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const label = style({ fontWeight: 600 });
-export const input = style({
-  font: 'inherit',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
-export const hint = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, margin: 0 });
