@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { sanitiseInput } from '@/lib/sanitise-input';
 import { button } from '@/ui';
 import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, labelFeedbackValue, type FeedbackEntry } from '../feedback-entry';
 import type { FeedbackTriage } from '../data/update-feedback';
@@ -17,8 +18,10 @@ export function FeedbackEditor({ entry, onSave }: FeedbackEditorProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const clean = { ...triage, adminNotes: sanitiseInput(triage.adminNotes) };
+    setTriage(clean);
     setSaving(true);
-    void onSave(triage).finally(() => setSaving(false));
+    void onSave(clean).finally(() => setSaving(false));
   };
 
   return (

@@ -8,6 +8,7 @@ import {
   type FounderTier,
   type TierName,
 } from '@shared/tier-rules.ts';
+import { sanitiseFormValues } from '@/lib/sanitise-input';
 import { button } from '@/ui';
 import { labelFounderTier } from '../label-founder-tier';
 import type { FounderGrant } from '../validate-founder-grant';
@@ -54,11 +55,12 @@ export function UserControls({ user, actions }: { user: AdminUserRow; actions: U
   };
   const saveFounder = (event: FormEvent) => {
     event.preventDefault();
+    const typed = sanitiseFormValues({ founderNumber, discount });
     const grant = isFounderTier(founderTier)
       ? {
           tier: founderTier,
-          founderNumber: Number(founderNumber),
-          lifetimeDiscount: Number(discount),
+          founderNumber: Number(typed.founderNumber),
+          lifetimeDiscount: Number(typed.discount),
         }
       : null;
     run(() => actions.onSetFounder(user, grant));

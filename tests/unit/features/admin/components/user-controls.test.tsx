@@ -96,3 +96,25 @@ describe('UserControls', () => {
     await waitFor(() => expect(actions.onSetFounder).toHaveBeenCalledWith(founder, null));
   });
 });
+
+describe('UserControls sanitises the typed founder fields (spec §5)', () => {
+  it('never hands markup typed into the founder number to the save call, and saves the number typed next', async () => {
+    const actions = renderControls();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Founder tier' }), {
+      target: { value: 'early_adopter' },
+    });
+    const number = screen.getByRole('spinbutton', { name: 'Founder number' });
+    fireEvent.change(number, { target: { value: '<img src=x onerror=alert(1)>' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save founder' }));
+    expect(actions.onSetFounder).not.toHaveBeenCalled();
+    fireEvent.change(number, { target: { value: '120' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save founder' }));
+    await waitFor(() =>
+      expect(actions.onSetFounder).toHaveBeenCalledWith(member, {
+        tier: 'early_adopter',
+        founderNumber: 120,
+        lifetimeDiscount: 50,
+      }),
+    );
+  });
+});
