@@ -22,6 +22,7 @@ export {
 export { StoryPicture } from './story-picture/story-picture';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { Field, type FieldControlProps } from './field/field';
+export { FormSubmit } from './form-submit/form-submit';
 export {
   formStack,
   fieldStack,

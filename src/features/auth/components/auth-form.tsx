@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { button, Field, fieldError } from '@/ui';
+import { Field, FormSubmit } from '@/ui';
 import { sanitiseInput } from '@/lib/sanitise-input';
 import { validateCredentials, type CredentialErrors } from '../validate-credentials';
 import * as styles from './auth-form.css';
@@ -81,14 +81,7 @@ export function AuthForm({
         </Field>
       ) : null}
       {extraFields}
-      {failure ? (
-        <p role="alert" className={fieldError}>
-          {failure}
-        </p>
-      ) : null}
-      <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
-        {busy ? busyLabel : submitLabel}
-      </button>
+      <FormSubmit label={submitLabel} busyLabel={busyLabel} busy={busy} failure={failure} />
       {footer ? <div className={styles.links}>{footer}</div> : null}
     </form>
   );

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Field, Page, button, showToast } from '@/ui';
+import { Field, FormSubmit, Page, showToast } from '@/ui';
 import { setNewPassword } from '../data/auth-actions';
 import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE } from '../validate-credentials';
 import * as styles from './auth-form.css';
@@ -38,9 +38,7 @@ export function ResetPasswordPage() {
             />
           )}
         </Field>
-        <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
-          {busy ? 'Saving...' : 'Save new password'}
-        </button>
+        <FormSubmit label="Save new password" busyLabel="Saving..." busy={busy} />
       </form>
     </Page>
   );

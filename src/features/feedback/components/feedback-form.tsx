@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { button, Field, fieldHint, formStack, showToast } from '@/ui';
+import { Field, FormSubmit, fieldHint, formStack, showToast } from '@/ui';
 import type { FeedbackSender } from '../build-feedback-submission';
 import { buildFeedbackSubmission } from '../build-feedback-submission';
 import {
@@ -127,13 +127,12 @@ export function FeedbackForm({ sender, onDone }: FeedbackFormProps) {
           />
         )}
       </Field>
-      <button
-        type="submit"
-        className={button({ tone: 'primary' })}
-        disabled={message.trim() === '' || sending}
-      >
-        {sending ? 'Sending...' : 'Send Feedback'}
-      </button>
+      <FormSubmit
+        label="Send Feedback"
+        busyLabel="Sending..."
+        busy={sending}
+        disabled={message.trim() === ''}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { sanitiseInput } from '@/lib/sanitise-input';
-import { button, Field, fieldError, showToast } from '@/ui';
+import { Field, FormSubmit, showToast } from '@/ui';
 import { updateProfile } from '../data/update-profile';
 import type { ProfileMetadata } from '../read-profile-metadata';
 import { validateAvatarUrl } from '../validate-avatar-url';
@@ -73,14 +73,7 @@ export function ProfileForm({ initial }: { initial: ProfileMetadata }) {
           />
         )}
       </Field>
-      {failure ? (
-        <p role="alert" className={fieldError}>
-          {failure}
-        </p>
-      ) : null}
-      <button type="submit" className={button({ tone: 'primary' })} disabled={busy}>
-        {busy ? 'Saving...' : 'Save profile'}
-      </button>
+      <FormSubmit label="Save profile" busyLabel="Saving..." busy={busy} failure={failure} />
     </form>
   );
 }
