@@ -3,6 +3,8 @@ import { labelFounderTier } from '../label-founder-tier';
 import { UserControls, type UserActions } from './user-controls';
 import * as styles from './users-table.css';
 
+const COLUMNS = ['Email', 'Tier', 'Founder', 'Admin', 'Stories', 'Manage'] as const;
+
 function describeFounder(user: AdminUserRow): string {
   if (!user.founder_tier) return 'None';
   const place = user.founder_number === null ? '' : ` #${user.founder_number}`;
@@ -18,24 +20,11 @@ export function UsersTable({ users, actions }: { users: AdminUserRow[]; actions:
         <caption className={styles.caption}>Users ({users.length})</caption>
         <thead>
           <tr>
-            <th scope="col" className={styles.head}>
-              Email
-            </th>
-            <th scope="col" className={styles.head}>
-              Tier
-            </th>
-            <th scope="col" className={styles.head}>
-              Founder
-            </th>
-            <th scope="col" className={styles.head}>
-              Admin
-            </th>
-            <th scope="col" className={styles.head}>
-              Stories
-            </th>
-            <th scope="col" className={styles.head}>
-              Manage
-            </th>
+            {COLUMNS.map((column) => (
+              <th key={column} scope="col" className={styles.head}>
+                {column}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
