@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { setUserAdmin } from '@/features/admin/data/set-user-admin';
-
-function recording(error: { message: string } | null = null) {
-  const calls: Array<{ name: string; args: unknown }> = [];
-  const client = {
-    rpc(name: string, args: unknown) {
-      calls.push({ name, args });
-      return Promise.resolve({ data: null, error });
-    },
-  };
-  return { client: client as never, calls };
-}
+import { recordingRpcClient } from '../../../support/recording-rpc-client';
 
 describe('setUserAdmin', () => {
   it('grants and revokes the admin role of the chosen user', async () => {
-    const { client, calls } = recording();
+    const { client, calls } = recordingRpcClient();
     await setUserAdmin(client, 'u1', true);
     await setUserAdmin(client, 'u1', false);
     expect(calls).toEqual([
@@ -24,7 +14,7 @@ describe('setUserAdmin', () => {
   });
 
   it('fails with the database message when refused', async () => {
-    const { client } = recording({
+    const { client } = recordingRpcClient({
       message: 'Admin access requires proper database role configuration',
     });
     await expect(setUserAdmin(client, 'u1', true)).rejects.toThrow(

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { setUserFounder } from '@/features/admin/data/set-user-founder';
-
-function recording(error: { message: string; code?: string } | null = null) {
-  const calls: Array<{ name: string; args: unknown }> = [];
-  const client = {
-    rpc(name: string, args: unknown) {
-      calls.push({ name, args });
-      return Promise.resolve({ data: null, error });
-    },
-  };
-  return { client: client as never, calls };
-}
+import { recordingRpcClient } from '../../../support/recording-rpc-client';
 
 describe('setUserFounder', () => {
   it('sends the founder tier with its number and discount', async () => {
-    const { client, calls } = recording();
+    const { client, calls } = recordingRpcClient();
     await setUserFounder(client, 'u1', {
       tier: 'pioneer',
       founderNumber: 42,
@@ -34,7 +24,7 @@ describe('setUserFounder', () => {
   });
 
   it('removes the founder status when given none', async () => {
-    const { client, calls } = recording();
+    const { client, calls } = recordingRpcClient();
     await setUserFounder(client, 'u1', null);
     expect(calls).toEqual([
       {
@@ -50,7 +40,7 @@ describe('setUserFounder', () => {
   });
 
   it('refuses a number outside the tier’s places without asking the database', async () => {
-    const { client, calls } = recording();
+    const { client, calls } = recordingRpcClient();
     await expect(
       setUserFounder(client, 'u1', { tier: 'genesis', founderNumber: 26, lifetimeDiscount: 100 }),
     ).rejects.toThrow('Founder number for this tier must be between 1 and 25');
@@ -65,7 +55,7 @@ describe('setUserFounder', () => {
   });
 
   it('says the place is taken when another founder holds the number', async () => {
-    const { client } = recording({
+    const { client } = recordingRpcClient({
       code: '23505',
       message: 'duplicate key value violates unique constraint "user_founders_founder_number_key"',
     });

@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { setUserTier } from '@/features/admin/data/set-user-tier';
-
-function recording(error: { message: string } | null = null) {
-  const calls: Array<{ name: string; args: unknown }> = [];
-  const client = {
-    rpc(name: string, args: unknown) {
-      calls.push({ name, args });
-      return Promise.resolve({ data: null, error });
-    },
-  };
-  return { client: client as never, calls };
-}
+import { recordingRpcClient } from '../../../support/recording-rpc-client';
 
 describe('setUserTier', () => {
   it('asks the admin-only tier function to put the user on the tier', async () => {
-    const { client, calls } = recording();
+    const { client, calls } = recordingRpcClient();
     await setUserTier(client, 'u1', 'Enterprise');
     expect(calls).toEqual([
       { name: 'admin_set_user_tier', args: { target_user: 'u1', new_tier: 'Enterprise' } },
@@ -22,7 +12,7 @@ describe('setUserTier', () => {
   });
 
   it('fails with the database message when refused', async () => {
-    const { client } = recording({ message: 'Unknown tier Platinum' });
+    const { client } = recordingRpcClient({ message: 'Unknown tier Platinum' });
     await expect(setUserTier(client, 'u1', 'Pro')).rejects.toThrow('Unknown tier Platinum');
   });
 });
