@@ -2,16 +2,12 @@ import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { putSession, readAnonKey, signUpUser, type TestSession } from './offline-helpers';
+import { acceptCookies, startStory, walkWizardToCustomize } from './wizard-helpers';
 
 function readDatabaseUrl(): string {
   const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
   return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { databaseUrl: string })
     .databaseUrl;
-}
-
-async function acceptCookies(page: Page) {
-  const accept = page.getByRole('button', { name: 'Accept All' });
-  if (await accept.isVisible()) await accept.click();
 }
 
 async function signedInPage(browser: Browser, session: TestSession): Promise<Page> {
@@ -21,43 +17,6 @@ async function signedInPage(browser: Browser, session: TestSession): Promise<Pag
   await page.goto('/');
   await acceptCookies(page);
   return page;
-}
-
-interface WizardRun {
-  genre: string;
-  idea: string;
-  savedCharacter?: string;
-}
-
-/** Age 7–9, the genre, the idea (and a saved character), the genre's first opening, up to Customize. */
-async function walkWizardToCustomize(page: Page, run: WizardRun) {
-  await page.goto('/create');
-  await page.getByRole('link', { name: /Start|Continue where you left off/ }).click();
-  await page.getByText('7–9').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByText(run.genre, { exact: true }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Story idea (optional)').fill(run.idea);
-  if (run.savedCharacter) {
-    await page
-      .getByRole('list', { name: 'Your saved characters' })
-      .getByRole('button', { name: run.savedCharacter })
-      .click();
-    await expect(page.getByRole('list', { name: 'Characters in this story' })).toContainText(
-      run.savedCharacter,
-    );
-  }
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('group', { name: 'Choose an opening' }).getByRole('radio').first().check();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Make it yours' })).toBeVisible();
-}
-
-async function startStory(page: Page): Promise<string> {
-  await page.getByRole('button', { name: 'Start story' }).click();
-  await page.waitForURL(/\/story\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('article', { name: 'Part 1' })).toBeVisible();
-  return page.url().split('/').at(-1)!;
 }
 
 async function readServerStory(baseURL: string, session: TestSession, id: string) {
@@ -146,8 +105,6 @@ test('a character created on /characters and picked in the wizard appears by nam
 });
 
 test('regenerating a part in the editor writes it again', async ({ page }) => {
-  await page.goto('/');
-  await acceptCookies(page);
   await walkWizardToCustomize(page, {
     genre: 'Silly & Humorous',
     idea: 'A penguin who wants to be a chef',

@@ -1,30 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
-
-async function acceptCookies(page: Page) {
-  const accept = page.getByRole('button', { name: 'Accept All' });
-  if (await accept.isVisible()) await accept.click();
-}
-
-async function completeWizard(page: Page) {
-  await page.goto('/create');
-  await acceptCookies(page);
-  await page.getByRole('link', { name: /Start|Continue where you left off/ }).click();
-  await page.getByText('7–9').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByText('Adventure & Exploration').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Story idea (optional)').fill('A girl who finds a map in her attic');
-  await page.getByLabel('Name', { exact: true }).fill('Maya');
-  await page.getByRole('button', { name: 'Add character' }).click();
-  await expect(page.getByRole('list', { name: 'Characters in this story' })).toContainText('Maya');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByText('An old map fell out of a library book.').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Start story' }).click();
-  await page.waitForURL(/\/story\/[0-9a-f-]{36}$/);
-}
+import { waitForServiceWorkerControl } from './pwa-helpers';
+import { completeWizard } from './wizard-helpers';
 
 const choicePanel = (page: Page) => page.getByRole('group', { name: 'What happens next?' });
 
@@ -85,7 +63,7 @@ test('a visitor writes a branching story with the storyteller, finishes it and e
 
 test('a story written offline is kept on the device and listed in My Stories', async ({ page, context }) => {
   await page.goto('/');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller !== null);
+  await waitForServiceWorkerControl(page);
   await context.setOffline(true);
   await completeWizard(page);
   await expect(page.getByText('offline: the built-in storyteller is writing')).toBeVisible();

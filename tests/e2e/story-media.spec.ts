@@ -5,9 +5,10 @@ import {
   startScriptedOpenAiServer,
   type ScriptedOpenAiServer,
 } from '../support/scripted-openai-server';
-import { putSession, readAnonKey, signUpUser } from './offline-helpers';
+import { putSession, readAnonKey, signUpUser, type TestSession } from './offline-helpers';
 import { waitForServiceWorkerControl } from './pwa-helpers';
 import { startProviderStack, type ProviderStack } from './provider-stack';
+import { completeWizard, MAP_STORY } from './wizard-helpers';
 
 /** One second of silence as MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz, mono): what a speech endpoint returns. */
 function silentMp3(frames: number): Buffer {
@@ -26,30 +27,6 @@ function scriptedSegment() {
     is_end: false,
   };
   return { kind: 'stream' as const, content: JSON.stringify(segment) };
-}
-
-async function acceptCookies(page: Page) {
-  const accept = page.getByRole('button', { name: 'Accept All' });
-  if (await accept.isVisible()) await accept.click();
-}
-
-async function completeWizard(page: Page, origin = '', pictures = true) {
-  await page.goto(`${origin}/create`);
-  await acceptCookies(page);
-  await page.getByRole('link', { name: /Start|Continue where you left off/ }).click();
-  await page.getByText('7–9').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByText('Adventure & Exploration').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Story idea (optional)').fill('A girl who finds a map in her attic');
-  await page.getByLabel('Name', { exact: true }).fill('Maya');
-  await page.getByRole('button', { name: 'Add character' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByText('An old map fell out of a library book.').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  if (!pictures) await page.getByLabel('Illustrate each part').uncheck();
-  await page.getByRole('button', { name: 'Start story' }).click();
-  await page.waitForURL(/\/story\/[0-9a-f-]{36}$/);
 }
 
 function playableMilliseconds(audio: Locator): Promise<number> {
@@ -101,16 +78,22 @@ test.describe('with a provider behind the stack', () => {
     await provider?.close();
   });
 
+  /** A new user signed in on the provider stack's origin, with the map story started. */
+  async function writeSignedInMapStory(page: Page, label: string): Promise<TestSession> {
+    await page.goto(stack.url);
+    await waitForServiceWorkerControl(page);
+    const session = await signUpUser(stack.url, label);
+    await putSession(page, session);
+    await completeWizard(page, { ...MAP_STORY, origin: stack.url });
+    return session;
+  }
+
   test('each part gets a generated picture, the plan stops at its images per story, and pictures stay offline', async ({
     page,
     context,
   }) => {
     test.setTimeout(120_000);
-    await page.goto(stack.url);
-    await waitForServiceWorkerControl(page);
-    const session = await signUpUser(stack.url, 'media');
-    await putSession(page, session);
-    await completeWizard(page, stack.url);
+    const session = await writeSignedInMapStory(page, 'media');
 
     const picture = (n: number) =>
       page.getByRole('article', { name: `Part ${n}` }).getByRole('img');
@@ -191,10 +174,7 @@ test.describe('with a provider behind the stack', () => {
     context,
   }) => {
     test.setTimeout(120_000);
-    await page.goto(stack.url);
-    await waitForServiceWorkerControl(page);
-    await putSession(page, await signUpUser(stack.url, 'narration'));
-    await completeWizard(page, stack.url);
+    await writeSignedInMapStory(page, 'narration');
     const opening = page.getByRole('article', { name: 'Part 1' }).getByRole('img');
     await expect(opening).toHaveAttribute('src', /story-images/);
 
@@ -294,7 +274,7 @@ test('without a provider every part shows a picture drawn on the device, offline
 test('a story made with pictures skipped shows none while writing, reading or in the slideshow', async ({
   page,
 }) => {
-  await completeWizard(page, '', false);
+  await completeWizard(page, { ...MAP_STORY, pictures: false });
   const opening = page.getByRole('article', { name: 'Part 1' });
   await expect(opening).toContainText('Maya');
   await expect(opening.getByRole('img')).toHaveCount(0);

@@ -1,0 +1,76 @@
+// The story wizard walked the way a reader does (age, genre, idea, characters, opening, Customize),
+// shared by the e2e specs that need a story to exist before they test what happens to it.
+import { expect, type Page } from '@playwright/test';
+
+export interface WizardRun {
+  genre: string;
+  idea: string;
+  /** Typed into the character form and added. */
+  newCharacter?: string;
+  /** Picked from the user's saved characters. */
+  savedCharacter?: string;
+  /** The opening's text; without it the first opening offered is taken. */
+  opening?: string;
+  /** Prefix for /create when the page belongs to another server (a provider stack). */
+  origin?: string;
+  /** false unticks "Illustrate each part" on Customize. */
+  pictures?: boolean;
+}
+
+/** The story most specs write: Maya and the map in the attic. */
+export const MAP_STORY: WizardRun = {
+  genre: 'Adventure & Exploration',
+  idea: 'A girl who finds a map in her attic',
+  newCharacter: 'Maya',
+  opening: 'An old map fell out of a library book.',
+};
+
+export async function acceptCookies(page: Page): Promise<void> {
+  const accept = page.getByRole('button', { name: 'Accept All' });
+  if (await accept.isVisible()) await accept.click();
+}
+
+/** Age 7–9, then the run's genre, idea, characters and opening, up to Customize. */
+export async function walkWizardToCustomize(page: Page, run: WizardRun): Promise<void> {
+  await page.goto(`${run.origin ?? ''}/create`);
+  await acceptCookies(page);
+  await page.getByRole('link', { name: /Start|Continue where you left off/ }).click();
+  await page.getByText('7–9').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByText(run.genre, { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Story idea (optional)').fill(run.idea);
+  const listed = page.getByRole('list', { name: 'Characters in this story' });
+  if (run.newCharacter) {
+    await page.getByLabel('Name', { exact: true }).fill(run.newCharacter);
+    await page.getByRole('button', { name: 'Add character' }).click();
+    await expect(listed).toContainText(run.newCharacter);
+  }
+  if (run.savedCharacter) {
+    await page
+      .getByRole('list', { name: 'Your saved characters' })
+      .getByRole('button', { name: run.savedCharacter })
+      .click();
+    await expect(listed).toContainText(run.savedCharacter);
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+  if (run.opening) await page.getByText(run.opening).click();
+  else await page.getByRole('group', { name: 'Choose an opening' }).getByRole('radio').first().check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Make it yours' })).toBeVisible();
+  if (run.pictures === false) await page.getByLabel('Illustrate each part').uncheck();
+}
+
+/** Starts the story from Customize and returns its id once part 1 is on screen. */
+export async function startStory(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Start story' }).click();
+  await page.waitForURL(/\/story\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('article', { name: 'Part 1' })).toBeVisible();
+  return page.url().split('/').at(-1)!;
+}
+
+/** The whole wizard through to the story page. */
+export async function completeWizard(page: Page, run: WizardRun = MAP_STORY): Promise<string> {
+  await walkWizardToCustomize(page, run);
+  return startStory(page);
+}
