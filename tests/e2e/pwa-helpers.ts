@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** Resolves once the service worker controls the page (clientsClaim makes the first visit controlled). */
 export async function waitForServiceWorkerControl(page: Page): Promise<void> {
@@ -11,6 +11,13 @@ export async function waitForServiceWorkerControl(page: Page): Promise<void> {
       timeout: 30_000,
     },
   );
+}
+
+/** Opens the app, waits until the worker controls it, then cuts the network: how every offline run starts. */
+export async function goOfflineUnderWorker(page: Page, context: BrowserContext): Promise<void> {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  await context.setOffline(true);
 }
 
 export interface HealthAnswer {

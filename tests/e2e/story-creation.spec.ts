@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { unzipSync, strFromU8 } from 'fflate';
-import { waitForServiceWorkerControl } from './pwa-helpers';
+import { goOfflineUnderWorker } from './pwa-helpers';
 import { completeWizard } from './wizard-helpers';
 
 const choicePanel = (page: Page) => page.getByRole('group', { name: 'What happens next?' });
@@ -62,9 +62,7 @@ test('a visitor writes a branching story with the storyteller, finishes it and e
 });
 
 test('a story written offline is kept on the device and listed in My Stories', async ({ page, context }) => {
-  await page.goto('/');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
+  await goOfflineUnderWorker(page, context);
   await completeWizard(page);
   await expect(page.getByText('offline: the built-in storyteller is writing')).toBeVisible();
   await expect(page.getByRole('article', { name: 'Part 1' })).toContainText('Maya');

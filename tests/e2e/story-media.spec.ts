@@ -6,7 +6,7 @@ import {
   type ScriptedOpenAiServer,
 } from '../support/scripted-openai-server';
 import { putSession, readAnonKey, signUpUser, type TestSession } from './offline-helpers';
-import { waitForServiceWorkerControl } from './pwa-helpers';
+import { goOfflineUnderWorker, waitForServiceWorkerControl } from './pwa-helpers';
 import { startProviderStack, type ProviderStack } from './provider-stack';
 import { completeWizard, MAP_STORY } from './wizard-helpers';
 
@@ -254,9 +254,7 @@ test('without a provider every part shows a picture drawn on the device, offline
   page,
   context,
 }) => {
-  await page.goto('/');
-  await waitForServiceWorkerControl(page);
-  await context.setOffline(true);
+  await goOfflineUnderWorker(page, context);
   await completeWizard(page);
   await choicePanel(page).getByRole('button').first().click();
   const pictures = [1, 2].map((n) =>
