@@ -1,8 +1,9 @@
 // A scripted stand-in for a paid OpenAI-compatible provider: a real HTTP server that answers
 // /chat/completions with server-sent events exactly as the real API streams them, and, when given
 // media, /images/generations (b64_json) and /audio/speech (the audio bytes) as the real API does.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readRequestBody } from './read-request-body.ts';
 
 export type ScriptedAnswer =
   | { kind: 'stream'; content: string; splitEvery?: number; splitBytes?: boolean }
@@ -25,16 +26,6 @@ export interface ScriptedOpenAiServer {
   close(): Promise<void>;
 }
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
-}
-
 /** The SSE bytes of a streamed completion whose content arrives in pieces of `splitEvery` characters. */
 function streamBytes(content: string, splitEvery: number): Buffer {
   const events: string[] = [];
@@ -50,7 +41,7 @@ export async function startScriptedOpenAiServer(media: ScriptedMedia = {}): Prom
   const queue: ScriptedAnswer[] = [];
   const requests: ScriptedOpenAiServer['requests'] = [];
   const server: Server = createServer(async (req, res) => {
-    const body = await readBody(req);
+    const body = await readRequestBody(req);
     const path = req.url ?? '';
     requests.push({ path, body: body ? (JSON.parse(body) as Record<string, unknown>) : {} });
     if (media.image && path.endsWith('/images/generations') && queue.length === 0) {

@@ -2,8 +2,9 @@
 // (form-encoded, Bearer secret key) with a Checkout Session object as Stripe does, so the official
 // stripe library can be pointed at it (host/port/protocol) and tests can see what it was asked.
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readRequestBody } from './read-request-body.ts';
 
 export interface StripeRequest {
   method: string;
@@ -20,16 +21,6 @@ export interface ScriptedStripeServer {
   /** The next checkout session request is answered with this Stripe error instead. */
   failNext(status: number, message: string): void;
   close(): Promise<void>;
-}
-
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (chunk: string) => (body += chunk));
-    req.on('end', () => resolve(body));
-    req.on('error', reject);
-  });
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -53,7 +44,7 @@ export async function startScriptedStripeServer(): Promise<ScriptedStripeServer>
   const requests: StripeRequest[] = [];
   let failure: { status: number; message: string } | null = null;
   const server = createServer(async (req, res) => {
-    const body = await readBody(req);
+    const body = await readRequestBody(req);
     const params = Object.fromEntries(new URLSearchParams(body));
     const path = req.url ?? '';
     requests.push({ method: req.method ?? '', path, params, authorization: req.headers.authorization });
