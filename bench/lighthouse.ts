@@ -164,6 +164,7 @@ async function launchChromium(profile: string): Promise<{ child: ChildProcess; p
 }
 
 interface RunFigures {
+  failing: string[];
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -187,7 +188,21 @@ async function audit(url: string): Promise<RunFigures> {
     const { categories, audits } = result.lhr;
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    );
+    const layoutShifts =
+      (
+        audits['layout-shifts']?.details as
+          { items?: Array<{ node?: { snippet?: string } }> } | undefined
+      )?.items ?? [];
     return {
+      failing: [
+        ...failing,
+        ...layoutShifts.map((item) => `layout shift: ${item.node?.snippet ?? 'unknown element'}`),
+      ],
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -237,12 +252,16 @@ try {
   for (const path of paths) {
     const figures: RunFigures[] = [];
     for (let run = 0; run < runs; run += 1) figures.push(await audit(`${base}${path}`));
-    const of = (key: keyof RunFigures) => median(figures.map((figure) => figure[key]));
+    const of = (key: Exclude<keyof RunFigures, 'failing'>) =>
+      median(figures.map((figure) => figure[key]));
     console.log(
       `${path.padEnd(20)} perf ${of('performance')}  a11y ${of('accessibility')}  best ${of('bestPractices')}  seo ${of('seo')}` +
         `  FCP ${(of('fcp') / 1000).toFixed(2)} s  LCP ${(of('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(of('tbt'))} ms  CLS ${of('cls').toFixed(3)}` +
         `  (perf runs: ${figures.map((figure) => figure.performance).join(', ')})`,
     );
+    const failing = [...new Set(figures.flatMap((figure) => figure.failing))];
+    if (failing.length)
+      console.log(`${''.padEnd(20)} not passing in some run: ${failing.join('; ')}`);
   }
   console.log(
     `machine load after: ${loadavg()
