@@ -48,6 +48,11 @@ const policies = [
     message: 'import a feature through its index.ts (its public API), not its files',
   },
   {
+    from: { element: anyOf('route', 'app', 'feature') },
+    disallow: to('offline', { fileInternalPath: '!index.ts' }),
+    message: 'import offline through its index.ts (its public API), not its files',
+  },
+  {
     from: { element: { type: 'feature' } },
     disallow: to('route'),
     message: 'features must not import routes',

@@ -1,5 +1,5 @@
 import type { Session } from '@supabase/supabase-js';
-import { STORAGE_KEYS } from '@/offline/storage-keys';
+import { STORAGE_KEYS } from '@/offline';
 
 /** A sign-in is identified by its user and last_sign_in_at, so a reload or token refresh is not a new one. */
 function signInKey(session: Session): string {
@@ -8,7 +8,9 @@ function signInKey(session: Session): string {
 
 export function wasSignInPrompted(session: Session): boolean {
   try {
-    return globalThis.localStorage?.getItem(STORAGE_KEYS.migrationPromptedSignIn) === signInKey(session);
+    return (
+      globalThis.localStorage?.getItem(STORAGE_KEYS.migrationPromptedSignIn) === signInKey(session)
+    );
   } catch {
     return false;
   }

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/offline/storage-keys';
+import { STORAGE_KEYS } from '@/offline';
 import type { AgeId } from '@shared/story-engine/age-bands.ts';
 import type { GenreSlug } from '@shared/story-engine/genres.ts';
 import type { WizardChoices } from './story-wizard-store';
@@ -9,7 +9,10 @@ export type StorySettings = Omit<WizardChoices, 'age' | 'genre'> & { age: AgeId;
 
 function readAll(): Record<string, StorySettings> {
   try {
-    return JSON.parse(localStorage.getItem(STORY_SETTINGS_KEY) ?? '{}') as Record<string, StorySettings>;
+    return JSON.parse(localStorage.getItem(STORY_SETTINGS_KEY) ?? '{}') as Record<
+      string,
+      StorySettings
+    >;
   } catch {
     return {};
   }

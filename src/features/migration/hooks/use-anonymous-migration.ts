@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import type { Session } from '@supabase/supabase-js';
 import { getSupabaseClient } from '@/lib/supabase-client';
-import { getDb } from '@/offline/db';
-import { findAnonymousStories } from '@/offline/anonymous-stories';
-import { AnonymousStoryMigration } from '@/offline/migration/migrate-anonymous-stories';
-import type { MigrationProgress, MigrationResult } from '@/offline/migration/migration-result';
+import {
+  AnonymousStoryMigration,
+  findAnonymousStories,
+  getDb,
+  type MigrationProgress,
+  type MigrationResult,
+} from '@/offline';
 import { showToast } from '@/ui/toast/toast-store';
 import { useMigrationStore } from '../migration-store';
 import {

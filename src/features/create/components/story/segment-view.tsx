@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LocalSegment } from '@/offline/offline-records';
+import type { LocalSegment } from '@/offline';
 import type { BranchStep } from '@shared/story-tree.ts';
 import { StoryPicture } from '@/ui';
 import * as styles from './segment-view.css';
@@ -19,22 +19,45 @@ interface SegmentViewProps {
   renderPicture?: (className: string) => ReactNode;
 }
 
-export function SegmentView({ step, position, illustrate, genre, age, onSwitchBranch, otherChoices = [], onBranch, busy = false, renderPicture }: SegmentViewProps) {
+export function SegmentView({
+  step,
+  position,
+  illustrate,
+  genre,
+  age,
+  onSwitchBranch,
+  otherChoices = [],
+  onBranch,
+  busy = false,
+  renderPicture,
+}: SegmentViewProps) {
   const { segment, siblings, branchIndex } = step;
   const previous = siblings[branchIndex - 1];
   const next = siblings[branchIndex + 1];
   return (
     <article className={styles.segment} aria-label={`Part ${position}`}>
-      {segment.triggering_choice_text ? <p className={styles.taken}>You chose: {segment.triggering_choice_text}</p> : null}
+      {segment.triggering_choice_text ? (
+        <p className={styles.taken}>You chose: {segment.triggering_choice_text}</p>
+      ) : null}
       {siblings.length > 1 ? (
         <div className={styles.branches} role="group" aria-label={`Branches at part ${position}`}>
-          <button type="button" className={styles.branchButton} disabled={!previous} onClick={() => previous && onSwitchBranch(previous.id)}>
+          <button
+            type="button"
+            className={styles.branchButton}
+            disabled={!previous}
+            onClick={() => previous && onSwitchBranch(previous.id)}
+          >
             Previous branch
           </button>
           <span aria-live="polite">
             Branch {branchIndex + 1} of {siblings.length}
           </span>
-          <button type="button" className={styles.branchButton} disabled={!next} onClick={() => next && onSwitchBranch(next.id)}>
+          <button
+            type="button"
+            className={styles.branchButton}
+            disabled={!next}
+            onClick={() => next && onSwitchBranch(next.id)}
+          >
             Next branch
           </button>
         </div>
@@ -53,10 +76,20 @@ export function SegmentView({ step, position, illustrate, genre, age, onSwitchBr
       ) : null}
       <p className={styles.text}>{segment.segment_text}</p>
       {onBranch && otherChoices.length > 0 ? (
-        <div className={styles.branches} role="group" aria-label={`Take another path at part ${position}`}>
+        <div
+          className={styles.branches}
+          role="group"
+          aria-label={`Take another path at part ${position}`}
+        >
           <span>Take another path:</span>
           {otherChoices.map((choice) => (
-            <button key={choice} type="button" className={styles.branchButton} disabled={busy} onClick={() => onBranch(choice)}>
+            <button
+              key={choice}
+              type="button"
+              className={styles.branchButton}
+              disabled={busy}
+              onClick={() => onBranch(choice)}
+            >
               {choice}
             </button>
           ))}

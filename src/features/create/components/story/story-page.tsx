@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { StoryLimitError, type FunctionsEndpoint } from '@/lib/generate-segment';
-import type { LocalSegment, LocalStory } from '@/offline/offline-records';
-import { useStory } from '@/offline/repositories/use-story';
-import { useStorySegments } from '@/offline/repositories/use-story-segments';
+import { useStory, useStorySegments, type LocalSegment, type LocalStory } from '@/offline';
 import { buildBranchPath } from '@shared/story-tree.ts';
 import { continueStory } from '../../data/continue-story';
 import { readStorySettings } from '../../store/story-settings';
@@ -16,10 +14,18 @@ interface StoryPageProps {
   endpoint: FunctionsEndpoint | null;
   online: boolean;
   /** Draws a part's picture; the route passes generated illustrations when they are available. */
-  renderPicture?: (picture: { story: LocalStory; segment: LocalSegment; style: string; className: string }) => ReactNode;
+  renderPicture?: (picture: {
+    story: LocalStory;
+    segment: LocalSegment;
+    style: string;
+    className: string;
+  }) => ReactNode;
 }
 
-type Writing = { status: 'idle' } | { status: 'writing'; text: string } | { status: 'failed'; message: string; retry: () => void; limitReached: boolean };
+type Writing =
+  | { status: 'idle' }
+  | { status: 'writing'; text: string }
+  | { status: 'failed'; message: string; retry: () => void; limitReached: boolean };
 
 /** Creating and continuing a story: its branch so far, choices, custom choices, rewrites, branches and the ending. */
 export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPageProps) {
@@ -50,7 +56,11 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
             online,
             onText: (text) => setWriting({ status: 'writing', text }),
           });
-          setFallbackNote(segment.fallbackReason ? `The built-in storyteller wrote this part (${segment.fallbackReason}).` : null);
+          setFallbackNote(
+            segment.fallbackReason
+              ? `The built-in storyteller wrote this part (${segment.fallbackReason}).`
+              : null,
+          );
           setWriting({ status: 'idle' });
         } catch (error) {
           setWriting({
@@ -73,12 +83,16 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
     }
   }, [segments, story, settings, write]);
 
-  if (story === undefined || segments === undefined) return <p className={styles.meta}>Loading...</p>;
+  if (story === undefined || segments === undefined)
+    return <p className={styles.meta}>Loading...</p>;
   if (story === null) {
     return (
       <section className={styles.page}>
         <h1 className={styles.title}>Story not found</h1>
-        <p>This story is not on this device. It may have been deleted, or it belongs to another account.</p>
+        <p>
+          This story is not on this device. It may have been deleted, or it belongs to another
+          account.
+        </p>
       </section>
     );
   }
@@ -97,14 +111,22 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
           {story.title}
         </h1>
         <p className={styles.meta}>
-          {path.length} {path.length === 1 ? 'part' : 'parts'} in this branch{online ? '' : ' · offline: the built-in storyteller is writing'}
+          {path.length} {path.length === 1 ? 'part' : 'parts'} in this branch
+          {online ? '' : ' · offline: the built-in storyteller is writing'}
         </p>
       </header>
-      {!settings ? <p className={styles.notice}>This story was set up on another device, so it can be read here but not continued.</p> : null}
+      {!settings ? (
+        <p className={styles.notice}>
+          This story was set up on another device, so it can be read here but not continued.
+        </p>
+      ) : null}
       <ol className={styles.segments}>
         {path.map((step, index) => {
           const child = path[index + 1]?.segment;
-          const taken = new Set([child?.triggering_choice_text, ...(step.segment.id === leaf?.id ? step.segment.choices : [])]);
+          const taken = new Set([
+            child?.triggering_choice_text,
+            ...(step.segment.id === leaf?.id ? step.segment.choices : []),
+          ]);
           return (
             <li key={step.segment.id}>
               <SegmentView
@@ -113,18 +135,37 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
                 illustrate={settings?.options.imagesEnabled ?? true}
                 genre={story.genre ?? 'epic-fantasy'}
                 age={story.target_age ?? '7-9'}
-                onSwitchBranch={(id) => setSelected((current) => ({ ...current, [step.segment.parent_segment_id ?? '']: id }))}
-                otherChoices={settings ? step.segment.choices.filter((choice) => !taken.has(choice)) : []}
+                onSwitchBranch={(id) =>
+                  setSelected((current) => ({
+                    ...current,
+                    [step.segment.parent_segment_id ?? '']: id,
+                  }))
+                }
+                otherChoices={
+                  settings ? step.segment.choices.filter((choice) => !taken.has(choice)) : []
+                }
                 onBranch={(choice) => branchTo(index, choice)}
                 busy={busy}
-                renderPicture={renderPicture ? (className) => renderPicture({ story, segment: step.segment, style: settings?.options.style ?? 'storybook', className }) : undefined}
+                renderPicture={
+                  renderPicture
+                    ? (className) =>
+                        renderPicture({
+                          story,
+                          segment: step.segment,
+                          style: settings?.options.style ?? 'storybook',
+                          className,
+                        })
+                    : undefined
+                }
               />
             </li>
           );
         })}
       </ol>
       <div aria-live="polite" aria-busy={busy}>
-        {writing.status === 'writing' ? <p className={styles.writing}>{writing.text || 'Writing…'}</p> : null}
+        {writing.status === 'writing' ? (
+          <p className={styles.writing}>{writing.text || 'Writing…'}</p>
+        ) : null}
       </div>
       {writing.status === 'failed' ? (
         <div role="alert" className={styles.error}>
@@ -146,7 +187,9 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
           busy={busy}
           onChoose={(choice) => write(branchSegments, choice, false)}
           onFinish={() => write(branchSegments, '', true)}
-          onRewrite={() => write(branchSegments.slice(0, -1), leaf.triggering_choice_text ?? '', false, leaf)}
+          onRewrite={() =>
+            write(branchSegments.slice(0, -1), leaf.triggering_choice_text ?? '', false, leaf)
+          }
         />
       ) : null}
     </section>
