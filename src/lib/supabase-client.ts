@@ -2,7 +2,10 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod/mini';
 import { config } from './config';
 
-const runtimeConfigSchema = z.object({ supabaseUrl: z.url(), supabaseAnonKey: z.string().check(z.minLength(20)) });
+const runtimeConfigSchema = z.object({
+  supabaseUrl: z.url(),
+  supabaseAnonKey: z.string().check(z.minLength(20)),
+});
 
 export type SupabaseConnection = z.infer<typeof runtimeConfigSchema>;
 
@@ -40,7 +43,13 @@ export function getSupabaseClient(): Promise<SupabaseClient> {
   client ??= Promise.all([getSupabaseConnection(), import('@supabase/supabase-js')])
     .then(([{ supabaseUrl, supabaseAnonKey }, { createClient }]) =>
       createClient(supabaseUrl, supabaseAnonKey, {
-        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+        // PKCE: emailed links bring back a one-use code, never tokens in the URL or history.
+        auth: {
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: true,
+          flowType: 'pkce',
+        },
       }),
     )
     .catch((error: unknown) => {
