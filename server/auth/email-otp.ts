@@ -8,6 +8,7 @@ import { checkRateLimit } from './check-rate-limit.ts';
 import { readEmail } from './credentials.ts';
 import { createFlowState } from './flow-state.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
+import { sendEmailChangeMails } from './send-email-change-mails.ts';
 import { sendTokenMail } from './send-token-mail.ts';
 import { readMetadata, sendConfirmation } from './sign-up.ts';
 import { saveEmailIdentity } from './user-json.ts';
@@ -88,22 +89,14 @@ export async function resendMail(deps: AuthDeps, request: MailRequest) {
     return;
   }
   if (!user.email_change) return;
-  const flowStateId = await createFlowState(sql, body, user.id, 'email_change');
-  const sends: { to: string; type: 'email_change_new' | 'email_change_current' }[] = [
-    { to: user.email_change, type: 'email_change_new' },
-  ];
   const [pending] = await sql<{ pendingCurrent: boolean }[]>`
     select exists (select 1 from auth.one_time_tokens
                     where user_id = ${user.id} and token_type = 'email_change_current') as "pendingCurrent"`;
-  const pendingCurrent = pending?.pendingCurrent ?? false;
-  if (pendingCurrent && user.email) sends.push({ to: user.email, type: 'email_change_current' });
-  for (const send of sends) {
-    const token = await issueOneTimeToken(sql, {
-      userId: user.id,
-      type: send.type,
-      relatesTo: send.to,
-      flowStateId,
-    });
-    await sendTokenMail(deps, { ...send, token, redirectTo: request.redirectTo });
-  }
+  await sendEmailChangeMails(deps, {
+    userId: user.id,
+    newEmail: user.email_change,
+    currentEmail: pending?.pendingCurrent ? user.email : null,
+    body,
+    redirectTo: request.redirectTo,
+  });
 }

@@ -7,10 +7,9 @@ import bcrypt from 'bcryptjs';
 import type { AuthDeps, UserRow } from './auth-context.ts';
 import { AuthFailure, validationFailed } from './auth-error.ts';
 import { readEmail, readPassword } from './credentials.ts';
-import { createFlowState } from './flow-state.ts';
-import { consumeCode, issueOneTimeToken } from './one-time-tokens.ts';
+import { consumeCode } from './one-time-tokens.ts';
 import type { BearerUser } from './read-bearer-user.ts';
-import { sendTokenMail } from './send-token-mail.ts';
+import { sendEmailChangeMails } from './send-email-change-mails.ts';
 import { loadUserJson } from './user-json.ts';
 
 export interface UpdateUserRequest {
@@ -69,32 +68,19 @@ async function startEmailChange(
   const [taken] =
     await sql`select 1 from auth.users where email = ${newEmail} and id <> ${user.id}`;
   if (taken) throw emailTaken();
-  const flowStateId = await createFlowState(sql, request.body, user.id, 'email_change');
   await sql`
     update auth.users set email_change = ${newEmail}, email_change_confirm_status = 0,
            email_change_sent_at = now(), updated_at = now()
      where id = ${user.id}`;
   await sql`delete from auth.one_time_tokens where user_id = ${user.id} and token_type in ('email_change_new', 'email_change_current')`;
-  const sends: { to: string; type: 'email_change_new' | 'email_change_current' }[] = [
-    { to: newEmail, type: 'email_change_new' },
-  ];
-  // A user with a confirmed address proves it too: a stolen session must not move the account.
-  if (user.email && user.email_confirmed_at)
-    sends.push({ to: user.email, type: 'email_change_current' });
-  for (const send of sends) {
-    const token = await issueOneTimeToken(sql, {
-      userId: user.id,
-      type: send.type,
-      relatesTo: send.to,
-      flowStateId,
-    });
-    await sendTokenMail(deps, {
-      to: send.to,
-      type: send.type,
-      token,
-      redirectTo: request.redirectTo,
-    });
-  }
+  await sendEmailChangeMails(deps, {
+    userId: user.id,
+    newEmail,
+    // A user with a confirmed address proves it too: a stolen session must not move the account.
+    currentEmail: user.email && user.email_confirmed_at ? user.email : null,
+    body: request.body,
+    redirectTo: request.redirectTo,
+  });
 }
 
 export async function updateUser(deps: AuthDeps, bearer: BearerUser, request: UpdateUserRequest) {
