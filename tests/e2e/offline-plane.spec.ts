@@ -1,0 +1,65 @@
+// The plane case on the production build with the local stack: a reader signed in for real opens
+// the installed app with the network already off, stays signed in, writes a story, and it reaches
+// the server as theirs after the network returns, without a reload.
+import { expect, test, type Page } from '@playwright/test';
+import { countServerRows, signUpUser, type TestSession } from './offline-helpers';
+import { waitForServiceWorkerControl } from './pwa-helpers';
+import { acceptCookies, completeWizard } from './wizard-helpers';
+
+const PASSWORD = 'correct horse battery staple';
+
+const syncStatus = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /Offline|Sync|sync|saved|Checking/ })
+    .first();
+
+/** Signs in through the app's own form, online, with the service worker in control. */
+async function signInThroughTheApp(page: Page, session: TestSession): Promise<void> {
+  await page.goto('/auth/signin');
+  await acceptCookies(page);
+  await waitForServiceWorkerControl(page);
+  await page.getByLabel('Email').fill(session.user.email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('button', { name: session.user.email })).toBeVisible();
+}
+
+/** Takes the first offered choice and waits for the next part to show. */
+async function writeNextPart(page: Page, part: number): Promise<void> {
+  await page.getByRole('group', { name: 'What happens next?' }).getByRole('button').first().click();
+  await expect(page.getByRole('article', { name: `Part ${part}` })).toBeVisible();
+}
+
+test('a signed-in reader opens the app offline, writes a three-part story, and it reaches the server as theirs within 10 s of the network returning, with no reload', async ({
+  context,
+  page,
+  baseURL,
+}) => {
+  const session = await signUpUser(baseURL!, 'plane');
+  await signInThroughTheApp(page, session);
+  await page.close();
+
+  await context.setOffline(true);
+  const plane = await context.newPage();
+  await plane.goto('/');
+  await expect(plane.getByRole('button', { name: session.user.email })).toBeVisible();
+  await expect(plane.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+  await expect(syncStatus(plane)).toHaveText(/^Offline/);
+
+  const storyId = await completeWizard(plane);
+  await writeNextPart(plane, 2);
+  await writeNextPart(plane, 3);
+  await expect(syncStatus(plane)).toHaveText(/^Offline · \d+ changes? saved on this device/);
+
+  await context.setOffline(false);
+  const owned = `id=eq.${storyId}&user_id=eq.${session.user.id}`;
+  await expect
+    .poll(() => countServerRows(baseURL!, session, 'stories', owned), { timeout: 10_000 })
+    .toBe(1);
+  await expect
+    .poll(() => countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`), {
+      timeout: 10_000,
+    })
+    .toBe(3);
+});
