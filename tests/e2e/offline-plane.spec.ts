@@ -63,3 +63,33 @@ test('a signed-in reader opens the app offline, writes a three-part story, and i
     })
     .toBe(3);
 });
+
+test('a tab loaded offline signs up once the network is back and is offered its story in Save Your Stories, with no reload', async ({
+  context,
+  page,
+}) => {
+  await page.goto('/');
+  await acceptCookies(page);
+  await waitForServiceWorkerControl(page);
+  await page.close();
+
+  await context.setOffline(true);
+  const tab = await context.newPage();
+  await tab.goto('/');
+  await expect(tab.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await completeWizard(tab);
+
+  await context.setOffline(false);
+  await expect(syncStatus(tab)).not.toHaveText(/^Offline/, { timeout: 15_000 });
+  await tab.getByRole('link', { name: 'Sign Up' }).click();
+  const email = `plane-signup-${Date.now()}@example.test`;
+  await tab.getByLabel('Email').fill(email);
+  await tab.getByLabel('Password').fill(PASSWORD);
+  await tab.getByRole('button', { name: 'Sign Up' }).click();
+
+  await expect(tab.getByText('Account created!', { exact: false })).toBeVisible();
+  await expect(tab.getByRole('button', { name: email })).toBeVisible();
+  const dialog = tab.getByRole('dialog', { name: 'Save Your Stories' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('You created 1 story while browsing anonymously');
+});

@@ -15,13 +15,25 @@ function storedSession(expiresInSeconds: number) {
     token_type: 'bearer',
     expires_in: 3600,
     expires_at: now + expiresInSeconds,
-    user: { id: '6b0f1c9e-7d1a-4f60-9a43-1d2f0a7e5c11', email: 'reader@example.test', aud: 'authenticated', app_metadata: {}, user_metadata: {}, created_at: new Date().toISOString() },
+    user: {
+      id: '6b0f1c9e-7d1a-4f60-9a43-1d2f0a7e5c11',
+      email: 'reader@example.test',
+      aud: 'authenticated',
+      app_metadata: {},
+      user_metadata: {},
+      created_at: new Date().toISOString(),
+    },
   };
 }
 
+// Both modules keep page-lifetime state, so each test loads them afresh (and together: one client).
 async function loadSessionModule() {
   vi.resetModules();
-  return import('@/lib/session');
+  const [session, client] = await Promise.all([
+    import('@/lib/session'),
+    import('@/lib/supabase-client'),
+  ]);
+  return { ...session, ...client };
 }
 
 const noNetwork = vi.fn(async () => {
@@ -33,7 +45,10 @@ beforeEach(() => {
   noNetwork.mockClear();
   vi.stubGlobal('fetch', noNetwork);
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('session start with no network', () => {
   it('a reader signed in before shows as signed in at once, and still after the client has started', async () => {
@@ -42,10 +57,15 @@ describe('session start with no network', () => {
     const { startSessionTracking, useSessionStore, readSettledSession } = await loadSessionModule();
 
     startSessionTracking();
-    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', user: { email: 'reader@example.test' } });
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'signed-in',
+      user: { email: 'reader@example.test' },
+    });
     await expect(readSettledSession()).resolves.toMatchObject({ status: 'signed-in' });
     // The client is made from the kept config (the /api/config request failed) and confirms the reader.
-    await vi.waitFor(() => expect(noNetwork).toHaveBeenCalledWith('/api/config', { cache: 'no-store' }));
+    await vi.waitFor(() =>
+      expect(noNetwork).toHaveBeenCalledWith('/api/config', { cache: 'no-store' }),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(useSessionStore.getState().status).toBe('signed-in');
   });
@@ -53,22 +73,32 @@ describe('session start with no network', () => {
   it('an expired token whose refresh cannot reach the server is not taken for a sign-out', async () => {
     localStorage.setItem(SUPABASE_CONNECTION_KEY, JSON.stringify(keptConnection));
     localStorage.setItem(storageKey, JSON.stringify(storedSession(-600)));
-    const { getSupabaseClient } = await import('@/lib/supabase-client');
-    const { startSessionTracking, useSessionStore } = await loadSessionModule();
+    const { startSessionTracking, useSessionStore, getSupabaseClient } = await loadSessionModule();
+    // supabase-js retries a failed refresh for up to 30 s of its clock before it gives up.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
 
     startSessionTracking();
     const client = await getSupabaseClient();
     const seen: Array<string | undefined> = [];
     const unsubscribe = useSessionStore.subscribe((state) => seen.push(state.status));
+    const answer = client.auth.getSession();
+    await vi.advanceTimersByTimeAsync(40_000);
     // supabase-js itself answers "no session" here: the refresh failed on the network.
-    const { data } = await client.auth.getSession();
+    const { data } = await answer;
     expect(data.session).toBeNull();
-    await vi.waitFor(() => expect(noNetwork.mock.calls.some(([url]) => String(url).includes('/auth/v1/token'))).toBe(true));
+    await vi.waitFor(() =>
+      expect(noNetwork.mock.calls.some(([url]) => String(url).includes('/auth/v1/token'))).toBe(
+        true,
+      ),
+    );
     unsubscribe();
     expect(seen).not.toContain('signed-out');
-    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', user: { email: 'reader@example.test' } });
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'signed-in',
+      user: { email: 'reader@example.test' },
+    });
     expect(localStorage.getItem(storageKey)).not.toBeNull();
-  }, 40_000);
+  });
 
   it('with no config ever kept, the stored sign-in still says who the reader is', async () => {
     localStorage.setItem(storageKey, JSON.stringify(storedSession(3600)));
@@ -76,7 +106,10 @@ describe('session start with no network', () => {
     startSessionTracking();
     await vi.waitFor(() => expect(noNetwork).toHaveBeenCalled());
     await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(useSessionStore.getState()).toMatchObject({ status: 'signed-in', user: { id: storedSession(0).user.id } });
+    expect(useSessionStore.getState()).toMatchObject({
+      status: 'signed-in',
+      user: { id: storedSession(0).user.id },
+    });
   });
 
   it('a visitor with nothing stored settles as signed out, and the client follows once the network returns', async () => {
@@ -87,8 +120,14 @@ describe('session start with no network', () => {
     const online = vi.fn(async () => Response.json(keptConnection));
     vi.stubGlobal('fetch', online);
     window.dispatchEvent(new Event('online'));
-    await vi.waitFor(() => expect(online).toHaveBeenCalledWith('/api/config', { cache: 'no-store' }));
-    await vi.waitFor(() => expect(JSON.parse(localStorage.getItem(SUPABASE_CONNECTION_KEY) ?? 'null')).toEqual(keptConnection));
+    await vi.waitFor(() =>
+      expect(online).toHaveBeenCalledWith('/api/config', { cache: 'no-store' }),
+    );
+    await vi.waitFor(() =>
+      expect(JSON.parse(localStorage.getItem(SUPABASE_CONNECTION_KEY) ?? 'null')).toEqual(
+        keptConnection,
+      ),
+    );
     expect(useSessionStore.getState().status).toBe('signed-out');
   });
 });
