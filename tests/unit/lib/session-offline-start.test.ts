@@ -36,9 +36,11 @@ async function loadSessionModule() {
   return { ...session, ...client };
 }
 
-const noNetwork = vi.fn(async () => {
-  throw new TypeError('Failed to fetch');
-});
+const noNetwork = vi.fn(
+  async (_input: RequestInfo | URL, _init?: RequestInit): Promise<Response> => {
+    throw new TypeError('Failed to fetch');
+  },
+);
 
 beforeEach(() => {
   localStorage.clear();
