@@ -24,6 +24,7 @@ function buildStory(draft: StoryDraft): LocalStory {
     is_completed: false,
     segment_count: 0,
     thumbnail_url: null,
+    creation_settings: null,
     created_at: now,
     updated_at: now,
     deleted_at: null,
