@@ -1,11 +1,11 @@
 // The plane case on the production build with the local stack: a reader signed in for real opens
 // the installed app with the network already off, stays signed in, writes a story, and it reaches
 // the server as theirs after the network returns, without a reload.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   countServerRows,
-  putSession,
-  readAnonKey,
+  openSignedInPage,
+  readServerStory,
   signUpUser,
   type TestSession,
 } from './offline-helpers';
@@ -101,40 +101,25 @@ test('a tab loaded offline signs up once the network is back and is offered its 
   await expect(dialog).toContainText('You created 1 story while browsing anonymously');
 });
 
-async function openSignedIn(browser: Browser, session: TestSession): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await putSession(page, session);
-  await page.goto('/');
-  await acceptCookies(page);
-  return page;
-}
-
-async function readServerStory(baseURL: string, session: TestSession, id: string) {
-  const apikey = await readAnonKey(baseURL);
-  const response = await fetch(
-    `${baseURL}/rest/v1/stories?id=eq.${id}&select=segment_count,creation_settings`,
-    { headers: { apikey, Authorization: `Bearer ${session.access_token}` } },
-  );
-  const [story] = (await response.json()) as {
-    segment_count: number;
-    creation_settings: { characters: { name: string }[] } | null;
-  }[];
-  return story ?? null;
-}
+type SyncedStory = {
+  segment_count: number;
+  creation_settings: { characters: { name: string }[] } | null;
+};
+const readSyncedStory = (baseURL: string, session: TestSession, id: string) =>
+  readServerStory<SyncedStory>(baseURL, session, id, 'segment_count,creation_settings');
 
 test('a story set up on device A is continued on device B with a new part and a new branch, and A shows them after syncing', async ({
   browser,
   baseURL,
 }) => {
   const session = await signUpUser(baseURL!, 'two-devices-continue');
-  const deviceA = await openSignedIn(browser, session);
+  const deviceA = await openSignedInPage(browser, session);
   const storyId = await completeWizard(deviceA);
   await expect
-    .poll(() => readServerStory(baseURL!, session, storyId), { timeout: 30_000 })
+    .poll(() => readSyncedStory(baseURL!, session, storyId), { timeout: 30_000 })
     .toMatchObject({ segment_count: 1, creation_settings: { characters: [{ name: 'Maya' }] } });
 
-  const deviceB = await openSignedIn(browser, session);
+  const deviceB = await openSignedInPage(browser, session);
   await deviceB.goto(`/story/${storyId}`);
   await expect(deviceB.getByRole('article', { name: 'Part 1' })).toBeVisible({ timeout: 30_000 });
   await expect(deviceB.getByText('can be read here but not continued')).toHaveCount(0);
@@ -146,7 +131,7 @@ test('a story set up on device A is continued on device B with a new part and a 
     .click();
   await expect(deviceB.getByText('Branch 2 of 2')).toBeVisible();
   await expect
-    .poll(() => readServerStory(baseURL!, session, storyId), { timeout: 30_000 })
+    .poll(() => readSyncedStory(baseURL!, session, storyId), { timeout: 30_000 })
     .toMatchObject({ segment_count: 3 });
 
   await deviceA.reload();
