@@ -13,6 +13,8 @@ export {
 } from './storage-keys';
 export { readStorageHealth, subscribeStorageHealth } from './storage-health';
 export { findAnonymousStories } from './anonymous-stories';
+export { markTabVisitor, takeTabOwnerlessStories } from './tab-ownerless-stories';
+export { adoptOwnerlessStories } from './repositories/adopt-ownerless-stories';
 export { AnonymousStoryMigration } from './migration/migrate-anonymous-stories';
 export type { MigrationProgress, MigrationResult } from './migration/migration-result';
 export { countLocalRecords, type LocalRecordCounts } from './repositories/count-local-records';

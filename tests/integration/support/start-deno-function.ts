@@ -1,5 +1,5 @@
 // Runs one edge function's entry file (supabase/functions/<name>/index.ts) under Deno, the runtime it deploys
-// to, with the binary the `deno` npm package ships. The functions are copied beside a node_modules that holds
+// to, with the Deno binary shipped on npm. The functions are copied beside a node_modules that holds
 // only the packages the deployed deno.json maps (linked from the project's, at the versions it pins), so a
 // bare import the deploy cannot resolve fails here too, and nothing is downloaded.
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -25,11 +25,16 @@ export interface DenoFunction {
   stop(): Promise<void>;
 }
 
-// The deno package installs its binary as the optional dependency for this platform.
+// The binary comes from @deno/linux-x64-glibc, the package the `deno` npm package installs on this platform
+// (the registry here serves no other platform's, so it is an optional dependency of its own).
 function denoBinary(): string {
-  const platformPackage = `@deno/${process.platform}-${process.arch === 'x64' ? 'x64' : 'arm64'}${process.platform === 'linux' ? '-glibc' : ''}`;
-  const packageDir = dirname(require.resolve(`${platformPackage}/package.json`));
-  return join(packageDir, process.platform === 'win32' ? 'deno.exe' : 'deno');
+  try {
+    return join(dirname(require.resolve('@deno/linux-x64-glibc/package.json')), 'deno');
+  } catch {
+    throw new Error(
+      'Deno is not installed: npm ci installs @deno/linux-x64-glibc on Linux x64 only',
+    );
+  }
 }
 
 async function waitForListening(child: ChildProcess, output: () => string): Promise<void> {

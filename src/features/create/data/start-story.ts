@@ -1,6 +1,6 @@
 import { getDb, saveStory } from '@/offline';
 import { DEFAULT_GENRE, GENRES } from '@shared/story-engine/genres.ts';
-import { saveStorySettings } from '../store/story-settings';
+import { buildStorySettings } from '../store/story-settings';
 import type { WizardChoices } from '../store/story-wizard-store';
 
 /** A working title until the reader renames the story: the idea's first words, or the genre. */
@@ -33,7 +33,7 @@ export async function startStory(
     story_mode: GENRES[genre].label,
     target_age: choices.age,
     user_id: userId,
+    creation_settings: buildStorySettings(choices, genre),
   });
-  saveStorySettings(story.id, { ...choices, age: choices.age ?? '7-9', genre });
   return story.id;
 }

@@ -8,7 +8,7 @@ import { GENRE_SLUGS } from './genres.ts';
 
 export const MAX_PROMPT_LENGTH = 2000;
 
-const storyCharacterSchema = z.object({
+export const storyCharacterSchema = z.object({
   name: z
     .string()
     .trim()
