@@ -16,6 +16,7 @@ export const STORAGE_KEYS = {
   migrationPromptedSignIn: 'storycanvas_migration_prompted_sign_in',
   readerCache: 'storycanvas_reader_cache',
   narrationAudio: 'storycanvas_narration_audio',
+  readingBranches: 'storycanvas_reading_branches',
 } as const;
 
 /** Session-storage autosave entries: this prefix, then the draft's id; each holds a timestamp. */
