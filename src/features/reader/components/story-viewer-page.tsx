@@ -11,6 +11,7 @@ import {
   type ReaderStory,
 } from '../data/load-readable-story';
 import { Slideshow, type SlideNarratorRender } from './slideshow';
+import { PrintableStory } from './printable-story';
 import { StoryEnding } from './story-ending';
 import * as styles from './story-viewer-page.css';
 
@@ -132,6 +133,9 @@ export function StoryViewerPage({
         </>
       }
     >
+      {loaded.readable.authorName ? (
+        <p className={styles.author}>by {loaded.readable.authorName}</p>
+      ) : null}
       {source === 'copy' ? (
         <p className={styles.note}>You are offline: this is the copy kept from your last visit.</p>
       ) : null}
@@ -202,6 +206,17 @@ export function StoryViewerPage({
           }}
         />
       ) : null}
+      <PrintableStory
+        story={story}
+        authorName={loaded.readable.authorName ?? null}
+        segments={path.map((step) => step.segment)}
+        branch={
+          branch && branches.length > 1
+            ? { number: branches.indexOf(branch) + 1, count: branches.length, ends: branch.ends }
+            : null
+        }
+        showPictures={showPictures}
+      />
       {slideshow ? (
         <Slideshow
           story={story}
