@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { readStorySettings } from '@/features/create';
+import { useStorySettings } from '@/features/create';
 import { ErrorScreen } from '@/features/errors';
 import {
   CLOUD_NARRATION_MAX_CHARS,
@@ -18,6 +18,7 @@ export const Route = createFileRoute('/story-viewer/$id')({
     const { slideshow } = Route.useSearch();
     const navigate = useNavigate();
     const { endpoint, online } = useFunctionsEndpoint();
+    const settings = useStorySettings(id);
     const renderError = (error: unknown, actions: { retry(): void; dismiss(): void }) => (
       <ErrorScreen
         error={error}
@@ -31,7 +32,7 @@ export const Route = createFileRoute('/story-viewer/$id')({
         storyId={id}
         online={online}
         startWithSlideshow={slideshow === true}
-        showPictures={readStorySettings(id)?.options.imagesEnabled ?? true}
+        showPictures={settings?.options.imagesEnabled ?? true}
         renderText={(text, segment) => (
           <>
             <NarratedText text={text} />

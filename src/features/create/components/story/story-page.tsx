@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { StoryLimitError, type FunctionsEndpoint } from '@/lib/generate-segment';
 import type { LocalSegment, LocalStory } from '@/offline/offline-records';
@@ -10,6 +10,7 @@ import { continueStory } from '../../data/continue-story';
 import { undoNewBranch } from '../../data/undo-new-branch';
 import { readStorySettings } from '../../store/story-settings';
 import { ChoicePanel } from './choice-panel';
+import { DeviceOnlyHint } from './device-only-hint';
 import { SegmentView } from './segment-view';
 import * as styles from './story-page.css';
 
@@ -55,7 +56,7 @@ export function StoryPage({
   const [writing, setWriting] = useState<Writing>({ status: 'idle' });
   const [fallbackNote, setFallbackNote] = useState<string | null>(null);
   const openingRequested = useRef(false);
-  const settings = readStorySettings(storyId);
+  const settings = useMemo(() => (story ? readStorySettings(story) : null), [story]);
   const leaf = path[path.length - 1]?.segment;
 
   const write = useCallback(
@@ -105,7 +106,9 @@ export function StoryPage({
   );
 
   useEffect(() => {
-    if (segments && segments.length === 0 && story && settings && !openingRequested.current) {
+    // segment_count is the server's: a story synced from another device may arrive before its parts.
+    const unwritten = story?.segment_count === 0 && segments?.length === 0;
+    if (unwritten && settings && !openingRequested.current) {
       openingRequested.current = true;
       write([], '', false);
     }
@@ -151,6 +154,7 @@ export function StoryPage({
           {online ? '' : ' · offline: the built-in storyteller is writing'}
         </p>
       </header>
+      {story.user_id ? null : <DeviceOnlyHint />}
       <BranchList branches={branches} currentLeafId={branch?.leaf.id} onFollow={follow} />
       {!settings ? (
         <p className={styles.notice}>
