@@ -94,6 +94,16 @@ for (const width of [320, 390]) {
       page,
     }) => {
       await completeWizard(page);
+      const typeOf = (element: HTMLElement | SVGElement) => {
+        const style = getComputedStyle(element);
+        return `${style.fontFamily} ${style.fontSize}`;
+      };
+      const choices = page.getByRole('group', { name: 'What happens next?' }).getByRole('button');
+      expect(await choices.first().evaluate(typeOf)).toBe(
+        await page.getByRole('article', { name: 'Part 1' }).locator('p').last().evaluate(typeOf),
+      );
+      for (const control of await choices.all())
+        expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await page
         .getByRole('group', { name: 'What happens next?' })
         .getByRole('button')
