@@ -71,6 +71,8 @@ async function feedbackOverlaps(page: Page): Promise<string[]> {
 for (const width of [320, 390]) {
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height: 844 } });
+    // Each test walks several pages (or the wizard) and scrolls them through; slow on a loaded machine.
+    test.describe.configure({ timeout: 120_000 });
 
     test('no page is wider than the screen', async ({ page }) => {
       await page.goto('/');
