@@ -30,6 +30,7 @@ const pageOnlyFiles = [
   { category: 'page-only', pattern: 'src/offline/index.ts' },
   { category: 'page-only', pattern: 'src/offline/**/use-*.ts' },
   { category: 'page-only', pattern: 'src/offline/network/**' },
+  { category: 'page-only', pattern: 'src/offline/reading-branch/**' },
   { category: 'page-only', pattern: 'src/offline/sync/start-offline-sync.ts' },
 ];
 

@@ -32,6 +32,7 @@ export { useStory } from './repositories/use-story';
 export { useStorySegments } from './repositories/use-story-segments';
 export { useUnsyncedOperationCount } from './repositories/use-unsynced-operation-count';
 export { useFailedOperationCount } from './repositories/use-failed-operation-count';
+export { useReadingBranch } from './reading-branch/use-reading-branch';
 export { startOfflineSync } from './sync/start-offline-sync';
 export { syncStatusStore, type SyncStatus } from './sync/sync-status-store';
 export { skipWaitingMessage } from './service-worker-messages';

@@ -6,6 +6,7 @@ import {
   type StoryRow,
 } from '@/offline';
 import { getSupabaseClient } from '@/lib/supabase-client';
+import { readAuthorName } from './read-author-name';
 
 export type ReaderStory = Pick<
   StoryRow,
@@ -40,6 +41,8 @@ export interface ReadableStory {
   segments: ReaderSegment[];
   /** device: written here; server: just fetched; copy: kept from an earlier visit, for offline reading. */
   source: 'device' | 'server' | 'copy';
+  /** The author's display name, once read from their public profile. */
+  authorName?: string | null;
 }
 
 /** How many published stories are kept for offline reading, newest visit first. */
@@ -104,6 +107,14 @@ async function readFromServer(id: string): Promise<ReadableStory | null> {
   return { story, segments: (segments ?? []) as ReaderSegment[], source: 'server' };
 }
 
+/** Adds the author's name to a published story; a private one, or a failed read, goes without. */
+async function withAuthorName(readable: ReadableStory): Promise<ReadableStory> {
+  const { user_id: userId, is_public: isPublic } = readable.story;
+  if (!userId || !isPublic) return readable;
+  const authorName = await readAuthorName(userId).catch(() => null);
+  return { ...readable, authorName };
+}
+
 /**
  * A story to read: the device's own copy first; otherwise the server's (a published story, or the
  * reader's from another device), kept for offline reading; offline, the copy kept earlier.
@@ -113,12 +124,14 @@ export async function loadReadableStory(
   online: boolean,
 ): Promise<ReadableStory | null> {
   const local = await readFromDevice(id).catch(() => null);
-  if (local) return local;
+  if (local) return online ? withAuthorName(local) : local;
   if (online) {
     try {
       const remote = await readFromServer(id);
-      if (remote) keepCopy(remote);
-      return remote;
+      if (!remote) return null;
+      const named = await withAuthorName(remote);
+      keepCopy(named);
+      return named;
     } catch {
       // Fall back to a kept copy when the server cannot be reached.
     }

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { LocalSegment } from '@/offline';
 import type { BranchStep } from '@shared/story-tree.ts';
 import { StoryPicture } from '@/ui';
+import { stripClosingWords } from '@shared/story-branches.ts';
+import { NewBranchOffer } from './new-branch-offer';
 import * as styles from './segment-view.css';
 
 interface SegmentViewProps {
@@ -11,7 +13,7 @@ interface SegmentViewProps {
   genre: string;
   age: string;
   onSwitchBranch(segmentId: string): void;
-  /** Choices of this segment not yet followed; taking one starts a new branch here. */
+  /** Choices of this segment not yet followed; taking one (once confirmed) starts a new branch here. */
   otherChoices?: readonly string[];
   onBranch?(choice: string): void;
   busy?: boolean;
@@ -74,26 +76,11 @@ export function SegmentView({
           loading="eager"
         />
       ) : null}
-      <p className={styles.text}>{segment.segment_text}</p>
-      {onBranch && otherChoices.length > 0 ? (
-        <div
-          className={styles.branches}
-          role="group"
-          aria-label={`Take another path at part ${position}`}
-        >
-          <span>Take another path:</span>
-          {otherChoices.map((choice) => (
-            <button
-              key={choice}
-              type="button"
-              className={styles.branchButton}
-              disabled={busy}
-              onClick={() => onBranch(choice)}
-            >
-              {choice}
-            </button>
-          ))}
-        </div>
+      <p className={styles.text}>
+        {segment.is_end ? stripClosingWords(segment.segment_text) : segment.segment_text}
+      </p>
+      {onBranch ? (
+        <NewBranchOffer position={position} choices={otherChoices} busy={busy} onStart={onBranch} />
       ) : null}
     </article>
   );

@@ -1,9 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { StoryLimitError, type FunctionsEndpoint } from '@/lib/generate-segment';
-import { useStory, useStorySegments, type LocalSegment, type LocalStory } from '@/offline';
-import { buildBranchPath } from '@shared/story-tree.ts';
+import {
+  useReadingBranch,
+  useStory,
+  useStorySegments,
+  type LocalSegment,
+  type LocalStory,
+} from '@/offline';
+import { BranchList, button } from '@/ui';
 import { continueStory } from '../../data/continue-story';
+import { undoNewBranch } from '../../data/undo-new-branch';
 import { readStorySettings } from '../../store/story-settings';
 import { ChoicePanel } from './choice-panel';
 import { DeviceOnlyHint } from './device-only-hint';
@@ -21,6 +28,15 @@ interface StoryPageProps {
     style: string;
     className: string;
   }) => ReactNode;
+  /** What a finished branch leads to (reading, slideshow, export, publishing); "The end." alone otherwise. */
+  renderEnding?: (story: LocalStory) => ReactNode;
+}
+
+/** A branch just started from an earlier part, until the reader undoes it or writes on. */
+interface NewBranch {
+  segmentId: string;
+  position: number;
+  previousLeafId: string | undefined;
 }
 
 type Writing =
@@ -29,27 +45,40 @@ type Writing =
   | { status: 'failed'; message: string; retry: () => void; limitReached: boolean };
 
 /** Creating and continuing a story: its branch so far, choices, custom choices, rewrites, branches and the ending. */
-export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPageProps) {
+export function StoryPage({
+  storyId,
+  endpoint,
+  online,
+  renderPicture,
+  renderEnding,
+}: StoryPageProps) {
   const story = useStory(storyId);
   const segments = useStorySegments(storyId);
-  const [selected, setSelected] = useState<Record<string, string>>({});
+  const { branches, branch, path, follow } = useReadingBranch(storyId, segments);
+  const [newBranch, setNewBranch] = useState<NewBranch | null>(null);
   const [writing, setWriting] = useState<Writing>({ status: 'idle' });
   const [fallbackNote, setFallbackNote] = useState<string | null>(null);
   const openingRequested = useRef(false);
   const settings = useMemo(() => (story ? readStorySettings(story) : null), [story]);
-  const path = buildBranchPath(segments ?? [], selected);
   const leaf = path[path.length - 1]?.segment;
 
   const write = useCallback(
-    (branch: LocalSegment[], choice: string, finish: boolean, replace?: LocalSegment) => {
+    (
+      from: LocalSegment[],
+      choice: string,
+      finish: boolean,
+      replace?: LocalSegment,
+      onWritten?: (segmentId: string) => void,
+    ) => {
       if (!story || !settings) return;
+      setNewBranch(null);
       const run = async () => {
         setWriting({ status: 'writing', text: '' });
         try {
           const segment = await continueStory({
             story,
             settings,
-            branch,
+            branch: from,
             choice,
             finish,
             replace,
@@ -62,6 +91,8 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
               ? `The built-in storyteller wrote this part (${segment.fallbackReason}).`
               : null,
           );
+          follow(segment.segmentId);
+          onWritten?.(segment.segmentId);
           setWriting({ status: 'idle' });
         } catch (error) {
           setWriting({
@@ -74,7 +105,7 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
       };
       void run();
     },
-    [story, settings, endpoint, online],
+    [story, settings, endpoint, online, follow],
   );
 
   useEffect(() => {
@@ -101,8 +132,16 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
   }
 
   const branchTo = (index: number, choice: string) => {
-    const branch = path.slice(0, index + 1).map((step) => step.segment);
-    write(branch, choice, false);
+    const from = path.slice(0, index + 1).map((step) => step.segment);
+    const previousLeafId = leaf?.id;
+    write(from, choice, false, undefined, (segmentId) =>
+      setNewBranch({ segmentId, position: index + 1, previousLeafId }),
+    );
+  };
+  const undo = async (started: NewBranch) => {
+    setNewBranch(null);
+    await undoNewBranch(started.segmentId);
+    if (started.previousLeafId) follow(started.previousLeafId);
   };
   const busy = writing.status === 'writing';
   const branchSegments = path.map((step) => step.segment);
@@ -119,7 +158,12 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
         </p>
       </header>
       {story.user_id ? null : <DeviceOnlyHint />}
-      {!settings ? <p className={styles.notice}>This story was set up on another device, so it can be read here but not continued.</p> : null}
+      <BranchList branches={branches} currentLeafId={branch?.leaf.id} onFollow={follow} />
+      {!settings ? (
+        <p className={styles.notice}>
+          This story was set up on another device, so it can be read here but not continued.
+        </p>
+      ) : null}
       <ol className={styles.segments}>
         {path.map((step, index) => {
           const child = path[index + 1]?.segment;
@@ -135,12 +179,7 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
                 illustrate={settings?.options.imagesEnabled ?? true}
                 genre={story.genre ?? 'epic-fantasy'}
                 age={story.target_age ?? '7-9'}
-                onSwitchBranch={(id) =>
-                  setSelected((current) => ({
-                    ...current,
-                    [step.segment.parent_segment_id ?? '']: id,
-                  }))
-                }
+                onSwitchBranch={follow}
                 otherChoices={
                   settings ? step.segment.choices.filter((choice) => !taken.has(choice)) : []
                 }
@@ -180,7 +219,27 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
         </div>
       ) : null}
       {fallbackNote ? <p className={styles.notice}>{fallbackNote}</p> : null}
-      {leaf?.is_end ? <p className={styles.ending}>The end.</p> : null}
+      {newBranch ? (
+        <div className={styles.notice} role="status">
+          <p className={styles.noticeText}>
+            A new branch was started after part {newBranch.position}.
+          </p>
+          <button
+            type="button"
+            className={button({ tone: 'secondary' })}
+            onClick={() => void undo(newBranch)}
+          >
+            Undo new branch
+          </button>
+        </div>
+      ) : null}
+      {leaf?.is_end ? (
+        renderEnding ? (
+          renderEnding(story)
+        ) : (
+          <p className={styles.ending}>The end.</p>
+        )
+      ) : null}
       {leaf && !leaf.is_end && settings ? (
         <ChoicePanel
           choices={leaf.choices}
