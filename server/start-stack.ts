@@ -32,7 +32,10 @@ function quoteLiteral(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-export async function startStack(config: ServerConfig, root: string = process.cwd()): Promise<RunningStack> {
+export async function startStack(
+  config: ServerConfig,
+  root: string = process.cwd(),
+): Promise<RunningStack> {
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const secrets = readSecrets(dataDir);
@@ -44,7 +47,9 @@ export async function startStack(config: ServerConfig, root: string = process.cw
   };
   try {
     await applySqlFiles(sql, root);
-    await sql.unsafe(`alter role authenticator with login password ${quoteLiteral(secrets.dbPassword)}`);
+    await sql.unsafe(
+      `alter role authenticator with login password ${quoteLiteral(secrets.dbPassword)}`,
+    );
     if (config.ADMIN_EMAILS.length > 0) {
       await sql`insert into public.user_roles (user_id, role)
                 select id, 'admin' from auth.users where lower(email) in ${sql(config.ADMIN_EMAILS)}
@@ -64,7 +69,10 @@ export async function startStack(config: ServerConfig, root: string = process.cw
     throw error;
   }
 
-  const [anonKey, serviceRoleKey] = await Promise.all([signApiKey('anon', secrets.jwtSecret), signApiKey('service_role', secrets.jwtSecret)]);
+  const [anonKey, serviceRoleKey] = await Promise.all([
+    signApiKey('anon', secrets.jwtSecret),
+    signApiKey('service_role', secrets.jwtSecret),
+  ]);
   const publicUrl = { value: `http://localhost:${config.PORT}` };
   const gateway = createGateway({
     sql,
@@ -79,9 +87,13 @@ export async function startStack(config: ServerConfig, root: string = process.cw
       },
       autoconfirm: config.AUTH_AUTOCONFIRM,
       adminEmails: config.ADMIN_EMAILS,
-      rateLimits: { windowSeconds: 300, perIp: config.AUTH_RATE_LIMIT_IP, perEmail: config.AUTH_RATE_LIMIT_EMAIL },
+      rateLimits: {
+        windowSeconds: 300,
+        perIp: config.AUTH_RATE_LIMIT_IP,
+        perEmail: config.AUTH_RATE_LIMIT_EMAIL,
+      },
     }),
-    outbox: createOutboxApp({ sql }),
+    outbox: config.APP_MODE === 'development' ? createOutboxApp({ sql }) : undefined,
     functions: createFunctionsApp({
       root,
       jwtSecret: secrets.jwtSecret,
@@ -103,12 +115,19 @@ export async function startStack(config: ServerConfig, root: string = process.cw
   });
 
   const server = await new Promise<Server>((resolveServer) => {
-    const started = serve({ fetch: gateway.fetch, port: config.PORT, hostname: config.HOST }, () => resolveServer(started as Server));
+    const started = serve({ fetch: gateway.fetch, port: config.PORT, hostname: config.HOST }, () =>
+      resolveServer(started as Server),
+    );
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   publicUrl.value = `http://localhost:${port}`;
-  const info: StackInfo = { url: publicUrl.value, anonKey, serviceRoleKey, databaseUrl: database.url };
+  const info: StackInfo = {
+    url: publicUrl.value,
+    anonKey,
+    serviceRoleKey,
+    databaseUrl: database.url,
+  };
   writeFileSync(join(dataDir, 'stack.json'), JSON.stringify(info, null, 2));
 
   let stopped = false;

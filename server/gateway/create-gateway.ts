@@ -20,12 +20,21 @@ export interface GatewayParts {
   anonKey: string;
   distDir: string;
   auth: Hono;
-  outbox: Hono;
+  /** The dev outbox, given only in development mode. */
+  outbox?: Hono;
   functions: Hono;
   storage: Hono;
 }
 
-const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'content-encoding'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+  'content-encoding',
+];
 
 // One kept-alive pool to PostgREST: a new connection per request would halve throughput.
 const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -35,14 +44,21 @@ async function proxy(c: Context, target: string): Promise<Response> {
   c.req.raw.headers.forEach((value, name) => {
     if (!HOP_BY_HOP.includes(name)) headers[name] = value;
   });
-  const body = ['GET', 'HEAD'].includes(c.req.method) ? undefined : Buffer.from(await c.req.arrayBuffer());
+  const body = ['GET', 'HEAD'].includes(c.req.method)
+    ? undefined
+    : Buffer.from(await c.req.arrayBuffer());
   if (body) headers['content-length'] = String(body.byteLength);
   const upstream = await new Promise<IncomingMessage | null>((resolveUpstream) => {
-    const request = httpRequest(target, { method: c.req.method, headers, agent: upstreamAgent }, resolveUpstream);
+    const request = httpRequest(
+      target,
+      { method: c.req.method, headers, agent: upstreamAgent },
+      resolveUpstream,
+    );
     request.on('error', () => resolveUpstream(null));
     request.end(body);
   });
-  if (!upstream) return c.json({ error: 'Service unavailable', message: 'The REST API is not answering' }, 503);
+  if (!upstream)
+    return c.json({ error: 'Service unavailable', message: 'The REST API is not answering' }, 503);
   const out = new Headers();
   for (const [name, value] of Object.entries(upstream.headers)) {
     if (value === undefined || HOP_BY_HOP.includes(name)) continue;
@@ -51,12 +67,18 @@ async function proxy(c: Context, target: string): Promise<Response> {
   const status = upstream.statusCode ?? 502;
   const noBody = c.req.method === 'HEAD' || status === 204 || status === 304;
   if (noBody) upstream.resume();
-  return new Response(noBody ? null : (Readable.toWeb(upstream) as ReadableStream<Uint8Array>), { status, headers: out });
+  return new Response(noBody ? null : (Readable.toWeb(upstream) as ReadableStream<Uint8Array>), {
+    status,
+    headers: out,
+  });
 }
 
 async function databaseAnswers(sql: Sql): Promise<boolean> {
   try {
-    await Promise.race([sql`select 1`, new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+    await Promise.race([
+      sql`select 1`,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+    ]);
     return true;
   } catch {
     return false;
@@ -92,15 +114,27 @@ const tooLarge = (limit: string) => async (c: Context) => {
   const discarded = await discardRestOfBody(c.req.raw);
   // An unread remainder would be parsed as the next request on a kept-alive connection.
   if (!discarded) c.header('Connection', 'close');
-  return c.json({ error: 'Request body too large', message: `Request bodies are limited to ${limit}` }, 413);
+  return c.json(
+    { error: 'Request body too large', message: `Request bodies are limited to ${limit}` },
+    413,
+  );
 };
+
+/** Prefixes whose every answer is JSON; /auth/v1 answers its own unknown paths. */
+const API_PREFIXES = ['/rest/v1', '/storage/v1', '/functions/v1', '/api', '/_dev/mail'];
+
+const apiNotFound = (c: Context) =>
+  c.json({ error: 'Not found', message: `No API at ${c.req.path}` }, 404);
 
 export function createGateway(parts: GatewayParts): Hono {
   const app = new Hono();
 
   app.onError((error, c) => {
     console.error('gateway error', error);
-    return c.json({ error: 'Internal server error', message: 'The local stack could not handle this request' }, 500);
+    return c.json(
+      { error: 'Internal server error', message: 'The local stack could not handle this request' },
+      500,
+    );
   });
 
   for (const prefix of ['/rest/v1/*', '/auth/v1/*', '/functions/v1/*', '/_dev/mail/*', '/api/*']) {
@@ -113,19 +147,25 @@ export function createGateway(parts: GatewayParts): Hono {
     return proxy(c, `${parts.postgrestUrl}${url.pathname.slice('/rest/v1'.length)}${url.search}`);
   });
   app.route('/auth/v1', parts.auth);
-  app.route('/_dev/mail', parts.outbox);
+  if (parts.outbox) app.route('/_dev/mail', parts.outbox);
   app.route('/functions/v1', parts.functions);
   app.route('/storage/v1', parts.storage);
 
   app.get('/api/health-check', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return (await databaseAnswers(parts.sql)) ? c.json({ status: 'ok' }) : c.json({ status: 'unavailable' }, 503);
+    return (await databaseAnswers(parts.sql))
+      ? c.json({ status: 'ok' })
+      : c.json({ status: 'unavailable' }, 503);
   });
   app.get('/api/config', (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ supabaseUrl: new URL(c.req.url).origin, supabaseAnonKey: parts.anonKey });
   });
-  app.all('/api/*', (c) => c.json({ error: 'Not found', message: `No API at ${c.req.path}` }, 404));
+  // Nothing under an API prefix falls through to the SPA: a client must get an error it can parse.
+  for (const prefix of API_PREFIXES) {
+    app.all(prefix, apiNotFound);
+    app.all(`${prefix}/*`, apiNotFound);
+  }
 
   if (existsSync(join(parts.distDir, 'index.html'))) {
     // The service worker must always be revalidated, or a new version could never reach users.
