@@ -79,6 +79,7 @@ export async function startStack(
     postgrestUrl: postgrest.url,
     anonKey,
     distDir: resolve(config.DIST_DIR),
+    siteUrl: () => publicUrl.value,
     auth: createAuthApp({
       sql,
       jwtSecret: secrets.jwtSecret,

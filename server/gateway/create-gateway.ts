@@ -9,6 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Sql } from 'postgres';
+import { securityHeaders } from './security-headers.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Images and narration are uploaded whole; multipart framing adds a little on top of the file. */
@@ -19,6 +20,8 @@ export interface GatewayParts {
   postgrestUrl: string;
   anonKey: string;
   distDir: string;
+  /** The origin the app is served at, for the CSP's own-origin sources. */
+  siteUrl: () => string;
   auth: Hono;
   /** The dev outbox, given only in development mode. */
   outbox?: Hono;
@@ -128,6 +131,7 @@ const apiNotFound = (c: Context) =>
 
 export function createGateway(parts: GatewayParts): Hono {
   const app = new Hono();
+  app.use('*', securityHeaders(parts.siteUrl));
 
   app.onError((error, c) => {
     console.error('gateway error', error);

@@ -36,10 +36,10 @@ export async function openAsSignedInVictim(origin: string, url: string): Promise
   try {
     const page = await context.newPage();
     await page.goto(`${origin}/api/health-check`);
-    await page.evaluate(
-      ({ key, value }) => localStorage.setItem(key, value),
-      { key: SESSION_KEY, value: SESSION_VALUE },
-    );
+    await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
+      key: SESSION_KEY,
+      value: SESSION_VALUE,
+    });
     const logged: string[] = [];
     const laterRequests: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
