@@ -93,6 +93,7 @@ export async function startStack(
         perIp: config.AUTH_RATE_LIMIT_IP,
         perEmail: config.AUTH_RATE_LIMIT_EMAIL,
       },
+      refreshTokenReuseSeconds: config.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
     }),
     outbox: config.APP_MODE === 'development' ? createOutboxApp({ sql }) : undefined,
     functions: createFunctionsApp({
