@@ -19,15 +19,13 @@ describe('derived counters are written only by the database', () => {
 
   const publicStory = async () => {
     const id = crypto.randomUUID();
-    const { error } = await owner.client
-      .from('stories')
-      .insert({
-        id,
-        user_id: owner.user.id,
-        title: 'Mine',
-        is_public: true,
-        published_at: new Date().toISOString(),
-      });
+    const { error } = await owner.client.from('stories').insert({
+      id,
+      user_id: owner.user.id,
+      title: 'Mine',
+      is_public: true,
+      published_at: new Date().toISOString(),
+    });
     expect(error).toBeNull();
     return id;
   };
@@ -49,16 +47,14 @@ describe('derived counters are written only by the database', () => {
 
   it('an insert with counters starts them at zero', async () => {
     const id = crypto.randomUUID();
-    await owner.client
-      .from('stories')
-      .insert({
-        id,
-        user_id: owner.user.id,
-        title: 'Forged',
-        is_public: true,
-        like_count: 5000,
-        segment_count: 40,
-      });
+    await owner.client.from('stories').insert({
+      id,
+      user_id: owner.user.id,
+      title: 'Forged',
+      is_public: true,
+      like_count: 5000,
+      segment_count: 40,
+    });
     expect(await counts(id)).toEqual({ like_count: 0, segment_count: 0 });
   });
 
@@ -66,16 +62,14 @@ describe('derived counters are written only by the database', () => {
     const id = await publicStory();
     await fan.client.from('story_likes').insert({ story_id: id, user_id: fan.user.id });
     expect((await counts(id))?.like_count).toBe(1);
-    const { error } = await owner.client
-      .from('stories')
-      .upsert({
-        id,
-        user_id: owner.user.id,
-        title: 'Mine again',
-        is_public: true,
-        like_count: 777,
-        segment_count: 12,
-      });
+    const { error } = await owner.client.from('stories').upsert({
+      id,
+      user_id: owner.user.id,
+      title: 'Mine again',
+      is_public: true,
+      like_count: 777,
+      segment_count: 12,
+    });
     expect(error).toBeNull();
     expect(await counts(id)).toEqual({ like_count: 1, segment_count: 0 });
   });
