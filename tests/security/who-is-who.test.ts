@@ -22,15 +22,13 @@ describe('accounts and roles cannot be enumerated', () => {
       signUpTestUser('enum-author'),
       signUpTestUser('enum-snoop'),
     ]);
-    const { error } = await author.client
-      .from('stories')
-      .insert({
-        id: crypto.randomUUID(),
-        user_id: author.user.id,
-        title: 'Published',
-        is_public: true,
-        published_at: new Date().toISOString(),
-      });
+    const { error } = await author.client.from('stories').insert({
+      id: crypto.randomUUID(),
+      user_id: author.user.id,
+      title: 'Published',
+      is_public: true,
+      published_at: new Date().toISOString(),
+    });
     expect(error).toBeNull();
   });
 
