@@ -9,6 +9,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Sql } from 'postgres';
+import { forwardClientAddress } from './forward-client-address.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -152,6 +153,7 @@ export function createGateway(parts: GatewayParts): Hono {
   });
   app.route('/auth/v1', parts.auth);
   if (parts.outbox) app.route('/_dev/mail', parts.outbox);
+  app.use('/functions/v1/*', forwardClientAddress);
   app.route('/functions/v1', parts.functions);
   app.route('/storage/v1', parts.storage);
 
