@@ -5,10 +5,11 @@ import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Sql } from 'postgres';
+import { compressJsonResponses } from './compress-json-responses.ts';
+import { serveBuiltApp } from './serve-built-app.ts';
 import { forwardClientAddress } from './forward-client-address.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -146,6 +147,9 @@ export function createGateway(parts: GatewayParts): Hono {
     app.use(prefix, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge('1 MB') }));
   }
   app.use('/storage/v1/*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge('10 MB') }));
+  for (const prefix of ['/rest/v1/*', '/auth/v1/*', '/functions/v1/*', '/storage/v1/*', '/api/*']) {
+    app.use(prefix, compressJsonResponses());
+  }
 
   app.all('/rest/v1/*', (c) => {
     const url = new URL(c.req.url);
@@ -174,13 +178,7 @@ export function createGateway(parts: GatewayParts): Hono {
   }
 
   if (existsSync(join(parts.distDir, 'index.html'))) {
-    // The service worker must always be revalidated, or a new version could never reach users.
-    app.use('/sw.js', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-cache');
-    });
-    app.use('/*', serveStatic({ root: parts.distDir }));
-    app.get('*', serveStatic({ path: join(parts.distDir, 'index.html') }));
+    app.get('*', serveBuiltApp(parts.distDir));
   } else {
     app.get('*', (c) => c.text('The app has not been built yet: run `npx vite build`.', 503));
   }
