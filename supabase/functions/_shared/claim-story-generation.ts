@@ -93,6 +93,6 @@ export async function claimStoryGeneration(
     return await claimForVisitor(req, env);
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    return errorResponse(503, `This story part could not be checked: ${detail}`);
+    return errorResponse(503, `Your stories this month could not be checked: ${detail}`);
   }
 }
