@@ -52,7 +52,8 @@ export async function startStack(
     );
     if (config.ADMIN_EMAILS.length > 0) {
       await sql`insert into public.user_roles (user_id, role)
-                select id, 'admin' from auth.users where lower(email) in ${sql(config.ADMIN_EMAILS)}
+                select id, 'admin' from auth.users
+                 where lower(email) in ${sql(config.ADMIN_EMAILS)} and email_confirmed_at is not null
                 on conflict (user_id, role) do nothing`;
     }
   } catch (error) {
@@ -73,27 +74,35 @@ export async function startStack(
     signApiKey('anon', secrets.jwtSecret),
     signApiKey('service_role', secrets.jwtSecret),
   ]);
-  const publicUrl = { value: `http://localhost:${config.PORT}` };
+  const publicUrl = {
+    value: config.SITE_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
+  };
   const gateway = createGateway({
     sql,
     postgrestUrl: postgrest.url,
     anonKey,
-    distDir: resolve(config.DIST_DIR),
     siteUrl: () => publicUrl.value,
+    distDir: resolve(config.DIST_DIR),
     auth: createAuthApp({
       sql,
       jwtSecret: secrets.jwtSecret,
       get siteUrl() {
         return publicUrl.value;
       },
-      autoconfirm: config.AUTH_AUTOCONFIRM,
       adminEmails: config.ADMIN_EMAILS,
       rateLimits: {
         windowSeconds: 300,
         perIp: config.AUTH_RATE_LIMIT_IP,
         perEmail: config.AUTH_RATE_LIMIT_EMAIL,
       },
+      autoconfirm: config.AUTH_AUTOCONFIRM,
+      additionalRedirectUrls: config.AUTH_ADDITIONAL_REDIRECT_URLS,
+      passwordMinLength: config.AUTH_PASSWORD_MIN_LENGTH,
       refreshTokenReuseSeconds: config.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
+      otpExpirySeconds: config.AUTH_OTP_EXPIRY,
+      emailMaxFrequencySeconds: config.AUTH_EMAIL_MAX_FREQUENCY,
+      recentSignInSeconds: config.AUTH_SECURE_PASSWORD_CHANGE_WINDOW,
+      anonymousUsers: config.AUTH_ANONYMOUS_USERS,
     }),
     outbox: config.APP_MODE === 'development' ? createOutboxApp({ sql }) : undefined,
     functions: createFunctionsApp({
@@ -123,7 +132,7 @@ export async function startStack(
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  publicUrl.value = `http://localhost:${port}`;
+  if (!config.SITE_URL) publicUrl.value = `http://localhost:${port}`;
   const info: StackInfo = {
     url: publicUrl.value,
     anonKey,

@@ -21,9 +21,9 @@ export interface GatewayParts {
   sql: Sql;
   postgrestUrl: string;
   anonKey: string;
-  distDir: string;
-  /** The origin the app is served at, for the CSP's own-origin sources. */
+  /** The configured public URL (also the CSP's own origin); never taken from the request's Host header. */
   siteUrl: () => string;
+  distDir: string;
   auth: Hono;
   /** The dev outbox, given only in development mode. */
   outbox?: Hono;
@@ -169,7 +169,7 @@ export function createGateway(parts: GatewayParts): Hono {
   });
   app.get('/api/config', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ supabaseUrl: new URL(c.req.url).origin, supabaseAnonKey: parts.anonKey });
+    return c.json({ supabaseUrl: parts.siteUrl(), supabaseAnonKey: parts.anonKey });
   });
   // Nothing under an API prefix falls through to the SPA: a client must get an error it can parse.
   for (const prefix of API_PREFIXES) {

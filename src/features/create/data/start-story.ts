@@ -1,7 +1,7 @@
 import { getDb } from '@/offline/db';
 import { saveStory } from '@/offline/repositories/save-story';
 import { DEFAULT_GENRE, GENRES } from '@shared/story-engine/genres.ts';
-import { saveStorySettings } from '../store/story-settings';
+import { buildStorySettings } from '../store/story-settings';
 import type { WizardChoices } from '../store/story-wizard-store';
 
 /** A working title until the reader renames the story: the idea's first words, or the genre. */
@@ -24,7 +24,7 @@ export async function startStory(choices: WizardChoices, userId: string | null, 
     story_mode: GENRES[genre].label,
     target_age: choices.age,
     user_id: userId,
+    creation_settings: buildStorySettings(choices, genre),
   });
-  saveStorySettings(story.id, { ...choices, age: choices.age ?? '7-9', genre });
   return story.id;
 }
