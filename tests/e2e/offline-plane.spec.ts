@@ -52,6 +52,9 @@ test('a signed-in reader opens the app offline, writes a three-part story, and i
   await expect(plane.getByRole('button', { name: session.user.email })).toBeVisible();
   await expect(plane.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await expect(syncStatus(plane)).toHaveText(/^Offline/);
+  // The service worker answers the public config from its copy while the network is gone.
+  const config = await plane.evaluate(() => fetch('/api/config').then((answer) => answer.json()));
+  expect(config).toMatchObject({ supabaseUrl: new URL(baseURL!).origin });
 
   const storyId = await completeWizard(plane);
   await writeNextPart(plane, 2);
