@@ -39,10 +39,5 @@ export {
 } from './story-settings.ts';
 export { buildStoryMessages, type ChatMessage } from './build-story-messages.ts';
 export { parseStorySegment, type ParsedSegment } from './parse-story-segment.ts';
-export {
-  checkSegmentSafety,
-  describeSafetyRules,
-  type SafetyVerdict,
-} from './check-segment-safety.ts';
 export { targetWordCount } from './target-word-count.ts';
 export { tellStorySegment, STORYTELLER_MODEL } from './storyteller/tell-story-segment.ts';
