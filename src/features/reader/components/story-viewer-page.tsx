@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { BranchList, Page, Spinner, button } from '@/ui';
-import { useReadingBranch } from '@/offline/reading-branch';
+import { useReadingBranch } from '@/offline';
 import { stripClosingWords } from '@shared/story-branches.ts';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
 import {
