@@ -3,8 +3,7 @@ import { useStore } from 'zustand';
 import { useSession } from '@/lib/session';
 import type { FunctionsEndpoint } from '@/lib/generate-segment';
 import { getSupabaseConnection } from '@/lib/supabase-client';
-import { readVisitorId } from '@/offline/read-visitor-id';
-import { syncStatusStore } from '@/offline/sync/sync-status-store';
+import { readVisitorId, syncStatusStore } from '@/offline';
 
 /** Where story generation runs and whether the device can reach it right now. */
 export function useFunctionsEndpoint(): { endpoint: FunctionsEndpoint | null; online: boolean } {

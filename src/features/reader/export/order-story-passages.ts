@@ -1,4 +1,4 @@
-import type { SegmentRow, StoryRow } from '@/offline/offline-records';
+import type { SegmentRow, StoryRow } from '@/offline';
 import { indexChildren, listInReadingOrder } from '@shared/story-tree.ts';
 
 export type ExportStory = Pick<
