@@ -13,6 +13,8 @@ export interface FunctionsEndpoint {
   anonKey: string;
   /** The signed-in reader's access token, so the server can count usage; the anon key otherwise. */
   accessToken?: string;
+  /** A visitor's device id, by which the service counts their AI parts (with their address). */
+  visitorId?: string;
 }
 
 export interface GenerateSegmentOptions {
@@ -75,6 +77,7 @@ async function streamFromFunction(
         Accept: 'text/event-stream',
         apikey: endpoint.anonKey,
         Authorization: `Bearer ${endpoint.accessToken ?? endpoint.anonKey}`,
+        ...(endpoint.visitorId ? { 'X-Visitor-Id': endpoint.visitorId } : {}),
       },
       body: JSON.stringify(input),
       signal: options.signal,

@@ -16,6 +16,7 @@ import {
   type StoryRequest,
 } from '../_shared/story-engine/index.ts';
 import { checkFields, checkSegment, storyRequestFields } from '../_shared/safety/index.ts';
+import { claimStoryGeneration } from '../_shared/claim-story-generation.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { readCaller, type Caller } from '../_shared/read-caller.ts';
 import { storyLimitMessage } from '../_shared/tier-rules.ts';
@@ -119,6 +120,14 @@ export default async function handleGenerateStory(
   if (!typed.ok)
     return errorResponse(400, typed.message, { field: typed.field, code: 'unsafe_input' });
 
+  const provider = providerFrom(env);
+  const refused = await claimStoryGeneration(req, env, {
+    storyId: parsed.request.story_id,
+    isOpening: startsStory(parsed.request),
+    usesProvider: provider !== null,
+  });
+  if (refused) return refused;
+
   const caller = readCaller(req);
   if (caller?.userId && startsStory(parsed.request)) {
     const refusal = await claimStory(
@@ -129,7 +138,6 @@ export default async function handleGenerateStory(
     if (refusal) return refusal;
   }
 
-  const provider = providerFrom(env);
   if ((req.headers.get('Accept') ?? '').includes('text/event-stream'))
     return streamSegment(parsed.request, provider);
   try {

@@ -19,7 +19,6 @@ export {
   parseStoryRequest,
   storyRequestSchema,
   MAX_PROMPT_LENGTH,
-  CHARACTER_ROLES,
   type StoryRequest,
   type StoryRequestInput,
   type StoryCharacter,
