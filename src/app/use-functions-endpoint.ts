@@ -3,7 +3,7 @@ import { useStore } from 'zustand';
 import { useSession } from '@/lib/session';
 import type { FunctionsEndpoint } from '@/lib/generate-segment';
 import { getSupabaseConnection } from '@/lib/supabase-client';
-import { syncStatusStore } from '@/offline';
+import { readVisitorId, syncStatusStore } from '@/offline';
 
 /** Where story generation runs and whether the device can reach it right now. */
 export function useFunctionsEndpoint(): { endpoint: FunctionsEndpoint | null; online: boolean } {
@@ -18,11 +18,13 @@ export function useFunctionsEndpoint(): { endpoint: FunctionsEndpoint | null; on
       .then(setConnection)
       .catch(() => setConnection(null));
   }, []);
+  const accessToken = session.accessToken ?? undefined;
   const endpoint = connection
     ? {
         supabaseUrl: connection.supabaseUrl,
         anonKey: connection.supabaseAnonKey,
-        accessToken: session.accessToken ?? undefined,
+        accessToken,
+        visitorId: accessToken ? undefined : readVisitorId(),
       }
     : null;
   return { endpoint, online: network !== 'offline' };

@@ -35,4 +35,5 @@ export { useFailedOperationCount } from './repositories/use-failed-operation-cou
 export { useReadingBranch } from './reading-branch/use-reading-branch';
 export { startOfflineSync } from './sync/start-offline-sync';
 export { syncStatusStore, type SyncStatus } from './sync/sync-status-store';
+export { readVisitorId } from './read-visitor-id';
 export { skipWaitingMessage } from './service-worker-messages';
