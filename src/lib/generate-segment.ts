@@ -1,5 +1,12 @@
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
-import { parseStoryRequest, tellStorySegment, type GeneratedSegment, type StoryRequestInput } from '@shared/story-engine/index.ts';
+import {
+  parseStoryRequest,
+  type GeneratedSegment,
+  type StoryRequestInput,
+} from '@shared/story-engine/index.ts';
+
+/** The storyteller and its NLP library are a chunk of their own, fetched only when a story is written. */
+const loadStoryteller = () => import('@shared/story-engine/storyteller/index.ts');
 
 export interface FunctionsEndpoint {
   /** The project's URL; functions live under /functions/v1. */
@@ -43,26 +50,38 @@ export class StoryLimitError extends Error {
   }
 }
 
-function tellLocally(input: StoryRequestInput, onText: GenerateSegmentOptions['onText'], fallbackReason?: string): GeneratedStorySegment {
+async function tellLocally(
+  input: StoryRequestInput,
+  onText: GenerateSegmentOptions['onText'],
+  fallbackReason?: string,
+): Promise<GeneratedStorySegment> {
   const parsed = parseStoryRequest(input);
   if (!parsed.ok) throw new StoryRequestError(parsed.message, parsed.field);
+  const { tellStorySegment } = await loadStoryteller();
   const segment = tellStorySegment(parsed.request);
   onText?.(segment.segment_text);
   return { ...segment, source: 'storyteller', ...(fallbackReason ? { fallbackReason } : {}) };
 }
 
-async function streamFromFunction(input: StoryRequestInput, endpoint: FunctionsEndpoint, options: GenerateSegmentOptions): Promise<GeneratedStorySegment> {
-  const response = await fetch(`${endpoint.supabaseUrl.replace(/\/$/, '')}/functions/v1/generate-story`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'text/event-stream',
-      apikey: endpoint.anonKey,
-      Authorization: `Bearer ${endpoint.accessToken ?? endpoint.anonKey}`,
+async function streamFromFunction(
+  input: StoryRequestInput,
+  endpoint: FunctionsEndpoint,
+  options: GenerateSegmentOptions,
+): Promise<GeneratedStorySegment> {
+  const response = await fetch(
+    `${endpoint.supabaseUrl.replace(/\/$/, '')}/functions/v1/generate-story`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        apikey: endpoint.anonKey,
+        Authorization: `Bearer ${endpoint.accessToken ?? endpoint.anonKey}`,
+      },
+      body: JSON.stringify(input),
+      signal: options.signal,
     },
-    body: JSON.stringify(input),
-    signal: options.signal,
-  });
+  );
   if (response.status === 400) {
     const body = (await response.json()) as { error: string; field?: string };
     throw new StoryRequestError(body.error, body.field ?? 'body');
@@ -71,7 +90,8 @@ async function streamFromFunction(input: StoryRequestInput, endpoint: FunctionsE
     const body = (await response.json()) as { error: string };
     throw new StoryLimitError(body.error);
   }
-  if (!response.ok || !response.body) throw new Error(`The story service answered ${response.status}`);
+  if (!response.ok || !response.body)
+    throw new Error(`The story service answered ${response.status}`);
   let text = '';
   for await (const event of readSseEvents(response.body)) {
     const data = JSON.parse(event.data) as { text?: string; error?: string } & GeneratedSegment;
@@ -84,7 +104,10 @@ async function streamFromFunction(input: StoryRequestInput, endpoint: FunctionsE
     } else if (event.event === 'error') {
       throw new Error(data.error ?? 'Story generation failed');
     } else if (event.event === 'segment') {
-      return { ...data, source: data.model_used === 'storycanvas-storyteller' ? 'storyteller' : 'ai' };
+      return {
+        ...data,
+        source: data.model_used === 'storycanvas-storyteller' ? 'storyteller' : 'ai',
+      };
     }
   }
   throw new Error('The story service ended without a segment');
@@ -94,7 +117,10 @@ async function streamFromFunction(input: StoryRequestInput, endpoint: FunctionsE
  * The next segment of a story: from the generate-story function when online, written by the
  * built-in storyteller on the device when offline or when the service fails, so a reader is never stuck.
  */
-export async function generateSegment(input: StoryRequestInput, options: GenerateSegmentOptions): Promise<GeneratedStorySegment> {
+export async function generateSegment(
+  input: StoryRequestInput,
+  options: GenerateSegmentOptions,
+): Promise<GeneratedStorySegment> {
   if (!options.online || !options.endpoint) return tellLocally(input, options.onText);
   try {
     return await streamFromFunction(input, options.endpoint, options);
@@ -102,6 +128,6 @@ export async function generateSegment(input: StoryRequestInput, options: Generat
     if (error instanceof StoryRequestError || error instanceof StoryLimitError) throw error;
     if (options.signal?.aborted) throw error;
     const reason = error instanceof Error ? error.message : 'The story service is unavailable';
-    return tellLocally(input, options.onText, reason);
+    return await tellLocally(input, options.onText, reason);
   }
 }

@@ -39,4 +39,12 @@ export {
   type SafetyVerdict,
 } from './check-segment-safety.ts';
 export { targetWordCount } from './target-word-count.ts';
-export { tellStorySegment, STORYTELLER_MODEL } from './storyteller/tell-story-segment.ts';
+export {
+  tellStorySegment,
+  STORYTELLER_MODEL,
+  createStoryTitle,
+  understandIdea,
+  type TitleSource,
+  type StoryIdea,
+  type IdeaWant,
+} from './storyteller/index.ts';
