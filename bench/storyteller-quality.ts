@@ -14,11 +14,11 @@ import {
   AGE_IDS,
   GENRE_SLUGS,
   parseStoryRequest,
-  tellStorySegment,
   type AgeId,
   type GenreSlug,
   type StoryRequestInput,
 } from '../supabase/functions/_shared/story-engine/index.ts';
+import { tellStorySegment } from '../supabase/functions/_shared/story-engine/storyteller/index.ts';
 
 interface Idea {
   prompt: string;

@@ -9,11 +9,8 @@ import {
   jsonResponse,
   readJsonBody,
 } from '../_shared/http-responses.ts';
-import {
-  parseStoryRequest,
-  tellStorySegment,
-  type StoryRequest,
-} from '../_shared/story-engine/index.ts';
+import { parseStoryRequest, type StoryRequest } from '../_shared/story-engine/index.ts';
+import { tellStorySegment } from '../_shared/story-engine/storyteller/index.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { readCaller, type Caller } from '../_shared/read-caller.ts';
 import { storyLimitMessage } from '../_shared/tier-rules.ts';
@@ -103,7 +100,11 @@ export default async function handleGenerateStory(
 
   const caller = readCaller(req);
   if (caller?.userId && startsStory(parsed.request)) {
-    const refusal = await claimStory(env, { ...caller, userId: caller.userId }, parsed.request.story_id);
+    const refusal = await claimStory(
+      env,
+      { ...caller, userId: caller.userId },
+      parsed.request.story_id,
+    );
     if (refusal) return refusal;
   }
 

@@ -39,12 +39,5 @@ export {
   type SafetyVerdict,
 } from './check-segment-safety.ts';
 export { targetWordCount } from './target-word-count.ts';
-export {
-  tellStorySegment,
-  STORYTELLER_MODEL,
-  createStoryTitle,
-  understandIdea,
-  type TitleSource,
-  type StoryIdea,
-  type IdeaWant,
-} from './storyteller/index.ts';
+// The built-in storyteller (and its NLP library) has its own entry, ./storyteller/index.ts, so a
+// bundle that only validates requests does not carry it.

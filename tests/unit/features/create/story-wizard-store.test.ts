@@ -1,6 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { draftTitle } from '@/features/create/data/start-story';
-import { readStorySettings, saveStorySettings, type StorySettings } from '@/features/create/store/story-settings';
+import {
+  readStorySettings,
+  saveStorySettings,
+  type StorySettings,
+} from '@/features/create/store/story-settings';
 import { STORY_WIZARD_KEY, useStoryWizard } from '@/features/create/store/story-wizard-store';
 
 describe('story wizard store', () => {
@@ -10,36 +14,68 @@ describe('story wizard store', () => {
   });
 
   it('starts as not_started in Epic Fantasy mode', () => {
-    expect(useStoryWizard.getState()).toMatchObject({ gameState: 'not_started', storyMode: 'Epic Fantasy', isLoading: false, storyHistory: [] });
+    expect(useStoryWizard.getState()).toMatchObject({
+      gameState: 'not_started',
+      storyMode: 'Epic Fantasy',
+      isLoading: false,
+      storyHistory: [],
+    });
   });
 
   it('keeps the reader’s choices in local storage so they survive a reload, but not the working state', () => {
     useStoryWizard.getState().setChoices({ age: '4-6', genre: 'bedtime', prompt: 'A sleepy owl' });
     useStoryWizard.getState().setWorkingState({ gameState: 'playing', isLoading: true });
-    const saved = JSON.parse(localStorage.getItem(STORY_WIZARD_KEY) ?? '{}') as { state: Record<string, unknown> };
+    const saved = JSON.parse(localStorage.getItem(STORY_WIZARD_KEY) ?? '{}') as {
+      state: Record<string, unknown>;
+    };
     expect(saved.state).toMatchObject({ age: '4-6', genre: 'bedtime', prompt: 'A sleepy owl' });
     expect(saved.state).not.toHaveProperty('gameState');
     expect(saved.state).not.toHaveProperty('isLoading');
   });
 
   it('takes at most three characters and no two with the same name', () => {
-    const add = (name: string) => useStoryWizard.getState().addCharacter({ savedId: null, name, role: 'sidekick', description: '', traits: [] });
+    const add = (name: string) =>
+      useStoryWizard
+        .getState()
+        .addCharacter({ savedId: null, name, role: 'sidekick', description: '', traits: [] });
     ['Pip', 'Pip', 'Juno', 'Kit', 'Rex'].forEach(add);
-    expect(useStoryWizard.getState().characters.map((character) => character.name)).toEqual(['Pip', 'Juno', 'Kit']);
+    expect(useStoryWizard.getState().characters.map((character) => character.name)).toEqual([
+      'Pip',
+      'Juno',
+      'Kit',
+    ]);
     useStoryWizard.getState().removeCharacter('Juno');
-    expect(useStoryWizard.getState().characters.map((character) => character.name)).toEqual(['Pip', 'Kit']);
+    expect(useStoryWizard.getState().characters.map((character) => character.name)).toEqual([
+      'Pip',
+      'Kit',
+    ]);
   });
 });
 
 describe('draftTitle', () => {
-  it('uses the idea’s first sentence, shortened when long', () => {
-    expect(draftTitle({ prompt: 'A robot learns to paint. Then more.', genre: 'sci-fi', characters: [] })).toBe('A robot learns to paint');
-    expect(draftTitle({ prompt: 'x'.repeat(80), genre: 'sci-fi', characters: [] })).toHaveLength(58);
+  it('asks the storyteller for a real title from the idea', async () => {
+    expect(
+      await draftTitle({
+        prompt: 'A robot named Bolt learns to paint a rainbow. Then more.',
+        genre: 'sci-fi',
+        characters: [],
+      }),
+    ).toBe('Bolt and the Rainbow');
   });
 
-  it('falls back to the hero or the genre', () => {
-    expect(draftTitle({ prompt: '', genre: 'mystery', characters: [{ savedId: null, name: 'Ada', role: 'protagonist', description: '', traits: [] }] })).toBe('Ada’s Mystery & Detective story');
-    expect(draftTitle({ prompt: ' ', genre: null, characters: [] })).toBe('A new Epic Fantasy story');
+  it('falls back to the hero or the genre', async () => {
+    expect(
+      await draftTitle({
+        prompt: '',
+        genre: 'mystery',
+        characters: [
+          { savedId: null, name: 'Ada', role: 'protagonist', description: '', traits: [] },
+        ],
+      }),
+    ).toBe('Ada’s Mystery & Detective Story');
+    expect(await draftTitle({ prompt: ' ', genre: null, characters: [] })).toBe(
+      'A New Epic Fantasy Story',
+    );
   });
 });
 

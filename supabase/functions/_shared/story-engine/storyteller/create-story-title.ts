@@ -40,9 +40,9 @@ export function createStoryTitle({ prompt, genre, characters = [] }: TitleSource
   const label = GENRES[genre].label;
   if (want?.question) return shorten(titleCase(want.thing));
   if (want) {
-    const thing = titleCase(`the ${want.thing.replace(/^(her|his|their|my|your) /, '')}`);
-    if (genre === 'mystery') return shorten(`The Mystery of ${thing}`);
-    return shorten(hero ? `${hero} and ${thing}` : thing);
+    const thing = titleCase(want.thing.replace(/^(her|his|their|my|your) /, ''));
+    if (genre === 'mystery') return shorten(`The Mystery of the ${thing}`);
+    return shorten(hero ? `${hero} and the ${thing}` : `The ${thing}`);
   }
   if (hero) return shorten(`${hero}’s ${label} Story`);
   const firstSentence =

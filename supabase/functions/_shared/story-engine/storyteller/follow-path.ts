@@ -14,6 +14,8 @@ export interface TakenChoice {
   past: string;
   /** What the action is done to, with its article: "the crooked tower"; may be empty. */
   object: string;
+  /** Everything after the verb, as typed: "the bottle very carefully". */
+  action?: string;
   /** The choice as the reader saw or typed it. */
   text: string;
 }
@@ -74,17 +76,22 @@ export function readOwnChoice(text: string): TakenChoice {
     words.findIndex((word) => word.tags.has('Verb')),
   );
   const verb = toInfinitive(words[verbIndex]?.normal ?? 'try');
-  const object = words
-    .slice(verbIndex + 1)
-    .map((word) => word.text)
-    .join(' ')
-    .replace(/\bmy\b/gi, 'the');
+  const rest = words.slice(verbIndex + 1);
+  const phraseEnd = rest.findIndex(
+    (word) => word.tags.has('Adverb') || word.tags.has('Conjunction'),
+  );
+  const asText = (list: typeof rest) =>
+    list
+      .map((word) => word.text)
+      .join(' ')
+      .replace(/\bmy\b/gi, 'the');
+  const object = asText(phraseEnd < 0 ? rest : rest.slice(0, phraseEnd));
   const approach: Approach = KIND_VERBS.has(verb)
     ? 'kind'
     : BRAVE_VERBS.has(verb)
       ? 'brave'
       : 'own';
-  return { approach, past: toPastTense(verb), object, text };
+  return { approach, past: toPastTense(verb), object, action: asText(rest), text };
 }
 
 function takeChoice(offered: readonly OfferedChoice[], text: string): TakenChoice {

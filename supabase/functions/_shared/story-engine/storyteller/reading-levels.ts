@@ -43,7 +43,7 @@ const SHAPE: Record<AgeId, { join: number; detail: number }> = {
 
 const DETAILS: Record<AgeId, readonly string[]> = {
   '4-6': [],
-  '7-9': ['in the {air2} air'],
+  '7-9': ['with {comp} close by'],
   '10-12': ['beneath {sight}', 'with {comp} close behind', 'despite everything'],
   teen: [
     'beneath {sight}',
@@ -87,7 +87,7 @@ function stripStop(clause: string): string {
 /** The youngest readers get one idea per sentence: "A, but B." becomes "A. But B." */
 function splitForYoungReaders(clause: string): string[] {
   if (/"/.test(clause)) return [clause];
-  const parts = clause.split(/,\s(?=(?:but|and|yet|so)\s)/);
+  const parts = clause.split(/,\s(?=(?:but|and|yet|so|she|he|I|you|then)\s)/);
   return parts.map((part, index) => {
     const trimmed = part.trim();
     const capital = index === 0 ? trimmed : trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
@@ -101,8 +101,10 @@ export function shapeSentences(
   age: AgeId,
   random: SeededRandom,
   fillDetail: (detail: string) => string,
+  /** Below 1 joins fewer clauses, for a part that read too hard. */
+  ease = 1,
 ): string[] {
-  const shape = SHAPE[age];
+  const shape = { join: 1 + (SHAPE[age].join - 1) * ease, detail: SHAPE[age].detail * ease };
   const connectors = CONNECTORS[age];
   const details = DETAILS[age];
   const sentences: string[] = [];
@@ -127,4 +129,24 @@ export function shapeSentences(
     sentences.push(sentence);
   }
   return sentences;
+}
+
+function syllables(word: string): number {
+  const groups = word
+    .toLowerCase()
+    .replace(/e$/, '')
+    .match(/[aeiouy]+/g);
+  return Math.max(1, groups?.length ?? 1);
+}
+
+/** Flesch–Kincaid grade, estimated with a vowel-group syllable count (close enough to steer by). */
+export function estimateGrade(sentences: readonly string[]): number {
+  const words = sentences.join(' ').match(/[A-Za-z’']+/g) ?? [];
+  if (words.length === 0) return 0;
+  const syllableCount = words.reduce((sum, word) => sum + syllables(word), 0);
+  return (
+    0.39 * (words.length / Math.max(1, sentences.length)) +
+    11.8 * (syllableCount / words.length) -
+    15.59
+  );
 }

@@ -194,7 +194,7 @@ export const SETTING_WORDS: Record<GenreSlug, SettingWords> = {
     beings: [
       a('help', 'the stranded turtle'),
       a('ask', 'the old fisherman'),
-      a('free', 'the trapped parrot'),
+      a('free', 'the trapped seal'),
       a('help', 'the lost goat'),
       a('ask', 'the lighthouse keeper'),
     ],

@@ -7,7 +7,8 @@ import { createSeededRandom, hashText, type SeededRandom } from '../../seeded-ra
 import { buildStoryWorld, type StoryWorld } from './build-story-world.ts';
 import { followPath, offerChoices, type StoryState, type TakenChoice } from './follow-path.ts';
 import { PLOTS } from './plot-beats.ts';
-import { shapeSentences, swapWords } from './reading-levels.ts';
+import { AGE_BANDS } from '../age-bands.ts';
+import { estimateGrade, shapeSentences, swapWords } from './reading-levels.ts';
 import { factsAbout } from './true-facts.ts';
 
 export const STORYTELLER_MODEL = 'storycanvas-storyteller';
@@ -51,7 +52,7 @@ const ACTION: Record<TakenChoice['approach'], readonly (readonly string[])[]> = 
   ],
   own: [
     [
-      '{H} {past} {object}.',
+      '{H} {past} {action}.',
       'Nobody had expected that, not even {comp}.',
       'Because of {object}, {h} was closer to {thing}.',
     ],
@@ -91,7 +92,7 @@ const TEXTURE = [
   'Here the air {air}.',
   'It was a good day to {want}.',
   '{H} smiled at {comp}.',
-  'There, half hidden, was {sight}.',
+  'There, half hidden, {h} [saw] {sight}.',
   'Far away, {sound} rose and fell.',
   '{H} wondered what {comp} was thinking.',
 ];
@@ -187,13 +188,17 @@ function fillerFor(telling: Telling): (template: string) => string {
     answer: () => topic.answer,
     past: () => taken?.past ?? 'went on',
     object: () => taken?.object || thing,
+    action: () => taken?.action || taken?.object || thing,
     location: () => state.location ?? world.place,
     helper: () => state.helpers[state.helpers.length - 1] ?? definite(world.companion),
     item: () => state.items[state.items.length - 1] ?? thing,
     clues: () => String(state.clues + 1),
   };
   return (template: string) =>
-    swapWords(template, request.age).replace(/\{(\w+)\}/g, (match, token: string) => {
+    swapWords(
+      template.replace(/\[was\]/g, request.options.person === 'second' ? 'were' : 'was'),
+      request.age,
+    ).replace(/\{(\w+)\}/g, (match, token: string) => {
       const lower = token.charAt(0).toLowerCase() + token.slice(1);
       const value = values[token]?.() ?? values[lower]?.();
       if (value === undefined) return match;
@@ -272,8 +277,9 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
     taken: request.choice.trim() ? (state.taken[state.taken.length - 1] ?? null) : null,
   };
   const fill = fillerFor(telling);
+  const action = actionClauses(telling);
   const clauses = [
-    ...actionClauses(telling),
+    ...action,
     ...stateClauses(telling),
     ...beatClauses(telling, partIndex),
     ...(request.finish ? endingClauses(telling) : []),
@@ -288,17 +294,26 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
     partIndex === 0 && request.starting_point.trim() ? [request.starting_point.trim()] : [];
   const closing = request.finish ? [] : [random.pick(CLOSING)];
   let sentences: string[] = [];
+  let ease = 1;
+  const gradeLimit = AGE_BANDS[request.age].maxGrade - 0.8;
   for (let attempt = 0; attempt < 40; attempt += 1) {
     const filled = [...clauses, ...closing]
       .map(fill)
       .filter((clause, index, all) => all.indexOf(clause) === index);
-    sentences = [...lead, ...shapeSentences(filled, request.age, random, fill)].filter(
+    sentences = [...lead, ...shapeSentences(filled, request.age, random, fill, ease)].filter(
       (sentence, index) => index < lead.length || !seen.has(sentence),
     );
+    // A part that reads too hard for its band is told again with plainer joins.
+    if (estimateGrade(sentences) > gradeLimit && ease > 0.2) {
+      ease -= 0.25;
+      continue;
+    }
     if (countWords(sentences.join(' ')) >= target * 0.95 || textures.length === 0) break;
     const texture = textures.shift() as string;
+    // Texture never comes between the chosen action and its consequence.
+    const anchor = action.length + 1;
     clauses.splice(
-      Math.min(clauses.length, 2 + Math.floor(random.next() * clauses.length)),
+      anchor + Math.floor(random.next() * Math.max(1, clauses.length - anchor)),
       0,
       texture,
     );

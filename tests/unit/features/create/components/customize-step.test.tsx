@@ -87,7 +87,9 @@ describe('CustomizeStep and the stories per month', () => {
       server.claimNewStory.mockResolvedValue(claim);
       const router = renderCustomize('user-1', free(4));
       fireEvent.click(await screen.findByRole('button', { name: 'Start story' }));
-      expect(await screen.findByRole('heading', { name: 'Story page' })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { name: 'Story page' }, { timeout: 8000 }),
+      ).toBeTruthy();
       const claimedId = server.claimNewStory.mock.calls.at(-1)?.[0];
       expect(router.state.location.pathname).toBe(`/story/${claimedId}`);
       expect(await getDb().stories.get(claimedId!)).toMatchObject({
@@ -100,7 +102,9 @@ describe('CustomizeStep and the stories per month', () => {
   it('lets visitors start without asking the server: their stories stay on the device', async () => {
     renderCustomize(null, null);
     fireEvent.click(await screen.findByRole('button', { name: 'Start story' }));
-    expect(await screen.findByRole('heading', { name: 'Story page' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Story page' }, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(server.claimNewStory).not.toHaveBeenCalled();
   });
 });
@@ -113,20 +117,33 @@ describe('CustomizeStep sanitises the wizard on Start (spec §5)', () => {
       prompt: `It's Tom's <b>dog</b> & cat ${PAYLOAD}`,
       startingPoint: `A note says "hi" ${PAYLOAD}`,
       characters: [
-        { savedId: null, name: `Rex ${PAYLOAD}`, role: 'sidekick', description: 'a "good" boy', traits: ['loyal', PAYLOAD] },
+        {
+          savedId: null,
+          name: `Rex ${PAYLOAD}`,
+          role: 'sidekick',
+          description: 'a "good" boy',
+          traits: ['loyal', PAYLOAD],
+        },
         { savedId: null, name: PAYLOAD, role: 'companion', description: '', traits: [] },
       ],
     });
     const router = renderCustomize(null, null);
     fireEvent.click(await screen.findByRole('button', { name: 'Start story' }));
-    expect(await screen.findByRole('heading', { name: 'Story page' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Story page' }, { timeout: 8000 }),
+    ).toBeTruthy();
     const id = router.state.location.pathname.split('/').at(-1)!;
     const story = await getDb().stories.get(id);
-    expect(story).toMatchObject({ title: "It's Tom's dog & cat", description: "It's Tom's dog & cat" });
+    expect(story).toMatchObject({
+      title: 'Rex’s Mystery & Detective Story',
+      description: "It's Tom's dog & cat",
+    });
     expect(readStorySettings(id)).toMatchObject({
       prompt: "It's Tom's dog & cat",
       startingPoint: 'A note says "hi"',
-      characters: [{ name: 'Rex', role: 'sidekick', description: 'a "good" boy', traits: ['loyal'] }],
+      characters: [
+        { name: 'Rex', role: 'sidekick', description: 'a "good" boy', traits: ['loyal'] },
+      ],
     });
     expect(JSON.stringify([story, readStorySettings(id)])).not.toMatch(/<|onerror|alert/);
   });

@@ -16,11 +16,16 @@ describe('checkSegmentSafety', () => {
 
   it('allows story violence from 10–12 but never sexual content', () => {
     expect(checkSegmentSafety([battle], '10-12').safe).toBe(true);
-    expect(checkSegmentSafety(['They were naked.'], 'adult')).toEqual({ safe: false, violations: ['sexual content'] });
+    expect(checkSegmentSafety(['They were naked.'], 'adult')).toEqual({
+      safe: false,
+      violations: ['sexual content'],
+    });
   });
 
   it('checks choices as well as the text and ignores harmless look-alikes', () => {
     expect(checkSegmentSafety(['Fine.', 'Grab the knife'], '7-9').safe).toBe(false);
-    expect(checkSegmentSafety(['The skilled diet cook made a diesel engine.'], '4-6').safe).toBe(true);
+    expect(checkSegmentSafety(['The skilled diet cook made a diesel engine.'], '4-6').safe).toBe(
+      true,
+    );
   });
 });
