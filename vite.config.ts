@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompressBuild } from './scripts/precompress-build';
 
 export default defineConfig({
   resolve: {
@@ -36,6 +37,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompressBuild(),
   ],
   build: {
     target: 'es2022',

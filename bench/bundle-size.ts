@@ -1,5 +1,6 @@
 // Prints the gzip bytes of JavaScript and CSS the home route loads (index.html's own tags, and what
-// Chromium really fetches for /, lazy route chunks included) and of the whole service-worker precache.
+// Chromium really fetches for /, lazy route chunks included) and of the whole service-worker precache,
+// and per public route the bytes fetched before the first contentful paint and before the page is idle.
 // Usage: node --import tsx bench/bundle-size.ts [--dist DIR] [--why]
 // (without --dist it builds the working tree; --why rebuilds it with source maps to name the heaviest sources)
 import { execFileSync } from 'node:child_process';
@@ -55,8 +56,13 @@ function serveBuild(dist: string): Promise<Server> {
         .end(JSON.stringify({ supabaseUrl: origin, supabaseAnonKey: 'bench' }));
     }
     const file = normalize(join(dist, path));
+    const prerendered = join(file, 'index.html');
     const target =
-      file.startsWith(dist) && existsSync(file) && extname(file) ? file : join(dist, 'index.html');
+      file.startsWith(dist) && existsSync(file) && extname(file)
+        ? file
+        : file.startsWith(dist) && existsSync(prerendered)
+          ? prerendered
+          : join(dist, 'index.html');
     response
       .writeHead(200, {
         'Content-Type': contentTypes[extname(target)] ?? 'application/octet-stream',
@@ -98,6 +104,85 @@ async function recordHomeRouteAssets(dist: string): Promise<string[]> {
     await page.goto(`http://127.0.0.1:${port}/`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(500);
     return [...loaded];
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+const publicRoutes = [
+  '/',
+  '/discover',
+  '/create',
+  '/pricing',
+  '/about',
+  '/learning',
+  '/beta',
+  '/privacy-policy',
+  '/login',
+  '/signup',
+];
+
+interface RouteBytes {
+  route: string;
+  fcp: number;
+  beforePaint: { js: number; css: number; html: number };
+  beforeIdle: { js: number; css: number; html: number };
+}
+
+/** What Chromium fetched (Resource Timing) before the first contentful paint and before the page
+ * went idle (network quiet, then an idle callback), as gzip bytes of the built files. */
+async function recordRouteBytes(dist: string): Promise<RouteBytes[]> {
+  const server = await serveBuild(dist);
+  const { port } = server.address() as AddressInfo;
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const gzipOf = (path: string): number => {
+    const file = normalize(join(dist, path));
+    if (file.startsWith(dist) && existsSync(file) && extname(file)) return gzipBytes(file);
+    const prerendered = join(file, 'index.html');
+    return gzipBytes(existsSync(prerendered) ? prerendered : join(dist, 'index.html'));
+  };
+  const tally = (paths: string[]) => ({
+    js: paths.filter((path) => path.endsWith('.js')).reduce((sum, path) => sum + gzipOf(path), 0),
+    css: paths.filter((path) => path.endsWith('.css')).reduce((sum, path) => sum + gzipOf(path), 0),
+  });
+  const results: RouteBytes[] = [];
+  try {
+    for (const route of publicRoutes) {
+      const context = await browser.newContext({ serviceWorkers: 'block' });
+      const page = await context.newPage();
+      await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
+      const timing = await page.evaluate(async () => {
+        await new Promise((resolveIdle) => requestIdleCallback(resolveIdle, { timeout: 5000 }));
+        const fcp =
+          performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+        const resources = performance
+          .getEntriesByType('resource')
+          .map((entry) => ({ name: entry.name, start: entry.startTime }));
+        return { fcp, resources };
+      });
+      const own = timing.resources
+        .map((entry) => ({ ...entry, url: new URL(entry.name) }))
+        .filter(
+          (entry) => entry.url.port === String(port) && /\.(js|css)$/.test(entry.url.pathname),
+        );
+      const documentBytes = gzipOf(route);
+      const beforePaint = tally(
+        own.filter((entry) => entry.start < timing.fcp).map((entry) => entry.url.pathname),
+      );
+      const beforeIdle = tally(own.map((entry) => entry.url.pathname));
+      results.push({
+        route,
+        fcp: timing.fcp,
+        beforePaint: { ...beforePaint, html: documentBytes },
+        beforeIdle: { ...beforeIdle, html: documentBytes },
+      });
+      await context.close();
+    }
+    return results;
   } finally {
     await browser.close();
     server.close();
@@ -197,6 +282,17 @@ summarise('whole precache', dist, readPrecacheUrls(dist));
 console.log(
   `home route JS budget ${formatKb(homeJsBudget)}: ${home.js <= homeJsBudget ? 'within' : `OVER by ${formatKb(home.js - homeJsBudget)}`}`,
 );
+
+console.log(
+  'bytes per route (gzip; the document counts once; FCP as measured unthrottled in Chromium):',
+);
+for (const entry of await recordRouteBytes(dist)) {
+  const { beforePaint: paint, beforeIdle: idle } = entry;
+  console.log(
+    `  ${entry.route.padEnd(16)} before first paint: JS ${formatKb(paint.js).padStart(9)}, CSS ${formatKb(paint.css).padStart(8)}, HTML ${formatKb(paint.html).padStart(7)}` +
+      ` | before idle: JS ${formatKb(idle.js).padStart(9)}, CSS ${formatKb(idle.css).padStart(8)} | FCP ${Math.round(entry.fcp)} ms`,
+  );
+}
 
 if (explain) {
   const mapped = buildInto(resolve('.tmp/bench-bundle-dist-maps'), true);

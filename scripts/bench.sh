@@ -11,6 +11,7 @@ run offline-write-latency
 run stack-cold-start
 run stack-rest-load
 run bundle-size
+echo; echo "== lighthouse"; node --import tsx bench/lighthouse.ts --dist .tmp/bench-bundle-dist
 
 data_dir="$(mktemp -d)"
 PORT=0 DATA_DIR="$data_dir" BUILD_PWA=never node --import tsx server/main.ts > "$data_dir/stack.log" 2>&1 &

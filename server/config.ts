@@ -34,6 +34,8 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** Seconds a rotated refresh token may be presented again and get the current session (GoTrue's default). */
+  AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
 });
 
 export type ServerConfig = z.infer<typeof ConfigSchema>;

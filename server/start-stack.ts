@@ -80,6 +80,7 @@ export async function startStack(config: ServerConfig, root: string = process.cw
       autoconfirm: config.AUTH_AUTOCONFIRM,
       adminEmails: config.ADMIN_EMAILS,
       rateLimits: { windowSeconds: 300, perIp: config.AUTH_RATE_LIMIT_IP, perEmail: config.AUTH_RATE_LIMIT_EMAIL },
+      refreshTokenReuseSeconds: config.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
     }),
     outbox: createOutboxApp({ sql }),
     functions: createFunctionsApp({

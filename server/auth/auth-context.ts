@@ -10,6 +10,8 @@ export interface AuthDeps {
   adminEmails: string[];
   /** Defaults to DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimits;
+  /** How long a just-rotated refresh token still answers with the session it was rotated into. */
+  refreshTokenReuseSeconds: number;
 }
 
 /** Attempts allowed per client address and per email address in each window. */

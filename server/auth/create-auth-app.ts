@@ -182,6 +182,8 @@ export function createAuthApp(deps: AuthDeps): Hono {
     return c.json(await verifyLink(deps, body.type, body.token_hash ?? body.token));
   });
 
-  app.notFound((c) => c.json({ code: 404, error_code: 'not_found', msg: 'Not found' }, 404));
+  // Mounted under the gateway, a sub-app's notFound never runs (the SPA fallback would answer),
+  // so the last route answers every other path and method itself.
+  app.all('*', (c) => c.json({ code: 404, error_code: 'not_found', msg: 'Not Found' }, 404));
   return app;
 }

@@ -1,5 +1,7 @@
-// POST /token: password sign-in, and refresh-token rotation with reuse detection (a revoked
-// token used again revokes its whole session, as GoTrue does, since it may have been stolen).
+// POST /token: password sign-in, and refresh-token rotation with reuse detection. A rotated token
+// presented again within the reuse interval answers with the session's current token (its first
+// answer may have been lost on a flaky network and the client retries); later, it revokes the
+// whole session, as GoTrue does, since it may have been stolen.
 import bcrypt from 'bcryptjs';
 import { rateLimitsOf, type AuthDeps, type UserRow } from './auth-context.ts';
 import { AuthFailure, invalidCredentials, validationFailed } from './auth-error.ts';
@@ -34,34 +36,35 @@ interface RefreshRow {
   user_id: string;
   session_id: string;
   revoked: boolean;
+  reusable: boolean;
 }
+
+const tokenNotFound = () =>
+  new AuthFailure(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
 
 export async function grantRefreshToken(deps: AuthDeps, body: Record<string, unknown>) {
   if (typeof body.refresh_token !== 'string' || !body.refresh_token)
     throw validationFailed('refresh_token is required');
   const presented = body.refresh_token;
   const outcome = await deps.sql.begin(async (tx) => {
-    const [row] = await tx<
-      RefreshRow[]
-    >`select id, user_id, session_id, revoked from auth.refresh_tokens where token = ${presented} for update`;
-    if (!row)
-      throw new AuthFailure(
-        400,
-        'refresh_token_not_found',
-        'Invalid Refresh Token: Refresh Token Not Found',
-      );
+    const [row] = await tx<RefreshRow[]>`
+      select id, user_id, session_id, revoked,
+             updated_at > now() - make_interval(secs => ${deps.refreshTokenReuseSeconds}) as reusable
+        from auth.refresh_tokens where token = ${presented} for update`;
+    if (!row) throw tokenNotFound();
+    const [user] = await tx<UserRow[]>`select * from auth.users where id = ${row.user_id}`;
+    if (!user) throw tokenNotFound();
+    if (row.revoked && row.reusable) {
+      const [current] = await tx<{ token: string }[]>`
+        select token from auth.refresh_tokens
+         where session_id = ${row.session_id} and not revoked order by id desc limit 1`;
+      if (current) return sessionJson(user, row.session_id, current.token, deps.jwtSecret);
+    }
     if (row.revoked) {
       // Committed before answering: the revocation must stand even though the request fails.
       await tx`delete from auth.sessions where id = ${row.session_id}`;
       return 'reused' as const;
     }
-    const [user] = await tx<UserRow[]>`select * from auth.users where id = ${row.user_id}`;
-    if (!user)
-      throw new AuthFailure(
-        400,
-        'refresh_token_not_found',
-        'Invalid Refresh Token: Refresh Token Not Found',
-      );
     const next = newRefreshToken();
     await tx`update auth.refresh_tokens set revoked = true, updated_at = now() where id = ${row.id}`;
     await tx`insert into auth.refresh_tokens (token, user_id, session_id, parent) values (${next}, ${user.id}, ${row.session_id}, ${presented})`;

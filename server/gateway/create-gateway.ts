@@ -5,10 +5,11 @@ import { existsSync } from 'node:fs';
 import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Sql } from 'postgres';
+import { compressJsonResponses } from './compress-json-responses.ts';
+import { serveBuiltApp } from './serve-built-app.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Images and narration are uploaded whole; multipart framing adds a little on top of the file. */
@@ -25,7 +26,15 @@ export interface GatewayParts {
   storage: Hono;
 }
 
-const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length', 'content-encoding'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'content-length',
+  'content-encoding',
+];
 
 // One kept-alive pool to PostgREST: a new connection per request would halve throughput.
 const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 64 });
@@ -35,14 +44,21 @@ async function proxy(c: Context, target: string): Promise<Response> {
   c.req.raw.headers.forEach((value, name) => {
     if (!HOP_BY_HOP.includes(name)) headers[name] = value;
   });
-  const body = ['GET', 'HEAD'].includes(c.req.method) ? undefined : Buffer.from(await c.req.arrayBuffer());
+  const body = ['GET', 'HEAD'].includes(c.req.method)
+    ? undefined
+    : Buffer.from(await c.req.arrayBuffer());
   if (body) headers['content-length'] = String(body.byteLength);
   const upstream = await new Promise<IncomingMessage | null>((resolveUpstream) => {
-    const request = httpRequest(target, { method: c.req.method, headers, agent: upstreamAgent }, resolveUpstream);
+    const request = httpRequest(
+      target,
+      { method: c.req.method, headers, agent: upstreamAgent },
+      resolveUpstream,
+    );
     request.on('error', () => resolveUpstream(null));
     request.end(body);
   });
-  if (!upstream) return c.json({ error: 'Service unavailable', message: 'The REST API is not answering' }, 503);
+  if (!upstream)
+    return c.json({ error: 'Service unavailable', message: 'The REST API is not answering' }, 503);
   const out = new Headers();
   for (const [name, value] of Object.entries(upstream.headers)) {
     if (value === undefined || HOP_BY_HOP.includes(name)) continue;
@@ -51,12 +67,18 @@ async function proxy(c: Context, target: string): Promise<Response> {
   const status = upstream.statusCode ?? 502;
   const noBody = c.req.method === 'HEAD' || status === 204 || status === 304;
   if (noBody) upstream.resume();
-  return new Response(noBody ? null : (Readable.toWeb(upstream) as ReadableStream<Uint8Array>), { status, headers: out });
+  return new Response(noBody ? null : (Readable.toWeb(upstream) as ReadableStream<Uint8Array>), {
+    status,
+    headers: out,
+  });
 }
 
 async function databaseAnswers(sql: Sql): Promise<boolean> {
   try {
-    await Promise.race([sql`select 1`, new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000))]);
+    await Promise.race([
+      sql`select 1`,
+      new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2000)),
+    ]);
     return true;
   } catch {
     return false;
@@ -92,7 +114,10 @@ const tooLarge = (limit: string) => async (c: Context) => {
   const discarded = await discardRestOfBody(c.req.raw);
   // An unread remainder would be parsed as the next request on a kept-alive connection.
   if (!discarded) c.header('Connection', 'close');
-  return c.json({ error: 'Request body too large', message: `Request bodies are limited to ${limit}` }, 413);
+  return c.json(
+    { error: 'Request body too large', message: `Request bodies are limited to ${limit}` },
+    413,
+  );
 };
 
 export function createGateway(parts: GatewayParts): Hono {
@@ -100,13 +125,19 @@ export function createGateway(parts: GatewayParts): Hono {
 
   app.onError((error, c) => {
     console.error('gateway error', error);
-    return c.json({ error: 'Internal server error', message: 'The local stack could not handle this request' }, 500);
+    return c.json(
+      { error: 'Internal server error', message: 'The local stack could not handle this request' },
+      500,
+    );
   });
 
   for (const prefix of ['/rest/v1/*', '/auth/v1/*', '/functions/v1/*', '/_dev/mail/*', '/api/*']) {
     app.use(prefix, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge('1 MB') }));
   }
   app.use('/storage/v1/*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge('10 MB') }));
+  for (const prefix of ['/rest/v1/*', '/auth/v1/*', '/functions/v1/*', '/storage/v1/*', '/api/*']) {
+    app.use(prefix, compressJsonResponses());
+  }
 
   app.all('/rest/v1/*', (c) => {
     const url = new URL(c.req.url);
@@ -119,7 +150,9 @@ export function createGateway(parts: GatewayParts): Hono {
 
   app.get('/api/health-check', async (c) => {
     c.header('Cache-Control', 'no-store');
-    return (await databaseAnswers(parts.sql)) ? c.json({ status: 'ok' }) : c.json({ status: 'unavailable' }, 503);
+    return (await databaseAnswers(parts.sql))
+      ? c.json({ status: 'ok' })
+      : c.json({ status: 'unavailable' }, 503);
   });
   app.get('/api/config', (c) => {
     c.header('Cache-Control', 'no-store');
@@ -128,13 +161,7 @@ export function createGateway(parts: GatewayParts): Hono {
   app.all('/api/*', (c) => c.json({ error: 'Not found', message: `No API at ${c.req.path}` }, 404));
 
   if (existsSync(join(parts.distDir, 'index.html'))) {
-    // The service worker must always be revalidated, or a new version could never reach users.
-    app.use('/sw.js', async (c, next) => {
-      await next();
-      c.header('Cache-Control', 'no-cache');
-    });
-    app.use('/*', serveStatic({ root: parts.distDir }));
-    app.get('*', serveStatic({ path: join(parts.distDir, 'index.html') }));
+    app.get('*', serveBuiltApp(parts.distDir));
   } else {
     app.get('*', (c) => c.text('The app has not been built yet: run `npx vite build`.', 503));
   }

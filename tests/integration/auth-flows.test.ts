@@ -2,6 +2,7 @@
 import { SignJWT } from 'jose';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import postgres from 'postgres';
 import { describe, expect, inject, it } from 'vitest';
 import { createNodeSupabaseClient } from './support/create-sync-device.ts';
 import {
@@ -16,6 +17,12 @@ const stack = inject('stack');
 const jwtSecret = () =>
   (JSON.parse(readFileSync(join(stack.dataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string })
     .jwtSecret;
+
+async function backdateRefreshToken(token: string) {
+  const sql = postgres(stack.databaseUrl, { max: 1, onnotice: () => undefined });
+  await sql`update auth.refresh_tokens set updated_at = now() - interval '1 minute' where token = ${token}`;
+  await sql.end();
+}
 
 async function outboxFor(email: string) {
   const response = await fetch(`${stack.url}/_dev/mail?to=${encodeURIComponent(email)}`);
@@ -60,12 +67,13 @@ describe('auth service', () => {
     expect(malformed.error).toMatchObject({ status: 400, code: 'email_address_invalid' });
   });
 
-  it('rotates refresh tokens and revokes the session when an old one is reused', async () => {
+  it('rotates refresh tokens and revokes the session when an old one is reused after the reuse interval', async () => {
     const { client } = await signUpTestUser('refresh');
     const first = (await client.auth.getSession()).data.session!;
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.error).toBeNull();
     expect(refreshed.data.session?.refresh_token).not.toBe(first.refresh_token);
+    await backdateRefreshToken(first.refresh_token);
 
     const replay = await fetch(`${stack.url}/auth/v1/token?grant_type=refresh_token`, {
       method: 'POST',

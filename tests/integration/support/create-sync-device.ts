@@ -24,10 +24,26 @@ function memoryStorage() {
   };
 }
 
-export function createNodeSupabaseClient(url: string, anonKey: string): SupabaseClient {
+export interface NodeClientOptions {
+  flowType?: 'implicit' | 'pkce';
+  /** A fetch standing in for the network, for tests of lost answers. */
+  fetch?: typeof fetch;
+}
+
+export function createNodeSupabaseClient(
+  url: string,
+  anonKey: string,
+  options: NodeClientOptions = {},
+): SupabaseClient {
   return createClient(url, anonKey, {
-    auth: { persistSession: false, autoRefreshToken: false, storage: memoryStorage() },
+    auth: {
+      persistSession: false,
+      autoRefreshToken: false,
+      storage: memoryStorage(),
+      flowType: options.flowType ?? 'implicit',
+    },
     realtime: { transport: WebSocket as never },
+    ...(options.fetch ? { global: { fetch: options.fetch } } : {}),
   });
 }
 
@@ -43,11 +59,22 @@ export async function createSyncDevice(
   const client = createNodeSupabaseClient(url, anonKey);
   const auth = credentials.signUp
     ? await client.auth.signUp({ email: credentials.email, password: credentials.password })
-    : await client.auth.signInWithPassword({ email: credentials.email, password: credentials.password });
-  if (auth.error || !auth.data.session) throw new Error(`Could not sign in ${credentials.email}: ${auth.error?.message ?? 'no session'}`);
+    : await client.auth.signInWithPassword({
+        email: credentials.email,
+        password: credentials.password,
+      });
+  if (auth.error || !auth.data.session)
+    throw new Error(
+      `Could not sign in ${credentials.email}: ${auth.error?.message ?? 'no session'}`,
+    );
   deviceNumber += 1;
   const db = createStoryCanvasDb(`StoryCanvasDB-device-${deviceNumber}-${Date.now()}`);
-  const engine = new SyncEngine({ db, client, checkpoints: createMemoryCheckpointStore(), ...options });
+  const engine = new SyncEngine({
+    db,
+    client,
+    checkpoints: createMemoryCheckpointStore(),
+    ...options,
+  });
   return { db, client, engine, userId: auth.data.session.user.id };
 }
 

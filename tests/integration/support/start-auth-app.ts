@@ -17,6 +17,7 @@ export async function startAuthApp(options: {
   jwtSecret: string;
   autoconfirm: boolean;
   rateLimits: RateLimits;
+  refreshTokenReuseSeconds?: number;
 }): Promise<MountedAuthApp> {
   const sql = postgres(options.databaseUrl, { max: 4, onnotice: () => undefined });
   const site = { url: '' };
@@ -32,6 +33,7 @@ export async function startAuthApp(options: {
       autoconfirm: options.autoconfirm,
       adminEmails: [],
       rateLimits: options.rateLimits,
+      refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? 10,
     }),
   );
   const server = await new Promise<ServerType>((resolve) => {

@@ -1,0 +1,277 @@
+// Prints Lighthouse medians (mobile, simulated throttling, 3 runs) for /, /discover, /create,
+// /pricing and a published /story/{id}, against the production build served by the local stack.
+// Usage: node --import tsx bench/lighthouse.ts [--dist DIR] [--runs N] [--url http://running-stack]
+// (without --url it starts the stack on a throwaway data directory and publishes one story to read)
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { freePort } from '../server/free-port.ts';
+
+interface StackInfo {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+}
+
+const args = process.argv.slice(2);
+const option = (name: string): string | undefined => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : undefined;
+};
+const runs = Number(option('--runs') ?? 3);
+const dist = resolve(option('--dist') ?? 'dist');
+
+// The flags playwright.config.ts launches Chromium with: no sandbox as root, no background traffic.
+const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function waitFor<T>(
+  probe: () => Promise<T | undefined>,
+  what: string,
+  child?: ChildProcess,
+): Promise<T> {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    const value = await probe().catch(() => undefined);
+    if (value !== undefined) return value;
+    if (child && child.exitCode !== null) throw new Error(`${what}: the process exited`);
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+  throw new Error(`${what}: timed out`);
+}
+
+async function startStack(dataDir: string): Promise<{ info: StackInfo; child: ChildProcess }> {
+  if (!existsSync(join(dist, 'index.html')))
+    throw new Error(`No production build in ${dist}: run npx vite build`);
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: dist,
+      BUILD_PWA: 'never',
+    },
+    stdio: 'ignore',
+  });
+  await waitFor(
+    async () => ((await fetch(`http://localhost:${port}/api/health-check`)).ok ? true : undefined),
+    'stack start',
+    child,
+  );
+  const info = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as StackInfo;
+  return { info: { ...info, url: `http://localhost:${port}` }, child };
+}
+
+/** A published story with two parts, written with the service role as a reader's sync would leave it. */
+async function publishStory(stack: StackInfo): Promise<string> {
+  const headers = {
+    apikey: stack.anonKey,
+    Authorization: `Bearer ${stack.serviceRoleKey}`,
+    'Content-Type': 'application/json',
+    Prefer: 'return=minimal',
+  };
+  const storyId = randomUUID();
+  const now = new Date().toISOString();
+  const story = {
+    id: storyId,
+    title: 'The Lighthouse Keeper’s Cat',
+    description: 'A cat who keeps the light burning through a winter storm.',
+    genre: 'adventure',
+    target_age: '7-9',
+    is_public: true,
+    published_at: now,
+    is_completed: true,
+  };
+  const stories = await fetch(`${stack.url}/rest/v1/stories`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(story),
+  });
+  if (!stories.ok)
+    throw new Error(`publishing the bench story failed: ${stories.status} ${await stories.text()}`);
+  const opening = randomUUID();
+  const segments = [
+    {
+      id: opening,
+      story_id: storyId,
+      segment_text:
+        'Every night Pip climbed the hundred steps to check the great lamp. Tonight the wind howled.',
+      parent_segment_id: null,
+      triggering_choice_text: null,
+      choices: ['Climb higher', 'Wake the keeper'],
+      is_end: false,
+      sequence_number: 1,
+      word_count: 16,
+    },
+    {
+      id: randomUUID(),
+      story_id: storyId,
+      parent_segment_id: opening,
+      triggering_choice_text: 'Climb higher',
+      segment_text:
+        'At the top the lamp flickered, and Pip nudged the wick until it shone across the sea.',
+      choices: [],
+      is_end: true,
+      sequence_number: 2,
+      word_count: 17,
+    },
+  ];
+  const parts = await fetch(`${stack.url}/rest/v1/story_segments`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(segments),
+  });
+  if (!parts.ok)
+    throw new Error(
+      `writing the bench story's parts failed: ${parts.status} ${await parts.text()}`,
+    );
+  return storyId;
+}
+
+async function launchChromium(profile: string): Promise<{ child: ChildProcess; port: number }> {
+  const child = spawn(
+    '/usr/bin/chromium',
+    [...chromiumFlags, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const port = await waitFor(
+    async () => {
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(stderr);
+      return match ? Number(match[1]) : undefined;
+    },
+    'chromium start',
+    child,
+  );
+  return { child, port };
+}
+
+interface RunFigures {
+  failing: string[];
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+}
+
+async function audit(url: string): Promise<RunFigures> {
+  const profile = mkdtempSync(join(tmpdir(), 'storycanvas-lighthouse-'));
+  const chromium = await launchChromium(profile);
+  try {
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      output: 'json',
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const failing = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    );
+    const layoutShifts =
+      (
+        audits['layout-shifts']?.details as
+          { items?: Array<{ node?: { snippet?: string } }> } | undefined
+      )?.items ?? [];
+    return {
+      failing: [
+        ...failing,
+        ...layoutShifts.map((item) => `layout shift: ${item.node?.snippet ?? 'unknown element'}`),
+      ],
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+    };
+  } finally {
+    chromium.child.kill('SIGKILL');
+    await new Promise((resolveExit) => chromium.child.once('exit', resolveExit));
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  const at = (index: number) => sorted[index] ?? Number.NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
+}
+
+const externalUrl = option('--url');
+const dataDir = externalUrl
+  ? undefined
+  : mkdtempSync(join(tmpdir(), 'storycanvas-bench-lighthouse-'));
+const started = dataDir ? await startStack(dataDir) : undefined;
+try {
+  const base = externalUrl ?? started!.info.url;
+  const storyId = started ? await publishStory(started.info) : option('--story');
+  const paths = [
+    '/',
+    '/discover',
+    '/create',
+    '/pricing',
+    ...(storyId ? [`/story/${storyId}`] : []),
+  ];
+  console.log(
+    `Lighthouse ${runs} runs per page, mobile, simulated throttling, ${base} (build: ${externalUrl ? 'running stack' : dist})`,
+  );
+  console.log(
+    `machine load before: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} (1/5/15 min)`,
+  );
+  for (const path of paths) {
+    const figures: RunFigures[] = [];
+    for (let run = 0; run < runs; run += 1) figures.push(await audit(`${base}${path}`));
+    const of = (key: Exclude<keyof RunFigures, 'failing'>) =>
+      median(figures.map((figure) => figure[key]));
+    console.log(
+      `${path.padEnd(20)} perf ${of('performance')}  a11y ${of('accessibility')}  best ${of('bestPractices')}  seo ${of('seo')}` +
+        `  FCP ${(of('fcp') / 1000).toFixed(2)} s  LCP ${(of('lcp') / 1000).toFixed(2)} s  TBT ${Math.round(of('tbt'))} ms  CLS ${of('cls').toFixed(3)}` +
+        `  (perf runs: ${figures.map((figure) => figure.performance).join(', ')})`,
+    );
+    const failing = [...new Set(figures.flatMap((figure) => figure.failing))];
+    if (failing.length)
+      console.log(`${''.padEnd(20)} not passing in some run: ${failing.join('; ')}`);
+  }
+  console.log(
+    `machine load after: ${loadavg()
+      .map((load) => load.toFixed(2))
+      .join(' ')} (1/5/15 min)`,
+  );
+} finally {
+  if (started) {
+    started.child.kill('SIGTERM');
+    await new Promise((resolveExit) => started.child.once('exit', resolveExit));
+  }
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
