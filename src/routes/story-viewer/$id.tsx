@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { readStorySettings } from '@/features/create';
+import { useStorySettings } from '@/features/create';
 import { ErrorScreen } from '@/features/errors';
 import { CLOUD_NARRATION_MAX_CHARS, CloudNarration, NarratedText, SlideNarrator } from '@/features/narration';
 import { StoryViewerPage } from '@/features/reader';
@@ -10,6 +10,7 @@ export const Route = createFileRoute('/story-viewer/$id')({
     const { id } = Route.useParams();
     const navigate = useNavigate();
     const { endpoint, online } = useFunctionsEndpoint();
+    const settings = useStorySettings(id);
     const renderError = (error: unknown, actions: { retry(): void; dismiss(): void }) => (
       <ErrorScreen error={error} onRetry={actions.retry} onContinue={actions.dismiss} onHome={() => void navigate({ to: '/' })} />
     );
@@ -17,7 +18,7 @@ export const Route = createFileRoute('/story-viewer/$id')({
       <StoryViewerPage
         storyId={id}
         online={online}
-        showPictures={readStorySettings(id)?.options.imagesEnabled ?? true}
+        showPictures={settings?.options.imagesEnabled ?? true}
         renderText={(text, segment) => (
           <>
             <NarratedText text={text} />

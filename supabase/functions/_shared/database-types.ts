@@ -27,6 +27,8 @@ export type StoriesRow = {
   /** Maintained by a trigger from story_likes. */
   like_count: number;
   thumbnail_url: string | null;
+  /** How the story was set up (story-engine StorySettings), so any device can continue it. */
+  creation_settings: Record<string, unknown> | null;
   created_at: string;
   /** The device's edit time; no trigger replaces it (sync conflict rules compare it). */
   updated_at: string;

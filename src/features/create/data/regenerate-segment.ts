@@ -42,7 +42,7 @@ export async function regenerateSegment(
   ]);
   const target = segments.find((segment) => segment.id === request.segmentId);
   if (!story || !target) throw new Error('This part is no longer on this device.');
-  const settings: StorySettings = readStorySettings(story.id) ?? {
+  const settings: StorySettings = readStorySettings(story) ?? {
     age: isAgeId(story.target_age) ? story.target_age : '7-9',
     genre: isGenreSlug(story.genre) ? story.genre : DEFAULT_GENRE,
     prompt: story.description ?? '',

@@ -1,7 +1,7 @@
 import { getDb } from '@/offline/db';
 import { saveStory } from '@/offline/repositories/save-story';
 import { DEFAULT_GENRE, GENRES } from '@shared/story-engine/genres.ts';
-import { saveStorySettings } from '../store/story-settings';
+import { buildStorySettings } from '../store/story-settings';
 import type { WizardChoices } from '../store/story-wizard-store';
 
 /** A title until the reader renames the story, made by the storyteller from the idea it understood. */
@@ -31,7 +31,7 @@ export async function startStory(
     story_mode: GENRES[genre].label,
     target_age: choices.age,
     user_id: userId,
+    creation_settings: buildStorySettings(choices, genre),
   });
-  saveStorySettings(story.id, { ...choices, age: choices.age ?? '7-9', genre });
   return story.id;
 }

@@ -31,6 +31,12 @@ export {
   type StorySegment,
   type GeneratedSegment,
 } from './story-segment.ts';
+export {
+  storySettingsSchema,
+  parseStorySettings,
+  MAX_STORY_SETTINGS_BYTES,
+  type StorySettings,
+} from './story-settings.ts';
 export { buildStoryMessages, type ChatMessage } from './build-story-messages.ts';
 export { parseStorySegment, type ParsedSegment } from './parse-story-segment.ts';
 export {

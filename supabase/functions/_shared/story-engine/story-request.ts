@@ -7,7 +7,7 @@ import { GENRE_SLUGS } from './genres.ts';
 export const MAX_PROMPT_LENGTH = 2000;
 export const CHARACTER_ROLES = ['protagonist', 'sidekick', 'companion', 'custom'] as const;
 
-const storyCharacterSchema = z.object({
+export const storyCharacterSchema = z.object({
   name: z
     .string()
     .trim()

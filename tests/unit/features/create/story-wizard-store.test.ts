@@ -1,10 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { draftTitle } from '@/features/create/data/start-story';
-import {
-  readStorySettings,
-  saveStorySettings,
-  type StorySettings,
-} from '@/features/create/store/story-settings';
+import { readStorySettings, type StorySettings } from '@/features/create/store/story-settings';
+import { STORAGE_KEYS } from '@/offline/storage-keys';
 import { STORY_WIZARD_KEY, useStoryWizard } from '@/features/create/store/story-wizard-store';
 
 describe('story wizard store', () => {
@@ -80,7 +77,7 @@ describe('draftTitle', () => {
 });
 
 describe('story settings', () => {
-  it('remembers each story’s setup by id', () => {
+  it('reads a story’s setup from the story itself, checked, and from this device for stories made before', () => {
     const settings: StorySettings = {
       age: '7-9',
       genre: 'adventure',
@@ -89,10 +86,22 @@ describe('story settings', () => {
       startingPoint: 's',
       options: { length: 'short', person: 'first', style: 'cartoon', imagesEnabled: false },
     };
-    saveStorySettings('story-1', settings);
-    saveStorySettings('story-2', { ...settings, prompt: 'other' });
-    expect(readStorySettings('story-1')).toEqual(settings);
-    expect(readStorySettings('story-2')?.prompt).toBe('other');
-    expect(readStorySettings('missing')).toBeNull();
+    expect(readStorySettings({ id: 'story-1', creation_settings: settings })).toEqual(settings);
+    // A damaged or foreign value synced from elsewhere is never used to continue a story.
+    expect(
+      readStorySettings({ id: 'story-2', creation_settings: { ...settings, age: 'toddler' } }),
+    ).toBeNull();
+    expect(
+      readStorySettings({
+        id: 'story-3',
+        creation_settings: { ...settings, characters: [{ name: '' }] },
+      }),
+    ).toBeNull();
+    localStorage.setItem(
+      STORAGE_KEYS.storyGenerationSettings,
+      JSON.stringify({ 'story-4': { ...settings, prompt: 'older' } }),
+    );
+    expect(readStorySettings({ id: 'story-4', creation_settings: null })?.prompt).toBe('older');
+    expect(readStorySettings({ id: 'missing', creation_settings: null })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { StoryLimitError, type FunctionsEndpoint } from '@/lib/generate-segment';
 import type { LocalSegment, LocalStory } from '@/offline/offline-records';
@@ -8,6 +8,7 @@ import { buildBranchPath } from '@shared/story-tree.ts';
 import { continueStory } from '../../data/continue-story';
 import { readStorySettings } from '../../store/story-settings';
 import { ChoicePanel } from './choice-panel';
+import { DeviceOnlyHint } from './device-only-hint';
 import { SegmentView } from './segment-view';
 import * as styles from './story-page.css';
 
@@ -29,7 +30,7 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
   const [writing, setWriting] = useState<Writing>({ status: 'idle' });
   const [fallbackNote, setFallbackNote] = useState<string | null>(null);
   const openingRequested = useRef(false);
-  const settings = readStorySettings(storyId);
+  const settings = useMemo(() => (story ? readStorySettings(story) : null), [story]);
   const path = buildBranchPath(segments ?? [], selected);
   const leaf = path[path.length - 1]?.segment;
 
@@ -67,7 +68,9 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
   );
 
   useEffect(() => {
-    if (segments && segments.length === 0 && story && settings && !openingRequested.current) {
+    // segment_count is the server's: a story synced from another device may arrive before its parts.
+    const unwritten = story?.segment_count === 0 && segments?.length === 0;
+    if (unwritten && settings && !openingRequested.current) {
       openingRequested.current = true;
       write([], '', false);
     }
@@ -100,6 +103,7 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
           {path.length} {path.length === 1 ? 'part' : 'parts'} in this branch{online ? '' : ' · offline: the built-in storyteller is writing'}
         </p>
       </header>
+      {story.user_id ? null : <DeviceOnlyHint />}
       {!settings ? <p className={styles.notice}>This story was set up on another device, so it can be read here but not continued.</p> : null}
       <ol className={styles.segments}>
         {path.map((step, index) => {

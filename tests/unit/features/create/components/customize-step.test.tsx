@@ -7,7 +7,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CustomizeStep, readStorySettings, type StoryAllowance } from '@/features/create';
+import { CustomizeStep, type StoryAllowance } from '@/features/create';
+import { readStorySettings } from '@/features/create/store/story-settings';
 import type { StoryClaim } from '@/features/create/data/claim-new-story';
 import { useStoryWizard } from '@/features/create/store/story-wizard-store';
 import { getDb } from '@/offline/db';
@@ -138,14 +139,16 @@ describe('CustomizeStep sanitises the wizard on Start (spec §5)', () => {
       title: 'Rex’s Mystery & Detective Story',
       description: "It's Tom's dog & cat",
     });
-    expect(readStorySettings(id)).toMatchObject({
+    // The settings travel with the story (synced), not in this device's local storage.
+    expect(story?.creation_settings).toMatchObject({ prompt: "It's Tom's dog & cat" });
+    expect(readStorySettings(story!)).toMatchObject({
       prompt: "It's Tom's dog & cat",
       startingPoint: 'A note says "hi"',
       characters: [
         { name: 'Rex', role: 'sidekick', description: 'a "good" boy', traits: ['loyal'] },
       ],
     });
-    expect(JSON.stringify([story, readStorySettings(id)])).not.toMatch(/<|onerror|alert/);
+    expect(JSON.stringify(story)).not.toMatch(/<|onerror|alert/);
   });
 
   it('stays on the step when the opening was nothing but markup', async () => {
