@@ -9,13 +9,18 @@ const config = readServerConfig();
 
 if (config.BUILD_PWA === 'auto' && !existsSync(`${config.DIST_DIR}/index.html`)) {
   console.log('No production build found; building the PWA first…');
-  execSync(`npx vite build --outDir ${JSON.stringify(config.DIST_DIR)} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
+  execSync(
+    `npx vite build --outDir ${JSON.stringify(config.DIST_DIR)} --emptyOutDir --logLevel warn`,
+    { stdio: 'inherit' },
+  );
 }
 
 const startedAt = Date.now();
 const stack = await startStack(config);
 console.log(`StoryCanvas is running at ${stack.url} (started in ${Date.now() - startedAt} ms)`);
-console.log(`Emails the app sends (sign-up confirmation, password reset) land in ${stack.url}/_dev/mail`);
+console.log(
+  `Emails the app sends (sign-up confirmation, password reset) land in ${stack.url}/_dev/mail`,
+);
 
 let stopping = false;
 async function shutDown(code: number) {

@@ -19,6 +19,8 @@ export interface GatewayParts {
   sql: Sql;
   postgrestUrl: string;
   anonKey: string;
+  /** The configured public URL; never taken from the request's Host header. */
+  siteUrl: () => string;
   distDir: string;
   auth: Hono;
   outbox: Hono;
@@ -156,7 +158,7 @@ export function createGateway(parts: GatewayParts): Hono {
   });
   app.get('/api/config', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ supabaseUrl: new URL(c.req.url).origin, supabaseAnonKey: parts.anonKey });
+    return c.json({ supabaseUrl: parts.siteUrl(), supabaseAnonKey: parts.anonKey });
   });
   app.all('/api/*', (c) => c.json({ error: 'Not found', message: `No API at ${c.req.path}` }, 404));
 

@@ -13,7 +13,13 @@ export function getSupabaseClient(): Promise<SupabaseClient> {
   client ??= Promise.all([getSupabaseConnection(), import('@supabase/supabase-js')])
     .then(([{ supabaseUrl, supabaseAnonKey }, { createClient }]) =>
       createClient(supabaseUrl, supabaseAnonKey, {
-        auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
+        // PKCE: emailed links bring back a one-use code, never tokens in the URL or history.
+        auth: {
+          persistSession: true,
+          autoRefreshToken: true,
+          detectSessionInUrl: true,
+          flowType: 'pkce',
+        },
       }),
     )
     .catch((error: unknown) => {

@@ -39,11 +39,6 @@ export {
 } from './story-settings.ts';
 export { buildStoryMessages, type ChatMessage } from './build-story-messages.ts';
 export { parseStorySegment, type ParsedSegment } from './parse-story-segment.ts';
-export {
-  checkSegmentSafety,
-  describeSafetyRules,
-  type SafetyVerdict,
-} from './check-segment-safety.ts';
 export { targetWordCount } from './target-word-count.ts';
 // The built-in storyteller (and its NLP library) has its own entry, ./storyteller/index.ts, so a
 // bundle that only validates requests does not carry it.

@@ -1,6 +1,7 @@
 // The storyteller's world for one story: the hero (the idea's or the picked character, never an
 // invented one when either exists), what they want, where, with whom, and the plan. Seeded only by
 // what stays fixed across a story, so every part tells of the same world and follows the same plan.
+import type { AgeId } from '../age-bands.ts';
 import { GENRES, type GenreSlug } from '../genres.ts';
 import type { StoryRequest } from '../story-request.ts';
 import { createSeededRandom, hashText } from '../../seeded-random.ts';
@@ -34,6 +35,7 @@ const KIND_BY_PLOT: Record<PlotKind, string> = {
 };
 
 export interface StoryWorld {
+  age: AgeId;
   genre: GenreSlug;
   plot: PlotKind;
   setting: SettingWords;
@@ -87,6 +89,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   const [culprit, first, second] = random.shuffle(SUSPECTS) as [Suspect, Suspect, Suspect];
   const setting = SETTING_WORDS[request.genre];
   const world: StoryWorld = {
+    age: request.age,
     genre: request.genre,
     plot,
     setting,

@@ -1,6 +1,8 @@
 // Choices and their consequences: the three approaches offered at the end of a part, and the
 // story's state after a path of choices (where the hero is, who is with them, what they carry,
 // which clues are found). Replaying the path from the plan's seed gives every branch its own state.
+import { checkText } from '../../safety/index.ts';
+import type { AgeId } from '../age-bands.ts';
 import { createSeededRandom, hashText } from '../../seeded-random.ts';
 import type { StoryWorld } from './build-story-world.ts';
 import { tagWords, toInfinitive, toPastTense } from './read-english.ts';
@@ -68,8 +70,20 @@ export function offerChoices(world: StoryWorld, part: number, state: StoryState)
   ];
 }
 
-/** Understands a reader's own choice: its verb, its object and which approach it is. */
-export function readOwnChoice(text: string): TakenChoice {
+/** What the story does with an own choice the safety rules refuse: none of its words are told. */
+const REFUSED_CHOICE = {
+  approach: 'own',
+  past: 'stopped',
+  object: '',
+  action: 'and thought again',
+} as const;
+
+/**
+ * Understands a reader's own choice: its verb, its object and which approach it is, once the
+ * safety rules for the reader's age have passed it.
+ */
+export function readOwnChoice(text: string, age: AgeId): TakenChoice {
+  if (!checkText(text, age).ok) return { ...REFUSED_CHOICE, text };
   const words = tagWords(text.trim().replace(/[.!?]+$/, ''));
   const verbIndex = Math.max(
     0,
@@ -94,9 +108,9 @@ export function readOwnChoice(text: string): TakenChoice {
   return { approach, past: toPastTense(verb), object, action: asText(rest), text };
 }
 
-function takeChoice(offered: readonly OfferedChoice[], text: string): TakenChoice {
+function takeChoice(offered: readonly OfferedChoice[], text: string, age: AgeId): TakenChoice {
   const match = offered.find((option) => option.text.toLowerCase() === text.trim().toLowerCase());
-  if (!match) return readOwnChoice(text);
+  if (!match) return readOwnChoice(text, age);
   const [verb = match.verb, ...particle] = match.verb.split(' ');
   const past = [toPastTense(verb), ...particle].join(' ');
   return { approach: match.approach, past, object: match.object, text };
@@ -111,7 +125,7 @@ export function followPath(world: StoryWorld, path: readonly string[]): StorySta
   const states = [startState()];
   path.forEach((text, index) => {
     const before = states[states.length - 1] as StoryState;
-    const taken = takeChoice(offerChoices(world, index + 1, before), text);
+    const taken = takeChoice(offerChoices(world, index + 1, before), text, world.age);
     const after: StoryState = { ...before, taken: [...before.taken, taken] };
     if (taken.approach === 'brave') after.location = taken.object;
     if (taken.approach === 'clever') after.clues = before.clues + 1;

@@ -345,7 +345,7 @@ export const PLOTS: Record<PlotKind, PlotSkeleton> = {
         [
           'Now everything was upside down.',
           'Even {thing} was wearing a hat.',
-          '{H} laughed so much {h} snorted.',
+          '{H} laughed until {h} hiccupped.',
         ],
         ['The whole town joined in the chase.', 'A goose in a tutu led the way to {thing}.'],
       ],

@@ -87,7 +87,7 @@ function stripStop(clause: string): string {
 /** The youngest readers get one idea per sentence: "A, but B." becomes "A. But B." */
 function splitForYoungReaders(clause: string): string[] {
   if (/"/.test(clause)) return [clause];
-  const parts = clause.split(/,\s(?=(?:but|and|yet|so|she|he|I|you|then)\s)/);
+  const parts = clause.split(/,\s(?=(?:but|and|yet|so|then)\s)/);
   return parts.map((part, index) => {
     const trimmed = part.trim();
     const capital = index === 0 ? trimmed : trimmed.charAt(0).toUpperCase() + trimmed.slice(1);

@@ -149,7 +149,12 @@ interface Telling {
 function fillerFor(telling: Telling): (template: string) => string {
   const { world, request, state, random, voice, taken } = telling;
   const third = request.options.person === 'third';
-  let heroMentions = 0;
+  // In the third person the hero is named in every other clause, and only at a clause's first
+  // mention, so a pronoun never comes before the name it stands for.
+  let clauseCount = 0;
+  let mentionsInClause = 0;
+  const heroReference = () =>
+    third && mentionsInClause++ === 0 && clauseCount % 2 === 1 ? world.heroName : voice.subject;
   // The youngest readers get the plain noun: "the kite", not "the lost kite".
   const young = request.age === '4-6';
   const thing = world.want.question
@@ -161,10 +166,8 @@ function fillerFor(telling: Telling): (template: string) => string {
       : `the ${world.want.thing}`;
   const topic = factsAbout([world.want.noun, ...world.nouns]);
   const values: Record<string, () => string> = {
-    H: () =>
-      third && heroMentions++ % 2 === 1 ? voice.subject : third ? world.heroName : voice.subject,
-    h: () =>
-      third && heroMentions++ % 2 === 1 ? voice.subject : third ? world.heroName : voice.subject,
+    H: () => heroReference(),
+    h: () => heroReference(),
     name: () => (third ? world.heroName : voice.subject),
     his: () => voice.possessive,
     him: () => voice.object,
@@ -194,8 +197,10 @@ function fillerFor(telling: Telling): (template: string) => string {
     item: () => state.items[state.items.length - 1] ?? thing,
     clues: () => String(state.clues + 1),
   };
-  return (template: string) =>
-    swapWords(
+  return (template: string) => {
+    clauseCount += 1;
+    mentionsInClause = 0;
+    return swapWords(
       template.replace(/\[was\]/g, request.options.person === 'second' ? 'were' : 'was'),
       request.age,
     ).replace(/\{(\w+)\}/g, (match, token: string) => {
@@ -204,6 +209,7 @@ function fillerFor(telling: Telling): (template: string) => string {
       if (value === undefined) return match;
       return token === lower && token !== 'H' ? value : capitalise(value);
     });
+  };
 }
 
 function actionClauses(telling: Telling): string[] {

@@ -76,6 +76,24 @@ describe('the storyteller’s plan', () => {
     },
   );
 
+  it('tells a typed choice by its verb and object only once the safety rules pass it', () => {
+    const opening = tell(base);
+    const own = tell({
+      ...base,
+      history: [opening.segment_text],
+      choice: 'Climb the old lighthouse',
+    });
+    expect(own.segment_text).toMatch(/climbed the old lighthouse/);
+    const refused = tell({
+      ...base,
+      age: '4-6',
+      history: [opening.segment_text],
+      choice: 'Stab the troll with a knife',
+    });
+    expect(refused.segment_text).not.toMatch(/stab|troll|knife/i);
+    expect(refused.segment_text).toContain('Zora');
+  });
+
   it('ends a mystery by naming who did it and the clue that showed it from the start', () => {
     const input = { ...base, genre: 'mystery' as const };
     const opening = tell(input).segment_text;
