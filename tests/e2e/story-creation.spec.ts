@@ -28,7 +28,7 @@ test('a visitor writes a branching story with the storyteller, finishes it and e
   await expect(partTwo).toContainText('map');
 
   await choicePanel(page).getByLabel('Or write your own choice').fill('Climb the old lighthouse');
-  await choicePanel(page).getByRole('button', { name: 'Go' }).click();
+  await choicePanel(page).getByRole('button', { name: 'Go', exact: true }).click();
   const partThree = page.getByRole('article', { name: 'Part 3' });
   await expect(partThree).toContainText('climbed the old lighthouse');
   await expect(partThree).toContainText('Maya');

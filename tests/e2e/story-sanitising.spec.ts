@@ -55,7 +55,7 @@ test('markup typed into the story idea and an own choice is never stored or run'
   await expect(page.getByRole('article', { name: 'Part 1' })).toBeVisible();
   const choices = page.getByRole('group', { name: 'What happens next?' });
   await choices.getByLabel('Or write your own choice').fill(`Follow Tom's dog ${PAYLOAD}`);
-  await choices.getByRole('button', { name: 'Go' }).click();
+  await choices.getByRole('button', { name: 'Go', exact: true }).click();
   await expect(page.getByRole('article', { name: 'Part 2' })).toContainText("followed Tom's dog");
 
   const stored = await readStoredStory(page, storyId);
