@@ -36,6 +36,9 @@ export async function issueOneTimeToken(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   await sql.begin(async (tx) => {
     await tx`delete from auth.one_time_tokens where user_id = ${token.userId} and token_type = ${token.type}`;
+    // Nothing outlives a day (AUTH_OTP_EXPIRY's most), so older rows are only clutter.
+    await tx`delete from auth.one_time_tokens where created_at < now() - interval '1 day'`;
+    await tx`delete from auth.flow_state where created_at < now() - interval '1 day'`;
     await tx`
       insert into auth.one_time_tokens (user_id, token_type, token_hash, code_hash, relates_to, flow_state_id)
       values (${token.userId}, ${token.type}, ${sha256(linkToken)}, ${codeHash(token.relatesTo, code)},

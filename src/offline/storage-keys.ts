@@ -18,6 +18,7 @@ export const STORAGE_KEYS = {
   narrationAudio: 'storycanvas_narration_audio',
   supabaseConnection: SUPABASE_CONNECTION_KEY,
   migrationLastAsked: 'storycanvas_migration_last_asked',
+  readingBranches: 'storycanvas_reading_branches',
 } as const;
 
 /** Session-storage autosave entries: this prefix, then the draft's id; each holds a timestamp. */

@@ -38,6 +38,10 @@ test('a visitor writes a branching story with the storyteller, finishes it and e
     .getByRole('button')
     .first();
   await otherPath.click();
+  await page
+    .getByRole('group', { name: 'New branch at part 1' })
+    .getByRole('button', { name: 'Start new branch' })
+    .click();
   await expect(page.getByRole('group', { name: 'Branches at part 2' })).toContainText(
     'Branch 2 of 2',
   );

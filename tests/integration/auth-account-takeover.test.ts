@@ -3,19 +3,15 @@
 // (never Host) and redirect_to checked against the allow-list, password changes needing a recent
 // sign-in or reauthentication, and PUT /user refusing bodies that are not objects.
 import { request as httpRequest } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { codeOf, followMailLink, lastMailTo, mailsTo } from './support/auth-mail.ts';
 import { createNodeSupabaseClient } from './support/create-sync-device.ts';
 import { startAuthApp, type MountedAuthApp } from './support/start-auth-app.ts';
 import { TEST_PASSWORD, signUpTestUser, uniqueEmail, visitorClient } from './support/test-users.ts';
+import { readJwtSecret } from './support/read-jwt-secret.ts';
 
 const stack = inject('stack');
-const jwtSecret = () =>
-  (JSON.parse(readFileSync(join(stack.dataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string })
-    .jwtSecret;
 const sql = postgres(stack.databaseUrl, { max: 2, onnotice: () => undefined });
 const bossEmail = uniqueEmail('boss');
 let confirming: MountedAuthApp;
@@ -24,7 +20,7 @@ let autoconfirming: MountedAuthApp;
 beforeAll(async () => {
   const common = {
     databaseUrl: stack.databaseUrl,
-    jwtSecret: jwtSecret(),
+    jwtSecret: readJwtSecret(),
     rateLimits: { windowSeconds: 300, perIp: 100_000, perEmail: 50 },
     adminEmails: [bossEmail],
   };

@@ -1,7 +1,5 @@
 // auth.admin.* with the service-role key, anonymous sign-in that later becomes a full account
 // (same id, same data), and the identities GoTrue reports, with the real supabase-js.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { codeOf, followMailLink, lastMailTo } from './support/auth-mail.ts';
 import { createNodeSupabaseClient } from './support/create-sync-device.ts';
@@ -13,18 +11,16 @@ import {
   uniqueEmail,
   visitorClient,
 } from './support/test-users.ts';
+import { readJwtSecret } from './support/read-jwt-secret.ts';
 
 const stack = inject('stack');
-const jwtSecret = () =>
-  (JSON.parse(readFileSync(join(stack.dataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string })
-    .jwtSecret;
 let anonymousAllowed: MountedAuthApp;
 let confirming: MountedAuthApp;
 
 beforeAll(async () => {
   const common = {
     databaseUrl: stack.databaseUrl,
-    jwtSecret: jwtSecret(),
+    jwtSecret: readJwtSecret(),
     rateLimits: { windowSeconds: 300, perIp: 100_000, perEmail: 50 },
   };
   anonymousAllowed = await startAuthApp({ ...common, settings: { anonymousUsers: true } });

@@ -1,16 +1,12 @@
 // The auth service with email confirmation on and tight attempt limits, as supabase-js sees it:
 // confirmation and email-change links through the outbox, password changes, 429s.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createNodeSupabaseClient } from './support/create-sync-device.ts';
 import { startAuthApp, type MountedAuthApp } from './support/start-auth-app.ts';
 import { TEST_PASSWORD, signUpTestUser, uniqueEmail, visitorClient } from './support/test-users.ts';
+import { readJwtSecret } from './support/read-jwt-secret.ts';
 
 const stack = inject('stack');
-const jwtSecret = () =>
-  (JSON.parse(readFileSync(join(stack.dataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string })
-    .jwtSecret;
 let mounted: MountedAuthApp;
 
 async function lastMailTo(email: string) {
@@ -31,7 +27,7 @@ const client = () => createNodeSupabaseClient(mounted.url, stack.anonKey);
 beforeAll(async () => {
   mounted = await startAuthApp({
     databaseUrl: stack.databaseUrl,
-    jwtSecret: jwtSecret(),
+    jwtSecret: readJwtSecret(),
     settings: { autoconfirm: false },
     rateLimits: { windowSeconds: 300, perIp: 100_000, perEmail: 10 },
   });

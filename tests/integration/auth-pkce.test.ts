@@ -2,24 +2,20 @@
 // magic link and email change links redirect with ?code= and no token, and only the client
 // that holds the code verifier can exchange the code, once.
 import { createHash, randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { followMailLink, lastMailTo } from './support/auth-mail.ts';
 import { createNodeSupabaseClient } from './support/create-sync-device.ts';
 import { startAuthApp, type MountedAuthApp } from './support/start-auth-app.ts';
 import { TEST_PASSWORD, signUpTestUser, uniqueEmail } from './support/test-users.ts';
+import { readJwtSecret } from './support/read-jwt-secret.ts';
 
 const stack = inject('stack');
-const jwtSecret = () =>
-  (JSON.parse(readFileSync(join(stack.dataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string })
-    .jwtSecret;
 let confirming: MountedAuthApp;
 
 beforeAll(async () => {
   confirming = await startAuthApp({
     databaseUrl: stack.databaseUrl,
-    jwtSecret: jwtSecret(),
+    jwtSecret: readJwtSecret(),
     rateLimits: { windowSeconds: 300, perIp: 100_000, perEmail: 50 },
     settings: { autoconfirm: false },
   });

@@ -9,9 +9,27 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const bar = style([inline({ gap: 'md' }), { maxWidth: '72rem', margin: '0 auto', padding: `${vars.space.sm} ${vars.space.md}` }]);
+// On a narrow phone the tools (sync status, plan, menu) wrap under the brand instead of pushing the
+// menu button off the screen.
+export const bar = style([
+  inline({ gap: 'md' }),
+  {
+    flexWrap: 'wrap',
+    rowGap: vars.space.xs,
+    maxWidth: '72rem',
+    margin: '0 auto',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+  },
+]);
 
-export const brand = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.primary, textDecoration: 'none', marginRight: 'auto' });
+export const brand = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+  color: vars.color.primary,
+  textDecoration: 'none',
+  marginRight: 'auto',
+});
 
 export const nav = inline({ gap: 'xs' });
 
@@ -21,14 +39,34 @@ export const navLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: 500,
-  selectors: { '&[aria-current="page"], &.active': { background: vars.color.surfaceRaised, color: vars.color.primary } },
+  selectors: {
+    '&[aria-current="page"], &.active': {
+      background: vars.color.surfaceRaised,
+      color: vars.color.primary,
+    },
+  },
 });
 
-export const creating = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.accent, color: vars.color.primaryText, fontSize: vars.fontSize.sm, textDecoration: 'none' });
+export const creating = style({
+  whiteSpace: 'nowrap',
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+});
 
-export const tools = inline({ gap: 'sm' });
+export const tools = style([
+  inline({ gap: 'sm' }),
+  { flexWrap: 'wrap', justifyContent: 'flex-end', marginLeft: 'auto', minWidth: 0 },
+]);
 
-export const tier = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+export const tier = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
 
 export const menuButton = style({
   minWidth: '2.75rem',
@@ -41,12 +79,13 @@ export const menuButton = style({
   cursor: 'pointer',
 });
 
+// Hangs below the header whatever its height (one row or two), down to the bottom of the screen.
 export const mobilePanel = style({
-  position: 'fixed',
+  position: 'absolute',
   left: 0,
   right: 0,
-  top: '3.75rem',
-  bottom: 0,
+  top: '100%',
+  height: 'calc(100dvh - 100%)',
   width: '100%',
   overflowY: 'auto',
   background: vars.color.surface,
@@ -55,6 +94,16 @@ export const mobilePanel = style({
   zIndex: vars.zIndex.overlay,
 });
 
-export const mobileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const mobileList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
-export const mobileLink = style([navLink, { display: 'block', padding: vars.space.md, fontSize: vars.fontSize.lg }]);
+export const mobileLink = style([
+  navLink,
+  { display: 'block', padding: vars.space.md, fontSize: vars.fontSize.lg },
+]);

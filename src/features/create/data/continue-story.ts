@@ -27,8 +27,10 @@ export interface ContinueRequest {
   onText(text: string): void;
 }
 
-/** Generates the next segment of a branch (or rewrites one) and stores it on the device. */
-export async function continueStory(request: ContinueRequest): Promise<GeneratedStorySegment> {
+/** Generates the next segment of a branch (or rewrites one), stores it on the device and says which record holds it. */
+export async function continueStory(
+  request: ContinueRequest,
+): Promise<GeneratedStorySegment & { segmentId: string }> {
   const { settings, story } = request;
   const segment = await generateSegment(
     {
@@ -66,6 +68,7 @@ export async function continueStory(request: ContinueRequest): Promise<Generated
     image_prompt: segment.image_prompt,
     is_end: segment.is_end,
   };
+  let segmentId: string;
   if (request.replace) {
     // The old picture and narration belong to the old words; the new part gets its own.
     await updateSegment(db, request.replace.id, {
@@ -74,17 +77,19 @@ export async function continueStory(request: ContinueRequest): Promise<Generated
       audio_url: null,
       word_count: segment.segment_text.split(/\s+/).length,
     });
+    segmentId = request.replace.id;
   } else {
     const parent = request.branch[request.branch.length - 1];
-    await saveSegment(db, {
+    const saved = await saveSegment(db, {
       ...fields,
       story_id: story.id,
       parent_segment_id: parent?.id ?? null,
       triggering_choice_text: request.choice || null,
       sequence_number: request.branch.length + 1,
     });
+    segmentId = saved.id;
   }
   if (segment.is_end && !story.is_completed)
     await updateStory(db, story.id, { is_completed: true });
-  return segment;
+  return { ...segment, segmentId };
 }

@@ -1,0 +1,7 @@
+import { getDb } from '@/offline/db';
+import { deleteSegment } from '@/offline/repositories/delete-segment';
+
+/** Takes back a branch just started: its one new part goes, the branches that were there stay. */
+export async function undoNewBranch(segmentId: string): Promise<void> {
+  await deleteSegment(getDb(), segmentId);
+}
