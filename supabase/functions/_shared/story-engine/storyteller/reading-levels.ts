@@ -76,7 +76,8 @@ export function swapWords(text: string, age: AgeId): string {
 }
 
 function lowerFirst(clause: string): string {
-  if (KEEP_CAPITAL.test(clause) || /^"/.test(clause)) return clause;
+  const pronoun = /^(She|He|It|They|You|We|Her|His|Their|Its|Your)\b/.test(clause);
+  if (!pronoun && (KEEP_CAPITAL.test(clause) || /^"/.test(clause))) return clause;
   return clause.charAt(0).toLowerCase() + clause.slice(1);
 }
 

@@ -146,7 +146,7 @@ interface Telling {
   taken: TakenChoice | null;
 }
 
-function fillerFor(telling: Telling): (template: string) => string {
+function fillerFor(telling: Telling): (template: string, isClause?: boolean) => string {
   const { world, request, state, random, voice, taken } = telling;
   const third = request.options.person === 'third';
   // In the third person the hero is named in every other clause, and only at a clause's first
@@ -197,9 +197,11 @@ function fillerFor(telling: Telling): (template: string) => string {
     item: () => state.items[state.items.length - 1] ?? thing,
     clues: () => String(state.clues + 1),
   };
-  return (template: string) => {
-    clauseCount += 1;
-    mentionsInClause = 0;
+  return (template: string, isClause = true) => {
+    if (isClause) {
+      clauseCount += 1;
+      mentionsInClause = 0;
+    }
     return swapWords(
       template.replace(/\[was\]/g, request.options.person === 'second' ? 'were' : 'was'),
       request.age,
@@ -282,7 +284,6 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
     voice: voiceOf(world, request.options.person),
     taken: request.choice.trim() ? (state.taken[state.taken.length - 1] ?? null) : null,
   };
-  const fill = fillerFor(telling);
   const action = actionClauses(telling);
   const clauses = [
     ...action,
@@ -303,12 +304,15 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   let ease = 1;
   const gradeLimit = AGE_BANDS[request.age].maxGrade - 0.8;
   for (let attempt = 0; attempt < 40; attempt += 1) {
+    // A fresh filler per telling, so the hero is named in the same clauses every time.
+    const fill = fillerFor(telling);
     const filled = [...clauses, ...closing]
-      .map(fill)
+      .map((clause) => fill(clause))
       .filter((clause, index, all) => all.indexOf(clause) === index);
-    sentences = [...lead, ...shapeSentences(filled, request.age, random, fill, ease)].filter(
-      (sentence, index) => index < lead.length || !seen.has(sentence),
-    );
+    sentences = [
+      ...lead,
+      ...shapeSentences(filled, request.age, random, (detail) => fill(detail, false), ease),
+    ].filter((sentence, index) => index < lead.length || !seen.has(sentence));
     // A part that reads too hard for its band is told again with plainer joins.
     if (estimateGrade(sentences) > gradeLimit && ease > 0.2) {
       ease -= 0.25;
