@@ -3,6 +3,11 @@
 import { z } from 'zod';
 
 const ConfigSchema = z.object({
+  /**
+   * development (what `npm start` runs on a fresh machine): the dev outbox at /_dev/mail, for
+   * callers on this machine only. production (the default with NODE_ENV=production): no outbox.
+   */
+  APP_MODE: z.enum(['development', 'production']),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
@@ -65,9 +70,11 @@ export type ServerConfig = z.infer<typeof ConfigSchema>;
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // An empty variable (PORT= or DATABASE_URL=) means not set, as in most shells' .env files.
-  const parsed = ConfigSchema.safeParse(
-    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
-  );
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ConfigSchema.safeParse({
+    APP_MODE: set.NODE_ENV === 'production' ? 'production' : 'development',
+    ...set,
+  });
   if (!parsed.success) {
     const problems = parsed.error.issues.map(
       (issue) => `${issue.path.join('.')}: ${issue.message}`,

@@ -104,7 +104,7 @@ export async function startStack(
       recentSignInSeconds: config.AUTH_SECURE_PASSWORD_CHANGE_WINDOW,
       anonymousUsers: config.AUTH_ANONYMOUS_USERS,
     }),
-    outbox: createOutboxApp({ sql }),
+    outbox: config.APP_MODE === 'development' ? createOutboxApp({ sql }) : undefined,
     functions: createFunctionsApp({
       root,
       jwtSecret: secrets.jwtSecret,

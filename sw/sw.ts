@@ -15,7 +15,7 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerHealthCheckRoute();
-registerConfigRoute();
+registerConfigRoute(self);
 registerNavigationFallback();
 registerMediaCache();
 listenForSkipWaiting(self);

@@ -1,4 +1,5 @@
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
+import { checkFields, storyRequestFields } from '@shared/safety/index.ts';
 import {
   parseStoryRequest,
   type GeneratedSegment,
@@ -14,6 +15,8 @@ export interface FunctionsEndpoint {
   anonKey: string;
   /** The signed-in reader's access token, so the server can count usage; the anon key otherwise. */
   accessToken?: string;
+  /** A visitor's device id, by which the service counts their AI parts (with their address). */
+  visitorId?: string;
 }
 
 export interface GenerateSegmentOptions {
@@ -77,6 +80,7 @@ async function streamFromFunction(
         Accept: 'text/event-stream',
         apikey: endpoint.anonKey,
         Authorization: `Bearer ${endpoint.accessToken ?? endpoint.anonKey}`,
+        ...(endpoint.visitorId ? { 'X-Visitor-Id': endpoint.visitorId } : {}),
       },
       body: JSON.stringify(input),
       signal: options.signal,
@@ -113,6 +117,14 @@ async function streamFromFunction(
   throw new Error('The story service ended without a segment');
 }
 
+/** The input gate on the device: what was typed is judged for the reader before anything is asked or saved. */
+function checkTypedFields(input: StoryRequestInput): void {
+  const parsed = parseStoryRequest(input);
+  if (!parsed.ok) throw new StoryRequestError(parsed.message, parsed.field);
+  const typed = checkFields(storyRequestFields(parsed.request), parsed.request.age);
+  if (!typed.ok) throw new StoryRequestError(typed.message, typed.field);
+}
+
 /**
  * The next segment of a story: from the generate-story function when online, written by the
  * built-in storyteller on the device when offline or when the service fails, so a reader is never stuck.
@@ -121,6 +133,7 @@ export async function generateSegment(
   input: StoryRequestInput,
   options: GenerateSegmentOptions,
 ): Promise<GeneratedStorySegment> {
+  checkTypedFields(input);
   if (!options.online || !options.endpoint) return tellLocally(input, options.onText);
   try {
     return await streamFromFunction(input, options.endpoint, options);

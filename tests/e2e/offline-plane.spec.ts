@@ -25,8 +25,8 @@ async function signInThroughTheApp(page: Page, session: TestSession): Promise<vo
   await page.goto('/auth/signin');
   await acceptCookies(page);
   await waitForServiceWorkerControl(page);
-  await page.getByLabel('Email').fill(session.user.email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Email').first().fill(session.user.email);
+  await page.getByLabel('Password').first().fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: session.user.email })).toBeVisible();
 }
@@ -52,6 +52,9 @@ test('a signed-in reader opens the app offline, writes a three-part story, and i
   await expect(plane.getByRole('button', { name: session.user.email })).toBeVisible();
   await expect(plane.getByRole('link', { name: 'Sign In' })).toHaveCount(0);
   await expect(syncStatus(plane)).toHaveText(/^Offline/);
+  // The service worker answers the public config from its copy while the network is gone.
+  const config = await plane.evaluate(() => fetch('/api/config').then((answer) => answer.json()));
+  expect(config).toMatchObject({ supabaseUrl: new URL(baseURL!).origin });
 
   const storyId = await completeWizard(plane);
   await writeNextPart(plane, 2);
@@ -129,7 +132,8 @@ test('a story set up on device A is continued on device B with a new part and a 
     .getByRole('button')
     .first()
     .click();
-  await expect(deviceB.getByText('Branch 2 of 2')).toBeVisible();
+  await deviceB.getByRole('button', { name: 'Start new branch' }).click();
+  await expect(deviceB.getByText(/Branch \d of 2/)).toBeVisible();
   await expect
     .poll(() => readSyncedStory(baseURL!, session, storyId), { timeout: 30_000 })
     .toMatchObject({ segment_count: 3 });

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/offline/storage-keys';
+import { STORAGE_KEYS } from '@/offline';
 
 type LastAsked = Record<string, string>;
 

@@ -5,7 +5,8 @@ import type { StoryCanvasDB } from '../db';
 import { stripLocalFields } from '../offline-records';
 import { buildOperation } from '../queue/build-operation';
 import { forgetAnonymousStory } from '../anonymous-stories';
-import { commitLocalWrite, nextUpdatedAt, storeFailure } from './commit-local-write';
+import { nextUpdatedAt } from '../next-updated-at';
+import { commitLocalWrite, storeFailure } from './commit-local-write';
 
 /** Returns the ids of the stories adopted; stories already owned or deleted are left alone. */
 export async function adoptOwnerlessStories(

@@ -5,6 +5,7 @@ import { limitState, storyLimitMessage } from '@shared/tier-rules.ts';
 import { claimNewStory } from '../data/claim-new-story';
 import { readStoryAllowance, type StoryAllowance } from '../data/read-story-allowance';
 import { startStory } from '../data/start-story';
+import { checkWizardChoices } from '../store/check-wizard-choices';
 import { sanitiseWizardChoices } from '../store/sanitise-wizard-choices';
 import { useStoryWizard } from '../store/story-wizard-store';
 import { OptionCards } from './option-cards';
@@ -47,6 +48,12 @@ export function CustomizeStep({ userId, allowance = null, allowanceMeter = null 
     const choices = sanitiseWizardChoices(wizard);
     wizard.setChoices(choices);
     if (!choices.startingPoint) {
+      setStarting(false);
+      return;
+    }
+    const unsafe = checkWizardChoices(choices);
+    if (unsafe) {
+      setError(unsafe);
       setStarting(false);
       return;
     }

@@ -1,8 +1,11 @@
-import { getDb } from '@/offline/db';
-import type { LocalSegment, LocalStory } from '@/offline/offline-records';
-import { saveSegment } from '@/offline/repositories/save-segment';
-import { updateSegment } from '@/offline/repositories/update-segment';
-import { updateStory } from '@/offline/repositories/update-story';
+import {
+  getDb,
+  saveSegment,
+  updateSegment,
+  updateStory,
+  type LocalSegment,
+  type LocalStory,
+} from '@/offline';
 import {
   generateSegment,
   type FunctionsEndpoint,

@@ -1,5 +1,4 @@
-import { getDb } from '@/offline/db';
-import { saveStory } from '@/offline/repositories/save-story';
+import { getDb, saveStory } from '@/offline';
 import { DEFAULT_GENRE, GENRES } from '@shared/story-engine/genres.ts';
 import { buildStorySettings } from '../store/story-settings';
 import type { WizardChoices } from '../store/story-wizard-store';

@@ -1,5 +1,4 @@
-import { getDb } from '@/offline/db';
-import { deleteSegment } from '@/offline/repositories/delete-segment';
+import { deleteSegment, getDb } from '@/offline';
 
 /** Takes back a branch just started: its one new part goes, the branches that were there stay. */
 export async function undoNewBranch(segmentId: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useStory } from '@/offline/repositories/use-story';
+import { useStory } from '@/offline';
 import { readStorySettings, type StorySettings } from '../store/story-settings';
 
 /** A story's settings, live: they arrive with the story when it syncs from another device. */

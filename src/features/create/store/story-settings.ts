@@ -1,5 +1,4 @@
-import type { LocalStory } from '@/offline/offline-records';
-import { STORAGE_KEYS } from '@/offline/storage-keys';
+import { STORAGE_KEYS, type LocalStory } from '@/offline';
 import { parseStorySettings, type StorySettings } from '@shared/story-engine/story-settings.ts';
 import type { WizardChoices } from './story-wizard-store';
 

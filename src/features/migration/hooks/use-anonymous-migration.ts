@@ -1,12 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { startSessionTracking, useSessionStore, type SessionState } from '@/lib/session';
-import { getDb } from '@/offline/db';
-import { findAnonymousStories } from '@/offline/anonymous-stories';
-import { adoptOwnerlessStories } from '@/offline/repositories/adopt-ownerless-stories';
-import { markTabVisitor, takeTabOwnerlessStories } from '@/offline/tab-ownerless-stories';
-import { AnonymousStoryMigration } from '@/offline/migration/migrate-anonymous-stories';
-import type { MigrationProgress, MigrationResult } from '@/offline/migration/migration-result';
+import {
+  AnonymousStoryMigration,
+  adoptOwnerlessStories,
+  findAnonymousStories,
+  getDb,
+  markTabVisitor,
+  takeTabOwnerlessStories,
+  type MigrationProgress,
+  type MigrationResult,
+} from '@/offline';
 import { showToast } from '@/ui/toast/toast-store';
 import { useMigrationStore } from '../migration-store';
 import {

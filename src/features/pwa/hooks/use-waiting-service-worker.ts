@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { registerAppServiceWorker } from '../register-app-service-worker';
-import { skipWaitingMessage } from '@/offline/service-worker-messages';
+import { skipWaitingMessage } from '@/offline';
 
 export interface WaitingServiceWorker {
   waiting: ServiceWorker | null;

@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
-import { StoryPicture } from '@/ui';
 import { stripClosingWords } from '@shared/story-branches.ts';
 import type { ReaderSegment, ReaderStory } from '../data/load-readable-story';
+import { ReaderPicture } from './reader-picture';
 import * as styles from './printable-story.css';
 
 interface PrintableStoryProps {
@@ -44,12 +44,10 @@ export function PrintableStory({
             <p className={styles.choice}>Choice: {segment.triggering_choice_text}</p>
           ) : null}
           {showPictures ? (
-            <StoryPicture
-              imageUrl={segment.image_url}
-              sceneText={segment.image_prompt ?? segment.segment_text}
-              genre={story.genre}
-              age={story.target_age}
-              alt={segment.image_prompt?.trim() || `An illustration of part ${index + 1}`}
+            <ReaderPicture
+              story={story}
+              segment={segment}
+              position={index + 1}
               className={styles.picture}
               loading="eager"
             />

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { StoryPicture, button, useLayoutStore } from '@/ui';
+import { button, useLayoutStore } from '@/ui';
 import { stripClosingWords } from '@shared/story-branches.ts';
 import type { ReaderSegment, ReaderStory } from '../data/load-readable-story';
 import { readingTimeMs, useAutoplay } from './use-autoplay';
+import { ReaderPicture } from './reader-picture';
 import * as styles from './slideshow.css';
 
 /** Reads a slide aloud; calls onFinished once the part has been read to its end (not when stopped). */
@@ -117,12 +118,10 @@ export function Slideshow({
       <div className={styles.slide} role="region" aria-label={`Part ${index + 1}`} tabIndex={0}>
         <div className={styles.slideInner} aria-live={playing || narrating ? 'off' : 'polite'}>
           {showPictures ? (
-            <StoryPicture
-              imageUrl={segment.image_url}
-              sceneText={segment.image_prompt ?? segment.segment_text}
-              genre={story.genre}
-              age={story.target_age}
-              alt={segment.image_prompt?.trim() || `An illustration of part ${index + 1}`}
+            <ReaderPicture
+              story={story}
+              segment={segment}
+              position={index + 1}
               className={styles.picture}
               loading="eager"
             />

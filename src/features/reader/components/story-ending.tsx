@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
-import { getDb } from '@/offline/db';
-import { updateStory } from '@/offline/repositories/update-story';
+import { getDb, updateStory } from '@/offline';
 import { button, showErrorToast, showToast } from '@/ui';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
 import { loadReadableStory, type ReadableStory } from '../data/load-readable-story';

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { BranchList, Page, Spinner, StoryPicture, button } from '@/ui';
-import { useReadingBranch } from '@/offline/reading-branch';
+import { BranchList, Page, Spinner, button } from '@/ui';
+import { useReadingBranch } from '@/offline';
 import { stripClosingWords } from '@shared/story-branches.ts';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
 import {
@@ -13,6 +13,7 @@ import {
 import { Slideshow, type SlideNarratorRender } from './slideshow';
 import { PrintableStory } from './printable-story';
 import { StoryEnding } from './story-ending';
+import { ReaderPicture } from './reader-picture';
 import * as styles from './story-viewer-page.css';
 
 const shownText = (segment: ReaderSegment) =>
@@ -175,12 +176,10 @@ export function StoryViewerPage({
               </div>
             ) : null}
             {showPictures ? (
-              <StoryPicture
-                imageUrl={step.segment.image_url}
-                sceneText={step.segment.image_prompt ?? step.segment.segment_text}
-                genre={story.genre}
-                age={story.target_age}
-                alt={step.segment.image_prompt?.trim() || `An illustration of part ${index + 1}`}
+              <ReaderPicture
+                story={story}
+                segment={step.segment}
+                position={index + 1}
                 className={styles.picture}
               />
             ) : null}

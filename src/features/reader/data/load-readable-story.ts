@@ -1,6 +1,10 @@
-import { getDb } from '@/offline/db';
-import type { SegmentRow, StoryRow } from '@/offline/offline-records';
-import { STORAGE_KEYS } from '@/offline/storage-keys';
+import {
+  STORAGE_KEYS,
+  readStory,
+  readStorySegments,
+  type SegmentRow,
+  type StoryRow,
+} from '@/offline';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { readAuthorName } from './read-author-name';
 
@@ -74,13 +78,9 @@ function keepCopy(readable: ReadableStory): void {
 }
 
 async function readFromDevice(id: string): Promise<ReadableStory | null> {
-  const db = getDb();
-  const story = await db.stories.get(id);
-  if (!story || story.deleted_at) return null;
-  const segments = (await db.story_segments.where('story_id').equals(id).toArray()).filter(
-    (segment) => !segment.deleted_at,
-  );
-  return { story, segments, source: 'device' };
+  const story = await readStory(id);
+  if (!story) return null;
+  return { story, segments: await readStorySegments(id), source: 'device' };
 }
 
 async function readFromServer(id: string): Promise<ReadableStory | null> {

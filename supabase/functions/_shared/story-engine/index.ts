@@ -19,7 +19,6 @@ export {
   parseStoryRequest,
   storyRequestSchema,
   MAX_PROMPT_LENGTH,
-  CHARACTER_ROLES,
   type StoryRequest,
   type StoryRequestInput,
   type StoryCharacter,
@@ -42,3 +41,4 @@ export { parseStorySegment, type ParsedSegment } from './parse-story-segment.ts'
 export { targetWordCount } from './target-word-count.ts';
 // The built-in storyteller (and its NLP library) has its own entry, ./storyteller/index.ts, so a
 // bundle that only validates requests does not carry it.
+export { STORYTELLER_MODEL } from './storyteller/storyteller-model.ts';

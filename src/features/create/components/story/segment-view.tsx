@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LocalSegment } from '@/offline/offline-records';
+import type { LocalSegment } from '@/offline';
 import type { BranchStep } from '@shared/story-tree.ts';
 import { StoryPicture } from '@/ui';
 import { stripClosingWords } from '@shared/story-branches.ts';

@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { StoryLimitError, type FunctionsEndpoint } from '@/lib/generate-segment';
-import type { LocalSegment, LocalStory } from '@/offline/offline-records';
-import { useStory } from '@/offline/repositories/use-story';
-import { useStorySegments } from '@/offline/repositories/use-story-segments';
-import { useReadingBranch } from '@/offline/reading-branch';
+import {
+  useReadingBranch,
+  useStory,
+  useStorySegments,
+  type LocalSegment,
+  type LocalStory,
+} from '@/offline';
 import { BranchList, button } from '@/ui';
 import { continueStory } from '../../data/continue-story';
 import { undoNewBranch } from '../../data/undo-new-branch';

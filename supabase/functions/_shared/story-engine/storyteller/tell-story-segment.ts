@@ -10,8 +10,9 @@ import { PLOTS } from './plot-beats.ts';
 import { AGE_BANDS } from '../age-bands.ts';
 import { estimateGrade, shapeSentences, swapWords } from './reading-levels.ts';
 import { factsAbout } from './true-facts.ts';
+import { STORYTELLER_MODEL } from './storyteller-model.ts';
 
-export const STORYTELLER_MODEL = 'storycanvas-storyteller';
+export { STORYTELLER_MODEL };
 
 const ACTION: Record<TakenChoice['approach'], readonly (readonly string[])[]> = {
   brave: [

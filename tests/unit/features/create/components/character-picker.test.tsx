@@ -41,3 +41,27 @@ describe('CharacterPicker sanitises a character added on the spot (spec §5)', (
     expect(useStoryWizard.getState().characters).toEqual([]);
   });
 });
+
+describe('CharacterPicker holds traits to the one rule the characters page uses', () => {
+  it('refuses a sixth trait with the message instead of dropping it, and adds the character once fixed', () => {
+    render(<CharacterPicker savedCharacters={[]} />);
+    addOnTheSpot('Pip', 'brave, kind, calm, quick, shy, loud');
+    expect(screen.getByRole('alert').textContent).toBe('A character can have at most 5 traits.');
+    expect(screen.getByLabelText('Traits (comma separated)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+    expect(useStoryWizard.getState().characters).toEqual([]);
+
+    addOnTheSpot('Pip', 'brave, kind, calm, quick, shy');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(useStoryWizard.getState().characters).toEqual([
+      {
+        savedId: null,
+        name: 'Pip',
+        role: 'protagonist',
+        description: '',
+        traits: ['brave', 'kind', 'calm', 'quick', 'shy'],
+      },
+    ]);
+  });
+});

@@ -2,6 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import handleGenerateStory from '../../../../../supabase/functions/generate-story/handler.ts';
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
+import { STORYTELLER_MODEL } from '@shared/story-engine/storyteller/index.ts';
 import {
   startScriptedOpenAiServer,
   type ScriptedOpenAiServer,
@@ -74,7 +75,7 @@ describe('generate-story', () => {
     expect(segment.choices).toHaveLength(3);
   });
 
-  it('streams the words as the model writes them, even when a chunk splits a multi-byte character', async () => {
+  it('streams the sentences as the model writes them, even when a chunk splits a multi-byte character', async () => {
     provider.enqueue({
       kind: 'stream',
       content: JSON.stringify(aiSegment),
@@ -85,8 +86,10 @@ describe('generate-story', () => {
     expect(response.headers.get('Content-Type')).toBe('text/event-stream');
     const events = await collect(response);
     const deltas = events.filter((event) => event.event === 'delta');
-    expect(deltas.length).toBeGreaterThan(5);
-    expect(deltas.map((event) => event.data.text).join('')).toBe(aiSegment.segment_text);
+    expect(deltas.map((event) => event.data.text)).toEqual([
+      'Émile the dragon opened his bakery — the ovens glowed “warm” and bright. ',
+      '🐉 He sniffed the air.',
+    ]);
     expect(events.at(-1)).toEqual({
       event: 'segment',
       data: { ...aiSegment, model_used: 'scripted-model' },
@@ -119,17 +122,17 @@ describe('generate-story', () => {
     expect(events.at(-1)?.event).toBe('segment');
   });
 
-  it('retries an answer that breaks the safety rules for the age, then gives up with 502', async () => {
+  it('retries an answer that breaks the safety rules for the age, then answers with the storyteller’s part', async () => {
     const unsafe = JSON.stringify({
       ...aiSegment,
       segment_text: 'The knight killed the dragon and there was blood.',
     });
     provider.enqueue({ kind: 'stream', content: unsafe }, { kind: 'stream', content: unsafe });
     const response = await handleGenerateStory(post({ ...request, age: '4-6' }), env);
-    expect(response.status).toBe(502);
-    expect(((await response.json()) as { error: string }).error).toContain(
-      'safety rules: violence',
-    );
+    expect(response.status).toBe(200);
+    const segment = (await response.json()) as { segment_text: string; model_used: string };
+    expect(segment.model_used).toBe(STORYTELLER_MODEL);
+    expect(segment.segment_text).not.toMatch(/killed|blood/);
   });
 
   it('answers 502 with the provider’s message when the provider fails', async () => {
