@@ -2,10 +2,12 @@ import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
 import { checkFields, storyRequestFields } from '@shared/safety/index.ts';
 import {
   parseStoryRequest,
-  tellStorySegment,
   type GeneratedSegment,
   type StoryRequestInput,
 } from '@shared/story-engine/index.ts';
+
+/** The storyteller and its NLP library are a chunk of their own, fetched only when a story is written. */
+const loadStoryteller = () => import('@shared/story-engine/storyteller/index.ts');
 
 export interface FunctionsEndpoint {
   /** The project's URL; functions live under /functions/v1. */
@@ -51,13 +53,14 @@ export class StoryLimitError extends Error {
   }
 }
 
-function tellLocally(
+async function tellLocally(
   input: StoryRequestInput,
   onText: GenerateSegmentOptions['onText'],
   fallbackReason?: string,
-): GeneratedStorySegment {
+): Promise<GeneratedStorySegment> {
   const parsed = parseStoryRequest(input);
   if (!parsed.ok) throw new StoryRequestError(parsed.message, parsed.field);
+  const { tellStorySegment } = await loadStoryteller();
   const segment = tellStorySegment(parsed.request);
   onText?.(segment.segment_text);
   return { ...segment, source: 'storyteller', ...(fallbackReason ? { fallbackReason } : {}) };
@@ -138,6 +141,6 @@ export async function generateSegment(
     if (error instanceof StoryRequestError || error instanceof StoryLimitError) throw error;
     if (options.signal?.aborted) throw error;
     const reason = error instanceof Error ? error.message : 'The story service is unavailable';
-    return tellLocally(input, options.onText, reason);
+    return await tellLocally(input, options.onText, reason);
   }
 }

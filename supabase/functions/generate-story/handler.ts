@@ -11,10 +11,10 @@ import {
 } from '../_shared/http-responses.ts';
 import {
   parseStoryRequest,
-  tellStorySegment,
   type GeneratedSegment,
   type StoryRequest,
 } from '../_shared/story-engine/index.ts';
+import { tellStorySegment } from '../_shared/story-engine/storyteller/index.ts';
 import { checkFields, checkSegment, storyRequestFields } from '../_shared/safety/index.ts';
 import { claimStoryGeneration } from '../_shared/claim-story-generation.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';

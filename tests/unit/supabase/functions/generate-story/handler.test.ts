@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import handleGenerateStory from '../../../../../supabase/functions/generate-story/handler.ts';
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
-import { STORYTELLER_MODEL } from '@shared/story-engine/index.ts';
+import { STORYTELLER_MODEL } from '@shared/story-engine/storyteller/index.ts';
 import {
   startScriptedOpenAiServer,
   type ScriptedOpenAiServer,
