@@ -6,7 +6,9 @@ import { SubscriptionPanel } from '@/features/subscription';
 import { OwnFeedbackList } from '@/features/feedback';
 
 export const Route = createFileRoute('/settings')({
-  validateSearch: z.object({ tab: z._default(z.catch(z.enum(SETTINGS_TABS), 'profile'), 'profile') }),
+  validateSearch: z.object({
+    tab: z._default(z.catch(z.enum(SETTINGS_TABS), 'profile'), 'profile'),
+  }),
   component: function SettingsRoute() {
     const { tab } = Route.useSearch();
     return (

@@ -22,7 +22,13 @@ export async function setup(project: TestProject) {
     AUTH_RATE_LIMIT_EMAIL: '50',
   });
   stack = await startStack(config);
-  project.provide('stack', { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, databaseUrl: stack.databaseUrl, dataDir });
+  project.provide('stack', {
+    url: stack.url,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    databaseUrl: stack.databaseUrl,
+    dataDir,
+  });
 }
 
 export async function teardown() {

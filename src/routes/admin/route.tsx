@@ -5,7 +5,8 @@ import { readSettledSession } from '@/lib/session';
 export const Route = createFileRoute('/admin')({
   beforeLoad: async ({ location }) => {
     const session = await readSettledSession();
-    if (session.status !== 'signed-in') throw redirect({ to: '/auth/signin', search: { redirect: location.href } });
+    if (session.status !== 'signed-in')
+      throw redirect({ to: '/auth/signin', search: { redirect: location.href } });
   },
   component: () => (
     <AdminGuard>

@@ -13,7 +13,14 @@ export const Route = createFileRoute('/create/customize')({
         userId={userId}
         allowance={allowance}
         allowanceMeter={
-          allowance ? <UsageMeter label="Stories this month" unit="stories" used={allowance.storiesCreated} limit={allowance.storiesPerMonth} /> : null
+          allowance ? (
+            <UsageMeter
+              label="Stories this month"
+              unit="stories"
+              used={allowance.storiesCreated}
+              limit={allowance.storiesPerMonth}
+            />
+          ) : null
         }
       />
     );

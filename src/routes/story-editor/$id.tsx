@@ -15,7 +15,9 @@ export const Route = createFileRoute('/story-editor/$id')({
       <StoryEditorPage
         storyId={id}
         userId={session.user?.id ?? null}
-        onRegenerate={(segment) => regenerateSegment({ storyId: id, segmentId: segment.id, endpoint, online })}
+        onRegenerate={(segment) =>
+          regenerateSegment({ storyId: id, segmentId: segment.id, endpoint, online })
+        }
       />
     );
   },

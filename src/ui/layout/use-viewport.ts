@@ -11,7 +11,10 @@ export interface Viewport {
 }
 
 export function readViewport(width: number): Viewport {
-  return { isMobile: width <= MOBILE_MAX_WIDTH, isTablet: width > MOBILE_MAX_WIDTH && width <= TABLET_MAX_WIDTH };
+  return {
+    isMobile: width <= MOBILE_MAX_WIDTH,
+    isTablet: width > MOBILE_MAX_WIDTH && width <= TABLET_MAX_WIDTH,
+  };
 }
 
 export function useViewport(): Viewport {
