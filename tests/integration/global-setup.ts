@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { readServerConfig } from '../../server/config.ts';
 import { startStack, type RunningStack } from '../../server/start-stack.ts';
+import { keepFailedExitCode } from './support/keep-failed-exit-code.ts';
+
+keepFailedExitCode();
 
 let stack: RunningStack | undefined;
 let dataDir: string | undefined;
