@@ -1,4 +1,5 @@
 import { getSupabaseClient } from '@/lib/supabase-client';
+import type { AgeId } from '@shared/story-engine/age-bands.ts';
 
 export type DiscoverSort = 'newest' | 'most-liked' | 'longest';
 export const DISCOVER_PAGE_SIZE = 12;
@@ -18,6 +19,8 @@ export interface PublicStory {
 export interface DiscoverQuery {
   search: string;
   genre: string | null;
+  /** The reader's age band; null shows every band. */
+  age: AgeId | null;
   sort: DiscoverSort;
   page: number;
 }
@@ -33,23 +36,22 @@ function escapeSearch(text: string): string {
   return text.replace(/[,()%*\\]/g, ' ').trim();
 }
 
-/** One page of published stories matching the search, genre and sort, with the total count. */
+/** One page of published stories matching the search, genre, age band and sort, with the total count. */
 export async function listPublicStories(
   query: DiscoverQuery,
 ): Promise<{ stories: PublicStory[]; total: number }> {
   const client = await getSupabaseClient();
   const order = ORDER[query.sort];
   let request = client
-    .from('stories')
+    .from('public_stories')
     .select(
       'id, title, description, genre, target_age, segment_count, like_count, thumbnail_url, published_at',
       { count: 'exact' },
-    )
-    .eq('is_public', true)
-    .is('deleted_at', null);
+    );
   const search = escapeSearch(query.search);
   if (search) request = request.or(`title.ilike.*${search}*,description.ilike.*${search}*`);
   if (query.genre) request = request.eq('genre', query.genre);
+  if (query.age) request = request.eq('target_age', query.age);
   const from = query.page * DISCOVER_PAGE_SIZE;
   const { data, error, count } = await request
     .order(order.column, { ascending: order.ascending, nullsFirst: false })
