@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminUserRow } from '@shared/database-types.ts';
 import type { TierName } from '@shared/tier-rules.ts';
+import { useSession } from '@/lib/session';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { Page, Spinner, showToast } from '@/ui';
-import { listUsers } from '../data/list-users';
+import { adminUsersQueryKey, listUsersQueryOptions } from '../data/list-users';
 import { setUserAdmin } from '../data/set-user-admin';
 import { setUserFounder } from '../data/set-user-founder';
 import { setUserTier } from '../data/set-user-tier';
@@ -18,34 +19,15 @@ function reasonOf(error: unknown): string {
 
 /** The Users tab: every account with its tier, founder place and admin role, and the controls to change them. */
 export function AdminUsersPage() {
-  const [users, setUsers] = useState<AdminUserRow[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [loads, setLoads] = useState(0);
-
-  useEffect(() => {
-    let current = true;
-    void getSupabaseClient()
-      .then(listUsers)
-      .then(
-        (next) => {
-          if (!current) return;
-          setUsers(next);
-          setProblem(null);
-        },
-        (error: unknown) => {
-          if (current) setProblem(reasonOf(error));
-        },
-      );
-    return () => {
-      current = false;
-    };
-  }, [loads]);
+  const adminId = useSession().user?.id ?? null;
+  const queryClient = useQueryClient();
+  const users = useQuery({ ...listUsersQueryOptions(adminId ?? ''), enabled: adminId !== null });
 
   const change = async (user: AdminUserRow, action: () => Promise<void>, success: string) => {
     try {
       await action();
       showToast(success, { variant: 'success' });
-      setLoads((count) => count + 1);
+      if (adminId) void queryClient.invalidateQueries({ queryKey: adminUsersQueryKey(adminId) });
     } catch (error) {
       showToast(`Could not change ${user.email}: ${reasonOf(error)}`, { variant: 'error' });
     }
@@ -77,9 +59,9 @@ export function AdminUsersPage() {
   return (
     <Page title="Admin panel" lead="Accounts, their tiers, founder places and admin roles.">
       <AdminNav />
-      {problem && !users ? <p role="alert">{problem}</p> : null}
-      {!problem && !users ? <Spinner /> : null}
-      {users ? <UsersTable users={users} actions={actions} /> : null}
+      {users.isError && !users.data ? <p role="alert">{users.error.message}</p> : null}
+      {users.isPending ? <Spinner /> : null}
+      {users.data ? <UsersTable users={users.data} actions={actions} /> : null}
     </Page>
   );
 }

@@ -1,4 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { getSupabaseClient } from '@/lib/supabase-client';
+import { userScope } from '@/lib/user-scope';
 
 export const ADMIN_ROLE_MISSING_MESSAGE =
   'Admin access requires proper database role configuration';
@@ -37,3 +40,29 @@ export async function checkAdminAccess(
     return { isAdmin: false, error: `Authentication error: ${message}` };
   }
 }
+
+async function checkCurrentUser(userId: string): Promise<AdminAccess> {
+  try {
+    return await checkAdminAccess(await getSupabaseClient(), userId);
+  } catch (error) {
+    return {
+      isAdmin: false,
+      error: `Authentication error: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
+
+export const adminAccessQueryKey = (userId: string) =>
+  [...userScope(userId), 'admin-access'] as const;
+
+/**
+ * Never fails: a failed check is an answer (no access, with the reason). It is checked again on
+ * every visit to the admin area, so a refusal while offline or a changed role does not stick.
+ */
+export const checkAdminAccessQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: adminAccessQueryKey(userId),
+    queryFn: () => checkCurrentUser(userId),
+    staleTime: 0,
+    networkMode: 'always',
+  });

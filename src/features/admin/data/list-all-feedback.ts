@@ -1,5 +1,8 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { FeedbackEntry } from '../feedback-entry';
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabaseClient } from '@/lib/supabase-client';
+import { userScope } from '@/lib/user-scope';
 
 export const REDUCED_FEEDBACK_COLUMNS = 'id, message, feedback_type, created_at, status, priority';
 const PERMISSION_DENIED = '42501';
@@ -41,3 +44,15 @@ export async function listAllFeedback(
     return readOnce(client);
   }
 }
+
+export const allFeedbackQueryKey = (adminId: string) =>
+  [...userScope(adminId), 'admin', 'all-feedback'] as const;
+
+/** listAllFeedback already tries once more after 1 s (spec §7), so the cache does not retry on top. */
+export const listAllFeedbackQueryOptions = (adminId: string) =>
+  queryOptions({
+    queryKey: allFeedbackQueryKey(adminId),
+    queryFn: async () => listAllFeedback(await getSupabaseClient()),
+    networkMode: 'always',
+    retry: false,
+  });

@@ -1,5 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { AdminUserRow } from '@shared/database-types.ts';
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabaseClient } from '@/lib/supabase-client';
+import { userScope } from '@/lib/user-scope';
+import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 
 /** Every account with its effective tier, founder place, admin role and story count, newest first (admins only). */
 export async function listUsers(client: Pick<SupabaseClient, 'rpc'>): Promise<AdminUserRow[]> {
@@ -7,3 +11,15 @@ export async function listUsers(client: Pick<SupabaseClient, 'rpc'>): Promise<Ad
   if (error) throw new Error(error.message);
   return (data ?? []) as AdminUserRow[];
 }
+
+/** Admin reads are kept under the admin's own scope, so signing out drops them with the rest. */
+export const adminUsersQueryKey = (adminId: string) =>
+  [...userScope(adminId), 'admin', 'users'] as const;
+
+export const listUsersQueryOptions = (adminId: string) =>
+  queryOptions({
+    queryKey: adminUsersQueryKey(adminId),
+    queryFn: async () => listUsers(await getSupabaseClient()),
+    networkMode: 'always',
+    retry: retryOnceWhileOnline,
+  });

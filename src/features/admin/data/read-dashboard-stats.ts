@@ -1,5 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DashboardStats } from '../feedback-entry';
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabaseClient } from '@/lib/supabase-client';
+import { userScope } from '@/lib/user-scope';
+import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 
 /** The dashboard figures from admin_dashboard_stats, which answers admins only. */
 export async function readDashboardStats(
@@ -9,3 +13,14 @@ export async function readDashboardStats(
   if (error) throw new Error(error.message);
   return data as DashboardStats;
 }
+
+export const dashboardStatsQueryKey = (adminId: string) =>
+  [...userScope(adminId), 'admin', 'dashboard-stats'] as const;
+
+export const readDashboardStatsQueryOptions = (adminId: string) =>
+  queryOptions({
+    queryKey: dashboardStatsQueryKey(adminId),
+    queryFn: async () => readDashboardStats(await getSupabaseClient()),
+    networkMode: 'always',
+    retry: retryOnceWhileOnline,
+  });

@@ -1,5 +1,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { FeedbackStats } from '../feedback-entry';
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabaseClient } from '@/lib/supabase-client';
+import { userScope } from '@/lib/user-scope';
+import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 
 /** Feedback counts from get_feedback_stats, which answers admins only. */
 export async function readFeedbackStats(
@@ -9,3 +13,14 @@ export async function readFeedbackStats(
   if (error) throw new Error(error.message);
   return data as FeedbackStats;
 }
+
+export const feedbackStatsQueryKey = (adminId: string) =>
+  [...userScope(adminId), 'admin', 'feedback-stats'] as const;
+
+export const readFeedbackStatsQueryOptions = (adminId: string) =>
+  queryOptions({
+    queryKey: feedbackStatsQueryKey(adminId),
+    queryFn: async () => readFeedbackStats(await getSupabaseClient()),
+    networkMode: 'always',
+    retry: retryOnceWhileOnline,
+  });
