@@ -1,4 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
 import { getSupabaseClient } from '@/lib/supabase-client';
+import { userScope } from '@/lib/user-scope';
 
 export interface StoryAllowance {
   tier: string;
@@ -25,3 +27,17 @@ export async function readStoryAllowance(): Promise<StoryAllowance | null> {
       }
     : null;
 }
+
+export const storyAllowanceQueryKey = (userId: string) =>
+  [...userScope(userId), 'story-allowance'] as const;
+
+/**
+ * Read again each time the wizard's last step opens, since usage changes with every story; the last
+ * answer shows meanwhile. Offline the read waits (paused), and the step goes without a count.
+ */
+export const readStoryAllowanceQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: storyAllowanceQueryKey(userId),
+    queryFn: readStoryAllowance,
+    staleTime: 0,
+  });

@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { StoryPicture, button } from '@/ui';
 import type { FunctionsEndpoint } from '@/lib/generate-segment';
-import { readImageAllowance } from '@/lib/request-media';
 import type { LocalSegment, LocalStory } from '@/offline';
 import { drawSegment, drawingKey, useDrawingStore } from '../data/drawing-store';
+import { readImageAllowanceQueryOptions } from '../data/read-image-allowance';
 import * as styles from './segment-illustration.css';
 
 export interface MediaErrorActions {
@@ -28,22 +29,12 @@ interface SegmentIllustrationProps {
 
 /** Hook: whether this server can make pictures for this reader (a provider is configured and they are signed in). */
 function useImagesAvailable(endpoint: FunctionsEndpoint | null, online: boolean): boolean {
-  const [available, setAvailable] = useState(false);
-  const token = endpoint?.accessToken;
-  useEffect(() => {
-    if (!endpoint?.accessToken || !online) return;
-    let cancelled = false;
-    readImageAllowance(endpoint).then(
-      () => !cancelled && setAvailable(true),
-      () => !cancelled && setAvailable(false),
-    );
-    return () => {
-      cancelled = true;
-    };
-    // The endpoint object is rebuilt on every render; who is asking is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token, online]);
-  return available && online;
+  const signedIn = Boolean(endpoint?.accessToken);
+  const { data: available = false } = useQuery({
+    ...readImageAllowanceQueryOptions(endpoint ?? { supabaseUrl: '', anonKey: '' }),
+    enabled: signedIn && online,
+  });
+  return signedIn && available && online;
 }
 
 export function altTextOf(segment: Pick<LocalSegment, 'image_prompt'>): string {

@@ -1,10 +1,14 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { button } from '@/ui';
 import type { FunctionsEndpoint } from '@/lib/generate-segment';
 import { MediaRequestError, requestNarration } from '@/lib/request-media';
 import { limitState, remainingOf } from '@shared/tier-rules.ts';
 import { keepNarrationAudio, narrationKey, readNarrationAudio } from '../data/keep-narration-audio';
-import { useVoiceAllowanceStore } from '../store/voice-allowance-store';
+import {
+  readVoiceAllowanceQueryOptions,
+  voiceAllowanceQueryKey,
+} from '../data/read-voice-allowance';
 import * as styles from './cloud-narration.css';
 
 /** The longest text one cloud narration takes (generate-audio's limit). */
@@ -54,16 +58,11 @@ export function CloudNarration({
   const key = narrationKey(storyId, segmentId, text);
   const [kept, setKept] = useState<string | null>(() => readNarrationAudio(key) ?? audioUrl);
   const [making, setMaking] = useState<Making>({ status: 'idle' });
-  const current = useVoiceAllowanceStore((state) => state.current);
-  const load = useVoiceAllowanceStore((state) => state.load);
-  const update = useVoiceAllowanceStore((state) => state.update);
-  const token = endpoint?.accessToken;
-
-  useEffect(() => {
-    if (endpoint && online) load(endpoint);
-    // The endpoint object is rebuilt on every render; who is asking is what matters.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [token, online, load]);
+  const queryClient = useQueryClient();
+  const { data: allowance = null } = useQuery({
+    ...readVoiceAllowanceQueryOptions(endpoint ?? { supabaseUrl: '', anonKey: '' }),
+    enabled: endpoint !== null && online,
+  });
 
   const make = () => {
     if (!endpoint) return;
@@ -74,7 +73,7 @@ export function CloudNarration({
       segment_id: segmentId,
     })
       .then(async ({ audioUrl: made, allowance }) => {
-        update(allowance);
+        queryClient.setQueryData(voiceAllowanceQueryKey(endpoint), allowance);
         await keepNarrationAudio(key, made, segmentId);
         setKept(made);
         setMaking({ status: 'idle' });
@@ -88,7 +87,6 @@ export function CloudNarration({
       });
   };
 
-  const allowance = current.status === 'ready' ? current.allowance : null;
   const state = allowance ? limitState(allowance.used, allowance.limit) : null;
   const remaining = allowance ? remainingOf(allowance.used, allowance.limit) : null;
   const canMake = allowance !== null && online && state !== 'reached' && making.status !== 'making';

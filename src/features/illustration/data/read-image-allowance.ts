@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { FunctionsEndpoint } from '@/lib/generate-segment';
+import { readImageAllowance } from '@/lib/request-media';
+
+/** Keyed by who asks: a reader signing in may be allowed pictures a visitor is not. */
+export const imageAllowanceQueryKey = (endpoint: FunctionsEndpoint) =>
+  ['functions', 'image-allowance', endpoint.accessToken ?? ''] as const;
+
+/**
+ * Whether this server can make pictures for this reader (a provider is configured and they are
+ * signed in). A refusal is an answer, not a failure to retry; only asked while online.
+ */
+export const readImageAllowanceQueryOptions = (endpoint: FunctionsEndpoint) =>
+  queryOptions({
+    queryKey: imageAllowanceQueryKey(endpoint),
+    queryFn: () =>
+      readImageAllowance(endpoint).then(
+        () => true,
+        () => false,
+      ),
+  });
