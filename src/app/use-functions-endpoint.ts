@@ -1,23 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { useSession } from '@/lib/session';
 import type { FunctionsEndpoint } from '@/lib/generate-segment';
-import { getSupabaseConnection } from '@/lib/supabase-client';
+import { supabaseConnectionQueryOptions } from '@/lib/supabase-connection';
 import { readVisitorId, syncStatusStore } from '@/offline';
 
 /** Where story generation runs and whether the device can reach it right now. */
 export function useFunctionsEndpoint(): { endpoint: FunctionsEndpoint | null; online: boolean } {
   const session = useSession();
   const network = useStore(syncStatusStore, (state) => state.network);
-  const [connection, setConnection] = useState<{
-    supabaseUrl: string;
-    supabaseAnonKey: string;
-  } | null>(null);
-  useEffect(() => {
-    void getSupabaseConnection()
-      .then(setConnection)
-      .catch(() => setConnection(null));
-  }, []);
+  const { data: connection } = useQuery(supabaseConnectionQueryOptions());
   const accessToken = session.accessToken ?? undefined;
   const endpoint = connection
     ? {

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { config } from './config';
 import { SUPABASE_CONNECTION_KEY } from './supabase-connection-key';
@@ -66,3 +67,12 @@ export function getSupabaseConnection(): Promise<SupabaseConnection> {
   });
   return connection;
 }
+
+/** The connection does not change while the page is open; a failed read is tried again once. */
+export const supabaseConnectionQueryOptions = () =>
+  queryOptions({
+    queryKey: ['supabase-connection'],
+    queryFn: getSupabaseConnection,
+    staleTime: Infinity,
+    networkMode: 'always',
+  });

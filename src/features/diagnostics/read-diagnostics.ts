@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { countLocalRecords } from '@/offline';
 import { getSupabaseConnection } from '@/lib/supabase-client';
 import { config } from '@/lib/config';
@@ -178,3 +179,14 @@ export async function readDiagnostics(
   const parts = await Promise.all(sections.map((section) => READERS[section]()));
   return parts.flat();
 }
+
+/** Diagnostics are read fresh on every visit and not kept: they describe this moment. */
+export const readDiagnosticsQueryOptions = (sections: readonly DiagnosticsSection[]) =>
+  queryOptions({
+    queryKey: ['diagnostics', [...sections]],
+    queryFn: () => readDiagnostics(sections),
+    staleTime: 0,
+    gcTime: 0,
+    networkMode: 'always',
+    retry: false,
+  });

@@ -1,9 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { useSession } from '@/lib/session';
 import { syncStatusStore } from '@/offline';
 import { Page, Spinner } from '@/ui';
-import { readDiagnostics, type DiagnosticsRow, type DiagnosticsSection } from '../read-diagnostics';
+import {
+  readDiagnosticsQueryOptions,
+  type DiagnosticsRow,
+  type DiagnosticsSection,
+} from '../read-diagnostics';
 import { describeAppConnection } from '../describe-app-connection';
 import * as styles from './diagnostics-page.css';
 
@@ -39,22 +43,10 @@ export function DiagnosticsPage({
   sections,
   showSession = false,
 }: DiagnosticsPageProps) {
-  const [rows, setRows] = useState<DiagnosticsRow[] | null>(null);
+  const { data: rows } = useQuery(readDiagnosticsQueryOptions(sections));
   const session = useSession();
   // Live, unlike the one-off reads: the network monitor may still be checking when the page opens.
   const syncStatus = useStore(syncStatusStore);
-  const sectionKey = sections.join(',');
-  useEffect(() => {
-    let cancelled = false;
-    void readDiagnostics(sectionKey.split(',').filter(Boolean) as DiagnosticsSection[]).then(
-      (read) => {
-        if (!cancelled) setRows(read);
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [sectionKey]);
   if (!rows) return <Spinner />;
   const connection = sections.includes('device') ? describeAppConnection(syncStatus) : [];
   const shown = [...(showSession ? describeSession(session) : []), ...connection, ...rows];
