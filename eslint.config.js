@@ -10,6 +10,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { noServerStateInEffect } from './scripts/eslint/no-server-state-in-effect.js';
 
 const elements = [
   { type: 'route', pattern: 'src/routes' },
@@ -170,5 +171,10 @@ export default tseslint.config(
       ],
       'no-warning-comments': ['error', { terms: ['todo', 'fixme', 'xxx'], location: 'start' }],
     },
+  },
+  {
+    files: ['src/features/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    plugins: { storycanvas: { rules: { 'no-server-state-in-effect': noServerStateInEffect } } },
+    rules: { 'storycanvas/no-server-state-in-effect': 'error' },
   },
 );
