@@ -6,6 +6,7 @@ import {
   type StoryRow,
 } from '@/offline';
 import { getSupabaseClient } from '@/lib/supabase-client';
+import { parseStorySettings } from '@shared/story-engine/story-settings.ts';
 import { readAuthorName } from './read-author-name';
 
 export type ReaderStory = Pick<
@@ -19,7 +20,10 @@ export type ReaderStory = Pick<
   | 'is_public'
   | 'is_completed'
   | 'created_at'
->;
+> & {
+  /** The picture style the story was made with, for its procedural pictures. */
+  picture_style?: string | null;
+};
 export type ReaderSegment = Pick<
   SegmentRow,
   | 'id'
@@ -80,7 +84,12 @@ function keepCopy(readable: ReadableStory): void {
 async function readFromDevice(id: string): Promise<ReadableStory | null> {
   const story = await readStory(id);
   if (!story) return null;
-  return { story, segments: await readStorySegments(id), source: 'device' };
+  const pictureStyle = parseStorySettings(story.creation_settings)?.options.style ?? null;
+  return {
+    story: { ...story, picture_style: pictureStyle },
+    segments: await readStorySegments(id),
+    source: 'device',
+  };
 }
 
 async function readFromServer(id: string): Promise<ReadableStory | null> {
@@ -88,7 +97,7 @@ async function readFromServer(id: string): Promise<ReadableStory | null> {
   const { data: story, error } = await client
     .from('stories')
     .select(
-      'id, user_id, title, description, genre, target_age, is_public, is_completed, created_at',
+      'id, user_id, title, description, genre, target_age, is_public, is_completed, created_at, picture_style:creation_settings->options->>style',
     )
     .eq('id', id)
     .is('deleted_at', null)
