@@ -10,6 +10,7 @@ import {
 import { QUERY_CACHE } from '@/lib/query-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import { getSupabaseClient } from '@/lib/supabase-client';
+import { parseStorySettings } from '@shared/story-engine/story-settings.ts';
 import { readAuthorName } from './read-author-name';
 
 export type ReaderStory = Pick<
@@ -23,7 +24,10 @@ export type ReaderStory = Pick<
   | 'is_public'
   | 'is_completed'
   | 'created_at'
->;
+> & {
+  /** The picture style the story was made with, for its procedural pictures. */
+  picture_style?: string | null;
+};
 export type ReaderSegment = Pick<
   SegmentRow,
   | 'id'
@@ -84,7 +88,12 @@ function keepCopy(readable: ReadableStory): void {
 async function readFromDevice(id: string): Promise<ReadableStory | null> {
   const story = await readStory(id);
   if (!story) return null;
-  return { story, segments: await readStorySegments(id), source: 'device' };
+  const pictureStyle = parseStorySettings(story.creation_settings)?.options.style ?? null;
+  return {
+    story: { ...story, picture_style: pictureStyle },
+    segments: await readStorySegments(id),
+    source: 'device',
+  };
 }
 
 const STORY_COLUMNS =
@@ -95,7 +104,7 @@ async function readServerStory(id: string): Promise<ReaderStory | null> {
   const client = await getSupabaseClient();
   const own = await client
     .from('stories')
-    .select(`${STORY_COLUMNS}, is_public`)
+    .select(`${STORY_COLUMNS}, is_public, picture_style:creation_settings->options->>style`)
     .eq('id', id)
     .is('deleted_at', null)
     .retry(false)
@@ -104,7 +113,7 @@ async function readServerStory(id: string): Promise<ReaderStory | null> {
   if (own.data) return own.data;
   const published = await client
     .from('public_stories')
-    .select(STORY_COLUMNS)
+    .select(`${STORY_COLUMNS}, picture_style`)
     .eq('id', id)
     .maybeSingle<Omit<ReaderStory, 'is_public'>>();
   if (published.error) throw new Error(published.error.message);
