@@ -1,2 +1,2 @@
 export { DiagnosticsPage } from './components/diagnostics-page';
-export { maskSecret } from './read-diagnostics';
+export { maskSecret } from './data/read-diagnostics';

@@ -7,7 +7,7 @@ import {
   readDiagnosticsQueryOptions,
   type DiagnosticsRow,
   type DiagnosticsSection,
-} from '../read-diagnostics';
+} from '../data/read-diagnostics';
 import { describeAppConnection } from '../describe-app-connection';
 import * as styles from './diagnostics-page.css';
 
