@@ -78,6 +78,38 @@ export function Probe() {
 }
 `,
     ],
+    [
+      'a read handed to .then in useEffect',
+      'src/features/admin/components/lint-probe.tsx',
+      `import { useEffect, useState } from 'react';
+import { getSupabaseClient } from '@/lib/supabase-client';
+import { listUsers } from '../data/list-users';
+export function Probe() {
+  const [users, setUsers] = useState<unknown>(null);
+  useEffect(() => {
+    void getSupabaseClient().then(listUsers).then(setUsers);
+  }, []);
+  return users ? null : null;
+}
+`,
+    ],
+    [
+      'a same-file function that reads, called in useEffect',
+      'src/features/admin/components/lint-probe.tsx',
+      `import { useEffect } from 'react';
+import { getSupabaseClient } from '@/lib/supabase-client';
+async function readPanel() {
+  const client = await getSupabaseClient();
+  return client.rpc('admin_dashboard_stats');
+}
+export function Probe() {
+  useEffect(() => {
+    void readPanel();
+  }, []);
+  return null;
+}
+`,
+    ],
   ])('reports %s', async (_name, filePath, code) => {
     expect(await ruleErrors(filePath, code)).toHaveLength(1);
   });
