@@ -39,3 +39,11 @@ export const segment = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const branch = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingLeft: vars.space.md,
+  borderLeft: `4px solid ${vars.color.border}`,
+});
+export const branchHeading = style({ fontSize: vars.fontSize.lg, margin: 0 });

@@ -3,8 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { sanitiseInput } from '@/lib/sanitise-input';
 import { getDb, updateStory, useStory, useStorySegments, type LocalSegment } from '@/offline';
 import { Page, Spinner, button, showErrorToast, showToast } from '@/ui';
-import { listInReadingOrder } from '@shared/story-tree.ts';
-import { SegmentEditor } from './segment-editor';
+import { BranchGroups } from './branch-groups';
 import * as styles from './story-editor-page.css';
 
 /** The owner's editor: rename, edit or delete parts, publish to Discover or take it back. */
@@ -104,16 +103,7 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
           ? 'Published: anyone can read it in Discover.'
           : 'Private: only you can read it.'}
       </p>
-      <ol className={styles.segments}>
-        {listInReadingOrder(segments).map((segment, index) => (
-          <SegmentEditor
-            key={`${segment.id}:${segment.updated_at}`}
-            segment={segment}
-            position={index + 1}
-            onRegenerate={onRegenerate}
-          />
-        ))}
-      </ol>
+      <BranchGroups segments={segments} onRegenerate={onRegenerate} />
     </Page>
   );
 }
