@@ -51,7 +51,9 @@ for (const viewport of [
     expect(
       await page
         .getByRole('textbox')
-        .evaluateAll((boxes) => boxes.map((box) => box.labels?.[0]?.textContent)),
+        .evaluateAll((boxes) =>
+          boxes.map((box) => (box as HTMLTextAreaElement).labels?.[0]?.textContent),
+        ),
     ).toEqual(['Title', 'Part 1', 'Part 2', 'Part 3', 'Branch 2, part 2']);
 
     await branchPart.fill('Maya took the other path and found a second map under the stairs.');

@@ -6,7 +6,7 @@ import {
   type StoryRow,
 } from '@/offline';
 import { getSupabaseClient } from '@/lib/supabase-client';
-import { readAuthorName } from './read-author-name';
+import { readAuthorNames } from '@/lib/read-author-names';
 
 export type ReaderStory = Pick<
   StoryRow,
@@ -126,7 +126,10 @@ async function readFromServer(id: string): Promise<ReadableStory | null> {
 async function withAuthorName(readable: ReadableStory): Promise<ReadableStory> {
   const { user_id: userId, is_public: isPublic } = readable.story;
   if (!userId || !isPublic) return readable;
-  const authorName = await readAuthorName(userId).catch(() => null);
+  const authorName = await readAuthorNames([userId]).then(
+    (names) => names.get(userId) ?? null,
+    () => null,
+  );
   return { ...readable, authorName };
 }
 
