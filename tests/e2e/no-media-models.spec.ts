@@ -2,7 +2,7 @@
 // are off, so a signed-in reader's pages never call generate-image or generate-audio and log no error.
 import { expect, test, type Page } from '@playwright/test';
 import { putSession, signUpUser } from './offline-helpers';
-import { completeWizard } from './wizard-helpers';
+import { completeWizard, continueWithFirstChoice } from './wizard-helpers';
 
 function watch(page: Page) {
   const seen = { mediaCalls: [] as string[], consoleErrors: [] as string[] };
@@ -35,12 +35,7 @@ for (const viewport of [
     await page.goto('/');
     await putSession(page, session);
     const storyId = await completeWizard(page);
-    await page
-      .getByRole('group', { name: 'What happens next?' })
-      .getByRole('button')
-      .first()
-      .click();
-    await expect(page.getByRole('article', { name: 'Part 2' })).toBeVisible();
+    await continueWithFirstChoice(page, 2);
     await expect(
       page.getByRole('article', { name: 'Part 2' }).locator('svg, img').first(),
     ).toBeVisible();

@@ -2,7 +2,7 @@
 // each other branch labelled, from where it takes its own path — not all parts flat after the ending.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousFindings } from './axe-findings';
-import { completeWizard } from './wizard-helpers';
+import { completeWizard, continueWithFirstChoice } from './wizard-helpers';
 
 const part = (page: Page, n: number) => page.getByRole('article', { name: `Part ${n}` });
 
@@ -15,12 +15,7 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const storyId = await completeWizard(page);
-    await page
-      .getByRole('group', { name: 'What happens next?' })
-      .getByRole('button')
-      .first()
-      .click();
-    await expect(part(page, 2)).toBeVisible();
+    await continueWithFirstChoice(page, 2);
     await page
       .getByRole('group', { name: 'What happens next?' })
       .getByRole('button', { name: 'Finish the story' })

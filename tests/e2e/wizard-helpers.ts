@@ -84,3 +84,9 @@ export async function completeWizard(page: Page, run: WizardRun = MAP_STORY): Pr
   await walkWizardToCustomize(page, run);
   return startStory(page);
 }
+
+/** Takes the first choice offered under the last part and waits for part `next` to be on screen. */
+export async function continueWithFirstChoice(page: Page, next: number): Promise<void> {
+  await page.getByRole('group', { name: 'What happens next?' }).getByRole('button').first().click();
+  await expect(page.getByRole('article', { name: `Part ${next}` })).toBeVisible();
+}
