@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { sanitiseInput } from '@/lib/sanitise-input';
 import { deleteSegment, getDb, updateSegment, type LocalSegment } from '@/offline';
-import { button, showErrorToast, showToast } from '@/ui';
+import { button, fieldInput, fieldLabel, showErrorToast, showToast } from '@/ui';
 import * as styles from './story-editor-page.css';
 
 interface SegmentEditorProps {
@@ -58,10 +58,12 @@ export function SegmentEditor({ segment, position, branch, onRegenerate }: Segme
       {segment.triggering_choice_text ? (
         <p className={styles.note}>After the choice: {segment.triggering_choice_text}</p>
       ) : null}
-      <label htmlFor={textId}>{label}</label>
+      <label htmlFor={textId} className={fieldLabel}>
+        {label}
+      </label>
       <textarea
         id={textId}
-        className={styles.control}
+        className={fieldInput}
         rows={6}
         value={text}
         readOnly={regenerating}

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { sanitiseInput } from '@/lib/sanitise-input';
 import { getDb, updateStory, useStory, useStorySegments, type LocalSegment } from '@/offline';
-import { Page, Spinner, button, showErrorToast, showToast } from '@/ui';
+import { Page, Spinner, button, fieldInput, fieldLabel, showErrorToast, showToast } from '@/ui';
 import { BranchGroups } from './branch-groups';
 import * as styles from './story-editor-page.css';
 
@@ -81,10 +81,12 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
     >
       <form className={styles.form} onSubmit={(event) => void rename(event)}>
         <div className={styles.field}>
-          <label htmlFor={titleId}>Title</label>
+          <label htmlFor={titleId} className={fieldLabel}>
+            Title
+          </label>
           <input
             id={titleId}
-            className={styles.control}
+            className={fieldInput}
             maxLength={200}
             value={shownTitle}
             onChange={(event) => setTitle(event.target.value)}
