@@ -99,6 +99,36 @@ describe('row level security: stories and segments', () => {
     expect(all.data).toHaveLength(3);
   });
 
+  it('shows strangers a published story’s picture style, never the rest of its settings', async () => {
+    const settings = {
+      age: '7-9',
+      genre: 'adventure',
+      prompt: 'A secret idea about my sister',
+      options: { length: 'standard', person: 'third', style: 'watercolor', imagesEnabled: true },
+    };
+    expect(
+      (
+        await owner.client
+          .from('stories')
+          .update({ creation_settings: settings, updated_at: now() })
+          .eq('id', publicStory)
+      ).error,
+    ).toBeNull();
+    for (const client of [visitorClient(), other.client]) {
+      const { data } = await client
+        .from('public_stories')
+        .select('picture_style')
+        .eq('id', publicStory)
+        .single();
+      expect(data).toEqual({ picture_style: 'watercolor' });
+      const settingsRead = await client
+        .from('public_stories')
+        .select('creation_settings')
+        .eq('id', publicStory);
+      expect(settingsRead.error).not.toBeNull();
+    }
+  });
+
   it('refuses inserts from visitors and stories made in someone else’s name', async () => {
     const visitor = await visitorClient()
       .from('stories')

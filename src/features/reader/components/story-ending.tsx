@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { publishStory } from '@/lib/publish-story';
 import { useSession } from '@/lib/session';
 import { getDb, updateStory, useStory, useStorySegments } from '@/offline';
 import { button, fieldError, showErrorToast, showToast } from '@/ui';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
-import { loadReadableStory, type ReadableStory } from '../data/load-readable-story';
+import { loadReadableStoryQueryOptions, type ReadableStory } from '../data/load-readable-story';
 import * as styles from './story-ending.css';
 
 interface StoryEndingProps {
@@ -32,6 +33,7 @@ export function StoryEnding({
   exports = true,
 }: StoryEndingProps) {
   const session = useSession();
+  const queryClient = useQueryClient();
   const [publishing, setPublishing] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const owner = session.user !== null && session.user.id === story.user_id;
@@ -42,7 +44,11 @@ export function StoryEnding({
     onDeviceStory?.is_synced === true &&
     (onDeviceSegments ?? []).every((segment) => segment.is_synced);
   const exportAs = async (format: ExportFormat) => {
-    const loaded = readable ?? (await loadReadableStory(story.id, online));
+    const loaded =
+      readable ??
+      (await queryClient
+        .fetchQuery(loadReadableStoryQueryOptions({ id: story.id, online }))
+        .catch(() => null));
     if (loaded) downloadStoryFile(loaded, format);
   };
   const publish = async () => {
