@@ -106,9 +106,11 @@ describe('row level security: stories and segments', () => {
       prompt: 'A secret idea about my sister',
       options: { length: 'standard', person: 'third', style: 'watercolor', imagesEnabled: true },
     };
+    // Set as the service role: an owner's change of a published story's age band takes it back to
+    // private until publish-story checks it again (publish-gate.test.ts).
     expect(
       (
-        await owner.client
+        await serviceClient()
           .from('stories')
           .update({ creation_settings: settings, updated_at: now() })
           .eq('id', publicStory)
