@@ -26,28 +26,34 @@ async function signUpAuthor(baseURL: string, fullName?: string): Promise<Author>
   return { id: session.user.id, token: session.access_token };
 }
 
+/** Writes the story as its author, then publishes it the only way there is: publish-story's safety gate. */
 async function publishStory(baseURL: string, author: Author, title: string): Promise<void> {
   const apikey = await readAnonKey(baseURL);
-  const now = new Date().toISOString();
-  const response = await fetch(`${baseURL}/rest/v1/stories`, {
+  const headers = {
+    apikey,
+    authorization: `Bearer ${author.token}`,
+    'content-type': 'application/json',
+  };
+  const id = crypto.randomUUID();
+  const written = await fetch(`${baseURL}/rest/v1/stories`, {
     method: 'POST',
-    headers: {
-      apikey,
-      authorization: `Bearer ${author.token}`,
-      'content-type': 'application/json',
-    },
+    headers,
     body: JSON.stringify({
-      id: crypto.randomUUID(),
+      id,
       user_id: author.id,
       title,
       description: 'A published story for Discover',
       genre: 'adventure',
       target_age: '7-9',
-      is_public: true,
-      published_at: now,
     }),
   });
-  expect(response.status, await response.text()).toBe(201);
+  expect(written.status, await written.text()).toBe(201);
+  const published = await fetch(`${baseURL}/functions/v1/publish-story`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ story_id: id }),
+  });
+  expect(published.status, await published.text()).toBe(200);
 }
 
 const card = (page: Page, title: string) =>
