@@ -113,7 +113,7 @@ const YOUNG: PartPhrases = {
       [
         '{H} was brave.',
         '{H} {past} {object}.',
-        '{Object} was [hard], but {h} did not stop.',
+        'It was not easy, but {h} did not stop.',
         'From {object}, {h} could see {thing}.',
       ],
     ],
