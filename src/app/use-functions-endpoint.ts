@@ -17,6 +17,7 @@ export function useFunctionsEndpoint(): { endpoint: FunctionsEndpoint | null; on
         anonKey: connection.supabaseAnonKey,
         accessToken,
         visitorId: accessToken ? undefined : readVisitorId(),
+        features: connection.features,
       }
     : null;
   return { endpoint, online: network !== 'offline' };
