@@ -6,6 +6,7 @@ import {
   createSentenceGate,
   describeSafetyRules,
   moderateWithProvider,
+  moderationRefuses,
   type SentenceGate,
 } from '../safety/index.ts';
 import { AGE_BANDS } from './age-bands.ts';
@@ -47,8 +48,29 @@ interface ChatChunk {
 
 interface StreamedAnswer {
   answer: string;
+  /** The story text the reader was sent while it streamed. */
+  released: string;
   /** Set when a streamed sentence failed the safety gate and the stream was cut off there. */
   unsafe?: string;
+}
+
+/** Whether the provider's moderator keeps any of these texts from the reader; null when it is off. */
+type Moderator = ((texts: readonly string[]) => Promise<boolean>) | null;
+
+const FLAGGED_BY_MODERATION = 'flagged by moderation';
+
+function moderatorFor(request: StoryRequest, config: AiProviderConfig, fetchImpl: typeof fetch) {
+  const model = config.moderationModel;
+  if (!model) return null;
+  // A moderator that cannot answer is read as a refusal: the storyteller's part is safer than an unjudged one.
+  return (texts: readonly string[]) =>
+    moderateWithProvider(
+      texts,
+      { baseUrl: config.baseUrl, apiKey: config.apiKey, model },
+      fetchImpl,
+    )
+      .then((categories) => moderationRefuses(categories, request.age))
+      .catch(() => true);
 }
 
 async function streamCompletion(
@@ -56,6 +78,7 @@ async function streamCompletion(
   config: AiProviderConfig,
   listener: SegmentStreamListener,
   gate: SentenceGate,
+  moderate: Moderator,
   fetchImpl: typeof fetch,
 ): Promise<StreamedAnswer> {
   const abort = new AbortController();
@@ -84,6 +107,7 @@ async function streamCompletion(
   }
   let answer = '';
   let shown = '';
+  let released = '';
   for await (const event of readSseEvents(response.body)) {
     if (event.data === '[DONE]') break;
     let chunk: ChatChunk;
@@ -99,12 +123,19 @@ async function streamCompletion(
       shown = text;
       if (!step.ok) {
         abort.abort();
-        return { answer, unsafe: step.category };
+        return { answer, released, unsafe: step.category };
       }
-      if (step.release) listener.onText?.(step.release);
+      if (!step.release) continue;
+      // Each sentence is judged by the moderator before the reader sees it, not after the part is done.
+      if (moderate && (await moderate([step.release]))) {
+        abort.abort();
+        return { answer, released, unsafe: FLAGGED_BY_MODERATION };
+      }
+      released += step.release;
+      listener.onText?.(step.release);
     }
   }
-  return { answer };
+  return { answer, released };
 }
 
 function firmerInstruction(request: StoryRequest, problem: string): string {
@@ -129,6 +160,7 @@ export async function requestAiSegment(
   fetchImpl: typeof fetch = fetch,
 ): Promise<GeneratedSegment> {
   const messages = buildStoryMessages(request);
+  const moderate = moderatorFor(request, config, fetchImpl);
   let lastProblem = '';
   let unsafe = false;
   for (let attempt = 0; attempt < 2; attempt += 1) {
@@ -137,7 +169,7 @@ export async function requestAiSegment(
       messages.push({ role: 'user', content: firmerInstruction(request, lastProblem) });
     }
     const gate = createSentenceGate(request.age);
-    const streamed = await streamCompletion(messages, config, listener, gate, fetchImpl);
+    const streamed = await streamCompletion(messages, config, listener, gate, moderate, fetchImpl);
     unsafe = Boolean(streamed.unsafe);
     if (streamed.unsafe) {
       lastProblem = `it broke the safety rules: ${streamed.unsafe}`;
@@ -149,18 +181,18 @@ export async function requestAiSegment(
       continue;
     }
     const verdict = checkSegment(parsed.segment, request.age);
-    const flagged =
-      verdict.ok && config.moderationModel
-        ? await moderateWithProvider(
-            [parsed.segment.segment_text, ...parsed.segment.choices, parsed.segment.image_prompt],
-            { baseUrl: config.baseUrl, apiKey: config.apiKey, model: config.moderationModel },
-            fetchImpl,
-          ).catch(() => true)
-        : false;
-    const rest = verdict.ok && !flagged ? gate.finish() : null;
-    if (!rest?.ok) {
+    const rest = verdict.ok ? gate.finish() : verdict;
+    if (!rest.ok) {
       unsafe = true;
-      lastProblem = `it broke the safety rules: ${verdict.ok ? 'flagged by moderation' : verdict.category}`;
+      lastProblem = `it broke the safety rules: ${rest.category}`;
+      continue;
+    }
+    const { segment_text, choices, image_prompt } = parsed.segment;
+    const unjudged =
+      streamed.released + rest.release === segment_text ? rest.release : segment_text;
+    if (moderate && (await moderate([unjudged, ...choices, image_prompt]))) {
+      unsafe = true;
+      lastProblem = `it broke the safety rules: ${FLAGGED_BY_MODERATION}`;
       continue;
     }
     if (rest.release) listener.onText?.(rest.release);
