@@ -8,6 +8,7 @@ import {
   saveCharacter,
   type Character,
 } from '../data/character-data';
+import { YOUNGEST_READER } from '../data/youngest-reader';
 import { CharacterForm } from './character-form';
 import * as styles from './characters-page.css';
 
@@ -87,6 +88,7 @@ export function CharactersPage({ userId, tier }: CharactersPageProps) {
         </p>
       ) : (
         <CharacterForm
+          age={YOUNGEST_READER}
           submitLabel="Save character"
           onSubmit={async (draft) => {
             await saveCharacter(userId, draft);
@@ -101,6 +103,7 @@ export function CharactersPage({ userId, tier }: CharactersPageProps) {
           <li key={character.id} className={styles.card}>
             {editing === character.id ? (
               <CharacterForm
+                age={YOUNGEST_READER}
                 initial={character}
                 submitLabel="Save changes"
                 onCancel={() => setEditing(null)}
