@@ -28,8 +28,9 @@ async function publishStory(title: string): Promise<string> {
   return id;
 }
 
+/** Discover's list of published stories; the reader opens one of them by its id. */
 const isDiscoverRead = (url: URL) =>
-  url.pathname.endsWith('/rest/v1/stories') && url.searchParams.get('is_public') === 'eq.true';
+  url.pathname.endsWith('/rest/v1/public_stories') && !url.searchParams.has('id');
 
 function countDiscoverReads(page: Page): { count: number } {
   const seen = { count: 0 };

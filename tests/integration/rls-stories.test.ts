@@ -68,11 +68,17 @@ describe('row level security: stories and segments', () => {
 
   it('lets anyone read public stories and their segments, and only owners read private ones', async () => {
     for (const client of [visitorClient(), other.client]) {
+      // Strangers read published stories through public_stories (no creation settings).
       const { data } = await client
-        .from('stories')
+        .from('public_stories')
         .select('id')
         .in('id', [privateStory, publicStory, SEEDED_PUBLIC_STORY]);
       expect(data?.map((row) => row.id).sort()).toEqual([publicStory, SEEDED_PUBLIC_STORY].sort());
+      const table = await client
+        .from('stories')
+        .select('id')
+        .in('id', [privateStory, publicStory, SEEDED_PUBLIC_STORY]);
+      expect(table.data).toEqual([]);
       const segments = await client
         .from('story_segments')
         .select('id')
@@ -89,6 +95,36 @@ describe('row level security: stories and segments', () => {
       .select('id')
       .in('id', [privateStory, publicStory, ownerless]);
     expect(all.data).toHaveLength(3);
+  });
+
+  it('shows strangers a published story’s picture style, never the rest of its settings', async () => {
+    const settings = {
+      age: '7-9',
+      genre: 'adventure',
+      prompt: 'A secret idea about my sister',
+      options: { length: 'standard', person: 'third', style: 'watercolor', imagesEnabled: true },
+    };
+    expect(
+      (
+        await owner.client
+          .from('stories')
+          .update({ creation_settings: settings, updated_at: now() })
+          .eq('id', publicStory)
+      ).error,
+    ).toBeNull();
+    for (const client of [visitorClient(), other.client]) {
+      const { data } = await client
+        .from('public_stories')
+        .select('picture_style')
+        .eq('id', publicStory)
+        .single();
+      expect(data).toEqual({ picture_style: 'watercolor' });
+      const settingsRead = await client
+        .from('public_stories')
+        .select('creation_settings')
+        .eq('id', publicStory);
+      expect(settingsRead.error).not.toBeNull();
+    }
   });
 
   it('refuses inserts from visitors and stories made in someone else’s name', async () => {
@@ -210,7 +246,7 @@ describe('row level security: stories and segments', () => {
 
   it('shows visitors the seeded demo stories, each a complete path of 3 to 5 segments', async () => {
     const { data: demos } = await visitorClient()
-      .from('stories')
+      .from('public_stories')
       .select(
         'id, genre, target_age, segment_count, story_segments(sequence_number, is_end, choices)',
       )

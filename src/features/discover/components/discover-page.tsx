@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
 import { Page, Spinner, StoryPicture, button } from '@/ui';
-import { AGE_BANDS, isAgeId } from '@shared/story-engine/age-bands.ts';
+import { AGE_BANDS, AGE_IDS, isAgeId } from '@shared/story-engine/age-bands.ts';
 import { GENRES, GENRE_SLUGS, isGenreSlug } from '@shared/story-engine/genres.ts';
 import { listLikedStoryIdsQueryOptions } from '../data/list-liked-story-ids';
 import {
@@ -33,7 +33,7 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
     NO_LIKES;
   const setLiked = useSetStoryLiked();
   const [search, setSearch] = useState(query.search);
-  const ids = { search: useId(), genre: useId(), sort: useId() };
+  const ids = { search: useId(), genre: useId(), age: useId(), sort: useId() };
 
   useEffect(() => {
     if (search === query.search) return;
@@ -87,6 +87,24 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
           </select>
         </div>
         <div className={styles.field}>
+          <label htmlFor={ids.age}>Reader's age</label>
+          <select
+            id={ids.age}
+            className={styles.control}
+            value={query.age ?? ''}
+            onChange={(event) =>
+              update({ age: isAgeId(event.target.value) ? event.target.value : null })
+            }
+          >
+            <option value="">All ages</option>
+            {AGE_IDS.map((age) => (
+              <option key={age} value={age}>
+                {AGE_BANDS[age].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
           <label htmlFor={ids.sort}>Sort by</label>
           <select
             id={ids.sort}
@@ -117,10 +135,11 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
               <li key={story.id} className={styles.card}>
                 <StoryPicture
                   imageUrl={story.thumbnail_url}
-                  sceneText={`${story.title} ${story.description ?? ''}`}
+                  text={`${story.title} ${story.description ?? ''}`}
                   genre={story.genre}
                   age={story.target_age}
                   alt=""
+                  decorative
                   className={styles.cover}
                 />
                 <div className={styles.body}>

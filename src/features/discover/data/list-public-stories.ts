@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
+import { AGE_IDS } from '@shared/story-engine/age-bands.ts';
 
 export const DISCOVER_SORTS = ['newest', 'most-liked', 'longest'] as const;
 export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
@@ -19,10 +20,14 @@ export interface PublicStory {
   published_at: string | null;
 }
 
-/** What Discover asks for: search text, genre, sort and page (the route keeps it in the address). */
+/**
+ * What Discover asks for: search text, genre, the reader's age band (null: every band), sort and
+ * page (the route keeps it in the address).
+ */
 export const discoverQuerySchema = z.object({
   search: z.string().check(z.maxLength(100)),
   genre: z.nullable(z.string()),
+  age: z.nullable(z.enum(AGE_IDS)),
   sort: z.enum(DISCOVER_SORTS),
   page: z.int().check(z.minimum(0)),
 });
@@ -45,8 +50,8 @@ function escapeSearch(text: string): string {
 }
 
 /**
- * One page of published stories matching the search, genre and sort, with the total count.
- * supabase-js's own retries are off: the query cache retries (spec §9), and offline it should not.
+ * One page of published stories matching the search, genre, age band and sort, with the total
+ * count. supabase-js's own retries are off: the query cache retries (spec §9), and offline it should not.
  */
 export async function listPublicStories(
   input: DiscoverQuery,
@@ -56,18 +61,17 @@ export async function listPublicStories(
   const client = await getSupabaseClient();
   const order = ORDER[query.sort];
   let request = client
-    .from('stories')
+    .from('public_stories')
     .select(
       'id, title, description, genre, target_age, segment_count, like_count, thumbnail_url, published_at',
       { count: 'exact' },
     )
-    .eq('is_public', true)
-    .is('deleted_at', null)
     .retry(false);
   if (signal) request = request.abortSignal(signal);
   const search = escapeSearch(query.search);
   if (search) request = request.or(`title.ilike.*${search}*,description.ilike.*${search}*`);
   if (query.genre) request = request.eq('genre', query.genre);
+  if (query.age) request = request.eq('target_age', query.age);
   const from = query.page * DISCOVER_PAGE_SIZE;
   const { data, error, count } = await request
     .order(order.column, { ascending: order.ascending, nullsFirst: false })

@@ -1,10 +1,11 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
 import { getDb, updateStory } from '@/offline';
 import { button, showErrorToast, showToast } from '@/ui';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
-import { loadReadableStory, type ReadableStory } from '../data/load-readable-story';
+import { loadReadableStoryQueryOptions, type ReadableStory } from '../data/load-readable-story';
 import * as styles from './story-ending.css';
 
 interface StoryEndingProps {
@@ -31,10 +32,15 @@ export function StoryEnding({
   exports = true,
 }: StoryEndingProps) {
   const session = useSession();
+  const queryClient = useQueryClient();
   const [publishing, setPublishing] = useState(false);
   const owner = session.user !== null && session.user.id === story.user_id;
   const exportAs = async (format: ExportFormat) => {
-    const loaded = readable ?? (await loadReadableStory(story.id, online));
+    const loaded =
+      readable ??
+      (await queryClient
+        .fetchQuery(loadReadableStoryQueryOptions({ id: story.id, online }))
+        .catch(() => null));
     if (loaded) downloadStoryFile(loaded, format);
   };
   const publish = async () => {
