@@ -1,13 +1,10 @@
 // generate-story on the local stack as the browser calls it when streaming: a signed-in reader, a
 // scripted OpenAI-compatible provider, the function's env, and every server-sent event read back.
-import { afterAll, beforeAll, expect, inject } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import handleGenerateStory from '../../../supabase/functions/generate-story/handler.ts';
 import { readSseEvents } from '../../../supabase/functions/_shared/story-engine/read-sse-events.ts';
-import {
-  startScriptedOpenAiServer,
-  type ScriptedMedia,
-  type ScriptedOpenAiServer,
-} from '../../support/scripted-openai-server.ts';
+import type { ScriptedMedia, ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import { startStoryProvider } from './start-story-provider.ts';
 import { signUpTestUser, type TestUser } from './test-users.ts';
 
 /** A part any reader may read, as a provider answers it. */
@@ -91,15 +88,7 @@ export function useScriptedStoryStack(
 ): ScriptedStoryStack {
   const context = {} as ScriptedStoryStack;
   beforeAll(async () => {
-    const stack = inject('stack');
-    context.provider = await startScriptedOpenAiServer(media);
-    context.env = {
-      SUPABASE_URL: stack.url,
-      SUPABASE_ANON_KEY: stack.anonKey,
-      AI_BASE_URL: context.provider.baseUrl,
-      AI_MODEL: 'scripted-model',
-      ...extraEnv,
-    };
+    ({ provider: context.provider, env: context.env } = await startStoryProvider(extraEnv, media));
     context.reader = await signUpTestUser(label);
     context.generate = (body, env = context.env, accept) =>
       handleGenerateStory(postGenerateStory(context.reader.accessToken, body, accept), env);

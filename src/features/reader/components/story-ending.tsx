@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { publishStory } from '@/lib/publish-story';
 import { useSession } from '@/lib/session';
-import { getDb, updateStory } from '@/offline';
-import { button, showErrorToast, showToast } from '@/ui';
+import { getDb, updateStory, useStory, useStorySegments } from '@/offline';
+import { button, fieldError, showErrorToast, showToast } from '@/ui';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
 import { loadReadableStoryQueryOptions, type ReadableStory } from '../data/load-readable-story';
 import * as styles from './story-ending.css';
@@ -34,7 +35,14 @@ export function StoryEnding({
   const session = useSession();
   const queryClient = useQueryClient();
   const [publishing, setPublishing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const owner = session.user !== null && session.user.id === story.user_id;
+  // publish-story checks what the server holds, so the button waits for every part to sync.
+  const onDeviceStory = useStory(story.id);
+  const onDeviceSegments = useStorySegments(story.id);
+  const synced =
+    onDeviceStory?.is_synced === true &&
+    (onDeviceSegments ?? []).every((segment) => segment.is_synced);
   const exportAs = async (format: ExportFormat) => {
     const loaded =
       readable ??
@@ -45,14 +53,15 @@ export function StoryEnding({
   };
   const publish = async () => {
     setPublishing(true);
+    setRefusal(null);
     try {
-      await updateStory(getDb(), story.id, {
-        is_public: true,
-        published_at: new Date().toISOString(),
-      });
-      showToast('Published: it will appear in Discover once it has synced.', {
-        variant: 'success',
-      });
+      const result = await publishStory(story.id);
+      if (!result.ok) {
+        setRefusal(result.message);
+        return;
+      }
+      await updateStory(getDb(), story.id, { is_public: true, published_at: result.publishedAt });
+      showToast('Published to Discover.', { variant: 'success' });
     } catch (error) {
       showErrorToast(error);
     } finally {
@@ -120,12 +129,18 @@ export function StoryEnding({
           <button
             type="button"
             className={button({ tone: 'primary' })}
-            disabled={publishing}
+            disabled={publishing || !synced}
             onClick={() => void publish()}
           >
             Publish to Discover
           </button>
+          {synced ? null : <p className={styles.note}>It can be published once it has synced.</p>}
         </div>
+      ) : null}
+      {refusal ? (
+        <p role="alert" className={fieldError}>
+          {refusal}
+        </p>
       ) : null}
       {onDevice && !story.user_id && session.status === 'signed-out' ? (
         <>
