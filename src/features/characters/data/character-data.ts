@@ -25,7 +25,7 @@ export async function listCharacters(): Promise<Character[]> {
     .select('id, name, role, description, traits')
     .order('created_at');
   if (error) throw new Error(error.message);
-  return (data ?? []) as Character[];
+  return data;
 }
 
 export async function saveCharacter(
@@ -53,6 +53,6 @@ export async function readCharacterLimit(tier: string): Promise<number> {
     .from('tier_limits')
     .select('characters_limit')
     .eq('tier_name', tier)
-    .maybeSingle<{ characters_limit: number }>();
+    .maybeSingle();
   return data?.characters_limit ?? -1;
 }

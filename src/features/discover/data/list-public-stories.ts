@@ -22,7 +22,10 @@ export interface DiscoverQuery {
   page: number;
 }
 
-const ORDER: Record<DiscoverSort, { column: string; ascending: boolean }> = {
+const ORDER: Record<
+  DiscoverSort,
+  { column: 'published_at' | 'like_count' | 'segment_count'; ascending: boolean }
+> = {
   newest: { column: 'published_at', ascending: false },
   'most-liked': { column: 'like_count', ascending: false },
   longest: { column: 'segment_count', ascending: false },
@@ -56,7 +59,7 @@ export async function listPublicStories(
     .order('id')
     .range(from, from + DISCOVER_PAGE_SIZE - 1);
   if (error) throw new Error(error.message);
-  return { stories: (data ?? []) as PublicStory[], total: count ?? 0 };
+  return { stories: data, total: count ?? 0 };
 }
 
 /** Likes or unlikes a story as the signed-in reader. */

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 
 /** One of the user's own feedback rows as the settings page shows it. */
 export interface OwnFeedback {
@@ -12,7 +12,7 @@ export interface OwnFeedback {
 
 /** The signed-in user's feedback, newest first (spec §7); RLS keeps everyone else's out as well. */
 export async function listOwnFeedback(
-  client: Pick<SupabaseClient, 'from'>,
+  client: Pick<StoryCanvasClient, 'from'>,
   userId: string,
 ): Promise<OwnFeedback[]> {
   const { data, error } = await client
@@ -21,5 +21,5 @@ export async function listOwnFeedback(
     .eq('user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw new Error(error.message);
-  return (data ?? []) as OwnFeedback[];
+  return data;
 }

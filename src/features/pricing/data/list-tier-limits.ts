@@ -17,5 +17,5 @@ export async function listTierLimits(): Promise<PricedTier[]> {
     )
     .order('sort_order', { ascending: true });
   if (error) throw new Error(error.message);
-  return (data ?? []) as PricedTier[];
+  return data;
 }

@@ -92,7 +92,7 @@ async function readFromServer(id: string): Promise<ReadableStory | null> {
     )
     .eq('id', id)
     .is('deleted_at', null)
-    .maybeSingle<ReaderStory>();
+    .maybeSingle();
   if (error) throw new Error(error.message);
   if (!story) return null;
   const { data: segments, error: segmentError } = await client
@@ -104,7 +104,7 @@ async function readFromServer(id: string): Promise<ReadableStory | null> {
     .is('deleted_at', null)
     .order('sequence_number');
   if (segmentError) throw new Error(segmentError.message);
-  return { story, segments: (segments ?? []) as ReaderSegment[], source: 'server' };
+  return { story, segments, source: 'server' };
 }
 
 /** Adds the author's name to a published story; a private one, or a failed read, goes without. */
