@@ -120,6 +120,12 @@ export type Database = {
           {
             foreignKeyName: 'story_characters_story_id_fkey';
             columns: ['story_id'];
+            referencedRelation: 'public_stories';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_characters_story_id_fkey';
+            columns: ['story_id'];
             referencedRelation: 'stories';
             referencedColumns: ['id'];
           },
@@ -166,6 +172,12 @@ export type Database = {
           user_id?: string;
         };
         Relationships: [
+          {
+            foreignKeyName: 'story_likes_story_id_fkey';
+            columns: ['story_id'];
+            referencedRelation: 'public_stories';
+            referencedColumns: ['id'];
+          },
           {
             foreignKeyName: 'story_likes_story_id_fkey';
             columns: ['story_id'];
@@ -231,6 +243,12 @@ export type Database = {
             foreignKeyName: 'story_segments_parent_segment_id_fkey';
             columns: ['parent_segment_id'];
             referencedRelation: 'story_segments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_segments_story_id_fkey';
+            columns: ['story_id'];
+            referencedRelation: 'public_stories';
             referencedColumns: ['id'];
           },
           {
@@ -559,7 +577,57 @@ export type Database = {
       };
     };
     Views: {
-      [_ in never]: never;
+      public_stories: {
+        Row: {
+          created_at: string | null;
+          description: string | null;
+          genre: string | null;
+          id: string | null;
+          is_completed: boolean | null;
+          like_count: number | null;
+          published_at: string | null;
+          segment_count: number | null;
+          story_mode: string | null;
+          target_age: string | null;
+          thumbnail_url: string | null;
+          title: string | null;
+          updated_at: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          created_at?: string | null;
+          description?: string | null;
+          genre?: string | null;
+          id?: string | null;
+          is_completed?: boolean | null;
+          like_count?: number | null;
+          published_at?: string | null;
+          segment_count?: number | null;
+          story_mode?: string | null;
+          target_age?: string | null;
+          thumbnail_url?: string | null;
+          title?: string | null;
+          updated_at?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string | null;
+          description?: string | null;
+          genre?: string | null;
+          id?: string | null;
+          is_completed?: boolean | null;
+          like_count?: number | null;
+          published_at?: string | null;
+          segment_count?: number | null;
+          story_mode?: string | null;
+          target_age?: string | null;
+          thumbnail_url?: string | null;
+          title?: string | null;
+          updated_at?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
     };
     Functions: {
       admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json };
@@ -648,6 +716,7 @@ export type Database = {
           tier_name: string;
         }[];
       };
+      has_published_story: { Args: { _user_id: string }; Returns: boolean };
       has_role: {
         Args: {
           _role: Database['public']['Enums']['app_role'];
@@ -664,6 +733,7 @@ export type Database = {
         };
         Returns: undefined;
       };
+      is_published_story: { Args: { _story_id: string }; Returns: boolean };
       record_story_usage: {
         Args: { story_uuid: string; user_uuid: string };
         Returns: boolean;

@@ -121,6 +121,16 @@ type NarrowFunction<Signature extends { Args: unknown; Returns: unknown }, Chang
   Returns: Changes extends { Returns: infer Returns } ? Returns : Signature['Returns'];
 };
 
+type Views = Schema['Views'];
+
+/**
+ * PostgreSQL reports every column of a view as nullable. A view that only selects a table's columns
+ * has the table's nullability (and its narrowings): public_stories selects from stories.
+ */
+type ViewOfTable<View extends { Row: object }, TableRow> = Omit<View, 'Row'> & {
+  Row: Pick<TableRow, keyof View['Row'] & keyof TableRow>;
+};
+
 export type Database = {
   __InternalSupabase: GeneratedDatabase['__InternalSupabase'];
   public: {
@@ -129,7 +139,14 @@ export type Database = {
         ? NarrowTable<Schema['Tables'][Name], TableRules[Name]>
         : Schema['Tables'][Name];
     };
-    Views: Schema['Views'];
+    Views: {
+      [Name in keyof Views]: Name extends 'public_stories'
+        ? ViewOfTable<
+            Views[Name],
+            NarrowTable<Schema['Tables']['stories'], TableRules['stories']>['Row']
+          >
+        : Views[Name];
+    };
     Functions: {
       [Name in FunctionName]: Name extends keyof FunctionRules
         ? NarrowFunction<Schema['Functions'][Name], FunctionRules[Name]>
@@ -149,6 +166,7 @@ export type Update<Name extends keyof Tables> = Tables[Name]['Update'];
 export type FunctionResult<Name extends keyof Functions> = Functions[Name]['Returns'];
 
 export type StoriesRow = Row<'stories'>;
+export type PublicStoriesRow = Database['public']['Views']['public_stories']['Row'];
 export type StorySegmentsRow = Row<'story_segments'>;
 export type UserCharactersRow = Row<'user_characters'>;
 export type UserFeedbackRow = Row<'user_feedback'>;
