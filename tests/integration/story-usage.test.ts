@@ -27,7 +27,7 @@ function storyRow(user: TestUser, id = crypto.randomUUID()) {
     user_id: user.user.id,
     title: 'A counted story',
     genre: 'mystery',
-    target_age: '7-9',
+    target_age: '7-9' as const,
   };
 }
 

@@ -94,10 +94,8 @@ type FunctionRules = {
     Returns: 'applied' | 'duplicate' | 'stale';
   };
   check_usage_limit: {
-    Args: {
-      user_uuid: string;
+    Args: Omit<Schema['Functions']['check_usage_limit']['Args'], 'tier_name'> & {
       tier_name: string | null;
-      check_type: 'story' | 'stories' | 'voice';
     };
   };
   claim_story_usage: { Returns: 'counted' | 'limit_reached' };
