@@ -6,11 +6,8 @@ import {
   type LocalSegment,
   type LocalStory,
 } from '@/offline';
-import {
-  generateSegment,
-  type FunctionsEndpoint,
-  type GeneratedStorySegment,
-} from '@/lib/generate-segment';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
+import { generateSegment, type GeneratedStorySegment } from './generate-segment';
 import type { StorySettings } from '../store/story-settings';
 
 /** How many earlier segments of the branch the storyteller is shown for continuity. */

@@ -7,8 +7,9 @@ import {
   type LocalSegment,
   type LocalStory,
 } from '@/offline';
-import type { FunctionsEndpoint } from '@/lib/generate-segment';
-import { MediaRequestError, readImageAllowance, requestStoryImage } from '@/lib/request-media';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
+import { MediaRequestError } from '@/lib/call-media-function';
+import { readImageAllowance, requestStoryImage } from './request-story-image';
 import { imageLimitMessage } from '../image-limit-message';
 
 export interface IllustrateRequest {
