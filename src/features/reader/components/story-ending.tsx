@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
-import { getDb, updateStory } from '@/offline';
+import { updateStory } from '@/offline';
 import { button, showErrorToast, showToast } from '@/ui';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
 import { loadReadableStory, type ReadableStory } from '../data/load-readable-story';
@@ -40,7 +40,7 @@ export function StoryEnding({
   const publish = async () => {
     setPublishing(true);
     try {
-      await updateStory(getDb(), story.id, {
+      await updateStory(story.id, {
         is_public: true,
         published_at: new Date().toISOString(),
       });

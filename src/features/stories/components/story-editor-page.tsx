@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { sanitiseInput } from '@/lib/sanitise-input';
-import { getDb, updateStory, useStory, useStorySegments, type LocalSegment } from '@/offline';
+import { updateStory, useStory, useStorySegments, type LocalSegment } from '@/offline';
 import { Page, Spinner, button, showErrorToast, showToast } from '@/ui';
 import { listInReadingOrder } from '@shared/story-tree.ts';
 import { SegmentEditor } from './segment-editor';
@@ -30,7 +30,7 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
   const rename = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await updateStory(getDb(), story.id, {
+      await updateStory(story.id, {
         title: sanitiseInput(shownTitle) || 'Untitled story',
       });
       setTitle(null);
@@ -41,7 +41,7 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
   };
   const publish = async (isPublic: boolean) => {
     try {
-      await updateStory(getDb(), story.id, {
+      await updateStory(story.id, {
         is_public: isPublic,
         published_at: isPublic ? new Date().toISOString() : null,
       });
