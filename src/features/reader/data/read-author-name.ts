@@ -7,7 +7,7 @@ export async function readAuthorName(userId: string): Promise<string | null> {
     .from('profiles')
     .select('display_name')
     .eq('id', userId)
-    .maybeSingle<{ display_name: string | null }>();
+    .maybeSingle();
   if (error) throw new Error(error.message);
   return data?.display_name?.trim() || null;
 }
