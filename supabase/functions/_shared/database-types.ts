@@ -585,6 +585,7 @@ export type Database = {
           id: string | null;
           is_completed: boolean | null;
           like_count: number | null;
+          picture_style: string | null;
           published_at: string | null;
           segment_count: number | null;
           story_mode: string | null;
@@ -601,6 +602,7 @@ export type Database = {
           id?: string | null;
           is_completed?: boolean | null;
           like_count?: number | null;
+          picture_style?: never;
           published_at?: string | null;
           segment_count?: number | null;
           story_mode?: string | null;
@@ -617,6 +619,7 @@ export type Database = {
           id?: string | null;
           is_completed?: boolean | null;
           like_count?: number | null;
+          picture_style?: never;
           published_at?: string | null;
           segment_count?: number | null;
           story_mode?: string | null;
@@ -734,6 +737,11 @@ export type Database = {
         Returns: undefined;
       };
       is_published_story: { Args: { _story_id: string }; Returns: boolean };
+      publish_checked_story: {
+        Args: { _fingerprint: string; _story_id: string };
+        Returns: string;
+      };
+      read_story_for_publishing: { Args: { _story_id: string }; Returns: Json };
       record_story_usage: {
         Args: { story_uuid: string; user_uuid: string };
         Returns: boolean;

@@ -4,6 +4,7 @@
 import type { CharacterRole } from './character-roles.ts';
 import type { Database as GeneratedDatabase, Tables as GeneratedTables } from './database-types.ts';
 import type { FeedbackPriority, FeedbackStatus, FeedbackType } from './feedback-types.ts';
+import type { PublishedPart } from './safety/story-publish-fields.ts';
 import type { AgeId } from './story-engine/age-bands.ts';
 import type { FounderTier } from './tier-rules.ts';
 
@@ -54,6 +55,16 @@ export type DashboardStats = {
   feedback_by_status: Partial<Record<FeedbackStatus, number>>;
 };
 
+/** read_story_for_publishing: what the safety gate reads of a story, and the fingerprint of it. */
+export type StoryForPublishing = {
+  user_id: string | null;
+  title: string;
+  description: string | null;
+  age: string;
+  parts: PublishedPart[];
+  fingerprint: string;
+};
+
 type FounderColumns = {
   founder_tier: FounderTier | null;
   founder_number: number | null;
@@ -99,6 +110,8 @@ type FunctionRules = {
     };
   };
   claim_story_usage: { Returns: 'counted' | 'limit_reached' };
+  /** null when there is no such story. */
+  read_story_for_publishing: { Returns: StoryForPublishing | null };
   claim_story_generation: { Returns: 'counted' | 'not_owner' | 'limit_reached' };
 };
 
@@ -123,10 +136,10 @@ type Views = Schema['Views'];
 
 /**
  * PostgreSQL reports every column of a view as nullable. A view that only selects a table's columns
- * has the table's nullability (and its narrowings): public_stories selects from stories.
+ * has the table's nullability (and its narrowings) there: public_stories selects from stories.
  */
 type ViewOfTable<View extends { Row: object }, TableRow> = Omit<View, 'Row'> & {
-  Row: Pick<TableRow, keyof View['Row'] & keyof TableRow>;
+  Row: Pick<TableRow, keyof View['Row'] & keyof TableRow> & Omit<View['Row'], keyof TableRow>;
 };
 
 export type Database = {

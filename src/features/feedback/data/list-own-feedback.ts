@@ -1,4 +1,7 @@
-import type { StoryCanvasClient } from '@/lib/supabase-client';
+import { queryOptions } from '@tanstack/react-query';
+import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
+import { getSupabaseClient, type StoryCanvasClient } from '@/lib/supabase-client';
+import { userScope } from '@/lib/user-scope';
 
 /** One of the user's own feedback rows as the settings page shows it. */
 export interface OwnFeedback {
@@ -23,3 +26,15 @@ export async function listOwnFeedback(
   if (error) throw new Error(error.message);
   return data;
 }
+
+export const ownFeedbackQueryKey = (userId: string) =>
+  [...userScope(userId), 'own-feedback'] as const;
+
+/** Sending feedback invalidates this list, so what was just sent shows when the list is next seen. */
+export const listOwnFeedbackQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ownFeedbackQueryKey(userId),
+    queryFn: async () => listOwnFeedback(await getSupabaseClient(), userId),
+    networkMode: 'always',
+    retry: retryOnceWhileOnline,
+  });
