@@ -1,3 +1,4 @@
+import type { MediaFeatures } from '@shared/media/media-features.ts';
 import { functionUrl, type FunctionsEndpoint } from './functions-endpoint';
 
 /** Why a picture or narration was not made; `unavailable` (no provider, signed out) is never shown as an error. */
@@ -13,6 +14,15 @@ export class MediaRequestError extends Error {
 
 export type MediaFunction = 'generate-image' | 'generate-audio';
 
+const FEATURE_OF: Record<MediaFunction, keyof MediaFeatures> = {
+  'generate-image': 'images',
+  'generate-audio': 'narration',
+};
+const NOT_SET_UP: Record<MediaFunction, string> = {
+  'generate-image': 'Pictures are not set up on this server',
+  'generate-audio': 'Cloud narration is not set up on this server',
+};
+
 /** One call to a media function as the signed-in reader: its JSON answer, or a MediaRequestError. */
 export async function callMediaFunction<T>(
   endpoint: FunctionsEndpoint,
@@ -20,6 +30,9 @@ export async function callMediaFunction<T>(
   body?: unknown,
 ): Promise<T> {
   const failure = name === 'generate-image' ? 'Image generation failed' : 'Audio generation failed';
+  // A server that said it has no model is not asked: its 503 would only fill the console.
+  if (endpoint.features && !endpoint.features[FEATURE_OF[name]])
+    throw new MediaRequestError(NOT_SET_UP[name], 'unavailable');
   if (!endpoint.accessToken)
     throw new MediaRequestError('Sign in to use this feature', 'unavailable');
   let response: Response;
