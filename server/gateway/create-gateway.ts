@@ -9,6 +9,7 @@ import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Sql } from 'postgres';
 import { compressJsonResponses } from './compress-json-responses.ts';
+import { describePublishedStory } from './describe-published-story.ts';
 import { serveBuiltApp } from './serve-built-app.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -161,6 +162,7 @@ export function createGateway(parts: GatewayParts): Hono {
   app.all('/api/*', (c) => c.json({ error: 'Not found', message: `No API at ${c.req.path}` }, 404));
 
   if (existsSync(join(parts.distDir, 'index.html'))) {
+    app.get('/story/:id', describePublishedStory(parts.sql, parts.distDir));
     app.get('*', serveBuiltApp(parts.distDir));
   } else {
     app.get('*', (c) => c.text('The app has not been built yet: run `npx vite build`.', 503));

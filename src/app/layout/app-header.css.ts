@@ -9,9 +9,27 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const bar = style([inline({ gap: 'md' }), { maxWidth: '72rem', margin: '0 auto', padding: `${vars.space.sm} ${vars.space.md}` }]);
+// One row of buttons tall from the first paint, before the session and plan are known, so the
+// page below never moves when they arrive.
+export const bar = style([
+  inline({ gap: 'md' }),
+  {
+    maxWidth: '72rem',
+    margin: '0 auto',
+    padding: `${vars.space.sm} ${vars.space.md}`,
+    minBlockSize: '3.75rem',
+    flexWrap: 'nowrap',
+  },
+]);
 
-export const brand = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.primary, textDecoration: 'none', marginRight: 'auto' });
+export const brand = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+  color: vars.color.primary,
+  textDecoration: 'none',
+  marginRight: 'auto',
+});
 
 export const nav = inline({ gap: 'xs' });
 
@@ -21,14 +39,34 @@ export const navLink = style({
   color: vars.color.text,
   textDecoration: 'none',
   fontWeight: 500,
-  selectors: { '&[aria-current="page"], &.active': { background: vars.color.surfaceRaised, color: vars.color.primary } },
+  selectors: {
+    '&[aria-current="page"], &.active': {
+      background: vars.color.surfaceRaised,
+      color: vars.color.primary,
+    },
+  },
 });
 
-export const creating = style({ padding: `${vars.space.xs} ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.accent, color: vars.color.primaryText, fontSize: vars.fontSize.sm, textDecoration: 'none' });
+export const creating = style({
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.accent,
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.sm,
+  textDecoration: 'none',
+});
 
 export const tools = inline({ gap: 'sm' });
 
-export const tier = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, whiteSpace: 'nowrap' });
+/** Keeps the width of the plan name (and, on wide screens, of Sign In and Sign Up) while loading. */
+export const tierPlaceholder = style({ display: 'inline-block', minInlineSize: '2.5rem' });
+export const accountPlaceholder = style({ display: 'inline-block', minInlineSize: '10.5rem' });
+
+export const tier = style({
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
 
 export const menuButton = style({
   minWidth: '2.75rem',
@@ -55,6 +93,16 @@ export const mobilePanel = style({
   zIndex: vars.zIndex.overlay,
 });
 
-export const mobileList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const mobileList = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 
-export const mobileLink = style([navLink, { display: 'block', padding: vars.space.md, fontSize: vars.fontSize.lg }]);
+export const mobileLink = style([
+  navLink,
+  { display: 'block', padding: vars.space.md, fontSize: vars.fontSize.lg },
+]);

@@ -75,7 +75,9 @@ export function AppHeader() {
           Sign Up
         </Link>
       </>
-    ) : null;
+    ) : (
+      <span className={styles.accountPlaceholder} aria-hidden="true" />
+    );
 
   return (
     <header className={styles.header}>
@@ -101,7 +103,9 @@ export function AppHeader() {
               {tier.tier}
               {tier.founderBadge ? ` · ${tier.founderBadge}` : ''}
             </span>
-          ) : null}
+          ) : (
+            <span className={styles.tierPlaceholder} aria-hidden="true" />
+          )}
           {offerUpgrade && !isMobile ? (
             <Link to="/pricing" className={button({ tone: 'secondary' })}>
               Upgrade

@@ -6,12 +6,14 @@ import { UpdatePrompt } from '@/features/pwa';
 import { UnsyncedChangesGuard } from '@/features/sync-status';
 import { useAppliedSettings } from '@/features/settings';
 import { ToastRegion, useLayoutStore } from '@/ui';
+import { useDocumentHead } from '../head';
 import { AppHeader } from './app-header';
 import * as styles from './root-layout.css';
 
 /** Every page sits in this layout (spec §2): header, the page, toasts, consent, feedback, updates, and the unsynced-changes warning. */
 export function RootLayout() {
   useAppliedSettings();
+  useDocumentHead();
   const slideshowOpen = useLayoutStore((state) => state.slideshowOpen);
   return (
     <>

@@ -1,17 +1,29 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { readStorySettings } from '@/features/create';
 import { ErrorScreen } from '@/features/errors';
-import { CLOUD_NARRATION_MAX_CHARS, CloudNarration, NarratedText, SlideNarrator } from '@/features/narration';
+import {
+  CLOUD_NARRATION_MAX_CHARS,
+  CloudNarration,
+  NarratedText,
+  SlideNarrator,
+} from '@/features/narration';
 import { StoryViewerPage } from '@/features/reader';
 import { useFunctionsEndpoint } from '@/app/use-functions-endpoint';
+import { pageHead } from '@/app/head';
 
 export const Route = createFileRoute('/story-viewer/$id')({
+  head: pageHead('Story viewer', 'Read a StoryCanvas story.', { indexable: false }),
   component: function StoryViewerRoute() {
     const { id } = Route.useParams();
     const navigate = useNavigate();
     const { endpoint, online } = useFunctionsEndpoint();
     const renderError = (error: unknown, actions: { retry(): void; dismiss(): void }) => (
-      <ErrorScreen error={error} onRetry={actions.retry} onContinue={actions.dismiss} onHome={() => void navigate({ to: '/' })} />
+      <ErrorScreen
+        error={error}
+        onRetry={actions.retry}
+        onContinue={actions.dismiss}
+        onHome={() => void navigate({ to: '/' })}
+      />
     );
     return (
       <StoryViewerPage
@@ -21,15 +33,43 @@ export const Route = createFileRoute('/story-viewer/$id')({
         renderText={(text, segment) => (
           <>
             <NarratedText text={text} />
-            <CloudNarration endpoint={endpoint} online={online} storyId={id} segmentId={segment.id} text={text} audioUrl={segment.audio_url} subject="this part" renderError={renderError} />
+            <CloudNarration
+              endpoint={endpoint}
+              online={online}
+              storyId={id}
+              segmentId={segment.id}
+              text={text}
+              audioUrl={segment.audio_url}
+              subject="this part"
+              renderError={renderError}
+            />
           </>
         )}
         renderStoryNarration={(story, segments) => {
           const text = segments.map((segment) => segment.segment_text).join('\n\n');
           if (text.length > CLOUD_NARRATION_MAX_CHARS) return null;
-          return <CloudNarration key={segments.map((segment) => segment.id).join()} endpoint={endpoint} online={online} storyId={story.id} segmentId={null} text={text} subject="the whole story" renderError={renderError} />;
+          return (
+            <CloudNarration
+              key={segments.map((segment) => segment.id).join()}
+              endpoint={endpoint}
+              online={online}
+              storyId={story.id}
+              segmentId={null}
+              text={text}
+              subject="the whole story"
+              renderError={renderError}
+            />
+          );
         }}
-        renderSlideNarrator={({ segment, onFinished }) => <SlideNarrator storyId={id} segmentId={segment.id} text={segment.segment_text} audioUrl={segment.audio_url} onFinished={onFinished} />}
+        renderSlideNarrator={({ segment, onFinished }) => (
+          <SlideNarrator
+            storyId={id}
+            segmentId={segment.id}
+            text={segment.segment_text}
+            audioUrl={segment.audio_url}
+            onFinished={onFinished}
+          />
+        )}
       />
     );
   },

@@ -1,7 +1,17 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui';
 
-export const cards = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))', gap: vars.space.md });
+export const cards = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: vars.space.md,
+});
+/** Holds the plans' place while they load, so the founder programme below does not jump down
+ * when they arrive: five cards stacked on a phone, one row of them on wider screens. */
+export const cardsLoading = style({
+  minBlockSize: '120rem',
+  '@media': { '(min-width: 36rem)': { minBlockSize: '34rem' } },
+});
 export const card = style({
   display: 'flex',
   flexDirection: 'column',
@@ -13,11 +23,32 @@ export const card = style({
   boxShadow: vars.shadow.sm,
 });
 export const cardTitle = style({ margin: 0, fontSize: vars.fontSize.xl });
-export const price = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: 700, color: vars.color.primary });
-export const limits = style({ display: 'grid', gridTemplateColumns: '1fr auto', gap: `${vars.space.xs} ${vars.space.sm}`, margin: 0 });
+export const price = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  fontWeight: 700,
+  color: vars.color.primary,
+});
+export const limits = style({
+  display: 'grid',
+  gridTemplateColumns: '1fr auto',
+  gap: `${vars.space.xs} ${vars.space.sm}`,
+  margin: 0,
+});
 export const features = style({ margin: 0, paddingLeft: vars.space.lg });
-export const founders = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, marginTop: vars.space.xl });
-export const founderList = style({ margin: 0, paddingLeft: vars.space.lg, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const founders = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: vars.space.xl,
+});
+export const founderList = style({
+  margin: 0,
+  paddingLeft: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+});
 export const founderItem = style({ lineHeight: 1.5 });
 export const upgrade = style({ marginTop: 'auto' });
 export const checkoutMessage = style({ marginBottom: vars.space.md });

@@ -9,7 +9,10 @@ import { FounderProgramme } from './founder-programme';
 import { TierCard } from './tier-card';
 import * as styles from './pricing-page.css';
 
-type TiersState = { status: 'loading' } | { status: 'ready'; tiers: PricedTier[] } | { status: 'failed'; message: string };
+type TiersState =
+  | { status: 'loading' }
+  | { status: 'ready'; tiers: PricedTier[] }
+  | { status: 'failed'; message: string };
 type CheckoutState =
   | { status: 'idle' }
   | { status: 'pending'; tier: CheckoutTier }
@@ -31,7 +34,11 @@ export function PricingPage() {
         if (!cancelled) setState({ status: 'ready', tiers });
       })
       .catch((error: unknown) => {
-        if (!cancelled) setState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+        if (!cancelled)
+          setState({
+            status: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          });
       });
     return () => {
       cancelled = true;
@@ -53,18 +60,34 @@ export function PricingPage() {
       }
       setCheckout({ status: 'not-configured' });
     } catch (error) {
-      setCheckout({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+      setCheckout({
+        status: 'failed',
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
   };
 
   return (
-    <Page title="Plans and pricing" lead="Each plan sets how many stories and voice narrations you can make a month and how many pictures each story can have.">
-      {state.status === 'loading' ? <Spinner /> : null}
-      {state.status === 'failed' ? <p role="alert">The plans could not be loaded: {state.message}</p> : null}
+    <Page
+      title="Plans and pricing"
+      lead="Each plan sets how many stories and voice narrations you can make a month and how many pictures each story can have."
+    >
+      {state.status === 'loading' ? (
+        <div className={styles.cardsLoading}>
+          <Spinner />
+        </div>
+      ) : null}
+      {state.status === 'failed' ? (
+        <p role="alert">The plans could not be loaded: {state.message}</p>
+      ) : null}
       <div role="status" className={styles.checkoutMessage}>
         {checkout.status === 'not-configured' ? NOT_CONFIGURED_MESSAGE : null}
       </div>
-      {checkout.status === 'failed' ? <p role="alert" className={styles.checkoutMessage}>{checkout.message}</p> : null}
+      {checkout.status === 'failed' ? (
+        <p role="alert" className={styles.checkoutMessage}>
+          {checkout.message}
+        </p>
+      ) : null}
       {state.status === 'ready' ? (
         <div className={styles.cards}>
           {state.tiers.map((tier) => {
@@ -88,7 +111,10 @@ export function PricingPage() {
         </div>
       ) : null}
       <FounderProgramme />
-      <p className={styles.note}>Plans are paid through Stripe where the server has it set up; without it, as on the local stack, an administrator changes a user’s plan.</p>
+      <p className={styles.note}>
+        Plans are paid through Stripe where the server has it set up; without it, as on the local
+        stack, an administrator changes a user’s plan.
+      </p>
     </Page>
   );
 }
