@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressBuild } from './scripts/precompress-build';
+import { prerenderPages } from './scripts/prerender-pages';
 
 export default defineConfig({
   resolve: {
@@ -22,6 +23,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    prerenderPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',

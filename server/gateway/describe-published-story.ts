@@ -1,10 +1,11 @@
 // Link previews for published stories: a document request for /story/{id} of a public story gets
 // the app shell with the story's title, description and cover in its title, meta and Open Graph
 // tags, so a shared link shows the story in chats and search results without running the app.
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import type { Sql } from 'postgres';
+import { APP_SHELL } from './serve-built-app.ts';
 
 const storyId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -19,7 +20,9 @@ function escapeHtml(text: string): string {
 }
 
 export function describePublishedStory(sql: Sql, distDir: string): MiddlewareHandler {
-  const shellPath = join(distDir, 'index.html');
+  const shellPath = existsSync(join(distDir, APP_SHELL))
+    ? join(distDir, APP_SHELL)
+    : join(distDir, 'index.html');
   let shell = { mtimeMs: -1, html: '' };
   const readShell = () => {
     const { mtimeMs } = statSync(shellPath);
