@@ -30,6 +30,7 @@ const pageOnlyFiles = [
   { category: 'page-only', pattern: 'src/offline/index.ts' },
   { category: 'page-only', pattern: 'src/offline/**/use-*.ts' },
   { category: 'page-only', pattern: 'src/offline/network/**' },
+  { category: 'page-only', pattern: 'src/offline/reading-branch/**' },
   { category: 'page-only', pattern: 'src/offline/sync/start-offline-sync.ts' },
 ];
 
@@ -46,6 +47,11 @@ const policies = [
     from: { element: anyOf('route', 'app') },
     disallow: to('feature', { fileInternalPath: '!index.{ts,tsx}' }),
     message: 'import a feature through its index.ts (its public API), not its files',
+  },
+  {
+    from: { element: anyOf('route', 'app', 'feature') },
+    disallow: to('offline', { fileInternalPath: '!index.ts' }),
+    message: 'import offline through its index.ts (its public API), not its files',
   },
   {
     from: { element: { type: 'feature' } },

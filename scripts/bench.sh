@@ -7,6 +7,7 @@ run() { echo; echo "== $1"; node --import tsx "bench/$1.ts"; }
 
 run procedural-illustration
 run story-generation
+run safety-gate
 run offline-write-latency
 run stack-cold-start
 run stack-rest-load

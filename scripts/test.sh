@@ -7,6 +7,7 @@ echo "== typecheck"; npm run -s typecheck
 echo "== lint"; npm run -s lint
 echo "== unit"; npx vitest run --project unit
 echo "== integration (embedded PostgreSQL)"; npx vitest run --project integration
+echo "== security (an attacker's suite on the real stack, Chromium included)"; npx vitest run --project security
 echo "== integration (Debian PostgreSQL via DATABASE_URL)"; bash scripts/with-debian-postgres.sh npx vitest run --project integration
 echo "== build"; npx vite build --logLevel warn
 echo "== e2e"; npx playwright test

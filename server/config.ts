@@ -3,6 +3,11 @@
 import { z } from 'zod';
 
 const ConfigSchema = z.object({
+  /**
+   * development (what `npm start` runs on a fresh machine): the dev outbox at /_dev/mail, for
+   * callers on this machine only. production (the default with NODE_ENV=production): no outbox.
+   */
+  APP_MODE: z.enum(['development', 'production']),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('.data'),
@@ -36,15 +41,44 @@ const ConfigSchema = z.object({
     .transform((value) => value === 'true'),
   /** Seconds a rotated refresh token may be presented again and get the current session (GoTrue's default). */
   AUTH_REFRESH_TOKEN_REUSE_INTERVAL: z.coerce.number().int().min(0).max(3600).default(10),
+  /** The app's public URL, the base of emailed links; unset means the URL `npm start` prints. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /** Further allowed redirect_to targets, comma-separated, with GoTrue's * and ** globs. */
+  AUTH_ADDITIONAL_REDIRECT_URLS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((url) => url.trim())
+        .filter(Boolean),
+    ),
+  AUTH_PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6).max(72).default(8),
+  /** Seconds an emailed link or six-digit code works. */
+  AUTH_OTP_EXPIRY: z.coerce.number().int().min(60).max(86400).default(3600),
+  /** Least seconds between two sign-in, resend or reauthentication mails to one address. */
+  AUTH_EMAIL_MAX_FREQUENCY: z.coerce.number().int().min(0).max(86400).default(60),
+  /** A password change needs a reauthentication code once the session is older than this. */
+  AUTH_SECURE_PASSWORD_CHANGE_WINDOW: z.coerce.number().int().min(0).max(86400).default(600),
+  AUTH_ANONYMOUS_USERS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type ServerConfig = z.infer<typeof ConfigSchema>;
 
 export function readServerConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   // An empty variable (PORT= or DATABASE_URL=) means not set, as in most shells' .env files.
-  const parsed = ConfigSchema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')));
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = ConfigSchema.safeParse({
+    APP_MODE: set.NODE_ENV === 'production' ? 'production' : 'development',
+    ...set,
+  });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid server configuration:\n  ${problems.join('\n  ')}`);
   }
   return parsed.data;

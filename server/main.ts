@@ -1,5 +1,5 @@
 // `npm start`: builds the PWA when needed and runs the local stack on one origin, printing where
-// the app and the dev outbox are. SIGINT and SIGTERM stop postgres and PostgREST with it.
+// the app is and, in development mode, the dev outbox. SIGINT and SIGTERM stop postgres and PostgREST with it.
 import { existsSync } from 'node:fs';
 import { execSync } from 'node:child_process';
 import { readServerConfig } from './config.ts';
@@ -9,13 +9,22 @@ const config = readServerConfig();
 
 if (config.BUILD_PWA === 'auto' && !existsSync(`${config.DIST_DIR}/index.html`)) {
   console.log('No production build found; building the PWA first…');
-  execSync(`npx vite build --outDir ${JSON.stringify(config.DIST_DIR)} --emptyOutDir --logLevel warn`, { stdio: 'inherit' });
+  execSync(
+    `npx vite build --outDir ${JSON.stringify(config.DIST_DIR)} --emptyOutDir --logLevel warn`,
+    { stdio: 'inherit' },
+  );
 }
 
 const startedAt = Date.now();
 const stack = await startStack(config);
-console.log(`StoryCanvas is running at ${stack.url} (started in ${Date.now() - startedAt} ms)`);
-console.log(`Emails the app sends (sign-up confirmation, password reset) land in ${stack.url}/_dev/mail`);
+console.log(
+  `StoryCanvas is running at ${stack.url} in ${config.APP_MODE} mode (started in ${Date.now() - startedAt} ms)`,
+);
+if (config.APP_MODE === 'development') {
+  console.log(
+    `Emails the app sends (sign-up confirmation, password reset) land in ${stack.url}/_dev/mail (open it from this machine)`,
+  );
+}
 
 let stopping = false;
 async function shutDown(code: number) {

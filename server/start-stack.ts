@@ -32,7 +32,10 @@ function quoteLiteral(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
 
-export async function startStack(config: ServerConfig, root: string = process.cwd()): Promise<RunningStack> {
+export async function startStack(
+  config: ServerConfig,
+  root: string = process.cwd(),
+): Promise<RunningStack> {
   const dataDir = resolve(config.DATA_DIR);
   mkdirSync(dataDir, { recursive: true });
   const secrets = readSecrets(dataDir);
@@ -44,10 +47,13 @@ export async function startStack(config: ServerConfig, root: string = process.cw
   };
   try {
     await applySqlFiles(sql, root);
-    await sql.unsafe(`alter role authenticator with login password ${quoteLiteral(secrets.dbPassword)}`);
+    await sql.unsafe(
+      `alter role authenticator with login password ${quoteLiteral(secrets.dbPassword)}`,
+    );
     if (config.ADMIN_EMAILS.length > 0) {
       await sql`insert into public.user_roles (user_id, role)
-                select id, 'admin' from auth.users where lower(email) in ${sql(config.ADMIN_EMAILS)}
+                select id, 'admin' from auth.users
+                 where lower(email) in ${sql(config.ADMIN_EMAILS)} and email_confirmed_at is not null
                 on conflict (user_id, role) do nothing`;
     }
   } catch (error) {
@@ -64,12 +70,18 @@ export async function startStack(config: ServerConfig, root: string = process.cw
     throw error;
   }
 
-  const [anonKey, serviceRoleKey] = await Promise.all([signApiKey('anon', secrets.jwtSecret), signApiKey('service_role', secrets.jwtSecret)]);
-  const publicUrl = { value: `http://localhost:${config.PORT}` };
+  const [anonKey, serviceRoleKey] = await Promise.all([
+    signApiKey('anon', secrets.jwtSecret),
+    signApiKey('service_role', secrets.jwtSecret),
+  ]);
+  const publicUrl = {
+    value: config.SITE_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
+  };
   const gateway = createGateway({
     sql,
     postgrestUrl: postgrest.url,
     anonKey,
+    siteUrl: () => publicUrl.value,
     distDir: resolve(config.DIST_DIR),
     auth: createAuthApp({
       sql,
@@ -77,12 +89,22 @@ export async function startStack(config: ServerConfig, root: string = process.cw
       get siteUrl() {
         return publicUrl.value;
       },
-      autoconfirm: config.AUTH_AUTOCONFIRM,
       adminEmails: config.ADMIN_EMAILS,
-      rateLimits: { windowSeconds: 300, perIp: config.AUTH_RATE_LIMIT_IP, perEmail: config.AUTH_RATE_LIMIT_EMAIL },
+      rateLimits: {
+        windowSeconds: 300,
+        perIp: config.AUTH_RATE_LIMIT_IP,
+        perEmail: config.AUTH_RATE_LIMIT_EMAIL,
+      },
+      autoconfirm: config.AUTH_AUTOCONFIRM,
+      additionalRedirectUrls: config.AUTH_ADDITIONAL_REDIRECT_URLS,
+      passwordMinLength: config.AUTH_PASSWORD_MIN_LENGTH,
       refreshTokenReuseSeconds: config.AUTH_REFRESH_TOKEN_REUSE_INTERVAL,
+      otpExpirySeconds: config.AUTH_OTP_EXPIRY,
+      emailMaxFrequencySeconds: config.AUTH_EMAIL_MAX_FREQUENCY,
+      recentSignInSeconds: config.AUTH_SECURE_PASSWORD_CHANGE_WINDOW,
+      anonymousUsers: config.AUTH_ANONYMOUS_USERS,
     }),
-    outbox: createOutboxApp({ sql }),
+    outbox: config.APP_MODE === 'development' ? createOutboxApp({ sql }) : undefined,
     functions: createFunctionsApp({
       root,
       jwtSecret: secrets.jwtSecret,
@@ -104,12 +126,19 @@ export async function startStack(config: ServerConfig, root: string = process.cw
   });
 
   const server = await new Promise<Server>((resolveServer) => {
-    const started = serve({ fetch: gateway.fetch, port: config.PORT, hostname: config.HOST }, () => resolveServer(started as Server));
+    const started = serve({ fetch: gateway.fetch, port: config.PORT, hostname: config.HOST }, () =>
+      resolveServer(started as Server),
+    );
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
-  publicUrl.value = `http://localhost:${port}`;
-  const info: StackInfo = { url: publicUrl.value, anonKey, serviceRoleKey, databaseUrl: database.url };
+  if (!config.SITE_URL) publicUrl.value = `http://localhost:${port}`;
+  const info: StackInfo = {
+    url: publicUrl.value,
+    anonKey,
+    serviceRoleKey,
+    databaseUrl: database.url,
+  };
   writeFileSync(join(dataDir, 'stack.json'), JSON.stringify(info, null, 2));
 
   let stopped = false;

@@ -13,12 +13,17 @@ export async function verifyApiToken(headers: Headers, jwtSecret: string): Promi
   const token = headers.get('Authorization')?.replace(/^Bearer\s+/i, '') || headers.get('apikey');
   if (!token) throw new ApiTokenError('Missing authorization header');
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(jwtSecret), { algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(jwtSecret), {
+      algorithms: ['HS256'],
+    });
     const role = payload.role;
-    if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role') throw new ApiTokenError('Unknown role in token');
+    if (role !== 'anon' && role !== 'authenticated' && role !== 'service_role')
+      throw new ApiTokenError('Unknown role in token');
     return { role, userId: role === 'authenticated' ? (payload.sub ?? null) : null };
   } catch (error) {
     if (error instanceof ApiTokenError) throw error;
-    throw new ApiTokenError(error instanceof Error && error.name === 'JWTExpired' ? 'Token has expired' : 'Invalid token');
+    throw new ApiTokenError(
+      error instanceof Error && error.name === 'JWTExpired' ? 'Token has expired' : 'Invalid token',
+    );
   }
 }

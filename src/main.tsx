@@ -7,11 +7,7 @@ import { App } from '@/app/app';
 import { router } from '@/app/router';
 import { renderStartUpFailure } from '@/lib/start-up/render-start-up-failure';
 import { runStartUp } from '@/lib/start-up/run-start-up';
-import {
-  AUTOSAVE_PREFIX,
-  LEGACY_SESSION_KEY_PREFIXES,
-  LEGACY_SESSION_KEYS,
-} from '@/offline/storage-keys';
+import { AUTOSAVE_PREFIX, LEGACY_SESSION_KEYS, LEGACY_SESSION_KEY_PREFIXES } from '@/offline';
 
 // The service worker is registered by the update prompt (features/pwa), which must own the
 // registration to hear about waiting versions; start-up does not register it a second time.

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 // The StoryCanvas service worker entry: wires the precached app shell, the offline navigation fallback,
-// the health-check proxy, media caching, the update handshake and the background-sync bridge together.
+// the health-check proxy, the kept public config, media caching, the update handshake and the background-sync bridge together.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerBackgroundSyncBridge } from './background-sync-bridge';
+import { registerConfigRoute } from './config-route';
 import { registerHealthCheckRoute } from './health-check-route';
 import { registerMediaCache } from './media-cache';
 import { registerNavigationFallback } from './navigation-fallback';
@@ -14,6 +15,7 @@ declare const self: ServiceWorkerGlobalScope;
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 registerHealthCheckRoute();
+registerConfigRoute(self);
 registerNavigationFallback();
 registerMediaCache();
 listenForSkipWaiting(self);

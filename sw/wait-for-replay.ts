@@ -1,5 +1,6 @@
 // Resolves when any page answers {type:'replay-sync-done'} or after the time-out, so a sync event
 // never hangs the worker when every page is frozen or closed before it finishes.
+import { isServiceWorkerMessage } from '../src/offline/service-worker-messages';
 
 export function waitForReplay(scope: EventTarget, timeoutMs: number): Promise<'done' | 'timeout'> {
   return new Promise((resolve) => {
@@ -9,8 +10,7 @@ export function waitForReplay(scope: EventTarget, timeoutMs: number): Promise<'d
       resolve(outcome);
     };
     const onMessage = (event: Event) => {
-      if (((event as MessageEvent).data as { type?: unknown } | null)?.type === 'replay-sync-done')
-        finish('done');
+      if (isServiceWorkerMessage((event as MessageEvent).data, 'replay-sync-done')) finish('done');
     };
     const timer = setTimeout(() => finish('timeout'), timeoutMs);
     scope.addEventListener('message', onMessage);

@@ -2,17 +2,43 @@
 // Built once by create-auth-app.ts and handed to each endpoint.
 import type { Sql } from 'postgres';
 
-export interface AuthDeps {
+export interface AuthDeps extends AuthSettings {
   sql: Sql;
   jwtSecret: string;
+  /** The app's public URL: the base of every emailed link and the default redirect. */
   siteUrl: string;
-  autoconfirm: boolean;
   adminEmails: string[];
   /** Defaults to DEFAULT_RATE_LIMITS. */
   rateLimits?: RateLimits;
+}
+
+/** GoTrue's settings, from the stack's environment (server/config.ts). */
+export interface AuthSettings {
+  autoconfirm: boolean;
+  /** Redirect targets beyond the site's own origin; `*` and `**` globs as GoTrue allows. */
+  additionalRedirectUrls: string[];
+  passwordMinLength: number;
   /** How long a just-rotated refresh token still answers with the session it was rotated into. */
   refreshTokenReuseSeconds: number;
+  /** How long an emailed link or six-digit code works. */
+  otpExpirySeconds: number;
+  /** The least time between two mails of one kind to one address. */
+  emailMaxFrequencySeconds: number;
+  /** A password change needs a reauthentication code unless the session is younger than this. */
+  recentSignInSeconds: number;
+  anonymousUsers: boolean;
 }
+
+export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
+  autoconfirm: true,
+  additionalRedirectUrls: [],
+  passwordMinLength: 8,
+  refreshTokenReuseSeconds: 10,
+  otpExpirySeconds: 3600,
+  emailMaxFrequencySeconds: 60,
+  recentSignInSeconds: 600,
+  anonymousUsers: false,
+};
 
 /** Attempts allowed per client address and per email address in each window. */
 export interface RateLimits {
@@ -29,38 +55,20 @@ export interface UserRow {
   id: string;
   aud: string;
   role: string;
-  email: string;
+  email: string | null;
   encrypted_password: string | null;
   email_confirmed_at: Date | null;
-  confirmation_token: string | null;
-  recovery_token: string | null;
+  invited_at: Date | null;
+  confirmation_sent_at: Date | null;
+  recovery_sent_at: Date | null;
   email_change: string | null;
+  email_change_sent_at: Date | null;
   last_sign_in_at: Date | null;
   raw_app_meta_data: Record<string, unknown>;
   raw_user_meta_data: Record<string, unknown>;
   created_at: Date;
   updated_at: Date;
   banned_until: Date | null;
+  deleted_at: Date | null;
   is_anonymous: boolean;
-}
-
-/** A user as GoTrue (and so supabase-js) describes one. */
-export function toUserJson(user: UserRow) {
-  return {
-    id: user.id,
-    aud: user.aud,
-    role: user.role,
-    email: user.email,
-    email_confirmed_at: user.email_confirmed_at?.toISOString() ?? null,
-    confirmed_at: user.email_confirmed_at?.toISOString() ?? null,
-    phone: '',
-    last_sign_in_at: user.last_sign_in_at?.toISOString() ?? null,
-    app_metadata: user.raw_app_meta_data,
-    user_metadata: user.raw_user_meta_data,
-    identities: [],
-    created_at: user.created_at.toISOString(),
-    updated_at: user.updated_at.toISOString(),
-    is_anonymous: user.is_anonymous,
-    ...(user.email_change ? { new_email: user.email_change } : {}),
-  };
 }

@@ -1,20 +1,31 @@
 // The local stack's auth service: the GoTrue HTTP API as @supabase/supabase-js v2 calls it
-// (sign-up, password and refresh-token grants, logout, user, recovery and verification links),
-// mounted at /auth/v1 by the gateway. Hosted Supabase runs the real GoTrue instead.
-import { randomBytes } from 'node:crypto';
+// (sign-up, anonymous sign-in, password, PKCE and refresh-token grants, email links and codes,
+// reauthentication, logout, user, identities, the admin API), mounted at /auth/v1 by the gateway.
+// Hosted Supabase runs the real GoTrue instead.
 import { Hono, type Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { rateLimitsOf, toUserJson, type AuthDeps, type UserRow } from './auth-context.ts';
-import { AuthFailure, sendAuthError, validationFailed } from './auth-error.ts';
+import { rateLimitsOf, type AuthDeps, type UserRow } from './auth-context.ts';
+import { AuthFailure, sendAuthError } from './auth-error.ts';
 import { authRateRules } from './auth-rate-rules.ts';
 import { checkRateLimit } from './check-rate-limit.ts';
+import { createAdminApp } from './create-admin-app.ts';
 import { readEmail, WeakPassword } from './credentials.ts';
-import { grantPassword, grantRefreshToken } from './grant-tokens.ts';
+import { resendMail, sendRecoveryMail, sendSignInMail } from './email-otp.ts';
+import { grantPassword, grantPkce, grantRefreshToken } from './grant-tokens.ts';
+import { issueSession } from './issue-session.ts';
 import { readBearerUser } from './read-bearer-user.ts';
-import { sendAuthMail } from './send-auth-mail.ts';
-import { signUp } from './sign-up.ts';
+import { reauthenticate } from './reauthenticate.ts';
+import { allowedRedirect } from './redirect-url.ts';
+import { readMetadata, signUp } from './sign-up.ts';
 import { updateUser } from './update-user.ts';
-import { verifyLink } from './verify-link.ts';
+import { loadUserJson, toIdentityJson, type IdentityRow } from './user-json.ts';
+import {
+  EMAIL_CHANGE_PENDING,
+  readVerifyType,
+  verifyCode,
+  verifyLinkToken,
+  type Verified,
+} from './verify-link.ts';
 
 export type { AuthDeps } from './auth-context.ts';
 
@@ -26,30 +37,29 @@ function clientIp(c: Context): string {
   }
 }
 
+/** GoTrue reads every body as a JSON object: null, arrays, strings and numbers are refused. */
 async function readBody(c: Context): Promise<Record<string, unknown>> {
+  let body: unknown;
   try {
-    const body = (await c.req.json()) as unknown;
-    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+    const text = await c.req.text();
+    body = text.trim() === '' ? {} : JSON.parse(text);
   } catch {
     throw new AuthFailure(400, 'bad_json', 'Could not read the request body as JSON');
   }
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new AuthFailure(400, 'bad_json', 'The request body must be a JSON object');
+  return body as Record<string, unknown>;
 }
-
-function safeRedirect(deps: AuthDeps, requested: string | undefined): string {
-  if (!requested) return deps.siteUrl;
-  try {
-    const url = new URL(requested, deps.siteUrl);
-    return url.origin === new URL(deps.siteUrl).origin ? url.toString() : deps.siteUrl;
-  } catch {
-    return deps.siteUrl;
-  }
-}
-
-const token = () => randomBytes(20).toString('hex');
 
 export function createAuthApp(deps: AuthDeps): Hono {
   const app = new Hono();
   const { sql } = deps;
+  const redirectOf = (c: Context, body: Record<string, unknown> = {}) =>
+    allowedRedirect(deps, c.req.query('redirect_to') ?? body.redirect_to);
+  const mailRequest = async (c: Context) => {
+    const body = await readBody(c);
+    return { body, ip: clientIp(c), redirectTo: redirectOf(c, body) };
+  };
 
   app.onError((error, c) => {
     if (error instanceof WeakPassword) {
@@ -80,21 +90,25 @@ export function createAuthApp(deps: AuthDeps): Hono {
   );
   app.get('/settings', (c) =>
     c.json({
-      external: { email: true, phone: false, anonymous_users: false },
+      external: { email: true, phone: false, anonymous_users: deps.anonymousUsers },
       disable_signup: false,
       mailer_autoconfirm: deps.autoconfirm,
       phone_autoconfirm: false,
       sms_provider: '',
       saml_enabled: false,
+      password_min_length: deps.passwordMinLength,
+      refresh_token_reuse_interval: deps.refreshTokenReuseSeconds,
+      mailer_otp_exp: deps.otpExpirySeconds,
+      site_url: deps.siteUrl,
     }),
   );
 
   app.post('/signup', async (c) => {
-    const body = await readBody(c);
-    const redirectTo = safeRedirect(deps, c.req.query('redirect_to'));
-    return c.json(
-      await signUp(deps, { body, ip: clientIp(c), origin: new URL(c.req.url).origin, redirectTo }),
-    );
+    const request = await mailRequest(c);
+    const { body } = request;
+    if (body.email === undefined && body.password === undefined && body.phone === undefined)
+      return c.json(await signInAnonymously(deps, body, request.ip));
+    return c.json(await signUp(deps, request));
   });
 
   app.post('/token', async (c) => {
@@ -102,6 +116,7 @@ export function createAuthApp(deps: AuthDeps): Hono {
     const body = await readBody(c);
     if (grant === 'password') return c.json(await grantPassword(deps, body, clientIp(c)));
     if (grant === 'refresh_token') return c.json(await grantRefreshToken(deps, body));
+    if (grant === 'pkce') return c.json(await grantPkce(deps, body));
     throw new AuthFailure(400, 'unsupported_grant_type', 'unsupported_grant_type');
   });
 
@@ -112,78 +127,135 @@ export function createAuthApp(deps: AuthDeps): Hono {
     else if (scope === 'others')
       await sql`delete from auth.sessions where user_id = ${user.id} and id <> ${sessionId}`;
     else if (scope === 'global') await sql`delete from auth.sessions where user_id = ${user.id}`;
-    else throw validationFailed('scope must be one of global, local, others');
+    else
+      throw new AuthFailure(400, 'validation_failed', 'scope must be one of global, local, others');
     return c.body(null, 204);
   });
 
-  app.get('/user', async (c) => c.json(toUserJson((await readBearerUser(c, deps)).user)));
+  app.get('/user', async (c) =>
+    c.json(await loadUserJson(sql, (await readBearerUser(c, deps)).user)),
+  );
 
   app.put('/user', async (c) => {
     const bearer = await readBearerUser(c, deps);
     const body = await readBody(c);
-    const redirectTo = safeRedirect(deps, c.req.query('redirect_to'));
-    return c.json(
-      await updateUser(deps, bearer, { body, origin: new URL(c.req.url).origin, redirectTo }),
-    );
+    return c.json(await updateUser(deps, bearer, { body, redirectTo: redirectOf(c, body) }));
+  });
+
+  app.get('/user/identities', async (c) => {
+    const { user } = await readBearerUser(c, deps);
+    const identities = await sql<IdentityRow[]>`
+      select * from auth.identities where user_id = ${user.id} order by created_at`;
+    return c.json({ identities: identities.map(toIdentityJson) });
+  });
+
+  app.delete('/user/identities/:id', async (c) => {
+    const { user } = await readBearerUser(c, deps);
+    const identities = await sql<
+      IdentityRow[]
+    >`select * from auth.identities where user_id = ${user.id}`;
+    const identity = identities.find((row) => row.id === c.req.param('id'));
+    if (!identity) throw new AuthFailure(404, 'identity_not_found', 'Identity does not exist');
+    if (identities.length <= 1)
+      throw new AuthFailure(
+        422,
+        'single_identity_not_deletable',
+        'User must have at least 1 identity after unlinking',
+      );
+    await sql`delete from auth.identities where id = ${identity.id}`;
+    return c.json({});
+  });
+
+  app.get('/reauthenticate', async (c) => {
+    await reauthenticate(deps, await readBearerUser(c, deps));
+    return c.json({});
+  });
+
+  app.post('/otp', async (c) => {
+    const request = await mailRequest(c);
+    if (request.body.phone !== undefined)
+      throw new AuthFailure(400, 'phone_provider_disabled', 'Unsupported phone provider');
+    await sendSignInMail(deps, request);
+    return c.json({});
+  });
+
+  app.post('/magiclink', async (c) => {
+    await sendSignInMail(deps, await mailRequest(c));
+    return c.json({});
+  });
+
+  app.post('/resend', async (c) => {
+    await resendMail(deps, await mailRequest(c));
+    return c.json({});
   });
 
   app.post('/recover', async (c) => {
-    const body = await readBody(c);
-    const email = readEmail(body.email);
-    await checkRateLimit(sql, authRateRules(rateLimitsOf(deps), 'recover', clientIp(c), email));
-    const recovery = token();
-    const [user] = await sql<
-      UserRow[]
-    >`update auth.users set recovery_token = ${recovery}, recovery_sent_at = now() where email = ${email} returning *`;
-    if (user) {
-      const redirect = safeRedirect(
-        deps,
-        c.req.query('redirect_to') ?? (body.redirect_to as string | undefined),
-      );
-      const link = `${new URL(c.req.url).origin}/auth/v1/verify?token=${recovery}&type=recovery&redirect_to=${encodeURIComponent(redirect)}`;
-      await sendAuthMail(
-        sql,
-        email,
-        'Reset your StoryCanvas password',
-        `Someone asked to reset your password. If it was you, follow this link:\n\n${link}\n\nIf not, ignore this email.`,
-        [link],
-      );
-    }
+    await sendRecoveryMail(deps, await mailRequest(c));
     return c.json({});
   });
 
   app.get('/verify', async (c) => {
-    const type = c.req.query('type');
-    const redirect = safeRedirect(deps, c.req.query('redirect_to'));
+    const redirect = new URL(redirectOf(c));
+    const fragment = new URLSearchParams();
     try {
-      const session = await verifyLink(deps, type, c.req.query('token'));
-      const fragment = new URLSearchParams({
-        access_token: session.access_token,
-        expires_at: String(session.expires_at),
-        expires_in: String(session.expires_in),
-        refresh_token: session.refresh_token,
-        token_type: 'bearer',
-        type: type ?? 'signup',
-      });
-      return c.redirect(`${redirect}#${fragment.toString()}`, 303);
+      await checkRateLimit(sql, authRateRules(rateLimitsOf(deps), 'verify', clientIp(c)));
+      const type = readVerifyType(c.req.query('type'));
+      const verified = await verifyLinkToken(deps, type, c.req.query('token'), true);
+      if (verified.kind === 'code') redirect.searchParams.set('code', verified.authCode);
+      else if (verified.kind === 'pending') fragment.set('message', EMAIL_CHANGE_PENDING);
+      else {
+        const { session } = verified;
+        fragment.set('access_token', session.access_token);
+        fragment.set('expires_at', String(session.expires_at));
+        fragment.set('expires_in', String(session.expires_in));
+        fragment.set('refresh_token', session.refresh_token);
+        fragment.set('token_type', 'bearer');
+        fragment.set('type', type);
+      }
     } catch (error) {
       if (!(error instanceof AuthFailure)) throw error;
-      const fragment = new URLSearchParams({
-        error: 'access_denied',
-        error_code: error.errorCode,
-        error_description: error.message,
-      });
-      return c.redirect(`${redirect}#${fragment.toString()}`, 303);
+      fragment.set('error', 'access_denied');
+      fragment.set('error_code', error.errorCode);
+      fragment.set('error_description', error.message);
     }
+    if (fragment.size > 0) redirect.hash = fragment.toString();
+    return c.redirect(redirect.toString(), 303);
   });
 
   app.post('/verify', async (c) => {
     const body = await readBody(c);
-    return c.json(await verifyLink(deps, body.type, body.token_hash ?? body.token));
+    const type = readVerifyType(body.type);
+    let verified: Verified;
+    if (typeof body.token_hash === 'string') {
+      await checkRateLimit(sql, authRateRules(rateLimitsOf(deps), 'verify', clientIp(c)));
+      verified = await verifyLinkToken(deps, type, body.token_hash, false);
+    } else {
+      const email = readEmail(body.email);
+      await checkRateLimit(sql, authRateRules(rateLimitsOf(deps), 'verify', clientIp(c), email));
+      verified = await verifyCode(deps, type, email, body.token);
+    }
+    if (verified.kind === 'pending')
+      return c.json({ ...(await loadUserJson(sql, verified.user)), msg: EMAIL_CHANGE_PENDING });
+    if (verified.kind === 'code')
+      throw new AuthFailure(500, 'unexpected_failure', 'Unexpected code');
+    return c.json(verified.session);
   });
+
+  app.route('/', createAdminApp(deps, readBody, redirectOf));
 
   // Mounted under the gateway, a sub-app's notFound never runs (the SPA fallback would answer),
   // so the last route answers every other path and method itself.
   app.all('*', (c) => c.json({ code: 404, error_code: 'not_found', msg: 'Not Found' }, 404));
   return app;
+}
+
+async function signInAnonymously(deps: AuthDeps, body: Record<string, unknown>, ip: string) {
+  if (!deps.anonymousUsers)
+    throw new AuthFailure(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  await checkRateLimit(deps.sql, authRateRules(rateLimitsOf(deps), 'anonymous', ip));
+  const [user] = await deps.sql<UserRow[]>`
+    insert into auth.users (email, raw_user_meta_data, raw_app_meta_data, is_anonymous)
+    values (null, ${deps.sql.json(readMetadata(body.data) as never)}, ${deps.sql.json({})}, true)
+    returning *`;
+  return issueSession(deps, user!);
 }

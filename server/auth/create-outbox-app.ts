@@ -1,7 +1,18 @@
-// /_dev/mail on the local stack only: the confirmation and recovery emails the auth service
-// "sent", newest first, so a developer or a test can follow their links.
-import { Hono } from 'hono';
+// /_dev/mail on the local stack in development mode only: the confirmation and recovery emails the
+// auth service "sent", newest first, so a developer or a test can follow their links. Its links
+// sign anyone in, so only a caller on this machine reads it, and never through a proxy (which
+// would make every visitor look local).
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono, type Context } from 'hono';
 import type { Sql } from 'postgres';
+
+const RELAY_HEADERS = ['forwarded', 'x-forwarded-for', 'x-real-ip'];
+
+function callerIsOnThisMachine(c: Context): boolean {
+  if (RELAY_HEADERS.some((header) => c.req.header(header) !== undefined)) return false;
+  const address = getConnInfo(c).remote.address ?? '';
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
 
 interface MailRow {
   id: string;
@@ -23,6 +34,11 @@ const toJson = (mail: MailRow) => ({
 
 export function createOutboxApp({ sql }: { sql: Sql }): Hono {
   const app = new Hono();
+  app.use('*', async (c, next) => {
+    if (!callerIsOnThisMachine(c))
+      return c.json({ error: 'Not found', message: `No API at ${c.req.path}` }, 404);
+    await next();
+  });
   app.get('/', async (c) => {
     const to = c.req.query('to');
     const rows = to

@@ -2,8 +2,6 @@
 import { z } from 'zod';
 import { AuthFailure } from './auth-error.ts';
 
-export const MIN_PASSWORD_LENGTH = 8;
-
 export function readEmail(value: unknown): string {
   const parsed = z.email().safeParse(typeof value === 'string' ? value.trim() : value);
   if (!parsed.success)
@@ -16,14 +14,14 @@ export function readEmail(value: unknown): string {
 }
 
 export class WeakPassword extends AuthFailure {
-  constructor() {
-    super(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`);
+  constructor(message: string) {
+    super(422, 'weak_password', message);
   }
 }
 
-export function readPassword(value: unknown): string {
-  if (typeof value !== 'string' || value.length < MIN_PASSWORD_LENGTH) throw new WeakPassword();
-  if (value.length > 72)
-    throw new AuthFailure(422, 'weak_password', 'Password cannot be longer than 72 characters');
+export function readPassword(value: unknown, minLength: number): string {
+  if (typeof value !== 'string' || value.length < minLength)
+    throw new WeakPassword(`Password should be at least ${minLength} characters.`);
+  if (value.length > 72) throw new WeakPassword('Password cannot be longer than 72 characters');
   return value;
 }

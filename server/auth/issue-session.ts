@@ -1,9 +1,12 @@
 // Starts or continues a session: a one-hour HS256 access token carrying the claims PostgREST
-// and RLS read (sub, role, aud, email, session_id), and a rotating refresh token.
+// and RLS read (sub, role, aud, email, session_id, is_anonymous), and a rotating refresh token.
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
 import type { Sql } from 'postgres';
-import { toUserJson, type UserRow } from './auth-context.ts';
+import type { AuthDeps, UserRow } from './auth-context.ts';
+import { AuthFailure } from './auth-error.ts';
+import { grantAdminRole } from './grant-admin-role.ts';
+import { loadUserJson } from './user-json.ts';
 
 export const ACCESS_TOKEN_SECONDS = 3600;
 
@@ -21,7 +24,7 @@ export async function signAccessToken(
   const token = await new SignJWT({
     aud: user.aud,
     role: user.role,
-    email: user.email,
+    email: user.email ?? '',
     phone: '',
     aal: 'aal1',
     session_id: sessionId,
@@ -39,6 +42,7 @@ export async function signAccessToken(
 }
 
 export async function sessionJson(
+  sql: Sql,
   user: UserRow,
   sessionId: string,
   refreshToken: string,
@@ -51,12 +55,20 @@ export async function sessionJson(
     expires_in: ACCESS_TOKEN_SECONDS,
     expires_at: expiresAt,
     refresh_token: refreshToken,
-    user: toUserJson(user),
+    user: await loadUserJson(sql, user),
   };
 }
 
-/** A new session for a user who just proved who they are (password, link). */
-export async function issueSession(sql: Sql, user: UserRow, jwtSecret: string) {
+export const isBanned = (user: UserRow) =>
+  user.banned_until !== null && user.banned_until > new Date();
+
+/** A new session for a user who just proved who they are (password, link, code). */
+export async function issueSession(deps: AuthDeps, user: UserRow) {
+  const { sql } = deps;
+  if (isBanned(user)) throw new AuthFailure(400, 'user_banned', 'User is banned');
+  // The role follows a confirmed address only: an unconfirmed one may belong to anyone.
+  if (user.email && user.email_confirmed_at)
+    await grantAdminRole(sql, user.id, user.email, deps.adminEmails);
   const refreshToken = newRefreshToken();
   const [session] = await sql<
     { id: string }[]
@@ -65,5 +77,6 @@ export async function issueSession(sql: Sql, user: UserRow, jwtSecret: string) {
   const [updated] = await sql<
     UserRow[]
   >`update auth.users set last_sign_in_at = now(), updated_at = now() where id = ${user.id} returning *`;
-  return sessionJson(updated!, session!.id, refreshToken, jwtSecret);
+  await sql`update auth.identities set last_sign_in_at = now() where user_id = ${user.id}`;
+  return sessionJson(sql, updated!, session!.id, refreshToken, deps.jwtSecret);
 }

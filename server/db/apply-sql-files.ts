@@ -1,5 +1,6 @@
 // Applies the database's SQL in order, each file once and in its own transaction, recording it
-// in _local.applied_sql: Supabase's roles, the auth schema, supabase/migrations, then the seed
+// in _local.applied_sql: Supabase's roles, the auth schema and its later changes (local only),
+// supabase/migrations, then the seed
 // on first initialisation only. The migrations are the same files hosted Supabase runs.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,11 @@ export function listSqlFiles(root: string): string[] {
     .filter((name) => /^\d{14}_[a-z0-9_]+\.sql$/.test(name))
     .sort()
     .map((name) => `supabase/migrations/${name}`);
-  return ['server/db/roles.sql', 'server/auth/auth-schema.sql', ...migrations, 'supabase/seed.sql'];
+  const authSql = readdirSync(join(root, 'server/auth/sql'))
+    .filter((name) => /^\d{14}_[a-z0-9_]+\.sql$/.test(name))
+    .sort()
+    .map((name) => `server/auth/sql/${name}`);
+  return ['server/db/roles.sql', 'server/auth/auth-schema.sql', ...authSql, ...migrations, 'supabase/seed.sql'];
 }
 
 export async function applySqlFiles(sql: Sql, root: string): Promise<string[]> {

@@ -11,6 +11,8 @@ import type { Sql } from 'postgres';
 import { compressJsonResponses } from './compress-json-responses.ts';
 import { describePublishedStory } from './describe-published-story.ts';
 import { serveBuiltApp } from './serve-built-app.ts';
+import { forwardClientAddress } from './forward-client-address.ts';
+import { securityHeaders } from './security-headers.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Images and narration are uploaded whole; multipart framing adds a little on top of the file. */
@@ -20,9 +22,12 @@ export interface GatewayParts {
   sql: Sql;
   postgrestUrl: string;
   anonKey: string;
+  /** The configured public URL (also the CSP's own origin); never taken from the request's Host header. */
+  siteUrl: () => string;
   distDir: string;
   auth: Hono;
-  outbox: Hono;
+  /** The dev outbox, given only in development mode. */
+  outbox?: Hono;
   functions: Hono;
   storage: Hono;
 }
@@ -121,8 +126,15 @@ const tooLarge = (limit: string) => async (c: Context) => {
   );
 };
 
+/** Prefixes whose every answer is JSON; /auth/v1 answers its own unknown paths. */
+const API_PREFIXES = ['/rest/v1', '/storage/v1', '/functions/v1', '/api', '/_dev/mail'];
+
+const apiNotFound = (c: Context) =>
+  c.json({ error: 'Not found', message: `No API at ${c.req.path}` }, 404);
+
 export function createGateway(parts: GatewayParts): Hono {
   const app = new Hono();
+  app.use('*', securityHeaders(parts.siteUrl));
 
   app.onError((error, c) => {
     console.error('gateway error', error);
@@ -145,7 +157,8 @@ export function createGateway(parts: GatewayParts): Hono {
     return proxy(c, `${parts.postgrestUrl}${url.pathname.slice('/rest/v1'.length)}${url.search}`);
   });
   app.route('/auth/v1', parts.auth);
-  app.route('/_dev/mail', parts.outbox);
+  if (parts.outbox) app.route('/_dev/mail', parts.outbox);
+  app.use('/functions/v1/*', forwardClientAddress);
   app.route('/functions/v1', parts.functions);
   app.route('/storage/v1', parts.storage);
 
@@ -157,9 +170,13 @@ export function createGateway(parts: GatewayParts): Hono {
   });
   app.get('/api/config', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ supabaseUrl: new URL(c.req.url).origin, supabaseAnonKey: parts.anonKey });
+    return c.json({ supabaseUrl: parts.siteUrl(), supabaseAnonKey: parts.anonKey });
   });
-  app.all('/api/*', (c) => c.json({ error: 'Not found', message: `No API at ${c.req.path}` }, 404));
+  // Nothing under an API prefix falls through to the SPA: a client must get an error it can parse.
+  for (const prefix of API_PREFIXES) {
+    app.all(prefix, apiNotFound);
+    app.all(`${prefix}/*`, apiNotFound);
+  }
 
   if (existsSync(join(parts.distDir, 'index.html'))) {
     app.get('/story/:id', describePublishedStory(parts.sql, parts.distDir));

@@ -3,18 +3,29 @@ import { useStore } from 'zustand';
 import { useSession } from '@/lib/session';
 import type { FunctionsEndpoint } from '@/lib/generate-segment';
 import { getSupabaseConnection } from '@/lib/supabase-client';
-import { syncStatusStore } from '@/offline/sync/sync-status-store';
+import { readVisitorId, syncStatusStore } from '@/offline';
 
 /** Where story generation runs and whether the device can reach it right now. */
 export function useFunctionsEndpoint(): { endpoint: FunctionsEndpoint | null; online: boolean } {
   const session = useSession();
   const network = useStore(syncStatusStore, (state) => state.network);
-  const [connection, setConnection] = useState<{ supabaseUrl: string; supabaseAnonKey: string } | null>(null);
+  const [connection, setConnection] = useState<{
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  } | null>(null);
   useEffect(() => {
     void getSupabaseConnection()
       .then(setConnection)
       .catch(() => setConnection(null));
   }, []);
-  const endpoint = connection ? { supabaseUrl: connection.supabaseUrl, anonKey: connection.supabaseAnonKey, accessToken: session.accessToken ?? undefined } : null;
+  const accessToken = session.accessToken ?? undefined;
+  const endpoint = connection
+    ? {
+        supabaseUrl: connection.supabaseUrl,
+        anonKey: connection.supabaseAnonKey,
+        accessToken,
+        visitorId: accessToken ? undefined : readVisitorId(),
+      }
+    : null;
   return { endpoint, online: network !== 'offline' };
 }

@@ -1,5 +1,10 @@
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
-import { parseStoryRequest, tellStorySegment, type GeneratedSegment, type StoryRequestInput } from '@shared/story-engine/index.ts';
+import {
+  parseStoryRequest,
+  tellStorySegment,
+  type GeneratedSegment,
+  type StoryRequestInput,
+} from '@shared/story-engine/index.ts';
 
 export interface FunctionsEndpoint {
   /** The project's URL; functions live under /functions/v1. */
@@ -7,6 +12,8 @@ export interface FunctionsEndpoint {
   anonKey: string;
   /** The signed-in reader's access token, so the server can count usage; the anon key otherwise. */
   accessToken?: string;
+  /** A visitor's device id, by which the service counts their AI parts (with their address). */
+  visitorId?: string;
 }
 
 export interface GenerateSegmentOptions {
@@ -43,7 +50,11 @@ export class StoryLimitError extends Error {
   }
 }
 
-function tellLocally(input: StoryRequestInput, onText: GenerateSegmentOptions['onText'], fallbackReason?: string): GeneratedStorySegment {
+function tellLocally(
+  input: StoryRequestInput,
+  onText: GenerateSegmentOptions['onText'],
+  fallbackReason?: string,
+): GeneratedStorySegment {
   const parsed = parseStoryRequest(input);
   if (!parsed.ok) throw new StoryRequestError(parsed.message, parsed.field);
   const segment = tellStorySegment(parsed.request);
@@ -51,18 +62,26 @@ function tellLocally(input: StoryRequestInput, onText: GenerateSegmentOptions['o
   return { ...segment, source: 'storyteller', ...(fallbackReason ? { fallbackReason } : {}) };
 }
 
-async function streamFromFunction(input: StoryRequestInput, endpoint: FunctionsEndpoint, options: GenerateSegmentOptions): Promise<GeneratedStorySegment> {
-  const response = await fetch(`${endpoint.supabaseUrl.replace(/\/$/, '')}/functions/v1/generate-story`, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/json',
-      Accept: 'text/event-stream',
-      apikey: endpoint.anonKey,
-      Authorization: `Bearer ${endpoint.accessToken ?? endpoint.anonKey}`,
+async function streamFromFunction(
+  input: StoryRequestInput,
+  endpoint: FunctionsEndpoint,
+  options: GenerateSegmentOptions,
+): Promise<GeneratedStorySegment> {
+  const response = await fetch(
+    `${endpoint.supabaseUrl.replace(/\/$/, '')}/functions/v1/generate-story`,
+    {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'text/event-stream',
+        apikey: endpoint.anonKey,
+        Authorization: `Bearer ${endpoint.accessToken ?? endpoint.anonKey}`,
+        ...(endpoint.visitorId ? { 'X-Visitor-Id': endpoint.visitorId } : {}),
+      },
+      body: JSON.stringify(input),
+      signal: options.signal,
     },
-    body: JSON.stringify(input),
-    signal: options.signal,
-  });
+  );
   if (response.status === 400) {
     const body = (await response.json()) as { error: string; field?: string };
     throw new StoryRequestError(body.error, body.field ?? 'body');
@@ -71,7 +90,8 @@ async function streamFromFunction(input: StoryRequestInput, endpoint: FunctionsE
     const body = (await response.json()) as { error: string };
     throw new StoryLimitError(body.error);
   }
-  if (!response.ok || !response.body) throw new Error(`The story service answered ${response.status}`);
+  if (!response.ok || !response.body)
+    throw new Error(`The story service answered ${response.status}`);
   let text = '';
   for await (const event of readSseEvents(response.body)) {
     const data = JSON.parse(event.data) as { text?: string; error?: string } & GeneratedSegment;
@@ -84,7 +104,10 @@ async function streamFromFunction(input: StoryRequestInput, endpoint: FunctionsE
     } else if (event.event === 'error') {
       throw new Error(data.error ?? 'Story generation failed');
     } else if (event.event === 'segment') {
-      return { ...data, source: data.model_used === 'storycanvas-storyteller' ? 'storyteller' : 'ai' };
+      return {
+        ...data,
+        source: data.model_used === 'storycanvas-storyteller' ? 'storyteller' : 'ai',
+      };
     }
   }
   throw new Error('The story service ended without a segment');
@@ -94,7 +117,10 @@ async function streamFromFunction(input: StoryRequestInput, endpoint: FunctionsE
  * The next segment of a story: from the generate-story function when online, written by the
  * built-in storyteller on the device when offline or when the service fails, so a reader is never stuck.
  */
-export async function generateSegment(input: StoryRequestInput, options: GenerateSegmentOptions): Promise<GeneratedStorySegment> {
+export async function generateSegment(
+  input: StoryRequestInput,
+  options: GenerateSegmentOptions,
+): Promise<GeneratedStorySegment> {
   if (!options.online || !options.endpoint) return tellLocally(input, options.onText);
   try {
     return await streamFromFunction(input, options.endpoint, options);

@@ -1,35 +1,106 @@
-import type { User } from '@supabase/supabase-js';
+import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { getSupabaseClient } from './supabase-client';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
-interface SessionState {
+export interface SessionState {
   status: SessionStatus;
   user: User | null;
   accessToken: string | null;
 }
 
-export const useSessionStore = create<SessionState>()(() => ({ status: 'loading', user: null, accessToken: null }));
+export const useSessionStore = create<SessionState>()(() => ({
+  status: 'loading',
+  user: null,
+  accessToken: null,
+}));
+
+/** supabase-js's own key when the client cannot be made yet: sb-<first host label>-auth-token. */
+const STORED_SESSION_KEY = /^sb-.+-auth-token$/;
+
+function readStoredSession(key: string): Session | null {
+  try {
+    const stored: unknown = JSON.parse(globalThis.localStorage?.getItem(key) ?? 'null');
+    if (!stored || typeof stored !== 'object') return null;
+    const candidate = stored as Partial<Session>;
+    return candidate.user?.id && candidate.access_token ? (stored as Session) : null;
+  } catch {
+    return null;
+  }
+}
+
+function findStoredSession(): Session | null {
+  const storage = globalThis.localStorage;
+  if (!storage) return null;
+  for (let index = 0; index < storage.length; index += 1) {
+    const key = storage.key(index);
+    const session = key && STORED_SESSION_KEY.test(key) ? readStoredSession(key) : null;
+    if (session) return session;
+  }
+  return null;
+}
+
+function showSession(session: Session | null): void {
+  useSessionStore.setState({
+    status: session ? 'signed-in' : 'signed-out',
+    user: session?.user ?? null,
+    accessToken: session?.access_token ?? null,
+  });
+}
+
+/**
+ * supabase-js answers "no session" when a stored session has expired and the refresh could not
+ * reach the server, but it keeps the session for later: that is an offline start, not a sign-out.
+ * It removes the stored session itself when the server refuses it.
+ */
+function showKeptSession(client: SupabaseClient): void {
+  const storageKey = (client.auth as unknown as { storageKey?: string }).storageKey;
+  showSession(storageKey ? readStoredSession(storageKey) : findStoredSession());
+}
 
 let started = false;
+let following = false;
 
-/** Follows supabase-js's auth state: loading until the first session check ends, then signed in or out. */
+function followClient(client: SupabaseClient): void {
+  if (following) return;
+  following = true;
+  client.auth.onAuthStateChange((event, session) => {
+    if (session || event === 'SIGNED_OUT') showSession(session);
+    else showKeptSession(client);
+  });
+  // The token may have expired while offline: asking for the session refreshes it once the server answers.
+  globalThis.addEventListener?.('online', () => {
+    void client.auth.getSession().then(({ data }) => {
+      if (data.session) showSession(data.session);
+    });
+  });
+}
+
+async function connect(): Promise<void> {
+  try {
+    followClient(await getSupabaseClient());
+  } catch {
+    // No configuration known yet (never online with this version): the stored sign-in still says who
+    // the reader is, and the client follows as soon as the network brings the configuration.
+    if (useSessionStore.getState().status === 'loading') showSession(findStoredSession());
+    globalThis.addEventListener?.('online', () => void connect(), { once: true });
+  }
+}
+
+/**
+ * Follows supabase-js's auth state: the stored sign-in first, loading when there is none until the
+ * first session check ends, then signed in or out. A start with no network never reads as a sign-out.
+ */
 export function startSessionTracking(): void {
   if (started) return;
   started = true;
-  void getSupabaseClient()
-    .then((client) => {
-      client.auth.onAuthStateChange((_event, session) => {
-        useSessionStore.setState({ status: session ? 'signed-in' : 'signed-out', user: session?.user ?? null, accessToken: session?.access_token ?? null });
-      });
-      return client.auth.getSession();
-    })
-    .then(({ data }) => {
-      useSessionStore.setState({ status: data.session ? 'signed-in' : 'signed-out', user: data.session?.user ?? null, accessToken: data.session?.access_token ?? null });
-    })
-    .catch(() => useSessionStore.setState({ status: 'signed-out', user: null, accessToken: null }));
+  // The stored sign-in is known at once, without the network or the client: the reader's writes
+  // are owned from the first one, and supabase-js corrects it if the server refuses the session.
+  const stored = findStoredSession();
+  if (stored) showSession(stored);
+  void connect();
 }
 
 /** The page's session for any feature: who is signed in, if anyone. */

@@ -1,5 +1,6 @@
 // Every key the app stores in the browser (localStorage, sessionStorage, cookies), in one place,
 // so nothing collides and the start-up hygiene knows what to keep. Used by every feature.
+import { SUPABASE_CONNECTION_KEY } from '@/lib/supabase-connection-key';
 
 export const STORAGE_KEYS = {
   anonymousStoryIds: 'anonymous_story_ids',
@@ -13,9 +14,11 @@ export const STORAGE_KEYS = {
   storyWizard: 'storyCanvasWizard',
   storyGenerationSettings: 'story_generation_settings',
   syncCheckpoints: 'storycanvas_sync_checkpoints',
-  migrationPromptedSignIn: 'storycanvas_migration_prompted_sign_in',
   readerCache: 'storycanvas_reader_cache',
   narrationAudio: 'storycanvas_narration_audio',
+  supabaseConnection: SUPABASE_CONNECTION_KEY,
+  migrationLastAsked: 'storycanvas_migration_last_asked',
+  readingBranches: 'storycanvas_reading_branches',
 } as const;
 
 /** Session-storage autosave entries: this prefix, then the draft's id; each holds a timestamp. */

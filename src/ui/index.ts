@@ -20,6 +20,7 @@ export {
   TABLET_MAX_WIDTH,
   RESIZE_DEBOUNCE_MS,
 } from './layout/use-viewport';
+export { BranchList } from './branch-list/branch-list';
 export { StoryPicture } from './story-picture/story-picture';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { Field, type FieldControlProps } from './field/field';

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousFindings } from './axe-findings';
 import { putSession, signUpUser } from './offline-helpers';
 
 /** Pages with the most kinds of text and controls: header, forms, cards, tabs, the cookie banner. */
@@ -14,18 +14,6 @@ const PAGES = [
   '/diagnostics',
   '/no/such/page',
 ];
-
-async function seriousFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
 
 function withSettings(page: Page, userPreferences: Record<string, unknown>) {
   return page.addInitScript((preferences) => {

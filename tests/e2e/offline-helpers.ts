@@ -1,7 +1,8 @@
 // Helpers for the offline e2e specs: a user signed up through the real auth API, its session put
 // where supabase-js looks for it, rows written into the app's IndexedDB exactly as the repositories
 // write them (row + queued operation in one transaction), and server reads with the user's token.
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { acceptCookies } from './wizard-helpers';
 
 export interface TestSession {
   access_token: string;
@@ -12,7 +13,9 @@ export interface TestSession {
 }
 
 export async function readAnonKey(baseURL: string): Promise<string> {
-  const config = (await (await fetch(`${baseURL}/api/config`)).json()) as { supabaseAnonKey: string };
+  const config = (await (await fetch(`${baseURL}/api/config`)).json()) as {
+    supabaseAnonKey: string;
+  };
   return config.supabaseAnonKey;
 }
 
@@ -37,7 +40,9 @@ export async function putSession(page: Page, session: TestSession): Promise<void
 }
 
 export async function waitForDeviceStore(page: Page): Promise<void> {
-  await page.waitForFunction(async () => (await indexedDB.databases()).some((database) => database.name === 'StoryCanvasDB'));
+  await page.waitForFunction(async () =>
+    (await indexedDB.databases()).some((database) => database.name === 'StoryCanvasDB'),
+  );
 }
 
 export interface StoryWrite {
@@ -57,27 +62,63 @@ export function writeStory(page: Page, write: StoryWrite): Promise<void> {
     });
     let clock = Date.now();
     const stamp = () => new Date((clock += 1)).toISOString();
-    const transaction = database.transaction(['stories', 'story_segments', 'operation_queue'], 'readwrite');
+    const transaction = database.transaction(
+      ['stories', 'story_segments', 'operation_queue'],
+      'readwrite',
+    );
     const now = stamp();
     const story = {
-      id: storyId, user_id: userId, title, description: null, genre: 'fantasy', story_mode: 'Epic Fantasy', target_age: '7-9',
-      is_public: false, published_at: null, is_completed: false, segment_count: 0, thumbnail_url: null,
-      created_at: now, updated_at: now, deleted_at: null,
+      id: storyId,
+      user_id: userId,
+      title,
+      description: null,
+      genre: 'fantasy',
+      story_mode: 'Epic Fantasy',
+      target_age: '7-9',
+      is_public: false,
+      published_at: null,
+      is_completed: false,
+      segment_count: 0,
+      thumbnail_url: null,
+      created_at: now,
+      updated_at: now,
+      deleted_at: null,
     };
     transaction.objectStore('stories').put({ ...story, is_synced: false, server_updated_at: null });
     const queue = (recordId: string, targetTable: string, payload: object) =>
       transaction.objectStore('operation_queue').put({
-        id: crypto.randomUUID(), operationType: 'insert', targetTable, recordId, payload, createdAt: stamp(), retryCount: 0, status: 'pending',
+        id: crypto.randomUUID(),
+        operationType: 'insert',
+        targetTable,
+        recordId,
+        payload,
+        createdAt: stamp(),
+        retryCount: 0,
+        status: 'pending',
       });
     if (userId) queue(storyId, 'stories', story);
     for (let n = 1; n <= segments; n += 1) {
       const time = stamp();
       const segment = {
-        id: crypto.randomUUID(), story_id: storyId, parent_segment_id: null, triggering_choice_text: null,
-        segment_text: `Segment ${n} of ${title}`, choices: [], image_prompt: null, image_url: null, audio_url: null,
-        is_end: false, sequence_number: n, word_count: 4, created_at: time, updated_at: time, deleted_at: null,
+        id: crypto.randomUUID(),
+        story_id: storyId,
+        parent_segment_id: null,
+        triggering_choice_text: null,
+        segment_text: `Segment ${n} of ${title}`,
+        choices: [],
+        image_prompt: null,
+        image_url: null,
+        audio_url: null,
+        is_end: false,
+        sequence_number: n,
+        word_count: 4,
+        created_at: time,
+        updated_at: time,
+        deleted_at: null,
       };
-      transaction.objectStore('story_segments').put({ ...segment, is_synced: false, server_updated_at: null });
+      transaction
+        .objectStore('story_segments')
+        .put({ ...segment, is_synced: false, server_updated_at: null });
       if (userId) queue(segment.id, 'story_segments', segment);
     }
     if (!userId) {
@@ -92,7 +133,12 @@ export function writeStory(page: Page, write: StoryWrite): Promise<void> {
   }, write);
 }
 
-export async function countServerRows(baseURL: string, session: TestSession, table: 'stories' | 'story_segments', filter: string): Promise<number> {
+export async function countServerRows(
+  baseURL: string,
+  session: TestSession,
+  table: 'stories' | 'story_segments',
+  filter: string,
+): Promise<number> {
   const apikey = await readAnonKey(baseURL);
   const response = await fetch(`${baseURL}/rest/v1/${table}?select=id&${filter}`, {
     headers: { apikey, authorization: `Bearer ${session.access_token}` },
@@ -102,6 +148,34 @@ export async function countServerRows(baseURL: string, session: TestSession, tab
 
 /** The app registers its worker from the layout; registering the same script again is a no-op, so this only removes a dependency on which component does it. */
 export async function controlByServiceWorker(page: Page): Promise<void> {
-  await page.evaluate(() => navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(() => undefined));
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, { timeout: 30_000 });
+  await page.evaluate(() =>
+    navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(() => undefined),
+  );
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
+    timeout: 30_000,
+  });
+}
+
+/** A new browser context (another device) signed in as the session, cookies accepted, on the home page. */
+export async function openSignedInPage(browser: Browser, session: TestSession): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/');
+  await putSession(page, session);
+  await page.goto('/');
+  await acceptCookies(page);
+  return page;
+}
+
+/** The server's row of one story, as its owner reads it, with the given columns (null when absent). */
+export async function readServerStory<Row>(
+  baseURL: string,
+  session: TestSession,
+  id: string,
+  columns: string,
+): Promise<Row | null> {
+  const apikey = await readAnonKey(baseURL);
+  const response = await fetch(`${baseURL}/rest/v1/stories?id=eq.${id}&select=${columns}`, {
+    headers: { apikey, Authorization: `Bearer ${session.access_token}` },
+  });
+  return ((await response.json()) as Row[])[0] ?? null;
 }

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { putSession, readAnonKey, signUpUser, type TestSession } from './offline-helpers';
-import { acceptCookies, startStory, walkWizardToCustomize } from './wizard-helpers';
+import { expect, test } from '@playwright/test';
+import { openSignedInPage, readAnonKey, readServerStory, signUpUser } from './offline-helpers';
+import { startStory, walkWizardToCustomize } from './wizard-helpers';
 
 function readDatabaseUrl(): string {
   const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
@@ -10,25 +10,7 @@ function readDatabaseUrl(): string {
     .databaseUrl;
 }
 
-async function signedInPage(browser: Browser, session: TestSession): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await page.goto('/');
-  await putSession(page, session);
-  await page.goto('/');
-  await acceptCookies(page);
-  return page;
-}
-
-async function readServerStory(baseURL: string, session: TestSession, id: string) {
-  const apikey = await readAnonKey(baseURL);
-  const response = await fetch(
-    `${baseURL}/rest/v1/stories?id=eq.${id}&select=is_public,segment_count`,
-    {
-      headers: { apikey, Authorization: `Bearer ${session.access_token}` },
-    },
-  );
-  return ((await response.json()) as { is_public: boolean; segment_count: number }[])[0] ?? null;
-}
+type PublishedStory = { is_public: boolean; segment_count: number };
 
 test('a signed-in user publishes a story and another user finds it in Discover by search and by genre', async ({
   browser,
@@ -36,7 +18,7 @@ test('a signed-in user publishes a story and another user finds it in Discover b
 }) => {
   const author = await signUpUser(baseURL!, 'author');
   const marker = `Quillon${Date.now().toString(36)}`;
-  const page = await signedInPage(browser, author);
+  const page = await openSignedInPage(browser, author);
   await walkWizardToCustomize(page, {
     genre: 'Mystery & Detective',
     idea: `The riddle of ${marker} lighthouse`,
@@ -48,10 +30,13 @@ test('a signed-in user publishes a story and another user finds it in Discover b
   await page.getByRole('button', { name: 'Publish to Discover' }).click();
   await expect(page.getByText('Published: anyone can read it in Discover.')).toBeVisible();
   await expect
-    .poll(() => readServerStory(baseURL!, author, storyId), { timeout: 45_000 })
+    .poll(
+      () => readServerStory<PublishedStory>(baseURL!, author, storyId, 'is_public,segment_count'),
+      { timeout: 45_000 },
+    )
     .toMatchObject({ is_public: true, segment_count: 1 });
 
-  const reader = await signedInPage(browser, await signUpUser(baseURL!, 'reader'));
+  const reader = await openSignedInPage(browser, await signUpUser(baseURL!, 'reader'));
   await reader.goto('/discover');
   await reader.getByLabel('Search').fill(marker.toLowerCase());
   const card = reader.getByRole('link', { name: `The riddle of ${marker} lighthouse` });
@@ -84,7 +69,7 @@ test('a character created on /characters and picked in the wizard appears by nam
   baseURL,
 }) => {
   const session = await signUpUser(baseURL!, 'characters');
-  const page = await signedInPage(browser, session);
+  const page = await openSignedInPage(browser, session);
   await page.goto('/characters');
   await page.getByLabel('Name').fill('Zephyrine');
   await page.getByLabel('Role').selectOption('sidekick');
@@ -135,7 +120,7 @@ test('a Free user is warned with one story left, and the sixth story of the mont
   } finally {
     await sql.end();
   }
-  const page = await signedInPage(browser, session);
+  const page = await openSignedInPage(browser, session);
   await walkWizardToCustomize(page, { genre: 'Bedtime', idea: 'A sleepy moon' });
   await expect(page.getByText('4 of 5 stories', { exact: true })).toBeVisible();
   await expect(page.getByText('Only 1 left this month')).toBeVisible();
@@ -180,7 +165,7 @@ test('a story started after the last one was used elsewhere is refused by the se
   try {
     await sql`insert into public.user_usage (user_id, month_year, stories_created)
               values (${session.user.id}, to_char(now() at time zone 'utc', 'YYYY-MM'), 3)`;
-    const page = await signedInPage(browser, session);
+    const page = await openSignedInPage(browser, session);
     await walkWizardToCustomize(page, { genre: 'Bedtime', idea: 'A sleepy moon' });
     await expect(page.getByText('Only 2 left this month')).toBeVisible();
     await sql`update public.user_usage set stories_created = 5 where user_id = ${session.user.id}`;

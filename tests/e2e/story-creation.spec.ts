@@ -6,27 +6,53 @@ import { completeWizard } from './wizard-helpers';
 
 const choicePanel = (page: Page) => page.getByRole('group', { name: 'What happens next?' });
 
-test('a visitor writes a branching story with the storyteller, finishes it and exports it', async ({ page }) => {
+test('a visitor writes a branching story with the storyteller, finishes it and exports it', async ({
+  page,
+}) => {
   await completeWizard(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('A girl who finds a map in her attic');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'A girl who finds a map in her attic',
+  );
   const opening = page.getByRole('article', { name: 'Part 1' });
   await expect(opening).toContainText('An old map fell out of a library book.');
   await expect(opening).toContainText('Maya');
-  await expect(choicePanel(page).locator('button:not([type=submit])').filter({ hasNotText: /Write this part again|Finish the story/ })).toHaveCount(3);
+  await expect(
+    choicePanel(page)
+      .locator('button:not([type=submit])')
+      .filter({ hasNotText: /Write this part again|Finish the story/ }),
+  ).toHaveCount(3);
 
   const firstChoice = await choicePanel(page).getByRole('button').first().innerText();
   await choicePanel(page).getByRole('button').first().click();
-  await expect(page.getByRole('article', { name: 'Part 2' })).toContainText(`decided to ${firstChoice.charAt(0).toLowerCase()}${firstChoice.slice(1)}`);
+  await expect(page.getByRole('article', { name: 'Part 2' })).toContainText(
+    `decided to ${firstChoice.charAt(0).toLowerCase()}${firstChoice.slice(1)}`,
+  );
 
   await choicePanel(page).getByLabel('Or write your own choice').fill('Climb the old lighthouse');
   await choicePanel(page).getByRole('button', { name: 'Go' }).click();
-  await expect(page.getByRole('article', { name: 'Part 3' })).toContainText('decided to climb the old lighthouse');
+  await expect(page.getByRole('article', { name: 'Part 3' })).toContainText(
+    'decided to climb the old lighthouse',
+  );
 
-  const otherPath = page.getByRole('group', { name: 'Take another path at part 1' }).getByRole('button').first();
+  const otherPath = page
+    .getByRole('group', { name: 'Take another path at part 1' })
+    .getByRole('button')
+    .first();
   await otherPath.click();
-  await expect(page.getByRole('group', { name: 'Branches at part 2' })).toContainText('Branch 2 of 2');
-  await page.getByRole('group', { name: 'Branches at part 2' }).getByRole('button', { name: 'Previous branch' }).click();
-  await expect(page.getByRole('article', { name: 'Part 3' })).toContainText('decided to climb the old lighthouse');
+  await page
+    .getByRole('group', { name: 'New branch at part 1' })
+    .getByRole('button', { name: 'Start new branch' })
+    .click();
+  await expect(page.getByRole('group', { name: 'Branches at part 2' })).toContainText(
+    'Branch 2 of 2',
+  );
+  await page
+    .getByRole('group', { name: 'Branches at part 2' })
+    .getByRole('button', { name: 'Previous branch' })
+    .click();
+  await expect(page.getByRole('article', { name: 'Part 3' })).toContainText(
+    'decided to climb the old lighthouse',
+  );
 
   await choicePanel(page).getByRole('button', { name: 'Finish the story' }).click();
   await expect(page.getByText('The end.', { exact: true })).toBeVisible();
@@ -39,29 +65,45 @@ test('a visitor writes a branching story with the storyteller, finishes it and e
   await page.getByRole('button', { name: 'Save part 1' }).click();
   await expect(page.getByText('Part 1 saved')).toBeVisible();
   await page.goto(storyUrl);
-  await expect(page.getByRole('article', { name: 'Part 1' })).toContainText('a map that hummed like a bee');
+  await expect(page.getByRole('article', { name: 'Part 1' })).toContainText(
+    'a map that hummed like a bee',
+  );
 
   await page.goto(storyUrl.replace('/story/', '/story-viewer/'));
   await page.getByRole('button', { name: 'Start slideshow' }).click();
   await expect(page.locator('header')).toHaveCount(0);
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('progressbar', { name: 'Story progress' })).toHaveAttribute('aria-valuenow', '2');
+  await expect(page.getByRole('progressbar', { name: 'Story progress' })).toHaveAttribute(
+    'aria-valuenow',
+    '2',
+  );
   await page.keyboard.press('Escape');
   await expect(page.locator('header')).toHaveCount(1);
 
-  const [epub] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download EPUB' }).click()]);
+  const [epub] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download EPUB' }).click(),
+  ]);
   const files = unzipSync(new Uint8Array(readFileSync((await epub.path())!)));
   expect(Object.keys(files)[0]).toBe('mimetype');
-  expect(strFromU8(files['OEBPS/content.opf']!)).toContain('<dc:title>A girl who finds a map in her attic</dc:title>');
+  expect(strFromU8(files['OEBPS/content.opf']!)).toContain(
+    '<dc:title>A girl who finds a map in her attic</dc:title>',
+  );
 
-  const [twee] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Twine (Twee)' }).click()]);
+  const [twee] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download Twine (Twee)' }).click(),
+  ]);
   const tweeText = readFileSync((await twee.path())!, 'utf8');
   expect(tweeText).toContain(':: StoryTitle\nA girl who finds a map in her attic');
   expect(tweeText.match(/^:: Part \d+/gm)).toHaveLength(5);
   expect(tweeText).toContain('[[Climb the old lighthouse->');
 });
 
-test('a story written offline is kept on the device and listed in My Stories', async ({ page, context }) => {
+test('a story written offline is kept on the device and listed in My Stories', async ({
+  page,
+  context,
+}) => {
   await goOfflineUnderWorker(page, context);
   await completeWizard(page);
   await expect(page.getByText('offline: the built-in storyteller is writing')).toBeVisible();
@@ -74,6 +116,8 @@ test('a story written offline is kept on the device and listed in My Stories', a
   await expect(page.getByRole('article', { name: 'Part 5' })).toContainText('Maya');
   await expect(page.getByText('The end.', { exact: true })).toBeVisible();
   await page.goto('/my-stories');
-  await expect(page.getByRole('link', { name: 'A girl who finds a map in her attic' }).first()).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'A girl who finds a map in her attic' }).first(),
+  ).toBeVisible();
   await context.setOffline(false);
 });

@@ -1,16 +1,12 @@
 // The auth service with email confirmation on and tight attempt limits, as supabase-js sees it:
 // confirmation and email-change links through the outbox, password changes, 429s.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createNodeSupabaseClient } from './support/create-sync-device.ts';
 import { startAuthApp, type MountedAuthApp } from './support/start-auth-app.ts';
 import { TEST_PASSWORD, signUpTestUser, uniqueEmail, visitorClient } from './support/test-users.ts';
+import { readJwtSecret } from './support/read-jwt-secret.ts';
 
 const stack = inject('stack');
-const jwtSecret = () =>
-  (JSON.parse(readFileSync(join(stack.dataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string })
-    .jwtSecret;
 let mounted: MountedAuthApp;
 
 async function lastMailTo(email: string) {
@@ -31,8 +27,8 @@ const client = () => createNodeSupabaseClient(mounted.url, stack.anonKey);
 beforeAll(async () => {
   mounted = await startAuthApp({
     databaseUrl: stack.databaseUrl,
-    jwtSecret: jwtSecret(),
-    autoconfirm: false,
+    jwtSecret: readJwtSecret(),
+    settings: { autoconfirm: false },
     rateLimits: { windowSeconds: 300, perIp: 100_000, perEmail: 10 },
   });
 });
@@ -101,7 +97,7 @@ describe('auth service with email confirmation', () => {
     expect((await followLink(secondLink)).fragment.get('type')).toBe('signup');
   });
 
-  it('changes the email only after the link sent to the new address is followed', async () => {
+  it('changes the email only after the links sent to the new and the old address are both followed', async () => {
     const { email } = await signUpTestUser('old-address');
     const user = client();
     await user.auth.signInWithPassword({ email, password: TEST_PASSWORD });
@@ -114,9 +110,19 @@ describe('auth service with email confirmation', () => {
         ?.code,
     ).toBe('invalid_credentials');
 
-    const mail = await lastMailTo(newEmail);
-    expect(mail?.subject).toBe('Confirm your new StoryCanvas email address');
-    const { fragment } = await followLink(mail!.links[0]!);
+    const toNew = await lastMailTo(newEmail);
+    expect(toNew?.subject).toBe('Confirm your new StoryCanvas email address');
+    const toOld = await lastMailTo(email);
+    expect(toOld?.subject).toBe('Confirm the change of your StoryCanvas email address');
+    const first = await followLink(toNew!.links[0]!);
+    expect(first.fragment.get('message')).toContain('confirm link sent to the other email');
+    expect(first.fragment.get('access_token')).toBeNull();
+    expect(
+      (await client().auth.signInWithPassword({ email: newEmail, password: TEST_PASSWORD })).error
+        ?.code,
+    ).toBe('invalid_credentials');
+
+    const { fragment } = await followLink(toOld!.links[0]!);
     expect(fragment.get('type')).toBe('email_change');
     expect(
       (await client().auth.signInWithPassword({ email: newEmail, password: TEST_PASSWORD })).error,
@@ -124,7 +130,7 @@ describe('auth service with email confirmation', () => {
     expect(
       (await client().auth.signInWithPassword({ email, password: TEST_PASSWORD })).error?.code,
     ).toBe('invalid_credentials');
-    expect((await followLink(mail!.links[0]!)).fragment.get('error_code')).toBe('otp_expired');
+    expect((await followLink(toNew!.links[0]!)).fragment.get('error_code')).toBe('otp_expired');
   });
 
   it('answers 429 after too many sign-in attempts for one email, while other emails still get through', async () => {

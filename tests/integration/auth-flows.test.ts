@@ -1,7 +1,5 @@
 // The auth service as supabase-js uses it, against the running local stack.
 import { SignJWT } from 'jose';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import postgres from 'postgres';
 import { describe, expect, inject, it } from 'vitest';
 import { createNodeSupabaseClient } from './support/create-sync-device.ts';
@@ -12,11 +10,9 @@ import {
   uniqueEmail,
   visitorClient,
 } from './support/test-users.ts';
+import { readJwtSecret } from './support/read-jwt-secret.ts';
 
 const stack = inject('stack');
-const jwtSecret = () =>
-  (JSON.parse(readFileSync(join(stack.dataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string })
-    .jwtSecret;
 
 async function backdateRefreshToken(token: string) {
   const sql = postgres(stack.databaseUrl, { max: 1, onnotice: () => undefined });
@@ -162,7 +158,7 @@ describe('auth service', () => {
         .sign(new TextEncoder().encode(secret));
     const now = Math.floor(Date.now() / 1000);
     for (const [token, message] of [
-      [await sign(jwtSecret(), now - 60), 'expired'],
+      [await sign(readJwtSecret(), now - 60), 'expired'],
       [await sign('not-the-secret-not-the-secret-123', now + 60), 'signature'],
       ['garbage.token.here', 'signature'],
     ] as const) {

@@ -7,7 +7,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { signUpTestUser, visitorClient } from './support/test-users.ts';
 
 const stack = inject('stack');
-const secret = () => (JSON.parse(readFileSync(join(stack.dataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string }).jwtSecret;
+const secret = () =>
+  (JSON.parse(readFileSync(join(stack.dataDir, 'secrets.json'), 'utf8')) as { jwtSecret: string })
+    .jwtSecret;
 const anonHeaders = { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` };
 
 async function stillHealthy() {
@@ -21,7 +23,10 @@ describe('gateway', () => {
     expect(health.status).toBe(200);
     expect(health.headers.get('cache-control')).toBe('no-store');
     expect(await health.json()).toEqual({ status: 'ok' });
-    expect(await (await fetch(`${stack.url}/api/config`)).json()).toEqual({ supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey });
+    expect(await (await fetch(`${stack.url}/api/config`)).json()).toEqual({
+      supabaseUrl: stack.url,
+      supabaseAnonKey: stack.anonKey,
+    });
   });
 
   it('answers unknown API paths with JSON 404s', async () => {
@@ -31,16 +36,27 @@ describe('gateway', () => {
     const rest = await fetch(`${stack.url}/rest/v1/no_such_table`, { headers: anonHeaders });
     expect(rest.status).toBe(404);
     expect(((await rest.json()) as { code: string }).code).toBe('42P01');
-    const fn = await fetch(`${stack.url}/functions/v1/no-such-function`, { method: 'POST', headers: anonHeaders });
+    const fn = await fetch(`${stack.url}/functions/v1/no-such-function`, {
+      method: 'POST',
+      headers: anonHeaders,
+    });
     expect(fn.status).toBe(404);
     expect(await fn.json()).toEqual({ error: 'Function no-such-function not found' });
   });
 
   it('answers malformed JSON and bodies over 1 MB with clear errors, and keeps running', async () => {
-    const malformed = await fetch(`${stack.url}/auth/v1/signup`, { method: 'POST', headers: { ...anonHeaders, 'Content-Type': 'application/json' }, body: '{"email":' });
+    const malformed = await fetch(`${stack.url}/auth/v1/signup`, {
+      method: 'POST',
+      headers: { ...anonHeaders, 'Content-Type': 'application/json' },
+      body: '{"email":',
+    });
     expect(malformed.status).toBe(400);
     expect(await malformed.json()).toMatchObject({ error_code: 'bad_json' });
-    const restMalformed = await fetch(`${stack.url}/rest/v1/user_feedback`, { method: 'POST', headers: { ...anonHeaders, 'Content-Type': 'application/json' }, body: '{"message": ' });
+    const restMalformed = await fetch(`${stack.url}/rest/v1/user_feedback`, {
+      method: 'POST',
+      headers: { ...anonHeaders, 'Content-Type': 'application/json' },
+      body: '{"message": ',
+    });
     expect(restMalformed.status).toBe(400);
     expect(((await restMalformed.json()) as { code: string }).code).toBe('PGRST102');
     const huge = await fetch(`${stack.url}/rest/v1/user_feedback`, {
@@ -52,27 +68,48 @@ describe('gateway', () => {
     expect(await huge.json()).toMatchObject({ error: 'Request body too large' });
     const hugeUpload = await fetch(`${stack.url}/storage/v1/object/story-audio/too-big.mp3`, {
       method: 'POST',
-      headers: { apikey: stack.anonKey, Authorization: `Bearer ${stack.serviceRoleKey}`, 'Content-Type': 'audio/mpeg' },
+      headers: {
+        apikey: stack.anonKey,
+        Authorization: `Bearer ${stack.serviceRoleKey}`,
+        'Content-Type': 'audio/mpeg',
+      },
       body: new Uint8Array(11 * 1024 * 1024),
     });
     expect(hugeUpload.status).toBe(413);
-    expect(await hugeUpload.json()).toEqual({ error: 'Request body too large', message: 'Request bodies are limited to 10 MB' });
-    expect((await fetch(`${stack.url}/storage/v1/object/public/story-audio/too-big.mp3`)).status).toBe(404);
+    expect(await hugeUpload.json()).toEqual({
+      error: 'Request body too large',
+      message: 'Request bodies are limited to 10 MB',
+    });
+    expect(
+      (await fetch(`${stack.url}/storage/v1/object/public/story-audio/too-big.mp3`)).status,
+    ).toBe(404);
     await stillHealthy();
   });
 
   it('refuses bad, expired and wrongly signed tokens on the REST API and the functions host', async () => {
     const now = Math.floor(Date.now() / 1000);
     const tokens = {
-      expired: await new SignJWT({ role: 'authenticated', sub: crypto.randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(now - 120).sign(new TextEncoder().encode(secret())),
-      forged: await new SignJWT({ role: 'service_role' }).setProtectedHeader({ alg: 'HS256' }).setExpirationTime(now + 60).sign(new TextEncoder().encode('a-different-secret-of-enough-length')),
+      expired: await new SignJWT({ role: 'authenticated', sub: crypto.randomUUID() })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime(now - 120)
+        .sign(new TextEncoder().encode(secret())),
+      forged: await new SignJWT({ role: 'service_role' })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setExpirationTime(now + 60)
+        .sign(new TextEncoder().encode('a-different-secret-of-enough-length')),
       garbage: 'not-a-jwt',
     };
     for (const token of Object.values(tokens)) {
-      const rest = await fetch(`${stack.url}/rest/v1/stories?select=id`, { headers: { apikey: stack.anonKey, Authorization: `Bearer ${token}` } });
+      const rest = await fetch(`${stack.url}/rest/v1/stories?select=id`, {
+        headers: { apikey: stack.anonKey, Authorization: `Bearer ${token}` },
+      });
       expect(rest.status).toBe(401);
       expect(((await rest.json()) as { code: string }).code).toMatch(/^PGRST30/);
-      const fn = await fetch(`${stack.url}/functions/v1/generate-story`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: '{}' });
+      const fn = await fetch(`${stack.url}/functions/v1/generate-story`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}` },
+        body: '{}',
+      });
       expect(fn.status).toBe(401);
       expect(((await fn.json()) as { error: string }).error).toBeTruthy();
     }
@@ -80,37 +117,60 @@ describe('gateway', () => {
   });
 
   it('runs the generate-story function with the built-in storyteller when no provider is set', async () => {
-    const { data, error } = await visitorClient().functions.invoke('generate-story', { body: { age: '7-9', genre: 'mystery', prompt: 'A missing cake' } });
+    const { data, error } = await visitorClient().functions.invoke('generate-story', {
+      body: { age: '7-9', genre: 'mystery', prompt: 'A missing cake' },
+    });
     expect(error).toBeNull();
     expect(data).toMatchObject({ model_used: 'storycanvas-storyteller', is_end: false });
     expect(data.choices).toHaveLength(3);
-    const bad = await fetch(`${stack.url}/functions/v1/generate-story`, { method: 'POST', headers: { ...anonHeaders, 'Content-Type': 'application/json' }, body: JSON.stringify({ genre: 'mystery' }) });
+    const bad = await fetch(`${stack.url}/functions/v1/generate-story`, {
+      method: 'POST',
+      headers: { ...anonHeaders, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ genre: 'mystery' }),
+    });
     expect(bad.status).toBe(400);
     expect(await bad.json()).toMatchObject({ field: 'age', error: 'age is required' });
   });
 
   it('answers 503 naming the missing configuration for images and narration without a provider', async () => {
     const user = await signUpTestUser('media');
-    const image = await user.client.functions.invoke('generate-image', { body: { prompt: 'a fox', style: 'storybook', age: '7-9', story_id: crypto.randomUUID(), segment_id: crypto.randomUUID() } });
+    const image = await user.client.functions.invoke('generate-image', {
+      body: {
+        prompt: 'a fox',
+        style: 'storybook',
+        age: '7-9',
+        story_id: crypto.randomUUID(),
+        segment_id: crypto.randomUUID(),
+      },
+    });
     expect((image.error as { context?: Response }).context?.status).toBe(503);
-    expect(await (image.error as { context: Response }).context.json()).toEqual({ error: 'Image generation is not configured: set AI_BASE_URL and AI_IMAGE_MODEL on the server' });
+    expect(await (image.error as { context: Response }).context.json()).toEqual({
+      error: 'Image generation is not configured: set AI_BASE_URL and AI_IMAGE_MODEL on the server',
+    });
   });
 
   it('stores files: owners upload under their own id, anyone downloads public objects', async () => {
     const owner = await signUpTestUser('storage');
     const other = await signUpTestUser('storage-other');
-    const path = `${owner.user.id}/story/cover.svg`;
-    const svg = new Blob(['<svg xmlns="http://www.w3.org/2000/svg"/>'], { type: 'image/svg+xml' });
-    const uploaded = await owner.client.storage.from('story-images').upload(path, svg, { upsert: true, contentType: 'image/svg+xml' });
+    const path = `${owner.user.id}/story/cover.png`;
+    const picture = readFileSync('public/icons/icon-192.png');
+    const png = new Blob([picture], { type: 'image/png' });
+    const uploaded = await owner.client.storage
+      .from('story-images')
+      .upload(path, png, { upsert: true, contentType: 'image/png' });
     expect(uploaded.error).toBeNull();
     const publicUrl = owner.client.storage.from('story-images').getPublicUrl(path).data.publicUrl;
     expect(publicUrl).toBe(`${stack.url}/storage/v1/object/public/story-images/${path}`);
     const downloaded = await fetch(publicUrl);
-    expect(downloaded.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await downloaded.text()).toBe('<svg xmlns="http://www.w3.org/2000/svg"/>');
-    const intruder = await other.client.storage.from('story-images').upload(path, svg, { upsert: true });
+    expect(downloaded.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await downloaded.arrayBuffer()).equals(picture)).toBe(true);
+    const intruder = await other.client.storage
+      .from('story-images')
+      .upload(path, png, { upsert: true });
     expect(intruder.error).not.toBeNull();
-    const escape = await owner.client.storage.from('story-images').upload(`${owner.user.id}/../../secrets.json`, svg, { upsert: true });
+    const escape = await owner.client.storage
+      .from('story-images')
+      .upload(`${owner.user.id}/../../secrets.json`, png, { upsert: true });
     expect(escape.error).not.toBeNull();
     expect((await other.client.storage.from('story-images').remove([path])).data).toEqual([]);
     expect((await owner.client.storage.from('story-images').remove([path])).data).toHaveLength(1);

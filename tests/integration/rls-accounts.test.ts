@@ -90,10 +90,17 @@ describe('row level security: accounts and tiers', () => {
     expect(Date.parse(edited.data!.updated_at)).toBeGreaterThan(Date.parse(first.data!.updated_at));
   });
 
-  it('shows profiles to everyone but lets only the owner change theirs', async () => {
-    expect(
-      (await visitorClient().from('profiles').select('id').eq('id', alice.user.id)).data,
-    ).toEqual([{ id: alice.user.id }]);
+  it('shows a profile to everyone once its user publishes, and lets only the owner change it', async () => {
+    const visible = async () =>
+      (await visitorClient().from('profiles').select('id').eq('id', alice.user.id)).data;
+    expect(await visible()).toEqual([]);
+    await alice.client.from('stories').insert({
+      id: crypto.randomUUID(),
+      user_id: alice.user.id,
+      title: 'Shared',
+      is_public: true,
+    });
+    expect(await visible()).toEqual([{ id: alice.user.id }]);
     expect(
       (
         await bob.client

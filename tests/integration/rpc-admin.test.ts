@@ -20,9 +20,12 @@ describe('admin functions', () => {
     ]);
   });
 
-  it('answers has_role truthfully for anyone asking', async () => {
+  it('answers has_role about the caller, and about anyone only to an admin', async () => {
     expect(
       (await user.client.rpc('has_role', { _user_id: admin.user.id, _role: 'admin' })).data,
+    ).toBe(false);
+    expect(
+      (await admin.client.rpc('has_role', { _user_id: admin.user.id, _role: 'admin' })).data,
     ).toBe(true);
     expect(
       (await user.client.rpc('has_role', { _user_id: user.user.id, _role: 'admin' })).data,

@@ -10,15 +10,18 @@ export const header = style({
 });
 
 // One row of buttons tall from the first paint, before the session and plan are known, so the
-// page below never moves when they arrive.
+// page below never moves when they arrive. On a narrow phone the tools (sync status, plan, menu)
+// wrap under the brand instead of pushing the menu button off the screen; the placeholders below
+// keep their widths so the wrap is already decided at first paint.
 export const bar = style([
   inline({ gap: 'md' }),
   {
+    flexWrap: 'wrap',
+    rowGap: vars.space.xs,
     maxWidth: '72rem',
     margin: '0 auto',
     padding: `${vars.space.sm} ${vars.space.md}`,
     minBlockSize: '3.75rem',
-    flexWrap: 'nowrap',
   },
 ]);
 
@@ -48,6 +51,7 @@ export const navLink = style({
 });
 
 export const creating = style({
+  whiteSpace: 'nowrap',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   background: vars.color.accent,
@@ -56,7 +60,10 @@ export const creating = style({
   textDecoration: 'none',
 });
 
-export const tools = inline({ gap: 'sm' });
+export const tools = style([
+  inline({ gap: 'sm' }),
+  { flexWrap: 'wrap', justifyContent: 'flex-end', marginLeft: 'auto', minWidth: 0 },
+]);
 
 /** Keeps the width of the plan name (and, on wide screens, of Sign In and Sign Up) while loading. */
 export const tierPlaceholder = style({ display: 'inline-block', minInlineSize: '2.5rem' });
@@ -79,12 +86,13 @@ export const menuButton = style({
   cursor: 'pointer',
 });
 
+// Hangs below the header whatever its height (one row or two), down to the bottom of the screen.
 export const mobilePanel = style({
-  position: 'fixed',
+  position: 'absolute',
   left: 0,
   right: 0,
-  top: '3.75rem',
-  bottom: 0,
+  top: '100%',
+  height: 'calc(100dvh - 100%)',
   width: '100%',
   overflowY: 'auto',
   background: vars.color.surface,

@@ -1,6 +1,6 @@
 export const FEEDBACK_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
 export const FEEDBACK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export const FEEDBACK_TYPES = ['bug', 'feature', 'general', 'praise', 'complaint'] as const;
+export { FEEDBACK_TYPES } from '@shared/feedback-types.ts';
 
 export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
 export type FeedbackPriority = (typeof FEEDBACK_PRIORITIES)[number];

@@ -9,7 +9,11 @@ export interface CredentialErrors {
   password?: string;
 }
 
-export function validateCredentials(email: string, password: string, checkLength: boolean): CredentialErrors {
+export function validateCredentials(
+  email: string,
+  password: string,
+  checkLength: boolean,
+): CredentialErrors {
   const errors: CredentialErrors = {};
   if (!z.email().safeParse(email.trim()).success) errors.email = EMAIL_MESSAGE;
   if (!password) errors.password = 'Enter your password.';

@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '@/offline/storage-keys';
+import { COOKIE_NAMES } from '@/offline';
 import { deleteCookie, listCookies, readCookie, writeCookie } from './cookie-jar';
 import { COOKIE_REGISTRY, findCookieCategory, findCookieLifetimeSeconds } from './cookie-registry';
 import {

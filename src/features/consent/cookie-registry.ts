@@ -1,4 +1,4 @@
-import { COOKIE_NAMES } from '@/offline/storage-keys';
+import { COOKIE_NAMES } from '@/offline';
 import type { CookieCategory } from './cookie-preferences';
 
 const DAY_SECONDS = 24 * 60 * 60;

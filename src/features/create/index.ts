@@ -5,7 +5,7 @@ export { PromptStep } from './components/prompt-step';
 export { StartingPointStep } from './components/starting-point-step';
 export { CustomizeStep } from './components/customize-step';
 export { StoryPage } from './components/story/story-page';
-export { readStorySettings } from './store/story-settings';
+export { useStorySettings } from './hooks/use-story-settings';
 export type { SavedCharacter } from './components/character-picker';
 export { useStoryAllowance } from './hooks/use-story-allowance';
 export type { StoryAllowance } from './data/read-story-allowance';

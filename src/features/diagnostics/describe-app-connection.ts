@@ -1,4 +1,4 @@
-import type { SyncStatus } from '@/offline/sync/sync-status-store';
+import type { SyncStatus } from '@/offline';
 
 const NETWORK_WORDS: Record<SyncStatus['network'], string> = {
   checking: 'checking (the first server health check has not answered yet)',

@@ -1,4 +1,4 @@
-import { getDb } from '@/offline/db';
+import { countLocalRecords } from '@/offline';
 import { getSupabaseConnection } from '@/lib/supabase-client';
 import { config } from '@/lib/config';
 
@@ -41,12 +41,7 @@ async function describeServiceWorker(): Promise<string> {
 
 async function describeIndexedDb(): Promise<string> {
   try {
-    const db = getDb();
-    const [stories, segments, operations] = await Promise.all([
-      db.stories.count(),
-      db.story_segments.count(),
-      db.operation_queue.count(),
-    ]);
+    const { stories, segments, operations } = await countLocalRecords();
     return `Available: ${stories} stories, ${segments} segments, ${operations} queued operations on this device`;
   } catch (error) {
     return error instanceof Error ? error.message : 'IndexedDB is not supported in this browser';

@@ -1,5 +1,6 @@
-export const FEEDBACK_TYPES = ['bug', 'feature', 'general', 'praise', 'complaint'] as const;
-export type FeedbackType = (typeof FEEDBACK_TYPES)[number];
+import { FEEDBACK_TYPES, type FeedbackType } from '@shared/feedback-types.ts';
+
+export { FEEDBACK_TYPES, type FeedbackType };
 export const DEFAULT_FEEDBACK_TYPE: FeedbackType = 'general';
 
 export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { MigrationProgress, MigrationResult } from '@/offline/migration/migration-result';
+import type { MigrationProgress, MigrationResult } from '@/offline';
 
 /** State of the 'Save Your Stories' dialog; Settings opens it again through openSaveYourStories. */
 interface MigrationDialogState {

@@ -1,1 +1,2 @@
 export { StoryViewerPage } from './components/story-viewer-page';
+export { StoryEnding } from './components/story-ending';

@@ -1,4 +1,4 @@
-import type { SyncStatus } from '@/offline/sync/sync-status-store';
+import type { SyncStatus } from '@/offline';
 
 export interface SyncStatusView extends SyncStatus {
   pendingCount: number;

@@ -5,7 +5,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StoryCanvasDB } from '../db';
 import { omitServerMaintained, stripLocalFields, type LocalStory, type SegmentRow } from '../offline-records';
 import { toSyncRequestError } from '../sync/to-sync-request-error';
-import { nextUpdatedAt } from '../repositories/commit-local-write';
+import { nextUpdatedAt } from '../next-updated-at';
 import { offlineLog } from '../offline-log';
 
 export interface ClaimedStory {

@@ -37,10 +37,3 @@ export async function commitLocalWrite<T>(
     throw full;
   }
 }
-
-/** ISO time strictly after `previous`, so every local edit moves updated_at forward even within one millisecond. */
-export function nextUpdatedAt(previous?: string | null): string {
-  const now = Date.now();
-  const before = previous ? Date.parse(previous) : 0;
-  return new Date(Math.max(now, Number.isNaN(before) ? 0 : before + 1)).toISOString();
-}

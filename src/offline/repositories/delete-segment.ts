@@ -2,7 +2,8 @@
 // drop it too; a visitor's segment never reached the server and is simply removed.
 import type { StoryCanvasDB } from '../db';
 import { buildOperation } from '../queue/build-operation';
-import { commitLocalWrite, nextUpdatedAt, storeFailure } from './commit-local-write';
+import { nextUpdatedAt } from '../next-updated-at';
+import { commitLocalWrite, storeFailure } from './commit-local-write';
 import { findStoryOwner } from './find-story-owner';
 
 export async function deleteSegment(db: StoryCanvasDB, id: string): Promise<void> {

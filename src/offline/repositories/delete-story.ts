@@ -4,7 +4,8 @@
 import type { StoryCanvasDB } from '../db';
 import { buildOperation } from '../queue/build-operation';
 import { forgetAnonymousStory } from '../anonymous-stories';
-import { commitLocalWrite, nextUpdatedAt, storeFailure } from './commit-local-write';
+import { nextUpdatedAt } from '../next-updated-at';
+import { commitLocalWrite, storeFailure } from './commit-local-write';
 
 export async function deleteStory(db: StoryCanvasDB, id: string): Promise<void> {
   const anonymous = await commitLocalWrite(db, storeFailure.delete('stories'), async () => {

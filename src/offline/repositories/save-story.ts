@@ -4,6 +4,7 @@ import type { StoryCanvasDB } from '../db';
 import type { LocalStory, StoryRow } from '../offline-records';
 import { buildOperation } from '../queue/build-operation';
 import { rememberAnonymousStory } from '../anonymous-stories';
+import { noteOwnerlessStory } from '../tab-ownerless-stories';
 import { requestPersistentStorage } from '../request-persistent-storage';
 import { commitLocalWrite, storeFailure } from './commit-local-write';
 
@@ -23,6 +24,7 @@ function buildStory(draft: StoryDraft): LocalStory {
     is_completed: false,
     segment_count: 0,
     thumbnail_url: null,
+    creation_settings: null,
     created_at: now,
     updated_at: now,
     deleted_at: null,
@@ -37,9 +39,13 @@ export async function saveStory(db: StoryCanvasDB, draft: StoryDraft): Promise<L
   const { is_synced: _synced, server_updated_at: _base, ...row } = story;
   await commitLocalWrite(db, storeFailure.add('stories'), async () => {
     await db.stories.add(story);
-    if (story.user_id) await db.operation_queue.add(buildOperation('insert', 'stories', story.id, row));
+    if (story.user_id)
+      await db.operation_queue.add(buildOperation('insert', 'stories', story.id, row));
   });
-  if (!story.user_id) rememberAnonymousStory(story);
+  if (!story.user_id) {
+    rememberAnonymousStory(story);
+    noteOwnerlessStory(story.id);
+  }
   if ((await db.stories.count()) === 1) void requestPersistentStorage();
   return story;
 }

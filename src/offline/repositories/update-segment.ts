@@ -3,7 +3,8 @@
 import type { StoryCanvasDB } from '../db';
 import type { SegmentRow } from '../offline-records';
 import { buildOperation } from '../queue/build-operation';
-import { commitLocalWrite, nextUpdatedAt, storeFailure } from './commit-local-write';
+import { nextUpdatedAt } from '../next-updated-at';
+import { commitLocalWrite, storeFailure } from './commit-local-write';
 import { findStoryOwner } from './find-story-owner';
 
 export type SegmentChanges = Partial<Omit<SegmentRow, 'id' | 'story_id' | 'created_at' | 'updated_at' | 'deleted_at'>>;

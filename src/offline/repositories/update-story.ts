@@ -3,7 +3,8 @@
 import type { StoryCanvasDB } from '../db';
 import type { StoryRow } from '../offline-records';
 import { buildOperation } from '../queue/build-operation';
-import { commitLocalWrite, nextUpdatedAt, storeFailure } from './commit-local-write';
+import { nextUpdatedAt } from '../next-updated-at';
+import { commitLocalWrite, storeFailure } from './commit-local-write';
 
 export type StoryChanges = Partial<Omit<StoryRow, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>>;
 

@@ -3,7 +3,7 @@
 // won a conflict, or nothing (created and deleted offline). Conflicts follow conflict-rules.ts.
 import { resolveConflict, type ConflictRules, type ConflictWinner } from '@shared/conflict-rules';
 import { omitServerMaintained, SERVER_MAINTAINED_COLUMNS, stripLocalFields, type LocalRow, type ServerRow, type StoryTable } from '../offline-records';
-import { nextUpdatedAt } from '../repositories/commit-local-write';
+import { nextUpdatedAt } from '../next-updated-at';
 import type { CoalescedRecord } from './coalesce-operations';
 
 export interface RecordPlan {

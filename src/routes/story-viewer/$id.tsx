@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { readStorySettings } from '@/features/create';
+import { z } from 'zod/mini';
+import { useStorySettings } from '@/features/create';
 import { ErrorScreen } from '@/features/errors';
 import {
   CLOUD_NARRATION_MAX_CHARS,
@@ -13,10 +14,13 @@ import { pageHead } from '@/app/head';
 
 export const Route = createFileRoute('/story-viewer/$id')({
   head: pageHead('Story viewer', 'Read a StoryCanvas story.', { indexable: false }),
+  validateSearch: z.object({ slideshow: z.optional(z.catch(z.boolean(), false)) }),
   component: function StoryViewerRoute() {
     const { id } = Route.useParams();
+    const { slideshow } = Route.useSearch();
     const navigate = useNavigate();
     const { endpoint, online } = useFunctionsEndpoint();
+    const settings = useStorySettings(id);
     const renderError = (error: unknown, actions: { retry(): void; dismiss(): void }) => (
       <ErrorScreen
         error={error}
@@ -29,7 +33,8 @@ export const Route = createFileRoute('/story-viewer/$id')({
       <StoryViewerPage
         storyId={id}
         online={online}
-        showPictures={readStorySettings(id)?.options.imagesEnabled ?? true}
+        startWithSlideshow={slideshow === true}
+        showPictures={settings?.options.imagesEnabled ?? true}
         renderText={(text, segment) => (
           <>
             <NarratedText text={text} />

@@ -2,6 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { StoryPage } from '@/features/create';
 import { ErrorScreen } from '@/features/errors';
 import { SegmentIllustration } from '@/features/illustration';
+import { StoryEnding } from '@/features/reader';
 import { useFunctionsEndpoint } from '@/app/use-functions-endpoint';
 
 export const Route = createFileRoute('/story/$id')({
@@ -14,6 +15,7 @@ export const Route = createFileRoute('/story/$id')({
         storyId={id}
         endpoint={endpoint}
         online={online}
+        renderEnding={(story) => <StoryEnding story={story} online={online} onDevice />}
         renderPicture={({ story, segment, style, className }) => (
           <SegmentIllustration
             story={story}
@@ -22,7 +24,14 @@ export const Route = createFileRoute('/story/$id')({
             endpoint={endpoint}
             online={online}
             className={className}
-            renderError={(error, actions) => <ErrorScreen error={error} onRetry={actions.retry} onContinue={actions.dismiss} onHome={() => void navigate({ to: '/' })} />}
+            renderError={(error, actions) => (
+              <ErrorScreen
+                error={error}
+                onRetry={actions.retry}
+                onContinue={actions.dismiss}
+                onHome={() => void navigate({ to: '/' })}
+              />
+            )}
           />
         )}
       />

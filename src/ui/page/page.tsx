@@ -12,7 +12,7 @@ interface PageProps {
 export function Page({ title, lead, actions, children }: PageProps) {
   return (
     <section className={styles.page} aria-labelledby="page-title">
-      <h1 id="page-title" className={styles.title}>
+      <h1 id="page-title" className={styles.title} tabIndex={-1}>
         {title}
       </h1>
       {lead ? <p className={styles.lead}>{lead}</p> : null}

@@ -1,12 +1,14 @@
 // Row types of every table in supabase/migrations, hand-written to match them, in the shape
 // `createClient<Database>()` of supabase-js expects (what `supabase gen types` would produce).
 // Change them together with a migration.
+import type { CharacterRole } from './character-roles.ts';
+import type { FeedbackType } from './feedback-types.ts';
+
+export type { CharacterRole, FeedbackType };
 
 export type AppRole = 'admin' | 'moderator' | 'user';
 export type TargetAge = '4-6' | '7-9' | '10-12' | 'teen' | 'adult';
-export type CharacterRole = 'protagonist' | 'sidekick' | 'companion' | 'custom';
 export type FounderTier = 'genesis' | 'pioneer' | 'early_adopter';
-export type FeedbackType = 'bug' | 'feature' | 'general' | 'praise' | 'complaint';
 export type FeedbackStatus = 'new' | 'in_progress' | 'resolved' | 'closed';
 export type FeedbackPriority = 'low' | 'medium' | 'high' | 'urgent';
 type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
@@ -27,6 +29,8 @@ export type StoriesRow = {
   /** Maintained by a trigger from story_likes. */
   like_count: number;
   thumbnail_url: string | null;
+  /** How the story was set up (story-engine StorySettings), so any device can continue it. */
+  creation_settings: Record<string, unknown> | null;
   created_at: string;
   /** The device's edit time; no trigger replaces it (sync conflict rules compare it). */
   updated_at: string;

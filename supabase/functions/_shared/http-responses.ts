@@ -2,7 +2,8 @@
 
 export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
-  'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type, accept',
+  'Access-Control-Allow-Headers':
+    'authorization, x-client-info, apikey, content-type, accept, x-visitor-id',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
 };
 

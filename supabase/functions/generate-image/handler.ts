@@ -13,7 +13,8 @@ import {
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { buildImagePrompt, requestImage } from '../_shared/media/request-image.ts';
 import { readCaller } from '../_shared/read-caller.ts';
-import { AGE_IDS, checkSegmentSafety } from '../_shared/story-engine/index.ts';
+import { checkText } from '../_shared/safety/index.ts';
+import { AGE_IDS } from '../_shared/story-engine/index.ts';
 import { UNLIMITED } from '../_shared/tier-rules.ts';
 
 const imageRequestSchema = z.object({
@@ -56,7 +57,7 @@ export default async function handleGenerateImage(
       field: parsed.error.issues[0]?.path.join('.'),
     });
   const input = parsed.data;
-  if (!checkSegmentSafety([input.prompt], input.age).safe)
+  if (!checkText(input.prompt, input.age).ok)
     return errorResponse(400, 'This picture cannot be drawn for this reader', { field: 'prompt' });
 
   const supabase = callSupabase(env, caller.token);

@@ -14,6 +14,7 @@ import {
   tellStorySegment,
   type StoryRequest,
 } from '../_shared/story-engine/index.ts';
+import { claimStoryGeneration } from '../_shared/claim-story-generation.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { readCaller, type Caller } from '../_shared/read-caller.ts';
 import { storyLimitMessage } from '../_shared/tier-rules.ts';
@@ -101,13 +102,20 @@ export default async function handleGenerateStory(
   const parsed = parseStoryRequest(read.body);
   if (!parsed.ok) return errorResponse(400, parsed.message, { field: parsed.field });
 
+  const provider = providerFrom(env);
+  const refused = await claimStoryGeneration(req, env, {
+    storyId: parsed.request.story_id,
+    isOpening: startsStory(parsed.request),
+    usesProvider: provider !== null,
+  });
+  if (refused) return refused;
+
   const caller = readCaller(req);
   if (caller?.userId && startsStory(parsed.request)) {
     const refusal = await claimStory(env, { ...caller, userId: caller.userId }, parsed.request.story_id);
     if (refusal) return refusal;
   }
 
-  const provider = providerFrom(env);
   if ((req.headers.get('Accept') ?? '').includes('text/event-stream'))
     return streamSegment(parsed.request, provider);
   if (!provider) return jsonResponse(tellStorySegment(parsed.request));

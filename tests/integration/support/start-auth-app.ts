@@ -5,7 +5,11 @@ import { Hono } from 'hono';
 import type { AddressInfo } from 'node:net';
 import postgres from 'postgres';
 import { createAuthApp } from '../../../server/auth/create-auth-app.ts';
-import type { RateLimits } from '../../../server/auth/auth-context.ts';
+import {
+  DEFAULT_AUTH_SETTINGS,
+  type AuthSettings,
+  type RateLimits,
+} from '../../../server/auth/auth-context.ts';
 
 export interface MountedAuthApp {
   url: string;
@@ -15,9 +19,9 @@ export interface MountedAuthApp {
 export async function startAuthApp(options: {
   databaseUrl: string;
   jwtSecret: string;
-  autoconfirm: boolean;
   rateLimits: RateLimits;
-  refreshTokenReuseSeconds?: number;
+  settings?: Partial<AuthSettings>;
+  adminEmails?: string[];
 }): Promise<MountedAuthApp> {
   const sql = postgres(options.databaseUrl, { max: 4, onnotice: () => undefined });
   const site = { url: '' };
@@ -30,10 +34,11 @@ export async function startAuthApp(options: {
       get siteUrl() {
         return site.url;
       },
-      autoconfirm: options.autoconfirm,
-      adminEmails: [],
+      adminEmails: options.adminEmails ?? [],
       rateLimits: options.rateLimits,
-      refreshTokenReuseSeconds: options.refreshTokenReuseSeconds ?? 10,
+      ...DEFAULT_AUTH_SETTINGS,
+      emailMaxFrequencySeconds: 0,
+      ...options.settings,
     }),
   );
   const server = await new Promise<ServerType>((resolve) => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isStaleLocalKey } from '@/lib/start-up/purge-stale-local-keys';
+import { SUPABASE_CONNECTION_KEY } from '@/lib/supabase-connection-key';
 
 const anonKey = 'eyJhbGciOiJIUzI1NiJ9.eyJyb2xlIjoiYW5vbiJ9.signature-part';
 
@@ -9,7 +10,10 @@ async function loadClientModule() {
   return import('@/lib/supabase-client');
 }
 
-beforeEach(() => vi.unstubAllGlobals());
+beforeEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('getSupabaseClient', () => {
@@ -59,5 +63,43 @@ describe('getSupabaseClient', () => {
     );
     const { getSupabaseConnection } = await loadClientModule();
     await expect(getSupabaseConnection()).rejects.toThrow();
+  });
+
+  it('keeps the last good config on the device and starts from it when the network is gone', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ supabaseUrl: 'http://localhost:8080', supabaseAnonKey: anonKey }),
+      ),
+    );
+    await (await loadClientModule()).getSupabaseConnection();
+
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { getSupabaseClient, getSupabaseConnection } = await loadClientModule();
+    await expect(getSupabaseConnection()).resolves.toEqual({
+      supabaseUrl: 'http://localhost:8080',
+      supabaseAnonKey: anonKey,
+    });
+    await expect(getSupabaseClient()).resolves.toBeDefined();
+  });
+
+  it('a damaged kept copy is not used', async () => {
+    localStorage.setItem(
+      SUPABASE_CONNECTION_KEY,
+      JSON.stringify({ supabaseUrl: 'javascript:alert(1)' }),
+    );
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    const { getSupabaseConnection } = await loadClientModule();
+    await expect(getSupabaseConnection()).rejects.toThrow('Failed to fetch');
   });
 });

@@ -55,6 +55,16 @@ describe('import rules', { timeout: 60_000 }, () => {
     );
   });
 
+  it("refuses a feature importing offline's internals", async () => {
+    const errors = await lintAt(
+      'src/features/reader/lint-probe.ts',
+      "import { getDb } from '@/offline/db';\nexport const probe = getDb;\n",
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(/^boundaries\/dependencies: import offline through its index/),
+    );
+  });
+
   it('refuses the service worker importing a React hook from offline', async () => {
     const errors = await lintAt(
       'sw/lint-probe.ts',
@@ -105,11 +115,17 @@ describe('import rules', { timeout: 60_000 }, () => {
     );
   });
 
-  it('accepts the allowed directions: a route through the index, a function its own handler and _shared', async () => {
+  it('accepts the allowed directions: a route or feature through an index, a function its own handler and _shared', async () => {
     expect(
       await lintAt(
         'src/routes/lint-probe.tsx',
         "import * as create from '@/features/create';\nexport const probe = create;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lintAt(
+        'src/features/reader/lint-probe.ts',
+        "import { readStory } from '@/offline';\nexport const probe = readStory;\n",
       ),
     ).toEqual([]);
     expect(

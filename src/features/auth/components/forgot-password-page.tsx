@@ -7,9 +7,14 @@ import { AuthForm } from './auth-form';
 export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
-    <Page title="Forgot your password?" lead="Enter your email and we will send you a link to choose a new one.">
+    <Page
+      title="Forgot your password?"
+      lead="Enter your email and we will send you a link to choose a new one."
+    >
       {sentTo ? (
-        <p role="status">If an account exists for {sentTo}, a reset link is on its way. Check your email.</p>
+        <p role="status">
+          If an account exists for {sentTo}, a reset link is on its way. Check your email.
+        </p>
       ) : (
         <AuthForm
           submitLabel="Send reset link"

@@ -1,11 +1,14 @@
 import { Link, useNavigate } from '@tanstack/react-router';
 import { Page } from '@/ui';
 import { signIn } from '../data/auth-actions';
+import { safeNextPath } from '../safe-next-path';
 import { AuthForm } from './auth-form';
 import * as styles from './auth-form.css';
+import { EmailLinkSignIn } from './email-link-sign-in';
 
 export function SignInPage({ redirectTo }: { redirectTo?: string }) {
   const navigate = useNavigate();
+  const next = safeNextPath(redirectTo);
   return (
     <Page title="Sign in" lead="Welcome back. Your stories are waiting.">
       <AuthForm
@@ -14,7 +17,7 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
         newPassword={false}
         onSubmit={async (email, password) => {
           await signIn(email, password);
-          await navigate({ to: redirectTo && redirectTo.startsWith('/') ? redirectTo : '/' });
+          await navigate({ to: next });
         }}
         footer={
           <>
@@ -25,6 +28,12 @@ export function SignInPage({ redirectTo }: { redirectTo?: string }) {
           </>
         }
       />
+      <div className={styles.alternative}>
+        <EmailLinkSignIn
+          next={next === '/' ? undefined : next}
+          onSignedIn={() => navigate({ to: next })}
+        />
+      </div>
     </Page>
   );
 }

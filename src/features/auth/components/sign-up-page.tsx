@@ -8,7 +8,10 @@ export const SIGN_UP_SUCCESS = 'Account created! Please check your email to conf
 export function SignUpPage() {
   const navigate = useNavigate();
   return (
-    <Page title="Create your account" lead="Save your stories to your account and read them on every device.">
+    <Page
+      title="Create your account"
+      lead="Save your stories to your account and read them on every device."
+    >
       <AuthForm
         submitLabel="Sign Up"
         busyLabel="Creating account..."

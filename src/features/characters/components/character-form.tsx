@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { sanitiseFormValues } from '@/lib/sanitise-input';
 import { button } from '@/ui';
 import { CHARACTER_ROLES, type CharacterDraft, type CharacterRole } from '../data/character-data';
+import { readTraits } from '@shared/character-traits.ts';
 import * as styles from './characters-page.css';
 
 interface CharacterFormProps {
@@ -13,27 +14,44 @@ interface CharacterFormProps {
 
 const EMPTY: CharacterDraft = { name: '', role: 'protagonist', description: '', traits: [] };
 
-export function CharacterForm({ initial = EMPTY, submitLabel, onSubmit, onCancel }: CharacterFormProps) {
+export function CharacterForm({
+  initial = EMPTY,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: CharacterFormProps) {
   const [name, setName] = useState(initial.name);
   const [role, setRole] = useState<CharacterRole>(initial.role);
   const [description, setDescription] = useState(initial.description);
   const [traits, setTraits] = useState(initial.traits.join(', '));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const ids = { name: useId(), role: useId(), description: useId(), traits: useId(), error: useId() };
+  const ids = {
+    name: useId(),
+    role: useId(),
+    description: useId(),
+    traits: useId(),
+    error: useId(),
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const clean = sanitiseFormValues({ name, description, traits });
-    const traitList = clean.traits.split(',').map((trait) => trait.trim()).filter(Boolean);
+    const traitReading = readTraits(clean.traits);
     if (!clean.name) return setError('Give the character a name.');
     if (clean.name.length > 50) return setError('Names can be at most 50 characters.');
-    if (clean.description.length > 500) return setError('Descriptions can be at most 500 characters.');
-    if (traitList.length > 5) return setError('A character can have at most 5 traits.');
+    if (clean.description.length > 500)
+      return setError('Descriptions can be at most 500 characters.');
+    if (!traitReading.ok) return setError(traitReading.message);
     setBusy(true);
     setError(null);
     try {
-      await onSubmit({ name: clean.name, role, description: clean.description, traits: traitList });
+      await onSubmit({
+        name: clean.name,
+        role,
+        description: clean.description,
+        traits: traitReading.traits,
+      });
       if (!initial.name) {
         setName('');
         setDescription('');
@@ -47,14 +65,30 @@ export function CharacterForm({ initial = EMPTY, submitLabel, onSubmit, onCancel
   };
 
   return (
-    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-describedby={error ? ids.error : undefined} noValidate>
+    <form
+      className={styles.form}
+      onSubmit={(event) => void submit(event)}
+      aria-describedby={error ? ids.error : undefined}
+      noValidate
+    >
       <div className={styles.field}>
         <label htmlFor={ids.name}>Name</label>
-        <input id={ids.name} className={styles.control} maxLength={50} value={name} onChange={(event) => setName(event.target.value)} />
+        <input
+          id={ids.name}
+          className={styles.control}
+          maxLength={50}
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.role}>Role</label>
-        <select id={ids.role} className={styles.control} value={role} onChange={(event) => setRole(event.target.value as CharacterRole)}>
+        <select
+          id={ids.role}
+          className={styles.control}
+          value={role}
+          onChange={(event) => setRole(event.target.value as CharacterRole)}
+        >
           {CHARACTER_ROLES.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -64,11 +98,23 @@ export function CharacterForm({ initial = EMPTY, submitLabel, onSubmit, onCancel
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.description}>Description</label>
-        <textarea id={ids.description} className={styles.control} rows={3} maxLength={500} value={description} onChange={(event) => setDescription(event.target.value)} />
+        <textarea
+          id={ids.description}
+          className={styles.control}
+          rows={3}
+          maxLength={500}
+          value={description}
+          onChange={(event) => setDescription(event.target.value)}
+        />
       </div>
       <div className={styles.field}>
         <label htmlFor={ids.traits}>Traits (up to 5, comma separated)</label>
-        <input id={ids.traits} className={styles.control} value={traits} onChange={(event) => setTraits(event.target.value)} />
+        <input
+          id={ids.traits}
+          className={styles.control}
+          value={traits}
+          onChange={(event) => setTraits(event.target.value)}
+        />
       </div>
       {error ? (
         <p id={ids.error} role="alert" className={styles.error}>

@@ -1,7 +1,7 @@
 import { getSupabaseClient } from '@/lib/supabase-client';
+import type { CharacterRole } from '@shared/character-roles.ts';
 
-export const CHARACTER_ROLES = ['protagonist', 'sidekick', 'companion', 'custom'] as const;
-export type CharacterRole = (typeof CHARACTER_ROLES)[number];
+export { CHARACTER_ROLES, type CharacterRole } from '@shared/character-roles.ts';
 
 export interface Character {
   id: string;

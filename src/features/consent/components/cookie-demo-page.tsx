@@ -1,5 +1,5 @@
 import { Fragment, useState } from 'react';
-import { COOKIE_NAMES } from '@/offline/storage-keys';
+import { COOKIE_NAMES } from '@/offline';
 import { listCookies, readCookie } from '../cookie-jar';
 import { setPermittedCookie } from '../consent-cookies';
 import { createDeclineOptionalPreferences, isCategoryAllowed } from '../cookie-preferences';

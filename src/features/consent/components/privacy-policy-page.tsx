@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { COOKIE_NAMES } from '@/offline/storage-keys';
+import { COOKIE_NAMES } from '@/offline';
 import { COOKIE_LIFETIME_DAYS } from '../cookie-registry';
 import * as styles from './privacy-policy-page.css';
 

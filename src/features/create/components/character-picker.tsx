@@ -1,7 +1,12 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CHARACTER_ROLES } from '@shared/story-engine/story-request.ts';
+import { CHARACTER_ROLES } from '@shared/character-roles.ts';
+import { readTraits } from '@shared/character-traits.ts';
 import { sanitiseFormValues } from '@/lib/sanitise-input';
-import { MAX_STORY_CHARACTERS, useStoryWizard, type WizardCharacter } from '../store/story-wizard-store';
+import {
+  MAX_STORY_CHARACTERS,
+  useStoryWizard,
+  type WizardCharacter,
+} from '../store/story-wizard-store';
 import * as styles from './story-form.css';
 import * as frame from './wizard-frame.css';
 
@@ -24,7 +29,14 @@ export function CharacterPicker({ savedCharacters }: CharacterPickerProps) {
   const [name, setName] = useState('');
   const [role, setRole] = useState<WizardCharacter['role']>('protagonist');
   const [traits, setTraits] = useState('');
-  const ids = { name: useId(), role: useId(), traits: useId(), saved: useId() };
+  const [traitsError, setTraitsError] = useState<string | null>(null);
+  const ids = {
+    name: useId(),
+    role: useId(),
+    traits: useId(),
+    traitsError: useId(),
+    saved: useId(),
+  };
   const full = characters.length >= MAX_STORY_CHARACTERS;
 
   const addOnTheSpot = (event: FormEvent) => {
@@ -34,8 +46,19 @@ export function CharacterPicker({ savedCharacters }: CharacterPickerProps) {
       setName(clean.name);
       return;
     }
-    const traitList = clean.traits.split(',').map((trait) => trait.trim()).filter(Boolean).slice(0, 5);
-    addCharacter({ savedId: null, name: clean.name.slice(0, 50), role, description: '', traits: traitList });
+    const traitReading = readTraits(clean.traits);
+    if (!traitReading.ok) {
+      setTraitsError(traitReading.message);
+      return;
+    }
+    setTraitsError(null);
+    addCharacter({
+      savedId: null,
+      name: clean.name.slice(0, 50),
+      role,
+      description: '',
+      traits: traitReading.traits,
+    });
     setName('');
     setTraits('');
   };
@@ -50,7 +73,12 @@ export function CharacterPicker({ savedCharacters }: CharacterPickerProps) {
           {characters.map((character) => (
             <li key={character.name} className={styles.chip}>
               {character.name} <span className={styles.hint}>({character.role})</span>
-              <button type="button" className={styles.chipButton} aria-label={`Remove ${character.name}`} onClick={() => removeCharacter(character.name)}>
+              <button
+                type="button"
+                className={styles.chipButton}
+                aria-label={`Remove ${character.name}`}
+                onClick={() => removeCharacter(character.name)}
+              >
                 ×
               </button>
             </li>
@@ -73,7 +101,13 @@ export function CharacterPicker({ savedCharacters }: CharacterPickerProps) {
                   onClick={() =>
                     chosen
                       ? removeCharacter(saved.name)
-                      : addCharacter({ savedId: saved.id, name: saved.name, role: saved.role, description: saved.description ?? '', traits: saved.traits })
+                      : addCharacter({
+                          savedId: saved.id,
+                          name: saved.name,
+                          role: saved.role,
+                          description: saved.description ?? '',
+                          traits: saved.traits,
+                        })
                   }
                 >
                   {saved.name}
@@ -88,13 +122,26 @@ export function CharacterPicker({ savedCharacters }: CharacterPickerProps) {
           <label htmlFor={ids.name} className={styles.label}>
             Name
           </label>
-          <input id={ids.name} className={styles.input} maxLength={50} value={name} onChange={(event) => setName(event.target.value)} disabled={full} />
+          <input
+            id={ids.name}
+            className={styles.input}
+            maxLength={50}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            disabled={full}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={ids.role} className={styles.label}>
             Role
           </label>
-          <select id={ids.role} className={styles.select} value={role} onChange={(event) => setRole(event.target.value as WizardCharacter['role'])} disabled={full}>
+          <select
+            id={ids.role}
+            className={styles.select}
+            value={role}
+            onChange={(event) => setRole(event.target.value as WizardCharacter['role'])}
+            disabled={full}
+          >
             {CHARACTER_ROLES.map((option) => (
               <option key={option} value={option}>
                 {option}
@@ -106,7 +153,20 @@ export function CharacterPicker({ savedCharacters }: CharacterPickerProps) {
           <label htmlFor={ids.traits} className={styles.label}>
             Traits (comma separated)
           </label>
-          <input id={ids.traits} className={styles.input} value={traits} onChange={(event) => setTraits(event.target.value)} disabled={full} />
+          <input
+            id={ids.traits}
+            className={styles.input}
+            value={traits}
+            onChange={(event) => setTraits(event.target.value)}
+            disabled={full}
+            aria-invalid={traitsError ? true : undefined}
+            aria-describedby={traitsError ? ids.traitsError : undefined}
+          />
+          {traitsError ? (
+            <p id={ids.traitsError} role="alert" className={styles.error}>
+              {traitsError}
+            </p>
+          ) : null}
         </div>
         <button type="submit" className={frame.button} disabled={full || !name.trim()}>
           Add character

@@ -1,9 +1,16 @@
-import { getDb } from '@/offline/db';
-import type { LocalSegment, LocalStory } from '@/offline/offline-records';
-import { saveSegment } from '@/offline/repositories/save-segment';
-import { updateSegment } from '@/offline/repositories/update-segment';
-import { updateStory } from '@/offline/repositories/update-story';
-import { generateSegment, type FunctionsEndpoint, type GeneratedStorySegment } from '@/lib/generate-segment';
+import {
+  getDb,
+  saveSegment,
+  updateSegment,
+  updateStory,
+  type LocalSegment,
+  type LocalStory,
+} from '@/offline';
+import {
+  generateSegment,
+  type FunctionsEndpoint,
+  type GeneratedStorySegment,
+} from '@/lib/generate-segment';
 import type { StorySettings } from '../store/story-settings';
 
 /** How many earlier segments of the branch the storyteller is shown for continuity. */
@@ -23,40 +30,66 @@ export interface ContinueRequest {
   onText(text: string): void;
 }
 
-/** Generates the next segment of a branch (or rewrites one) and stores it on the device. */
-export async function continueStory(request: ContinueRequest): Promise<GeneratedStorySegment> {
+/** Generates the next segment of a branch (or rewrites one), stores it on the device and says which record holds it. */
+export async function continueStory(
+  request: ContinueRequest,
+): Promise<GeneratedStorySegment & { segmentId: string }> {
   const { settings, story } = request;
   const segment = await generateSegment(
     {
       age: settings.age,
       genre: settings.genre,
       prompt: settings.prompt,
-      characters: settings.characters.map(({ name, role, description, traits }) => ({ name, role, description, traits })),
+      characters: settings.characters.map(({ name, role, description, traits }) => ({
+        name,
+        role,
+        description,
+        traits,
+      })),
       starting_point: settings.startingPoint,
       history: request.branch.slice(-HISTORY_WINDOW).map((entry) => entry.segment_text),
       choice: request.choice,
       finish: request.finish,
-      options: { length: settings.options.length, person: settings.options.person, rating: settings.options.rating, style: settings.options.style },
+      options: {
+        length: settings.options.length,
+        person: settings.options.person,
+        rating: settings.options.rating,
+        style: settings.options.style,
+      },
       seed: request.replace ? Date.now() % 2147483647 : undefined,
       story_id: story.id,
     },
     { endpoint: request.endpoint, online: request.online, onText: request.onText },
   );
   const db = getDb();
-  const fields = { segment_text: segment.segment_text, choices: segment.choices, image_prompt: segment.image_prompt, is_end: segment.is_end };
+  const fields = {
+    segment_text: segment.segment_text,
+    choices: segment.choices,
+    image_prompt: segment.image_prompt,
+    is_end: segment.is_end,
+  };
+  let segmentId: string;
   if (request.replace) {
     // The old picture and narration belong to the old words; the new part gets its own.
-    await updateSegment(db, request.replace.id, { ...fields, image_url: null, audio_url: null, word_count: segment.segment_text.split(/\s+/).length });
+    await updateSegment(db, request.replace.id, {
+      ...fields,
+      image_url: null,
+      audio_url: null,
+      word_count: segment.segment_text.split(/\s+/).length,
+    });
+    segmentId = request.replace.id;
   } else {
     const parent = request.branch[request.branch.length - 1];
-    await saveSegment(db, {
+    const saved = await saveSegment(db, {
       ...fields,
       story_id: story.id,
       parent_segment_id: parent?.id ?? null,
       triggering_choice_text: request.choice || null,
       sequence_number: request.branch.length + 1,
     });
+    segmentId = saved.id;
   }
-  if (segment.is_end && !story.is_completed) await updateStory(db, story.id, { is_completed: true });
-  return segment;
+  if (segment.is_end && !story.is_completed)
+    await updateStory(db, story.id, { is_completed: true });
+  return { ...segment, segmentId };
 }

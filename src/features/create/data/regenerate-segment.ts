@@ -1,5 +1,4 @@
-import { getDb } from '@/offline/db';
-import type { LocalSegment } from '@/offline/offline-records';
+import { readStory, readStorySegments, type LocalSegment } from '@/offline';
 import type { FunctionsEndpoint, GeneratedStorySegment } from '@/lib/generate-segment';
 import { isAgeId } from '@shared/story-engine/age-bands.ts';
 import { DEFAULT_GENRE, isGenreSlug } from '@shared/story-engine/genres.ts';
@@ -35,14 +34,13 @@ function ancestorsOf(segment: LocalSegment, segments: readonly LocalSegment[]): 
 export async function regenerateSegment(
   request: RegenerateRequest,
 ): Promise<GeneratedStorySegment> {
-  const db = getDb();
   const [story, segments] = await Promise.all([
-    db.stories.get(request.storyId),
-    db.story_segments.where('story_id').equals(request.storyId).toArray(),
+    readStory(request.storyId),
+    readStorySegments(request.storyId),
   ]);
   const target = segments.find((segment) => segment.id === request.segmentId);
   if (!story || !target) throw new Error('This part is no longer on this device.');
-  const settings: StorySettings = readStorySettings(story.id) ?? {
+  const settings: StorySettings = readStorySettings(story) ?? {
     age: isAgeId(story.target_age) ? story.target_age : '7-9',
     genre: isGenreSlug(story.genre) ? story.genre : DEFAULT_GENRE,
     prompt: story.description ?? '',
@@ -59,10 +57,7 @@ export async function regenerateSegment(
   return continueStory({
     story,
     settings,
-    branch: ancestorsOf(
-      target,
-      segments.filter((segment) => !segment.deleted_at),
-    ),
+    branch: ancestorsOf(target, segments),
     choice: target.triggering_choice_text ?? '',
     finish: target.is_end,
     replace: target,

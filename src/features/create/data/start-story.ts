@@ -1,12 +1,17 @@
-import { getDb } from '@/offline/db';
-import { saveStory } from '@/offline/repositories/save-story';
+import { getDb, saveStory } from '@/offline';
 import { DEFAULT_GENRE, GENRES } from '@shared/story-engine/genres.ts';
-import { saveStorySettings } from '../store/story-settings';
+import { buildStorySettings } from '../store/story-settings';
 import type { WizardChoices } from '../store/story-wizard-store';
 
 /** A working title until the reader renames the story: the idea's first words, or the genre. */
-export function draftTitle(choices: Pick<WizardChoices, 'prompt' | 'genre' | 'characters'>): string {
-  const idea = choices.prompt.trim().split(/(?<=[.!?])\s/)[0]?.replace(/[.!?]+$/, '') ?? '';
+export function draftTitle(
+  choices: Pick<WizardChoices, 'prompt' | 'genre' | 'characters'>,
+): string {
+  const idea =
+    choices.prompt
+      .trim()
+      .split(/(?<=[.!?])\s/)[0]
+      ?.replace(/[.!?]+$/, '') ?? '';
   if (idea) return idea.length > 60 ? `${idea.slice(0, 57).trimEnd()}…` : idea;
   const hero = choices.characters[0]?.name;
   const genre = GENRES[choices.genre ?? DEFAULT_GENRE].label;
@@ -14,7 +19,11 @@ export function draftTitle(choices: Pick<WizardChoices, 'prompt' | 'genre' | 'ch
 }
 
 /** Creates the story on the device (works offline) and returns its id for the story page. */
-export async function startStory(choices: WizardChoices, userId: string | null, id: string = crypto.randomUUID()): Promise<string> {
+export async function startStory(
+  choices: WizardChoices,
+  userId: string | null,
+  id: string = crypto.randomUUID(),
+): Promise<string> {
   const genre = choices.genre ?? DEFAULT_GENRE;
   const story = await saveStory(getDb(), {
     id,
@@ -24,7 +33,7 @@ export async function startStory(choices: WizardChoices, userId: string | null, 
     story_mode: GENRES[genre].label,
     target_age: choices.age,
     user_id: userId,
+    creation_settings: buildStorySettings(choices, genre),
   });
-  saveStorySettings(story.id, { ...choices, age: choices.age ?? '7-9', genre });
   return story.id;
 }

@@ -1,25 +1,41 @@
-import { STORAGE_KEYS } from '@/offline/storage-keys';
-import type { AgeId } from '@shared/story-engine/age-bands.ts';
-import type { GenreSlug } from '@shared/story-engine/genres.ts';
+import { STORAGE_KEYS, type LocalStory } from '@/offline';
+import { parseStorySettings, type StorySettings } from '@shared/story-engine/story-settings.ts';
 import type { WizardChoices } from './story-wizard-store';
 
-const STORY_SETTINGS_KEY = STORAGE_KEYS.storyGenerationSettings;
+export type { StorySettings };
 
-export type StorySettings = Omit<WizardChoices, 'age' | 'genre'> & { age: AgeId; genre: GenreSlug };
-
-function readAll(): Record<string, StorySettings> {
+/** Stories made before the settings were stored with them kept them in this device's local storage. */
+function readDeviceSettings(storyId: string): unknown {
   try {
-    return JSON.parse(localStorage.getItem(STORY_SETTINGS_KEY) ?? '{}') as Record<string, StorySettings>;
+    const all: unknown = JSON.parse(
+      localStorage.getItem(STORAGE_KEYS.storyGenerationSettings) ?? '{}',
+    );
+    return all && typeof all === 'object' ? (all as Record<string, unknown>)[storyId] : null;
   } catch {
-    return {};
+    return null;
   }
 }
 
-/** Remembers how a story was set up, so it continues the same way after a reload or on another day. */
-export function saveStorySettings(storyId: string, settings: StorySettings): void {
-  localStorage.setItem(STORY_SETTINGS_KEY, JSON.stringify({ ...readAll(), [storyId]: settings }));
+/** The settings stored with a new story: the wizard's choices, age and genre settled. */
+export function buildStorySettings(
+  choices: WizardChoices,
+  genre: StorySettings['genre'],
+): StorySettings {
+  return {
+    age: choices.age ?? '7-9',
+    genre,
+    prompt: choices.prompt,
+    characters: choices.characters,
+    startingPoint: choices.startingPoint,
+    options: choices.options,
+  };
 }
 
-export function readStorySettings(storyId: string): StorySettings | null {
-  return readAll()[storyId] ?? null;
+/** How a story was set up, from the story itself (synced from any device), checked before use. */
+export function readStorySettings(
+  story: Pick<LocalStory, 'id' | 'creation_settings'>,
+): StorySettings | null {
+  return (
+    parseStorySettings(story.creation_settings) ?? parseStorySettings(readDeviceSettings(story.id))
+  );
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { STORAGE_KEYS } from '@/offline/storage-keys';
+import { STORAGE_KEYS } from '@/offline';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AgeId } from '@shared/story-engine/age-bands.ts';
 import type { GenreSlug } from '@shared/story-engine/genres.ts';
@@ -53,7 +53,13 @@ const initialChoices: WizardChoices = {
   prompt: '',
   characters: [],
   startingPoint: '',
-  options: { length: 'standard', person: 'third', rating: undefined, style: 'storybook', imagesEnabled: true },
+  options: {
+    length: 'standard',
+    person: 'third',
+    rating: undefined,
+    style: 'storybook',
+    imagesEnabled: true,
+  },
 };
 
 const initialWorkingState: StoryWorkingState = {
@@ -77,18 +83,29 @@ export const useStoryWizard = create<StoryWizardStore>()(
       setOptions: (options) => set((state) => ({ options: { ...state.options, ...options } })),
       addCharacter: (character) =>
         set((state) =>
-          state.characters.length >= MAX_STORY_CHARACTERS || state.characters.some((existing) => existing.name === character.name)
+          state.characters.length >= MAX_STORY_CHARACTERS ||
+          state.characters.some((existing) => existing.name === character.name)
             ? state
             : { characters: [...state.characters, character] },
         ),
-      removeCharacter: (name) => set((state) => ({ characters: state.characters.filter((character) => character.name !== name) })),
+      removeCharacter: (name) =>
+        set((state) => ({
+          characters: state.characters.filter((character) => character.name !== name),
+        })),
       setWorkingState: (working) => set(working),
       reset: () => set({ ...initialChoices, ...initialWorkingState }),
     }),
     {
       name: STORY_WIZARD_KEY,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ age, genre, prompt, characters, startingPoint, options }) => ({ age, genre, prompt, characters, startingPoint, options }),
+      partialize: ({ age, genre, prompt, characters, startingPoint, options }) => ({
+        age,
+        genre,
+        prompt,
+        characters,
+        startingPoint,
+        options,
+      }),
     },
   ),
 );

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useSession } from '@/lib/session';
-import { syncStatusStore } from '@/offline/sync/sync-status-store';
+import { syncStatusStore } from '@/offline';
 import { Page, Spinner } from '@/ui';
 import { readDiagnostics, type DiagnosticsRow, type DiagnosticsSection } from '../read-diagnostics';
 import { describeAppConnection } from '../describe-app-connection';

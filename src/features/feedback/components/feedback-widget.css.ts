@@ -16,6 +16,16 @@ export const trigger = style({
   color: vars.color.primaryText,
   boxShadow: vars.shadow.md,
   cursor: 'pointer',
+  // A phone has no margin beside the text for it to float in, so there it waits at the end of the
+  // page (in the space the layout keeps free) instead of covering fields and story text.
+  '@media': {
+    '(max-width: 767.98px)': {
+      position: 'static',
+      display: 'block',
+      margin: `0 ${vars.space.md} ${vars.space.md} auto`,
+      boxShadow: 'none',
+    },
+  },
 });
 
 export const panel = style({

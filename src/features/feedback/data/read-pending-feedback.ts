@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/offline/storage-keys';
+import { STORAGE_KEYS } from '@/offline';
 import type { PendingFeedback } from '../feedback-record';
 
 function isPendingFeedback(value: unknown): value is PendingFeedback {

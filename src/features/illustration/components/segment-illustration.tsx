@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { StoryPicture, button } from '@/ui';
 import type { FunctionsEndpoint } from '@/lib/generate-segment';
 import { readImageAllowance } from '@/lib/request-media';
-import type { LocalSegment, LocalStory } from '@/offline/offline-records';
+import type { LocalSegment, LocalStory } from '@/offline';
 import { drawSegment, drawingKey, useDrawingStore } from '../data/drawing-store';
 import * as styles from './segment-illustration.css';
 

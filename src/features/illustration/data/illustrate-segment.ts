@@ -1,7 +1,12 @@
-import { getDb } from '@/offline/db';
-import type { LocalSegment, LocalStory } from '@/offline/offline-records';
-import { updateSegment } from '@/offline/repositories/update-segment';
-import { updateStory } from '@/offline/repositories/update-story';
+import {
+  getDb,
+  readSegment,
+  readStorySegments,
+  updateSegment,
+  updateStory,
+  type LocalSegment,
+  type LocalStory,
+} from '@/offline';
 import type { FunctionsEndpoint } from '@/lib/generate-segment';
 import { MediaRequestError, readImageAllowance, requestStoryImage } from '@/lib/request-media';
 import { imageLimitMessage } from '../image-limit-message';
@@ -19,10 +24,8 @@ export interface IllustrateRequest {
 let queue: Promise<unknown> = Promise.resolve();
 
 async function countIllustrated(storyId: string, exceptId: string): Promise<number> {
-  const segments = await getDb().story_segments.where('story_id').equals(storyId).toArray();
-  return segments.filter(
-    (segment) => segment.image_url && !segment.deleted_at && segment.id !== exceptId,
-  ).length;
+  const segments = await readStorySegments(storyId);
+  return segments.filter((segment) => segment.image_url && segment.id !== exceptId).length;
 }
 
 async function illustrate({
@@ -32,8 +35,7 @@ async function illustrate({
   style,
   regenerate,
 }: IllustrateRequest): Promise<string | null> {
-  const db = getDb();
-  const current = await db.story_segments.get(segment.id);
+  const current = await readSegment(segment.id);
   if (!current || (current.image_url && !regenerate)) return current?.image_url ?? null;
   const allowance = await readImageAllowance(endpoint);
   const refusal = imageLimitMessage(
@@ -49,6 +51,7 @@ async function illustrate({
     story_id: story.id,
     segment_id: segment.id,
   });
+  const db = getDb();
   await updateSegment(db, segment.id, { image_url: imageUrl });
   // The opening's picture is the story's cover in Discover.
   if (segment.parent_segment_id === null)

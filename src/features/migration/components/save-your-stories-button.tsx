@@ -1,6 +1,5 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { getDb } from '@/offline/db';
-import { findAnonymousStories } from '@/offline/anonymous-stories';
+import { findAnonymousStories, getDb } from '@/offline';
 import { openSaveYourStories } from '../hooks/use-anonymous-migration';
 import { storyWord } from '../migration-messages';
 import * as styles from './save-your-stories-button.css';
@@ -15,7 +14,8 @@ export function SaveYourStoriesButton() {
         Save Your Stories
       </h2>
       <p className={styles.text}>
-        {count} {storyWord(count)} on this device {count === 1 ? 'was' : 'were'} made while browsing anonymously.
+        {count} {storyWord(count)} on this device {count === 1 ? 'was' : 'were'} made while browsing
+        anonymously.
       </p>
       <button type="button" className={styles.button} onClick={() => void openSaveYourStories()}>
         Save to My Account

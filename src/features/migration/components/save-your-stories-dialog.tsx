@@ -24,21 +24,19 @@ export function SaveYourStoriesDialog() {
   }, [open, working, skip]);
 
   if (!open) return null;
-  const { progress, storyCount, failedCount } = migration;
+  const { progress, failedCount } = migration;
+  // The stories left to move fall to 0 as they move; while moving, the count is the ones being moved.
+  const storyCount = progress ? progress.total : migration.storyCount;
 
   return (
     <div className={styles.backdrop}>
-      <div
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={styles.dialog}
-      >
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} className={styles.dialog}>
         <h2 id={titleId} className={styles.title}>
           Save Your Stories
         </h2>
         <p className={styles.text}>
-          You created {storyCount} {storyWord(storyCount)} while browsing anonymously. Save {storyCount === 1 ? 'it' : 'them'} to your account to keep{' '}
+          You created {storyCount} {storyWord(storyCount)} while browsing anonymously. Save{' '}
+          {storyCount === 1 ? 'it' : 'them'} to your account to keep{' '}
           {storyCount === 1 ? 'it' : 'them'} on every device.
         </p>
         {progress && (
@@ -55,10 +53,20 @@ export function SaveYourStoriesDialog() {
           </div>
         )}
         <div className={styles.actions}>
-          <button type="button" className={styles.secondaryButton} onClick={migration.skip} disabled={working}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={migration.skip}
+            disabled={working}
+          >
             Skip
           </button>
-          <button type="button" className={styles.secondaryButton} onClick={() => void migration.retryFailed()} disabled={working || failedCount === 0}>
+          <button
+            type="button"
+            className={styles.secondaryButton}
+            onClick={() => void migration.retryFailed()}
+            disabled={working || failedCount === 0}
+          >
             Retry Failed
           </button>
           <button

@@ -1,10 +1,16 @@
 import { useCallback, useEffect, useRef } from 'react';
-import type { Session } from '@supabase/supabase-js';
 import { getSupabaseClient } from '@/lib/supabase-client';
-import { getDb } from '@/offline/db';
-import { findAnonymousStories } from '@/offline/anonymous-stories';
-import { AnonymousStoryMigration } from '@/offline/migration/migrate-anonymous-stories';
-import type { MigrationProgress, MigrationResult } from '@/offline/migration/migration-result';
+import { startSessionTracking, useSessionStore, type SessionState } from '@/lib/session';
+import {
+  AnonymousStoryMigration,
+  adoptOwnerlessStories,
+  findAnonymousStories,
+  getDb,
+  markTabVisitor,
+  takeTabOwnerlessStories,
+  type MigrationProgress,
+  type MigrationResult,
+} from '@/offline';
 import { showToast } from '@/ui/toast/toast-store';
 import { useMigrationStore } from '../migration-store';
 import {
@@ -13,7 +19,7 @@ import {
   migrationMessages,
   OPEN_AFTER_SIGN_IN_MS,
 } from '../migration-messages';
-import { markSignInPrompted, wasSignInPrompted } from '../sign-in-prompts';
+import { hasStoriesSinceLastAsked, markAsked, readLastAsked } from '../migration-last-asked';
 
 let migration: Promise<AnonymousStoryMigration> | undefined;
 function getMigration(): Promise<AnonymousStoryMigration> {
@@ -47,31 +53,46 @@ export async function openSaveYourStories(): Promise<void> {
     .set({ open: true, storyCount, progress: null, result: null, failedCount: 0 });
 }
 
-/** Drives the dialog: opens it once per sign-in, runs the migration and its retry, and says how it went. */
+/** Opens the dialog when this device has stories made without an account since it last asked this reader. */
+async function offerSinceLastAsked(userId: string): Promise<void> {
+  const stories = await findAnonymousStories(getDb());
+  if (!hasStoriesSinceLastAsked(stories, readLastAsked(userId))) return;
+  markAsked(userId, new Date().toISOString());
+  await openSaveYourStories();
+}
+
+/**
+ * Drives the dialog: follows the session whenever it changes (also in a tab that started offline),
+ * adopts the stories this tab wrote before the session was known, offers the rest when new since
+ * it last asked, runs the migration and its retry, and says how it went.
+ */
 export function useAnonymousMigration() {
   const state = useMigrationStore();
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
   useEffect(() => {
     let openTimer: ReturnType<typeof setTimeout> | undefined;
-    let unsubscribe = () => undefined as void;
-    const consider = (session: Session | null) => {
-      if (!session || wasSignInPrompted(session)) return;
+    let considered: string | null = null;
+    const consider = ({ status, user }: SessionState) => {
+      if (status === 'signed-out') {
+        markTabVisitor();
+        considered = null;
+      }
+      if (status !== 'signed-in' || !user || user.id === considered) return;
+      considered = user.id;
+      const ownerless = takeTabOwnerlessStories();
+      const adopting =
+        ownerless.length > 0
+          ? adoptOwnerlessStories(getDb(), ownerless, user.id)
+          : Promise.resolve([]);
       clearTimeout(openTimer);
-      openTimer = setTimeout(async () => {
-        markSignInPrompted(session);
-        if ((await findAnonymousStories(getDb())).length > 0) await openSaveYourStories();
+      openTimer = setTimeout(() => {
+        void adopting.catch(() => undefined).then(() => offerSinceLastAsked(user.id));
       }, OPEN_AFTER_SIGN_IN_MS);
     };
-    getSupabaseClient()
-      .then((client) => {
-        const { data } = client.auth.onAuthStateChange((event, session) => {
-          if (event === 'SIGNED_IN' || event === 'INITIAL_SESSION') consider(session);
-        });
-        unsubscribe = () => data.subscription.unsubscribe();
-      })
-      // Started offline: there is no sign-in to react to until the app is reloaded online.
-      .catch(() => undefined);
+    startSessionTracking();
+    consider(useSessionStore.getState());
+    const unsubscribe = useSessionStore.subscribe(consider);
     return () => {
       clearTimeout(openTimer);
       clearTimeout(closeTimer.current);

@@ -16,6 +16,11 @@ interface SlideNarratorProps {
   onFinished(): void;
 }
 
+const NO_VOICE_AFTER_MS = 4_000;
+
+const NO_VOICE_MESSAGE =
+  'No voice is available on this device, so the story cannot be read aloud here. Press Play to turn the pages by themselves.';
+
 /** The voice picked in the reader, else the first listed for the page's language. */
 function pickVoice(voiceId: string | null): SpeechSynthesisVoice | null {
   const voices = window.speechSynthesis.getVoices();
@@ -37,6 +42,8 @@ export function SlideNarrator({
     () => readNarrationAudio(narrationKey(storyId, segmentId, text)) ?? audioUrl,
   );
   const [reading, setReading] = useState(0);
+  const [started, setStarted] = useState(false);
+  const [unavailable, setUnavailable] = useState(false);
   const { voiceId, rate } = useVoiceChoiceStore();
   const finished = useRef(onFinished);
   useEffect(() => {
@@ -47,16 +54,33 @@ export function SlideNarrator({
   useEffect(() => {
     if (cloud || !deviceVoice) return;
     let leaving = false;
+    let spoke = false;
     const narration = speakPieces(pieces, {
       voice: pickVoice(voiceId),
       rate,
-      onPiece: setReading,
+      onPiece: (index) => {
+        spoke = true;
+        setStarted(true);
+        setReading(index);
+      },
       onEnd: () => {
         if (!leaving) finished.current();
       },
+      onUnavailable: () => {
+        leaving = true;
+        setUnavailable(true);
+      },
     });
+    // A device without voices may neither speak nor report an error; silence this long means none.
+    const silence = setTimeout(() => {
+      if (spoke) return;
+      leaving = true;
+      narration.stop();
+      setUnavailable(true);
+    }, NO_VOICE_AFTER_MS);
     return () => {
       leaving = true;
+      clearTimeout(silence);
       narration.stop();
     };
   }, [cloud, deviceVoice, pieces, voiceId, rate]);
@@ -77,7 +101,13 @@ export function SlideNarrator({
       </div>
     );
   }
-  if (!deviceVoice) return <p className={styles.status}>This device cannot read aloud.</p>;
+  if (!deviceVoice || unavailable) {
+    return (
+      <p className={styles.unavailable} role="alert">
+        {NO_VOICE_MESSAGE}
+      </p>
+    );
+  }
   const total = Math.max(pieces.length, 1);
   return (
     <div className={styles.narrator}>
@@ -87,7 +117,7 @@ export function SlideNarrator({
         aria-label="Reading progress of this part"
         aria-valuemin={0}
         aria-valuemax={total}
-        aria-valuenow={reading + 1}
+        aria-valuenow={started ? reading + 1 : 0}
         aria-valuetext={`Sentence ${reading + 1} of ${total}`}
       >
         <div className={styles.fill} style={{ width: `${((reading + 1) / total) * 100}%` }} />

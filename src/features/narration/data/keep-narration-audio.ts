@@ -1,6 +1,4 @@
-import { getDb } from '@/offline/db';
-import { updateSegment } from '@/offline/repositories/update-segment';
-import { STORAGE_KEYS } from '@/offline/storage-keys';
+import { STORAGE_KEYS, getDb, readSegment, updateSegment } from '@/offline';
 import { hashText } from '@shared/seeded-random.ts';
 
 /**
@@ -44,7 +42,6 @@ export async function keepNarrationAudio(
     // A full local store only means the narration is made again next time.
   }
   if (!segmentId) return;
-  const db = getDb();
-  if (await db.story_segments.get(segmentId))
-    await updateSegment(db, segmentId, { audio_url: audioUrl });
+  if (await readSegment(segmentId))
+    await updateSegment(getDb(), segmentId, { audio_url: audioUrl });
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
-import { useStories } from '@/offline/repositories/use-stories';
+import { useStories } from '@/offline';
 import { Page, Spinner, button } from '@/ui';
 import { readProfileMetadata } from '../read-profile-metadata';
 import { ProfileAvatar } from './profile-avatar';

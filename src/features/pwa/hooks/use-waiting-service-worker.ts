@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { registerAppServiceWorker } from '../register-app-service-worker';
+import { skipWaitingMessage } from '@/offline';
 
 export interface WaitingServiceWorker {
   waiting: ServiceWorker | null;
@@ -52,7 +53,7 @@ export function useWaitingServiceWorker(): WaitingServiceWorker {
     navigator.serviceWorker.addEventListener('controllerchange', () => window.location.reload(), {
       once: true,
     });
-    waiting.postMessage({ type: 'SKIP_WAITING' });
+    waiting.postMessage(skipWaitingMessage);
   }, [waiting]);
 
   return { waiting, applyUpdate };

@@ -1,9 +1,29 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui';
 
-export const segments = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xl });
-export const picture = style({ width: '100%', height: 'auto', aspectRatio: '16 / 10', objectFit: 'cover', borderRadius: vars.radius.lg });
+export const segments = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+});
+export const picture = style({
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '16 / 10',
+  objectFit: 'cover',
+  borderRadius: vars.radius.lg,
+});
 export const text = style({ fontSize: vars.fontSize.lg, lineHeight: 1.7, whiteSpace: 'pre-wrap' });
 export const choice = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const branches = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, alignItems: 'center', fontSize: vars.fontSize.sm });
+export const branches = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  alignItems: 'center',
+  fontSize: vars.fontSize.sm,
+});
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const author = style({ margin: 0, fontSize: vars.fontSize.md, fontStyle: 'italic' });

@@ -1,13 +1,26 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Page, Spinner, StoryPicture, button } from '@/ui';
-import { buildBranchPath } from '@shared/story-tree.ts';
+import { BranchList, Page, Spinner, button } from '@/ui';
+import { useReadingBranch } from '@/offline';
+import { stripClosingWords } from '@shared/story-branches.ts';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
-import { loadReadableStory, type ReadableStory, type ReaderSegment, type ReaderStory } from '../data/load-readable-story';
+import {
+  loadReadableStory,
+  type ReadableStory,
+  type ReaderSegment,
+  type ReaderStory,
+} from '../data/load-readable-story';
 import { Slideshow, type SlideNarratorRender } from './slideshow';
+import { PrintableStory } from './printable-story';
+import { StoryEnding } from './story-ending';
+import { ReaderPicture } from './reader-picture';
 import * as styles from './story-viewer-page.css';
 
-type Loaded = { status: 'loading' } | { status: 'missing' } | { status: 'ready'; readable: ReadableStory };
+const shownText = (segment: ReaderSegment) =>
+  segment.is_end ? stripClosingWords(segment.segment_text) : segment.segment_text;
+
+type Loaded =
+  { status: 'loading' } | { status: 'missing' } | { status: 'ready'; readable: ReadableStory };
 
 /** Reading a story (the device's, or a published one) as a page, as a slideshow, or as a file. */
 interface StoryViewerPageProps {
@@ -21,12 +34,25 @@ interface StoryViewerPageProps {
   renderSlideNarrator?: SlideNarratorRender;
   /** False when the story was made with pictures skipped: none are shown, generated or drawn. */
   showPictures?: boolean;
+  /** Opens straight into the slideshow (from the ending screen). */
+  startWithSlideshow?: boolean;
 }
 
-export function StoryViewerPage({ storyId, online, renderText, renderStoryNarration, renderSlideNarrator, showPictures = true }: StoryViewerPageProps) {
+export function StoryViewerPage({
+  storyId,
+  online,
+  renderText,
+  renderStoryNarration,
+  renderSlideNarrator,
+  showPictures = true,
+  startWithSlideshow = false,
+}: StoryViewerPageProps) {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [selected, setSelected] = useState<Record<string, string>>({});
-  const [slideshow, setSlideshow] = useState(false);
+  const [slideshow, setSlideshow] = useState(startWithSlideshow);
+  const { branches, branch, path, follow } = useReadingBranch(
+    storyId,
+    loaded.status === 'ready' ? loaded.readable.segments : undefined,
+  );
 
   useEffect(() => {
     let cancelled = false;
@@ -40,10 +66,18 @@ export function StoryViewerPage({ storyId, online, renderText, renderStoryNarrat
 
   if (loaded.status === 'loading') return <Spinner />;
   if (loaded.status === 'missing') {
-    return <Page title="Story not found" lead={online ? 'This story does not exist or is not shared with you.' : 'This story has not been opened on this device before, so it cannot be read offline.'} />;
+    return (
+      <Page
+        title="Story not found"
+        lead={
+          online
+            ? 'This story does not exist or is not shared with you.'
+            : 'This story has not been opened on this device before, so it cannot be read offline.'
+        }
+      />
+    );
   }
-  const { story, segments, source } = loaded.readable;
-  const path = buildBranchPath(segments, selected);
+  const { story, source } = loaded.readable;
   const exportAs = (format: ExportFormat) => downloadStoryFile(loaded.readable, format);
 
   return (
@@ -52,57 +86,145 @@ export function StoryViewerPage({ storyId, online, renderText, renderStoryNarrat
       lead={story.description ?? undefined}
       actions={
         <>
-          <button type="button" className={button({ tone: 'primary' })} disabled={path.length === 0} onClick={() => setSlideshow(true)}>
+          <button
+            type="button"
+            className={button({ tone: 'primary' })}
+            disabled={path.length === 0}
+            onClick={() => setSlideshow(true)}
+          >
             Start slideshow
           </button>
-          <button type="button" className={button({ tone: 'quiet' })} onClick={() => exportAs('epub')}>
+          <button
+            type="button"
+            className={button({ tone: 'quiet' })}
+            onClick={() => exportAs('epub')}
+          >
             Download EPUB
           </button>
-          <button type="button" className={button({ tone: 'quiet' })} onClick={() => exportAs('markdown')}>
+          <button
+            type="button"
+            className={button({ tone: 'quiet' })}
+            onClick={() => exportAs('markdown')}
+          >
             Download Markdown
           </button>
-          <button type="button" className={button({ tone: 'quiet' })} onClick={() => exportAs('twee')}>
+          <button
+            type="button"
+            className={button({ tone: 'quiet' })}
+            onClick={() => exportAs('twee')}
+          >
             Download Twine (Twee)
           </button>
-          <button type="button" className={button({ tone: 'quiet' })} onClick={() => window.print()}>
+          <button
+            type="button"
+            className={button({ tone: 'quiet' })}
+            onClick={() => window.print()}
+          >
             Print or save as PDF
           </button>
           {source === 'device' ? (
-            <Link to="/story/$id" params={{ id: story.id }} className={button({ tone: 'secondary' })}>
+            <Link
+              to="/story/$id"
+              params={{ id: story.id }}
+              className={button({ tone: 'secondary' })}
+            >
               Continue writing
             </Link>
           ) : null}
         </>
       }
     >
-      {source === 'copy' ? <p className={styles.note}>You are offline: this is the copy kept from your last visit.</p> : null}
-      {renderStoryNarration && path.length > 0 ? renderStoryNarration(story, path.map((step) => step.segment)) : null}
+      {loaded.readable.authorName ? (
+        <p className={styles.author}>by {loaded.readable.authorName}</p>
+      ) : null}
+      {source === 'copy' ? (
+        <p className={styles.note}>You are offline: this is the copy kept from your last visit.</p>
+      ) : null}
+      <BranchList branches={branches} currentLeafId={branch?.leaf.id} onFollow={follow} />
+      {renderStoryNarration && path.length > 0
+        ? renderStoryNarration(
+            story,
+            path.map((step) => step.segment),
+          )
+        : null}
       <ol className={styles.segments}>
         {path.map((step, index) => (
           <li key={step.segment.id}>
-            {step.segment.triggering_choice_text ? <p className={styles.choice}>Choice: {step.segment.triggering_choice_text}</p> : null}
+            {step.segment.triggering_choice_text ? (
+              <p className={styles.choice}>Choice: {step.segment.triggering_choice_text}</p>
+            ) : null}
             {step.siblings.length > 1 ? (
-              <div className={styles.branches} role="group" aria-label={`Branches at part ${index + 1}`}>
+              <div
+                className={styles.branches}
+                role="group"
+                aria-label={`Branches at part ${index + 1}`}
+              >
                 <span>Branches:</span>
                 {step.siblings.map((sibling, position) => (
                   <button
                     key={sibling.id}
                     type="button"
-                    className={button({ tone: sibling.id === step.segment.id ? 'primary' : 'quiet' })}
+                    className={button({
+                      tone: sibling.id === step.segment.id ? 'primary' : 'quiet',
+                    })}
                     aria-pressed={sibling.id === step.segment.id}
-                    onClick={() => setSelected((current) => ({ ...current, [sibling.parent_segment_id ?? '']: sibling.id }))}
+                    onClick={() => follow(sibling.id)}
                   >
                     {sibling.triggering_choice_text ?? `Branch ${position + 1}`}
                   </button>
                 ))}
               </div>
             ) : null}
-            {showPictures ? <StoryPicture imageUrl={step.segment.image_url} sceneText={step.segment.image_prompt ?? step.segment.segment_text} genre={story.genre} age={story.target_age} alt={step.segment.image_prompt?.trim() || `An illustration of part ${index + 1}`} className={styles.picture} /> : null}
-            {renderText ? renderText(step.segment.segment_text, step.segment) : <p className={styles.text}>{step.segment.segment_text}</p>}
+            {showPictures ? (
+              <ReaderPicture
+                story={story}
+                segment={step.segment}
+                position={index + 1}
+                className={styles.picture}
+              />
+            ) : null}
+            {renderText ? (
+              renderText(shownText(step.segment), step.segment)
+            ) : (
+              <p className={styles.text}>{shownText(step.segment)}</p>
+            )}
           </li>
         ))}
       </ol>
-      {slideshow ? <Slideshow story={story} segments={path.map((step) => step.segment)} onClose={() => setSlideshow(false)} renderNarrator={renderSlideNarrator} showPictures={showPictures} /> : null}
+      {path.at(-1)?.segment.is_end ? (
+        <StoryEnding
+          story={story}
+          online={online}
+          onDevice={source === 'device'}
+          readable={loaded.readable}
+          exports={false}
+          onSlideshow={() => setSlideshow(true)}
+          onReadFromStart={() => {
+            window.scrollTo({ top: 0 });
+            document.getElementById('page-title')?.focus();
+          }}
+        />
+      ) : null}
+      <PrintableStory
+        story={story}
+        authorName={loaded.readable.authorName ?? null}
+        segments={path.map((step) => step.segment)}
+        branch={
+          branch && branches.length > 1
+            ? { number: branches.indexOf(branch) + 1, count: branches.length, ends: branch.ends }
+            : null
+        }
+        showPictures={showPictures}
+      />
+      {slideshow ? (
+        <Slideshow
+          story={story}
+          segments={path.map((step) => step.segment)}
+          onClose={() => setSlideshow(false)}
+          renderNarrator={renderSlideNarrator}
+          showPictures={showPictures}
+        />
+      ) : null}
     </Page>
   );
 }

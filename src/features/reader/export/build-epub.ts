@@ -2,7 +2,12 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { orderStoryPassages, type ExportSegment, type ExportStory } from './order-story-passages';
 
 function escapeXml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 }
 
 const fileOf = (passage: string) => `${passage.toLowerCase().replace(/\s+/g, '-')}.xhtml`;
@@ -32,7 +37,11 @@ const CONTAINER = `<?xml version="1.0" encoding="UTF-8"?>
  * branching story stays playable in an e-reader. The mimetype entry comes first and uncompressed,
  * as the EPUB container format requires.
  */
-export function buildEpub(story: ExportStory, segments: readonly ExportSegment[], modified: Date = new Date()): Uint8Array {
+export function buildEpub(
+  story: ExportStory,
+  segments: readonly ExportSegment[],
+  modified: Date = new Date(),
+): Uint8Array {
   const title = story.title || 'Untitled story';
   const passages = orderStoryPassages(segments);
   const chapters: Zippable = {};
@@ -46,13 +55,23 @@ export function buildEpub(story: ExportStory, segments: readonly ExportSegment[]
       : passage.segment.is_end
         ? '<p><em>The end.</em></p>'
         : '';
-    chapters[`OEBPS/${fileOf(passage.name)}`] = strToU8(xhtmlPage(`${title} — ${passage.name}`, `<section epub:type="chapter"><h2>${escapeXml(passage.name)}</h2>\n${paragraphs}\n${links}</section>`));
+    chapters[`OEBPS/${fileOf(passage.name)}`] = strToU8(
+      xhtmlPage(
+        `${title} — ${passage.name}`,
+        `<section epub:type="chapter"><h2>${escapeXml(passage.name)}</h2>\n${paragraphs}\n${links}</section>`,
+      ),
+    );
   }
   const nav = xhtmlPage(
     title,
     `<nav epub:type="toc" id="toc"><h1>${escapeXml(title)}</h1><ol>${passages.map((passage) => `<li><a href="${fileOf(passage.name)}">${escapeXml(passage.name)}</a></li>`).join('')}</ol></nav>`,
   );
-  const items = passages.map((passage, index) => `<item id="part-${index + 1}" href="${fileOf(passage.name)}" media-type="application/xhtml+xml"/>`).join('\n    ');
+  const items = passages
+    .map(
+      (passage, index) =>
+        `<item id="part-${index + 1}" href="${fileOf(passage.name)}" media-type="application/xhtml+xml"/>`,
+    )
+    .join('\n    ');
   const spine = passages.map((_, index) => `<itemref idref="part-${index + 1}"/>`).join('\n    ');
   const opf = `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="en">

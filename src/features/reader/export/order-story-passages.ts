@@ -1,8 +1,21 @@
-import type { SegmentRow, StoryRow } from '@/offline/offline-records';
+import type { SegmentRow, StoryRow } from '@/offline';
 import { indexChildren, listInReadingOrder } from '@shared/story-tree.ts';
 
-export type ExportStory = Pick<StoryRow, 'id' | 'title' | 'description' | 'genre' | 'target_age' | 'created_at'>;
-export type ExportSegment = Pick<SegmentRow, 'id' | 'parent_segment_id' | 'triggering_choice_text' | 'segment_text' | 'choices' | 'is_end' | 'sequence_number' | 'deleted_at'>;
+export type ExportStory = Pick<
+  StoryRow,
+  'id' | 'title' | 'description' | 'genre' | 'target_age' | 'created_at'
+>;
+export type ExportSegment = Pick<
+  SegmentRow,
+  | 'id'
+  | 'parent_segment_id'
+  | 'triggering_choice_text'
+  | 'segment_text'
+  | 'choices'
+  | 'is_end'
+  | 'sequence_number'
+  | 'deleted_at'
+>;
 
 export interface StoryPassage {
   segment: ExportSegment;

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '@/offline/storage-keys';
+import { STORAGE_KEYS } from '@/offline';
 
 export interface UserPreferences {
   theme: 'system' | 'light' | 'dark';
@@ -33,9 +33,26 @@ export interface Settings {
 
 /** Spec §3 defaults. */
 export const DEFAULT_SETTINGS: Settings = {
-  userPreferences: { theme: 'system', fontSize: 'medium', highContrastMode: false, notificationPreferences: 'important', soundEffects: true },
-  accountSettings: { emailNotifications: true, marketingEmails: false, profileVisibility: 'public', twoFactorAuth: false },
-  readingPreferences: { autoScroll: false, autoScrollSpeed: 5, chapterTransitionEffect: 'fade', showImageCaptions: true, textToSpeech: false },
+  userPreferences: {
+    theme: 'system',
+    fontSize: 'medium',
+    highContrastMode: false,
+    notificationPreferences: 'important',
+    soundEffects: true,
+  },
+  accountSettings: {
+    emailNotifications: true,
+    marketingEmails: false,
+    profileVisibility: 'public',
+    twoFactorAuth: false,
+  },
+  readingPreferences: {
+    autoScroll: false,
+    autoScrollSpeed: 5,
+    chapterTransitionEffect: 'fade',
+    showImageCaptions: true,
+    textToSpeech: false,
+  },
 };
 
 interface SettingsStore extends Settings {
@@ -48,13 +65,20 @@ export const useSettingsStore = create<SettingsStore>()(
   persist(
     (set) => ({
       ...DEFAULT_SETTINGS,
-      update: (section, changes) => set((state) => ({ [section]: { ...state[section], ...changes } }) as Partial<SettingsStore>),
+      update: (section, changes) =>
+        set(
+          (state) => ({ [section]: { ...state[section], ...changes } }) as Partial<SettingsStore>,
+        ),
       reset: () => set(DEFAULT_SETTINGS),
     }),
     {
       name: STORAGE_KEYS.settings,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ userPreferences, accountSettings, readingPreferences }) => ({ userPreferences, accountSettings, readingPreferences }),
+      partialize: ({ userPreferences, accountSettings, readingPreferences }) => ({
+        userPreferences,
+        accountSettings,
+        readingPreferences,
+      }),
       merge: (persisted, current) => {
         const saved = (persisted ?? {}) as Partial<Settings>;
         return {

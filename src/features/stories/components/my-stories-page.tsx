@@ -1,8 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { getDb } from '@/offline/db';
-import { deleteStory } from '@/offline/repositories/delete-story';
-import { useStories } from '@/offline/repositories/use-stories';
+import { deleteStory, getDb, useStories } from '@/offline';
 import { Page, Spinner, button, showErrorToast } from '@/ui';
 import * as styles from './my-stories-page.css';
 
@@ -57,7 +55,11 @@ export function MyStoriesPage({ userId }: { userId: string | null }) {
 
   const shown = useMemo(() => {
     const words = search.trim().toLowerCase();
-    return (stories ?? []).filter((story) => story.id !== pending?.id && (!words || `${story.title} ${story.description ?? ''}`.toLowerCase().includes(words)));
+    return (stories ?? []).filter(
+      (story) =>
+        story.id !== pending?.id &&
+        (!words || `${story.title} ${story.description ?? ''}`.toLowerCase().includes(words)),
+    );
   }, [stories, search, pending]);
 
   if (!stories) return <Spinner />;
@@ -73,7 +75,13 @@ export function MyStoriesPage({ userId }: { userId: string | null }) {
     >
       <div className={styles.search} role="search">
         <label htmlFor={searchId}>Search my stories</label>
-        <input id={searchId} type="search" className={styles.input} value={search} onChange={(event) => setSearch(event.target.value)} />
+        <input
+          id={searchId}
+          type="search"
+          className={styles.input}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+        />
       </div>
       <div aria-live="polite">
         {pending ? (
@@ -94,15 +102,36 @@ export function MyStoriesPage({ userId }: { userId: string | null }) {
               {story.title || 'Untitled story'}
             </Link>
             <span className={styles.meta}>{story.is_completed ? 'Finished' : 'In progress'}</span>
-            <span className={styles.meta}>{story.user_id ? (story.is_synced ? 'Saved to your account' : 'Waiting to sync') : 'Only on this device'}</span>
-            <span className={styles.meta}>Updated {new Date(story.updated_at).toLocaleString()}</span>
-            <Link to="/story-viewer/$id" params={{ id: story.id }} className={button({ tone: 'quiet' })}>
+            <span className={styles.meta}>
+              {story.user_id
+                ? story.is_synced
+                  ? 'Saved to your account'
+                  : 'Waiting to sync'
+                : 'Only on this device'}
+            </span>
+            <span className={styles.meta}>
+              Updated {new Date(story.updated_at).toLocaleString()}
+            </span>
+            <Link
+              to="/story-viewer/$id"
+              params={{ id: story.id }}
+              className={button({ tone: 'quiet' })}
+            >
               Read
             </Link>
-            <Link to="/story-editor/$id" params={{ id: story.id }} className={button({ tone: 'quiet' })}>
+            <Link
+              to="/story-editor/$id"
+              params={{ id: story.id }}
+              className={button({ tone: 'quiet' })}
+            >
               Edit
             </Link>
-            <button type="button" className={button({ tone: 'quiet' })} aria-label={`Delete ${story.title || 'Untitled story'}`} onClick={() => remove(story.id, story.title)}>
+            <button
+              type="button"
+              className={button({ tone: 'quiet' })}
+              aria-label={`Delete ${story.title || 'Untitled story'}`}
+              onClick={() => remove(story.id, story.title)}
+            >
               Delete
             </button>
           </li>

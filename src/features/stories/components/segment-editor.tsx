@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
 import { sanitiseInput } from '@/lib/sanitise-input';
-import { getDb } from '@/offline/db';
-import type { LocalSegment } from '@/offline/offline-records';
-import { deleteSegment } from '@/offline/repositories/delete-segment';
-import { updateSegment } from '@/offline/repositories/update-segment';
+import { deleteSegment, getDb, updateSegment, type LocalSegment } from '@/offline';
 import { button, showErrorToast, showToast } from '@/ui';
 import * as styles from './story-editor-page.css';
 
@@ -24,7 +21,10 @@ export function SegmentEditor({ segment, position, onRegenerate }: SegmentEditor
     setText(clean);
     if (!clean) return;
     try {
-      await updateSegment(getDb(), segment.id, { segment_text: clean, word_count: clean.split(/\s+/).length });
+      await updateSegment(getDb(), segment.id, {
+        segment_text: clean,
+        word_count: clean.split(/\s+/).length,
+      });
       showToast(`Part ${position} saved`, { variant: 'success' });
     } catch (error) {
       showErrorToast(error);
@@ -32,7 +32,11 @@ export function SegmentEditor({ segment, position, onRegenerate }: SegmentEditor
   };
   const regenerate = async () => {
     if (!onRegenerate) return;
-    if (changed && !window.confirm(`Replace your unsaved changes to part ${position} with a new version?`)) return;
+    if (
+      changed &&
+      !window.confirm(`Replace your unsaved changes to part ${position} with a new version?`)
+    )
+      return;
     setRegenerating(true);
     try {
       await onRegenerate(segment);
@@ -44,12 +48,15 @@ export function SegmentEditor({ segment, position, onRegenerate }: SegmentEditor
     }
   };
   const remove = async () => {
-    if (!window.confirm(`Delete part ${position}? Parts that continue from it stay in the story.`)) return;
+    if (!window.confirm(`Delete part ${position}? Parts that continue from it stay in the story.`))
+      return;
     await deleteSegment(getDb(), segment.id).catch(showErrorToast);
   };
   return (
     <li className={styles.segment}>
-      {segment.triggering_choice_text ? <p className={styles.note}>After the choice: {segment.triggering_choice_text}</p> : null}
+      {segment.triggering_choice_text ? (
+        <p className={styles.note}>After the choice: {segment.triggering_choice_text}</p>
+      ) : null}
       <label htmlFor={textId}>Part {position}</label>
       <textarea
         id={textId}
@@ -61,11 +68,21 @@ export function SegmentEditor({ segment, position, onRegenerate }: SegmentEditor
         onChange={(event) => setText(event.target.value)}
       />
       <div className={styles.actions}>
-        <button type="button" className={button({ tone: 'primary' })} disabled={!changed || !text.trim()} onClick={() => void save()}>
+        <button
+          type="button"
+          className={button({ tone: 'primary' })}
+          disabled={!changed || !text.trim()}
+          onClick={() => void save()}
+        >
           Save part {position}
         </button>
         {onRegenerate ? (
-          <button type="button" className={button({ tone: 'secondary' })} disabled={regenerating} onClick={() => void regenerate()}>
+          <button
+            type="button"
+            className={button({ tone: 'secondary' })}
+            disabled={regenerating}
+            onClick={() => void regenerate()}
+          >
             {regenerating ? `Writing part ${position}…` : `Regenerate part ${position}`}
           </button>
         ) : null}

@@ -1,11 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { sanitiseInput } from '@/lib/sanitise-input';
-import { getDb } from '@/offline/db';
-import { updateStory } from '@/offline/repositories/update-story';
-import { useStory } from '@/offline/repositories/use-story';
-import type { LocalSegment } from '@/offline/offline-records';
-import { useStorySegments } from '@/offline/repositories/use-story-segments';
+import { getDb, updateStory, useStory, useStorySegments, type LocalSegment } from '@/offline';
 import { Page, Spinner, button, showErrorToast, showToast } from '@/ui';
 import { listInReadingOrder } from '@shared/story-tree.ts';
 import { SegmentEditor } from './segment-editor';
@@ -25,14 +21,18 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
   const [title, setTitle] = useState<string | null>(null);
   const titleId = useId();
   if (story === undefined || segments === undefined) return <Spinner />;
-  if (story === null) return <Page title="Story not found" lead="This story is not on this device." />;
-  if (story.user_id !== userId) return <Page title="Story editor" lead="Only the person who wrote this story can edit it." />;
+  if (story === null)
+    return <Page title="Story not found" lead="This story is not on this device." />;
+  if (story.user_id !== userId)
+    return <Page title="Story editor" lead="Only the person who wrote this story can edit it." />;
 
   const shownTitle = title ?? story.title;
   const rename = async (event: FormEvent) => {
     event.preventDefault();
     try {
-      await updateStory(getDb(), story.id, { title: sanitiseInput(shownTitle) || 'Untitled story' });
+      await updateStory(getDb(), story.id, {
+        title: sanitiseInput(shownTitle) || 'Untitled story',
+      });
       setTitle(null);
       showToast('Title saved', { variant: 'success' });
     } catch (error) {
@@ -41,8 +41,16 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
   };
   const publish = async (isPublic: boolean) => {
     try {
-      await updateStory(getDb(), story.id, { is_public: isPublic, published_at: isPublic ? new Date().toISOString() : null });
-      showToast(isPublic ? 'Published: it will appear in Discover once it has synced.' : 'No longer published.', { variant: 'success' });
+      await updateStory(getDb(), story.id, {
+        is_public: isPublic,
+        published_at: isPublic ? new Date().toISOString() : null,
+      });
+      showToast(
+        isPublic
+          ? 'Published: it will appear in Discover once it has synced.'
+          : 'No longer published.',
+        { variant: 'success' },
+      );
     } catch (error) {
       showErrorToast(error);
     }
@@ -57,7 +65,11 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
             Continue writing
           </Link>
           {story.user_id ? (
-            <button type="button" className={button({ tone: story.is_public ? 'quiet' : 'primary' })} onClick={() => void publish(!story.is_public)}>
+            <button
+              type="button"
+              className={button({ tone: story.is_public ? 'quiet' : 'primary' })}
+              onClick={() => void publish(!story.is_public)}
+            >
               {story.is_public ? 'Unpublish' : 'Publish to Discover'}
             </button>
           ) : (
@@ -71,16 +83,35 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
       <form className={styles.form} onSubmit={(event) => void rename(event)}>
         <div className={styles.field}>
           <label htmlFor={titleId}>Title</label>
-          <input id={titleId} className={styles.control} maxLength={200} value={shownTitle} onChange={(event) => setTitle(event.target.value)} />
+          <input
+            id={titleId}
+            className={styles.control}
+            maxLength={200}
+            value={shownTitle}
+            onChange={(event) => setTitle(event.target.value)}
+          />
         </div>
-        <button type="submit" className={button({ tone: 'primary' })} disabled={title === null || title === story.title}>
+        <button
+          type="submit"
+          className={button({ tone: 'primary' })}
+          disabled={title === null || title === story.title}
+        >
           Save title
         </button>
       </form>
-      <p className={styles.note}>{story.is_public ? 'Published: anyone can read it in Discover.' : 'Private: only you can read it.'}</p>
+      <p className={styles.note}>
+        {story.is_public
+          ? 'Published: anyone can read it in Discover.'
+          : 'Private: only you can read it.'}
+      </p>
       <ol className={styles.segments}>
         {listInReadingOrder(segments).map((segment, index) => (
-          <SegmentEditor key={`${segment.id}:${segment.updated_at}`} segment={segment} position={index + 1} onRegenerate={onRegenerate} />
+          <SegmentEditor
+            key={`${segment.id}:${segment.updated_at}`}
+            segment={segment}
+            position={index + 1}
+            onRegenerate={onRegenerate}
+          />
         ))}
       </ol>
     </Page>

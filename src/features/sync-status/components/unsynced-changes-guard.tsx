@@ -1,4 +1,4 @@
-import { useUnsyncedOperationCount } from '@/offline/repositories/use-unsynced-operation-count';
+import { useUnsyncedOperationCount } from '@/offline';
 import { useUnsyncedChangesWarning } from '../hooks/use-unsynced-changes-warning';
 
 /** Asks before the tab closes while changes wait to sync; lives in the layout, so a hidden header (slideshow) does not drop it. */

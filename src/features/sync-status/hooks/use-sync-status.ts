@@ -2,12 +2,15 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { logger } from '@/lib/logger';
-import { setOfflineLogSink } from '@/offline/offline-log';
-import { startOfflineSync } from '@/offline/sync/start-offline-sync';
-import { syncStatusStore } from '@/offline/sync/sync-status-store';
-import { readStorageHealth, subscribeStorageHealth } from '@/offline/storage-health';
-import { useUnsyncedOperationCount } from '@/offline/repositories/use-unsynced-operation-count';
-import { useFailedOperationCount } from '@/offline/repositories/use-failed-operation-count';
+import {
+  readStorageHealth,
+  setOfflineLogSink,
+  startOfflineSync,
+  subscribeStorageHealth,
+  syncStatusStore,
+  useFailedOperationCount,
+  useUnsyncedOperationCount,
+} from '@/offline';
 
 /** Starts the page's offline sync once and reads everything the header shows about it. */
 export function useSyncStatus() {

@@ -19,7 +19,6 @@ export {
   parseStoryRequest,
   storyRequestSchema,
   MAX_PROMPT_LENGTH,
-  CHARACTER_ROLES,
   type StoryRequest,
   type StoryRequestInput,
   type StoryCharacter,
@@ -31,12 +30,13 @@ export {
   type StorySegment,
   type GeneratedSegment,
 } from './story-segment.ts';
+export {
+  storySettingsSchema,
+  parseStorySettings,
+  MAX_STORY_SETTINGS_BYTES,
+  type StorySettings,
+} from './story-settings.ts';
 export { buildStoryMessages, type ChatMessage } from './build-story-messages.ts';
 export { parseStorySegment, type ParsedSegment } from './parse-story-segment.ts';
-export {
-  checkSegmentSafety,
-  describeSafetyRules,
-  type SafetyVerdict,
-} from './check-segment-safety.ts';
 export { targetWordCount } from './target-word-count.ts';
 export { tellStorySegment, STORYTELLER_MODEL } from './storyteller/tell-story-segment.ts';

@@ -1,7 +1,7 @@
 // Asks an OpenAI-compatible chat-completions endpoint for the next segment, streaming its words.
 // The answer is parsed, repaired where it can be, and retried once when it cannot be used.
 import { buildStoryMessages, type ChatMessage } from './build-story-messages.ts';
-import { checkSegmentSafety } from './check-segment-safety.ts';
+import { checkSegment } from '../safety/index.ts';
 import { extractStreamingText } from './extract-streaming-text.ts';
 import { parseStorySegment } from './parse-story-segment.ts';
 import { readSseEvents } from './read-sse-events.ts';
@@ -105,12 +105,9 @@ export async function requestAiSegment(
       lastProblem = parsed.reason;
       continue;
     }
-    const verdict = checkSegmentSafety(
-      [parsed.segment.segment_text, ...parsed.segment.choices],
-      request.age,
-    );
-    if (!verdict.safe) {
-      lastProblem = `it broke the safety rules: ${verdict.violations.join(', ')}`;
+    const verdict = checkSegment(parsed.segment, request.age);
+    if (!verdict.ok) {
+      lastProblem = `it broke the safety rules: ${verdict.category}`;
       continue;
     }
     if (request.finish && !parsed.segment.is_end)

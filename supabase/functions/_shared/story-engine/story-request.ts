@@ -1,13 +1,14 @@
 // The input of story generation: the generate-story function's request body and what the
 // browser's offline storyteller takes. Validated once here so every caller gets the same messages.
 import { z } from 'zod';
+import { CHARACTER_ROLES } from '../character-roles.ts';
+import { MAX_CHARACTER_TRAITS } from '../character-traits.ts';
 import { AGE_IDS } from './age-bands.ts';
 import { GENRE_SLUGS } from './genres.ts';
 
 export const MAX_PROMPT_LENGTH = 2000;
-export const CHARACTER_ROLES = ['protagonist', 'sidekick', 'companion', 'custom'] as const;
 
-const storyCharacterSchema = z.object({
+export const storyCharacterSchema = z.object({
   name: z
     .string()
     .trim()
@@ -20,7 +21,7 @@ const storyCharacterSchema = z.object({
     .default(''),
   traits: z
     .array(z.string().trim().min(1).max(40))
-    .max(5, 'A character may have at most 5 traits')
+    .max(MAX_CHARACTER_TRAITS, `A character may have at most ${MAX_CHARACTER_TRAITS} traits`)
     .default([]),
 });
 

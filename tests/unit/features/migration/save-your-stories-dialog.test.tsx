@@ -16,17 +16,15 @@ vi.mock('@/lib/supabase-client', () => ({
 
 function openWith(state: Partial<ReturnType<typeof useMigrationStore.getState>>) {
   act(() =>
-    useMigrationStore
-      .getState()
-      .set({
-        open: true,
-        storyCount: 2,
-        working: false,
-        progress: null,
-        result: null,
-        failedCount: 0,
-        ...state,
-      }),
+    useMigrationStore.getState().set({
+      open: true,
+      storyCount: 2,
+      working: false,
+      progress: null,
+      result: null,
+      failedCount: 0,
+      ...state,
+    }),
   );
 }
 
@@ -88,6 +86,17 @@ describe('Save Your Stories dialog', () => {
       'You can migrate your stories later from the Settings page',
     ]);
     expect(useToastStore.getState().toasts[0]?.durationMs).toBe(5000);
+  });
+
+  it('keeps saying how many stories were created while they move (not the ones left)', () => {
+    render(<SaveYourStoriesDialog />);
+    openWith({
+      storyCount: 0,
+      working: true,
+      progress: { total: 2, completed: 1, failed: 0, inProgress: true },
+    });
+    expect(screen.getByText(/You created 2 stories while browsing anonymously/)).toBeTruthy();
+    expect(screen.getByText('1 of 2 complete (0 failed)')).toBeTruthy();
   });
 
   it('Escape skips too', () => {

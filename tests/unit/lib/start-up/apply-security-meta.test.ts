@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applySecurityMeta, buildContentSecurityPolicy } from '@/lib/start-up/apply-security-meta';
+import { buildContentSecurityPolicy } from '@shared/content-security-policy.ts';
+import { applySecurityMeta } from '@/lib/start-up/apply-security-meta';
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(

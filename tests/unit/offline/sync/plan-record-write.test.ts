@@ -16,6 +16,7 @@ const base: StoryRow = {
   is_completed: false,
   segment_count: 0,
   thumbnail_url: null,
+  creation_settings: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   deleted_at: null,

@@ -1,8 +1,16 @@
 import { style } from '@vanilla-extract/css';
 import { buttonRow, fieldInput, plainFieldset, vars } from '@/ui';
 
-export const panel = style([plainFieldset, { display: 'flex', flexDirection: 'column', gap: vars.space.md }]);
-export const legend = style({ fontWeight: 600, fontSize: vars.fontSize.lg, padding: 0, marginBottom: vars.space.sm });
+export const panel = style([
+  plainFieldset,
+  { display: 'flex', flexDirection: 'column', gap: vars.space.md },
+]);
+export const legend = style({
+  fontWeight: 600,
+  fontSize: vars.fontSize.lg,
+  padding: 0,
+  marginBottom: vars.space.sm,
+});
 export const choices = style({ display: 'grid', gap: vars.space.sm });
 export const choice = style({
   textAlign: 'left',
@@ -11,7 +19,10 @@ export const choice = style({
   border: `2px solid ${vars.color.primary}`,
   background: vars.color.surface,
   color: vars.color.text,
-  fontSize: vars.fontSize.md,
+  font: 'inherit',
+  fontSize: vars.fontSize.lg,
+  minHeight: '2.75rem',
+  overflowWrap: 'anywhere',
   cursor: 'pointer',
   selectors: { '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } },
 });
@@ -19,6 +30,8 @@ export const custom = buttonRow;
 export const input = style([fieldInput, { flex: '1 1 16rem' }]);
 export const actions = buttonRow;
 export const action = style({
+  font: 'inherit',
+  minHeight: '2.75rem',
   padding: `${vars.space.sm} ${vars.space.md}`,
   borderRadius: vars.radius.md,
   border: `1px solid ${vars.color.border}`,

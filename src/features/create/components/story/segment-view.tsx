@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import type { LocalSegment } from '@/offline/offline-records';
+import type { LocalSegment } from '@/offline';
 import type { BranchStep } from '@shared/story-tree.ts';
 import { StoryPicture } from '@/ui';
+import { stripClosingWords } from '@shared/story-branches.ts';
+import { NewBranchOffer } from './new-branch-offer';
 import * as styles from './segment-view.css';
 
 interface SegmentViewProps {
@@ -11,7 +13,7 @@ interface SegmentViewProps {
   genre: string;
   age: string;
   onSwitchBranch(segmentId: string): void;
-  /** Choices of this segment not yet followed; taking one starts a new branch here. */
+  /** Choices of this segment not yet followed; taking one (once confirmed) starts a new branch here. */
   otherChoices?: readonly string[];
   onBranch?(choice: string): void;
   busy?: boolean;
@@ -19,22 +21,45 @@ interface SegmentViewProps {
   renderPicture?: (className: string) => ReactNode;
 }
 
-export function SegmentView({ step, position, illustrate, genre, age, onSwitchBranch, otherChoices = [], onBranch, busy = false, renderPicture }: SegmentViewProps) {
+export function SegmentView({
+  step,
+  position,
+  illustrate,
+  genre,
+  age,
+  onSwitchBranch,
+  otherChoices = [],
+  onBranch,
+  busy = false,
+  renderPicture,
+}: SegmentViewProps) {
   const { segment, siblings, branchIndex } = step;
   const previous = siblings[branchIndex - 1];
   const next = siblings[branchIndex + 1];
   return (
     <article className={styles.segment} aria-label={`Part ${position}`}>
-      {segment.triggering_choice_text ? <p className={styles.taken}>You chose: {segment.triggering_choice_text}</p> : null}
+      {segment.triggering_choice_text ? (
+        <p className={styles.taken}>You chose: {segment.triggering_choice_text}</p>
+      ) : null}
       {siblings.length > 1 ? (
         <div className={styles.branches} role="group" aria-label={`Branches at part ${position}`}>
-          <button type="button" className={styles.branchButton} disabled={!previous} onClick={() => previous && onSwitchBranch(previous.id)}>
+          <button
+            type="button"
+            className={styles.branchButton}
+            disabled={!previous}
+            onClick={() => previous && onSwitchBranch(previous.id)}
+          >
             Previous branch
           </button>
           <span aria-live="polite">
             Branch {branchIndex + 1} of {siblings.length}
           </span>
-          <button type="button" className={styles.branchButton} disabled={!next} onClick={() => next && onSwitchBranch(next.id)}>
+          <button
+            type="button"
+            className={styles.branchButton}
+            disabled={!next}
+            onClick={() => next && onSwitchBranch(next.id)}
+          >
             Next branch
           </button>
         </div>
@@ -51,16 +76,11 @@ export function SegmentView({ step, position, illustrate, genre, age, onSwitchBr
           loading="eager"
         />
       ) : null}
-      <p className={styles.text}>{segment.segment_text}</p>
-      {onBranch && otherChoices.length > 0 ? (
-        <div className={styles.branches} role="group" aria-label={`Take another path at part ${position}`}>
-          <span>Take another path:</span>
-          {otherChoices.map((choice) => (
-            <button key={choice} type="button" className={styles.branchButton} disabled={busy} onClick={() => onBranch(choice)}>
-              {choice}
-            </button>
-          ))}
-        </div>
+      <p className={styles.text}>
+        {segment.is_end ? stripClosingWords(segment.segment_text) : segment.segment_text}
+      </p>
+      {onBranch ? (
+        <NewBranchOffer position={position} choices={otherChoices} busy={busy} onStart={onBranch} />
       ) : null}
     </article>
   );

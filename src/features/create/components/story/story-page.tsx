@@ -1,13 +1,19 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { StoryLimitError, type FunctionsEndpoint } from '@/lib/generate-segment';
-import type { LocalSegment, LocalStory } from '@/offline/offline-records';
-import { useStory } from '@/offline/repositories/use-story';
-import { useStorySegments } from '@/offline/repositories/use-story-segments';
-import { buildBranchPath } from '@shared/story-tree.ts';
+import {
+  useReadingBranch,
+  useStory,
+  useStorySegments,
+  type LocalSegment,
+  type LocalStory,
+} from '@/offline';
+import { BranchList, button } from '@/ui';
 import { continueStory } from '../../data/continue-story';
+import { undoNewBranch } from '../../data/undo-new-branch';
 import { readStorySettings } from '../../store/story-settings';
 import { ChoicePanel } from './choice-panel';
+import { DeviceOnlyHint } from './device-only-hint';
 import { SegmentView } from './segment-view';
 import * as styles from './story-page.css';
 
@@ -16,33 +22,63 @@ interface StoryPageProps {
   endpoint: FunctionsEndpoint | null;
   online: boolean;
   /** Draws a part's picture; the route passes generated illustrations when they are available. */
-  renderPicture?: (picture: { story: LocalStory; segment: LocalSegment; style: string; className: string }) => ReactNode;
+  renderPicture?: (picture: {
+    story: LocalStory;
+    segment: LocalSegment;
+    style: string;
+    className: string;
+  }) => ReactNode;
+  /** What a finished branch leads to (reading, slideshow, export, publishing); "The end." alone otherwise. */
+  renderEnding?: (story: LocalStory) => ReactNode;
 }
 
-type Writing = { status: 'idle' } | { status: 'writing'; text: string } | { status: 'failed'; message: string; retry: () => void; limitReached: boolean };
+/** A branch just started from an earlier part, until the reader undoes it or writes on. */
+interface NewBranch {
+  segmentId: string;
+  position: number;
+  previousLeafId: string | undefined;
+}
+
+type Writing =
+  | { status: 'idle' }
+  | { status: 'writing'; text: string }
+  | { status: 'failed'; message: string; retry: () => void; limitReached: boolean };
 
 /** Creating and continuing a story: its branch so far, choices, custom choices, rewrites, branches and the ending. */
-export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPageProps) {
+export function StoryPage({
+  storyId,
+  endpoint,
+  online,
+  renderPicture,
+  renderEnding,
+}: StoryPageProps) {
   const story = useStory(storyId);
   const segments = useStorySegments(storyId);
-  const [selected, setSelected] = useState<Record<string, string>>({});
+  const { branches, branch, path, follow } = useReadingBranch(storyId, segments);
+  const [newBranch, setNewBranch] = useState<NewBranch | null>(null);
   const [writing, setWriting] = useState<Writing>({ status: 'idle' });
   const [fallbackNote, setFallbackNote] = useState<string | null>(null);
   const openingRequested = useRef(false);
-  const settings = readStorySettings(storyId);
-  const path = buildBranchPath(segments ?? [], selected);
+  const settings = useMemo(() => (story ? readStorySettings(story) : null), [story]);
   const leaf = path[path.length - 1]?.segment;
 
   const write = useCallback(
-    (branch: LocalSegment[], choice: string, finish: boolean, replace?: LocalSegment) => {
+    (
+      from: LocalSegment[],
+      choice: string,
+      finish: boolean,
+      replace?: LocalSegment,
+      onWritten?: (segmentId: string) => void,
+    ) => {
       if (!story || !settings) return;
+      setNewBranch(null);
       const run = async () => {
         setWriting({ status: 'writing', text: '' });
         try {
           const segment = await continueStory({
             story,
             settings,
-            branch,
+            branch: from,
             choice,
             finish,
             replace,
@@ -50,7 +86,13 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
             online,
             onText: (text) => setWriting({ status: 'writing', text }),
           });
-          setFallbackNote(segment.fallbackReason ? `The built-in storyteller wrote this part (${segment.fallbackReason}).` : null);
+          setFallbackNote(
+            segment.fallbackReason
+              ? `The built-in storyteller wrote this part (${segment.fallbackReason}).`
+              : null,
+          );
+          follow(segment.segmentId);
+          onWritten?.(segment.segmentId);
           setWriting({ status: 'idle' });
         } catch (error) {
           setWriting({
@@ -63,29 +105,43 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
       };
       void run();
     },
-    [story, settings, endpoint, online],
+    [story, settings, endpoint, online, follow],
   );
 
   useEffect(() => {
-    if (segments && segments.length === 0 && story && settings && !openingRequested.current) {
+    // segment_count is the server's: a story synced from another device may arrive before its parts.
+    const unwritten = story?.segment_count === 0 && segments?.length === 0;
+    if (unwritten && settings && !openingRequested.current) {
       openingRequested.current = true;
       write([], '', false);
     }
   }, [segments, story, settings, write]);
 
-  if (story === undefined || segments === undefined) return <p className={styles.meta}>Loading...</p>;
+  if (story === undefined || segments === undefined)
+    return <p className={styles.meta}>Loading...</p>;
   if (story === null) {
     return (
       <section className={styles.page}>
         <h1 className={styles.title}>Story not found</h1>
-        <p>This story is not on this device. It may have been deleted, or it belongs to another account.</p>
+        <p>
+          This story is not on this device. It may have been deleted, or it belongs to another
+          account.
+        </p>
       </section>
     );
   }
 
   const branchTo = (index: number, choice: string) => {
-    const branch = path.slice(0, index + 1).map((step) => step.segment);
-    write(branch, choice, false);
+    const from = path.slice(0, index + 1).map((step) => step.segment);
+    const previousLeafId = leaf?.id;
+    write(from, choice, false, undefined, (segmentId) =>
+      setNewBranch({ segmentId, position: index + 1, previousLeafId }),
+    );
+  };
+  const undo = async (started: NewBranch) => {
+    setNewBranch(null);
+    await undoNewBranch(started.segmentId);
+    if (started.previousLeafId) follow(started.previousLeafId);
   };
   const busy = writing.status === 'writing';
   const branchSegments = path.map((step) => step.segment);
@@ -97,14 +153,24 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
           {story.title}
         </h1>
         <p className={styles.meta}>
-          {path.length} {path.length === 1 ? 'part' : 'parts'} in this branch{online ? '' : ' · offline: the built-in storyteller is writing'}
+          {path.length} {path.length === 1 ? 'part' : 'parts'} in this branch
+          {online ? '' : ' · offline: the built-in storyteller is writing'}
         </p>
       </header>
-      {!settings ? <p className={styles.notice}>This story was set up on another device, so it can be read here but not continued.</p> : null}
+      {story.user_id ? null : <DeviceOnlyHint />}
+      <BranchList branches={branches} currentLeafId={branch?.leaf.id} onFollow={follow} />
+      {!settings ? (
+        <p className={styles.notice}>
+          This story was set up on another device, so it can be read here but not continued.
+        </p>
+      ) : null}
       <ol className={styles.segments}>
         {path.map((step, index) => {
           const child = path[index + 1]?.segment;
-          const taken = new Set([child?.triggering_choice_text, ...(step.segment.id === leaf?.id ? step.segment.choices : [])]);
+          const taken = new Set([
+            child?.triggering_choice_text,
+            ...(step.segment.id === leaf?.id ? step.segment.choices : []),
+          ]);
           return (
             <li key={step.segment.id}>
               <SegmentView
@@ -113,18 +179,32 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
                 illustrate={settings?.options.imagesEnabled ?? true}
                 genre={story.genre ?? 'epic-fantasy'}
                 age={story.target_age ?? '7-9'}
-                onSwitchBranch={(id) => setSelected((current) => ({ ...current, [step.segment.parent_segment_id ?? '']: id }))}
-                otherChoices={settings ? step.segment.choices.filter((choice) => !taken.has(choice)) : []}
+                onSwitchBranch={follow}
+                otherChoices={
+                  settings ? step.segment.choices.filter((choice) => !taken.has(choice)) : []
+                }
                 onBranch={(choice) => branchTo(index, choice)}
                 busy={busy}
-                renderPicture={renderPicture ? (className) => renderPicture({ story, segment: step.segment, style: settings?.options.style ?? 'storybook', className }) : undefined}
+                renderPicture={
+                  renderPicture
+                    ? (className) =>
+                        renderPicture({
+                          story,
+                          segment: step.segment,
+                          style: settings?.options.style ?? 'storybook',
+                          className,
+                        })
+                    : undefined
+                }
               />
             </li>
           );
         })}
       </ol>
       <div aria-live="polite" aria-busy={busy}>
-        {writing.status === 'writing' ? <p className={styles.writing}>{writing.text || 'Writing…'}</p> : null}
+        {writing.status === 'writing' ? (
+          <p className={styles.writing}>{writing.text || 'Writing…'}</p>
+        ) : null}
       </div>
       {writing.status === 'failed' ? (
         <div role="alert" className={styles.error}>
@@ -139,14 +219,36 @@ export function StoryPage({ storyId, endpoint, online, renderPicture }: StoryPag
         </div>
       ) : null}
       {fallbackNote ? <p className={styles.notice}>{fallbackNote}</p> : null}
-      {leaf?.is_end ? <p className={styles.ending}>The end.</p> : null}
+      {newBranch ? (
+        <div className={styles.notice} role="status">
+          <p className={styles.noticeText}>
+            A new branch was started after part {newBranch.position}.
+          </p>
+          <button
+            type="button"
+            className={button({ tone: 'secondary' })}
+            onClick={() => void undo(newBranch)}
+          >
+            Undo new branch
+          </button>
+        </div>
+      ) : null}
+      {leaf?.is_end ? (
+        renderEnding ? (
+          renderEnding(story)
+        ) : (
+          <p className={styles.ending}>The end.</p>
+        )
+      ) : null}
       {leaf && !leaf.is_end && settings ? (
         <ChoicePanel
           choices={leaf.choices}
           busy={busy}
           onChoose={(choice) => write(branchSegments, choice, false)}
           onFinish={() => write(branchSegments, '', true)}
-          onRewrite={() => write(branchSegments.slice(0, -1), leaf.triggering_choice_text ?? '', false, leaf)}
+          onRewrite={() =>
+            write(branchSegments.slice(0, -1), leaf.triggering_choice_text ?? '', false, leaf)
+          }
         />
       ) : null}
     </section>

@@ -4,6 +4,9 @@ const auth = {
   signInWithPassword: vi.fn(),
   signUp: vi.fn(),
   signOut: vi.fn(),
+  resetPasswordForEmail: vi.fn(),
+  signInWithOtp: vi.fn(),
+  verifyOtp: vi.fn(),
 };
 let clientFailure: unknown = null;
 
@@ -12,7 +15,8 @@ vi.mock('@/lib/supabase-client', () => ({
     clientFailure === null ? Promise.resolve({ auth }) : Promise.reject(clientFailure),
 }));
 
-const { signIn, signOut, signUp } = await import('@/features/auth/data/auth-actions');
+const { requestPasswordReset, sendSignInLink, signIn, signInWithCode, signOut, signUp } =
+  await import('@/features/auth/data/auth-actions');
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -47,5 +51,33 @@ describe('auth actions (spec §8: the provider message, or the fallback)', () =>
         options: expect.objectContaining({ emailRedirectTo: `${window.location.origin}/` }),
       }),
     );
+  });
+
+  it('sends reset and sign-in links to /auth/callback, which exchanges their code and opens next', async () => {
+    auth.resetPasswordForEmail.mockResolvedValue({ error: null });
+    await requestPasswordReset('a@b.test');
+    expect(auth.resetPasswordForEmail).toHaveBeenCalledWith('a@b.test', {
+      redirectTo: `${window.location.origin}/auth/callback?next=%2Fauth%2Freset-password`,
+    });
+    auth.signInWithOtp.mockResolvedValue({ error: null });
+    await sendSignInLink('a@b.test');
+    expect(auth.signInWithOtp).toHaveBeenCalledWith({
+      email: 'a@b.test',
+      options: { emailRedirectTo: `${window.location.origin}/auth/callback` },
+    });
+  });
+
+  it('signs in with the six-digit code as an email OTP and rethrows its refusal', async () => {
+    auth.verifyOtp.mockResolvedValue({
+      error: { message: 'Email link is invalid or has expired' },
+    });
+    await expect(signInWithCode('a@b.test', '123456')).rejects.toThrow(
+      'Email link is invalid or has expired',
+    );
+    expect(auth.verifyOtp).toHaveBeenCalledWith({
+      email: 'a@b.test',
+      token: '123456',
+      type: 'email',
+    });
   });
 });

@@ -7,7 +7,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CustomizeStep, readStorySettings, type StoryAllowance } from '@/features/create';
+import { CustomizeStep, type StoryAllowance } from '@/features/create';
+import { readStorySettings } from '@/features/create/store/story-settings';
 import type { StoryClaim } from '@/features/create/data/claim-new-story';
 import { useStoryWizard } from '@/features/create/store/story-wizard-store';
 import { getDb } from '@/offline/db';
@@ -113,7 +114,13 @@ describe('CustomizeStep sanitises the wizard on Start (spec §5)', () => {
       prompt: `It's Tom's <b>dog</b> & cat ${PAYLOAD}`,
       startingPoint: `A note says "hi" ${PAYLOAD}`,
       characters: [
-        { savedId: null, name: `Rex ${PAYLOAD}`, role: 'sidekick', description: 'a "good" boy', traits: ['loyal', PAYLOAD] },
+        {
+          savedId: null,
+          name: `Rex ${PAYLOAD}`,
+          role: 'sidekick',
+          description: 'a "good" boy',
+          traits: ['loyal', PAYLOAD],
+        },
         { savedId: null, name: PAYLOAD, role: 'companion', description: '', traits: [] },
       ],
     });
@@ -122,13 +129,20 @@ describe('CustomizeStep sanitises the wizard on Start (spec §5)', () => {
     expect(await screen.findByRole('heading', { name: 'Story page' })).toBeTruthy();
     const id = router.state.location.pathname.split('/').at(-1)!;
     const story = await getDb().stories.get(id);
-    expect(story).toMatchObject({ title: "It's Tom's dog & cat", description: "It's Tom's dog & cat" });
-    expect(readStorySettings(id)).toMatchObject({
+    expect(story).toMatchObject({
+      title: "It's Tom's dog & cat",
+      description: "It's Tom's dog & cat",
+    });
+    // The settings travel with the story (synced), not in this device's local storage.
+    expect(story?.creation_settings).toMatchObject({ prompt: "It's Tom's dog & cat" });
+    expect(readStorySettings(story!)).toMatchObject({
       prompt: "It's Tom's dog & cat",
       startingPoint: 'A note says "hi"',
-      characters: [{ name: 'Rex', role: 'sidekick', description: 'a "good" boy', traits: ['loyal'] }],
+      characters: [
+        { name: 'Rex', role: 'sidekick', description: 'a "good" boy', traits: ['loyal'] },
+      ],
     });
-    expect(JSON.stringify([story, readStorySettings(id)])).not.toMatch(/<|onerror|alert/);
+    expect(JSON.stringify(story)).not.toMatch(/<|onerror|alert/);
   });
 
   it('stays on the step when the opening was nothing but markup', async () => {

@@ -31,7 +31,7 @@ describe('orderStoryPassages', () => {
 describe('buildMarkdown', () => {
   it('writes each passage with its choices as links', () => {
     const markdown = buildMarkdown(story, segments);
-    expect(markdown.startsWith('# The Map & the <Attic>\n')).toBe(true);
+    expect(markdown.startsWith('# The Map & the &lt;Attic>\n')).toBe(true);
     expect(markdown).toContain('## Part 1\n\nAna found a map in the attic.');
     expect(markdown).toContain('- [Climb up](#part-2)\n- [Go downstairs](#part-4)');
     expect(markdown).toContain('*The end.*');
@@ -41,13 +41,24 @@ describe('buildMarkdown', () => {
 
 describe('buildTwee', () => {
   const twee = buildTwee(story, segments);
-  const headers = [...twee.matchAll(/^:: ([^[{\n]+?)(?: \[[^\]]*\])?(?: \{.*\})?$/gm)].map((match) => match[1]);
+  const headers = [...twee.matchAll(/^:: ([^[{\n]+?)(?: \[[^\]]*\])?(?: \{.*\})?$/gm)].map(
+    (match) => match[1],
+  );
 
   it('has StoryTitle and StoryData with an IFID and the start passage', () => {
-    expect(twee.startsWith(':: StoryTitle\nThe Map & the <Attic>\n')).toBe(true);
-    const data = JSON.parse(/:: StoryData\n(\{[\s\S]*?\n\})/.exec(twee)?.[1] ?? '{}') as Record<string, unknown>;
-    expect(data).toMatchObject({ ifid: story.id.toUpperCase(), format: 'Harlowe', start: 'Part 1' });
-    expect(data.ifid).toMatch(/^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/);
+    expect(twee.startsWith(':: StoryTitle\nThe Map & the &lt;Attic>\n')).toBe(true);
+    const data = JSON.parse(/:: StoryData\n(\{[\s\S]*?\n\})/.exec(twee)?.[1] ?? '{}') as Record<
+      string,
+      unknown
+    >;
+    expect(data).toMatchObject({
+      ifid: story.id.toUpperCase(),
+      format: 'Harlowe',
+      start: 'Part 1',
+    });
+    expect(data.ifid).toMatch(
+      /^[0-9A-F]{8}-[0-9A-F]{4}-4[0-9A-F]{3}-[89AB][0-9A-F]{3}-[0-9A-F]{12}$/,
+    );
   });
 
   it('carries the whole branch tree: every link points to a passage that exists', () => {
@@ -75,12 +86,16 @@ describe('buildEpub', () => {
     const nameLength = view.getUint16(26, true);
     expect(strFromU8(bytes.subarray(30, 30 + nameLength))).toBe('mimetype');
     expect(view.getUint16(28, true)).toBe(0);
-    expect(strFromU8(bytes.subarray(30 + nameLength, 30 + nameLength + 20))).toBe('application/epub+zip');
+    expect(strFromU8(bytes.subarray(30 + nameLength, 30 + nameLength + 20))).toBe(
+      'application/epub+zip',
+    );
   });
 
   it('has a container, a package document and a navigation document that all parse', () => {
     const container = parseXml(strFromU8(files['META-INF/container.xml']!));
-    expect(container.getElementsByTagName('rootfile')[0]?.getAttribute('full-path')).toBe('OEBPS/content.opf');
+    expect(container.getElementsByTagName('rootfile')[0]?.getAttribute('full-path')).toBe(
+      'OEBPS/content.opf',
+    );
     const opf = parseXml(strFromU8(files['OEBPS/content.opf']!));
     expect(opf.getElementsByTagName('dc:title')[0]?.textContent).toBe('The Map & the <Attic>');
     expect(opf.getElementsByTagName('meta')[0]?.textContent).toBe('2026-11-22T12:00:00Z');
@@ -93,11 +108,15 @@ describe('buildEpub', () => {
   it('makes every chapter well-formed XHTML whose choice links lead to existing chapters', () => {
     const chapter = parseXml(strFromU8(files['OEBPS/part-1.xhtml']!));
     expect(chapter.getElementsByTagName('p')[1]?.textContent).toBe('It glowed "softly" & warmly.');
-    const links = [...chapter.getElementsByTagName('a')].map((link) => [link.textContent, link.getAttribute('href')]);
+    const links = [...chapter.getElementsByTagName('a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]);
     expect(links).toEqual([
       ['Climb up', 'part-2.xhtml'],
       ['Go downstairs', 'part-4.xhtml'],
     ]);
-    for (const name of Object.keys(files).filter((file) => file.endsWith('.xhtml'))) parseXml(strFromU8(files[name]!));
+    for (const name of Object.keys(files).filter((file) => file.endsWith('.xhtml')))
+      parseXml(strFromU8(files[name]!));
   });
 });

@@ -9,7 +9,14 @@ export const story: ExportStory = {
   created_at: '2026-11-22T10:00:00Z',
 };
 
-const segment = (id: string, parent: string | null, choice: string | null, sequence: number, text: string, isEnd = false): ExportSegment => ({
+const segment = (
+  id: string,
+  parent: string | null,
+  choice: string | null,
+  sequence: number,
+  text: string,
+  isEnd = false,
+): ExportSegment => ({
   id,
   parent_segment_id: parent,
   triggering_choice_text: choice,

@@ -14,7 +14,7 @@ describe('buildStoryMessages', () => {
     expect(system).toContain('Keep sentences under 10 words');
     expect(system).toContain('very simple, concrete words');
     expect(system).toContain('no violence');
-    expect(system).toContain('no frightening imagery');
+    expect(system).toContain('no horror');
     expect(system).toContain('Content rating: gentle');
   });
 

@@ -1,0 +1,39 @@
+// Headers every answer of the one origin carries, the app's pages, assets and sw.js as much as the
+// APIs: the app's CSP as a real header (the meta tag cannot say frame-ancestors, so framing — and
+// with it clickjacking of /settings — needs this), nosniff, no framing, a referrer policy that
+// keeps paths and tokens on this origin, and HSTS once the site is served over https. An answer
+// with its own CSP (a stored Storage object's sandbox) keeps it.
+import type { MiddlewareHandler } from 'hono';
+import { buildContentSecurityPolicy } from '../../supabase/functions/_shared/content-security-policy.ts';
+
+function canChange(headers: Headers): boolean {
+  try {
+    headers.set('X-Content-Type-Options', 'nosniff');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function securityHeaders(siteUrl: () => string): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const site = siteUrl();
+    // A Response passed through from fetch() has immutable headers; a copy can be changed.
+    if (!canChange(c.res.headers)) c.res = new Response(c.res.body, c.res);
+    const headers = c.res.headers;
+    if (!headers.has('Content-Security-Policy')) {
+      headers.set(
+        'Content-Security-Policy',
+        `${buildContentSecurityPolicy({ pageOrigin: site })}; frame-ancestors 'none'`,
+      );
+    }
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('X-Frame-Options', 'DENY');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    headers.set('Cross-Origin-Opener-Policy', 'same-origin');
+    headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+    if (site.startsWith('https://'))
+      headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}

@@ -1,0 +1,126 @@
+import { useState, type FormEvent } from 'react';
+import { Field, FormSubmit } from '@/ui';
+import { sanitiseInput } from '@/lib/sanitise-input';
+import { sendSignInLink, signInWithCode } from '../data/auth-actions';
+import { EMAIL_MESSAGE, validateCredentials } from '../validate-credentials';
+import * as styles from './auth-form.css';
+
+const CODE_MESSAGE = 'Enter the six-digit code from the email.';
+
+/** Sign-in without a password: a link and a six-digit code by email, for families without a password manager. */
+export function EmailLinkSignIn({
+  next,
+  onSignedIn,
+}: {
+  next?: string;
+  onSignedIn(): Promise<void>;
+}) {
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const run = async (action: () => Promise<void>) => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      await action();
+    } catch (cause) {
+      setFailure(cause instanceof Error ? cause.message : String(cause));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const sendLink = (event: FormEvent) => {
+    event.preventDefault();
+    const clean = sanitiseInput(email);
+    setEmail(clean);
+    const invalid = validateCredentials(clean, 'not-asked', false).email;
+    setError(invalid ? EMAIL_MESSAGE : null);
+    if (invalid) return;
+    void run(async () => {
+      await sendSignInLink(clean, next);
+      setSentTo(clean);
+    });
+  };
+
+  const enterCode = (event: FormEvent) => {
+    event.preventDefault();
+    const digits = code.replace(/\s/g, '');
+    setError(/^\d{6}$/.test(digits) ? null : CODE_MESSAGE);
+    if (!/^\d{6}$/.test(digits) || !sentTo) return;
+    void run(async () => {
+      await signInWithCode(sentTo, digits);
+      await onSignedIn();
+    });
+  };
+
+  if (sentTo) {
+    return (
+      <form
+        className={styles.form}
+        onSubmit={enterCode}
+        noValidate
+        aria-labelledby="email-link-heading"
+      >
+        <h2 id="email-link-heading" className={styles.heading}>
+          Check your email
+        </h2>
+        <p role="status">
+          We sent a sign-in link and a six-digit code to {sentTo}. Follow the link, or enter the
+          code here.
+        </p>
+        <Field label="Sign-in code" error={error}>
+          {(control) => (
+            <input
+              {...control}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={7}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          )}
+        </Field>
+        <FormSubmit
+          label="Sign in with code"
+          busyLabel="Signing in..."
+          busy={busy}
+          failure={failure}
+        />
+      </form>
+    );
+  }
+  return (
+    <form
+      className={styles.form}
+      onSubmit={sendLink}
+      noValidate
+      aria-labelledby="email-link-heading"
+    >
+      <h2 id="email-link-heading" className={styles.heading}>
+        No password?
+      </h2>
+      <Field label="Email for a sign-in link" error={error}>
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            autoComplete="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+        )}
+      </Field>
+      <FormSubmit
+        label="Email me a sign-in link"
+        busyLabel="Sending..."
+        busy={busy}
+        failure={failure}
+      />
+    </form>
+  );
+}

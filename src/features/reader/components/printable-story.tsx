@@ -1,0 +1,64 @@
+import { createPortal } from 'react-dom';
+import { stripClosingWords } from '@shared/story-branches.ts';
+import type { ReaderSegment, ReaderStory } from '../data/load-readable-story';
+import { ReaderPicture } from './reader-picture';
+import * as styles from './printable-story.css';
+
+interface PrintableStoryProps {
+  story: ReaderStory;
+  authorName: string | null;
+  /** The branch being read, from the opening. */
+  segments: readonly ReaderSegment[];
+  /** Which branch this is, when the story has more than one. */
+  branch: { number: number; count: number; ends: boolean } | null;
+  showPictures: boolean;
+}
+
+/** What printing (or saving as PDF) gives: the story alone, one part a page, and which branch it is. */
+export function PrintableStory({
+  story,
+  authorName,
+  segments,
+  branch,
+  showPictures,
+}: PrintableStoryProps) {
+  const last = segments.at(-1);
+  if (typeof document === 'undefined') return null;
+  return createPortal(
+    <article className={styles.printable}>
+      <h1 className={styles.title}>{story.title || 'Untitled story'}</h1>
+      {authorName ? <p className={styles.meta}>by {authorName}</p> : null}
+      {branch ? (
+        <p className={styles.meta}>
+          Branch {branch.number} of {branch.count}
+          {branch.ends ? '' : ' (not finished)'}
+        </p>
+      ) : null}
+      {segments.map((segment, index) => (
+        <section
+          key={segment.id}
+          className={index === 0 ? styles.part : `${styles.part} ${styles.nextPart}`}
+        >
+          <h2 className={styles.partHeading}>Part {index + 1}</h2>
+          {segment.triggering_choice_text ? (
+            <p className={styles.choice}>Choice: {segment.triggering_choice_text}</p>
+          ) : null}
+          {showPictures ? (
+            <ReaderPicture
+              story={story}
+              segment={segment}
+              position={index + 1}
+              className={styles.picture}
+              loading="eager"
+            />
+          ) : null}
+          <p className={styles.text}>
+            {segment.is_end ? stripClosingWords(segment.segment_text) : segment.segment_text}
+          </p>
+        </section>
+      ))}
+      {last?.is_end ? <p className={styles.end}>The end.</p> : null}
+    </article>,
+    document.body,
+  );
+}

@@ -1,0 +1,32 @@
+import { StoryPicture } from '@/ui';
+import type { ReaderSegment, ReaderStory } from '../data/load-readable-story';
+
+interface ReaderPictureProps {
+  story: ReaderStory;
+  segment: ReaderSegment;
+  /** The part's number, for the alt text when it has no image prompt. */
+  position: number;
+  className: string;
+  loading?: 'lazy' | 'eager';
+}
+
+/** A part's picture wherever the reader shows it: the page, the slideshow and print. */
+export function ReaderPicture({
+  story,
+  segment,
+  position,
+  className,
+  loading,
+}: ReaderPictureProps) {
+  return (
+    <StoryPicture
+      imageUrl={segment.image_url}
+      sceneText={segment.image_prompt ?? segment.segment_text}
+      genre={story.genre}
+      age={story.target_age}
+      alt={segment.image_prompt?.trim() || `An illustration of part ${position}`}
+      className={className}
+      loading={loading}
+    />
+  );
+}

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Link } from '@tanstack/react-router';
+import { useSession } from '@/lib/session';
+import { getDb, updateStory } from '@/offline';
+import { button, showErrorToast, showToast } from '@/ui';
+import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
+import { loadReadableStory, type ReadableStory } from '../data/load-readable-story';
+import * as styles from './story-ending.css';
+
+interface StoryEndingProps {
+  story: { id: string; user_id: string | null; is_public: boolean };
+  online: boolean;
+  /** Stored on this device, so its owner can publish it from here. */
+  onDevice: boolean;
+  /** The reader shows the story already: reading again scrolls up and the slideshow opens in place. */
+  onReadFromStart?(): void;
+  onSlideshow?(): void;
+  readable?: ReadableStory;
+  /** False where the page offers its downloads already. */
+  exports?: boolean;
+}
+
+/** Where a finished story leads: read it again, watch it, save a copy, publish or keep it, start another. */
+export function StoryEnding({
+  story,
+  online,
+  onDevice,
+  onReadFromStart,
+  onSlideshow,
+  readable,
+  exports = true,
+}: StoryEndingProps) {
+  const session = useSession();
+  const [publishing, setPublishing] = useState(false);
+  const owner = session.user !== null && session.user.id === story.user_id;
+  const exportAs = async (format: ExportFormat) => {
+    const loaded = readable ?? (await loadReadableStory(story.id, online));
+    if (loaded) downloadStoryFile(loaded, format);
+  };
+  const publish = async () => {
+    setPublishing(true);
+    try {
+      await updateStory(getDb(), story.id, {
+        is_public: true,
+        published_at: new Date().toISOString(),
+      });
+      showToast('Published: it will appear in Discover once it has synced.', {
+        variant: 'success',
+      });
+    } catch (error) {
+      showErrorToast(error);
+    } finally {
+      setPublishing(false);
+    }
+  };
+  return (
+    <section className={styles.ending} aria-labelledby="story-ending-title">
+      <h2 id="story-ending-title" className={styles.heading}>
+        The end.
+      </h2>
+      <p className={styles.lead}>What would you like to do now?</p>
+      <div className={styles.actions}>
+        {onReadFromStart ? (
+          <button type="button" className={button({ tone: 'primary' })} onClick={onReadFromStart}>
+            Read it from the start
+          </button>
+        ) : (
+          <Link
+            to="/story-viewer/$id"
+            params={{ id: story.id }}
+            className={button({ tone: 'primary' })}
+          >
+            Read it from the start
+          </Link>
+        )}
+        {onSlideshow ? (
+          <button type="button" className={button({ tone: 'secondary' })} onClick={onSlideshow}>
+            Watch it as a slideshow
+          </button>
+        ) : (
+          <Link
+            to="/story-viewer/$id"
+            params={{ id: story.id }}
+            search={{ slideshow: true }}
+            className={button({ tone: 'secondary' })}
+          >
+            Watch it as a slideshow
+          </Link>
+        )}
+        {exports ? (
+          <>
+            <button
+              type="button"
+              className={button({ tone: 'quiet' })}
+              onClick={() => void exportAs('epub')}
+            >
+              Download EPUB
+            </button>
+            <button
+              type="button"
+              className={button({ tone: 'quiet' })}
+              onClick={() => void exportAs('markdown')}
+            >
+              Download Markdown
+            </button>
+          </>
+        ) : null}
+      </div>
+      {story.is_public ? (
+        <p className={styles.note}>Published: anyone can read it in Discover.</p>
+      ) : null}
+      {!story.is_public && onDevice && owner ? (
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={button({ tone: 'primary' })}
+            disabled={publishing}
+            onClick={() => void publish()}
+          >
+            Publish to Discover
+          </button>
+        </div>
+      ) : null}
+      {onDevice && !story.user_id && session.status === 'signed-out' ? (
+        <>
+          <p className={styles.note}>
+            This story is kept on this device only. Sign up to keep it on all your devices and to
+            publish it.
+          </p>
+          <div className={styles.actions}>
+            <Link to="/auth/signup" className={button({ tone: 'primary' })}>
+              Sign up to keep it
+            </Link>
+          </div>
+        </>
+      ) : null}
+      <div className={styles.actions}>
+        <Link to="/create" className={button({ tone: 'quiet' })}>
+          Start another story
+        </Link>
+      </div>
+    </section>
+  );
+}

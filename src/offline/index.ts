@@ -1,0 +1,39 @@
+// The offline layer's public API for features, app, routes and start-up (the lint refuses deeper imports):
+// the device store handle and its repositories, storage keys, sync start and status, the anonymous-story
+// migration and the service-worker protocol. The service worker imports its own modules directly.
+export { getDb } from './db';
+export type { LocalSegment, LocalStory, SegmentRow, StoryRow } from './offline-records';
+export { setOfflineLogSink } from './offline-log';
+export {
+  AUTOSAVE_PREFIX,
+  COOKIE_NAMES,
+  LEGACY_SESSION_KEY_PREFIXES,
+  LEGACY_SESSION_KEYS,
+  STORAGE_KEYS,
+} from './storage-keys';
+export { readStorageHealth, subscribeStorageHealth } from './storage-health';
+export { findAnonymousStories } from './anonymous-stories';
+export { markTabVisitor, takeTabOwnerlessStories } from './tab-ownerless-stories';
+export { adoptOwnerlessStories } from './repositories/adopt-ownerless-stories';
+export { AnonymousStoryMigration } from './migration/migrate-anonymous-stories';
+export type { MigrationProgress, MigrationResult } from './migration/migration-result';
+export { countLocalRecords, type LocalRecordCounts } from './repositories/count-local-records';
+export { readSegment } from './repositories/read-segment';
+export { readStory } from './repositories/read-story';
+export { readStorySegments } from './repositories/read-story-segments';
+export { saveStory } from './repositories/save-story';
+export { saveSegment } from './repositories/save-segment';
+export { updateStory } from './repositories/update-story';
+export { updateSegment } from './repositories/update-segment';
+export { deleteStory } from './repositories/delete-story';
+export { deleteSegment } from './repositories/delete-segment';
+export { useStories } from './repositories/use-stories';
+export { useStory } from './repositories/use-story';
+export { useStorySegments } from './repositories/use-story-segments';
+export { useUnsyncedOperationCount } from './repositories/use-unsynced-operation-count';
+export { useFailedOperationCount } from './repositories/use-failed-operation-count';
+export { useReadingBranch } from './reading-branch/use-reading-branch';
+export { startOfflineSync } from './sync/start-offline-sync';
+export { syncStatusStore, type SyncStatus } from './sync/sync-status-store';
+export { readVisitorId } from './read-visitor-id';
+export { skipWaitingMessage } from './service-worker-messages';

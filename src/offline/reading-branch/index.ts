@@ -1,0 +1,2 @@
+// The reading-branch memory's public face for features.
+export { useReadingBranch } from './use-reading-branch';

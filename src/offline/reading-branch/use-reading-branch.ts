@@ -1,0 +1,37 @@
+// The branch on screen for the story page and the reader: remembered per story, else the story's
+// finished (or longest) branch, as the shared story-branches rules pick it.
+import { useCallback, useMemo, useState } from 'react';
+import { buildBranchPath } from '@shared/story-tree.ts';
+import {
+  findBranchThrough,
+  listStoryBranches,
+  pickOpeningBranch,
+  selectBranch,
+  type BranchSegment,
+} from '@shared/story-branches.ts';
+import { readReadingBranch, rememberReadingBranch } from './reading-branch-memory';
+
+/**
+ * The branch a reader is on: the one they last followed on this device, else the story's finished
+ * (or longest) branch. Following a part remembers it, so a reload opens the same branch.
+ */
+export function useReadingBranch<T extends BranchSegment>(
+  storyId: string,
+  segments: readonly T[] | undefined,
+) {
+  const [followed, setFollowed] = useState<string | null>(() => readReadingBranch(storyId));
+  const branches = useMemo(() => listStoryBranches(segments ?? []), [segments]);
+  const branch = findBranchThrough(branches, followed) ?? pickOpeningBranch(branches);
+  const path = useMemo(
+    () => buildBranchPath(segments ?? [], selectBranch(branch)),
+    [segments, branch],
+  );
+  const follow = useCallback(
+    (segmentId: string) => {
+      setFollowed(segmentId);
+      rememberReadingBranch(storyId, segmentId);
+    },
+    [storyId],
+  );
+  return { branches, branch, path, follow };
+}

@@ -1,0 +1,52 @@
+// The app's content security policy, written once: the page sets it as a meta tag at start-up
+// (src/lib/start-up) and the local stack's gateway sends it as a header with frame-ancestors,
+// which browsers honour only from a header.
+/** The text-to-speech service narration may call directly (spec §9: CSP allows the speech-synthesis service). */
+export const SPEECH_SYNTHESIS_ORIGIN = 'https://texttospeech.googleapis.com';
+
+export interface SecurityMetaOptions {
+  /** The page's own origin, e.g. location.origin. */
+  pageOrigin: string;
+  /** The build-time Supabase URL when the backend lives elsewhere; the local stack is same-origin. */
+  supabaseUrl?: string;
+}
+
+function socketOrigin(origin: string): string {
+  const url = new URL(origin);
+  return `${url.protocol === 'https:' ? 'wss' : 'ws'}://${url.host}`;
+}
+
+/**
+ * Scripts, styles, fonts, workers and the manifest only from the app's own origin: the production
+ * build has no inline script and vanilla-extract emits plain .css files (React's style props go
+ * through the CSSOM, which style-src does not police), so neither needs 'unsafe-inline'. The
+ * backend (REST, auth, realtime socket, stored pictures and narration) and the speech service are
+ * the only other places the page talks to. frame-ancestors is not listed: browsers ignore it in
+ * a meta tag, so framing protection needs a real response header.
+ */
+export function buildContentSecurityPolicy({
+  pageOrigin,
+  supabaseUrl,
+}: SecurityMetaOptions): string {
+  const backend = supabaseUrl ? new URL(supabaseUrl).origin : undefined;
+  const backendSources = backend && backend !== new URL(pageOrigin).origin ? [backend] : [];
+  const sockets = [socketOrigin(pageOrigin), ...backendSources.map(socketOrigin)];
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'blob:', 'data:', ...backendSources],
+    'media-src': ["'self'", 'blob:', ...backendSources, SPEECH_SYNTHESIS_ORIGIN],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': ["'self'", ...backendSources, ...sockets, SPEECH_SYNTHESIS_ORIGIN],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'frame-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(' ')}`)
+    .join('; ');
+}

@@ -1,0 +1,14 @@
+export { checkText, type SafetyVerdict } from './check-text.ts';
+export {
+  checkFields,
+  unsafeFieldMessage,
+  type FieldsVerdict,
+  type TypedField,
+} from './check-fields.ts';
+export { checkSegment, type SegmentParts } from './check-segment.ts';
+export { storyRequestFields } from './story-request-fields.ts';
+export { createSentenceGate, type GateStep, type SentenceGate } from './create-sentence-gate.ts';
+export { describeSafetyRules } from './describe-safety-rules.ts';
+export { moderateWithProvider, type ModerationConfig } from './moderate-with-provider.ts';
+export { normaliseText, foldCharacters, type TextView } from './normalise-text.ts';
+export { SAFETY_CATEGORIES, type SafetyCategory } from './safety-lexicon.ts';

@@ -1,0 +1,94 @@
+// Turns typed or generated text into the forms the safety check judges: Unicode look-alikes,
+// zero-width characters, accents, leetspeak and spaced or dotted letters all fold to plain words,
+// so "k1ll", "k i l l", a Cyrillic "кill" and "ki\u200bll" are judged as "kill".
+import unhomoglyph from 'unhomoglyph';
+
+/** One way of reading the text; `loose` views are glued letters, matched without word boundaries. */
+export interface TextView {
+  text: string;
+  loose: boolean;
+}
+
+const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0]/gu;
+const COMBINING_MARKS = /\p{M}+/gu;
+const NON_ASCII = /[^\t\n\r -~]/gu;
+const QUOTES = /[\u2018\u2019\u02bc\u0060\u00b4]/g;
+/** Look-alikes whose Unicode skeleton is itself a non-ASCII letter (Cyrillic к folds to Latin kra). */
+const SKELETON_LETTERS: Record<string, string> = {
+  ĸ: 'k',
+  ʀ: 'r',
+  ʏ: 'y',
+  ɴ: 'n',
+  ᴍ: 'm',
+  ᴛ: 't',
+  ʜ: 'h',
+  ᴋ: 'k',
+};
+
+/** Letters written as digits or symbols; 1, !, | and * read two ways (k1ll and b100d). */
+const LEET_LETTERS: Record<string, string> = {
+  '0': 'o',
+  '3': 'e',
+  '4': 'a',
+  '5': 's',
+  '7': 't',
+  '8': 'b',
+  '9': 'g',
+  '@': 'a',
+  $: 's',
+  '+': 't',
+};
+const LEET_READINGS: readonly Record<string, string>[] = [
+  { ...LEET_LETTERS, '1': 'i', '!': 'i', '|': 'i', '*': 'u' },
+  { ...LEET_LETTERS, '1': 'l', '!': 'l', '|': 'l', '*': 'i' },
+];
+const LEET_TOKEN = /[a-z0-9@$!|*+]+/g;
+/** Three or more single characters kept apart by spaces, dots, dashes or stars: "k i l l", "s.e.x". */
+const SPACED_LETTERS = /(?<![a-z0-9])(?:[a-z0-9@$!][\s.\-_*·•~,]+){2,}[a-z0-9@$!](?![a-z0-9])/g;
+const HASHTAG = /#([a-z0-9_]{4,})/g;
+
+/** NFKC, no invisible characters, no accents, look-alikes folded to ASCII, lower case. */
+export function foldCharacters(text: string): string {
+  const composed = text.normalize('NFKC').replace(INVISIBLE, '');
+  const unaccented = composed.normalize('NFKD').replace(COMBINING_MARKS, '').normalize('NFC');
+  return unaccented
+    .replace(QUOTES, "'")
+    .replace(NON_ASCII, (character) => {
+      const skeleton = unhomoglyph(character);
+      return SKELETON_LETTERS[skeleton] ?? skeleton;
+    })
+    .toLowerCase();
+}
+
+function readLeet(text: string, reading: Record<string, string>): string {
+  return text.replace(LEET_TOKEN, (token) => {
+    if (!/[a-z]/.test(token) || !/[0-9@$!|*+]/.test(token)) return token;
+    const trailing = /[!|*+]+$/.exec(token)?.[0] ?? '';
+    const body = token.slice(0, token.length - trailing.length);
+    return body.replace(/[0-9@$!|*+]/g, (character) => reading[character] ?? character) + trailing;
+  });
+}
+
+/** Every reading of the text worth judging; the first is the plain folded text. */
+export function normaliseText(text: string): TextView[] {
+  const folded = foldCharacters(text);
+  const glued: string[] = [];
+  const unspaced = folded.replace(SPACED_LETTERS, (run) => {
+    const word = run.replace(/[^a-z0-9@$!]/g, '');
+    glued.push(word);
+    return word;
+  });
+  for (const match of folded.matchAll(HASHTAG)) glued.push(match[1] ?? '');
+  const views = new Map<string, TextView>();
+  const add = (candidate: string, loose: boolean) => {
+    const text = candidate.replace(/[-_]+/g, ' ');
+    if (!views.has(`${loose}:${text}`)) views.set(`${loose}:${text}`, { text, loose });
+  };
+  add(folded, false);
+  for (const reading of LEET_READINGS) {
+    add(readLeet(unspaced, reading), false);
+    for (const word of glued) add(readLeet(word, reading), true);
+  }
+  add(unspaced, false);
+  return [...views.values()];
+}

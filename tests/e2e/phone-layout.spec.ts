@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies, completeWizard, walkWizardToCustomize, MAP_STORY } from './wizard-helpers';
+
+const CLOCK_STORY = '/story-viewer/0d3c1a5e-6f2b-4c8e-9a1d-000000000003';
+const PAGES = [
+  '/',
+  '/discover',
+  '/pricing',
+  '/create',
+  '/create/age',
+  '/my-stories',
+  '/characters',
+  '/settings',
+  '/auth/signin',
+  '/auth/signup',
+  CLOCK_STORY,
+];
+
+async function horizontalOverflow(
+  page: Page,
+): Promise<{ scrollWidth: number; clientWidth: number; widest: string[] }> {
+  return page.evaluate(() => {
+    const root = document.documentElement;
+    const widest = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`,
+      );
+    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
+  });
+}
+
+/** The Feedback button's box against every form field and story text on screen, scrolled through the page. */
+async function feedbackOverlaps(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const overlaps = new Set<string>();
+    const button = [...document.querySelectorAll('button')].find(
+      (candidate) => candidate.textContent?.trim() === 'Feedback',
+    );
+    if (!button) return ['no Feedback button'];
+    const height = document.documentElement.scrollHeight;
+    for (let y = 0; y <= height; y += Math.max(200, window.innerHeight / 2)) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      const box = button.getBoundingClientRect();
+      const content = document.querySelectorAll<HTMLElement>(
+        'main input, main textarea, main select, main button, main a, main p, main li, main h1, main h2, main label',
+      );
+      for (const element of content) {
+        if (button.contains(element) || element.closest('[role="dialog"]')) continue;
+        const other = element.getBoundingClientRect();
+        if (other.width === 0 || other.height === 0) continue;
+        const overlap =
+          box.left < other.right &&
+          box.right > other.left &&
+          box.top < other.bottom &&
+          box.bottom > other.top;
+        if (overlap)
+          overlaps.add(
+            `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 30)}"`,
+          );
+      }
+    }
+    window.scrollTo(0, 0);
+    return [...overlaps];
+  });
+}
+
+for (const width of [320, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 844 } });
+    // Each test walks several pages (or the wizard) and scrolls them through; slow on a loaded machine.
+    test.describe.configure({ timeout: 120_000 });
+
+    test('no page is wider than the screen', async ({ page }) => {
+      await page.goto('/');
+      await acceptCookies(page);
+      for (const path of PAGES) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+        expect(await horizontalOverflow(page), path).toMatchObject({
+          scrollWidth: width,
+          clientWidth: width,
+        });
+      }
+      await walkWizardToCustomize(page, MAP_STORY);
+      expect(await horizontalOverflow(page), 'customize').toMatchObject({
+        scrollWidth: width,
+        clientWidth: width,
+      });
+    });
+
+    test('a story being written fits the screen and the Feedback button covers no field or story text', async ({
+      page,
+    }) => {
+      await completeWizard(page);
+      const typeOf = (element: HTMLElement | SVGElement) => {
+        const style = getComputedStyle(element);
+        return `${style.fontFamily} ${style.fontSize}`;
+      };
+      const choices = page.getByRole('group', { name: 'What happens next?' }).getByRole('button');
+      expect(await choices.first().evaluate(typeOf)).toBe(
+        await page.getByRole('article', { name: 'Part 1' }).locator('p').last().evaluate(typeOf),
+      );
+      for (const control of await choices.all())
+        expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+      await page
+        .getByRole('group', { name: 'What happens next?' })
+        .getByRole('button')
+        .first()
+        .click();
+      await expect(page.getByRole('article', { name: 'Part 2' })).toBeVisible();
+      expect(await horizontalOverflow(page), 'story').toMatchObject({
+        scrollWidth: width,
+        clientWidth: width,
+      });
+      expect(await feedbackOverlaps(page)).toEqual([]);
+      await page.goto(CLOCK_STORY);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await feedbackOverlaps(page)).toEqual([]);
+      await page.goto('/create/prompt');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await feedbackOverlaps(page)).toEqual([]);
+    });
+  });
+}
