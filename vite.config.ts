@@ -44,6 +44,16 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    rollupOptions: {
+      output: {
+        // The safety rules (and their word lists) are their own chunk, shared by whoever checks text,
+        // so the storyteller's chunk carries only the storyteller and its NLP library.
+        manualChunks: (id: string) =>
+          /\/_shared\/safety\/|\/node_modules\/(obscenity|unhomoglyph)\//.test(id)
+            ? 'safety'
+            : undefined,
+      },
+    },
   },
   server: {
     proxy: {

@@ -18,24 +18,34 @@ import { stripLocalFields } from '../src/offline/offline-records.ts';
 const stackFile = process.env.STACK_JSON ?? join(process.env.DATA_DIR ?? '.data', 'stack.json');
 const stack = JSON.parse(readFileSync(stackFile, 'utf8')) as { url: string; anonKey: string };
 
-async function signedInClient(counter: { requests: number }): Promise<{ client: SupabaseClient; userId: string }> {
+async function signedInClient(counter: {
+  requests: number;
+}): Promise<{ client: SupabaseClient; userId: string }> {
   const entries = new Map<string, string>();
   const client = createClient(stack.url, stack.anonKey, {
     auth: {
       persistSession: false,
       autoRefreshToken: false,
-      storage: { getItem: (k) => entries.get(k) ?? null, setItem: (k, v) => void entries.set(k, v), removeItem: (k) => void entries.delete(k) },
+      storage: {
+        getItem: (k) => entries.get(k) ?? null,
+        setItem: (k, v) => void entries.set(k, v),
+        removeItem: (k) => void entries.delete(k),
+      },
     },
     realtime: { transport: WebSocket as never },
     global: {
       fetch: (input, init) => {
-        if (String(input instanceof Request ? input.url : input).includes('/rest/v1/')) counter.requests += 1;
+        if (String(input instanceof Request ? input.url : input).includes('/rest/v1/'))
+          counter.requests += 1;
         return fetch(input, init);
       },
     },
   });
   const email = `bench-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.test`;
-  const { data, error } = await client.auth.signUp({ email, password: 'correct horse battery staple' });
+  const { data, error } = await client.auth.signUp({
+    email,
+    password: 'correct horse battery staple',
+  });
   if (error || !data.session) throw new Error(`sign-up failed: ${error?.message ?? 'no session'}`);
   return { client, userId: data.session.user.id };
 }
@@ -46,7 +56,11 @@ async function queueThousandOperations(db: StoryCanvasDB, userId: string): Promi
     const story = await saveStory(db, { title: `Bench ${s}`, user_id: userId });
     await updateStory(db, story.id, { title: `Bench ${s} (edited)` });
     for (let n = 1; n <= 4; n += 1) {
-      const segment = await saveSegment(db, { story_id: story.id, segment_text: `Part ${n}`, sequence_number: n });
+      const segment = await saveSegment(db, {
+        story_id: story.id,
+        segment_text: `Part ${n}`,
+        sequence_number: n,
+      });
       await updateSegment(db, segment.id, { segment_text: `Part ${n} revised` });
     }
   }
@@ -78,11 +92,15 @@ async function runBaseline(): Promise<void> {
   for (const operation of operations) {
     const table = db[operation.targetTable];
     const row = await table.get(operation.recordId);
-    const { error } = await client.from(operation.targetTable).upsert({ ...stripLocalFields(row!), ...operation.payload }, { onConflict: 'id' });
+    const { error } = await client
+      .from(operation.targetTable)
+      .upsert({ ...stripLocalFields(row!), ...operation.payload }, { onConflict: 'id' });
     if (error) throw new Error(error.message);
   }
   const elapsed = performance.now() - start;
-  console.log(`baseline (one upsert per operation): ${operations.length} ops in ${elapsed.toFixed(0)} ms, ${counter.requests} HTTP requests`);
+  console.log(
+    `baseline (one upsert per operation): ${operations.length} ops in ${elapsed.toFixed(0)} ms, ${counter.requests} HTTP requests`,
+  );
 }
 
 console.log(`offline replay against ${stack.url}`);

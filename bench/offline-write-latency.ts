@@ -13,7 +13,10 @@ import { saveSegment } from '../src/offline/repositories/save-segment.ts';
 import { updateSegment } from '../src/offline/repositories/update-segment.ts';
 
 const COUNT = 1000;
-const TEXT = 'The lantern flickered as the children crept down the spiral stair toward the hidden library. '.repeat(4);
+const TEXT =
+  'The lantern flickered as the children crept down the spiral stair toward the hidden library. '.repeat(
+    4,
+  );
 
 interface Figures {
   insert: number[];
@@ -30,7 +33,9 @@ function print(where: string, figures: Figures): void {
     ['segment update + queued op', figures.update],
   ] as const) {
     const sorted = [...timings].sort((a, b) => a - b);
-    console.log(`${where} ${label}: n=${sorted.length} p50=${percentile(sorted, 50).toFixed(3)} ms p95=${percentile(sorted, 95).toFixed(3)} ms`);
+    console.log(
+      `${where} ${label}: n=${sorted.length} p50=${percentile(sorted, 50).toFixed(3)} ms p95=${percentile(sorted, 95).toFixed(3)} ms`,
+    );
   }
 }
 
@@ -76,16 +81,27 @@ async function measureInChromium(): Promise<Figures> {
       return;
     }
     response.writeHead(200, { 'content-type': 'text/html' });
-    response.end('<!doctype html><title>bench</title><script type="module" src="/bench.js"></script>');
+    response.end(
+      '<!doctype html><title>bench</title><script type="module" src="/bench.js"></script>',
+    );
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
   try {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
-    await page.waitForFunction(() => typeof (window as unknown as { measure?: unknown }).measure === 'function');
+    await page.waitForFunction(
+      () => typeof (window as unknown as { measure?: unknown }).measure === 'function',
+    );
     return await page.evaluate(
-      ([count, text]) => (window as unknown as { measure: (c: number, t: string) => Promise<Figures> }).measure(count, text),
+      ([count, text]) =>
+        (window as unknown as { measure: (c: number, t: string) => Promise<Figures> }).measure(
+          count,
+          text,
+        ),
       [COUNT, TEXT] as const,
     );
   } finally {
@@ -96,13 +112,20 @@ async function measureInChromium(): Promise<Figures> {
 
 async function measureInNode(): Promise<Figures> {
   const db = createStoryCanvasDb(`bench-write-${Date.now()}`);
-  const story = await saveStory(db, { title: 'Bench story', user_id: '00000000-0000-4000-8000-000000000001' });
-  for (let i = 0; i < 100; i += 1) await saveSegment(db, { story_id: story.id, segment_text: TEXT, sequence_number: i });
+  const story = await saveStory(db, {
+    title: 'Bench story',
+    user_id: '00000000-0000-4000-8000-000000000001',
+  });
+  for (let i = 0; i < 100; i += 1)
+    await saveSegment(db, { story_id: story.id, segment_text: TEXT, sequence_number: i });
   const figures: Figures = { insert: [], update: [] };
   const ids: string[] = [];
   for (let i = 0; i < COUNT; i += 1) {
     const start = performance.now();
-    ids.push((await saveSegment(db, { story_id: story.id, segment_text: TEXT, sequence_number: 100 + i })).id);
+    ids.push(
+      (await saveSegment(db, { story_id: story.id, segment_text: TEXT, sequence_number: 100 + i }))
+        .id,
+    );
     figures.insert.push(performance.now() - start);
   }
   for (let i = 0; i < COUNT; i += 1) {
@@ -114,10 +137,14 @@ async function measureInNode(): Promise<Figures> {
   return figures;
 }
 
-console.log('offline write latency: one Dexie transaction = the segment row + its queued operation');
+console.log(
+  'offline write latency: one Dexie transaction = the segment row + its queued operation',
+);
 try {
   print('Chromium (IndexedDB)', await measureInChromium());
 } catch (error) {
-  console.log(`Chromium not reachable, skipped: ${error instanceof Error ? error.message : String(error)}`);
+  console.log(
+    `Chromium not reachable, skipped: ${error instanceof Error ? error.message : String(error)}`,
+  );
 }
 print('Node 20 (fake-indexeddb)', await measureInNode());

@@ -30,8 +30,13 @@ for (let round = 0; round < 40; round += 1) {
   }
 }
 const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
-const at = (values: number[], p: number) => sorted(values)[Math.floor((p / 100) * (values.length - 1))] ?? Number.NaN;
+const at = (values: number[], p: number) =>
+  sorted(values)[Math.floor((p / 100) * (values.length - 1))] ?? Number.NaN;
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
 console.log(`procedural illustration: ${timings.length} drawings`);
-console.log(`  draw time p50 ${at(timings, 50).toFixed(3)} ms, p95 ${at(timings, 95).toFixed(3)} ms`);
-console.log(`  size mean ${Math.round(mean(sizes))} B raw (max ${Math.max(...sizes)}), ${Math.round(mean(gzipped))} B gzip`);
+console.log(
+  `  draw time p50 ${at(timings, 50).toFixed(3)} ms, p95 ${at(timings, 95).toFixed(3)} ms`,
+);
+console.log(
+  `  size mean ${Math.round(mean(sizes))} B raw (max ${Math.max(...sizes)}), ${Math.round(mean(gzipped))} B gzip`,
+);

@@ -11,7 +11,13 @@ async function timeStart(dataDir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, BUILD_PWA: 'never', DIST_DIR: join(dataDir, 'no-dist') },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BUILD_PWA: 'never',
+      DIST_DIR: join(dataDir, 'no-dist'),
+    },
     stdio: 'ignore',
   });
   for (;;) {
@@ -37,7 +43,9 @@ try {
   const warm: number[] = [];
   for (let run = 0; run < 3; run += 1) warm.push(await timeStart(dataDir));
   console.log(`stack first start (initdb, migrations, seed): ${Math.round(first)} ms`);
-  console.log(`stack cold start of an initialised DATA_DIR (3 runs): ${warm.map(Math.round).join(' ms, ')} ms`);
+  console.log(
+    `stack cold start of an initialised DATA_DIR (3 runs): ${warm.map(Math.round).join(' ms, ')} ms`,
+  );
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -15,14 +15,23 @@ async function signUp(url: string, anonKey: string): Promise<{ token: string; us
   const response = await fetch(`${url}/auth/v1/signup`, {
     method: 'POST',
     headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@storycanvas.test`, password: 'bench password' }),
+    body: JSON.stringify({
+      email: `bench-${Date.now()}@storycanvas.test`,
+      password: 'bench password',
+    }),
   });
   const body = (await response.json()) as { access_token: string; user: { id: string } };
   return { token: body.access_token, userId: body.user.id };
 }
 
 /** One HTTP request over the shared keep-alive agent; resolves to the status once the body is read. */
-function send(agent: Agent, url: string, method: string, headers: Record<string, string>, body?: string): Promise<number> {
+function send(
+  agent: Agent,
+  url: string,
+  method: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(url, { method, headers, agent }, (response) => {
       response.resume();
@@ -50,27 +59,55 @@ async function load(name: string, send: (worker: number, iteration: number) => P
   );
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const at = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
-  console.log(`${name}: ${Math.round(latencies.length / seconds)} req/s, p50 ${at(50)} ms, p99 ${at(99)} ms, ${latencies.length} requests, ${failures} failed (${CONCURRENCY} connections, ${DURATION_MS / 1000} s)`);
+  const at = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
+  console.log(
+    `${name}: ${Math.round(latencies.length / seconds)} req/s, p50 ${at(50)} ms, p99 ${at(99)} ms, ${latencies.length} requests, ${failures} failed (${CONCURRENCY} connections, ${DURATION_MS / 1000} s)`,
+  );
 }
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storycanvas-bench-rest-'));
-const stack = await startStack(readServerConfig({ ...process.env, PORT: '0', DATA_DIR: dataDir, BUILD_PWA: 'never', DIST_DIR: join(dataDir, 'no-dist') }));
+const stack = await startStack(
+  readServerConfig({
+    ...process.env,
+    PORT: '0',
+    DATA_DIR: dataDir,
+    BUILD_PWA: 'never',
+    DIST_DIR: join(dataDir, 'no-dist'),
+  }),
+);
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 try {
   const { token, userId } = await signUp(stack.url, stack.anonKey);
-  const headers = { apikey: stack.anonKey, authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const headers = {
+    apikey: stack.anonKey,
+    authorization: `Bearer ${token}`,
+    'content-type': 'application/json',
+  };
   const storyIds = Array.from({ length: CONCURRENCY }, () => crypto.randomUUID());
-  await fetch(`${stack.url}/rest/v1/stories`, { method: 'POST', headers, body: JSON.stringify(storyIds.map((id) => ({ id, user_id: userId, title: 'Bench story', is_public: false }))) });
+  await fetch(`${stack.url}/rest/v1/stories`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(
+      storyIds.map((id) => ({ id, user_id: userId, title: 'Bench story', is_public: false })),
+    ),
+  });
 
-  await load('story read (GET /rest/v1/stories?id=eq.…)', (worker) => send(agent, `${stack.url}/rest/v1/stories?id=eq.${storyIds[worker]}&select=*`, 'GET', headers));
+  await load('story read (GET /rest/v1/stories?id=eq.…)', (worker) =>
+    send(agent, `${stack.url}/rest/v1/stories?id=eq.${storyIds[worker]}&select=*`, 'GET', headers),
+  );
   await load('story upsert (POST /rest/v1/stories, merge-duplicates)', (worker, iteration) =>
     send(
       agent,
       `${stack.url}/rest/v1/stories?on_conflict=id`,
       'POST',
       { ...headers, prefer: 'resolution=merge-duplicates,return=minimal' },
-      JSON.stringify({ id: storyIds[worker], user_id: userId, title: `Bench story ${iteration}`, updated_at: new Date().toISOString() }),
+      JSON.stringify({
+        id: storyIds[worker],
+        user_id: userId,
+        title: `Bench story ${iteration}`,
+        updated_at: new Date().toISOString(),
+      }),
     ),
   );
 } finally {

@@ -2,7 +2,12 @@
 // from choosing a choice to the first visible word through generate-story with a scripted provider.
 import { performance } from 'node:perf_hooks';
 import handleGenerateStory from '../supabase/functions/generate-story/handler.ts';
-import { GENRE_SLUGS, AGE_IDS, parseStoryRequest, tellStorySegment } from '../supabase/functions/_shared/story-engine/index.ts';
+import {
+  GENRE_SLUGS,
+  AGE_IDS,
+  parseStoryRequest,
+} from '../supabase/functions/_shared/story-engine/index.ts';
+import { tellStorySegment } from '../supabase/functions/_shared/story-engine/storyteller/index.ts';
 import { readSseEvents } from '../supabase/functions/_shared/story-engine/read-sse-events.ts';
 import { startScriptedOpenAiServer } from '../tests/support/scripted-openai-server.ts';
 
@@ -13,7 +18,13 @@ function percentile(sorted: number[], p: number): number {
 function benchStoryteller(durationMs: number): void {
   const requests = AGE_IDS.flatMap((age) =>
     GENRE_SLUGS.map((genre, index) => {
-      const parsed = parseStoryRequest({ age, genre, prompt: `Prompt ${index}`, history: ['Earlier text.'], choice: 'Look closer' });
+      const parsed = parseStoryRequest({
+        age,
+        genre,
+        prompt: `Prompt ${index}`,
+        history: ['Earlier text.'],
+        choice: 'Look closer',
+      });
       if (!parsed.ok) throw new Error(parsed.message);
       return parsed.request;
     }),
@@ -27,14 +38,19 @@ function benchStoryteller(durationMs: number): void {
     count += 1;
   }
   const seconds = (performance.now() - start) / 1000;
-  console.log(`storyteller: ${Math.round(count / seconds)} segments/s (${count} segments, ${Math.round(words / count)} words on average)`);
+  console.log(
+    `storyteller: ${Math.round(count / seconds)} segments/s (${count} segments, ${Math.round(words / count)} words on average)`,
+  );
 }
 
 async function benchFirstWord(runs: number): Promise<void> {
   const provider = await startScriptedOpenAiServer();
   const env = { AI_BASE_URL: provider.baseUrl, AI_MODEL: 'scripted-model' };
   const content = JSON.stringify({
-    segment_text: 'The lantern flickered as Mia stepped into the cave, and the walls began to sparkle. '.repeat(4),
+    segment_text:
+      'The lantern flickered as Mia stepped into the cave, and the walls began to sparkle. '.repeat(
+        4,
+      ),
     choices: ['Go deeper', 'Call out', 'Turn back'],
     image_prompt: 'A cave full of crystals',
     is_end: false,
@@ -48,7 +64,12 @@ async function benchFirstWord(runs: number): Promise<void> {
       new Request('http://local/functions/v1/generate-story', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
-        body: JSON.stringify({ age: '7-9', genre: 'adventure', history: ['Mia found a cave.'], choice: 'Go inside' }),
+        body: JSON.stringify({
+          age: '7-9',
+          genre: 'adventure',
+          history: ['Mia found a cave.'],
+          choice: 'Go inside',
+        }),
       }),
       env,
     );

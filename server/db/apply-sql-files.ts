@@ -15,13 +15,21 @@ export function listSqlFiles(root: string): string[] {
     .filter((name) => /^\d{14}_[a-z0-9_]+\.sql$/.test(name))
     .sort()
     .map((name) => `server/auth/sql/${name}`);
-  return ['server/db/roles.sql', 'server/auth/auth-schema.sql', ...authSql, ...migrations, 'supabase/seed.sql'];
+  return [
+    'server/db/roles.sql',
+    'server/auth/auth-schema.sql',
+    ...authSql,
+    ...migrations,
+    'supabase/seed.sql',
+  ];
 }
 
 export async function applySqlFiles(sql: Sql, root: string): Promise<string[]> {
   await sql`create schema if not exists _local`;
   await sql`create table if not exists _local.applied_sql (name text primary key, applied_at timestamptz not null default now())`;
-  const applied = new Set((await sql<{ name: string }[]>`select name from _local.applied_sql`).map((row) => row.name));
+  const applied = new Set(
+    (await sql<{ name: string }[]>`select name from _local.applied_sql`).map((row) => row.name),
+  );
   const newlyApplied: string[] = [];
   for (const file of listSqlFiles(root)) {
     if (applied.has(file)) continue;
@@ -32,7 +40,9 @@ export async function applySqlFiles(sql: Sql, root: string): Promise<string[]> {
         await tx`insert into _local.applied_sql (name) values (${file})`;
       });
     } catch (error) {
-      throw new Error(`Applying ${file} failed: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(
+        `Applying ${file} failed: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     newlyApplied.push(file);
   }

@@ -14,13 +14,19 @@ export function readSecrets(dataDir: string): StackSecrets {
   const file = join(dataDir, 'secrets.json');
   if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as StackSecrets;
   mkdirSync(dataDir, { recursive: true });
-  const secrets = { jwtSecret: randomBytes(32).toString('base64url'), dbPassword: randomBytes(18).toString('base64url') };
+  const secrets = {
+    jwtSecret: randomBytes(32).toString('base64url'),
+    dbPassword: randomBytes(18).toString('base64url'),
+  };
   writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600 });
   return secrets;
 }
 
 /** Long-lived API keys, as Supabase issues them: JWTs whose role is anon or service_role. */
-export async function signApiKey(role: 'anon' | 'service_role', jwtSecret: string): Promise<string> {
+export async function signApiKey(
+  role: 'anon' | 'service_role',
+  jwtSecret: string,
+): Promise<string> {
   return new SignJWT({ role, iss: 'storycanvas-local' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setIssuedAt()

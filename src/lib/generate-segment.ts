@@ -1,10 +1,13 @@
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
+import { checkFields, storyRequestFields } from '@shared/safety/index.ts';
 import {
   parseStoryRequest,
-  tellStorySegment,
   type GeneratedSegment,
   type StoryRequestInput,
 } from '@shared/story-engine/index.ts';
+
+/** The storyteller and its NLP library are a chunk of their own, fetched only when a story is written. */
+const loadStoryteller = () => import('@shared/story-engine/storyteller/index.ts');
 
 export interface FunctionsEndpoint {
   /** The project's URL; functions live under /functions/v1. */
@@ -50,13 +53,14 @@ export class StoryLimitError extends Error {
   }
 }
 
-function tellLocally(
+async function tellLocally(
   input: StoryRequestInput,
   onText: GenerateSegmentOptions['onText'],
   fallbackReason?: string,
-): GeneratedStorySegment {
+): Promise<GeneratedStorySegment> {
   const parsed = parseStoryRequest(input);
   if (!parsed.ok) throw new StoryRequestError(parsed.message, parsed.field);
+  const { tellStorySegment } = await loadStoryteller();
   const segment = tellStorySegment(parsed.request);
   onText?.(segment.segment_text);
   return { ...segment, source: 'storyteller', ...(fallbackReason ? { fallbackReason } : {}) };
@@ -113,6 +117,14 @@ async function streamFromFunction(
   throw new Error('The story service ended without a segment');
 }
 
+/** The input gate on the device: what was typed is judged for the reader before anything is asked or saved. */
+function checkTypedFields(input: StoryRequestInput): void {
+  const parsed = parseStoryRequest(input);
+  if (!parsed.ok) throw new StoryRequestError(parsed.message, parsed.field);
+  const typed = checkFields(storyRequestFields(parsed.request), parsed.request.age);
+  if (!typed.ok) throw new StoryRequestError(typed.message, typed.field);
+}
+
 /**
  * The next segment of a story: from the generate-story function when online, written by the
  * built-in storyteller on the device when offline or when the service fails, so a reader is never stuck.
@@ -121,6 +133,7 @@ export async function generateSegment(
   input: StoryRequestInput,
   options: GenerateSegmentOptions,
 ): Promise<GeneratedStorySegment> {
+  checkTypedFields(input);
   if (!options.online || !options.endpoint) return tellLocally(input, options.onText);
   try {
     return await streamFromFunction(input, options.endpoint, options);
@@ -128,6 +141,6 @@ export async function generateSegment(
     if (error instanceof StoryRequestError || error instanceof StoryLimitError) throw error;
     if (options.signal?.aborted) throw error;
     const reason = error instanceof Error ? error.message : 'The story service is unavailable';
-    return tellLocally(input, options.onText, reason);
+    return await tellLocally(input, options.onText, reason);
   }
 }

@@ -32,10 +32,15 @@ export function readAnonymousStoryIds(): string[] {
   return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : [];
 }
 
-export function rememberAnonymousStory(story: Pick<LocalStory, 'id' | 'title' | 'created_at'>): void {
+export function rememberAnonymousStory(
+  story: Pick<LocalStory, 'id' | 'title' | 'created_at'>,
+): void {
   const ids = readAnonymousStoryIds();
   if (!ids.includes(story.id)) writeJson(STORAGE_KEYS.anonymousStoryIds, [...ids, story.id]);
-  const metadata = readJson<Record<string, AnonymousStoryMetadata>>(STORAGE_KEYS.anonymousStoryMetadata, {});
+  const metadata = readJson<Record<string, AnonymousStoryMetadata>>(
+    STORAGE_KEYS.anonymousStoryMetadata,
+    {},
+  );
   metadata[story.id] = { title: story.title, created_at: story.created_at };
   writeJson(STORAGE_KEYS.anonymousStoryMetadata, metadata);
 }
@@ -45,7 +50,10 @@ export function forgetAnonymousStory(id: string): void {
     STORAGE_KEYS.anonymousStoryIds,
     readAnonymousStoryIds().filter((known) => known !== id),
   );
-  const metadata = readJson<Record<string, AnonymousStoryMetadata>>(STORAGE_KEYS.anonymousStoryMetadata, {});
+  const metadata = readJson<Record<string, AnonymousStoryMetadata>>(
+    STORAGE_KEYS.anonymousStoryMetadata,
+    {},
+  );
   delete metadata[id];
   writeJson(STORAGE_KEYS.anonymousStoryMetadata, metadata);
 }

@@ -39,7 +39,8 @@ export async function openDb(): Promise<StoryCanvasDB> {
 }
 
 export function getDb(): StoryCanvasDB {
-  if (typeof indexedDB === 'undefined') throw new Error('IndexedDB is not supported in this browser');
+  if (typeof indexedDB === 'undefined')
+    throw new Error('IndexedDB is not supported in this browser');
   shared ??= createStoryCanvasDb();
   return shared;
 }

@@ -6,7 +6,12 @@ export const STORAGE_FULL_MESSAGE =
 
 export function isQuotaError(error: unknown): boolean {
   for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
-    const candidate = current as { name?: unknown; message?: unknown; inner?: unknown; cause?: unknown };
+    const candidate = current as {
+      name?: unknown;
+      message?: unknown;
+      inner?: unknown;
+      cause?: unknown;
+    };
     if (candidate.name === 'QuotaExceededError') return true;
     if (typeof candidate.message === 'string' && /quota/i.test(candidate.message)) return true;
     // Dexie wraps the IDB error in `inner`; an aborted transaction surfaces as AbortError with the reason inside.

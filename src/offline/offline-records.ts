@@ -56,7 +56,9 @@ export function omitServerMaintained<Row extends object>(table: StoryTable, row:
   return copy as Row;
 }
 
-export function stripLocalFields<T extends LocalSyncFields>(row: T): Omit<T, keyof LocalSyncFields> {
+export function stripLocalFields<T extends LocalSyncFields>(
+  row: T,
+): Omit<T, keyof LocalSyncFields> {
   const { is_synced: _synced, server_updated_at: _base, ...server } = row;
   return server;
 }

@@ -64,8 +64,8 @@ async function grantGenesis(baseURL: string, userId: string): Promise<void> {
 
 async function signInThroughForm(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/auth/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
@@ -78,8 +78,8 @@ test('a visitor signs up, signs out back to /, is refused a wrong password and s
 }) => {
   const email = uniqueEmail('accounts-signup');
   await page.goto('/auth/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(
     page.getByText('Account created! Please check your email to confirm your account.'),
@@ -100,7 +100,7 @@ test('a visitor signs up, signs out back to /, is refused a wrong password and s
   await expect(page.getByRole('alert')).toHaveText('Invalid login credentials');
   await expect(page).toHaveURL(/\/auth\/signin/);
 
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(header.getByRole('button', { name: email })).toBeVisible();
@@ -113,7 +113,7 @@ test('a forgotten password is reset through the link in the local outbox', async
   const session = await signUpUser(baseURL!, 'accounts-reset');
   const email = session.user.email;
   await page.goto('/auth/forgot-password');
-  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: `If an account exists for ${email}` }),

@@ -54,8 +54,8 @@ async function expectNoSeriousAxeFindings(page: Page): Promise<void> {
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/auth/signup');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   // The admin address is fixed, so a stack whose data dir survived an earlier run already has it.
   await expect(
@@ -64,8 +64,8 @@ async function signInAsAdmin(page: Page): Promise<void> {
       .or(page.getByText('User already registered')),
   ).toBeVisible();
   await page.goto('/auth/signin');
-  await page.getByLabel('Email').fill(ADMIN_EMAIL);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/auth\/signin/);
 }

@@ -7,24 +7,37 @@ const PASSWORD = 'correct horse battery staple';
 
 function readServiceRoleKey(): string {
   const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-  return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { serviceRoleKey: string }).serviceRoleKey;
+  return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { serviceRoleKey: string })
+    .serviceRoleKey;
 }
 
 /** Sends feedback the way a visitor's browser does: the public anon key, no account. */
 async function sendVisitorFeedback(request: APIRequestContext, message: string): Promise<void> {
-  const { supabaseAnonKey } = (await (await request.get('/api/config')).json()) as { supabaseAnonKey: string };
+  const { supabaseAnonKey } = (await (await request.get('/api/config')).json()) as {
+    supabaseAnonKey: string;
+  };
   const response = await request.post('/rest/v1/user_feedback', {
-    headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}`, Prefer: 'return=minimal' },
+    headers: {
+      apikey: supabaseAnonKey,
+      Authorization: `Bearer ${supabaseAnonKey}`,
+      Prefer: 'return=minimal',
+    },
     data: { message, feedback_type: 'bug', subject: 'Visitor report' },
   });
   expect(response.status()).toBe(201);
 }
 
-async function readFeedbackRow(request: APIRequestContext, message: string): Promise<Record<string, unknown>> {
+async function readFeedbackRow(
+  request: APIRequestContext,
+  message: string,
+): Promise<Record<string, unknown>> {
   const key = readServiceRoleKey();
-  const response = await request.get(`/rest/v1/user_feedback?message=eq.${encodeURIComponent(message)}&select=*`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
-  });
+  const response = await request.get(
+    `/rest/v1/user_feedback?message=eq.${encodeURIComponent(message)}&select=*`,
+    {
+      headers: { apikey: key, Authorization: `Bearer ${key}` },
+    },
+  );
   const rows = (await response.json()) as Record<string, unknown>[];
   expect(rows).toHaveLength(1);
   const [row] = rows;
@@ -34,38 +47,56 @@ async function readFeedbackRow(request: APIRequestContext, message: string): Pro
 
 async function countFeedbackRows(request: APIRequestContext): Promise<number> {
   const key = readServiceRoleKey();
-  const response = await request.get('/rest/v1/user_feedback?select=id', { headers: { apikey: key, Authorization: `Bearer ${key}` } });
+  const response = await request.get('/rest/v1/user_feedback?select=id', {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
   return ((await response.json()) as unknown[]).length;
 }
 
 /** Checks the admin pages; the shared toast list is left out (its items carry status roles, outside this area). */
 async function expectNoSeriousAxeFindings(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).exclude('ol[aria-label="Notifications"]').analyze();
-  expect(violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => violation.id)).toEqual([]);
+  const { violations } = await new AxeBuilder({ page })
+    .exclude('ol[aria-label="Notifications"]')
+    .analyze();
+  expect(
+    violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((violation) => violation.id),
+  ).toEqual([]);
 }
 
 async function signUpAndSignIn(page: Page, email: string): Promise<void> {
   await page.goto('/auth/signup');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   // The admin address is fixed, so a stack whose data dir survived an earlier run already has it.
-  await expect(page.getByText('Account created! Please check your email to confirm your account.').or(page.getByText('User already registered'))).toBeVisible();
+  await expect(
+    page
+      .getByText('Account created! Please check your email to confirm your account.')
+      .or(page.getByText('User already registered')),
+  ).toBeVisible();
   await page.goto('/auth/signin');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/auth\/signin/);
 }
 
-test("an admin finds a visitor's feedback in the panel and resolves it", async ({ page, request }) => {
+test("an admin finds a visitor's feedback in the panel and resolves it", async ({
+  page,
+  request,
+}) => {
   const message = `The story page flickers (${Date.now()})`;
   await sendVisitorFeedback(request, message);
 
   await signUpAndSignIn(page, ADMIN_EMAIL);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Admin panel' })).toBeVisible();
-  const total = page.getByRole('term').filter({ hasText: 'Total feedback' }).locator('xpath=following-sibling::dd[1]');
+  const total = page
+    .getByRole('term')
+    .filter({ hasText: 'Total feedback' })
+    .locator('xpath=following-sibling::dd[1]');
   await expect(total).toHaveText(String(await countFeedbackRows(request)));
   await expectNoSeriousAxeFindings(page);
 
@@ -91,7 +122,11 @@ test("an admin finds a visitor's feedback in the panel and resolves it", async (
   expect(stored.status).toBe('resolved');
   expect(stored.admin_notes).toBe('Fixed in the next release');
   const key = readServiceRoleKey();
-  const admins = (await (await request.get('/rest/v1/user_roles?role=eq.admin&select=user_id', { headers: { apikey: key, Authorization: `Bearer ${key}` } })).json()) as { user_id: string }[];
+  const admins = (await (
+    await request.get('/rest/v1/user_roles?role=eq.admin&select=user_id', {
+      headers: { apikey: key, Authorization: `Bearer ${key}` },
+    })
+  ).json()) as { user_id: string }[];
   expect(admins).toHaveLength(1);
   expect(stored.resolved_by).toBe(admins[0]?.user_id);
   expect(Date.now() - Date.parse(String(stored.resolved_at))).toBeLessThan(60_000);
@@ -102,14 +137,21 @@ test("an admin finds a visitor's feedback in the panel and resolves it", async (
   await expect(row).toHaveCount(0);
 });
 
-test('a signed-in user who is not an admin sees the access-denied page', async ({ page, request }) => {
+test('a signed-in user who is not an admin sees the access-denied page', async ({
+  page,
+  request,
+}) => {
   const message = `Private note (${Date.now()})`;
   await sendVisitorFeedback(request, message);
 
   await signUpAndSignIn(page, `reader-${Date.now()}@storycanvas.test`);
   await page.goto('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Access denied' })).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Admin access requires proper database role configuration' })).toBeVisible();
+  await expect(
+    page
+      .getByRole('alert')
+      .filter({ hasText: 'Admin access requires proper database role configuration' }),
+  ).toBeVisible();
   await expect(page.getByText(message)).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Admin panel' })).toHaveCount(0);
   await expectNoSeriousAxeFindings(page);

@@ -25,8 +25,8 @@ async function signInThroughTheApp(page: Page, session: TestSession): Promise<vo
   await page.goto('/auth/signin');
   await acceptCookies(page);
   await waitForServiceWorkerControl(page);
-  await page.getByLabel('Email').first().fill(session.user.email);
-  await page.getByLabel('Password').first().fill(PASSWORD);
+  await page.getByLabel('Email', { exact: true }).fill(session.user.email);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('button', { name: session.user.email })).toBeVisible();
 }
@@ -94,7 +94,7 @@ test('a tab loaded offline signs up once the network is back and is offered its 
   await tab.getByRole('link', { name: 'Sign Up' }).click();
   const email = `plane-signup-${Date.now()}@example.test`;
   await tab.getByLabel('Email').fill(email);
-  await tab.getByLabel('Password').fill(PASSWORD);
+  await tab.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await tab.getByRole('button', { name: 'Sign Up' }).click();
 
   await expect(tab.getByText('Account created!', { exact: false })).toBeVisible();

@@ -2,10 +2,22 @@
 // after reconnecting, a page closed mid-sync loses nothing, two devices of one user converge, and a
 // visitor's story is saved to the account through 'Save Your Stories'.
 import { expect, test, type Page } from '@playwright/test';
-import { controlByServiceWorker, countServerRows, putSession, signUpUser, waitForDeviceStore, writeStory, type TestSession } from './offline-helpers';
+import {
+  controlByServiceWorker,
+  countServerRows,
+  putSession,
+  signUpUser,
+  waitForDeviceStore,
+  writeStory,
+  type TestSession,
+} from './offline-helpers';
 
 // Rows written straight into IndexedDB are seen by the app's live queries after a reload, as after a real tab restart.
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /Offline|Sync|sync|saved|Checking/ }).first();
+const status = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /Offline|Sync|sync|saved|Checking/ })
+    .first();
 
 async function openSignedIn(page: Page, session: TestSession): Promise<void> {
   await page.goto('/');
@@ -15,21 +27,32 @@ async function openSignedIn(page: Page, session: TestSession): Promise<void> {
   await waitForDeviceStore(page);
 }
 
-test('edits made offline are kept across an offline reload and reach the server 2 s after reconnecting', async ({ page, context, baseURL }) => {
+test('edits made offline are kept across an offline reload and reach the server 2 s after reconnecting', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   const session = await signUpUser(baseURL!, 'offline-edit');
   await openSignedIn(page, session);
   await context.setOffline(true);
   await expect(status(page)).toHaveText('Offline');
 
   const storyId = crypto.randomUUID();
-  await writeStory(page, { storyId, title: 'Written on a train', userId: session.user.id, segments: 2 });
+  await writeStory(page, {
+    storyId,
+    title: 'Written on a train',
+    userId: session.user.id,
+    segments: 2,
+  });
   await page.reload();
   await expect(status(page)).toHaveText('Offline · 3 changes saved on this device');
 
   await context.setOffline(false);
   await expect(status(page)).toHaveText(/^Synced /, { timeout: 40_000 });
   expect(await countServerRows(baseURL!, session, 'stories', `id=eq.${storyId}`)).toBe(1);
-  expect(await countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`)).toBe(2);
+  expect(await countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`)).toBe(
+    2,
+  );
 });
 
 test('closing the page in the middle of a sync loses nothing', async ({ browser, baseURL }) => {
@@ -49,11 +72,16 @@ test('closing the page in the middle of a sync loses nothing', async ({ browser,
   const again = await context.newPage();
   await again.goto('/');
   await expect(status(again)).toHaveText(/^Synced /, { timeout: 40_000 });
-  expect(await countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`)).toBe(300);
+  expect(await countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`)).toBe(
+    300,
+  );
   await context.close();
 });
 
-test('two devices of one user edit offline and converge after reconnecting, no segment lost', async ({ browser, baseURL }) => {
+test('two devices of one user edit offline and converge after reconnecting, no segment lost', async ({
+  browser,
+  baseURL,
+}) => {
   const session = await signUpUser(baseURL!, 'two-devices');
   const devices = await Promise.all([browser.newContext(), browser.newContext()]);
   const pages = await Promise.all(devices.map((device) => device.newPage()));
@@ -62,7 +90,12 @@ test('two devices of one user edit offline and converge after reconnecting, no s
   const storyIds = [crypto.randomUUID(), crypto.randomUUID()];
   for (const [index, page] of pages.entries()) {
     await devices[index]!.setOffline(true);
-    await writeStory(page, { storyId: storyIds[index]!, title: `Device ${index + 1} story`, userId: session.user.id, segments: 3 });
+    await writeStory(page, {
+      storyId: storyIds[index]!,
+      title: `Device ${index + 1} story`,
+      userId: session.user.id,
+      segments: 3,
+    });
     await page.reload();
     await expect(status(page)).toHaveText('Offline · 4 changes saved on this device');
   }
@@ -87,11 +120,17 @@ test('two devices of one user edit offline and converge after reconnecting, no s
     });
     expect(titles).toEqual(['Device 1 story', 'Device 2 story']);
   }
-  for (const storyId of storyIds) expect(await countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`)).toBe(3);
+  for (const storyId of storyIds)
+    expect(
+      await countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`),
+    ).toBe(3);
   for (const device of devices) await device.close();
 });
 
-test("a visitor's story: Skip, then Settings reopens 'Save Your Stories' and saves it to the account", async ({ page, baseURL }) => {
+test("a visitor's story: Skip, then Settings reopens 'Save Your Stories' and saves it to the account", async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/');
   await controlByServiceWorker(page);
   await waitForDeviceStore(page);
@@ -106,18 +145,32 @@ test("a visitor's story: Skip, then Settings reopens 'Save Your Stories' and sav
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   await expect(dialog).toContainText('You created 1 story while browsing anonymously');
   await dialog.getByRole('button', { name: 'Skip' }).click();
-  await expect(page.getByText('You can migrate your stories later from the Settings page')).toBeVisible();
+  await expect(
+    page.getByText('You can migrate your stories later from the Settings page'),
+  ).toBeVisible();
   await expect(dialog).toBeHidden();
 
   await page.goto('/settings');
-  await page.getByRole('region', { name: 'Save Your Stories' }).getByRole('button', { name: 'Save to My Account' }).click();
+  await page
+    .getByRole('region', { name: 'Save Your Stories' })
+    .getByRole('button', { name: 'Save to My Account' })
+    .click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Save to My Account' }).click();
   await expect(dialog.getByText('1 of 1 complete (0 failed)')).toBeVisible();
   await expect(page.getByText('1 story saved to your account!')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5_000 });
-  expect(await countServerRows(baseURL!, session, 'stories', `id=eq.${storyId}&user_id=eq.${session.user.id}`)).toBe(1);
-  expect(await countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`)).toBe(2);
+  expect(
+    await countServerRows(
+      baseURL!,
+      session,
+      'stories',
+      `id=eq.${storyId}&user_id=eq.${session.user.id}`,
+    ),
+  ).toBe(1);
+  expect(await countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`)).toBe(
+    2,
+  );
 
   await expect(page.getByRole('region', { name: 'Save Your Stories' })).toHaveCount(0);
   await page.reload();

@@ -1,11 +1,25 @@
 // Two tabs of one browser: after reconnecting only one of them replays the queue (Web Locks), and
 // the other shows the same status it hears over BroadcastChannel.
 import { expect, test, type Page } from '@playwright/test';
-import { controlByServiceWorker, countServerRows, putSession, signUpUser, waitForDeviceStore, writeStory } from './offline-helpers';
+import {
+  controlByServiceWorker,
+  countServerRows,
+  putSession,
+  signUpUser,
+  waitForDeviceStore,
+  writeStory,
+} from './offline-helpers';
 
-const status = (page: Page) => page.getByRole('status').filter({ hasText: /Offline|Sync|sync|saved|Checking/ }).first();
+const status = (page: Page) =>
+  page
+    .getByRole('status')
+    .filter({ hasText: /Offline|Sync|sync|saved|Checking/ })
+    .first();
 
-test('after reconnecting only one tab sends the queued changes, and both tabs show them synced', async ({ context, baseURL }) => {
+test('after reconnecting only one tab sends the queued changes, and both tabs show them synced', async ({
+  context,
+  baseURL,
+}) => {
   const session = await signUpUser(baseURL!, 'two-tabs');
   const first = await context.newPage();
   await first.goto('/');
@@ -18,7 +32,12 @@ test('after reconnecting only one tab sends the queued changes, and both tabs sh
 
   await context.setOffline(true);
   const storyId = crypto.randomUUID();
-  await writeStory(first, { storyId, title: 'Shared between tabs', userId: session.user.id, segments: 120 });
+  await writeStory(first, {
+    storyId,
+    title: 'Shared between tabs',
+    userId: session.user.id,
+    segments: 120,
+  });
   for (const page of [first, second]) {
     await page.reload();
     await expect(status(page)).toHaveText('Offline · 121 changes saved on this device');
@@ -27,12 +46,16 @@ test('after reconnecting only one tab sends the queued changes, and both tabs sh
   const writes: string[] = [];
   context.on('request', (request) => {
     const url = decodeURIComponent(request.url());
-    if (request.method() === 'POST' && /\/rest\/v1\/(stories|story_segments)\?/.test(url)) writes.push(url);
+    if (request.method() === 'POST' && /\/rest\/v1\/(stories|story_segments)\?/.test(url))
+      writes.push(url);
   });
   await context.setOffline(false);
-  for (const page of [first, second]) await expect(status(page)).toHaveText(/^Synced /, { timeout: 30_000 });
+  for (const page of [first, second])
+    await expect(status(page)).toHaveText(/^Synced /, { timeout: 30_000 });
 
   // 1 story batch + 3 segment batches of at most 50: one tab's worth of writes, not two.
   expect(writes).toHaveLength(4);
-  expect(await countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`)).toBe(120);
+  expect(await countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`)).toBe(
+    120,
+  );
 });

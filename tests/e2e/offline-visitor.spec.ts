@@ -2,7 +2,13 @@
 // has it; after signing up, 'Save Your Stories' moves it to the account and the server has it.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { controlByServiceWorker, countServerRows, putSession, signUpUser, waitForDeviceStore } from './offline-helpers';
+import {
+  controlByServiceWorker,
+  countServerRows,
+  putSession,
+  signUpUser,
+  waitForDeviceStore,
+} from './offline-helpers';
 
 async function chooseFirst(page: Page, group: string): Promise<void> {
   await page.getByRole('group', { name: group }).getByRole('radio').first().check();
@@ -23,7 +29,11 @@ async function writeStoryThroughWizard(page: Page): Promise<string> {
   return new URL(page.url()).pathname.split('/').at(-1)!;
 }
 
-test('a visitor writes a story offline, keeps it across an offline reload, then saves it to a new account', async ({ page, context, baseURL }) => {
+test('a visitor writes a story offline, keeps it across an offline reload, then saves it to a new account', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/');
   await controlByServiceWorker(page);
   await waitForDeviceStore(page);
@@ -31,10 +41,18 @@ test('a visitor writes a story offline, keeps it across an offline reload, then 
   await context.setOffline(true);
 
   const storyId = await writeStoryThroughWizard(page);
-  await expect(page.getByRole('main')).toContainText('lighthouse', { ignoreCase: true, timeout: 20_000 });
+  await expect(page.getByRole('main')).toContainText('lighthouse', {
+    ignoreCase: true,
+    timeout: 20_000,
+  });
   await page.reload();
-  await expect(page.getByRole('main')).toContainText('lighthouse', { ignoreCase: true, timeout: 20_000 });
-  const anonymousIds = await page.evaluate(() => JSON.parse(localStorage.getItem('anonymous_story_ids') ?? '[]') as string[]);
+  await expect(page.getByRole('main')).toContainText('lighthouse', {
+    ignoreCase: true,
+    timeout: 20_000,
+  });
+  const anonymousIds = await page.evaluate(
+    () => JSON.parse(localStorage.getItem('anonymous_story_ids') ?? '[]') as string[],
+  );
   expect(anonymousIds).toContain(storyId);
 
   await context.setOffline(false);
@@ -45,10 +63,23 @@ test('a visitor writes a story offline, keeps it across an offline reload, then 
   const dialog = page.getByRole('dialog', { name: 'Save Your Stories' });
   await expect(dialog).toBeVisible({ timeout: 15_000 });
   const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  expect(
+    axe.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    ),
+  ).toEqual([]);
   await dialog.getByRole('button', { name: 'Save to My Account' }).click();
   await expect(page.getByText('1 story saved to your account!')).toBeVisible();
   await expect(dialog).toBeHidden({ timeout: 5_000 });
-  expect(await countServerRows(baseURL!, session, 'stories', `id=eq.${storyId}&user_id=eq.${session.user.id}`)).toBe(1);
-  await expect.poll(() => countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`)).toBeGreaterThan(0);
+  expect(
+    await countServerRows(
+      baseURL!,
+      session,
+      'stories',
+      `id=eq.${storyId}&user_id=eq.${session.user.id}`,
+    ),
+  ).toBe(1);
+  await expect
+    .poll(() => countServerRows(baseURL!, session, 'story_segments', `story_id=eq.${storyId}`))
+    .toBeGreaterThan(0);
 });

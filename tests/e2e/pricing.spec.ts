@@ -14,7 +14,8 @@ interface TierRow {
 
 function readDatabaseUrl(): string {
   const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-  return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { databaseUrl: string }).databaseUrl;
+  return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { databaseUrl: string })
+    .databaseUrl;
 }
 
 const PRICES: Record<string, string> = {
@@ -25,24 +26,48 @@ const PRICES: Record<string, string> = {
   Enterprise: 'On request',
 };
 
-test('/pricing shows the five tiers with the limits, features and prices stored in tier_limits', async ({ page, baseURL }) => {
+test('/pricing shows the five tiers with the limits, features and prices stored in tier_limits', async ({
+  page,
+  baseURL,
+}) => {
   const apikey = await readAnonKey(baseURL!);
-  const response = await fetch(`${baseURL}/rest/v1/tier_limits?select=*&order=sort_order`, { headers: { apikey, Authorization: `Bearer ${apikey}` } });
+  const response = await fetch(`${baseURL}/rest/v1/tier_limits?select=*&order=sort_order`, {
+    headers: { apikey, Authorization: `Bearer ${apikey}` },
+  });
   const tiers = (await response.json()) as TierRow[];
-  expect(tiers.map((tier) => tier.tier_name)).toEqual(['Free', 'Premium', 'Pro', 'Family', 'Enterprise']);
+  expect(tiers.map((tier) => tier.tier_name)).toEqual([
+    'Free',
+    'Premium',
+    'Pro',
+    'Family',
+    'Enterprise',
+  ]);
 
   await page.goto('/pricing');
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(5);
-  await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Free', 'Premium', 'Pro', 'Family', 'Enterprise']);
+  await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
+    'Free',
+    'Premium',
+    'Pro',
+    'Family',
+    'Enterprise',
+  ]);
   for (const tier of tiers) {
     const card = page.getByRole('article', { name: tier.tier_name });
     await expect(card).toContainText(PRICES[tier.tier_name]!);
     const show = (value: number) => (value === -1 ? 'Unlimited' : String(value));
-    await expect(card.getByText('Stories a month').locator('xpath=following-sibling::dd[1]')).toHaveText(show(tier.stories_per_month));
-    await expect(card.getByText('Voice narrations a month').locator('xpath=following-sibling::dd[1]')).toHaveText(show(tier.voice_generations_per_month));
-    await expect(card.getByText('Images per story').locator('xpath=following-sibling::dd[1]')).toHaveText(show(tier.images_per_story));
-    for (const feature of tier.features) await expect(card.getByRole('listitem').filter({ hasText: feature }).first()).toBeVisible();
+    await expect(
+      card.getByText('Stories a month').locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(show(tier.stories_per_month));
+    await expect(
+      card.getByText('Voice narrations a month').locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(show(tier.voice_generations_per_month));
+    await expect(
+      card.getByText('Images per story').locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(show(tier.images_per_story));
+    for (const feature of tier.features)
+      await expect(card.getByRole('listitem').filter({ hasText: feature }).first()).toBeVisible();
   }
   const founders = page.getByRole('region', { name: 'Founder programme' });
   await expect(founders).toContainText('first 200 members');
@@ -52,16 +77,26 @@ test('/pricing shows the five tiers with the limits, features and prices stored 
   await expect(page.getByText('an administrator changes a user’s plan')).toBeVisible();
 
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  expect(
+    results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    ),
+  ).toEqual([]);
 });
 
-test('a new user on /settings?tab=subscription sees Free, 0 of 5 stories, the voice meter and an upgrade link', async ({ page, baseURL }) => {
+test('a new user on /settings?tab=subscription sees Free, 0 of 5 stories, the voice meter and an upgrade link', async ({
+  page,
+  baseURL,
+}) => {
   const session = await signUpUser(baseURL!, 'subscription-tab');
   await page.goto('/');
   await putSession(page, session);
   await page.goto('/settings?tab=subscription');
 
-  await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Subscription' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page.getByText('Your plan: Free')).toBeVisible();
   const stories = page.getByRole('progressbar', { name: 'Stories this month' });
   await expect(stories).toHaveAttribute('aria-valuenow', '0');
@@ -69,13 +104,23 @@ test('a new user on /settings?tab=subscription sees Free, 0 of 5 stories, the vo
   await expect(page.getByText('0 of 10 voice narrations', { exact: true })).toBeVisible();
   await expect(page.getByText('Images per story: 3')).toBeVisible();
   await expect(page.getByText('limit reached')).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa']).analyze();
-  expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')).toEqual([]);
+  const results = await new AxeBuilder({ page })
+    .include('main')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(
+    results.violations.filter(
+      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+    ),
+  ).toEqual([]);
   await page.getByRole('link', { name: 'Upgrade your plan' }).click();
   await expect(page).toHaveURL(/\/pricing/);
 });
 
-test('used-up and nearly used-up limits show the warnings; a genesis founder is Pro with the lifetime badge and no upgrade link', async ({ page, baseURL }) => {
+test('used-up and nearly used-up limits show the warnings; a genesis founder is Pro with the lifetime badge and no upgrade link', async ({
+  page,
+  baseURL,
+}) => {
   const session = await signUpUser(baseURL!, 'subscription-founder');
   const sql = postgres(readDatabaseUrl(), { max: 1, onnotice: () => undefined });
   try {
@@ -85,7 +130,10 @@ test('used-up and nearly used-up limits show the warnings; a genesis founder is 
     await putSession(page, session);
     await page.goto('/settings?tab=subscription');
     await expect(page.getByText('5 of 5 stories', { exact: true })).toBeVisible();
-    await expect(page.getByRole('progressbar', { name: 'Stories this month' })).toHaveAttribute('aria-valuenow', '100');
+    await expect(page.getByRole('progressbar', { name: 'Stories this month' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
     await expect(page.getByText('limit reached')).toBeVisible();
     await expect(page.getByText('Only 2 left this month')).toBeVisible();
 
@@ -97,7 +145,11 @@ test('used-up and nearly used-up limits show the warnings; a genesis founder is 
     const panel = page.getByRole('tabpanel');
     await expect(panel.getByText('Your plan: Pro')).toBeVisible();
     await expect(panel.getByText('Lifetime FREE Pro Plan', { exact: true })).toBeVisible();
-    await expect(panel.getByRole('listitem')).toHaveText(['Pro for life', 'Founder badge', 'Early access']);
+    await expect(panel.getByRole('listitem')).toHaveText([
+      'Pro for life',
+      'Founder badge',
+      'Early access',
+    ]);
     await expect(panel.getByText('5 stories, Unlimited')).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Upgrade your plan' })).toHaveCount(0);
   } finally {

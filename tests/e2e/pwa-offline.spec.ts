@@ -63,9 +63,22 @@ test('navigations to backend paths are left to the network, not answered with th
     '/auth/v1/settings',
     '/functions/v1/generate-story',
     '/storage/v1/object/public/x.png',
-    '/api/config',
     '/_dev/mail',
   ]) {
     await expect(page.goto(path), path).rejects.toThrow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
   }
+});
+
+test('offline, the public config is answered from the copy the worker kept (the one backend path it keeps)', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/');
+  await waitForServiceWorkerControl(page);
+  const online = await page.evaluate(() => fetch('/api/config').then((r) => r.json()));
+  await context.setOffline(true);
+  const offline = await page.evaluate(() =>
+    fetch('/api/config').then(async (r) => ({ status: r.status, body: await r.json() })),
+  );
+  expect(offline).toEqual({ status: 200, body: online });
 });

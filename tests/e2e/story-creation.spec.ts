@@ -10,9 +10,7 @@ test('a visitor writes a branching story with the storyteller, finishes it and e
   page,
 }) => {
   await completeWizard(page);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'A girl who finds a map in her attic',
-  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Maya and the Map');
   const opening = page.getByRole('article', { name: 'Part 1' });
   await expect(opening).toContainText('An old map fell out of a library book.');
   await expect(opening).toContainText('Maya');
@@ -24,15 +22,16 @@ test('a visitor writes a branching story with the storyteller, finishes it and e
 
   const firstChoice = await choicePanel(page).getByRole('button').first().innerText();
   await choicePanel(page).getByRole('button').first().click();
-  await expect(page.getByRole('article', { name: 'Part 2' })).toContainText(
-    `decided to ${firstChoice.charAt(0).toLowerCase()}${firstChoice.slice(1)}`,
-  );
+  const partTwo = page.getByRole('article', { name: 'Part 2' });
+  await expect(partTwo).toContainText(firstChoice.split(' ').slice(1).join(' '));
+  await expect(partTwo).toContainText('Maya');
+  await expect(partTwo).toContainText('map');
 
   await choicePanel(page).getByLabel('Or write your own choice').fill('Climb the old lighthouse');
-  await choicePanel(page).getByRole('button', { name: 'Go' }).click();
-  await expect(page.getByRole('article', { name: 'Part 3' })).toContainText(
-    'decided to climb the old lighthouse',
-  );
+  await choicePanel(page).getByRole('button', { name: 'Go', exact: true }).click();
+  const partThree = page.getByRole('article', { name: 'Part 3' });
+  await expect(partThree).toContainText('climbed the old lighthouse');
+  await expect(partThree).toContainText('Maya');
 
   const otherPath = page
     .getByRole('group', { name: 'Take another path at part 1' })
@@ -51,7 +50,7 @@ test('a visitor writes a branching story with the storyteller, finishes it and e
     .getByRole('button', { name: 'Previous branch' })
     .click();
   await expect(page.getByRole('article', { name: 'Part 3' })).toContainText(
-    'decided to climb the old lighthouse',
+    'climbed the old lighthouse',
   );
 
   await choicePanel(page).getByRole('button', { name: 'Finish the story' }).click();
@@ -86,16 +85,14 @@ test('a visitor writes a branching story with the storyteller, finishes it and e
   ]);
   const files = unzipSync(new Uint8Array(readFileSync((await epub.path())!)));
   expect(Object.keys(files)[0]).toBe('mimetype');
-  expect(strFromU8(files['OEBPS/content.opf']!)).toContain(
-    '<dc:title>A girl who finds a map in her attic</dc:title>',
-  );
+  expect(strFromU8(files['OEBPS/content.opf']!)).toContain('<dc:title>Maya and the Map</dc:title>');
 
   const [twee] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download Twine (Twee)' }).click(),
   ]);
   const tweeText = readFileSync((await twee.path())!, 'utf8');
-  expect(tweeText).toContain(':: StoryTitle\nA girl who finds a map in her attic');
+  expect(tweeText).toContain(':: StoryTitle\nMaya and the Map');
   expect(tweeText.match(/^:: Part \d+/gm)).toHaveLength(5);
   expect(tweeText).toContain('[[Climb the old lighthouse->');
 });
@@ -114,10 +111,10 @@ test('a story written offline is kept on the device and listed in My Stories', a
   }
   await choicePanel(page).getByRole('button', { name: 'Finish the story' }).click();
   await expect(page.getByRole('article', { name: 'Part 5' })).toContainText('Maya');
+  await expect(page.getByRole('article', { name: 'Part 5' })).toContainText('map');
+  await expect(page.getByRole('article', { name: 'Part 3' })).toContainText('map');
   await expect(page.getByText('The end.', { exact: true })).toBeVisible();
   await page.goto('/my-stories');
-  await expect(
-    page.getByRole('link', { name: 'A girl who finds a map in her attic' }).first(),
-  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Maya and the Map' }).first()).toBeVisible();
   await context.setOffline(false);
 });

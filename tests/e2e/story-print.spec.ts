@@ -44,7 +44,7 @@ test('printing a story to PDF gives the chosen branch alone: title, pictures, on
   const pages = await readPdfPages(await page.pdf({ format: 'A4' }));
   const all = pages.map((entry) => entry.text).join(' ');
 
-  expect(all).toContain('A girl who finds a map in her attic');
+  expect(all).toContain('Maya and the Map');
   expect(all).toContain('Branch 1 of 2');
   // Chromium sets "fi" as one ligature glyph, which the PDF's text layer splits with a space.
   const squash = (text: string) => text.replace(/\s+/g, '');

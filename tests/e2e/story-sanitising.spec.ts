@@ -25,7 +25,9 @@ function readStoredStory(page: Page, storyId: string): Promise<unknown> {
   }, storyId);
 }
 
-test('markup typed into the story idea and an own choice is never stored or run', async ({ page }) => {
+test('markup typed into the story idea and an own choice is never stored or run', async ({
+  page,
+}) => {
   const dialogs: string[] = [];
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message());
@@ -47,17 +49,24 @@ test('markup typed into the story idea and an own choice is never stored or run'
   await page.waitForURL(/\/story\/[0-9a-f-]{36}$/);
   const storyId = page.url().split('/').at(-1)!;
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Tom's dog & the "lost" map`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tom’s Adventure & Exploration Story',
+  );
   await expect(page.getByRole('article', { name: 'Part 1' })).toBeVisible();
   const choices = page.getByRole('group', { name: 'What happens next?' });
   await choices.getByLabel('Or write your own choice').fill(`Follow Tom's dog ${PAYLOAD}`);
-  await choices.getByRole('button', { name: 'Go' }).click();
-  await expect(page.getByRole('article', { name: 'Part 2' })).toContainText("decided to follow Tom's dog");
+  await choices.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(page.getByRole('article', { name: 'Part 2' })).toContainText("followed Tom's dog");
 
   const stored = await readStoredStory(page, storyId);
   expect(stored).toMatchObject({
-    story: { title: `Tom's dog & the "lost" map`, description: `Tom's dog & the "lost" map` },
-    segments: expect.arrayContaining([expect.objectContaining({ triggering_choice_text: "Follow Tom's dog" })]),
+    story: {
+      title: 'Tom’s Adventure & Exploration Story',
+      description: `Tom's dog & the "lost" map`,
+    },
+    segments: expect.arrayContaining([
+      expect.objectContaining({ triggering_choice_text: "Follow Tom's dog" }),
+    ]),
   });
   const storedText = JSON.stringify(stored);
   expect(storedText).not.toMatch(/<img|onerror|alert\(/i);

@@ -55,7 +55,8 @@ export async function walkWizardToCustomize(page: Page, run: WizardRun): Promise
   }
   await page.getByRole('button', { name: 'Next' }).click();
   if (run.opening) await page.getByText(run.opening).click();
-  else await page.getByRole('group', { name: 'Choose an opening' }).getByRole('radio').first().check();
+  else
+    await page.getByRole('group', { name: 'Choose an opening' }).getByRole('radio').first().check();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Make it yours' })).toBeVisible();
   if (run.pictures === false) await page.getByLabel('Illustrate each part').uncheck();

@@ -6,6 +6,9 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { readServerConfig } from '../../server/config.ts';
 import { startStack, type RunningStack } from '../../server/start-stack.ts';
+import { keepFailedExitCode } from './support/keep-failed-exit-code.ts';
+
+keepFailedExitCode();
 
 let stack: RunningStack | undefined;
 let dataDir: string | undefined;
@@ -22,7 +25,13 @@ export async function setup(project: TestProject) {
     AUTH_RATE_LIMIT_EMAIL: '50',
   });
   stack = await startStack(config);
-  project.provide('stack', { url: stack.url, anonKey: stack.anonKey, serviceRoleKey: stack.serviceRoleKey, databaseUrl: stack.databaseUrl, dataDir });
+  project.provide('stack', {
+    url: stack.url,
+    anonKey: stack.anonKey,
+    serviceRoleKey: stack.serviceRoleKey,
+    databaseUrl: stack.databaseUrl,
+    dataDir,
+  });
 }
 
 export async function teardown() {

@@ -11,7 +11,9 @@ const dataDir = mkdtempSync(join(tmpdir(), 'storycanvas-lifecycle-'));
 
 function processesUsing(dir: string): string[] {
   try {
-    return execFileSync('pgrep', ['-af', dir], { encoding: 'utf8' }).split('\n').filter((line) => line && !line.includes('pgrep'));
+    return execFileSync('pgrep', ['-af', dir], { encoding: 'utf8' })
+      .split('\n')
+      .filter((line) => line && !line.includes('pgrep'));
   } catch {
     return [];
   }
@@ -23,7 +25,14 @@ function processesUsing(dir: string): string[] {
  */
 async function startProcess(): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DIST_DIR: join(dataDir, 'no-dist'), BUILD_PWA: 'never', DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      PORT: '0',
+      DATA_DIR: dataDir,
+      DIST_DIR: join(dataDir, 'no-dist'),
+      BUILD_PWA: 'never',
+      DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -32,15 +41,24 @@ async function startProcess(): Promise<{ child: ChildProcess; url: string }> {
   const deadline = Date.now() + 60_000;
   let started: RegExpExecArray | null = null;
   while (!(started = /StoryCanvas is running at (http:\/\/localhost:\d+)/.exec(output))) {
-    if (child.exitCode !== null || Date.now() > deadline) throw new Error(`The stack did not start:\n${output}`);
+    if (child.exitCode !== null || Date.now() > deadline)
+      throw new Error(`The stack did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { child, url: started[1] as string };
 }
 
-const readStackJson = () => JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as { url: string; anonKey: string; serviceRoleKey: string };
+const readStackJson = () =>
+  JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as {
+    url: string;
+    anonKey: string;
+    serviceRoleKey: string;
+  };
 
-function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {
+function stopProcess(
+  child: ChildProcess,
+  signal: NodeJS.Signals = 'SIGTERM',
+): Promise<number | null> {
   return new Promise((resolve) => {
     child.once('exit', (code) => resolve(code));
     child.kill(signal);
@@ -55,7 +73,9 @@ describe('the stack as a process', () => {
     const stackJson = readStackJson();
     expect(stackJson.url).toBe(url);
     const client = createNodeSupabaseClient(stackJson.url, stackJson.anonKey);
-    const { error } = await client.from('user_feedback').insert({ message: 'Survives a restart', feedback_type: 'general' });
+    const { error } = await client
+      .from('user_feedback')
+      .insert({ message: 'Survives a restart', feedback_type: 'general' });
     expect(error).toBeNull();
     expect(processesUsing(dataDir).length).toBeGreaterThan(0);
     expect(await stopProcess(first)).toBe(0);
@@ -65,7 +85,10 @@ describe('the stack as a process', () => {
     const restarted = readStackJson();
     expect(restarted.url).toBe(secondUrl);
     const service = createNodeSupabaseClient(restarted.url, restarted.serviceRoleKey);
-    const { data } = await service.from('user_feedback').select('message').eq('message', 'Survives a restart');
+    const { data } = await service
+      .from('user_feedback')
+      .select('message')
+      .eq('message', 'Survives a restart');
     expect(data).toEqual([{ message: 'Survives a restart' }]);
     await stopProcess(second, 'SIGINT');
     expect(processesUsing(dataDir)).toEqual([]);
@@ -84,12 +107,17 @@ describe('the stack as a process', () => {
 
   it('answers 503 JSON on /rest/v1 when PostgREST is gone, and keeps serving the rest', async () => {
     const { child, url } = await startProcess();
-    const postgrestPid = execFileSync('pgrep', ['-P', String(child.pid), '-x', 'postgrest'], { encoding: 'utf8' }).trim();
+    const postgrestPid = execFileSync('pgrep', ['-P', String(child.pid), '-x', 'postgrest'], {
+      encoding: 'utf8',
+    }).trim();
     process.kill(Number(postgrestPid), 'SIGKILL');
     await new Promise((resolve) => setTimeout(resolve, 300));
     const rest = await fetch(`${url}/rest/v1/stories?select=id`);
     expect(rest.status).toBe(503);
-    expect(await rest.json()).toEqual({ error: 'Service unavailable', message: 'The REST API is not answering' });
+    expect(await rest.json()).toEqual({
+      error: 'Service unavailable',
+      message: 'The REST API is not answering',
+    });
     expect((await fetch(`${url}/api/health-check`)).status).toBe(200);
     await stopProcess(child);
     expect(processesUsing(dataDir)).toEqual([]);

@@ -1,14 +1,17 @@
 // generate-story for a signed-in reader against the real stack (PostgREST, RLS, usage functions)
-// with a scripted OpenAI-compatible provider: the words stream as the model writes them (a chunk
+// with a scripted OpenAI-compatible provider: the sentences stream as the model writes them (a chunk
 // split inside a multi-byte character included), a malformed answer is retried, the new story is
 // counted once, and past the Free limit no provider call is made at all.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import handleGenerateStory from '../../supabase/functions/generate-story/handler.ts';
-import { readSseEvents } from '../../supabase/functions/_shared/story-engine/read-sse-events.ts';
 import {
   startScriptedOpenAiServer,
   type ScriptedOpenAiServer,
 } from '../support/scripted-openai-server.ts';
+import {
+  collectEvents as collect,
+  postGenerateStory as post,
+} from './support/generate-story-request.ts';
 import { signUpTestUser, type TestUser } from './support/test-users.ts';
 
 const aiSegment = {
@@ -18,26 +21,6 @@ const aiSegment = {
   image_prompt: 'A fox in a cosy café',
   is_end: false,
 };
-
-function post(token: string, body: unknown): Request {
-  return new Request('http://local/functions/v1/generate-story', {
-    method: 'POST',
-    headers: {
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      Accept: 'text/event-stream',
-    },
-    body: JSON.stringify(body),
-  });
-}
-
-async function collect(response: Response) {
-  const events: { event: string; data: Record<string, unknown> }[] = [];
-  for await (const event of readSseEvents(response.body as ReadableStream<Uint8Array>)) {
-    events.push({ event: event.event, data: JSON.parse(event.data) as Record<string, unknown> });
-  }
-  return events;
-}
 
 async function storiesCreated(user: TestUser): Promise<number> {
   const { data } = await user.client.rpc('get_current_month_usage', { user_uuid: user.user.id });
@@ -69,7 +52,7 @@ describe('generate-story with a provider on the local stack', () => {
   });
   afterAll(() => provider.close());
 
-  it('streams a signed-in reader’s opening word by word, split inside multi-byte characters, and counts the story once', async () => {
+  it('streams a signed-in reader’s opening sentence by sentence through the safety gate, split inside multi-byte characters, and counts the story once', async () => {
     const storyId = crypto.randomUUID();
     provider.enqueue({
       kind: 'stream',
@@ -81,7 +64,10 @@ describe('generate-story with a provider on the local stack', () => {
       await handleGenerateStory(post(reader.accessToken, { ...opening, story_id: storyId }), env),
     );
     const deltas = events.filter((event) => event.event === 'delta');
-    expect(deltas.length).toBeGreaterThan(5);
+    expect(deltas.map((event) => event.data.text)).toEqual([
+      'Zoë the fox opened the café door — the bell rang “ding” and the lanterns glowed. ',
+      '🦊',
+    ]);
     expect(deltas.map((event) => event.data.text).join('')).toBe(aiSegment.segment_text);
     expect(events.at(-1)).toEqual({
       event: 'segment',

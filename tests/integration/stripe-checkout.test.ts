@@ -4,17 +4,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { RunningStack } from '../../server/start-stack.ts';
-import { startScriptedStripeServer, type ScriptedStripeServer } from '../support/scripted-stripe-server.ts';
+import {
+  startScriptedStripeServer,
+  type ScriptedStripeServer,
+} from '../support/scripted-stripe-server.ts';
 import { startStripeStack } from './support/start-stripe-stack.ts';
 import { signUpTestUser, type TestUser } from './support/test-users.ts';
 
 const SECRET_KEY = 'sk_test_storycanvas_checkout';
 
-async function createCheckout(url: string, token: string, body: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+async function createCheckout(
+  url: string,
+  token: string,
+  body: unknown,
+): Promise<{ status: number; body: Record<string, unknown> }> {
   const { anonKey } = inject('stack');
   const response = await fetch(`${url}/functions/v1/create-checkout`, {
     method: 'POST',
-    headers: { apikey: anonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify(body),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
@@ -27,7 +38,10 @@ describe('create-checkout', () => {
 
   beforeAll(async () => {
     stripe = await startScriptedStripeServer();
-    stack = await startStripeStack({ STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_API_BASE: stripe.baseUrl });
+    stack = await startStripeStack({
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_API_BASE: stripe.baseUrl,
+    });
     user = await signUpTestUser('checkout');
   });
 
@@ -50,11 +64,14 @@ describe('create-checkout', () => {
     expect(stripe.requests).toHaveLength(before);
   });
 
-  it.each([[{ tier: 'gold' }], [{ tier: 'free' }], [{ tier: 'enterprise' }], [{}]])('answers 400 with the allowed plans for %j', async (body) => {
-    const result = await createCheckout(stack.url, user.accessToken, body);
-    expect(result.status).toBe(400);
-    expect(result.body.error).toBe('tier must be one of premium, pro, family');
-  });
+  it.each([[{ tier: 'gold' }], [{ tier: 'free' }], [{ tier: 'enterprise' }], [{}]])(
+    'answers 400 with the allowed plans for %j',
+    async (body) => {
+      const result = await createCheckout(stack.url, user.accessToken, body);
+      expect(result.status).toBe(400);
+      expect(result.body.error).toBe('tier must be one of premium, pro, family');
+    },
+  );
 
   it('returns the Checkout Session URL for the signed-in user, subscription mode, with user and plan in the metadata', async () => {
     const before = stripe.requests.length;
@@ -84,7 +101,10 @@ describe('create-checkout', () => {
   });
 
   it('charges the price of tier_limits for each plan', async () => {
-    for (const [tier, cents] of [['premium', '799'], ['Family', '2499']] as const) {
+    for (const [tier, cents] of [
+      ['premium', '799'],
+      ['Family', '2499'],
+    ] as const) {
       const result = await createCheckout(stack.url, user.accessToken, { tier });
       expect(result.status).toBe(200);
       expect(stripe.requests.at(-1)!.params['line_items[0][price_data][unit_amount]']).toBe(cents);

@@ -5,9 +5,18 @@ import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { RunningStack } from '../../server/start-stack.ts';
-import { effectiveTier, tierFlags, type SubscriptionState } from '../../supabase/functions/_shared/tier-rules.ts';
+import {
+  effectiveTier,
+  tierFlags,
+  type SubscriptionState,
+} from '../../supabase/functions/_shared/tier-rules.ts';
 import { startStripeStack } from './support/start-stripe-stack.ts';
-import { serviceClient, signUpTestUser, visitorClient, type TestUser } from './support/test-users.ts';
+import {
+  serviceClient,
+  signUpTestUser,
+  visitorClient,
+  type TestUser,
+} from './support/test-users.ts';
 
 const WEBHOOK_SECRET = 'whsec_storycanvas_test_secret';
 const stripe = new Stripe('sk_test_storycanvas_webhook');
@@ -51,7 +60,12 @@ function completedCheckout(user: TestUser, tier: string, customer: string) {
   };
 }
 
-function subscription(customer: string, status: string, metadata: Record<string, string>, periodEnd = now() + 30 * 86400) {
+function subscription(
+  customer: string,
+  status: string,
+  metadata: Record<string, string>,
+  periodEnd = now() + 30 * 86400,
+) {
   return {
     id: `sub_${customer}`,
     object: 'subscription',
@@ -59,11 +73,26 @@ function subscription(customer: string, status: string, metadata: Record<string,
     status,
     metadata,
     ended_at: status === 'canceled' ? now() : null,
-    items: { object: 'list', data: [{ id: `si_${customer}`, object: 'subscription_item', current_period_end: periodEnd, price: { id: 'price_1', metadata: {} } }] },
+    items: {
+      object: 'list',
+      data: [
+        {
+          id: `si_${customer}`,
+          object: 'subscription_item',
+          current_period_end: periodEnd,
+          price: { id: 'price_1', metadata: {} },
+        },
+      ],
+    },
   };
 }
 
-async function deliver(url: string, event: unknown, secret = WEBHOOK_SECRET, tamper?: (payload: string) => string) {
+async function deliver(
+  url: string,
+  event: unknown,
+  secret = WEBHOOK_SECRET,
+  tamper?: (payload: string) => string,
+) {
   // Pretty-printed on purpose: a host that parsed and re-serialised the body would break the signature.
   const payload = JSON.stringify(event, null, 2);
   const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
@@ -77,14 +106,22 @@ async function deliver(url: string, event: unknown, secret = WEBHOOK_SECRET, tam
 
 /** What the header's tier status (useTierStatus) reads for the user, and the tier it shows. */
 async function planSeenBy(user: TestUser) {
-  const { data, error } = await user.client.from('subscribers').select('subscribed, subscription_tier').eq('user_id', user.user.id).maybeSingle<SubscriptionState>();
+  const { data, error } = await user.client
+    .from('subscribers')
+    .select('subscribed, subscription_tier')
+    .eq('user_id', user.user.id)
+    .maybeSingle<SubscriptionState>();
   if (error) throw error;
   const tier = effectiveTier(data, null);
   return { row: data, tier, flags: tierFlags(data, tier) };
 }
 
 async function storedRow(userId: string) {
-  const { data } = await serviceClient().from('subscribers').select('*').eq('user_id', userId).maybeSingle();
+  const { data } = await serviceClient()
+    .from('subscribers')
+    .select('*')
+    .eq('user_id', userId)
+    .maybeSingle();
   return data as Record<string, unknown> | null;
 }
 
@@ -92,7 +129,10 @@ describe('stripe-webhook', () => {
   let stack: RunningStack;
 
   beforeAll(async () => {
-    stack = await startStripeStack({ STRIPE_SECRET_KEY: 'sk_test_storycanvas_webhook', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET });
+    stack = await startStripeStack({
+      STRIPE_SECRET_KEY: 'sk_test_storycanvas_webhook',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    });
   });
 
   afterAll(async () => {
@@ -101,7 +141,13 @@ describe('stripe-webhook', () => {
 
   it('answers 503 naming the missing settings on a stack without Stripe, without needing a Supabase token', async () => {
     const user = await signUpTestUser('webhook-unconfigured');
-    const result = await deliver(inject('stack').url, stripeEvent({ type: 'checkout.session.completed', object: completedCheckout(user, 'Pro', 'cus_unconfigured') }));
+    const result = await deliver(
+      inject('stack').url,
+      stripeEvent({
+        type: 'checkout.session.completed',
+        object: completedCheckout(user, 'Pro', 'cus_unconfigured'),
+      }),
+    );
     expect(result.status).toBe(503);
     expect(result.body.error).toMatch(/STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
     expect(await storedRow(user.user.id)).toBeNull();
@@ -111,28 +157,48 @@ describe('stripe-webhook', () => {
     const user = await signUpTestUser('webhook-valid');
     expect((await planSeenBy(user)).tier).toBe('Free');
 
-    const result = await deliver(stack.url, stripeEvent({ type: 'checkout.session.completed', object: completedCheckout(user, 'Pro', 'cus_valid') }));
+    const result = await deliver(
+      stack.url,
+      stripeEvent({
+        type: 'checkout.session.completed',
+        object: completedCheckout(user, 'Pro', 'cus_valid'),
+      }),
+    );
     expect(result).toEqual({ status: 200, body: { received: true, outcome: 'applied' } });
 
     const seen = await planSeenBy(user);
     expect(seen.row).toEqual({ subscribed: true, subscription_tier: 'Pro' });
     expect(seen.tier).toBe('Pro');
     expect(seen.flags).toEqual({ isPremium: true, isPro: true, isFree: false });
-    expect(await storedRow(user.user.id)).toMatchObject({ email: user.email, subscription_status: 'active', stripe_customer_id: 'cus_valid', stripe_subscription_id: 'sub_cus_valid' });
+    expect(await storedRow(user.user.id)).toMatchObject({
+      email: user.email,
+      subscription_status: 'active',
+      stripe_customer_id: 'cus_valid',
+      stripe_subscription_id: 'sub_cus_valid',
+    });
   });
 
   it('a wrong signature, a tampered body or no signature is refused with 400 and changes nothing', async () => {
     const user = await signUpTestUser('webhook-forged');
-    const event = stripeEvent({ type: 'checkout.session.completed', object: completedCheckout(user, 'Pro', 'cus_forged') });
+    const event = stripeEvent({
+      type: 'checkout.session.completed',
+      object: completedCheckout(user, 'Pro', 'cus_forged'),
+    });
 
     const wrongSecret = await deliver(stack.url, event, 'whsec_someone_else');
     expect(wrongSecret.status).toBe(400);
     expect(wrongSecret.body.error).toMatch(/^Webhook signature verification failed/);
 
-    const tampered = await deliver(stack.url, event, WEBHOOK_SECRET, (payload) => payload.replace('"Pro"', '"Family"'));
+    const tampered = await deliver(stack.url, event, WEBHOOK_SECRET, (payload) =>
+      payload.replace('"Pro"', '"Family"'),
+    );
     expect(tampered.status).toBe(400);
 
-    const unsigned = await fetch(`${stack.url}/functions/v1/stripe-webhook`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(event) });
+    const unsigned = await fetch(`${stack.url}/functions/v1/stripe-webhook`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(event),
+    });
     expect(unsigned.status).toBe(400);
 
     expect(await storedRow(user.user.id)).toBeNull();
@@ -145,8 +211,16 @@ describe('stripe-webhook', () => {
   it('a replayed event and an older event arriving late are answered 200 and change nothing', async () => {
     const user = await signUpTestUser('webhook-replay');
     const start = now() - 600;
-    const checkout = stripeEvent({ type: 'checkout.session.completed', object: completedCheckout(user, 'Premium', 'cus_replay'), created: start });
-    const upgrade = stripeEvent({ type: 'customer.subscription.updated', object: subscription('cus_replay', 'active', { user_id: user.user.id, tier: 'Pro' }), created: start + 60 });
+    const checkout = stripeEvent({
+      type: 'checkout.session.completed',
+      object: completedCheckout(user, 'Premium', 'cus_replay'),
+      created: start,
+    });
+    const upgrade = stripeEvent({
+      type: 'customer.subscription.updated',
+      object: subscription('cus_replay', 'active', { user_id: user.user.id, tier: 'Pro' }),
+      created: start + 60,
+    });
 
     expect((await deliver(stack.url, checkout)).body.outcome).toBe('applied');
     expect((await planSeenBy(user)).tier).toBe('Premium');
@@ -156,8 +230,15 @@ describe('stripe-webhook', () => {
 
     const replay = await deliver(stack.url, checkout);
     expect(replay).toEqual({ status: 200, body: { received: true, outcome: 'duplicate' } });
-    const olderDowngrade = stripeEvent({ type: 'customer.subscription.updated', object: subscription('cus_replay', 'active', { user_id: user.user.id, tier: 'Premium' }), created: start + 30 });
-    expect(await deliver(stack.url, olderDowngrade)).toEqual({ status: 200, body: { received: true, outcome: 'stale' } });
+    const olderDowngrade = stripeEvent({
+      type: 'customer.subscription.updated',
+      object: subscription('cus_replay', 'active', { user_id: user.user.id, tier: 'Premium' }),
+      created: start + 30,
+    });
+    expect(await deliver(stack.url, olderDowngrade)).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'stale' },
+    });
 
     expect((await planSeenBy(user)).tier).toBe('Pro');
     expect(await storedRow(user.user.id)).toEqual(afterUpgrade);
@@ -166,10 +247,24 @@ describe('stripe-webhook', () => {
   it('a cancelled subscription, named only by its customer, returns the user to Free', async () => {
     const user = await signUpTestUser('webhook-cancel');
     const start = now() - 600;
-    await deliver(stack.url, stripeEvent({ type: 'checkout.session.completed', object: completedCheckout(user, 'Family', 'cus_cancel'), created: start }));
+    await deliver(
+      stack.url,
+      stripeEvent({
+        type: 'checkout.session.completed',
+        object: completedCheckout(user, 'Family', 'cus_cancel'),
+        created: start,
+      }),
+    );
     expect((await planSeenBy(user)).tier).toBe('Family');
 
-    const result = await deliver(stack.url, stripeEvent({ type: 'customer.subscription.deleted', object: subscription('cus_cancel', 'canceled', {}), created: start + 60 }));
+    const result = await deliver(
+      stack.url,
+      stripeEvent({
+        type: 'customer.subscription.deleted',
+        object: subscription('cus_cancel', 'canceled', {}),
+        created: start + 60,
+      }),
+    );
     expect(result.body.outcome).toBe('applied');
     const seen = await planSeenBy(user);
     expect(seen.row).toEqual({ subscribed: false, subscription_tier: 'Free' });
@@ -178,7 +273,13 @@ describe('stripe-webhook', () => {
   });
 
   it('acknowledges events it does not act on without touching any plan', async () => {
-    const result = await deliver(stack.url, stripeEvent({ type: 'invoice.paid', object: { id: 'in_1', object: 'invoice', customer: 'cus_valid' } }));
+    const result = await deliver(
+      stack.url,
+      stripeEvent({
+        type: 'invoice.paid',
+        object: { id: 'in_1', object: 'invoice', customer: 'cus_valid' },
+      }),
+    );
     expect(result).toEqual({ status: 200, body: { received: true, outcome: 'ignored' } });
   });
 
@@ -187,11 +288,24 @@ describe('stripe-webhook', () => {
     for (const client of [visitorClient(), user.client]) {
       const read = await client.from('stripe_events').select('id');
       expect(read.error?.code).toBe('42501');
-      const write = await client.from('stripe_events').insert({ id: 'evt_forged', type: 'checkout.session.completed', stripe_created_at: new Date().toISOString() });
+      const write = await client.from('stripe_events').insert({
+        id: 'evt_forged',
+        type: 'checkout.session.completed',
+        stripe_created_at: new Date().toISOString(),
+      });
       expect(write.error?.code).toBe('42501');
       const rpc = await client.rpc('apply_stripe_event', {
-        event_id: 'evt_forged', event_type: 'checkout.session.completed', event_created: new Date().toISOString(), target_user: user.user.id,
-        new_email: null, new_subscribed: true, new_tier: 'Pro', new_status: 'active', new_end: null, new_customer: null, new_subscription: null,
+        event_id: 'evt_forged',
+        event_type: 'checkout.session.completed',
+        event_created: new Date().toISOString(),
+        target_user: user.user.id,
+        new_email: null,
+        new_subscribed: true,
+        new_tier: 'Pro',
+        new_status: 'active',
+        new_end: null,
+        new_customer: null,
+        new_subscription: null,
       });
       expect(rpc.error).not.toBeNull();
     }

@@ -14,7 +14,10 @@ const stack = inject('stack');
 
 describe('anonymous story migration against the local stack', () => {
   it('refuses without a signed-in user', async () => {
-    const migration = new AnonymousStoryMigration(createStoryCanvasDb(`migration-anon-${Date.now()}`), createNodeSupabaseClient(stack.url, stack.anonKey));
+    const migration = new AnonymousStoryMigration(
+      createStoryCanvasDb(`migration-anon-${Date.now()}`),
+      createNodeSupabaseClient(stack.url, stack.anonKey),
+    );
     await expect(migration.migrate()).rejects.toThrow('You must be signed in to migrate stories');
   });
 
@@ -22,26 +25,50 @@ describe('anonymous story migration against the local stack', () => {
     const db = createStoryCanvasDb(`migration-${Date.now()}`);
     const first = await saveStory(db, { title: 'Dragon at dawn' });
     const second = await saveStory(db, { title: 'The quiet moon' });
-    await saveSegment(db, { story_id: first.id, segment_text: 'The dragon woke.', sequence_number: 1 });
-    await saveSegment(db, { story_id: first.id, segment_text: 'It flew.', sequence_number: 2, is_end: true });
+    await saveSegment(db, {
+      story_id: first.id,
+      segment_text: 'The dragon woke.',
+      sequence_number: 1,
+    });
+    await saveSegment(db, {
+      story_id: first.id,
+      segment_text: 'It flew.',
+      sequence_number: 2,
+      is_end: true,
+    });
     expect(await db.operation_queue.count()).toBe(0);
 
     const client = createNodeSupabaseClient(stack.url, stack.anonKey);
-    const { data: signUp } = await client.auth.signUp({ email: uniqueEmail('migrate'), password: 'correct horse battery staple' });
+    const { data: signUp } = await client.auth.signUp({
+      email: uniqueEmail('migrate'),
+      password: 'correct horse battery staple',
+    });
     const userId = signUp.session!.user.id;
     const migration = new AnonymousStoryMigration(db, client);
     const progress: MigrationProgress[] = [];
 
     const result = await migration.migrate((step) => progress.push(step));
 
-    expect(result).toEqual({ success: true, migratedCount: 2, failedCount: 0, errors: [], partialMigration: false });
+    expect(result).toEqual({
+      success: true,
+      migratedCount: 2,
+      failedCount: 0,
+      errors: [],
+      partialMigration: false,
+    });
     expect(progress.at(-1)).toEqual({ total: 2, completed: 2, failed: 0, inProgress: false });
-    const { data: stories } = await client.from('stories').select('id, user_id, title').in('id', [first.id, second.id]);
+    const { data: stories } = await client
+      .from('stories')
+      .select('id, user_id, title')
+      .in('id', [first.id, second.id]);
     expect(stories).toHaveLength(2);
     expect(stories!.every((story) => story.user_id === userId)).toBe(true);
-    const { data: segments } = await client.from('story_segments').select('id').eq('story_id', first.id);
+    const { data: segments } = await client
+      .from('story_segments')
+      .select('id')
+      .eq('story_id', first.id);
     expect(segments).toHaveLength(2);
-    expect((await db.stories.get(first.id))).toMatchObject({ user_id: userId, is_synced: true });
+    expect(await db.stories.get(first.id)).toMatchObject({ user_id: userId, is_synced: true });
   });
 
   it('keeps the stories the server refused for Retry Failed and reports a partial migration', async () => {
@@ -53,14 +80,26 @@ describe('anonymous story migration against the local stack', () => {
     await db.stories.update(broken.id, { target_age: 'grown-ups only' as TargetAge });
 
     const client = createNodeSupabaseClient(stack.url, stack.anonKey);
-    await client.auth.signUp({ email: uniqueEmail('partial'), password: 'correct horse battery staple' });
+    await client.auth.signUp({
+      email: uniqueEmail('partial'),
+      password: 'correct horse battery staple',
+    });
     const migration = new AnonymousStoryMigration(db, client);
     const result = await migration.migrate();
 
-    expect(result).toMatchObject({ success: true, migratedCount: 1, failedCount: 1, partialMigration: true });
+    expect(result).toMatchObject({
+      success: true,
+      migratedCount: 1,
+      failedCount: 1,
+      partialMigration: true,
+    });
     expect(result.errors[0]).toContain('Broken story');
     expect(migration.failedStoryIds).toEqual([broken.id]);
     await db.stories.update(broken.id, { target_age: '7-9' });
-    expect(await migration.retryFailed()).toMatchObject({ success: true, migratedCount: 1, failedCount: 0 });
+    expect(await migration.retryFailed()).toMatchObject({
+      success: true,
+      migratedCount: 1,
+      failedCount: 0,
+    });
   });
 });

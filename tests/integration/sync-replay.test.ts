@@ -8,7 +8,12 @@ import { deleteStory } from '../../src/offline/repositories/delete-story';
 import { saveSegment } from '../../src/offline/repositories/save-segment';
 import { updateSegment } from '../../src/offline/repositories/update-segment';
 import type { SyncEvent } from '../../src/offline/sync/sync-events';
-import { createNodeSupabaseClient, createSyncDevice, uniqueEmail, type SyncDevice } from './support/create-sync-device';
+import {
+  createNodeSupabaseClient,
+  createSyncDevice,
+  uniqueEmail,
+  type SyncDevice,
+} from './support/create-sync-device';
 import { startFaultProxy, type FaultProxy } from './support/start-fault-proxy';
 
 const stack = inject('stack');
@@ -21,7 +26,10 @@ const isUpsert = (table: string) => (request: { method: string; path: string }) 
 async function serverRows(device: SyncDevice, table: 'stories' | 'story_segments', ids: string[]) {
   const rows: Array<Record<string, unknown>> = [];
   for (let start = 0; start < ids.length; start += 100) {
-    const { data, error } = await device.client.from(table).select('*').in('id', ids.slice(start, start + 100));
+    const { data, error } = await device.client
+      .from(table)
+      .select('*')
+      .in('id', ids.slice(start, start + 100));
     if (error) throw new Error(error.message);
     rows.push(...(data as Array<Record<string, unknown>>));
   }
@@ -30,7 +38,12 @@ async function serverRows(device: SyncDevice, table: 'stories' | 'story_segments
 
 async function newUser(label: string, options: Parameters<typeof createSyncDevice>[3] = {}) {
   const email = uniqueEmail(label);
-  const device = await createSyncDevice(proxy.url, stack.anonKey, { email, password, signUp: true }, options);
+  const device = await createSyncDevice(
+    proxy.url,
+    stack.anonKey,
+    { email, password, signUp: true },
+    options,
+  );
   return { email, device };
 }
 
@@ -52,8 +65,15 @@ describe('sync engine against the local stack', () => {
       await updateStory(device.db, story.id, { title: `Story ${s} (edited)` });
       storyIds.push(story.id);
       for (let n = 1; n <= 4; n += 1) {
-        const segment = await saveSegment(device.db, { story_id: story.id, segment_text: `Part ${n}`, sequence_number: n });
-        await updateSegment(device.db, segment.id, { segment_text: `Part ${n} revised`, is_end: n === 4 });
+        const segment = await saveSegment(device.db, {
+          story_id: story.id,
+          segment_text: `Part ${n}`,
+          sequence_number: n,
+        });
+        await updateSegment(device.db, segment.id, {
+          segment_text: `Part ${n} revised`,
+          is_end: n === 4,
+        });
         segmentIds.push(segment.id);
       }
     }
@@ -62,14 +82,24 @@ describe('sync engine against the local stack', () => {
 
     const result = await device.engine.sync();
 
-    expect(result).toMatchObject({ success: true, syncedStories: 100, syncedSegments: 400, conflicts: 0, errors: [] });
+    expect(result).toMatchObject({
+      success: true,
+      syncedStories: 100,
+      syncedSegments: 400,
+      conflicts: 0,
+      errors: [],
+    });
     expect(await device.db.operation_queue.count()).toBe(0);
     const restRequests = proxy.requests.filter((request) => request.path.startsWith('/rest/v1/'));
     // 1,000 operations: 4 story batches + 16 segment batches, one read and one write each, plus the pull.
     expect(restRequests.length).toBeLessThanOrEqual(44);
     const stories = await serverRows(device, 'stories', storyIds);
     expect(stories).toHaveLength(100);
-    expect(stories.every((row) => String(row.title).endsWith('(edited)') && row.user_id === device.userId)).toBe(true);
+    expect(
+      stories.every(
+        (row) => String(row.title).endsWith('(edited)') && row.user_id === device.userId,
+      ),
+    ).toBe(true);
     // segment_count is the server's own (a trigger); the device never overwrites it.
     expect(stories.every((row) => row.segment_count === 4)).toBe(true);
     const segments = await serverRows(device, 'story_segments', segmentIds);
@@ -83,19 +113,39 @@ describe('sync engine against the local stack', () => {
     const { device } = await newUser('lost');
     const story = await saveStory(device.db, { title: 'Lost answer', user_id: device.userId });
     const segments = [];
-    for (let n = 1; n <= 3; n += 1) segments.push(await saveSegment(device.db, { story_id: story.id, segment_text: `Line ${n}`, sequence_number: n }));
+    for (let n = 1; n <= 3; n += 1)
+      segments.push(
+        await saveSegment(device.db, {
+          story_id: story.id,
+          segment_text: `Line ${n}`,
+          sequence_number: n,
+        }),
+      );
     proxy.reset();
     proxy.dropResponse(isUpsert('story_segments'));
 
     const first = await device.engine.sync();
     expect(first.success).toBe(false);
-    expect((await device.db.operation_queue.toArray()).every((op) => op.status === 'failed' && op.retryCount === 0)).toBe(true);
-    expect(await serverRows(device, 'story_segments', segments.map((segment) => segment.id))).toHaveLength(3);
+    expect(
+      (await device.db.operation_queue.toArray()).every(
+        (op) => op.status === 'failed' && op.retryCount === 0,
+      ),
+    ).toBe(true);
+    expect(
+      await serverRows(
+        device,
+        'story_segments',
+        segments.map((segment) => segment.id),
+      ),
+    ).toHaveLength(3);
 
     const second = await device.engine.sync();
     expect(second).toMatchObject({ success: true, syncedSegments: 3 });
     expect(await device.db.operation_queue.count()).toBe(0);
-    const { data } = await device.client.from('story_segments').select('id').eq('story_id', story.id);
+    const { data } = await device.client
+      .from('story_segments')
+      .select('id')
+      .eq('story_id', story.id);
     expect(data).toHaveLength(3);
     expect(proxy.requests.filter(isUpsert('story_segments'))).toHaveLength(1);
   });
@@ -103,7 +153,10 @@ describe('sync engine against the local stack', () => {
   it('a 5xx in the middle of a run resumes where it stopped, without resending finished batches', async () => {
     const { device } = await newUser('five-hundred', { batchSize: 10, random: () => 0 });
     const ids: string[] = [];
-    for (let s = 0; s < 50; s += 1) ids.push((await saveStory(device.db, { title: `Batch story ${s}`, user_id: device.userId })).id);
+    for (let s = 0; s < 50; s += 1)
+      ids.push(
+        (await saveStory(device.db, { title: `Batch story ${s}`, user_id: device.userId })).id,
+      );
     proxy.reset();
     let upserts = 0;
     proxy.failWith(503, (request) => isUpsert('stories')(request) && ++upserts === 3);
@@ -115,7 +168,11 @@ describe('sync engine against the local stack', () => {
     expect(failed).toHaveLength(10);
     expect(failed.every((op) => op.retryCount === 1)).toBe(true);
 
-    await expect.poll(async () => device.db.operation_queue.where('status').equals('failed').count(), { timeout: 5000 }).toBe(0);
+    await expect
+      .poll(async () => device.db.operation_queue.where('status').equals('failed').count(), {
+        timeout: 5000,
+      })
+      .toBe(0);
     proxy.reset();
     const second = await device.engine.sync();
     expect(second).toMatchObject({ success: true, syncedStories: 30 });
@@ -133,19 +190,35 @@ describe('sync engine against the local stack', () => {
     await updateStory(device.db, story.id, { title: 'Edited on the phone' });
     await new Promise((resolve) => setTimeout(resolve, 5));
     const later = new Date().toISOString();
-    await other.client.from('stories').update({ title: 'Edited on the laptop', updated_at: later }).eq('id', story.id);
+    await other.client
+      .from('stories')
+      .update({ title: 'Edited on the laptop', updated_at: later })
+      .eq('id', story.id);
 
     const events: SyncEvent['type'][] = [];
     device.engine.subscribe((event) => events.push(event.type));
     const result = await device.engine.sync();
     expect(result).toMatchObject({ success: true, conflicts: 1 });
-    expect(events).toEqual(['sync_started', 'conflict_detected', 'conflict_resolved', 'sync_completed']);
+    expect(events).toEqual([
+      'sync_started',
+      'conflict_detected',
+      'conflict_resolved',
+      'sync_completed',
+    ]);
     expect((await device.db.stories.get(story.id))?.title).toBe('Edited on the laptop');
 
-    const stubborn = await createSyncDevice(proxy.url, stack.anonKey, { email, password }, { rules: { strategy: 'client_wins' } });
+    const stubborn = await createSyncDevice(
+      proxy.url,
+      stack.anonKey,
+      { email, password },
+      { rules: { strategy: 'client_wins' } },
+    );
     await stubborn.engine.sync();
     await updateStory(stubborn.db, story.id, { title: 'Phone insists' });
-    await other.client.from('stories').update({ title: 'Laptop again', updated_at: new Date(Date.now() + 60_000).toISOString() }).eq('id', story.id);
+    await other.client
+      .from('stories')
+      .update({ title: 'Laptop again', updated_at: new Date(Date.now() + 60_000).toISOString() })
+      .eq('id', story.id);
     expect(await stubborn.engine.sync()).toMatchObject({ success: true, conflicts: 1 });
     expect((await serverRows(stubborn, 'stories', [story.id]))[0]?.title).toBe('Phone insists');
   });
@@ -154,12 +227,19 @@ describe('sync engine against the local stack', () => {
     const { email, device: phone } = await newUser('pull');
     const kept = await saveStory(phone.db, { title: 'Kept', user_id: phone.userId });
     const doomed = await saveStory(phone.db, { title: 'Doomed', user_id: phone.userId });
-    const segment = await saveSegment(phone.db, { story_id: kept.id, segment_text: 'First draft', sequence_number: 1 });
+    const segment = await saveSegment(phone.db, {
+      story_id: kept.id,
+      segment_text: 'First draft',
+      sequence_number: 1,
+    });
     await phone.engine.sync();
 
     const laptop = await createSyncDevice(proxy.url, stack.anonKey, { email, password });
     await laptop.engine.sync();
-    expect((await laptop.db.stories.toArray()).map((story) => story.title).sort()).toEqual(['Doomed', 'Kept']);
+    expect((await laptop.db.stories.toArray()).map((story) => story.title).sort()).toEqual([
+      'Doomed',
+      'Kept',
+    ]);
     expect((await laptop.db.story_segments.get(segment.id))?.segment_text).toBe('First draft');
 
     await updateSegment(phone.db, segment.id, { segment_text: 'Second draft' });
@@ -181,14 +261,21 @@ describe('sync engine against the local stack', () => {
   it('pull pages through more than 500 changed rows without skipping or repeating any', async () => {
     const { email, device: writer } = await newUser('paging');
     const story = await saveStory(writer.db, { title: 'Very long', user_id: writer.userId });
-    for (let n = 1; n <= 620; n += 1) await saveSegment(writer.db, { story_id: story.id, segment_text: `Line ${n}`, sequence_number: n });
+    for (let n = 1; n <= 620; n += 1)
+      await saveSegment(writer.db, {
+        story_id: story.id,
+        segment_text: `Line ${n}`,
+        sequence_number: n,
+      });
     expect(await writer.engine.sync()).toMatchObject({ success: true, syncedSegments: 620 });
 
     const reader = await createSyncDevice(proxy.url, stack.anonKey, { email, password });
     proxy.reset();
     expect(await reader.engine.sync()).toMatchObject({ success: true });
     expect(await reader.db.story_segments.where('story_id').equals(story.id).count()).toBe(620);
-    const pages = proxy.requests.filter((request) => request.method === 'GET' && request.path.startsWith('/rest/v1/story_segments?'));
+    const pages = proxy.requests.filter(
+      (request) => request.method === 'GET' && request.path.startsWith('/rest/v1/story_segments?'),
+    );
     expect(pages).toHaveLength(2);
     expect(decodeURIComponent(pages[1]!.path)).toContain('and(updated_at.eq.');
 

@@ -7,7 +7,12 @@ const stack = inject('stack');
 
 describe('sync soak (small run)', () => {
   it('two devices converge with the server after faults: no row lost, duplicated or different', async () => {
-    const report = await runSoakScenario({ url: stack.url, anonKey: stack.anonKey, steps: 120, seed: 4242 });
+    const report = await runSoakScenario({
+      url: stack.url,
+      anonKey: stack.anonKey,
+      steps: 120,
+      seed: 4242,
+    });
     expect(report.details).toEqual([]);
     expect(report.lost).toEqual([]);
     expect(report.duplicated).toBe(0);

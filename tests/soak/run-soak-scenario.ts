@@ -2,7 +2,11 @@
 // one user make random edits with random offline windows while a proxy injects 5xx answers and drops
 // answers after the server committed; then the network returns and both devices settle.
 import 'fake-indexeddb/auto';
-import { createSyncDevice, uniqueEmail, type SyncDevice } from '../integration/support/create-sync-device';
+import {
+  createSyncDevice,
+  uniqueEmail,
+  type SyncDevice,
+} from '../integration/support/create-sync-device';
 import { startFaultProxy } from '../integration/support/start-fault-proxy';
 import { makeRandomEdit, type SoakLedger } from './soak-device-actions';
 import { compareSoakState, type SoakComparison } from './compare-soak-state';
@@ -33,22 +37,39 @@ export async function runSoakScenario(options: SoakOptions): Promise<SoakReport>
   };
   const proxy = await startFaultProxy(options.url);
   let faultsOn = true;
-  const isWrite = (request: { method: string; path: string }) => faultsOn && request.method === 'POST' && request.path.startsWith('/rest/v1/');
-  proxy.failWith(503, (request) => isWrite(request) && Math.random() < 0.1, Number.MAX_SAFE_INTEGER);
+  const isWrite = (request: { method: string; path: string }) =>
+    faultsOn && request.method === 'POST' && request.path.startsWith('/rest/v1/');
+  proxy.failWith(
+    503,
+    (request) => isWrite(request) && Math.random() < 0.1,
+    Number.MAX_SAFE_INTEGER,
+  );
   proxy.dropResponse((request) => isWrite(request) && Math.random() < 0.1, Number.MAX_SAFE_INTEGER);
 
   const credentials = { email: uniqueEmail('soak'), password: 'correct horse battery staple' };
   const online = [true, true];
   const devices: SyncDevice[] = [
-    await createSyncDevice(proxy.url, options.anonKey, { ...credentials, signUp: true }, { isOnline: () => online[0]!, batchSize: 20 }),
-    await createSyncDevice(proxy.url, options.anonKey, credentials, { isOnline: () => online[1]!, batchSize: 20 }),
+    await createSyncDevice(
+      proxy.url,
+      options.anonKey,
+      { ...credentials, signUp: true },
+      { isOnline: () => online[0]!, batchSize: 20 },
+    ),
+    await createSyncDevice(proxy.url, options.anonKey, credentials, {
+      isOnline: () => online[1]!,
+      batchSize: 20,
+    }),
   ];
   const ledger: SoakLedger = { createdStories: new Set(), createdSegments: new Set() };
   const tally = { syncs: 0, failedSyncs: 0, conflicts: 0 };
 
   const trySync = async (index: number) => {
     if (!online[index]) return;
-    const result = await devices[index]!.engine.sync().catch((error: Error) => ({ success: false, conflicts: 0, errors: [error.message] }));
+    const result = await devices[index]!.engine.sync().catch((error: Error) => ({
+      success: false,
+      conflicts: 0,
+      errors: [error.message],
+    }));
     tally.syncs += 1;
     tally.conflicts += result.conflicts;
     if (!result.success) tally.failedSyncs += 1;
@@ -66,7 +87,10 @@ export async function runSoakScenario(options: SoakOptions): Promise<SoakReport>
     online[0] = online[1] = true;
     for (let round = 0; round < 6; round += 1) {
       for (const [index, device] of devices.entries()) {
-        await device.db.operation_queue.where('status').anyOf('failed', 'in_progress').modify({ status: 'pending' });
+        await device.db.operation_queue
+          .where('status')
+          .anyOf('failed', 'in_progress')
+          .modify({ status: 'pending' });
         await trySync(index);
       }
     }
@@ -75,8 +99,11 @@ export async function runSoakScenario(options: SoakOptions): Promise<SoakReport>
     for (const id of comparison.lost.slice(0, 5)) {
       for (const [index, device] of devices.entries()) {
         const row = (await device.db.stories.get(id)) ?? (await device.db.story_segments.get(id));
-        const operations = await device.db.operation_queue.filter((op) => op.recordId === id).toArray();
-        if (row || operations.length) details.push(`lost ${id} on device ${index + 1}: ${JSON.stringify({ row, operations })}`);
+        const operations = await device.db.operation_queue
+          .filter((op) => op.recordId === id)
+          .toArray();
+        if (row || operations.length)
+          details.push(`lost ${id} on device ${index + 1}: ${JSON.stringify({ row, operations })}`);
       }
     }
     return { ...comparison, ...tally, seed: options.seed, steps: options.steps, details };

@@ -17,19 +17,33 @@ function pick<T>(items: T[], random: () => number): T | undefined {
   return items[Math.floor(random() * items.length)];
 }
 
-export async function makeRandomEdit(device: SyncDevice, ledger: SoakLedger, random: () => number, step: number): Promise<string> {
+export async function makeRandomEdit(
+  device: SyncDevice,
+  ledger: SoakLedger,
+  random: () => number,
+  step: number,
+): Promise<string> {
   const stories = (await device.db.stories.toArray()).filter((story) => !story.deleted_at);
-  const segments = (await device.db.story_segments.toArray()).filter((segment) => !segment.deleted_at && stories.some((story) => story.id === segment.story_id));
+  const segments = (await device.db.story_segments.toArray()).filter(
+    (segment) => !segment.deleted_at && stories.some((story) => story.id === segment.story_id),
+  );
   const roll = random();
   const story = pick(stories, random);
   const segment = pick(segments, random);
   if (roll < 0.25 || !story) {
-    const created = await saveStory(device.db, { title: `Soak story ${step}`, user_id: device.userId });
+    const created = await saveStory(device.db, {
+      title: `Soak story ${step}`,
+      user_id: device.userId,
+    });
     ledger.createdStories.add(created.id);
     return 'create story';
   }
   if (roll < 0.6) {
-    const created = await saveSegment(device.db, { story_id: story.id, segment_text: `Segment written at step ${step}`, sequence_number: step });
+    const created = await saveSegment(device.db, {
+      story_id: story.id,
+      segment_text: `Segment written at step ${step}`,
+      sequence_number: step,
+    });
     ledger.createdSegments.add(created.id);
     return 'add segment';
   }
@@ -38,7 +52,9 @@ export async function makeRandomEdit(device: SyncDevice, ledger: SoakLedger, ran
     return 'rename story';
   }
   if (roll < 0.9 && segment) {
-    await updateSegment(device.db, segment.id, { segment_text: `Segment rewritten at step ${step}` });
+    await updateSegment(device.db, segment.id, {
+      segment_text: `Segment rewritten at step ${step}`,
+    });
     return 'rewrite segment';
   }
   if (roll < 0.96 && segment) {

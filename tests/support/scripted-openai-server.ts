@@ -31,13 +31,17 @@ function streamBytes(content: string, splitEvery: number): Buffer {
   const events: string[] = [];
   for (let index = 0; index < content.length; index += splitEvery) {
     const delta = content.slice(index, index + splitEvery);
-    events.push(`data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: delta } }] })}\n\n`);
+    events.push(
+      `data: ${JSON.stringify({ id: 'chatcmpl-1', object: 'chat.completion.chunk', choices: [{ index: 0, delta: { content: delta } }] })}\n\n`,
+    );
   }
   events.push('data: [DONE]\n\n');
   return Buffer.from(events.join(''), 'utf8');
 }
 
-export async function startScriptedOpenAiServer(media: ScriptedMedia = {}): Promise<ScriptedOpenAiServer> {
+export async function startScriptedOpenAiServer(
+  media: ScriptedMedia = {},
+): Promise<ScriptedOpenAiServer> {
   const queue: ScriptedAnswer[] = [];
   const requests: ScriptedOpenAiServer['requests'] = [];
   const server: Server = createServer(async (req, res) => {
@@ -45,16 +49,28 @@ export async function startScriptedOpenAiServer(media: ScriptedMedia = {}): Prom
     const path = req.url ?? '';
     requests.push({ path, body: body ? (JSON.parse(body) as Record<string, unknown>) : {} });
     if (media.image && path.endsWith('/images/generations') && queue.length === 0) {
-      res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ created: Math.floor(Date.now() / 1000), data: [{ b64_json: media.image.toString('base64') }] }));
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end(
+        JSON.stringify({
+          created: Math.floor(Date.now() / 1000),
+          data: [{ b64_json: media.image.toString('base64') }],
+        }),
+      );
       return;
     }
     if (media.speech && path.endsWith('/audio/speech') && queue.length === 0) {
-      res.writeHead(200, { 'Content-Type': 'audio/mpeg', 'Content-Length': String(media.speech.length) }).end(media.speech);
+      res
+        .writeHead(200, {
+          'Content-Type': 'audio/mpeg',
+          'Content-Length': String(media.speech.length),
+        })
+        .end(media.speech);
       return;
     }
     const answer = queue.shift() ?? media.chat?.();
     if (!answer) {
-      res.writeHead(500, { 'Content-Type': 'application/json' }).end('{"error":{"message":"no scripted answer"}}');
+      res
+        .writeHead(500, { 'Content-Type': 'application/json' })
+        .end('{"error":{"message":"no scripted answer"}}');
       return;
     }
     if (answer.kind === 'status') {

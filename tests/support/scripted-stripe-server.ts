@@ -24,7 +24,10 @@ export interface ScriptedStripeServer {
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'Content-Type': 'application/json', 'Request-Id': `req_${randomBytes(7).toString('hex')}` });
+  res.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Request-Id': `req_${randomBytes(7).toString('hex')}`,
+  });
   res.end(JSON.stringify(body));
 }
 
@@ -47,13 +50,22 @@ export async function startScriptedStripeServer(): Promise<ScriptedStripeServer>
     const body = await readRequestBody(req);
     const params = Object.fromEntries(new URLSearchParams(body));
     const path = req.url ?? '';
-    requests.push({ method: req.method ?? '', path, params, authorization: req.headers.authorization });
+    requests.push({
+      method: req.method ?? '',
+      path,
+      params,
+      authorization: req.headers.authorization,
+    });
     if (!/^Bearer sk_(test|live)_\S+$/.test(req.headers.authorization ?? '')) {
       sendJson(res, 401, stripeError('invalid_request_error', 'Invalid API Key provided'));
       return;
     }
     if (req.method !== 'POST' || path !== '/v1/checkout/sessions') {
-      sendJson(res, 404, stripeError('invalid_request_error', `Unrecognized request URL (${req.method}: ${path})`));
+      sendJson(
+        res,
+        404,
+        stripeError('invalid_request_error', `Unrecognized request URL (${req.method}: ${path})`),
+      );
       return;
     }
     if (failure) {

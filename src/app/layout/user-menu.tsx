@@ -49,19 +49,65 @@ export function UserMenu({ email, isAdmin }: UserMenuProps) {
 
   return (
     <div ref={wrapper} className={styles.wrapper}>
-      <button ref={trigger} type="button" className={styles.trigger} aria-expanded={open} aria-controls={listId} onClick={() => setOpen((value) => !value)}>
+      <button
+        ref={trigger}
+        type="button"
+        className={styles.trigger}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
         {email}
       </button>
       {open ? (
         <ul id={listId} className={styles.list} aria-label="Account">
-          <li><Link to="/profile" className={styles.item} onClick={close}>Profile</Link></li>
-          <li><Link to="/my-stories" className={styles.item} onClick={close}>My Stories</Link></li>
-          <li><Link to="/characters" className={styles.item} onClick={close}>My Characters</Link></li>
-          <li><Link to="/discover" className={styles.item} onClick={close}>Discover</Link></li>
-          <li><Link to="/settings" search={{ tab: 'subscription' }} className={styles.item} onClick={close}>Subscription</Link></li>
-          <li><Link to="/settings" className={styles.item} onClick={close}>Settings</Link></li>
-          {isAdmin ? <li><Link to="/admin" className={styles.item} onClick={close}>Admin Panel</Link></li> : null}
-          <li><button type="button" className={styles.item} onClick={() => void leave()}>Sign Out</button></li>
+          <li>
+            <Link to="/profile" className={styles.item} onClick={close}>
+              Profile
+            </Link>
+          </li>
+          <li>
+            <Link to="/my-stories" className={styles.item} onClick={close}>
+              My Stories
+            </Link>
+          </li>
+          <li>
+            <Link to="/characters" className={styles.item} onClick={close}>
+              My Characters
+            </Link>
+          </li>
+          <li>
+            <Link to="/discover" className={styles.item} onClick={close}>
+              Discover
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/settings"
+              search={{ tab: 'subscription' }}
+              className={styles.item}
+              onClick={close}
+            >
+              Subscription
+            </Link>
+          </li>
+          <li>
+            <Link to="/settings" className={styles.item} onClick={close}>
+              Settings
+            </Link>
+          </li>
+          {isAdmin ? (
+            <li>
+              <Link to="/admin" className={styles.item} onClick={close}>
+                Admin Panel
+              </Link>
+            </li>
+          ) : null}
+          <li>
+            <button type="button" className={styles.item} onClick={() => void leave()}>
+              Sign Out
+            </button>
+          </li>
         </ul>
       ) : null}
     </div>

@@ -8,11 +8,13 @@ export const storyWord = (count: number): string => (count === 1 ? 'story' : 'st
 
 export const migrationMessages = {
   saved: (count: number) => `${count} ${storyWord(count)} saved to your account!`,
-  partlyFailed: (count: number) => `Failed to save ${count} ${storyWord(count)} to your account. Please try again later.`,
+  partlyFailed: (count: number) =>
+    `Failed to save ${count} ${storyWord(count)} to your account. Please try again later.`,
   allFailed: 'Failed to save your anonymous stories. Please try again later.',
   notSignedIn: 'You must be signed in to migrate stories',
   crashed: 'Failed to migrate stories. Please try again.',
   retryCrashed: 'Failed to resume migration. Please try again.',
   skipped: 'You can migrate your stories later from the Settings page',
-  progress: (completed: number, total: number, failed: number) => `${completed} of ${total} complete (${failed} failed)`,
+  progress: (completed: number, total: number, failed: number) =>
+    `${completed} of ${total} complete (${failed} failed)`,
 } as const;

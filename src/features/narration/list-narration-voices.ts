@@ -9,7 +9,10 @@ export interface NarrationVoice {
   isDefault: boolean;
 }
 
-export function listNarrationVoices(voices: readonly SpeechSynthesisVoice[], language = 'en'): NarrationVoice[] {
+export function listNarrationVoices(
+  voices: readonly SpeechSynthesisVoice[],
+  language = 'en',
+): NarrationVoice[] {
   const base = language.toLowerCase().split('-')[0] ?? 'en';
   return voices
     .filter((voice) => voice.lang.toLowerCase().startsWith(base))
@@ -20,11 +23,19 @@ export function listNarrationVoices(voices: readonly SpeechSynthesisVoice[], lan
       worksOffline: voice.localService,
       isDefault: voice.default,
     }))
-    .sort((a, b) => Number(b.isDefault) - Number(a.isDefault) || Number(b.worksOffline) - Number(a.worksOffline) || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) =>
+        Number(b.isDefault) - Number(a.isDefault) ||
+        Number(b.worksOffline) - Number(a.worksOffline) ||
+        a.name.localeCompare(b.name),
+    );
 }
 
 /** The voice to use when offline: the chosen one if it works offline, else the first that does. */
-export function pickOfflineVoice(voices: NarrationVoice[], chosenId: string | null): NarrationVoice | undefined {
+export function pickOfflineVoice(
+  voices: NarrationVoice[],
+  chosenId: string | null,
+): NarrationVoice | undefined {
   const chosen = voices.find((voice) => voice.id === chosenId);
   return chosen?.worksOffline ? chosen : voices.find((voice) => voice.worksOffline);
 }

@@ -1,7 +1,30 @@
 // Cuts story text into the pieces the device voice speaks one at a time. Chrome stops a single
 // long utterance after about 15 s, so long sentences are cut again at commas and semicolons.
 
-const ABBREVIATIONS = new Set(['mr', 'mrs', 'ms', 'dr', 'st', 'prof', 'sr', 'jr', 'mt', 'capt', 'sgt', 'lt', 'col', 'gen', 'vs', 'etc', 'e.g', 'i.e', 'a.m', 'p.m', 'no', 'fig']);
+const ABBREVIATIONS = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'dr',
+  'st',
+  'prof',
+  'sr',
+  'jr',
+  'mt',
+  'capt',
+  'sgt',
+  'lt',
+  'col',
+  'gen',
+  'vs',
+  'etc',
+  'e.g',
+  'i.e',
+  'a.m',
+  'p.m',
+  'no',
+  'fig',
+]);
 
 /** Characters a device voice reads in roughly 12 seconds at normal rate. */
 export const MAX_UTTERANCE_CHARS = 180;
@@ -29,13 +52,18 @@ function packUnits(units: string[], offset: number): SentencePiece[] {
   let currentStart = offset;
   for (const unit of units) {
     if (current && (current + unit).trim().length > MAX_UTTERANCE_CHARS) {
-      pieces.push({ text: current.trim(), start: currentStart, end: currentStart + current.length });
+      pieces.push({
+        text: current.trim(),
+        start: currentStart,
+        end: currentStart + current.length,
+      });
       currentStart += current.length;
       current = '';
     }
     current += unit;
   }
-  if (current.trim()) pieces.push({ text: current.trim(), start: currentStart, end: currentStart + current.length });
+  if (current.trim())
+    pieces.push({ text: current.trim(), start: currentStart, end: currentStart + current.length });
   return pieces;
 }
 
@@ -43,7 +71,9 @@ function cutLongPiece(piece: SentencePiece): SentencePiece[] {
   if (piece.text.length <= MAX_UTTERANCE_CHARS) return [piece];
   const clauses = piece.text.split(/(?<=[,;:—–]\s+)/);
   return packUnits(clauses, piece.start).flatMap((clausePiece) =>
-    clausePiece.text.length <= MAX_UTTERANCE_CHARS ? [clausePiece] : packUnits(clausePiece.text.split(/(?<=\s)/), clausePiece.start),
+    clausePiece.text.length <= MAX_UTTERANCE_CHARS
+      ? [clausePiece]
+      : packUnits(clausePiece.text.split(/(?<=\s)/), clausePiece.start),
   );
 }
 
@@ -52,7 +82,10 @@ export function splitSentences(text: string, locale = 'en'): SentencePiece[] {
   const merged: SentencePiece[] = [];
   for (const { segment, index } of segmenter.segment(text)) {
     const previous = merged[merged.length - 1];
-    if (previous && (endsWithAbbreviation(previous.text) || continuesQuote(previous.text, segment))) {
+    if (
+      previous &&
+      (endsWithAbbreviation(previous.text) || continuesQuote(previous.text, segment))
+    ) {
       previous.text += segment;
       previous.end = index + segment.length;
     } else {

@@ -15,7 +15,9 @@ interface ChromiumPerformance {
 }
 
 /** The page's JavaScript heap in bytes where the browser tells (Chromium), otherwise undefined. */
-export function readUsedHeapBytes(performance: unknown = globalThis.performance): number | undefined {
+export function readUsedHeapBytes(
+  performance: unknown = globalThis.performance,
+): number | undefined {
   const used = (performance as ChromiumPerformance | undefined)?.memory?.usedJSHeapSize;
   return typeof used === 'number' ? used : undefined;
 }

@@ -3,7 +3,12 @@
 // user as owner; a row that somehow exists there without owner is claimed by the spec §7 update.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { StoryCanvasDB } from '../db';
-import { omitServerMaintained, stripLocalFields, type LocalStory, type SegmentRow } from '../offline-records';
+import {
+  omitServerMaintained,
+  stripLocalFields,
+  type LocalStory,
+  type SegmentRow,
+} from '../offline-records';
 import { toSyncRequestError } from '../sync/to-sync-request-error';
 import { nextUpdatedAt } from '../next-updated-at';
 import { offlineLog } from '../offline-log';
@@ -13,8 +18,17 @@ export interface ClaimedStory {
   segmentsSynced: boolean;
 }
 
-async function claimOwnerlessRow(client: SupabaseClient, storyId: string, userId: string): Promise<string | null> {
-  const { data, error } = await client.from('stories').update({ user_id: userId }).eq('id', storyId).is('user_id', null).select('updated_at');
+async function claimOwnerlessRow(
+  client: SupabaseClient,
+  storyId: string,
+  userId: string,
+): Promise<string | null> {
+  const { data, error } = await client
+    .from('stories')
+    .update({ user_id: userId })
+    .eq('id', storyId)
+    .is('user_id', null)
+    .select('updated_at');
   if (error || !data?.length) return null;
   return (data[0] as { updated_at: string }).updated_at;
 }
@@ -22,18 +36,43 @@ async function claimOwnerlessRow(client: SupabaseClient, storyId: string, userId
 async function upsertSegments(client: SupabaseClient, segments: SegmentRow[]): Promise<boolean> {
   if (segments.length === 0) return true;
   const { error } = await client.from('story_segments').upsert(segments, { onConflict: 'id' });
-  if (error) offlineLog.warn('Segment upload during migration failed; the segments stay queued for sync', error.message);
+  if (error)
+    offlineLog.warn(
+      'Segment upload during migration failed; the segments stay queued for sync',
+      error.message,
+    );
   return !error;
 }
 
-export async function claimAnonymousStory(client: SupabaseClient, db: StoryCanvasDB, story: LocalStory, userId: string): Promise<ClaimedStory> {
-  const row = omitServerMaintained('stories', { ...stripLocalFields(story), user_id: userId, updated_at: nextUpdatedAt(story.updated_at) });
-  const { data, error, status } = await client.from('stories').upsert(row, { onConflict: 'id' }).select('updated_at');
+export async function claimAnonymousStory(
+  client: SupabaseClient,
+  db: StoryCanvasDB,
+  story: LocalStory,
+  userId: string,
+): Promise<ClaimedStory> {
+  const row = omitServerMaintained('stories', {
+    ...stripLocalFields(story),
+    user_id: userId,
+    updated_at: nextUpdatedAt(story.updated_at),
+  });
+  const { data, error, status } = await client
+    .from('stories')
+    .upsert(row, { onConflict: 'id' })
+    .select('updated_at');
   let updatedAt = (data?.[0] as { updated_at: string } | undefined)?.updated_at ?? null;
   if (error) updatedAt = await claimOwnerlessRow(client, story.id, userId);
-  if (!updatedAt) throw toSyncRequestError(error ?? { message: 'Story could not be saved to your account' }, status);
+  if (!updatedAt)
+    throw toSyncRequestError(
+      error ?? { message: 'Story could not be saved to your account' },
+      status,
+    );
 
-  const segments = (await db.story_segments.where('story_id').equals(story.id).toArray()).filter((segment) => !segment.deleted_at);
-  const segmentsSynced = await upsertSegments(client, segments.map((segment) => stripLocalFields(segment)));
+  const segments = (await db.story_segments.where('story_id').equals(story.id).toArray()).filter(
+    (segment) => !segment.deleted_at,
+  );
+  const segmentsSynced = await upsertSegments(
+    client,
+    segments.map((segment) => stripLocalFields(segment)),
+  );
   return { updatedAt, segmentsSynced };
 }

@@ -8,7 +8,11 @@ import { findAnonymousStories, forgetAnonymousStory } from '../anonymous-stories
 import { buildOperation } from '../queue/build-operation';
 import { describeFailure } from '../queue/classify-failure';
 import { claimAnonymousStory, type ClaimedStory } from './claim-anonymous-story';
-import { computeMigrationResult, type MigrationProgress, type MigrationResult } from './migration-result';
+import {
+  computeMigrationResult,
+  type MigrationProgress,
+  type MigrationResult,
+} from './migration-result';
 
 export type ProgressListener = (progress: MigrationProgress) => void;
 
@@ -25,7 +29,10 @@ export class AnonymousStoryMigration {
     return [...this.failed];
   }
 
-  async migrate(onProgress: ProgressListener = () => undefined, storyIds?: string[]): Promise<MigrationResult> {
+  async migrate(
+    onProgress: ProgressListener = () => undefined,
+    storyIds?: string[],
+  ): Promise<MigrationResult> {
     const { data } = await this.client.auth.getSession();
     const userId = data.session?.user.id;
     if (!userId) throw new Error('You must be signed in to migrate stories');
@@ -47,14 +54,27 @@ export class AnonymousStoryMigration {
     return storyIds ? anonymous.filter((story) => storyIds.includes(story.id)) : anonymous;
   }
 
-  private async migrateStories(stories: LocalStory[], userId: string, onProgress: ProgressListener): Promise<MigrationResult> {
-    const progress: MigrationProgress = { total: stories.length, completed: 0, failed: 0, inProgress: true };
+  private async migrateStories(
+    stories: LocalStory[],
+    userId: string,
+    onProgress: ProgressListener,
+  ): Promise<MigrationResult> {
+    const progress: MigrationProgress = {
+      total: stories.length,
+      completed: 0,
+      failed: 0,
+      inProgress: true,
+    };
     const errors: string[] = [];
     const failed: string[] = [];
     onProgress({ ...progress });
     for (const story of stories) {
       try {
-        await this.adoptLocally(story, userId, await claimAnonymousStory(this.client, this.db, story, userId));
+        await this.adoptLocally(
+          story,
+          userId,
+          await claimAnonymousStory(this.client, this.db, story, userId),
+        );
         progress.completed += 1;
       } catch (error) {
         progress.failed += 1;
@@ -69,19 +89,37 @@ export class AnonymousStoryMigration {
   }
 
   /** The server has the story: make it the user's on the device too, and queue any segment the server refused. */
-  private async adoptLocally(story: LocalStory, userId: string, claimed: ClaimedStory): Promise<void> {
-    await this.db.transaction('rw', [this.db.stories, this.db.story_segments, this.db.operation_queue], async () => {
-      await this.db.stories.update(story.id, { user_id: userId, updated_at: claimed.updatedAt, server_updated_at: claimed.updatedAt, is_synced: true });
-      const segments = await this.db.story_segments.where('story_id').equals(story.id).toArray();
-      for (const segment of segments) {
-        if (claimed.segmentsSynced) {
-          await this.db.story_segments.update(segment.id, { is_synced: true, server_updated_at: segment.updated_at });
-        } else {
-          const { is_synced: _synced, server_updated_at: _base, ...row } = segment;
-          await this.db.operation_queue.add(buildOperation('insert', 'story_segments', segment.id, row));
+  private async adoptLocally(
+    story: LocalStory,
+    userId: string,
+    claimed: ClaimedStory,
+  ): Promise<void> {
+    await this.db.transaction(
+      'rw',
+      [this.db.stories, this.db.story_segments, this.db.operation_queue],
+      async () => {
+        await this.db.stories.update(story.id, {
+          user_id: userId,
+          updated_at: claimed.updatedAt,
+          server_updated_at: claimed.updatedAt,
+          is_synced: true,
+        });
+        const segments = await this.db.story_segments.where('story_id').equals(story.id).toArray();
+        for (const segment of segments) {
+          if (claimed.segmentsSynced) {
+            await this.db.story_segments.update(segment.id, {
+              is_synced: true,
+              server_updated_at: segment.updated_at,
+            });
+          } else {
+            const { is_synced: _synced, server_updated_at: _base, ...row } = segment;
+            await this.db.operation_queue.add(
+              buildOperation('insert', 'story_segments', segment.id, row),
+            );
+          }
         }
-      }
-    });
+      },
+    );
     forgetAnonymousStory(story.id);
   }
 }

@@ -16,7 +16,11 @@ export interface MigrationProgress {
   inProgress: boolean;
 }
 
-export function computeMigrationResult(migratedCount: number, failedCount: number, errors: string[]): MigrationResult {
+export function computeMigrationResult(
+  migratedCount: number,
+  failedCount: number,
+  errors: string[],
+): MigrationResult {
   return {
     // Success when at least one story moved, or when nothing failed (including "nothing to move").
     success: migratedCount > 0 || failedCount === 0,

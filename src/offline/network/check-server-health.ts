@@ -9,7 +9,10 @@ export async function checkServerHealth(
   timeoutMs: number = HEARTBEAT_TIMEOUT_MS,
 ): Promise<boolean> {
   try {
-    const response = await fetchImpl(url, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+    const response = await fetchImpl(url, {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
     return response.ok;
   } catch {
     return false;

@@ -49,7 +49,10 @@ export class NetworkMonitor {
     const events = this.options.events ?? globalThis;
     events.addEventListener('offline', this.handleOffline);
     events.addEventListener('online', this.handleOnline);
-    this.heartbeat = setInterval(() => void this.checkNow(), this.options.heartbeatMs ?? HEARTBEAT_INTERVAL_MS);
+    this.heartbeat = setInterval(
+      () => void this.checkNow(),
+      this.options.heartbeatMs ?? HEARTBEAT_INTERVAL_MS,
+    );
     void this.checkNow();
   }
 
@@ -87,7 +90,8 @@ export class NetworkMonitor {
     const generation = this.generation;
     if ((await this.checkNow()) === 'online' || generation !== this.generation) return;
     const delay = ONLINE_RECHECK_DELAYS_MS[attempt];
-    if (delay !== undefined) this.recheck = setTimeout(() => void this.checkUntilOnline(attempt + 1), delay);
+    if (delay !== undefined)
+      this.recheck = setTimeout(() => void this.checkUntilOnline(attempt + 1), delay);
   }
 
   private setStatus(next: NetworkStatus): void {

@@ -25,7 +25,12 @@ export function classifyFailure(error: unknown, isOnline: boolean): FailureKind 
   if (!isOnline) return 'offline';
   if (error instanceof SyncRequestError) {
     if (error.status === 0) return 'offline';
-    if (HEALING_CODES.has(error.code) || error.status === 401 || error.status === 408 || error.status === 429) {
+    if (
+      HEALING_CODES.has(error.code) ||
+      error.status === 401 ||
+      error.status === 408 ||
+      error.status === 429
+    ) {
       return 'retryable';
     }
     if (error.status >= 400 && error.status < 500) return 'permanent';

@@ -5,13 +5,21 @@ import { STORY_TABLES, type QueuedOperation, type StoryTable } from '../offline-
 import type { StoryCanvasDB } from '../db';
 import { RETRY_SETTINGS, SYNC_BATCH_SIZE } from './retry-settings';
 import { computeRetryDelay } from './compute-retry-delay';
-import { classifyFailure, describeFailure, OFFLINE_MESSAGE, type FailureKind } from './classify-failure';
+import {
+  classifyFailure,
+  describeFailure,
+  OFFLINE_MESSAGE,
+  type FailureKind,
+} from './classify-failure';
 import { assertOperationType, assertStoryTable } from './validate-operation';
 
 export type OperationOutcome = { ok: true } | { ok: false; error: unknown };
 
 /** Sends one batch (same table, oldest first) to the server; throwing fails the whole batch. */
-export type OperationExecutor = (operations: QueuedOperation[], table: StoryTable) => Promise<Map<string, OperationOutcome>>;
+export type OperationExecutor = (
+  operations: QueuedOperation[],
+  table: StoryTable,
+) => Promise<Map<string, OperationOutcome>>;
 
 export interface OperationQueueOptions {
   isOnline?: () => boolean;
@@ -49,18 +57,27 @@ export class OperationQueue {
 
   /** Operations not yet on the server: pending, in progress or failed. */
   countUnsynced(): Promise<number> {
-    return this.db.operation_queue.where('status').anyOf('pending', 'in_progress', 'failed').count();
+    return this.db.operation_queue
+      .where('status')
+      .anyOf('pending', 'in_progress', 'failed')
+      .count();
   }
 
   /** Only the tab holding the sync lock calls this: no other run is active, so anything in progress was abandoned. */
   async releaseInterrupted(): Promise<void> {
-    await this.db.operation_queue.where('status').equals('in_progress').modify({ status: 'pending' });
+    await this.db.operation_queue
+      .where('status')
+      .equals('in_progress')
+      .modify({ status: 'pending' });
   }
 
   /** Start-up: a closed tab may have left operations in progress, and retry timers died with it. */
   async recoverInterrupted(): Promise<void> {
     await this.db.transaction('rw', this.db.operation_queue, async () => {
-      await this.db.operation_queue.where('status').equals('in_progress').modify({ status: 'pending' });
+      await this.db.operation_queue
+        .where('status')
+        .equals('in_progress')
+        .modify({ status: 'pending' });
       await this.db.operation_queue
         .where('status')
         .equals('failed')
@@ -132,7 +149,9 @@ export class OperationQueue {
         .filter((op) => op.status === 'pending' && op.targetTable === table)
         .limit(this.options.batchSize ?? SYNC_BATCH_SIZE)
         .toArray();
-      await this.db.operation_queue.bulkUpdate(batch.map((op) => ({ key: op.id, changes: { status: 'in_progress' } })));
+      await this.db.operation_queue.bulkUpdate(
+        batch.map((op) => ({ key: op.id, changes: { status: 'in_progress' } })),
+      );
       return batch.map((op) => ({ ...op, status: 'in_progress' as const }));
     });
   }
@@ -141,7 +160,10 @@ export class OperationQueue {
     const completedIds: string[] = [];
     const failures: Array<{ operation: QueuedOperation; error: unknown }> = [];
     for (const operation of batch) {
-      const outcome = outcomes.get(operation.id) ?? { ok: false, error: new Error('Operation was not executed') };
+      const outcome = outcomes.get(operation.id) ?? {
+        ok: false,
+        error: new Error('Operation was not executed'),
+      };
       if (outcome.ok) completedIds.push(operation.id);
       else failures.push({ operation, error: outcome.error });
     }
@@ -153,7 +175,9 @@ export class OperationQueue {
   private async completeOperations(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db.transaction('rw', this.db.operation_queue, async () => {
-      await this.db.operation_queue.bulkUpdate(ids.map((key) => ({ key, changes: { status: 'completed' } })));
+      await this.db.operation_queue.bulkUpdate(
+        ids.map((key) => ({ key, changes: { status: 'completed' } })),
+      );
       await this.db.operation_queue.bulkDelete(ids);
     });
   }
@@ -161,9 +185,17 @@ export class OperationQueue {
   private async failOperations(operations: QueuedOperation[], error: unknown): Promise<void> {
     const kind = classifyFailure(error, this.isOnline());
     const message = kind === 'offline' ? OFFLINE_MESSAGE : describeFailure(error);
-    const failed = operations.map((op) => ({ ...op, status: 'failed' as const, error: message, retryCount: nextRetryCount(op, kind) }));
+    const failed = operations.map((op) => ({
+      ...op,
+      status: 'failed' as const,
+      error: message,
+      retryCount: nextRetryCount(op, kind),
+    }));
     await this.db.operation_queue.bulkUpdate(
-      failed.map((op) => ({ key: op.id, changes: { status: op.status, error: op.error, retryCount: op.retryCount } })),
+      failed.map((op) => ({
+        key: op.id,
+        changes: { status: op.status, error: op.error, retryCount: op.retryCount },
+      })),
     );
     if (kind === 'retryable') this.scheduleRetries(failed);
   }
@@ -172,10 +204,13 @@ export class OperationQueue {
     if (!RETRY_SETTINGS.autoRetry) return;
     for (const operation of operations) {
       if (operation.retryCount >= RETRY_SETTINGS.maxAttempts) continue;
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        void this.requeueScheduled(operation.id);
-      }, computeRetryDelay(operation.retryCount, this.options.random));
+      const timer = setTimeout(
+        () => {
+          this.timers.delete(timer);
+          void this.requeueScheduled(operation.id);
+        },
+        computeRetryDelay(operation.retryCount, this.options.random),
+      );
       this.timers.add(timer);
     }
   }

@@ -21,7 +21,11 @@ export async function deleteStory(db: StoryCanvasDB, id: string): Promise<void> 
     await db.stories.update(id, { ...payload, is_synced: false });
     await db.operation_queue.add(buildOperation('delete', 'stories', id, payload));
     // Segments go too: a segment of a story that never reached the server could never be sent on its own.
-    const segments = await db.story_segments.where('story_id').equals(id).filter((segment) => !segment.deleted_at).toArray();
+    const segments = await db.story_segments
+      .where('story_id')
+      .equals(id)
+      .filter((segment) => !segment.deleted_at)
+      .toArray();
     for (const segment of segments) {
       await db.story_segments.update(segment.id, { ...payload, is_synced: false });
       await db.operation_queue.add(buildOperation('delete', 'story_segments', segment.id, payload));

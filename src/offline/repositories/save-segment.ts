@@ -6,7 +6,8 @@ import { buildOperation } from '../queue/build-operation';
 import { commitLocalWrite, storeFailure } from './commit-local-write';
 import { findStoryOwner } from './find-story-owner';
 
-export type SegmentDraft = Partial<SegmentRow> & Pick<SegmentRow, 'story_id' | 'segment_text' | 'sequence_number'>;
+export type SegmentDraft = Partial<SegmentRow> &
+  Pick<SegmentRow, 'story_id' | 'segment_text' | 'sequence_number'>;
 
 function buildSegment(draft: SegmentDraft): LocalSegment {
   const now = new Date().toISOString();
@@ -35,7 +36,8 @@ export async function saveSegment(db: StoryCanvasDB, draft: SegmentDraft): Promi
   await commitLocalWrite(db, storeFailure.add('story_segments'), async () => {
     const owner = await findStoryOwner(db, segment.story_id);
     await db.story_segments.add(segment);
-    if (owner) await db.operation_queue.add(buildOperation('insert', 'story_segments', segment.id, row));
+    if (owner)
+      await db.operation_queue.add(buildOperation('insert', 'story_segments', segment.id, row));
   });
   return segment;
 }

@@ -7,9 +7,15 @@ import { nextUpdatedAt } from '../next-updated-at';
 import { commitLocalWrite, storeFailure } from './commit-local-write';
 import { findStoryOwner } from './find-story-owner';
 
-export type SegmentChanges = Partial<Omit<SegmentRow, 'id' | 'story_id' | 'created_at' | 'updated_at' | 'deleted_at'>>;
+export type SegmentChanges = Partial<
+  Omit<SegmentRow, 'id' | 'story_id' | 'created_at' | 'updated_at' | 'deleted_at'>
+>;
 
-export async function updateSegment(db: StoryCanvasDB, id: string, changes: SegmentChanges): Promise<void> {
+export async function updateSegment(
+  db: StoryCanvasDB,
+  id: string,
+  changes: SegmentChanges,
+): Promise<void> {
   await commitLocalWrite(db, storeFailure.update('story_segments'), async () => {
     const segment = await db.story_segments.get(id);
     if (!segment) throw new Error(`Segment ${id} not found`);

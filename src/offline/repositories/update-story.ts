@@ -6,9 +6,15 @@ import { buildOperation } from '../queue/build-operation';
 import { nextUpdatedAt } from '../next-updated-at';
 import { commitLocalWrite, storeFailure } from './commit-local-write';
 
-export type StoryChanges = Partial<Omit<StoryRow, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>>;
+export type StoryChanges = Partial<
+  Omit<StoryRow, 'id' | 'created_at' | 'updated_at' | 'deleted_at'>
+>;
 
-export async function updateStory(db: StoryCanvasDB, id: string, changes: StoryChanges): Promise<void> {
+export async function updateStory(
+  db: StoryCanvasDB,
+  id: string,
+  changes: StoryChanges,
+): Promise<void> {
   await commitLocalWrite(db, storeFailure.update('stories'), async () => {
     const story = await db.stories.get(id);
     if (!story) throw new Error(`Story ${id} not found`);

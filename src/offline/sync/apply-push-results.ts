@@ -33,7 +33,8 @@ export async function applyPushResults(
 }
 
 function serverVersionOf(plan: RecordPlan, written: Map<string, RowWriteResult>): string | null {
-  if (plan.action === 'confirm' || plan.action === 'adopt-server') return plan.row?.updated_at ?? null;
+  if (plan.action === 'confirm' || plan.action === 'adopt-server')
+    return plan.row?.updated_at ?? null;
   if (plan.action !== 'write') return null;
   const result = written.get(plan.record.recordId);
   return result?.ok ? result.updated_at : null;

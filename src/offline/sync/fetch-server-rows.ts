@@ -5,7 +5,11 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { ServerRow, StoryTable } from '../offline-records';
 import { toSyncRequestError } from './to-sync-request-error';
 
-export async function fetchServerRows(client: SupabaseClient, table: StoryTable, ids: string[]): Promise<Map<string, ServerRow>> {
+export async function fetchServerRows(
+  client: SupabaseClient,
+  table: StoryTable,
+  ids: string[],
+): Promise<Map<string, ServerRow>> {
   if (ids.length === 0) return new Map();
   const { data, error, status } = await client.from(table).select('*').in('id', ids);
   if (error) throw toSyncRequestError(error, status);

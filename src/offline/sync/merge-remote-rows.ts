@@ -6,7 +6,11 @@ import type { StoryCanvasDB } from '../db';
 import type { LocalRow, ServerRow, StoryTable } from '../offline-records';
 import { isSameTime } from './plan-record-write';
 
-export async function mergeRemoteRows(db: StoryCanvasDB, table: StoryTable, rows: ServerRow[]): Promise<number> {
+export async function mergeRemoteRows(
+  db: StoryCanvasDB,
+  table: StoryTable,
+  rows: ServerRow[],
+): Promise<number> {
   const store = db[table] as unknown as Table<LocalRow, string>;
   let merged = 0;
   await db.transaction('rw', store, async () => {

@@ -2,7 +2,14 @@
 // that the server already has it (a replay after a lost answer), adopt the server's row because it
 // won a conflict, or nothing (created and deleted offline). Conflicts follow conflict-rules.ts.
 import { resolveConflict, type ConflictRules, type ConflictWinner } from '@shared/conflict-rules';
-import { omitServerMaintained, SERVER_MAINTAINED_COLUMNS, stripLocalFields, type LocalRow, type ServerRow, type StoryTable } from '../offline-records';
+import {
+  omitServerMaintained,
+  SERVER_MAINTAINED_COLUMNS,
+  stripLocalFields,
+  type LocalRow,
+  type ServerRow,
+  type StoryTable,
+} from '../offline-records';
 import { nextUpdatedAt } from '../next-updated-at';
 import type { CoalescedRecord } from './coalesce-operations';
 
@@ -43,7 +50,10 @@ function laterTime(a: string | null | undefined, b: string | null | undefined): 
  * offline days ago must still sort after every other device's pull checkpoint, or it is never pulled.
  */
 function stampForPush(table: StoryTable, row: ServerRow, server: ServerRow | undefined): ServerRow {
-  return omitServerMaintained(table, { ...row, updated_at: nextUpdatedAt(laterTime(server?.updated_at, row.updated_at)) });
+  return omitServerMaintained(table, {
+    ...row,
+    updated_at: nextUpdatedAt(laterTime(server?.updated_at, row.updated_at)),
+  });
 }
 
 export function planRecordWrite(
@@ -55,7 +65,9 @@ export function planRecordWrite(
 ): RecordPlan {
   const localVersion = local?.updated_at ?? null;
   // The device row is the newest state (it may hold edits queued after this batch); the payload serves only if the row is gone.
-  const desired = (local ? { ...record.payload, ...stripLocalFields(local) } : record.payload) as unknown as ServerRow;
+  const desired = (local
+    ? { ...record.payload, ...stripLocalFields(local) }
+    : record.payload) as unknown as ServerRow;
   if (!local && !record.inserted) return { record, action: 'nothing', localVersion };
   if (!server) {
     const neverOnServer = !local?.server_updated_at;
@@ -66,12 +78,19 @@ export function planRecordWrite(
   if (isSameTime(server.updated_at, desired.updated_at) || isSameContent(table, desired, server)) {
     return { record, action: 'confirm', row: server, localVersion };
   }
-  if (isSameTime(server.updated_at, local?.server_updated_at)) return { record, action: 'write', row: stampForPush(table, desired, server), localVersion };
+  if (isSameTime(server.updated_at, local?.server_updated_at))
+    return { record, action: 'write', row: stampForPush(table, desired, server), localVersion };
 
   // Decided on the device's edit time, before the push stamp below replaces it.
   const resolution = resolveConflict(table, desired, server, rules);
   if (resolution.winner === 'server') {
     return { record, action: 'adopt-server', row: server, localVersion, conflict: 'server' };
   }
-  return { record, action: 'write', row: stampForPush(table, resolution.row, server), localVersion, conflict: resolution.winner };
+  return {
+    record,
+    action: 'write',
+    row: stampForPush(table, resolution.row, server),
+    localVersion,
+    conflict: resolution.winner,
+  };
 }

@@ -22,28 +22,42 @@ export interface PullContext {
   userId: string;
 }
 
-function selectChangedPage(context: PullContext, table: StoryTable, checkpoint: SyncCheckpoint | null, from: string | null) {
+function selectChangedPage(
+  context: PullContext,
+  table: StoryTable,
+  checkpoint: SyncCheckpoint | null,
+  from: string | null,
+) {
   // Segments carry no owner column; the inner join on their story keeps other users' public stories out.
   const columns = table === 'stories' ? '*' : '*, stories!inner(user_id)';
   const ownerColumn = table === 'stories' ? 'user_id' : 'stories.user_id';
   let query = context.client.from(table).select(columns).eq(ownerColumn, context.userId);
   if (from) query = query.gte('updated_at', from);
   else if (checkpoint) {
-    query = query.or(`updated_at.gt."${checkpoint.updated_at}",and(updated_at.eq."${checkpoint.updated_at}",id.gt.${checkpoint.id})`);
+    query = query.or(
+      `updated_at.gt."${checkpoint.updated_at}",and(updated_at.eq."${checkpoint.updated_at}",id.gt.${checkpoint.id})`,
+    );
   }
-  return query.order('updated_at', { ascending: true }).order('id', { ascending: true }).limit(PULL_PAGE_SIZE);
+  return query
+    .order('updated_at', { ascending: true })
+    .order('id', { ascending: true })
+    .limit(PULL_PAGE_SIZE);
 }
 
 async function pullTable(context: PullContext, table: StoryTable): Promise<number> {
   const stored = context.checkpoints.read(context.userId, table);
-  let from = stored ? new Date(Date.parse(stored.updated_at) - PULL_OVERLAP_MS).toISOString() : null;
+  let from = stored
+    ? new Date(Date.parse(stored.updated_at) - PULL_OVERLAP_MS).toISOString()
+    : null;
   let checkpoint: SyncCheckpoint | null = null;
   let merged = 0;
   for (;;) {
     const { data, error, status } = await selectChangedPage(context, table, checkpoint, from);
     from = null;
     if (error) throw toSyncRequestError(error, status);
-    const rows = (data as unknown as Array<ServerRow & { stories?: unknown }>).map(({ stories: _owner, ...row }) => row as ServerRow);
+    const rows = (data as unknown as Array<ServerRow & { stories?: unknown }>).map(
+      ({ stories: _owner, ...row }) => row as ServerRow,
+    );
     merged += await mergeRemoteRows(context.db, table, rows);
     const last = rows.at(-1);
     if (last) {
@@ -54,7 +68,9 @@ async function pullTable(context: PullContext, table: StoryTable): Promise<numbe
   }
 }
 
-export async function pullRemoteChanges(context: PullContext): Promise<{ stories: number; segments: number }> {
+export async function pullRemoteChanges(
+  context: PullContext,
+): Promise<{ stories: number; segments: number }> {
   const counts = { stories: 0, segments: 0 };
   for (const table of STORY_TABLES) {
     const merged = await pullTable(context, table);

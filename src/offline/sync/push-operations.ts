@@ -29,7 +29,12 @@ function announceConflicts(context: PushContext, table: StoryTable, plans: Recor
     if (!plan.conflict) continue;
     context.result.conflicts += 1;
     context.emit({ type: 'conflict_detected', table, recordId: plan.record.recordId });
-    context.emit({ type: 'conflict_resolved', table, recordId: plan.record.recordId, winner: plan.conflict });
+    context.emit({
+      type: 'conflict_resolved',
+      table,
+      recordId: plan.record.recordId,
+      winner: plan.conflict,
+    });
   }
 }
 
@@ -57,14 +62,21 @@ export function createPushExecutor(context: PushContext): OperationExecutor {
     const records = coalesceOperations(operations);
     const ids = records.map((record) => record.recordId);
     const store = context.db[table] as unknown as Table<LocalRow, string>;
-    const [locals, servers] = await Promise.all([store.bulkGet(ids), fetchServerRows(context.client, table, ids)]).catch(
-      (error: unknown) => rethrowRecorded(context, error),
+    const [locals, servers] = await Promise.all([
+      store.bulkGet(ids),
+      fetchServerRows(context.client, table, ids),
+    ]).catch((error: unknown) => rethrowRecorded(context, error));
+    const plans = records.map((record, index) =>
+      planRecordWrite(table, record, locals[index], servers.get(record.recordId), context.rules),
     );
-    const plans = records.map((record, index) => planRecordWrite(table, record, locals[index], servers.get(record.recordId), context.rules));
     announceConflicts(context, table, plans);
 
-    const rows = plans.filter((plan) => plan.action === 'write').map((plan) => plan.row as ServerRow);
-    const written = await writeServerRows(context.client, table, rows).catch((error: unknown) => rethrowRecorded(context, error));
+    const rows = plans
+      .filter((plan) => plan.action === 'write')
+      .map((plan) => plan.row as ServerRow);
+    const written = await writeServerRows(context.client, table, rows).catch((error: unknown) =>
+      rethrowRecorded(context, error),
+    );
     await applyPushResults(context.db, table, plans, written);
 
     const outcomes = new Map<string, OperationOutcome>();

@@ -22,10 +22,15 @@ export function createMemoryCheckpointStore(): CheckpointStore {
   };
 }
 
-export function createLocalCheckpointStore(storage: Storage = globalThis.localStorage): CheckpointStore {
+export function createLocalCheckpointStore(
+  storage: Storage = globalThis.localStorage,
+): CheckpointStore {
   const readAll = (): Record<string, SyncCheckpoint> => {
     try {
-      return JSON.parse(storage.getItem(STORAGE_KEYS.syncCheckpoints) ?? '{}') as Record<string, SyncCheckpoint>;
+      return JSON.parse(storage.getItem(STORAGE_KEYS.syncCheckpoints) ?? '{}') as Record<
+        string,
+        SyncCheckpoint
+      >;
     } catch {
       return {};
     }
@@ -33,7 +38,10 @@ export function createLocalCheckpointStore(storage: Storage = globalThis.localSt
   return {
     read: (userId, table) => readAll()[`${userId}:${table}`] ?? null,
     write: (userId, table, checkpoint) => {
-      storage.setItem(STORAGE_KEYS.syncCheckpoints, JSON.stringify({ ...readAll(), [`${userId}:${table}`]: checkpoint }));
+      storage.setItem(
+        STORAGE_KEYS.syncCheckpoints,
+        JSON.stringify({ ...readAll(), [`${userId}:${table}`]: checkpoint }),
+      );
     },
   };
 }

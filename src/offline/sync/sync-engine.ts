@@ -81,7 +81,8 @@ export class SyncEngine {
       if (userId) {
         await this.queue.requeueOfflineFailures();
         const summary = await this.queue.processQueue();
-        if (summary.failed > 0 && this.result.errors.length === 0) this.result.errors.push(`${summary.failed} operation(s) failed`);
+        if (summary.failed > 0 && this.result.errors.length === 0)
+          this.result.errors.push(`${summary.failed} operation(s) failed`);
         await this.pull(userId);
       }
       this.result.success = this.result.errors.length === 0;
@@ -106,7 +107,8 @@ export class SyncEngine {
     await pullRemoteChanges({
       db: this.options.db,
       client: this.options.client,
-      checkpoints: this.options.checkpoints ?? (this.memoryCheckpoints ??= createMemoryCheckpointStore()),
+      checkpoints:
+        this.options.checkpoints ?? (this.memoryCheckpoints ??= createMemoryCheckpointStore()),
       userId,
     });
   }

@@ -1,7 +1,8 @@
 // Lifecycle events and the result of one sync run (spec §3, §4), for the status header, tests and
 // other tabs: sync_started, conflict_detected, conflict_resolved, sync_completed, sync_failed.
 
-export type SyncEventType = 'sync_started' | 'conflict_detected' | 'conflict_resolved' | 'sync_completed' | 'sync_failed';
+export type SyncEventType =
+  'sync_started' | 'conflict_detected' | 'conflict_resolved' | 'sync_completed' | 'sync_failed';
 
 export interface SyncResult {
   success: boolean;
@@ -14,7 +15,12 @@ export interface SyncResult {
 export type SyncEvent =
   | { type: 'sync_started' }
   | { type: 'conflict_detected'; table: string; recordId: string }
-  | { type: 'conflict_resolved'; table: string; recordId: string; winner: 'client' | 'server' | 'merged' }
+  | {
+      type: 'conflict_resolved';
+      table: string;
+      recordId: string;
+      winner: 'client' | 'server' | 'merged';
+    }
   | { type: 'sync_completed'; result: SyncResult }
   | { type: 'sync_failed'; result: SyncResult; error: string };
 

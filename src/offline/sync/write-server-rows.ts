@@ -9,16 +9,26 @@ import { toSyncRequestError } from './to-sync-request-error';
 export type RowWriteResult = { ok: true; updated_at: string } | { ok: false; error: unknown };
 
 async function upsertRows(client: SupabaseClient, table: StoryTable, rows: ServerRow[]) {
-  const { data, error, status } = await client.from(table).upsert(rows, { onConflict: 'id' }).select('id, updated_at');
+  const { data, error, status } = await client
+    .from(table)
+    .upsert(rows, { onConflict: 'id' })
+    .select('id, updated_at');
   if (error) throw toSyncRequestError(error, status);
   return data as Array<{ id: string; updated_at: string }>;
 }
 
-function recordResults(results: Map<string, RowWriteResult>, written: Array<{ id: string; updated_at: string }>): void {
+function recordResults(
+  results: Map<string, RowWriteResult>,
+  written: Array<{ id: string; updated_at: string }>,
+): void {
   for (const row of written) results.set(row.id, { ok: true, updated_at: row.updated_at });
 }
 
-export async function writeServerRows(client: SupabaseClient, table: StoryTable, rows: ServerRow[]): Promise<Map<string, RowWriteResult>> {
+export async function writeServerRows(
+  client: SupabaseClient,
+  table: StoryTable,
+  rows: ServerRow[],
+): Promise<Map<string, RowWriteResult>> {
   const results = new Map<string, RowWriteResult>();
   if (rows.length === 0) return results;
   try {

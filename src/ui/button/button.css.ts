@@ -21,7 +21,11 @@ export const button = recipe({
   variants: {
     tone: {
       primary: { background: vars.color.primary, color: vars.color.primaryText },
-      secondary: { background: vars.color.surface, color: vars.color.primary, borderColor: vars.color.primary },
+      secondary: {
+        background: vars.color.surface,
+        color: vars.color.primary,
+        borderColor: vars.color.primary,
+      },
       quiet: { background: 'transparent', color: vars.color.text, borderColor: vars.color.border },
       danger: { background: vars.color.danger, color: vars.color.dangerText },
     },

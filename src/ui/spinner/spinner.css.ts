@@ -3,7 +3,14 @@ import { vars } from '../theme/theme-contract.css';
 
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
-export const wrapper = style({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: vars.space.sm, padding: vars.space.xl, color: vars.color.textMuted });
+export const wrapper = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xl,
+  color: vars.color.textMuted,
+});
 export const circle = style({
   width: '1.5rem',
   height: '1.5rem',

@@ -17,11 +17,32 @@ interface StoryPictureProps {
 }
 
 /** A story picture that always shows something, online or offline. */
-export function StoryPicture({ imageUrl, sceneText, genre, age, alt, className, loading = 'lazy' }: StoryPictureProps) {
+export function StoryPicture({
+  imageUrl,
+  sceneText,
+  genre,
+  age,
+  alt,
+  className,
+  loading = 'lazy',
+}: StoryPictureProps) {
   const procedural = useMemo(() => {
     if (imageUrl) return null;
-    const { svg } = drawProceduralIllustration({ genre: isGenreSlug(genre) ? genre : 'epic-fantasy', age: isAgeId(age) ? age : '7-9', text: sceneText });
+    const { svg } = drawProceduralIllustration({
+      genre: isGenreSlug(genre) ? genre : 'epic-fantasy',
+      age: isAgeId(age) ? age : '7-9',
+      text: sceneText,
+    });
     return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
   }, [imageUrl, genre, age, sceneText]);
-  return <img className={className} src={imageUrl ?? procedural ?? ''} alt={alt} width={320} height={200} loading={loading} />;
+  return (
+    <img
+      className={className}
+      src={imageUrl ?? procedural ?? ''}
+      alt={alt}
+      width={320}
+      height={200}
+      loading={loading}
+    />
+  );
 }

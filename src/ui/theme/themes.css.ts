@@ -48,8 +48,22 @@ const dark = {
   overlay: 'rgba(0, 0, 0, 0.7)',
 };
 
-const highContrastLight = { ...light, text: '#000000', textMuted: '#1d1a2e', border: '#000000', primary: '#2e2280', focus: '#000000' };
-const highContrastDark = { ...dark, text: '#ffffff', textMuted: '#f3f1fb', border: '#ffffff', primary: '#d4ccff', focus: '#ffff00' };
+const highContrastLight = {
+  ...light,
+  text: '#000000',
+  textMuted: '#1d1a2e',
+  border: '#000000',
+  primary: '#2e2280',
+  focus: '#000000',
+};
+const highContrastDark = {
+  ...dark,
+  text: '#ffffff',
+  textMuted: '#f3f1fb',
+  border: '#ffffff',
+  primary: '#d4ccff',
+  focus: '#ffff00',
+};
 
 const fontSizes = {
   small: { sm: '0.8125rem', md: '0.9375rem', lg: '1.0625rem', xl: '1.375rem', xxl: '1.875rem' },

@@ -1,5 +1,14 @@
 /** Phrases whose error toasts are never shown: background failures the user cannot act on (spec §8). */
-const HIDDEN_PHRASES = ['usage tracking', 'failed to update', 'failed to increment', 'permission denied', 'network error', 'failed to fetch', 'quota exceeded', 'rate limit'];
+const HIDDEN_PHRASES = [
+  'usage tracking',
+  'failed to update',
+  'failed to increment',
+  'permission denied',
+  'network error',
+  'failed to fetch',
+  'quota exceeded',
+  'rate limit',
+];
 
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred. Please try again.';
 

@@ -34,4 +34,13 @@ export const toast = styleVariants({
 });
 
 export const message = style({ flex: 1, margin: 0 });
-export const dismiss = style({ border: 'none', background: 'transparent', color: vars.color.text, cursor: 'pointer', fontSize: vars.fontSize.lg, lineHeight: 1, minWidth: '1.5rem', minHeight: '1.5rem' });
+export const dismiss = style({
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  fontSize: vars.fontSize.lg,
+  lineHeight: 1,
+  minWidth: '1.5rem',
+  minHeight: '1.5rem',
+});

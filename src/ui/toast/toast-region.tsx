@@ -9,9 +9,17 @@ export function ToastRegion() {
     <ol className={styles.region} aria-label="Notifications">
       {toasts.map((toast) => (
         <li key={toast.id}>
-          <div className={styles.toast[toast.variant]} role={toast.variant === 'error' ? 'alert' : 'status'}>
+          <div
+            className={styles.toast[toast.variant]}
+            role={toast.variant === 'error' ? 'alert' : 'status'}
+          >
             <p className={styles.message}>{toast.message}</p>
-            <button type="button" className={styles.dismiss} aria-label="Dismiss notification" onClick={() => dismiss(toast.id)}>
+            <button
+              type="button"
+              className={styles.dismiss}
+              aria-label="Dismiss notification"
+              onClick={() => dismiss(toast.id)}
+            >
               ×
             </button>
           </div>

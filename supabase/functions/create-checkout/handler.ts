@@ -5,13 +5,22 @@ import { CHECKOUT_TIERS, CHECKOUT_TIER_IDS } from '../_shared/billing/checkout-t
 import { createStripeClient } from '../_shared/billing/create-stripe-client.ts';
 import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
-import { CORS_HEADERS, errorResponse, jsonResponse, readJsonBody } from '../_shared/http-responses.ts';
+import {
+  CORS_HEADERS,
+  errorResponse,
+  jsonResponse,
+  readJsonBody,
+} from '../_shared/http-responses.ts';
 import { readCaller } from '../_shared/read-caller.ts';
 
 const TIER_MESSAGE = `tier must be one of ${CHECKOUT_TIER_IDS.join(', ')}`;
 
 const checkoutRequestSchema = z.object({
-  tier: z.string({ error: TIER_MESSAGE }).trim().toLowerCase().pipe(z.enum(CHECKOUT_TIER_IDS, { error: TIER_MESSAGE })),
+  tier: z
+    .string({ error: TIER_MESSAGE })
+    .trim()
+    .toLowerCase()
+    .pipe(z.enum(CHECKOUT_TIER_IDS, { error: TIER_MESSAGE })),
 });
 
 /** Where Stripe sends the buyer back: the app's own origin (SITE_URL on hosted Supabase). */
@@ -19,11 +28,16 @@ function appOrigin(env: FunctionEnv): string {
   return (env.SITE_URL ?? env.SUPABASE_URL ?? '').replace(/\/$/, '');
 }
 
-export default async function handleCreateCheckout(req: Request, env: FunctionEnv): Promise<Response> {
+export default async function handleCreateCheckout(
+  req: Request,
+  env: FunctionEnv,
+): Promise<Response> {
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
   if (req.method !== 'POST') return errorResponse(405, 'Use POST to start a checkout');
   if (!env.STRIPE_SECRET_KEY) {
-    return errorResponse(503, 'Payments are not configured: set STRIPE_SECRET_KEY on the server', { configured: false });
+    return errorResponse(503, 'Payments are not configured: set STRIPE_SECRET_KEY on the server', {
+      configured: false,
+    });
   }
   const caller = readCaller(req);
   if (!caller?.userId) return errorResponse(401, 'Sign in to upgrade your plan');
@@ -31,19 +45,23 @@ export default async function handleCreateCheckout(req: Request, env: FunctionEn
   const read = await readJsonBody(req);
   if (!read.ok) return read.response;
   const parsed = checkoutRequestSchema.safeParse(read.body);
-  if (!parsed.success) return errorResponse(400, parsed.error.issues[0]?.message ?? TIER_MESSAGE, { field: 'tier' });
+  if (!parsed.success)
+    return errorResponse(400, parsed.error.issues[0]?.message ?? TIER_MESSAGE, { field: 'tier' });
   const tierName = CHECKOUT_TIERS[parsed.data.tier];
 
-  const [price] = await callSupabase(env, caller.token).select<{ price_monthly_cents: number | null }>(
-    'tier_limits',
-    `select=price_monthly_cents&tier_name=eq.${tierName}`,
-  );
-  if (!price?.price_monthly_cents) return errorResponse(409, `The ${tierName} plan has no monthly price to check out`);
+  const [price] = await callSupabase(env, caller.token).select<{
+    price_monthly_cents: number | null;
+  }>('tier_limits', `select=price_monthly_cents&tier_name=eq.${tierName}`);
+  if (!price?.price_monthly_cents)
+    return errorResponse(409, `The ${tierName} plan has no monthly price to check out`);
 
   const origin = appOrigin(env);
   const metadata = { user_id: caller.userId, tier: tierName };
   try {
-    const session = await createStripeClient(env.STRIPE_SECRET_KEY, env.STRIPE_API_BASE).checkout.sessions.create({
+    const session = await createStripeClient(
+      env.STRIPE_SECRET_KEY,
+      env.STRIPE_API_BASE,
+    ).checkout.sessions.create({
       mode: 'subscription',
       client_reference_id: caller.userId,
       metadata,
@@ -63,12 +81,15 @@ export default async function handleCreateCheckout(req: Request, env: FunctionEn
       success_url: `${origin}/settings?tab=subscription`,
       cancel_url: `${origin}/pricing`,
     });
-    if (!session.url) return errorResponse(502, 'Checkout could not be started: Stripe returned no URL');
+    if (!session.url)
+      return errorResponse(502, 'Checkout could not be started: Stripe returned no URL');
     return jsonResponse({ url: session.url });
   } catch (error) {
     return errorResponse(
       502,
-      error instanceof Error ? `Checkout could not be started: ${error.message}` : 'Checkout could not be started',
+      error instanceof Error
+        ? `Checkout could not be started: ${error.message}`
+        : 'Checkout could not be started',
     );
   }
 }

@@ -11,9 +11,11 @@ import {
 } from '../_shared/http-responses.ts';
 import {
   parseStoryRequest,
-  tellStorySegment,
+  type GeneratedSegment,
   type StoryRequest,
 } from '../_shared/story-engine/index.ts';
+import { tellStorySegment } from '../_shared/story-engine/storyteller/index.ts';
+import { checkFields, checkSegment, storyRequestFields } from '../_shared/safety/index.ts';
 import { claimStoryGeneration } from '../_shared/claim-story-generation.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { readCaller, type Caller } from '../_shared/read-caller.ts';
@@ -26,7 +28,20 @@ import {
 
 function providerFrom(env: FunctionEnv): AiProviderConfig | null {
   if (!env.AI_BASE_URL) return null;
-  return { baseUrl: env.AI_BASE_URL, apiKey: env.AI_API_KEY, model: env.AI_MODEL ?? 'gpt-4o-mini' };
+  return {
+    baseUrl: env.AI_BASE_URL,
+    apiKey: env.AI_API_KEY,
+    model: env.AI_MODEL ?? 'gpt-4o-mini',
+    moderationModel: env.AI_MODERATION_MODEL,
+  };
+}
+
+/** The built-in storyteller's part, through the same output gate as any model's. */
+function tellChecked(request: StoryRequest): GeneratedSegment {
+  const segment = tellStorySegment(request);
+  if (!checkSegment(segment, request.age).ok)
+    throw new AiProviderError('This part could not be written safely for this reader');
+  return segment;
 }
 
 function sseFrame(event: string, data: unknown): Uint8Array {
@@ -42,7 +57,7 @@ function streamSegment(request: StoryRequest, provider: AiProviderConfig | null)
               onText: (delta) => controller.enqueue(sseFrame('delta', { text: delta })),
               onRestart: () => controller.enqueue(sseFrame('restart', {})),
             })
-          : tellStorySegment(request);
+          : tellChecked(request);
         if (!provider) controller.enqueue(sseFrame('delta', { text: segment.segment_text }));
         controller.enqueue(sseFrame('segment', segment));
       } catch (error) {
@@ -101,6 +116,9 @@ export default async function handleGenerateStory(
   if (!read.ok) return read.response;
   const parsed = parseStoryRequest(read.body);
   if (!parsed.ok) return errorResponse(400, parsed.message, { field: parsed.field });
+  const typed = checkFields(storyRequestFields(parsed.request), parsed.request.age);
+  if (!typed.ok)
+    return errorResponse(400, typed.message, { field: typed.field, code: 'unsafe_input' });
 
   const provider = providerFrom(env);
   const refused = await claimStoryGeneration(req, env, {
@@ -112,14 +130,18 @@ export default async function handleGenerateStory(
 
   const caller = readCaller(req);
   if (caller?.userId && startsStory(parsed.request)) {
-    const refusal = await claimStory(env, { ...caller, userId: caller.userId }, parsed.request.story_id);
+    const refusal = await claimStory(
+      env,
+      { ...caller, userId: caller.userId },
+      parsed.request.story_id,
+    );
     if (refusal) return refusal;
   }
 
   if ((req.headers.get('Accept') ?? '').includes('text/event-stream'))
     return streamSegment(parsed.request, provider);
-  if (!provider) return jsonResponse(tellStorySegment(parsed.request));
   try {
+    if (!provider) return jsonResponse(tellChecked(parsed.request));
     return jsonResponse(await requestAiSegment(parsed.request, provider));
   } catch (error) {
     const message = error instanceof AiProviderError ? error.message : 'Story generation failed';

@@ -9,7 +9,10 @@ import { errorResponse, jsonResponse } from '../_shared/http-responses.ts';
 
 type Outcome = 'applied' | 'duplicate' | 'stale';
 
-async function findUserByCustomer(service: SupabaseCaller, customerId: string | null): Promise<string | null> {
+async function findUserByCustomer(
+  service: SupabaseCaller,
+  customerId: string | null,
+): Promise<string | null> {
   if (!customerId) return null;
   const rows = await service.select<{ user_id: string }>(
     'subscribers',
@@ -18,10 +21,21 @@ async function findUserByCustomer(service: SupabaseCaller, customerId: string | 
   return rows[0]?.user_id ?? null;
 }
 
-export default async function handleStripeWebhook(req: Request, env: FunctionEnv): Promise<Response> {
+export default async function handleStripeWebhook(
+  req: Request,
+  env: FunctionEnv,
+): Promise<Response> {
   if (req.method !== 'POST') return errorResponse(405, 'Use POST to deliver Stripe events');
-  const missing = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'SUPABASE_SERVICE_ROLE_KEY'].filter((name) => !env[name]);
-  if (missing.length > 0) return errorResponse(503, `Stripe webhooks are not configured: set ${missing.join(' and ')} on the server`);
+  const missing = [
+    'STRIPE_SECRET_KEY',
+    'STRIPE_WEBHOOK_SECRET',
+    'SUPABASE_SERVICE_ROLE_KEY',
+  ].filter((name) => !env[name]);
+  if (missing.length > 0)
+    return errorResponse(
+      503,
+      `Stripe webhooks are not configured: set ${missing.join(' and ')} on the server`,
+    );
   const signature = req.headers.get('Stripe-Signature');
   if (!signature) return errorResponse(400, 'Missing Stripe-Signature header');
 
@@ -31,9 +45,16 @@ export default async function handleStripeWebhook(req: Request, env: FunctionEnv
   let event: Stripe.Event;
   try {
     // The async check works on both runtimes: the edge runtime has only Web Crypto.
-    event = await stripe.webhooks.constructEventAsync(payload, signature, env.STRIPE_WEBHOOK_SECRET as string);
+    event = await stripe.webhooks.constructEventAsync(
+      payload,
+      signature,
+      env.STRIPE_WEBHOOK_SECRET as string,
+    );
   } catch (error) {
-    return errorResponse(400, `Webhook signature verification failed: ${error instanceof Error ? error.message : String(error)}`);
+    return errorResponse(
+      400,
+      `Webhook signature verification failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 
   const change = readSubscriptionChange(event);
@@ -43,7 +64,12 @@ export default async function handleStripeWebhook(req: Request, env: FunctionEnv
   try {
     const userId = change.userId ?? (await findUserByCustomer(service, change.customerId));
     // Answered 200: Stripe would otherwise retry for days an event no retry can place.
-    if (!userId) return jsonResponse({ received: true, outcome: 'ignored', reason: 'No StoryCanvas user for this event' });
+    if (!userId)
+      return jsonResponse({
+        received: true,
+        outcome: 'ignored',
+        reason: 'No StoryCanvas user for this event',
+      });
     const outcome = await service.rpc<Outcome>('apply_stripe_event', {
       event_id: event.id,
       event_type: event.type,
@@ -64,6 +90,11 @@ export default async function handleStripeWebhook(req: Request, env: FunctionEnv
       return jsonResponse({ received: true, outcome: 'ignored', reason: error.message });
     }
     // Anything else is answered 500 so Stripe retries; nothing was recorded, so the retry applies.
-    return errorResponse(500, error instanceof Error ? `The event could not be applied: ${error.message}` : 'The event could not be applied');
+    return errorResponse(
+      500,
+      error instanceof Error
+        ? `The event could not be applied: ${error.message}`
+        : 'The event could not be applied',
+    );
   }
 }

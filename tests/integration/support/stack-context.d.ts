@@ -2,6 +2,12 @@ import 'vitest';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    stack: { url: string; anonKey: string; serviceRoleKey: string; databaseUrl: string; dataDir: string };
+    stack: {
+      url: string;
+      anonKey: string;
+      serviceRoleKey: string;
+      databaseUrl: string;
+      dataDir: string;
+    };
   }
 }

@@ -4,6 +4,7 @@
 // bare import the deploy cannot resolve fails here too, and nothing is downloaded.
 import { spawn, type ChildProcess } from 'node:child_process';
 import {
+  existsSync,
   cpSync,
   mkdirSync,
   mkdtempSync,
@@ -58,7 +59,7 @@ export async function startDenoFunction(
     imports: Record<string, string>;
   };
   for (const specifier of Object.values(deployed.imports)) {
-    const [, packageName, version] = /^npm:(@?[^@]+)@(.+)$/.exec(specifier) ?? [];
+    const [, packageName, version] = /^npm:(@?[^@]+)@([^/]+)(?:\/.*)?$/.exec(specifier) ?? [];
     if (!packageName) continue;
     const packageDir = join(root, 'node_modules', packageName);
     const installed = (
@@ -66,6 +67,7 @@ export async function startDenoFunction(
     ).version;
     if (installed !== version)
       throw new Error(`deno.json pins ${packageName}@${version} but node_modules has ${installed}`);
+    if (existsSync(join(workDir, 'node_modules', packageName))) continue;
     mkdirSync(dirname(join(workDir, 'node_modules', packageName)), { recursive: true });
     symlinkSync(packageDir, join(workDir, 'node_modules', packageName), 'dir');
   }

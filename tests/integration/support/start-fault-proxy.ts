@@ -52,7 +52,13 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
     }
     const headers = { ...incoming.headers, host: upstream.host };
     const proxied = forward(
-      { hostname: upstream.hostname, port: upstream.port, path: incoming.url, method: incoming.method, headers },
+      {
+        hostname: upstream.hostname,
+        port: upstream.port,
+        path: incoming.url,
+        method: incoming.method,
+        headers,
+      },
       (answer) => {
         if (fault?.kind === 'drop-response') {
           answer.resume();
@@ -72,8 +78,10 @@ export async function startFaultProxy(target: string): Promise<FaultProxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     requests,
-    dropResponse: (matches, times = 1) => void faults.push({ matches, kind: 'drop-response', remaining: times }),
-    failWith: (status, matches, times = 1) => void faults.push({ matches, kind: 'status', status, remaining: times }),
+    dropResponse: (matches, times = 1) =>
+      void faults.push({ matches, kind: 'drop-response', remaining: times }),
+    failWith: (status, matches, times = 1) =>
+      void faults.push({ matches, kind: 'status', status, remaining: times }),
     reset: () => {
       faults = [];
       requests.length = 0;

@@ -5,10 +5,15 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSegment, StoryRequestError } from '@/lib/generate-segment';
 import handleGenerateStory from '../../../supabase/functions/generate-story/handler.ts';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../support/scripted-openai-server.ts';
+import {
+  startScriptedOpenAiServer,
+  type ScriptedOpenAiServer,
+} from '../../support/scripted-openai-server.ts';
 
 /** Serves the real generate-story handler over HTTP, as the local stack's functions host does. */
-async function serveFunction(env: Record<string, string>): Promise<{ url: string; server: Server }> {
+async function serveFunction(
+  env: Record<string, string>,
+): Promise<{ url: string; server: Server }> {
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -27,7 +32,12 @@ async function serveFunction(env: Record<string, string>): Promise<{ url: string
 }
 
 const input = { age: '7-9', genre: 'adventure', prompt: 'A map in the attic' } as const;
-const aiSegment = { segment_text: 'Ana unfolded the map. It glowed.', choices: ['Follow it', 'Show Dad', 'Hide it'], image_prompt: 'An old map', is_end: false };
+const aiSegment = {
+  segment_text: 'Ana unfolded the map. It glowed.',
+  choices: ['Follow it', 'Show Dad', 'Hide it'],
+  image_prompt: 'An old map',
+  is_end: false,
+};
 
 describe('generateSegment', () => {
   let provider: ScriptedOpenAiServer;
@@ -36,7 +46,10 @@ describe('generateSegment', () => {
 
   beforeAll(async () => {
     provider = await startScriptedOpenAiServer();
-    withProvider = await serveFunction({ AI_BASE_URL: provider.baseUrl, AI_MODEL: 'scripted-model' });
+    withProvider = await serveFunction({
+      AI_BASE_URL: provider.baseUrl,
+      AI_MODEL: 'scripted-model',
+    });
     withoutProvider = await serveFunction({});
   });
   afterAll(async () => {
@@ -45,7 +58,7 @@ describe('generateSegment', () => {
     withoutProvider.server.close();
   });
 
-  it('streams an AI segment through the function, showing the text as it grows', async () => {
+  it('streams an AI segment through the function a whole sentence at a time, as the safety gate releases it', async () => {
     provider.enqueue({ kind: 'stream', content: JSON.stringify(aiSegment), splitEvery: 4 });
     const shown: string[] = [];
     const segment = await generateSegment(input, {
@@ -54,42 +67,70 @@ describe('generateSegment', () => {
       onText: (text) => shown.push(text),
     });
     expect(segment).toMatchObject({ ...aiSegment, source: 'ai', model_used: 'scripted-model' });
-    expect(shown.length).toBeGreaterThan(3);
-    expect(shown.at(-1)).toBe(aiSegment.segment_text);
+    expect(shown).toEqual(['Ana unfolded the map. ', aiSegment.segment_text]);
   });
 
   it('gets the storyteller from the function when the server has no provider', async () => {
-    const segment = await generateSegment(input, { online: true, endpoint: { supabaseUrl: withoutProvider.url, anonKey: 'anon' } });
+    const segment = await generateSegment(input, {
+      online: true,
+      endpoint: { supabaseUrl: withoutProvider.url, anonKey: 'anon' },
+    });
     expect(segment.source).toBe('storyteller');
     expect(segment.choices).toHaveLength(3);
   });
 
   it('falls back to the storyteller on the device when the provider fails, saying why', async () => {
     provider.enqueue({ kind: 'status', status: 500, body: '{}' });
-    const segment = await generateSegment(input, { online: true, endpoint: { supabaseUrl: withProvider.url, anonKey: 'anon' } });
+    const segment = await generateSegment(input, {
+      online: true,
+      endpoint: { supabaseUrl: withProvider.url, anonKey: 'anon' },
+    });
     expect(segment.source).toBe('storyteller');
     expect(segment.fallbackReason).toContain('The AI provider answered 500');
   });
 
   it('writes offline with the storyteller and never calls the network', async () => {
     const before = provider.requests.length;
-    const segment = await generateSegment(input, { online: false, endpoint: { supabaseUrl: 'http://127.0.0.1:9', anonKey: 'anon' } });
+    const segment = await generateSegment(input, {
+      online: false,
+      endpoint: { supabaseUrl: 'http://127.0.0.1:9', anonKey: 'anon' },
+    });
     expect(segment.source).toBe('storyteller');
     expect(provider.requests.length).toBe(before);
   });
 
   it('falls back when the service cannot be reached at all', async () => {
-    const segment = await generateSegment(input, { online: true, endpoint: { supabaseUrl: 'http://127.0.0.1:9', anonKey: 'anon' } });
+    const segment = await generateSegment(input, {
+      online: true,
+      endpoint: { supabaseUrl: 'http://127.0.0.1:9', anonKey: 'anon' },
+    });
     expect(segment.source).toBe('storyteller');
     expect(segment.fallbackReason).toBeTruthy();
   });
 
   it('reports bad input instead of hiding it behind the fallback', async () => {
     await expect(
-      generateSegment({ ...input, prompt: 'x'.repeat(2001) }, { online: true, endpoint: { supabaseUrl: withoutProvider.url, anonKey: 'anon' } }),
+      generateSegment(
+        { ...input, prompt: 'x'.repeat(2001) },
+        { online: true, endpoint: { supabaseUrl: withoutProvider.url, anonKey: 'anon' } },
+      ),
     ).rejects.toThrow(StoryRequestError);
-    await expect(generateSegment({ ...input, prompt: 'x'.repeat(2001) }, { online: false, endpoint: null })).rejects.toThrow(
-      'prompt must be 2000 characters or fewer',
-    );
+    await expect(
+      generateSegment({ ...input, prompt: 'x'.repeat(2001) }, { online: false, endpoint: null }),
+    ).rejects.toThrow('prompt must be 2000 characters or fewer');
+  });
+  it('refuses a child’s unsafe own choice on the device at once, naming the field, online or offline', async () => {
+    const before = provider.requests.length;
+    for (const online of [true, false]) {
+      const refused = generateSegment(
+        { ...input, age: '4-6', choice: 'k1ll the fox' },
+        { online, endpoint: { supabaseUrl: withProvider.url, anonKey: 'anon' } },
+      );
+      await expect(refused).rejects.toMatchObject({ name: 'StoryRequestError', field: 'choice' });
+      await expect(refused).rejects.toThrow(
+        /^Your own choice has words we keep out of stories for readers aged 4–6\./,
+      );
+    }
+    expect(provider.requests.length).toBe(before);
   });
 });

@@ -25,94 +25,67 @@ describe('import rules', { timeout: 60_000 }, () => {
     expect(errors.some((error) => error.startsWith('import-x/no-cycle'))).toBe(true);
   });
 
-  it("refuses a route importing a feature's internals by a relative path", async () => {
-    const errors = await lintAt(
+  it.each([
+    [
+      "a route importing a feature's internals by a relative path",
       'src/routes/lint-probe.tsx',
-      "import { AgeStep } from '../features/create/components/age-step';\nexport const probe = AgeStep;\n",
-    );
-    expect(errors).toContainEqual(
-      expect.stringMatching(/^boundaries\/dependencies: import a feature through its index/),
-    );
-  });
-
-  it("refuses a route importing a feature's internals by the alias", async () => {
-    const errors = await lintAt(
+      '../features/create/components/age-step',
+      /^boundaries\/dependencies: import a feature through its index/,
+    ],
+    [
+      "a route importing a feature's internals by the alias",
       'src/routes/lint-probe.tsx',
-      "import { AgeStep } from '@/features/create/components/age-step';\nexport const probe = AgeStep;\n",
-    );
-    expect(errors).toContainEqual(
-      expect.stringMatching(/^boundaries\/dependencies: import a feature through its index/),
-    );
-  });
-
-  it('refuses one feature importing another', async () => {
-    const errors = await lintAt(
+      '@/features/create/components/age-step',
+      /^boundaries\/dependencies: import a feature through its index/,
+    ],
+    [
+      'one feature importing another',
       'src/features/create/lint-probe.ts',
-      "import * as discover from '../discover';\nexport const probe = discover;\n",
-    );
-    expect(errors).toContainEqual(
-      expect.stringMatching(/^boundaries\/dependencies: features never import each other/),
-    );
-  });
-
-  it("refuses a feature importing offline's internals", async () => {
-    const errors = await lintAt(
+      '../discover',
+      /^boundaries\/dependencies: features never import each other/,
+    ],
+    [
+      "a feature importing offline's internals",
       'src/features/reader/lint-probe.ts',
-      "import { getDb } from '@/offline/db';\nexport const probe = getDb;\n",
-    );
-    expect(errors).toContainEqual(
-      expect.stringMatching(/^boundaries\/dependencies: import offline through its index/),
-    );
-  });
-
-  it('refuses the service worker importing a React hook from offline', async () => {
-    const errors = await lintAt(
+      '@/offline/db',
+      /^boundaries\/dependencies: import offline through its index/,
+    ],
+    [
+      'the service worker importing a React hook from offline',
       'sw/lint-probe.ts',
-      "import { useStories } from '../src/offline/repositories/use-stories';\nexport const probe = useStories;\n",
-    );
-    expect(errors).toContainEqual(
-      expect.stringMatching(/^boundaries\/dependencies: sw cannot run React hooks/),
-    );
-  });
-
-  it('refuses the service worker importing the window-bound network monitor', async () => {
-    const errors = await lintAt(
+      '../src/offline/repositories/use-stories',
+      /^boundaries\/dependencies: sw cannot run React hooks/,
+    ],
+    [
+      'the service worker importing the window-bound network monitor',
       'sw/lint-probe.ts',
-      "import * as monitor from '../src/offline/network/network-monitor';\nexport const probe = monitor;\n",
-    );
-    expect(errors).toContainEqual(
-      expect.stringMatching(/^boundaries\/dependencies: sw cannot run React hooks/),
-    );
-  });
-
-  it("refuses offline importing a function's handler", async () => {
-    const errors = await lintAt(
+      '../src/offline/network/network-monitor',
+      /^boundaries\/dependencies: sw cannot run React hooks/,
+    ],
+    [
+      "offline importing a function's handler",
       'src/offline/lint-probe.ts',
-      "import * as handler from '../../supabase/functions/generate-story/handler.ts';\nexport const probe = handler;\n",
-    );
-    expect(errors).toContainEqual(
-      expect.stringMatching(/^boundaries\/dependencies: only the functions host runs/),
-    );
-  });
-
-  it("refuses one function importing another function's handler", async () => {
-    const errors = await lintAt(
+      '../../supabase/functions/generate-story/handler.ts',
+      /^boundaries\/dependencies: only the functions host runs/,
+    ],
+    [
+      "one function importing another function's handler",
       'supabase/functions/generate-image/lint-probe.ts',
-      "import * as handler from '../generate-story/handler.ts';\nexport const probe = handler;\n",
-    );
-    expect(errors).toContainEqual(
-      expect.stringMatching(/^boundaries\/dependencies: a function never imports another/),
-    );
-  });
-
-  it('refuses product code importing server/', async () => {
-    const errors = await lintAt(
+      '../generate-story/handler.ts',
+      /^boundaries\/dependencies: a function never imports another/,
+    ],
+    [
+      'product code importing server/',
       'src/lib/lint-probe.ts',
-      "import * as config from '../../server/config.ts';\nexport const probe = config;\n",
+      '../../server/config.ts',
+      /^boundaries\/dependencies: nothing imports server/,
+    ],
+  ])('refuses %s', async (_case, filePath, source, expected) => {
+    const errors = await lintAt(
+      filePath,
+      `import * as probe from '${source}';\nexport const used = probe;\n`,
     );
-    expect(errors).toContainEqual(
-      expect.stringMatching(/^boundaries\/dependencies: nothing imports server/),
-    );
+    expect(errors).toContainEqual(expect.stringMatching(expected));
   });
 
   it('accepts the allowed directions: a route or feature through an index, a function its own handler and _shared', async () => {

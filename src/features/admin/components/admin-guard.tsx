@@ -15,7 +15,14 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (access.status === 'checking') return <Spinner />;
   if (!access.isAdmin) {
     return (
-      <Page title="Access denied" actions={<Link to="/" className={button({ tone: 'secondary' })}>Go home</Link>}>
+      <Page
+        title="Access denied"
+        actions={
+          <Link to="/" className={button({ tone: 'secondary' })}>
+            Go home
+          </Link>
+        }
+      >
         <p className={styles.reason} role="alert">
           {access.error ?? ADMIN_ROLE_MISSING_MESSAGE}
         </p>

@@ -18,7 +18,11 @@ interface PanelData {
 
 async function readPanelData(): Promise<PanelData> {
   const client = await getSupabaseClient();
-  const [dashboard, stats, feedback] = await Promise.all([readDashboardStats(client), readFeedbackStats(client), listAllFeedback(client)]);
+  const [dashboard, stats, feedback] = await Promise.all([
+    readDashboardStats(client),
+    readFeedbackStats(client),
+    listAllFeedback(client),
+  ]);
   return { dashboard, stats, feedback };
 }
 
@@ -68,5 +72,15 @@ export function AdminPanelPage() {
     );
   }
   if (!data) return <Spinner />;
-  return <AdminPanelView title="Admin panel" lead="Site figures and feedback triage." dashboard={data.dashboard} stats={data.stats} feedback={data.feedback} onSave={save} nav={<AdminNav />} />;
+  return (
+    <AdminPanelView
+      title="Admin panel"
+      lead="Site figures and feedback triage."
+      dashboard={data.dashboard}
+      stats={data.stats}
+      feedback={data.feedback}
+      onSave={save}
+      nav={<AdminNav />}
+    />
+  );
 }

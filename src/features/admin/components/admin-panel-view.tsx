@@ -2,7 +2,12 @@ import type { ReactNode } from 'react';
 import { Page } from '@/ui';
 import type { FeedbackList } from '../data/list-all-feedback';
 import type { FeedbackTriage as Triage } from '../data/update-feedback';
-import { labelFeedbackValue, type DashboardStats, type FeedbackEntry, type FeedbackStats } from '../feedback-entry';
+import {
+  labelFeedbackValue,
+  type DashboardStats,
+  type FeedbackEntry,
+  type FeedbackStats,
+} from '../feedback-entry';
 import { FeedbackTriage } from './feedback-triage';
 import { FigureList, type Figure } from './figure-list';
 import * as styles from './admin-panel-view.css';
@@ -27,7 +32,16 @@ function toFigures(counts: Record<string, number>): Figure[] {
 }
 
 /** The panel's layout, shared by the real panel and the demo with sample data. */
-export function AdminPanelView({ title, lead, dashboard, stats, feedback, onSave, nav, users }: AdminPanelViewProps) {
+export function AdminPanelView({
+  title,
+  lead,
+  dashboard,
+  stats,
+  feedback,
+  onSave,
+  nav,
+  users,
+}: AdminPanelViewProps) {
   return (
     <Page title={title} lead={lead}>
       {nav}
@@ -51,7 +65,10 @@ export function AdminPanelView({ title, lead, dashboard, stats, feedback, onSave
         <h2 id="admin-feedback-stats" className={styles.heading}>
           Feedback statistics
         </h2>
-        <FigureList label="Feedback total" figures={[{ name: 'Total feedback', value: stats.total }]} />
+        <FigureList
+          label="Feedback total"
+          figures={[{ name: 'Total feedback', value: stats.total }]}
+        />
         <h3 className={styles.subheading}>By type</h3>
         <FigureList label="Feedback by type" figures={toFigures(stats.by_type)} chart />
         <h3 className={styles.subheading}>By priority</h3>

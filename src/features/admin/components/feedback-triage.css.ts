@@ -1,7 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { fieldInput, fieldLabel, fieldStack, vars } from '@/ui';
 
-export const filters = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'end', marginBlock: vars.space.md });
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.md,
+  alignItems: 'end',
+  marginBlock: vars.space.md,
+});
 
 export const field = fieldStack;
 
@@ -9,7 +15,13 @@ export const label = fieldLabel;
 
 export const control = fieldInput;
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.md });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+});
 
 export const entry = style({
   padding: vars.space.md,
@@ -18,9 +30,20 @@ export const entry = style({
   borderRadius: vars.radius.md,
 });
 
-export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const meta = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  margin: 0,
+});
 
-export const message = style({ margin: `${vars.space.sm} 0`, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+export const message = style({
+  margin: `${vars.space.sm} 0`,
+  whiteSpace: 'pre-wrap',
+  overflowWrap: 'anywhere',
+});
 
 export const details = style({ marginTop: vars.space.sm });
 

@@ -1,5 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { FEEDBACK_PRIORITIES, FEEDBACK_STATUSES, FEEDBACK_TYPES, labelFeedbackValue, type FeedbackEntry } from '../feedback-entry';
+import {
+  FEEDBACK_PRIORITIES,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  labelFeedbackValue,
+  type FeedbackEntry,
+} from '../feedback-entry';
 import type { FeedbackTriage as Triage } from '../data/update-feedback';
 import { FeedbackEditor } from './feedback-editor';
 import * as styles from './feedback-triage.css';
@@ -14,7 +20,9 @@ const ALL = 'all';
 
 function matches(entry: FeedbackEntry, search: string): boolean {
   if (search === '') return true;
-  return [entry.message, entry.subject, entry.email, entry.admin_notes].some((text) => text?.toLowerCase().includes(search));
+  return [entry.message, entry.subject, entry.email, entry.admin_notes].some((text) =>
+    text?.toLowerCase().includes(search),
+  );
 }
 
 /** All feedback, newest first, narrowed by status, type, priority and a search, each row editable. */
@@ -28,16 +36,30 @@ export function FeedbackTriage({ entries, reduced, onSave }: FeedbackTriageProps
   const shown = useMemo(() => {
     const needle = search.trim().toLowerCase();
     return entries.filter(
-      (entry) => (status === ALL || entry.status === status) && (type === ALL || entry.feedback_type === type) && (priority === ALL || entry.priority === priority) && matches(entry, needle),
+      (entry) =>
+        (status === ALL || entry.status === status) &&
+        (type === ALL || entry.feedback_type === type) &&
+        (priority === ALL || entry.priority === priority) &&
+        matches(entry, needle),
     );
   }, [entries, status, type, priority, search]);
 
-  const filter = (name: string, value: string, set: (next: string) => void, options: readonly string[]) => (
+  const filter = (
+    name: string,
+    value: string,
+    set: (next: string) => void,
+    options: readonly string[],
+  ) => (
     <div className={styles.field}>
       <label htmlFor={`${id}-${name}`} className={styles.label}>
         {name}
       </label>
-      <select id={`${id}-${name}`} className={styles.control} value={value} onChange={(event) => set(event.target.value)}>
+      <select
+        id={`${id}-${name}`}
+        className={styles.control}
+        value={value}
+        onChange={(event) => set(event.target.value)}
+      >
         <option value={ALL}>All</option>
         {options.map((option) => (
           <option key={option} value={option}>
@@ -58,10 +80,18 @@ export function FeedbackTriage({ entries, reduced, onSave }: FeedbackTriageProps
           <label htmlFor={`${id}-search`} className={styles.label}>
             Search feedback
           </label>
-          <input id={`${id}-search`} type="search" className={styles.control} value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            id={`${id}-search`}
+            type="search"
+            className={styles.control}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
       </div>
-      {reduced ? <p className={styles.notice}>Only the basic fields of each feedback could be read.</p> : null}
+      {reduced ? (
+        <p className={styles.notice}>Only the basic fields of each feedback could be read.</p>
+      ) : null}
       <p className={styles.notice} aria-live="polite">
         {shown.length} of {entries.length} shown
       </p>
@@ -74,7 +104,9 @@ export function FeedbackTriage({ entries, reduced, onSave }: FeedbackTriageProps
               <span>Priority: {entry.priority}</span>
               <span>{new Date(entry.created_at).toLocaleString()}</span>
               {entry.email ? <span>{entry.email}</span> : null}
-              {entry.resolved_at ? <span>Resolved {new Date(entry.resolved_at).toLocaleString()}</span> : null}
+              {entry.resolved_at ? (
+                <span>Resolved {new Date(entry.resolved_at).toLocaleString()}</span>
+              ) : null}
             </p>
             {entry.subject ? <strong>{entry.subject}</strong> : null}
             <p className={styles.message}>{entry.message}</p>

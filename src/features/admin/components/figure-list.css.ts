@@ -20,6 +20,15 @@ export const figure = style({
 
 export const name = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 
-export const value = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: 700, color: vars.color.text });
+export const value = style({
+  margin: 0,
+  fontSize: vars.fontSize.xl,
+  fontWeight: 700,
+  color: vars.color.text,
+});
 
-export const bar = style({ height: vars.space.xs, background: vars.color.primary, borderRadius: vars.radius.pill });
+export const bar = style({
+  height: vars.space.xs,
+  background: vars.color.primary,
+  borderRadius: vars.radius.pill,
+});

@@ -12,10 +12,16 @@ export interface FeedbackList {
 }
 
 async function readOnce(client: Pick<SupabaseClient, 'from'>): Promise<FeedbackList> {
-  const full = await client.from('user_feedback').select('*').order('created_at', { ascending: false });
+  const full = await client
+    .from('user_feedback')
+    .select('*')
+    .order('created_at', { ascending: false });
   if (!full.error) return { entries: (full.data ?? []) as FeedbackEntry[], reduced: false };
   if (full.error.code !== PERMISSION_DENIED) throw new Error(full.error.message);
-  const reduced = await client.from('user_feedback').select(REDUCED_FEEDBACK_COLUMNS).order('created_at', { ascending: false });
+  const reduced = await client
+    .from('user_feedback')
+    .select(REDUCED_FEEDBACK_COLUMNS)
+    .order('created_at', { ascending: false });
   if (reduced.error) throw new Error(reduced.error.message);
   return { entries: (reduced.data ?? []) as unknown as FeedbackEntry[], reduced: true };
 }
@@ -24,7 +30,10 @@ async function readOnce(client: Pick<SupabaseClient, 'from'>): Promise<FeedbackL
  * All feedback, newest first (spec §7). A column grant may hide some fields from the admin, so a
  * permission error falls back to the columns every triage needs; any other failure is tried once more.
  */
-export async function listAllFeedback(client: Pick<SupabaseClient, 'from'>, retryDelayMs = LIST_RETRY_DELAY_MS): Promise<FeedbackList> {
+export async function listAllFeedback(
+  client: Pick<SupabaseClient, 'from'>,
+  retryDelayMs = LIST_RETRY_DELAY_MS,
+): Promise<FeedbackList> {
   try {
     return await readOnce(client);
   } catch {

@@ -2,7 +2,9 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import type { FeedbackStats } from '../feedback-entry';
 
 /** Feedback counts from get_feedback_stats, which answers admins only. */
-export async function readFeedbackStats(client: Pick<SupabaseClient, 'rpc'>): Promise<FeedbackStats> {
+export async function readFeedbackStats(
+  client: Pick<SupabaseClient, 'rpc'>,
+): Promise<FeedbackStats> {
   const { data, error } = await client.rpc('get_feedback_stats');
   if (error) throw new Error(error.message);
   return data as FeedbackStats;

@@ -11,9 +11,18 @@ export interface FeedbackTriage {
  * Saves an admin's triage of one feedback row. Resolving records who and when; reopening clears
  * both so the row does not claim a resolution it no longer has. Returns the saved row's fields.
  */
-export async function updateFeedback(client: Pick<SupabaseClient, 'from'>, id: string, triage: FeedbackTriage, adminId: string) {
+export async function updateFeedback(
+  client: Pick<SupabaseClient, 'from'>,
+  id: string,
+  triage: FeedbackTriage,
+  adminId: string,
+) {
   const notes = triage.adminNotes.trim();
-  const changes: Record<string, string | null> = { status: triage.status, priority: triage.priority, admin_notes: notes === '' ? null : notes };
+  const changes: Record<string, string | null> = {
+    status: triage.status,
+    priority: triage.priority,
+    admin_notes: notes === '' ? null : notes,
+  };
   if (triage.status === 'resolved') {
     changes.resolved_by = adminId;
     changes.resolved_at = new Date().toISOString();
@@ -21,9 +30,20 @@ export async function updateFeedback(client: Pick<SupabaseClient, 'from'>, id: s
     changes.resolved_by = null;
     changes.resolved_at = null;
   }
-  const { data, error } = await client.from('user_feedback').update(changes).eq('id', id).select('id, status, priority, admin_notes, resolved_by, resolved_at');
+  const { data, error } = await client
+    .from('user_feedback')
+    .update(changes)
+    .eq('id', id)
+    .select('id, status, priority, admin_notes, resolved_by, resolved_at');
   if (error) throw new Error(error.message);
   // RLS turns a non-admin's update into one that matches no row rather than an error.
   if (!data || data.length === 0) throw new Error('No feedback row was updated');
-  return data[0] as { id: string; status: FeedbackStatus; priority: FeedbackPriority; admin_notes: string | null; resolved_by: string | null; resolved_at: string | null };
+  return data[0] as {
+    id: string;
+    status: FeedbackStatus;
+    priority: FeedbackPriority;
+    admin_notes: string | null;
+    resolved_by: string | null;
+    resolved_at: string | null;
+  };
 }

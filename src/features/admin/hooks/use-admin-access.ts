@@ -3,13 +3,17 @@ import { useSession } from '@/lib/session';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { checkAdminAccess, type AdminAccess } from '../data/check-admin-access';
 
-export type AdminAccessState = { status: 'checking' } | ({ status: 'checked'; userId: string } & AdminAccess);
+export type AdminAccessState =
+  { status: 'checking' } | ({ status: 'checked'; userId: string } & AdminAccess);
 
 async function checkCurrentUser(userId: string): Promise<AdminAccess> {
   try {
     return await checkAdminAccess(await getSupabaseClient(), userId);
   } catch (error) {
-    return { isAdmin: false, error: `Authentication error: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      isAdmin: false,
+      error: `Authentication error: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 

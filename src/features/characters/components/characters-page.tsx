@@ -1,7 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Page, Spinner, button, showErrorToast, showToast } from '@/ui';
-import { deleteCharacter, listCharacters, readCharacterLimit, saveCharacter, type Character } from '../data/character-data';
+import {
+  deleteCharacter,
+  listCharacters,
+  readCharacterLimit,
+  saveCharacter,
+  type Character,
+} from '../data/character-data';
 import { CharacterForm } from './character-form';
 import * as styles from './characters-page.css';
 
@@ -76,7 +82,8 @@ export function CharactersPage({ userId, tier }: CharactersPageProps) {
         <Spinner />
       ) : atLimit ? (
         <p role="status">
-          Your {tier} plan keeps up to {known} characters. Delete one to make room, or <Link to="/pricing">upgrade</Link> for unlimited characters.
+          Your {tier} plan keeps up to {known} characters. Delete one to make room, or{' '}
+          <Link to="/pricing">upgrade</Link> for unlimited characters.
         </p>
       ) : (
         <CharacterForm
@@ -108,18 +115,22 @@ export function CharactersPage({ userId, tier }: CharactersPageProps) {
                 <h2 className={styles.name}>{character.name}</h2>
                 <p className={styles.meta}>{character.role}</p>
                 {character.description ? <p>{character.description}</p> : null}
-                {character.traits.length > 0 ? <p className={styles.meta}>{character.traits.join(', ')}</p> : null}
+                {character.traits.length > 0 ? (
+                  <p className={styles.meta}>{character.traits.join(', ')}</p>
+                ) : null}
                 <div className={styles.actions}>
-                  <button type="button" className={button({ tone: 'quiet' })} onClick={() => setEditing(character.id)}>
+                  <button
+                    type="button"
+                    className={button({ tone: 'quiet' })}
+                    onClick={() => setEditing(character.id)}
+                  >
                     Edit {character.name}
                   </button>
                   <button
                     type="button"
                     className={button({ tone: 'danger' })}
                     onClick={() =>
-                      void deleteCharacter(character.id)
-                        .then(reload)
-                        .catch(showErrorToast)
+                      void deleteCharacter(character.id).then(reload).catch(showErrorToast)
                     }
                   >
                     Delete {character.name}

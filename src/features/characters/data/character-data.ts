@@ -20,14 +20,23 @@ export interface CharacterDraft {
 
 export async function listCharacters(): Promise<Character[]> {
   const client = await getSupabaseClient();
-  const { data, error } = await client.from('user_characters').select('id, name, role, description, traits').order('created_at');
+  const { data, error } = await client
+    .from('user_characters')
+    .select('id, name, role, description, traits')
+    .order('created_at');
   if (error) throw new Error(error.message);
   return (data ?? []) as Character[];
 }
 
-export async function saveCharacter(userId: string, draft: CharacterDraft, id?: string): Promise<void> {
+export async function saveCharacter(
+  userId: string,
+  draft: CharacterDraft,
+  id?: string,
+): Promise<void> {
   const client = await getSupabaseClient();
-  const { error } = id ? await client.from('user_characters').update(draft).eq('id', id) : await client.from('user_characters').insert({ ...draft, user_id: userId });
+  const { error } = id
+    ? await client.from('user_characters').update(draft).eq('id', id)
+    : await client.from('user_characters').insert({ ...draft, user_id: userId });
   if (error) throw new Error(error.message);
 }
 
@@ -40,6 +49,10 @@ export async function deleteCharacter(id: string): Promise<void> {
 /** The plan's character limit (-1 unlimited) for the explanation shown when it is reached. */
 export async function readCharacterLimit(tier: string): Promise<number> {
   const client = await getSupabaseClient();
-  const { data } = await client.from('tier_limits').select('characters_limit').eq('tier_name', tier).maybeSingle<{ characters_limit: number }>();
+  const { data } = await client
+    .from('tier_limits')
+    .select('characters_limit')
+    .eq('tier_name', tier)
+    .maybeSingle<{ characters_limit: number }>();
   return data?.characters_limit ?? -1;
 }

@@ -20,7 +20,11 @@ export function AgeStep() {
         legend="Reader's age"
         value={age}
         onChange={(value) => setChoices({ age: value })}
-        options={AGE_IDS.map((id) => ({ value: id, title: AGE_BANDS[id].label, detail: AGE_DETAIL[id] }))}
+        options={AGE_IDS.map((id) => ({
+          value: id,
+          title: AGE_BANDS[id].label,
+          detail: AGE_DETAIL[id],
+        }))}
       />
     </WizardFrame>
   );

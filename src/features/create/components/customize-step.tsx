@@ -5,6 +5,7 @@ import { limitState, storyLimitMessage } from '@shared/tier-rules.ts';
 import { claimNewStory } from '../data/claim-new-story';
 import { readStoryAllowance, type StoryAllowance } from '../data/read-story-allowance';
 import { startStory } from '../data/start-story';
+import { checkWizardChoices } from '../store/check-wizard-choices';
 import { sanitiseWizardChoices } from '../store/sanitise-wizard-choices';
 import { useStoryWizard } from '../store/story-wizard-store';
 import { OptionCards } from './option-cards';
@@ -18,7 +19,14 @@ const RATING_LABELS: Record<ContentRating, string> = {
   adventurous: 'Adventurous',
   intense: 'Intense',
 };
-const STYLES = ['storybook', 'watercolor', 'cartoon', 'comic', 'pencil sketch', 'realistic'] as const;
+const STYLES = [
+  'storybook',
+  'watercolor',
+  'cartoon',
+  'comic',
+  'pencil sketch',
+  'realistic',
+] as const;
 
 interface CustomizeStepProps {
   userId: string | null;
@@ -28,7 +36,11 @@ interface CustomizeStepProps {
   allowanceMeter?: ReactNode;
 }
 
-export function CustomizeStep({ userId, allowance = null, allowanceMeter = null }: CustomizeStepProps) {
+export function CustomizeStep({
+  userId,
+  allowance = null,
+  allowanceMeter = null,
+}: CustomizeStepProps) {
   const wizard = useStoryWizard();
   const navigate = useNavigate();
   const [starting, setStarting] = useState(false);
@@ -37,9 +49,13 @@ export function CustomizeStep({ userId, allowance = null, allowanceMeter = null 
   const ids = { style: useId(), images: useId(), error: useId(), limit: useId() };
   const age = wizard.age ?? '7-9';
   const rating = boundRating(age, wizard.options.rating);
-  const ready = wizard.age !== null && wizard.genre !== null && wizard.startingPoint.trim().length > 0;
+  const ready =
+    wizard.age !== null && wizard.genre !== null && wizard.startingPoint.trim().length > 0;
   const known = refusedWith === 'unknown' ? null : (refusedWith ?? allowance);
-  const limitReached = refusedWith !== null || (allowance !== null && limitState(allowance.storiesCreated, allowance.storiesPerMonth) === 'reached');
+  const limitReached =
+    refusedWith !== null ||
+    (allowance !== null &&
+      limitState(allowance.storiesCreated, allowance.storiesPerMonth) === 'reached');
 
   const start = async () => {
     setStarting(true);
@@ -47,6 +63,12 @@ export function CustomizeStep({ userId, allowance = null, allowanceMeter = null 
     const choices = sanitiseWizardChoices(wizard);
     wizard.setChoices(choices);
     if (!choices.startingPoint) {
+      setStarting(false);
+      return;
+    }
+    const unsafe = checkWizardChoices(choices);
+    if (unsafe) {
+      setError(unsafe);
       setStarting(false);
       return;
     }
@@ -58,10 +80,18 @@ export function CustomizeStep({ userId, allowance = null, allowanceMeter = null 
         return;
       }
       await startStory(choices, userId, id);
-      wizard.setWorkingState({ gameState: 'generating', storyHistory: [], currentSegment: null, isStoryCompleted: false, prompt: choices.prompt });
+      wizard.setWorkingState({
+        gameState: 'generating',
+        storyHistory: [],
+        currentSegment: null,
+        isStoryCompleted: false,
+        prompt: choices.prompt,
+      });
       await navigate({ to: '/story/$id', params: { id } });
     } catch (cause) {
-      setError(cause instanceof Error ? cause.message : 'The story could not be saved on this device.');
+      setError(
+        cause instanceof Error ? cause.message : 'The story could not be saved on this device.',
+      );
       setStarting(false);
     }
   };
@@ -87,7 +117,11 @@ export function CustomizeStep({ userId, allowance = null, allowanceMeter = null 
       {allowanceMeter}
       {limitReached ? (
         <div id={ids.limit} role="alert" className={styles.limitNotice}>
-          <p>{known ? storyLimitMessage(known.tier, known.storiesPerMonth) : 'You have used all the stories of your plan this month.'}</p>
+          <p>
+            {known
+              ? storyLimitMessage(known.tier, known.storiesPerMonth)
+              : 'You have used all the stories of your plan this month.'}
+          </p>
           <Link to="/pricing">See plans</Link>
         </div>
       ) : null}
@@ -121,7 +155,12 @@ export function CustomizeStep({ userId, allowance = null, allowanceMeter = null 
         <label htmlFor={ids.style} className={styles.label}>
           Picture style
         </label>
-        <select id={ids.style} className={styles.select} value={wizard.options.style} onChange={(event) => wizard.setOptions({ style: event.target.value })}>
+        <select
+          id={ids.style}
+          className={styles.select}
+          value={wizard.options.style}
+          onChange={(event) => wizard.setOptions({ style: event.target.value })}
+        >
           {STYLES.map((value) => (
             <option key={value} value={value}>
               {value}
@@ -130,7 +169,12 @@ export function CustomizeStep({ userId, allowance = null, allowanceMeter = null 
         </select>
       </div>
       <label className={styles.checkbox} htmlFor={ids.images}>
-        <input id={ids.images} type="checkbox" checked={wizard.options.imagesEnabled} onChange={(event) => wizard.setOptions({ imagesEnabled: event.target.checked })} />
+        <input
+          id={ids.images}
+          type="checkbox"
+          checked={wizard.options.imagesEnabled}
+          onChange={(event) => wizard.setOptions({ imagesEnabled: event.target.checked })}
+        />
         Illustrate each part
       </label>
       {error ? (

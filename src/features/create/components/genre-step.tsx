@@ -12,7 +12,11 @@ export function GenreStep() {
         legend="Genre"
         value={genre}
         onChange={(value) => setChoices({ genre: value, startingPoint: '' })}
-        options={GENRE_SLUGS.map((slug) => ({ value: slug, title: GENRES[slug].label, detail: GENRES[slug].guidance }))}
+        options={GENRE_SLUGS.map((slug) => ({
+          value: slug,
+          title: GENRES[slug].label,
+          detail: GENRES[slug].guidance,
+        }))}
       />
     </WizardFrame>
   );

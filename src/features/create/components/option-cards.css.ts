@@ -28,8 +28,14 @@ export const card = style({
   background: vars.color.surface,
   cursor: 'pointer',
   selectors: {
-    '&:has(input:checked)': { borderColor: vars.color.primary, background: vars.color.surfaceRaised },
-    '&:has(input:focus-visible)': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+    '&:has(input:checked)': {
+      borderColor: vars.color.primary,
+      background: vars.color.surfaceRaised,
+    },
+    '&:has(input:focus-visible)': {
+      outline: `3px solid ${vars.color.focus}`,
+      outlineOffset: '2px',
+    },
   },
 });
 

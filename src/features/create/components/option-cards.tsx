@@ -15,7 +15,12 @@ interface OptionCardsProps<T extends string> {
 }
 
 /** A radio group drawn as cards: arrow keys move between options, as native radios do. */
-export function OptionCards<T extends string>({ legend, options, value, onChange }: OptionCardsProps<T>) {
+export function OptionCards<T extends string>({
+  legend,
+  options,
+  value,
+  onChange,
+}: OptionCardsProps<T>) {
   const name = useId();
   return (
     <fieldset className={styles.group}>

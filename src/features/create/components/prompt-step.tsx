@@ -16,7 +16,10 @@ export function PromptStep({ savedCharacters }: PromptStepProps) {
   const promptId = useId();
   const countId = useId();
   return (
-    <WizardFrame step="/create/prompt" title="What is your story about?" canContinue={prompt.length <= MAX_PROMPT_LENGTH}
+    <WizardFrame
+      step="/create/prompt"
+      title="What is your story about?"
+      canContinue={prompt.length <= MAX_PROMPT_LENGTH}
       onContinue={() => {
         setChoices({ prompt: sanitiseInput(prompt) });
         return true;

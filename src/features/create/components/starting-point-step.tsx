@@ -13,11 +13,16 @@ export function StartingPointStep() {
   const startingPoint = useStoryWizard((state) => state.startingPoint);
   const setChoices = useStoryWizard((state) => state.setChoices);
   const suggestions: readonly string[] = GENRES[genre].startingPoints;
-  const [writingOwn, setWritingOwn] = useState(startingPoint !== '' && !suggestions.includes(startingPoint));
+  const [writingOwn, setWritingOwn] = useState(
+    startingPoint !== '' && !suggestions.includes(startingPoint),
+  );
   const ownId = useId();
   const selected = writingOwn ? OWN : startingPoint || null;
   return (
-    <WizardFrame step="/create/starting-point" title="How does it begin?" canContinue={startingPoint.trim().length > 0}
+    <WizardFrame
+      step="/create/starting-point"
+      title="How does it begin?"
+      canContinue={startingPoint.trim().length > 0}
       onContinue={() => {
         const clean = sanitiseInput(startingPoint);
         setChoices({ startingPoint: clean });
@@ -31,7 +36,10 @@ export function StartingPointStep() {
           setWritingOwn(value === OWN);
           setChoices({ startingPoint: value === OWN ? '' : value });
         }}
-        options={[...suggestions.map((text) => ({ value: text, title: text })), { value: OWN, title: 'Write my own opening' }]}
+        options={[
+          ...suggestions.map((text) => ({ value: text, title: text })),
+          { value: OWN, title: 'Write my own opening' },
+        ]}
       />
       {writingOwn ? (
         <div className={styles.field}>

@@ -26,12 +26,26 @@ export const step = style({
   border: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
   textDecoration: 'none',
-  selectors: { '&[aria-current="step"]': { background: vars.color.primary, color: vars.color.primaryText, borderColor: vars.color.primary } },
+  selectors: {
+    '&[aria-current="step"]': {
+      background: vars.color.primary,
+      color: vars.color.primaryText,
+      borderColor: vars.color.primary,
+    },
+  },
 });
 
-export const heading = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl, margin: 0 });
+export const heading = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xxl,
+  margin: 0,
+});
 
-export const actions = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+});
 
 export const button = style({
   padding: `${vars.space.sm} ${vars.space.lg}`,
@@ -46,4 +60,7 @@ export const button = style({
   selectors: { '&:disabled': { opacity: 0.55, cursor: 'not-allowed' } },
 });
 
-export const primaryButton = style([button, { background: vars.color.primary, color: vars.color.primaryText }]);
+export const primaryButton = style([
+  button,
+  { background: vars.color.primary, color: vars.color.primaryText },
+]);

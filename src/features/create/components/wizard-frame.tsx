@@ -14,7 +14,14 @@ interface WizardFrameProps {
   onContinue?: () => boolean;
 }
 
-export function WizardFrame({ step, title, canContinue, children, finalAction, onContinue }: WizardFrameProps) {
+export function WizardFrame({
+  step,
+  title,
+  canContinue,
+  children,
+  finalAction,
+  onContinue,
+}: WizardFrameProps) {
   const navigate = useNavigate();
   const index = WIZARD_STEPS.findIndex((entry) => entry.path === step);
   const previous = WIZARD_STEPS[index - 1]?.path ?? '/create';
@@ -25,7 +32,11 @@ export function WizardFrame({ step, title, canContinue, children, finalAction, o
         <ol className={styles.steps}>
           {WIZARD_STEPS.map((entry, position) => (
             <li key={entry.path}>
-              <Link to={entry.path} className={styles.step} aria-current={entry.path === step ? 'step' : undefined}>
+              <Link
+                to={entry.path}
+                className={styles.step}
+                aria-current={entry.path === step ? 'step' : undefined}
+              >
                 {position + 1}. {entry.label}
               </Link>
             </li>
@@ -42,10 +53,15 @@ export function WizardFrame({ step, title, canContinue, children, finalAction, o
         </Link>
         {finalAction ??
           (next ? (
-            <button type="button" className={styles.primaryButton} disabled={!canContinue} onClick={() => {
+            <button
+              type="button"
+              className={styles.primaryButton}
+              disabled={!canContinue}
+              onClick={() => {
                 if (onContinue && !onContinue()) return;
                 void navigate({ to: next });
-              }}>
+              }}
+            >
               Next
             </button>
           ) : null)}

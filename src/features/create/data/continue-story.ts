@@ -49,6 +49,9 @@ export async function continueStory(
       starting_point: settings.startingPoint,
       history: request.branch.slice(-HISTORY_WINDOW).map((entry) => entry.segment_text),
       choice: request.choice,
+      path: request.branch.flatMap((entry) =>
+        entry.triggering_choice_text ? [entry.triggering_choice_text] : [],
+      ),
       finish: request.finish,
       options: {
         length: settings.options.length,

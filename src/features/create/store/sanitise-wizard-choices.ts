@@ -10,7 +10,11 @@ export function sanitiseWizardChoices(choices: WizardChoices): WizardChoices {
   const text = sanitiseFormValues({ prompt: choices.prompt, startingPoint: choices.startingPoint });
   const characters = choices.characters
     .map((character) => {
-      const clean = sanitiseFormValues({ name: character.name, description: character.description, traits: character.traits });
+      const clean = sanitiseFormValues({
+        name: character.name,
+        description: character.description,
+        traits: character.traits,
+      });
       return { ...character, ...clean, traits: clean.traits.filter(Boolean) };
     })
     .filter((character) => character.name !== '');

@@ -4,10 +4,21 @@ import { useSession } from '@/lib/session';
 import { Page, Spinner, StoryPicture, button, showErrorToast } from '@/ui';
 import { AGE_BANDS, isAgeId } from '@shared/story-engine/age-bands.ts';
 import { GENRES, GENRE_SLUGS, isGenreSlug } from '@shared/story-engine/genres.ts';
-import { DISCOVER_PAGE_SIZE, listLikedStoryIds, listPublicStories, setStoryLiked, type DiscoverQuery, type DiscoverSort, type PublicStory } from '../data/list-public-stories';
+import {
+  DISCOVER_PAGE_SIZE,
+  listLikedStoryIds,
+  listPublicStories,
+  setStoryLiked,
+  type DiscoverQuery,
+  type DiscoverSort,
+  type PublicStory,
+} from '../data/list-public-stories';
 import * as styles from './discover-page.css';
 
-type LoadState = { status: 'loading' } | { status: 'ready'; stories: PublicStory[]; total: number } | { status: 'failed'; message: string };
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'ready'; stories: PublicStory[]; total: number }
+  | { status: 'failed'; message: string };
 
 /** Published stories with search, genre filter, sort, pages and likes; the query lives in the address. */
 export function DiscoverPage({ query }: { query: DiscoverQuery }) {
@@ -23,7 +34,14 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
     let cancelled = false;
     listPublicStories(query)
       .then((loaded) => !cancelled && setResult({ status: 'ready', ...loaded }))
-      .catch((error: unknown) => !cancelled && setResult({ status: 'failed', message: error instanceof Error ? error.message : String(error) }));
+      .catch(
+        (error: unknown) =>
+          !cancelled &&
+          setResult({
+            status: 'failed',
+            message: error instanceof Error ? error.message : String(error),
+          }),
+      );
     return () => {
       cancelled = true;
     };
@@ -36,11 +54,16 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
 
   useEffect(() => {
     if (search === query.search) return;
-    const timer = setTimeout(() => void navigate({ to: '/discover', search: { ...query, search, page: 0 }, replace: true }), 300);
+    const timer = setTimeout(
+      () =>
+        void navigate({ to: '/discover', search: { ...query, search, page: 0 }, replace: true }),
+      300,
+    );
     return () => clearTimeout(timer);
   }, [search, query, navigate]);
 
-  const update = (changes: Partial<DiscoverQuery>) => void navigate({ to: '/discover', search: { ...query, page: 0, ...changes } });
+  const update = (changes: Partial<DiscoverQuery>) =>
+    void navigate({ to: '/discover', search: { ...query, page: 0, ...changes } });
 
   const toggleLike = async (story: PublicStory) => {
     if (!userId) return;
@@ -54,25 +77,49 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
         return next;
       });
       setResult((current) =>
-        current.status === 'ready' ? { ...current, stories: current.stories.map((item) => (item.id === story.id ? { ...item, like_count: item.like_count + (nowLiked ? 1 : -1) } : item)) } : current,
+        current.status === 'ready'
+          ? {
+              ...current,
+              stories: current.stories.map((item) =>
+                item.id === story.id
+                  ? { ...item, like_count: item.like_count + (nowLiked ? 1 : -1) }
+                  : item,
+              ),
+            }
+          : current,
       );
     } catch (error) {
       showErrorToast(error);
     }
   };
 
-  const pages = result.status === 'ready' ? Math.max(1, Math.ceil(result.total / DISCOVER_PAGE_SIZE)) : 1;
+  const pages =
+    result.status === 'ready' ? Math.max(1, Math.ceil(result.total / DISCOVER_PAGE_SIZE)) : 1;
 
   return (
-    <Page title="Discover stories" lead="Stories other readers have published. Open one to read it; it stays readable offline afterwards.">
+    <Page
+      title="Discover stories"
+      lead="Stories other readers have published. Open one to read it; it stays readable offline afterwards."
+    >
       <div className={styles.filters} role="search">
         <div className={styles.field}>
           <label htmlFor={ids.search}>Search</label>
-          <input id={ids.search} type="search" className={styles.control} value={search} onChange={(event) => setSearch(event.target.value)} />
+          <input
+            id={ids.search}
+            type="search"
+            className={styles.control}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
         </div>
         <div className={styles.field}>
           <label htmlFor={ids.genre}>Genre</label>
-          <select id={ids.genre} className={styles.control} value={query.genre ?? ''} onChange={(event) => update({ genre: event.target.value || null })}>
+          <select
+            id={ids.genre}
+            className={styles.control}
+            value={query.genre ?? ''}
+            onChange={(event) => update({ genre: event.target.value || null })}
+          >
             <option value="">All genres</option>
             {GENRE_SLUGS.map((slug) => (
               <option key={slug} value={slug}>
@@ -83,7 +130,12 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
         </div>
         <div className={styles.field}>
           <label htmlFor={ids.sort}>Sort by</label>
-          <select id={ids.sort} className={styles.control} value={query.sort} onChange={(event) => update({ sort: event.target.value as DiscoverSort })}>
+          <select
+            id={ids.sort}
+            className={styles.control}
+            value={query.sort}
+            onChange={(event) => update({ sort: event.target.value as DiscoverSort })}
+          >
             <option value="newest">Newest</option>
             <option value="most-liked">Most liked</option>
             <option value="longest">Longest</option>
@@ -91,14 +143,26 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
         </div>
       </div>
       {result.status === 'loading' ? <Spinner /> : null}
-      {result.status === 'failed' ? <p role="alert">Published stories could not be loaded: {result.message}. Your own stories are still on this device.</p> : null}
+      {result.status === 'failed' ? (
+        <p role="alert">
+          Published stories could not be loaded: {result.message}. Your own stories are still on
+          this device.
+        </p>
+      ) : null}
       {result.status === 'ready' ? (
         <>
           <p role="status">{result.total === 1 ? '1 story' : `${result.total} stories`}</p>
           <ul className={styles.grid}>
             {result.stories.map((story) => (
               <li key={story.id} className={styles.card}>
-                <StoryPicture imageUrl={story.thumbnail_url} sceneText={`${story.title} ${story.description ?? ''}`} genre={story.genre} age={story.target_age} alt="" className={styles.cover} />
+                <StoryPicture
+                  imageUrl={story.thumbnail_url}
+                  sceneText={`${story.title} ${story.description ?? ''}`}
+                  genre={story.genre}
+                  age={story.target_age}
+                  alt=""
+                  className={styles.cover}
+                />
                 <div className={styles.body}>
                   <Link to="/story-viewer/$id" params={{ id: story.id }} className={styles.title}>
                     {story.title || 'Untitled story'}
@@ -106,10 +170,15 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
                   {story.description ? <p className={styles.meta}>{story.description}</p> : null}
                   <p className={styles.meta}>
                     {isGenreSlug(story.genre) ? GENRES[story.genre].label : 'Story'}
-                    {isAgeId(story.target_age) ? ` · ages ${AGE_BANDS[story.target_age].label}` : ''} · {story.segment_count} parts
+                    {isAgeId(story.target_age)
+                      ? ` · ages ${AGE_BANDS[story.target_age].label}`
+                      : ''}{' '}
+                    · {story.segment_count} parts
                   </p>
                   <div className={styles.footer}>
-                    <span className={styles.meta}>{story.like_count === 1 ? '1 like' : `${story.like_count} likes`}</span>
+                    <span className={styles.meta}>
+                      {story.like_count === 1 ? '1 like' : `${story.like_count} likes`}
+                    </span>
                     {userId ? (
                       <button
                         type="button"
@@ -127,13 +196,23 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
             ))}
           </ul>
           <nav className={styles.pager} aria-label="Pages">
-            <button type="button" className={button({ tone: 'quiet' })} disabled={query.page === 0} onClick={() => update({ page: query.page - 1 })}>
+            <button
+              type="button"
+              className={button({ tone: 'quiet' })}
+              disabled={query.page === 0}
+              onClick={() => update({ page: query.page - 1 })}
+            >
               Previous
             </button>
             <span>
               Page {query.page + 1} of {pages}
             </span>
-            <button type="button" className={button({ tone: 'quiet' })} disabled={query.page + 1 >= pages} onClick={() => update({ page: query.page + 1 })}>
+            <button
+              type="button"
+              className={button({ tone: 'quiet' })}
+              disabled={query.page + 1 >= pages}
+              onClick={() => update({ page: query.page + 1 })}
+            >
               Next
             </button>
           </nav>

@@ -34,12 +34,17 @@ function escapeSearch(text: string): string {
 }
 
 /** One page of published stories matching the search, genre and sort, with the total count. */
-export async function listPublicStories(query: DiscoverQuery): Promise<{ stories: PublicStory[]; total: number }> {
+export async function listPublicStories(
+  query: DiscoverQuery,
+): Promise<{ stories: PublicStory[]; total: number }> {
   const client = await getSupabaseClient();
   const order = ORDER[query.sort];
   let request = client
     .from('stories')
-    .select('id, title, description, genre, target_age, segment_count, like_count, thumbnail_url, published_at', { count: 'exact' })
+    .select(
+      'id, title, description, genre, target_age, segment_count, like_count, thumbnail_url, published_at',
+      { count: 'exact' },
+    )
     .eq('is_public', true)
     .is('deleted_at', null);
   const search = escapeSearch(query.search);
@@ -55,7 +60,11 @@ export async function listPublicStories(query: DiscoverQuery): Promise<{ stories
 }
 
 /** Likes or unlikes a story as the signed-in reader. */
-export async function setStoryLiked(storyId: string, userId: string, liked: boolean): Promise<void> {
+export async function setStoryLiked(
+  storyId: string,
+  userId: string,
+  liked: boolean,
+): Promise<void> {
   const client = await getSupabaseClient();
   const { error } = liked
     ? await client.from('story_likes').insert({ story_id: storyId, user_id: userId })

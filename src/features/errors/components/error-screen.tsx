@@ -15,7 +15,13 @@ interface ErrorScreenProps {
 }
 
 /** The error screen of spec §2: the variant chosen by the message, its first action, and a retry count. */
-export function ErrorScreen({ error, onRetry, onContinue, onHome, retries: keptRetries }: ErrorScreenProps) {
+export function ErrorScreen({
+  error,
+  onRetry,
+  onContinue,
+  onHome,
+  retries: keptRetries,
+}: ErrorScreenProps) {
   const variant = chooseErrorVariant(error);
   const [ownRetries, setRetries] = useState(0);
   const retries = keptRetries ?? ownRetries;
@@ -32,16 +38,32 @@ export function ErrorScreen({ error, onRetry, onContinue, onHome, retries: keptR
       </h1>
       <p>{variant.description}</p>
       <div className={styles.actions}>
-        <button type="button" className={button({ tone: variant.action === 'retry' ? 'primary' : 'secondary' })} onClick={retry}>
+        <button
+          type="button"
+          className={button({ tone: variant.action === 'retry' ? 'primary' : 'secondary' })}
+          onClick={retry}
+        >
           Try Again
         </button>
-        <button type="button" className={button({ tone: variant.action === 'continue' ? 'primary' : 'secondary' })} onClick={onContinue ?? onHome}>
+        <button
+          type="button"
+          className={button({ tone: variant.action === 'continue' ? 'primary' : 'secondary' })}
+          onClick={onContinue ?? onHome}
+        >
           Continue Without Feature
         </button>
-        <button type="button" className={button({ tone: variant.action === 'home' ? 'primary' : 'secondary' })} onClick={onHome}>
+        <button
+          type="button"
+          className={button({ tone: variant.action === 'home' ? 'primary' : 'secondary' })}
+          onClick={onHome}
+        >
           Go to Home
         </button>
-        <button type="button" className={button({ tone: 'quiet' })} onClick={() => window.location.reload()}>
+        <button
+          type="button"
+          className={button({ tone: 'quiet' })}
+          onClick={() => window.location.reload()}
+        >
           Refresh Page
         </button>
       </div>

@@ -3,10 +3,22 @@ import { button } from '@/ui';
 import * as styles from './home-page.css';
 
 const FEATURES = [
-  { title: 'Branching stories', text: 'Pick what happens next, write your own choice, or go back and take another path.' },
-  { title: 'Works on a plane', text: 'Create and read with no network. Your stories sync when you are back online.' },
-  { title: 'Pictures and voices', text: 'Every part can be illustrated and read aloud, even offline.' },
-  { title: 'Right for every age', text: 'From gentle bedtime tales for 4-year-olds to rich adventures for adults.' },
+  {
+    title: 'Branching stories',
+    text: 'Pick what happens next, write your own choice, or go back and take another path.',
+  },
+  {
+    title: 'Works on a plane',
+    text: 'Create and read with no network. Your stories sync when you are back online.',
+  },
+  {
+    title: 'Pictures and voices',
+    text: 'Every part can be illustrated and read aloud, even offline.',
+  },
+  {
+    title: 'Right for every age',
+    text: 'From gentle bedtime tales for 4-year-olds to rich adventures for adults.',
+  },
 ];
 
 export function HomePage() {
@@ -16,7 +28,10 @@ export function HomePage() {
         <h1 id="home-title" className={styles.title}>
           Create stories together with AI
         </h1>
-        <p className={styles.lead}>StoryCanvas helps you and your family write branching, illustrated, narrated stories — online or off.</p>
+        <p className={styles.lead}>
+          StoryCanvas helps you and your family write branching, illustrated, narrated stories —
+          online or off.
+        </p>
         <div className={styles.actions}>
           <Link to="/create" className={button({ tone: 'primary' })}>
             Create a story

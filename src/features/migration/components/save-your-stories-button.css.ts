@@ -11,7 +11,11 @@ export const section = style({
   background: vars.color.surface,
 });
 
-export const heading = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.lg });
+export const heading = style({
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.lg,
+});
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
@@ -24,5 +28,7 @@ export const button = style({
   background: vars.color.primary,
   color: vars.color.primaryText,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' } },
+  selectors: {
+    '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
+  },
 });

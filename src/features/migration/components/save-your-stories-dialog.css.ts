@@ -23,13 +23,22 @@ export const dialog = style({
   gap: vars.space.md,
 });
 
-export const title = style({ fontFamily: vars.font.heading, fontSize: vars.fontSize.xl, margin: 0 });
+export const title = style({
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+  margin: 0,
+});
 
 export const text = style({ margin: 0, color: vars.color.textMuted });
 
 export const progress = style({ width: '100%', accentColor: vars.color.primary });
 
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, justifyContent: 'flex-end' });
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  justifyContent: 'flex-end',
+});
 
 const button = style({
   font: 'inherit',
@@ -43,6 +52,16 @@ const button = style({
   },
 });
 
-export const secondaryButton = style([button, { background: vars.color.surface, color: vars.color.text }]);
+export const secondaryButton = style([
+  button,
+  { background: vars.color.surface, color: vars.color.text },
+]);
 
-export const primaryButton = style([button, { background: vars.color.primary, color: vars.color.primaryText, borderColor: vars.color.primary }]);
+export const primaryButton = style([
+  button,
+  {
+    background: vars.color.primary,
+    color: vars.color.primaryText,
+    borderColor: vars.color.primary,
+  },
+]);

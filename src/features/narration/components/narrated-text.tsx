@@ -17,7 +17,10 @@ function useDeviceVoices(): { voices: NarrationVoice[]; raw: SpeechSynthesisVoic
     window.speechSynthesis.addEventListener('voiceschanged', read);
     return () => window.speechSynthesis.removeEventListener('voiceschanged', read);
   }, []);
-  return { voices: useMemo(() => listNarrationVoices(raw, document.documentElement.lang || 'en'), [raw]), raw };
+  return {
+    voices: useMemo(() => listNarrationVoices(raw, document.documentElement.lang || 'en'), [raw]),
+    raw,
+  };
 }
 
 /** Story text read aloud with the device's voices, sentence by sentence, the sentence being read highlighted. */
@@ -34,11 +37,13 @@ export function NarratedText({ text }: { text: string }) {
 
   useEffect(() => () => narration.current?.stop(), []);
   useEffect(() => {
-    if (readingIndex !== null) spans.current[readingIndex]?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+    if (readingIndex !== null)
+      spans.current[readingIndex]?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
   }, [readingIndex]);
 
   const play = () => {
-    const voice = raw.find((candidate) => candidate.voiceURI === (voiceId ?? voices[0]?.id)) ?? null;
+    const voice =
+      raw.find((candidate) => candidate.voiceURI === (voiceId ?? voices[0]?.id)) ?? null;
     setState('speaking');
     narration.current = speakPieces(pieces, {
       voice,
@@ -61,24 +66,48 @@ export function NarratedText({ text }: { text: string }) {
             </button>
           ) : null}
           {state === 'speaking' ? (
-            <button type="button" className={button({ tone: 'secondary' })} onClick={() => { narration.current?.pause(); setState('paused'); }}>
+            <button
+              type="button"
+              className={button({ tone: 'secondary' })}
+              onClick={() => {
+                narration.current?.pause();
+                setState('paused');
+              }}
+            >
               Pause
             </button>
           ) : null}
           {state === 'paused' ? (
-            <button type="button" className={button({ tone: 'secondary' })} onClick={() => { narration.current?.resume(); setState('speaking'); }}>
+            <button
+              type="button"
+              className={button({ tone: 'secondary' })}
+              onClick={() => {
+                narration.current?.resume();
+                setState('speaking');
+              }}
+            >
               Resume
             </button>
           ) : null}
           {state !== 'idle' ? (
-            <button type="button" className={button({ tone: 'quiet' })} onClick={() => narration.current?.stop()}>
+            <button
+              type="button"
+              className={button({ tone: 'quiet' })}
+              onClick={() => narration.current?.stop()}
+            >
               Stop
             </button>
           ) : null}
           {voices.length > 0 ? (
             <>
               <label htmlFor={ids.voice}>Voice</label>
-              <select id={ids.voice} className={styles.select} value={voiceId ?? voices[0]?.id} onChange={(event) => setVoiceId(event.target.value)} disabled={state !== 'idle'}>
+              <select
+                id={ids.voice}
+                className={styles.select}
+                value={voiceId ?? voices[0]?.id}
+                onChange={(event) => setVoiceId(event.target.value)}
+                disabled={state !== 'idle'}
+              >
                 {voices.map((voice) => (
                   <option key={voice.id} value={voice.id}>
                     {voice.name}
@@ -89,7 +118,13 @@ export function NarratedText({ text }: { text: string }) {
             </>
           ) : null}
           <label htmlFor={ids.rate}>Speed</label>
-          <select id={ids.rate} className={styles.select} value={rate} onChange={(event) => setRate(Number(event.target.value))} disabled={state !== 'idle'}>
+          <select
+            id={ids.rate}
+            className={styles.select}
+            value={rate}
+            onChange={(event) => setRate(Number(event.target.value))}
+            disabled={state !== 'idle'}
+          >
             <option value={0.75}>Slow</option>
             <option value={1}>Normal</option>
             <option value={1.25}>Fast</option>
@@ -98,7 +133,13 @@ export function NarratedText({ text }: { text: string }) {
       ) : null}
       <p className={styles.text}>
         {pieces.map((piece, index) => (
-          <span key={piece.start} ref={(element) => { spans.current[index] = element; }} className={index === readingIndex ? styles.reading : undefined}>
+          <span
+            key={piece.start}
+            ref={(element) => {
+              spans.current[index] = element;
+            }}
+            className={index === readingIndex ? styles.reading : undefined}
+          >
             {piece.text}{' '}
           </span>
         ))}

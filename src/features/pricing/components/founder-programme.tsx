@@ -12,7 +12,9 @@ export function FounderProgramme() {
   return (
     <section aria-labelledby="founder-programme" className={styles.founders}>
       <h2 id="founder-programme">Founder programme</h2>
-      <p>The first {FOUNDER_PLACES_TOTAL} members become founders and keep their discount for life.</p>
+      <p>
+        The first {FOUNDER_PLACES_TOTAL} members become founders and keep their discount for life.
+      </p>
       <ul className={styles.founderList}>
         {FOUNDER_PROGRAMME.map((places) => (
           <li key={places.tier} className={styles.founderItem}>

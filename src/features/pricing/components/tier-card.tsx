@@ -53,7 +53,9 @@ export function TierCard({ tier, upgrade }: { tier: PricedTier; upgrade?: Upgrad
           aria-disabled={upgrade.disabled}
           aria-busy={upgrade.pending}
         >
-          {upgrade.pending ? `Opening checkout for ${tier.tier_name}…` : `Upgrade to ${tier.tier_name}`}
+          {upgrade.pending
+            ? `Opening checkout for ${tier.tier_name}…`
+            : `Upgrade to ${tier.tier_name}`}
         </button>
       ) : null}
     </article>

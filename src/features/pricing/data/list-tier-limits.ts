@@ -12,7 +12,9 @@ export async function listTierLimits(): Promise<PricedTier[]> {
   const client = await getSupabaseClient();
   const { data, error } = await client
     .from('tier_limits')
-    .select('tier_name, stories_per_month, voice_generations_per_month, images_per_story, characters_limit, price_monthly_cents, features')
+    .select(
+      'tier_name, stories_per_month, voice_generations_per_month, images_per_story, characters_limit, price_monthly_cents, features',
+    )
     .order('sort_order', { ascending: true });
   if (error) throw new Error(error.message);
   return (data ?? []) as PricedTier[];

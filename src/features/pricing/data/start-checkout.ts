@@ -12,18 +12,22 @@ export async function startCheckout(tier: CheckoutTier): Promise<CheckoutStart> 
   const [client, connection] = await Promise.all([getSupabaseClient(), getSupabaseConnection()]);
   const session = (await client.auth.getSession()).data.session;
   if (!session) return { kind: 'signed-out' };
-  const response = await fetch(`${connection.supabaseUrl.replace(/\/$/, '')}/functions/v1/create-checkout`, {
-    method: 'POST',
-    headers: {
-      apikey: connection.supabaseAnonKey,
-      Authorization: `Bearer ${session.access_token}`,
-      'Content-Type': 'application/json',
+  const response = await fetch(
+    `${connection.supabaseUrl.replace(/\/$/, '')}/functions/v1/create-checkout`,
+    {
+      method: 'POST',
+      headers: {
+        apikey: connection.supabaseAnonKey,
+        Authorization: `Bearer ${session.access_token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ tier }),
     },
-    body: JSON.stringify({ tier }),
-  });
+  );
   if (response.status === 401) return { kind: 'signed-out' };
   if (response.status === 503) return { kind: 'not-configured' };
   const body = (await response.json().catch(() => ({}))) as { url?: string; error?: string };
-  if (!response.ok || !body.url) throw new Error(body.error ?? `Checkout could not be started (${response.status})`);
+  if (!response.ok || !body.url)
+    throw new Error(body.error ?? `Checkout could not be started (${response.status})`);
   return { kind: 'redirect', url: body.url };
 }

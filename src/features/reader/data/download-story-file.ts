@@ -12,13 +12,22 @@ const FILES: Record<ExportFormat, { extension: string; type: string }> = {
 };
 
 export function fileNameFor(title: string, format: ExportFormat): string {
-  const base = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'story';
+  const base =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, '-')
+      .replace(/^-|-$/g, '') || 'story';
   return `${base}.${FILES[format].extension}`;
 }
 
 /** Builds the story in the chosen format and hands it to the browser as a download. */
 export function downloadStoryFile({ story, segments }: ReadableStory, format: ExportFormat): void {
-  const content = format === 'epub' ? buildEpub(story, segments) : format === 'markdown' ? buildMarkdown(story, segments) : buildTwee(story, segments);
+  const content =
+    format === 'epub'
+      ? buildEpub(story, segments)
+      : format === 'markdown'
+        ? buildMarkdown(story, segments)
+        : buildTwee(story, segments);
   const blob = new Blob([content as BlobPart], { type: FILES[format].type });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

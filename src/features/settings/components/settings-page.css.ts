@@ -1,7 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui';
 
-export const tabs = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs, borderBottom: `1px solid ${vars.color.border}` });
+export const tabs = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
 export const tab = style({
   padding: `${vars.space.sm} ${vars.space.md}`,
   border: 'none',
@@ -10,9 +15,32 @@ export const tab = style({
   color: vars.color.text,
   font: 'inherit',
   cursor: 'pointer',
-  selectors: { '&[aria-selected="true"]': { borderBottomColor: vars.color.primary, color: vars.color.primary, fontWeight: 600 } },
+  selectors: {
+    '&[aria-selected="true"]': {
+      borderBottomColor: vars.color.primary,
+      color: vars.color.primary,
+      fontWeight: 600,
+    },
+  },
 });
-export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, paddingTop: vars.space.md });
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: '22rem' });
-export const control = style({ font: 'inherit', padding: vars.space.sm, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text });
+export const panel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  paddingTop: vars.space.md,
+});
+export const field = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxWidth: '22rem',
+});
+export const control = style({
+  font: 'inherit',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
 export const check = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });

@@ -2,7 +2,10 @@ import { useEffect } from 'react';
 import { useSettingsStore } from '../store/settings-store';
 
 /** Resolves the theme setting: 'system' follows the device's light or dark preference. */
-export function resolveTheme(theme: 'system' | 'light' | 'dark', prefersDark: boolean): 'light' | 'dark' {
+export function resolveTheme(
+  theme: 'system' | 'light' | 'dark',
+  prefersDark: boolean,
+): 'light' | 'dark' {
   return theme === 'system' ? (prefersDark ? 'dark' : 'light') : theme;
 }
 

@@ -1,10 +1,51 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const item = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md, padding: vars.space.md, borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}`, background: vars.color.surface });
-export const title = style({ flex: '1 1 14rem', fontWeight: 600, fontSize: vars.fontSize.lg, color: vars.color.text });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+});
+export const item = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+export const title = style({
+  flex: '1 1 14rem',
+  fontWeight: 600,
+  fontSize: vars.fontSize.lg,
+  color: vars.color.text,
+});
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const search = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, maxWidth: '24rem' });
-export const input = style({ font: 'inherit', padding: vars.space.sm, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}`, background: vars.color.surface, color: vars.color.text });
-export const undo = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surfaceRaised, margin: 0 });
+export const search = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  maxWidth: '24rem',
+});
+export const input = style({
+  font: 'inherit',
+  padding: vars.space.sm,
+  borderRadius: vars.radius.sm,
+  border: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+});
+export const undo = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceRaised,
+  margin: 0,
+});

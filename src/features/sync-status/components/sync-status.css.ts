@@ -12,7 +12,12 @@ export const status = style({
   border: `1px solid ${vars.color.border}`,
 });
 
-const dotBase = style({ width: '0.6rem', height: '0.6rem', borderRadius: vars.radius.pill, flexShrink: 0 });
+const dotBase = style({
+  width: '0.6rem',
+  height: '0.6rem',
+  borderRadius: vars.radius.pill,
+  flexShrink: 0,
+});
 
 export const dot = styleVariants({
   online: [dotBase, { background: vars.color.success }],

@@ -2,7 +2,11 @@
 // and as the database names them; shared by the browser, create-checkout and stripe-webhook.
 import { isTierName, type TierName } from '../tier-rules.ts';
 
-export const CHECKOUT_TIERS = { premium: 'Premium', pro: 'Pro', family: 'Family' } as const satisfies Record<string, TierName>;
+export const CHECKOUT_TIERS = {
+  premium: 'Premium',
+  pro: 'Pro',
+  family: 'Family',
+} as const satisfies Record<string, TierName>;
 
 export type CheckoutTier = keyof typeof CHECKOUT_TIERS;
 

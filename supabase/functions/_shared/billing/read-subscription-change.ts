@@ -52,9 +52,13 @@ function readSubscription(subscription: Stripe.Subscription, deleted: boolean): 
     subscriptionId: subscription.id,
     email: null,
     subscribed: entitled,
-    tier: entitled ? tierFromMetadata(subscription.metadata?.tier ?? item?.price?.metadata?.tier) : 'Free',
+    tier: entitled
+      ? tierFromMetadata(subscription.metadata?.tier ?? item?.price?.metadata?.tier)
+      : 'Free',
     status,
-    end: isoFromUnix(deleted ? (subscription.ended_at ?? item?.current_period_end) : item?.current_period_end),
+    end: isoFromUnix(
+      deleted ? (subscription.ended_at ?? item?.current_period_end) : item?.current_period_end,
+    ),
   };
 }
 

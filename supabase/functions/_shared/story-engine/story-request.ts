@@ -54,6 +54,11 @@ export const storyRequestSchema = z.object({
   starting_point: z.string().max(500, 'starting_point must be 500 characters or fewer').default(''),
   history: z.array(z.string().max(6000)).max(12).default([]),
   choice: z.string().max(300, 'choice must be 300 characters or fewer').default(''),
+  /** Every choice taken before `choice`, from the first part on, so the storyteller can follow the branch. */
+  path: z
+    .array(z.string().max(300, 'path choices must be 300 characters or fewer'))
+    .max(60, 'path may hold at most 60 choices')
+    .default([]),
   finish: z.boolean().default(false),
   options: storyOptionsSchema.default({ length: 'standard', person: 'third', style: 'storybook' }),
   seed: z.number().int().optional(),

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { RouteError } from '@/app/layout/route-error';
 
 afterEach(cleanup);
@@ -15,7 +21,11 @@ function renderFailingPage(path: string, shouldFail: () => boolean) {
       return <h1>Recovered</h1>;
     },
   });
-  const home = createRoute({ getParentRoute: () => root, path: '/', component: () => <h1>Home</h1> });
+  const home = createRoute({
+    getParentRoute: () => root,
+    path: '/',
+    component: () => <h1>Home</h1>,
+  });
   const router = createRouter({
     routeTree: root.addChildren([page, home]),
     history: createMemoryHistory({ initialEntries: [path] }),

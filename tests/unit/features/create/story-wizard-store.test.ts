@@ -50,31 +50,28 @@ describe('story wizard store', () => {
 });
 
 describe('draftTitle', () => {
-  it('uses the idea’s first sentence, shortened when long', () => {
+  it('asks the storyteller for a real title from the idea', async () => {
     expect(
-      draftTitle({
-        prompt: 'A robot learns to paint. Then more.',
+      await draftTitle({
+        prompt: 'A robot named Bolt learns to paint a rainbow. Then more.',
         genre: 'sci-fi',
         characters: [],
       }),
-    ).toBe('A robot learns to paint');
-    expect(draftTitle({ prompt: 'x'.repeat(80), genre: 'sci-fi', characters: [] })).toHaveLength(
-      58,
-    );
+    ).toBe('Bolt and the Rainbow');
   });
 
-  it('falls back to the hero or the genre', () => {
+  it('falls back to the hero or the genre', async () => {
     expect(
-      draftTitle({
+      await draftTitle({
         prompt: '',
         genre: 'mystery',
         characters: [
           { savedId: null, name: 'Ada', role: 'protagonist', description: '', traits: [] },
         ],
       }),
-    ).toBe('Ada’s Mystery & Detective story');
-    expect(draftTitle({ prompt: ' ', genre: null, characters: [] })).toBe(
-      'A new Epic Fantasy story',
+    ).toBe('Ada’s Mystery & Detective Story');
+    expect(await draftTitle({ prompt: ' ', genre: null, characters: [] })).toBe(
+      'A New Epic Fantasy Story',
     );
   });
 });

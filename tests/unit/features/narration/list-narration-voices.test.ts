@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { listNarrationVoices, pickOfflineVoice } from '@/features/narration/list-narration-voices';
 
 const voice = (name: string, lang: string, localService: boolean, isDefault = false) =>
-  ({ name, lang, localService, default: isDefault, voiceURI: `uri:${name}` }) as SpeechSynthesisVoice;
+  ({
+    name,
+    lang,
+    localService,
+    default: isDefault,
+    voiceURI: `uri:${name}`,
+  }) as SpeechSynthesisVoice;
 
 const voices = [
   voice('Google UK English', 'en-GB', false),
@@ -26,6 +32,8 @@ describe('listNarrationVoices', () => {
     const list = listNarrationVoices(voices, 'en');
     expect(pickOfflineVoice(list, 'uri:Google UK English')?.name).toBe('Samantha');
     expect(pickOfflineVoice(list, 'uri:Daniel')?.name).toBe('Daniel');
-    expect(pickOfflineVoice(listNarrationVoices([voice('Cloud', 'en-US', false)]), null)).toBeUndefined();
+    expect(
+      pickOfflineVoice(listNarrationVoices([voice('Cloud', 'en-US', false)]), null),
+    ).toBeUndefined();
   });
 });

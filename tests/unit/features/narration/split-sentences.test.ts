@@ -7,16 +7,27 @@ describe('splitSentences', () => {
   it('splits plain sentences and keeps their offsets for highlighting', () => {
     const text = 'Mia woke up. The sun was bright! Was it time?';
     const pieces = splitSentences(text);
-    expect(pieces.map((piece) => piece.text)).toEqual(['Mia woke up.', 'The sun was bright!', 'Was it time?']);
+    expect(pieces.map((piece) => piece.text)).toEqual([
+      'Mia woke up.',
+      'The sun was bright!',
+      'Was it time?',
+    ]);
     for (const piece of pieces) expect(text.slice(piece.start, piece.end).trim()).toBe(piece.text);
   });
 
   it('does not split after abbreviations', () => {
-    expect(texts('Mr. Fox met Dr. Owl on Elm St. at noon. They talked.')).toEqual(['Mr. Fox met Dr. Owl on Elm St. at noon.', 'They talked.']);
+    expect(texts('Mr. Fox met Dr. Owl on Elm St. at noon. They talked.')).toEqual([
+      'Mr. Fox met Dr. Owl on Elm St. at noon.',
+      'They talked.',
+    ]);
   });
 
   it('keeps a quoted exclamation with the words that follow it', () => {
-    expect(texts('"Look out!" shouted Leo. "Where?" asked Mia. Nobody knew.')).toEqual(['"Look out!" shouted Leo.', '"Where?" asked Mia.', 'Nobody knew.']);
+    expect(texts('"Look out!" shouted Leo. "Where?" asked Mia. Nobody knew.')).toEqual([
+      '"Look out!" shouted Leo.',
+      '"Where?" asked Mia.',
+      'Nobody knew.',
+    ]);
   });
 
   it('cuts a very long sentence at commas so no piece is too long to speak', () => {
@@ -37,5 +48,6 @@ describe('splitSentences', () => {
 
 it('cuts a long sentence whose only comma comes early', () => {
   const long = `Quietly, ${'the small grey mouse tiptoed across the kitchen floor '.repeat(6)}.`;
-  for (const piece of splitSentences(long)) expect(piece.text.length).toBeLessThanOrEqual(MAX_UTTERANCE_CHARS);
+  for (const piece of splitSentences(long))
+    expect(piece.text.length).toBeLessThanOrEqual(MAX_UTTERANCE_CHARS);
 });

@@ -1,5 +1,11 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PricingPage } from '@/features/pricing';
 import type { CheckoutStart } from '@/features/pricing/data/start-checkout';
@@ -9,7 +15,9 @@ const backend = vi.hoisted(() => ({
   openCheckoutPage: vi.fn<(url: string) => void>(),
 }));
 vi.mock('@/features/pricing/data/start-checkout', () => ({ startCheckout: backend.startCheckout }));
-vi.mock('@/features/pricing/data/open-checkout-page', () => ({ openCheckoutPage: backend.openCheckoutPage }));
+vi.mock('@/features/pricing/data/open-checkout-page', () => ({
+  openCheckoutPage: backend.openCheckoutPage,
+}));
 vi.mock('@/features/pricing/data/list-tier-limits', () => ({
   listTierLimits: async () =>
     ['Free', 'Premium', 'Pro', 'Family', 'Enterprise'].map((tier_name, index) => ({
@@ -25,9 +33,20 @@ vi.mock('@/features/pricing/data/list-tier-limits', () => ({
 
 function renderPricing() {
   const root = createRootRoute();
-  const pricing = createRoute({ getParentRoute: () => root, path: '/pricing', component: PricingPage });
-  const signIn = createRoute({ getParentRoute: () => root, path: '/auth/signin', component: () => <h1>Sign in</h1> });
-  const router = createRouter({ routeTree: root.addChildren([pricing, signIn]), history: createMemoryHistory({ initialEntries: ['/pricing'] }) });
+  const pricing = createRoute({
+    getParentRoute: () => root,
+    path: '/pricing',
+    component: PricingPage,
+  });
+  const signIn = createRoute({
+    getParentRoute: () => root,
+    path: '/auth/signin',
+    component: () => <h1>Sign in</h1>,
+  });
+  const router = createRouter({
+    routeTree: root.addChildren([pricing, signIn]),
+    history: createMemoryHistory({ initialEntries: ['/pricing'] }),
+  });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -40,11 +59,18 @@ afterEach(cleanup);
 
 describe('PricingPage upgrade buttons', () => {
   it('sends the browser to the Checkout URL create-checkout returns for the chosen plan', async () => {
-    backend.startCheckout.mockResolvedValue({ kind: 'redirect', url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    backend.startCheckout.mockResolvedValue({
+      kind: 'redirect',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+    });
     renderPricing();
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Family' }));
     expect(backend.startCheckout).toHaveBeenCalledWith('family');
-    await vi.waitFor(() => expect(backend.openCheckoutPage).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_1'));
+    await vi.waitFor(() =>
+      expect(backend.openCheckoutPage).toHaveBeenCalledWith(
+        'https://checkout.stripe.com/c/pay/cs_test_1',
+      ),
+    );
   });
 
   it('sends a signed-out visitor to sign in with /pricing to come back to', async () => {
@@ -60,20 +86,35 @@ describe('PricingPage upgrade buttons', () => {
     backend.startCheckout.mockResolvedValue({ kind: 'not-configured' });
     renderPricing();
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
-    expect((await screen.findByText(/On the local stack an administrator sets your plan/)).closest('[role="status"]')).toBeTruthy();
+    expect(
+      (await screen.findByText(/On the local stack an administrator sets your plan/)).closest(
+        '[role="status"]',
+      ),
+    ).toBeTruthy();
     expect(backend.openCheckoutPage).not.toHaveBeenCalled();
   });
 
   it('shows the reason when the checkout cannot be started, and lets the user try again', async () => {
-    backend.startCheckout.mockRejectedValueOnce(new Error('Checkout could not be started: No such price'));
+    backend.startCheckout.mockRejectedValueOnce(
+      new Error('Checkout could not be started: No such price'),
+    );
     renderPricing();
     const pro = await screen.findByRole('button', { name: 'Upgrade to Pro' });
     fireEvent.click(pro);
-    expect((await screen.findByRole('alert')).textContent).toBe('Checkout could not be started: No such price');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Checkout could not be started: No such price',
+    );
     expect(pro.getAttribute('aria-disabled')).toBe('false');
-    backend.startCheckout.mockResolvedValueOnce({ kind: 'redirect', url: 'https://checkout.stripe.com/c/pay/cs_test_3' });
+    backend.startCheckout.mockResolvedValueOnce({
+      kind: 'redirect',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_3',
+    });
     fireEvent.click(pro);
-    await vi.waitFor(() => expect(backend.openCheckoutPage).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_3'));
+    await vi.waitFor(() =>
+      expect(backend.openCheckoutPage).toHaveBeenCalledWith(
+        'https://checkout.stripe.com/c/pay/cs_test_3',
+      ),
+    );
   });
 
   it('starts one checkout at a time: while one opens, the other buttons do nothing', async () => {
@@ -81,16 +122,26 @@ describe('PricingPage upgrade buttons', () => {
     backend.startCheckout.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderPricing();
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Pro' }));
-    expect(screen.getByRole('button', { name: 'Opening checkout for Pro…' }).getAttribute('aria-busy')).toBe('true');
+    expect(
+      screen.getByRole('button', { name: 'Opening checkout for Pro…' }).getAttribute('aria-busy'),
+    ).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Premium' }));
     expect(backend.startCheckout).toHaveBeenCalledTimes(1);
     answer({ kind: 'redirect', url: 'https://checkout.stripe.com/c/pay/cs_test_2' });
-    await vi.waitFor(() => expect(backend.openCheckoutPage).toHaveBeenCalledWith('https://checkout.stripe.com/c/pay/cs_test_2'));
+    await vi.waitFor(() =>
+      expect(backend.openCheckoutPage).toHaveBeenCalledWith(
+        'https://checkout.stripe.com/c/pay/cs_test_2',
+      ),
+    );
   });
 
   it('offers no upgrade button on Free and Enterprise', async () => {
     renderPricing();
     await screen.findByRole('button', { name: 'Upgrade to Pro' });
-    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['Upgrade to Premium', 'Upgrade to Pro', 'Upgrade to Family']);
+    expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual([
+      'Upgrade to Premium',
+      'Upgrade to Pro',
+      'Upgrade to Family',
+    ]);
   });
 });

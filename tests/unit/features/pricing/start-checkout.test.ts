@@ -3,11 +3,17 @@ import { startCheckout } from '@/features/pricing/data/start-checkout';
 
 const fake = vi.hoisted(() => ({ session: null as { access_token: string } | null }));
 vi.mock('@/lib/supabase-client', () => ({
-  getSupabaseClient: async () => ({ auth: { getSession: async () => ({ data: { session: fake.session } }) } }),
-  getSupabaseConnection: async () => ({ supabaseUrl: 'http://stack.test/', supabaseAnonKey: 'anon-key-of-the-stack' }),
+  getSupabaseClient: async () => ({
+    auth: { getSession: async () => ({ data: { session: fake.session } }) },
+  }),
+  getSupabaseConnection: async () => ({
+    supabaseUrl: 'http://stack.test/',
+    supabaseAnonKey: 'anon-key-of-the-stack',
+  }),
 }));
 
-const answer = (status: number, body: unknown) => vi.fn(async () => new Response(JSON.stringify(body), { status }));
+const answer = (status: number, body: unknown) =>
+  vi.fn(async () => new Response(JSON.stringify(body), { status }));
 
 beforeEach(() => {
   fake.session = { access_token: 'user-token' };
@@ -20,11 +26,17 @@ describe('startCheckout', () => {
   it('asks create-checkout as the signed-in user for the plan and returns the Checkout URL', async () => {
     const fetch = answer(200, { url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
     vi.stubGlobal('fetch', fetch);
-    expect(await startCheckout('pro')).toEqual({ kind: 'redirect', url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    expect(await startCheckout('pro')).toEqual({
+      kind: 'redirect',
+      url: 'https://checkout.stripe.com/c/pay/cs_test_1',
+    });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://stack.test/functions/v1/create-checkout');
     expect(init.method).toBe('POST');
-    expect(init.headers).toMatchObject({ Authorization: 'Bearer user-token', apikey: 'anon-key-of-the-stack' });
+    expect(init.headers).toMatchObject({
+      Authorization: 'Bearer user-token',
+      apikey: 'anon-key-of-the-stack',
+    });
     expect(JSON.parse(init.body as string)).toEqual({ tier: 'pro' });
   });
 
@@ -39,12 +51,17 @@ describe('startCheckout', () => {
   });
 
   it('reads a 503 as a server without payments', async () => {
-    vi.stubGlobal('fetch', answer(503, { error: 'Payments are not configured: set STRIPE_SECRET_KEY on the server' }));
+    vi.stubGlobal(
+      'fetch',
+      answer(503, { error: 'Payments are not configured: set STRIPE_SECRET_KEY on the server' }),
+    );
     expect(await startCheckout('family')).toEqual({ kind: 'not-configured' });
   });
 
   it("fails with the function's message otherwise", async () => {
     vi.stubGlobal('fetch', answer(502, { error: 'Checkout could not be started: No such price' }));
-    await expect(startCheckout('pro')).rejects.toThrow('Checkout could not be started: No such price');
+    await expect(startCheckout('pro')).rejects.toThrow(
+      'Checkout could not be started: No such price',
+    );
   });
 });

@@ -11,8 +11,15 @@ function clientWithSession(userId: string | null, gate?: Promise<void>): Supabas
       getSession: async () => ({ data: { session: userId ? { user: { id: userId } } : null } }),
     },
     from: () => ({
-      upsert: () => ({ select: async () => (await gate, { data: null, error: { message: 'refused', code: '42501' }, status: 403 }) }),
-      update: () => ({ eq: () => ({ is: () => ({ select: async () => ({ data: [], error: null }) }) }) }),
+      upsert: () => ({
+        select: async () => (
+          await gate,
+          { data: null, error: { message: 'refused', code: '42501' }, status: 403 }
+        ),
+      }),
+      update: () => ({
+        eq: () => ({ is: () => ({ select: async () => ({ data: [], error: null }) }) }),
+      }),
     }),
   } as unknown as SupabaseClient;
 }
@@ -31,10 +38,19 @@ describe('AnonymousStoryMigration', () => {
     const gate = new Promise<void>((resolve) => (open = resolve));
     const migration = new AnonymousStoryMigration(db, clientWithSession('user-1', gate));
     const first = migration.migrate();
-    await expect.poll(async () => (await migration.migrate().catch((error: Error) => error.message)) as string).toBe('Migration already in progress');
+    await expect
+      .poll(
+        async () => (await migration.migrate().catch((error: Error) => error.message)) as string,
+      )
+      .toBe('Migration already in progress');
     open();
     const result = await first;
-    expect(result).toMatchObject({ success: false, migratedCount: 0, failedCount: 1, partialMigration: false });
+    expect(result).toMatchObject({
+      success: false,
+      migratedCount: 0,
+      failedCount: 1,
+      partialMigration: false,
+    });
     expect(migration.failedStoryIds).toHaveLength(1);
     expect((await db.stories.toArray())[0]?.user_id).toBeNull();
   });

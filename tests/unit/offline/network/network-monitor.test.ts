@@ -37,7 +37,11 @@ describe('NetworkMonitor', () => {
     expect(monitor.getStatus()).toBe('offline');
     events.dispatchEvent(new Event('online'));
     await vi.waitFor(() => expect(monitor.getStatus()).toBe('online'));
-    expect(seen.map((event) => event.type)).toEqual(['status-change', 'status-change', 'reconnected']);
+    expect(seen.map((event) => event.type)).toEqual([
+      'status-change',
+      'status-change',
+      'reconnected',
+    ]);
     monitor.stop();
   });
 

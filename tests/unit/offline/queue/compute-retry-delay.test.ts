@@ -4,7 +4,9 @@ import { computeRetryDelay } from '@/offline/queue/compute-retry-delay';
 describe('computeRetryDelay', () => {
   it('doubles from 1000 ms per retry and is capped at 60000 ms', () => {
     const top = (count: number) => computeRetryDelay(count, () => 1);
-    expect([1, 2, 3, 4, 5, 6, 7, 8].map(top)).toEqual([1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8].map(top)).toEqual([
+      1000, 2000, 4000, 8000, 16000, 32000, 60000, 60000,
+    ]);
   });
 
   it('jitter stays between half the backoff and the backoff, never above the cap', () => {

@@ -9,7 +9,8 @@ let db: StoryCanvasDB;
 let online: boolean;
 let queue: OperationQueue;
 
-const succeedAll: OperationExecutor = async (ops) => new Map(ops.map((op) => [op.id, { ok: true as const }]));
+const succeedAll: OperationExecutor = async (ops) =>
+  new Map(ops.map((op) => [op.id, { ok: true as const }]));
 const failAll =
   (error: unknown): OperationExecutor =>
   async () => {
@@ -36,8 +37,12 @@ afterEach(() => {
 describe('OperationQueue', () => {
   it('rejects tables other than stories and story_segments, and unknown operation types', async () => {
     const op = buildOperation('insert', 'stories', 'a', {});
-    await expect(queue.enqueue({ ...op, targetTable: 'profiles' as never })).rejects.toThrow('Invalid table name');
-    await expect(queue.enqueue({ ...op, operationType: 'merge' as never })).rejects.toThrow('Unknown operation type: merge');
+    await expect(queue.enqueue({ ...op, targetTable: 'profiles' as never })).rejects.toThrow(
+      'Invalid table name',
+    );
+    await expect(queue.enqueue({ ...op, operationType: 'merge' as never })).rejects.toThrow(
+      'Unknown operation type: merge',
+    );
     expect(() => buildOperation('insert', 'users' as never, 'a', {})).toThrow('Invalid table name');
     expect(await db.operation_queue.count()).toBe(0);
   });
@@ -45,7 +50,13 @@ describe('OperationQueue', () => {
   it('new operations carry the spec fields: random id, ISO createdAt, retryCount 0, pending', async () => {
     const op = await enqueueStoryUpdate('story-1');
     const stored = await db.operation_queue.get(op.id);
-    expect(stored).toMatchObject({ operationType: 'update', targetTable: 'stories', recordId: 'story-1', retryCount: 0, status: 'pending' });
+    expect(stored).toMatchObject({
+      operationType: 'update',
+      targetTable: 'stories',
+      recordId: 'story-1',
+      retryCount: 0,
+      status: 'pending',
+    });
     expect(stored?.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(new Date(stored!.createdAt).toISOString()).toBe(stored!.createdAt);
   });
@@ -73,7 +84,11 @@ describe('OperationQueue', () => {
     queue = new OperationQueue(db, { batchSize: 2 });
     const segment = buildOperation('insert', 'story_segments', 's1', {});
     await queue.enqueue(segment);
-    const stories = [await enqueueStoryUpdate('a'), await enqueueStoryUpdate('b'), await enqueueStoryUpdate('c')];
+    const stories = [
+      await enqueueStoryUpdate('a'),
+      await enqueueStoryUpdate('b'),
+      await enqueueStoryUpdate('c'),
+    ];
     const batches: string[][] = [];
     queue.setExecutor(async (ops, table) => {
       batches.push(ops.map((op) => `${table}:${op.recordId}`));
@@ -91,8 +106,15 @@ describe('OperationQueue', () => {
     queue.setExecutor(failAll(new SyncRequestError('Service Unavailable', 503)));
     const summary = await queue.processQueue();
     expect(summary.stoppedEarly).toBe(true);
-    expect(await db.operation_queue.get(first.id)).toMatchObject({ status: 'failed', retryCount: 1, error: 'Service Unavailable' });
-    expect(await db.operation_queue.get(second.id)).toMatchObject({ status: 'pending', retryCount: 0 });
+    expect(await db.operation_queue.get(first.id)).toMatchObject({
+      status: 'failed',
+      retryCount: 1,
+      error: 'Service Unavailable',
+    });
+    expect(await db.operation_queue.get(second.id)).toMatchObject({
+      status: 'pending',
+      retryCount: 0,
+    });
   });
 
   it("an offline failure keeps its attempts: 'Cannot execute operation while offline'", async () => {
@@ -109,13 +131,18 @@ describe('OperationQueue', () => {
     online = true;
     await queue.requeueOfflineFailures();
     await queue.processQueue();
-    expect(await db.operation_queue.get(op.id)).toMatchObject({ retryCount: 0, error: 'Cannot execute operation while offline' });
+    expect(await db.operation_queue.get(op.id)).toMatchObject({
+      retryCount: 0,
+      error: 'Cannot execute operation while offline',
+    });
   });
 
   it('a 4xx that can never succeed uses every attempt at once and keeps its error; no retry is scheduled', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const op = await enqueueStoryUpdate();
-    queue.setExecutor(failAll(new SyncRequestError('new row violates row-level security policy', 403, '42501')));
+    queue.setExecutor(
+      failAll(new SyncRequestError('new row violates row-level security policy', 403, '42501')),
+    );
     await queue.processQueue();
     await vi.advanceTimersByTimeAsync(120_000);
     expect(await db.operation_queue.get(op.id)).toMatchObject({
@@ -135,7 +162,9 @@ describe('OperationQueue', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect((await db.operation_queue.get(op.id))?.status).toBe('failed');
     await vi.advanceTimersByTimeAsync(1);
-    await vi.waitFor(async () => expect((await db.operation_queue.get(op.id))?.status).toBe('pending'));
+    await vi.waitFor(async () =>
+      expect((await db.operation_queue.get(op.id))?.status).toBe('pending'),
+    );
     expect(onRetryDue).toHaveBeenCalledTimes(1);
   });
 
@@ -145,7 +174,10 @@ describe('OperationQueue', () => {
     queue.setExecutor(failAll(new SyncRequestError('Internal Server Error', 500)));
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       await queue.processQueue();
-      expect(await db.operation_queue.get(op.id)).toMatchObject({ status: 'failed', retryCount: attempt });
+      expect(await db.operation_queue.get(op.id)).toMatchObject({
+        status: 'failed',
+        retryCount: attempt,
+      });
       await vi.advanceTimersByTimeAsync(60_000);
     }
     expect((await db.operation_queue.get(op.id))?.status).toBe('failed');
@@ -155,8 +187,12 @@ describe('OperationQueue', () => {
 
   it("manual retry of a missing or non-failed operation: 'Operation {id} not found or not failed'", async () => {
     const op = await enqueueStoryUpdate();
-    await expect(queue.retryOperation(op.id)).rejects.toThrow(`Operation ${op.id} not found or not failed`);
-    await expect(queue.retryOperation('nope')).rejects.toThrow('Operation nope not found or not failed');
+    await expect(queue.retryOperation(op.id)).rejects.toThrow(
+      `Operation ${op.id} not found or not failed`,
+    );
+    await expect(queue.retryOperation('nope')).rejects.toThrow(
+      'Operation nope not found or not failed',
+    );
   });
 
   it('after a closed tab, operations left in progress (and retryable failures) go back to pending', async () => {

@@ -21,9 +21,18 @@ beforeEach(() => {
 describe('story and segment repositories', () => {
   it('a signed-in user’s story and its insert operation are written together; is_synced starts false', async () => {
     const story = await saveStory(db, { title: 'The Fox', user_id: 'user-1' });
-    expect(await db.stories.get(story.id)).toMatchObject({ title: 'The Fox', is_synced: false, user_id: 'user-1' });
+    expect(await db.stories.get(story.id)).toMatchObject({
+      title: 'The Fox',
+      is_synced: false,
+      user_id: 'user-1',
+    });
     const [op] = await db.operation_queue.toArray();
-    expect(op).toMatchObject({ operationType: 'insert', targetTable: 'stories', recordId: story.id, status: 'pending' });
+    expect(op).toMatchObject({
+      operationType: 'insert',
+      targetTable: 'stories',
+      recordId: story.id,
+      status: 'pending',
+    });
     expect(op!.payload).not.toHaveProperty('is_synced');
   });
 
@@ -36,7 +45,9 @@ describe('story and segment repositories', () => {
     expect(stored.title).toBe('C');
     expect(stored.is_synced).toBe(false);
     expect(Date.parse(stored.updated_at)).toBeGreaterThan(Date.parse(story.updated_at));
-    const updates = (await db.operation_queue.orderBy('createdAt').toArray()).filter((op) => op.operationType === 'update');
+    const updates = (await db.operation_queue.orderBy('createdAt').toArray()).filter(
+      (op) => op.operationType === 'update',
+    );
     expect(updates.map((op) => op.payload.title)).toEqual(['B', 'C']);
     expect(updates[1]!.payload.updated_at).toBe(stored.updated_at);
   });
@@ -44,9 +55,9 @@ describe('story and segment repositories', () => {
   it('a failing write leaves neither the row nor its operation behind, and is logged in the spec’s words', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const story = await saveStory(db, { title: 'A', user_id: 'user-1' });
-    await expect(saveSegment(db, { id: story.id, story_id: 'missing', segment_text: 'x', sequence_number: 1 })).rejects.toThrow(
-      'Story missing not found',
-    );
+    await expect(
+      saveSegment(db, { id: story.id, story_id: 'missing', segment_text: 'x', sequence_number: 1 }),
+    ).rejects.toThrow('Story missing not found');
     expect(await db.story_segments.count()).toBe(0);
     expect(await db.operation_queue.count()).toBe(1);
     expect(logged).toHaveBeenCalledWith('Failed to add item to story_segments', expect.any(Error));
@@ -55,23 +66,40 @@ describe('story and segment repositories', () => {
 
   it('segments: save, update and delete (a tombstone) each queue their operation', async () => {
     const story = await saveStory(db, { title: 'A', user_id: 'user-1' });
-    const segment = await saveSegment(db, { story_id: story.id, segment_text: 'Once upon a time', sequence_number: 1 });
+    const segment = await saveSegment(db, {
+      story_id: story.id,
+      segment_text: 'Once upon a time',
+      sequence_number: 1,
+    });
     expect(segment.word_count).toBe(4);
     await updateSegment(db, segment.id, { is_end: true });
     await deleteSegment(db, segment.id);
     expect((await db.story_segments.get(segment.id))?.deleted_at).toBeTruthy();
-    const types = (await db.operation_queue.where('targetTable').equals('story_segments').toArray()).map((op) => op.operationType);
+    const types = (
+      await db.operation_queue.where('targetTable').equals('story_segments').toArray()
+    ).map((op) => op.operationType);
     expect(types.sort()).toEqual(['delete', 'insert', 'update']);
   });
 
   it('deleting a signed-in user’s story tombstones it and its segments and queues their deletes', async () => {
     const story = await saveStory(db, { title: 'A', user_id: 'user-1' });
-    const segment = await saveSegment(db, { story_id: story.id, segment_text: 'x', sequence_number: 1 });
+    const segment = await saveSegment(db, {
+      story_id: story.id,
+      segment_text: 'x',
+      sequence_number: 1,
+    });
     await deleteStory(db, story.id);
     expect((await db.stories.get(story.id))?.deleted_at).toBeTruthy();
     expect((await db.story_segments.get(segment.id))?.deleted_at).toBeTruthy();
-    const operations = (await db.operation_queue.toArray()).map((op) => `${op.targetTable}:${op.operationType}`).sort();
-    expect(operations).toEqual(['stories:delete', 'stories:insert', 'story_segments:delete', 'story_segments:insert']);
+    const operations = (await db.operation_queue.toArray())
+      .map((op) => `${op.targetTable}:${op.operationType}`)
+      .sort();
+    expect(operations).toEqual([
+      'stories:delete',
+      'stories:insert',
+      'story_segments:delete',
+      'story_segments:insert',
+    ]);
   });
 
   it('a visitor’s story stays local: no operation, listed under anonymous_story_ids and found although null is not indexed', async () => {
@@ -79,7 +107,9 @@ describe('story and segment repositories', () => {
     await saveSegment(db, { story_id: story.id, segment_text: 'Hello', sequence_number: 1 });
     expect(await db.operation_queue.count()).toBe(0);
     expect(readAnonymousStoryIds()).toEqual([story.id]);
-    expect(JSON.parse(localStorage.getItem('anonymous_story_metadata')!)).toEqual({ [story.id]: { title: 'Visitor tale', created_at: story.created_at } });
+    expect(JSON.parse(localStorage.getItem('anonymous_story_metadata')!)).toEqual({
+      [story.id]: { title: 'Visitor tale', created_at: story.created_at },
+    });
     localStorage.clear();
     expect((await findAnonymousStories(db)).map((found) => found.id)).toEqual([story.id]);
     await deleteStory(db, story.id);
@@ -89,10 +119,15 @@ describe('story and segment repositories', () => {
 
   it('a full disk becomes visible state in plain words and nothing already saved is lost', async () => {
     const kept = await saveStory(db, { title: 'Kept', user_id: 'user-1' });
-    const quota = Object.assign(new Error('AbortError'), { name: 'AbortError', inner: new DOMException('quota', 'QuotaExceededError') });
+    const quota = Object.assign(new Error('AbortError'), {
+      name: 'AbortError',
+      inner: new DOMException('quota', 'QuotaExceededError'),
+    });
     const spy = vi.spyOn(db.stories, 'add').mockRejectedValueOnce(quota);
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await expect(saveStory(db, { title: 'Too much', user_id: 'user-1' })).rejects.toThrow(STORAGE_FULL_MESSAGE);
+    await expect(saveStory(db, { title: 'Too much', user_id: 'user-1' })).rejects.toThrow(
+      STORAGE_FULL_MESSAGE,
+    );
     spy.mockRestore();
     expect(logged).toHaveBeenCalledWith('Failed to add item to stories', expect.anything());
     logged.mockRestore();
@@ -105,7 +140,10 @@ describe('story and segment repositories', () => {
 
   it('asks for persistent storage after the first story is saved', async () => {
     const persist = vi.fn(async () => true);
-    Object.defineProperty(navigator, 'storage', { value: { persist, persisted: async () => false }, configurable: true });
+    Object.defineProperty(navigator, 'storage', {
+      value: { persist, persisted: async () => false },
+      configurable: true,
+    });
     await saveStory(db, { title: 'First' });
     await vi.waitFor(() => expect(persist).toHaveBeenCalledTimes(1));
   });

@@ -31,14 +31,22 @@ describe('bridgeBackgroundSync', () => {
       if (calls === 2) throw new Error('Cannot sync while offline');
     });
     const bridge = bridgeBackgroundSync(replay);
-    container.dispatchEvent(new MessageEvent('message', { data: { type: 'replay-sync' }, source: source as never }));
-    await vi.waitFor(() => expect(source.postMessage).toHaveBeenCalledWith({ type: 'replay-sync-done' }));
-    container.dispatchEvent(new MessageEvent('message', { data: { type: 'replay-sync' }, source: source as never }));
+    container.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'replay-sync' }, source: source as never }),
+    );
+    await vi.waitFor(() =>
+      expect(source.postMessage).toHaveBeenCalledWith({ type: 'replay-sync-done' }),
+    );
+    container.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'replay-sync' }, source: source as never }),
+    );
     await vi.waitFor(() => expect(source.postMessage).toHaveBeenCalledTimes(2));
     container.dispatchEvent(new MessageEvent('message', { data: { type: 'something-else' } }));
     expect(replay).toHaveBeenCalledTimes(2);
     bridge.dispose();
-    container.dispatchEvent(new MessageEvent('message', { data: { type: 'replay-sync' }, source: source as never }));
+    container.dispatchEvent(
+      new MessageEvent('message', { data: { type: 'replay-sync' }, source: source as never }),
+    );
     expect(replay).toHaveBeenCalledTimes(2);
   });
 });

@@ -28,14 +28,25 @@ export function ChoicePanel({ choices, busy, onChoose, onFinish, onRewrite }: Ch
       <legend className={styles.legend}>What happens next?</legend>
       <div className={styles.choices}>
         {choices.map((choice) => (
-          <button key={choice} type="button" className={styles.choice} onClick={() => onChoose(choice)}>
+          <button
+            key={choice}
+            type="button"
+            className={styles.choice}
+            onClick={() => onChoose(choice)}
+          >
             {choice}
           </button>
         ))}
       </div>
       <form className={styles.custom} onSubmit={submitCustom}>
         <label htmlFor={customId}>Or write your own choice</label>
-        <input id={customId} className={styles.input} maxLength={MAX_CUSTOM_CHOICE} value={custom} onChange={(event) => setCustom(event.target.value)} />
+        <input
+          id={customId}
+          className={styles.input}
+          maxLength={MAX_CUSTOM_CHOICE}
+          value={custom}
+          onChange={(event) => setCustom(event.target.value)}
+        />
         <button type="submit" className={styles.action} disabled={!custom.trim()}>
           Go
         </button>

@@ -1,8 +1,13 @@
-// The storyteller's world for one story: hero, companion, place, goal and the thing they find.
-// Seeded only by what stays fixed across a story, so every segment tells of the same world.
-import { GENRES, type Genre } from '../genres.ts';
+// The storyteller's world for one story: the hero (the idea's or the picked character, never an
+// invented one when either exists), what they want, where, with whom, and the plan. Seeded only by
+// what stays fixed across a story, so every part tells of the same world and follows the same plan.
+import type { AgeId } from '../age-bands.ts';
+import { GENRES, type GenreSlug } from '../genres.ts';
 import type { StoryRequest } from '../story-request.ts';
 import { createSeededRandom, hashText } from '../../seeded-random.ts';
+import { PLOT_KIND, type PlotKind } from './plot-beats.ts';
+import { SETTING_WORDS, SUSPECTS, type SettingWords, type Suspect } from './setting-words.ts';
+import { understandIdea, type IdeaWant, type Pronoun } from './understand-idea.ts';
 
 const HERO_NAMES = [
   'Mia',
@@ -18,91 +23,93 @@ const HERO_NAMES = [
   'Iris',
   'Omar',
 ];
-const COMPANIONS = [
-  'a clever fox',
-  'a chatty owl',
-  'a tiny dragon',
-  'a brave little mouse',
-  'a kind robot',
-  'a sleepy cat',
-];
-const STOP_WORDS = new Set(
-  'about after again also and another any are around because been before being could does each every from have into just like made make many more most much must never only other over should some such than that their them then there these they this those through under very want what when where which while will with would your story tale who whose'.split(
-    ' ',
-  ),
-);
-
-export interface StoryPerson {
-  /** Subject form at the start of a sentence: "Mia", "I", "You". */
-  subject: string;
-  /** Subject form inside a sentence: "Mia", "I", "you". */
-  subjectInline: string;
-  possessive: string;
-  object: string;
-  /** "was" or "were" to agree with the subject. */
-  was: string;
-}
+const TRAITS = ['curious', 'brave', 'cheerful', 'clever', 'kind', 'determined'];
+const KIND_BY_PLOT: Record<PlotKind, string> = {
+  quest: 'adventurer',
+  mystery: 'detective',
+  bedtime: 'little one',
+  educational: 'young explorer',
+  values: 'child',
+  silly: 'kid',
+  'sci-fi': 'space explorer',
+};
 
 export interface StoryWorld {
-  genre: Genre;
-  hero: StoryPerson;
+  age: AgeId;
+  genre: GenreSlug;
+  plot: PlotKind;
+  setting: SettingWords;
   heroName: string;
-  heroTraits: string[];
-  companion: string;
+  heroKind: string;
+  heroTrait: string;
+  pronoun: Exclude<Pronoun, 'they'>;
+  want: IdeaWant;
+  /** With its article: "the windy hill". */
   place: string;
-  nextPlace: string;
-  goal: string;
-  find: string;
-  idea: string;
-  keywords: string[];
+  /** A picked sidekick's name, or an invented companion with its article. */
+  companion: string;
+  culprit: Suspect;
+  suspects: readonly [Suspect, Suspect];
+  nouns: readonly string[];
+  seed: number;
 }
 
-function describePerson(name: string, person: StoryRequest['options']['person']): StoryPerson {
-  if (person === 'first')
-    return { subject: 'I', subjectInline: 'I', possessive: 'my', object: 'me', was: 'was' };
-  if (person === 'second')
-    return { subject: 'You', subjectInline: 'you', possessive: 'your', object: 'you', was: 'were' };
-  return { subject: name, subjectInline: name, possessive: `${name}’s`, object: name, was: 'was' };
+function wantFromGoal(goal: string): IdeaWant {
+  const [verb = 'find', ...rest] = goal.split(' ');
+  const thing = rest.join(' ').replace(/^(the|a|an) /, '');
+  return { verb, thing, noun: thing.split(' ').pop() ?? thing, question: false };
 }
 
-export function extractKeywords(text: string): string[] {
-  const words = text.toLowerCase().match(/[a-z][a-z'-]{3,}/g) ?? [];
-  return [...new Set(words.filter((word) => !STOP_WORDS.has(word)))].slice(0, 4);
-}
-
-function toIdea(prompt: string): string {
-  const firstClause = prompt.trim().split(/(?<=[.!?])\s/)[0] ?? '';
-  return firstClause.replace(/[.!?]+$/, '').trim();
-}
+const worlds = new Map<string, StoryWorld>();
 
 export function buildStoryWorld(request: StoryRequest): StoryWorld {
+  const key = JSON.stringify([
+    request.age,
+    request.genre,
+    request.prompt,
+    request.starting_point,
+    request.characters,
+    request.story_id ?? '',
+  ]);
+  const known = worlds.get(key);
+  if (known) return known;
+  const seed = hashText(key);
+  const random = createSeededRandom(seed);
   const genre = GENRES[request.genre];
-  const worldSeed = hashText(
-    JSON.stringify([
-      request.age,
-      request.genre,
-      request.prompt,
-      request.starting_point,
-      request.characters.map((c) => c.name),
-    ]),
-  );
-  const random = createSeededRandom(worldSeed);
+  const plot = PLOT_KIND[request.genre];
+  const idea = understandIdea(`${request.prompt} ${request.starting_point}`.trim());
   const protagonist =
     request.characters.find((c) => c.role === 'protagonist') ?? request.characters[0];
   const sidekick = request.characters.find((c) => c !== protagonist);
-  const heroName = protagonist?.name ?? random.pick(HERO_NAMES);
-  const [place, nextPlace] = random.shuffle(genre.places);
-  return {
-    genre,
-    hero: describePerson(heroName, request.options.person),
+  const described = protagonist?.description ? understandIdea(protagonist.description) : null;
+  const heroName = protagonist?.name ?? idea.heroName ?? random.pick(HERO_NAMES);
+  const heroKind = described?.heroKind ?? idea.heroKind ?? KIND_BY_PLOT[plot];
+  const pronoun =
+    idea.pronoun ?? described?.pronoun ?? (hashText(heroName) % 2 === 0 ? 'she' : 'he');
+  const [culprit, first, second] = random.shuffle(SUSPECTS) as [Suspect, Suspect, Suspect];
+  const setting = SETTING_WORDS[request.genre];
+  const world: StoryWorld = {
+    age: request.age,
+    genre: request.genre,
+    plot,
+    setting,
     heroName,
-    heroTraits: protagonist?.traits ?? [],
-    companion: sidekick ? sidekick.name : random.pick(COMPANIONS),
-    place: place ?? genre.places[0] ?? 'a faraway place',
-    nextPlace: nextPlace ?? place ?? 'a faraway place',
-    goal: random.pick(genre.goals),
-    find: random.pick(genre.finds),
-    idea: toIdea(request.prompt),
-    keywords: extractKeywords(`${request.prompt} ${request.starting_point}`),
+    heroKind: heroKind.replace(/s$/, '') || KIND_BY_PLOT[plot],
+    heroTrait:
+      protagonist?.traits[0] ??
+      described?.heroTraits[0] ??
+      idea.heroTraits[0] ??
+      random.pick(TRAITS),
+    pronoun: pronoun === 'they' ? 'she' : pronoun,
+    want: idea.want ?? wantFromGoal(random.pick(genre.goals)),
+    place: idea.place ? `the ${idea.place}` : random.pick(genre.places),
+    companion: sidekick?.name ?? random.pick(setting.companions),
+    culprit,
+    suspects: [first, second],
+    nouns: idea.nouns,
+    seed,
   };
+  if (worlds.size > 200) worlds.clear();
+  worlds.set(key, world);
+  return world;
 }

@@ -1,138 +1,342 @@
-// The built-in storyteller: writes a coherent, age-appropriate segment with no model at all.
-// Used when no AI provider is configured, when the provider fails, and always offline.
-import { AGE_BANDS, boundRating } from '../age-bands.ts';
+// The built-in storyteller: plans a story from the child's idea and tells one part of it with no
+// model at all. Used when no AI provider is configured, when the provider fails, and always offline.
 import type { StoryRequest } from '../story-request.ts';
 import type { GeneratedSegment } from '../story-segment.ts';
 import { targetWordCount } from '../target-word-count.ts';
-import { buildStoryWorld, type StoryWorld } from './build-story-world.ts';
-import { fillTemplate } from './fill-template.ts';
 import { createSeededRandom, hashText, type SeededRandom } from '../../seeded-random.ts';
-import {
-  BEATS,
-  CHOICE_TEMPLATES,
-  DECISION_QUESTIONS,
-  MIDDLE_BEATS,
-  PERILS,
-  TEXTURE,
-  type Beat,
-  type Register,
-} from './sentence-banks.ts';
+import { buildStoryWorld, type StoryWorld } from './build-story-world.ts';
+import { followPath, offerChoices, type StoryState, type TakenChoice } from './follow-path.ts';
+import { PLOTS } from './plot-beats.ts';
+import { AGE_BANDS } from '../age-bands.ts';
+import { estimateGrade, shapeSentences, swapWords } from './reading-levels.ts';
+import { factsAbout } from './true-facts.ts';
+import { STORYTELLER_MODEL } from './storyteller-model.ts';
 
-export const STORYTELLER_MODEL = 'storycanvas-storyteller';
+export { STORYTELLER_MODEL };
+
+const ACTION: Record<TakenChoice['approach'], readonly (readonly string[])[]> = {
+  brave: [
+    [
+      '{H} [gathered] {his} courage and {past} {object}.',
+      '{Object} was [hard], but {h} did not give up.',
+      'From {object}, {h} could see the way to {thing}.',
+    ],
+    [
+      'Without waiting, {h} {past} {object}.',
+      'Halfway there, {h} felt {scared}, yet {object} held firm.',
+      'Now {object} stood between {him} and {thing} no longer.',
+    ],
+  ],
+  clever: [
+    [
+      '{H} {past} {object} [carefully].',
+      '{Object} held a clue about {thing}.',
+      '{H} tucked the clue away for later.',
+    ],
+    [
+      '{H} stopped and {past} {object}.',
+      'Something about {object} did not add up, and then it did.',
+      'Now {h} knew more about {thing}.',
+    ],
+  ],
+  kind: [
+    [
+      '{H} {past} {object}.',
+      '{Object} was so [grateful].',
+      '{Object} promised to help {him} {want}.',
+    ],
+    [
+      'First, {h} {past} {object}.',
+      'It took a while, but {object} smiled at last.',
+      'From then on, {object} came along to help find {thing}.',
+    ],
+  ],
+  own: [
+    [
+      '{H} {past} {action}.',
+      'Nobody had expected that, not even {comp}.',
+      'Because of {object}, {h} was closer to {thing}.',
+    ],
+  ],
+};
+
+const STATE_LINES = {
+  location: ['{H} was still near {location}.', 'Behind {him} rose {location}.'],
+  helper: ['{Helper} walked beside {him} now.', 'With {helper} along, {h} felt braver.'],
+  item: ['{H} still had {item} safe.', '{Item} was never far from {his} thoughts.'],
+  clue: ['{H} had {clues} clues so far.', 'The clues were starting to fit together.'],
+};
+
+const TEXTURE = [
+  'The air near {place} {air}.',
+  '{H} could hear {sound}.',
+  'Not far off, {h} [saw] {sight}.',
+  '{His} mind kept going back to {thing}.',
+  '{Comp} stopped to look at {sight}.',
+  'The only sound was {sound}.',
+  '{H} [was] still sure {h} could {want}.',
+  'Around {place} there was {sight} to see.',
+  '{H} [thought] about {thing} once more.',
+  '{Comp} stayed close to {him}.',
+  'Everything around {place} felt new.',
+  'Somewhere beyond {sight}, {thing} was waiting.',
+  'A little further on, {h} passed {sight}.',
+  '{H} took a breath that {air2}.',
+  '{H} would not give up on {thing}.',
+  'Even {comp} could feel how close {thing} was.',
+  'Past {sight}, the way bent toward {place}.',
+  '{H} listened, and there was {sound} again.',
+  'For a moment, {h} only watched {sight}.',
+  '{Comp} whispered something about {thing}.',
+  'The light changed over {place}.',
+  '{H} counted every step toward {thing}.',
+  'Here the air {air}.',
+  'It was a good day to {want}.',
+  '{H} smiled at {comp}.',
+  'There, half hidden, {h} [saw] {sight}.',
+  'Far away, {sound} rose and fell.',
+  '{H} wondered what {comp} was thinking.',
+];
+
+const CLOSING = [
+  'What would {h} do now?',
+  'Which way should {h} choose?',
+  'What should happen next?',
+];
+
+const OWN_WAY: Record<TakenChoice['approach'], string> = {
+  brave: 'by being brave when it counted',
+  clever: 'by thinking things through',
+  kind: 'by being kind to everyone along the way',
+  own: 'in {his} very own way',
+};
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function definite(text: string): string {
+  return text.replace(/^(a|an) /i, 'the ');
+}
+
+interface Voice {
+  subject: string;
+  possessive: string;
+  object: string;
+}
+
+function voiceOf(world: StoryWorld, person: StoryRequest['options']['person']): Voice {
+  if (person === 'first') return { subject: 'I', possessive: 'my', object: 'me' };
+  if (person === 'second') return { subject: 'you', possessive: 'your', object: 'you' };
+  return world.pronoun === 'she'
+    ? { subject: 'she', possessive: 'her', object: 'her' }
+    : { subject: 'he', possessive: 'his', object: 'him' };
+}
+
+function partIndexOf(request: StoryRequest): number {
+  if (request.path.length > 0) return request.path.length + (request.choice.trim() ? 1 : 0);
+  return request.history.length;
+}
+
+interface Telling {
+  world: StoryWorld;
+  request: StoryRequest;
+  state: StoryState;
+  random: SeededRandom;
+  voice: Voice;
+  taken: TakenChoice | null;
+}
+
+function fillerFor(telling: Telling): (template: string, isClause?: boolean) => string {
+  const { world, request, state, random, voice, taken } = telling;
+  const third = request.options.person === 'third';
+  // In the third person the hero is named in every other clause, and only at a clause's first
+  // mention, so a pronoun never comes before the name it stands for.
+  let clauseCount = 0;
+  let mentionsInClause = 0;
+  const heroReference = () =>
+    third && mentionsInClause++ === 0 && clauseCount % 2 === 1 ? world.heroName : voice.subject;
+  // The youngest readers get the plain noun: "the kite", not "the lost kite".
+  const young = request.age === '4-6';
+  const thing = world.want.question
+    ? young
+      ? `the ${world.want.noun || 'answer'}`
+      : `the answer about ${world.want.noun || 'it'}`
+    : young && world.want.noun
+      ? `the ${world.want.thing.split(' ').pop()}`
+      : `the ${world.want.thing}`;
+  const topic = factsAbout([world.want.noun, ...world.nouns]);
+  const values: Record<string, () => string> = {
+    H: () => heroReference(),
+    h: () => heroReference(),
+    name: () => (third ? world.heroName : voice.subject),
+    his: () => voice.possessive,
+    him: () => voice.object,
+    want: () => `${world.want.verb} ${world.want.question ? world.want.thing : thing}`,
+    thing: () => thing,
+    kind: () => world.heroKind,
+    trait: () => world.heroTrait,
+    place: () => world.place,
+    comp: () => definite(world.companion),
+    sight: () => random.pick(world.setting.sights),
+    sound: () => random.pick(world.setting.sounds),
+    air: () => random.pick(world.setting.airs),
+    air2: () => random.pick(world.setting.airs).replace(/^(was|felt|smelled|tasted) /, '$1 '),
+    scared: () => swapWords('[scared]', request.age),
+    culprit: () => world.culprit.who,
+    trace: () => world.culprit.trace,
+    why: () => world.culprit.why,
+    suspectA: () => world.suspects[0].who,
+    suspectB: () => world.suspects[1].who,
+    fact: () => random.pick(topic.facts),
+    answer: () => topic.answer,
+    past: () => taken?.past ?? 'went on',
+    object: () => taken?.object || thing,
+    action: () => taken?.action || taken?.object || thing,
+    location: () => state.location ?? world.place,
+    helper: () => state.helpers[state.helpers.length - 1] ?? definite(world.companion),
+    item: () => state.items[state.items.length - 1] ?? thing,
+    clues: () => String(state.clues + 1),
+  };
+  return (template: string, isClause = true) => {
+    if (isClause) {
+      clauseCount += 1;
+      mentionsInClause = 0;
+    }
+    return swapWords(
+      template.replace(/\[was\]/g, request.options.person === 'second' ? 'were' : 'was'),
+      request.age,
+    ).replace(/\{(\w+)\}/g, (match, token: string) => {
+      const lower = token.charAt(0).toLowerCase() + token.slice(1);
+      const value = values[token]?.() ?? values[lower]?.();
+      if (value === undefined) return match;
+      return token === lower && token !== 'H' ? value : capitalise(value);
+    });
+  };
+}
+
+function actionClauses(telling: Telling): string[] {
+  if (!telling.taken) return [];
+  const variants = ACTION[telling.taken.approach];
+  const young = telling.request.age === '4-6';
+  return [...(variants[young || telling.random.next() < 0.5 ? 0 : variants.length - 1] ?? [])];
+}
+
+function stateClauses(telling: Telling): string[] {
+  const { state, random } = telling;
+  const lines: string[] = [];
+  const previous = state.taken.slice(0, -1);
+  if (state.location && previous.some((t) => t.object === state.location))
+    lines.push(random.pick(STATE_LINES.location));
+  if (state.helpers.length > 0 && previous.some((t) => t.approach === 'kind'))
+    lines.push(random.pick(STATE_LINES.helper));
+  if (state.items.length > 0 && previous.some((t) => t.approach === 'own'))
+    lines.push(random.pick(STATE_LINES.item));
+  if (state.clues > 0 && previous.some((t) => t.approach === 'clever'))
+    lines.push(random.pick(STATE_LINES.clue));
+  return lines;
+}
+
+function beatClauses(telling: Telling, partIndex: number): string[] {
+  const plot = PLOTS[telling.world.plot];
+  const pick = (variants: readonly (readonly string[])[]) => [
+    ...(variants[hashText(`${telling.world.seed}|${partIndex}`) % variants.length] ?? []),
+  ];
+  if (telling.request.finish) return pick(plot.ending);
+  if (partIndex === 0) return pick(plot.opening);
+  const middle = plot.middle;
+  const index =
+    partIndex - 1 < middle.length
+      ? partIndex - 1
+      : middle.length - 2 + ((partIndex - 1 - middle.length) % 2);
+  return pick(middle[Math.max(0, index)] ?? middle[0] ?? []);
+}
+
+function endingClauses(telling: Telling): string[] {
+  const counts = new Map<TakenChoice['approach'], number>();
+  for (const taken of telling.state.taken)
+    counts.set(taken.approach, (counts.get(taken.approach) ?? 0) + 1);
+  const [way] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['own'];
+  const lines = [`{H} had done it ${OWN_WAY[way]}.`];
+  const helpers = telling.state.helpers;
+  if (helpers.length > 0)
+    lines.push(`{H} thanked ${helpers.join(' and ')} for helping with {thing}.`);
+  return lines;
+}
 
 function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
 
-const WORDS_PER_BEAT: Record<Register, number> = { simple: 45, rich: 95 };
-const MAX_TEXTURE_SENTENCES = 2;
-
-function chooseBeats(request: StoryRequest, register: Register, random: SeededRandom): Beat[] {
-  if (request.finish) return ['ending'];
-  if (request.history.length === 0) return ['opening'];
-  const count = Math.max(
-    1,
-    Math.min(2, Math.round(targetWordCount(request) / WORDS_PER_BEAT[register])),
-  );
-  const start = request.history.length - 1 + Math.floor(random.next() * 2);
-  return Array.from(
-    { length: count },
-    (_, offset) => MIDDLE_BEATS[(start + offset) % MIDDLE_BEATS.length] ?? 'discovery',
-  );
-}
-
-function toInfinitive(choice: string): string {
-  const trimmed = choice.trim().replace(/[.!?]+$/, '');
-  return trimmed.charAt(0).toLowerCase() + trimmed.slice(1);
-}
-
-function leadSentences(request: StoryRequest, world: StoryWorld, register: Register): string[] {
-  const lead: string[] = [];
-  if (request.history.length === 0) {
-    if (request.starting_point) lead.push(request.starting_point.trim());
-    if (world.idea)
-      lead.push(
-        register === 'simple'
-          ? `This is a story about ${world.idea.charAt(0).toLowerCase()}${world.idea.slice(1)}.`
-          : `It began, as the best stories do, with an idea: ${world.idea.charAt(0).toLowerCase()}${world.idea.slice(1)}.`,
-      );
-  }
-  if (request.choice)
-    lead.push(`${world.hero.subject} decided to ${toInfinitive(request.choice)}.`);
-  return lead;
-}
-
-function traitSentence(
-  request: StoryRequest,
-  world: StoryWorld,
-  register: Register,
-  random: SeededRandom,
-): string[] {
-  if (world.heroTraits.length === 0) return [];
-  if (request.history.length > 0 && random.next() > 0.35) return [];
-  const trait = random.pick(world.heroTraits);
-  return [
-    register === 'simple'
-      ? `${world.hero.subject} ${world.hero.was} ${trait}.`
-      : `Being ${trait} had always helped ${world.hero.object}, and it helped now.`,
-  ];
-}
-
-function endingRecall(request: StoryRequest, world: StoryWorld): string[] {
-  const story = request.history.join(' ');
-  const visited = world.genre.places.filter((place) => story.includes(place));
-  if (visited.length === 0) return [];
-  return [`${world.hero.subject} thought of ${visited.join(' and ')}.`];
-}
-
-function chooseChoices(
-  request: StoryRequest,
-  world: StoryWorld,
-  random: SeededRandom,
-  peril: string,
-): string[] {
-  const taken = request.choice.trim().toLowerCase();
-  return random
-    .shuffle(CHOICE_TEMPLATES)
-    .map((template) => fillTemplate(template, { world, peril }))
-    .filter((choice) => choice.toLowerCase() !== taken)
-    .slice(0, 3);
-}
-
 export function tellStorySegment(request: StoryRequest): GeneratedSegment {
-  const band = AGE_BANDS[request.age];
-  const register: Register = band.richProse ? 'rich' : 'simple';
   const world = buildStoryWorld(request);
-  const random = createSeededRandom(request.seed ?? hashText(JSON.stringify(request)));
-  const peril = random.pick(PERILS[boundRating(request.age, request.options.rating)]);
-  const beats = chooseBeats(request, register, random);
-  const isEnd = beats[0] === 'ending';
-  const fill = (template: string) => fillTemplate(template, { world, peril });
-
-  const lead = [
-    ...leadSentences(request, world, register),
-    ...traitSentence(request, world, register, random),
-  ];
-  const body = beats.flatMap((beat) =>
-    BEATS[register][beat].map((slot) => fill(random.pick(slot))),
+  const partIndex = partIndexOf(request);
+  const path = request.choice.trim() ? [...request.path, request.choice] : request.path;
+  const states = followPath(world, path);
+  const state = states[states.length - 1] as StoryState;
+  const random = createSeededRandom(
+    request.seed ?? hashText(`${world.seed}|${partIndex}|${path.join('|')}|${request.finish}`),
   );
-  if (isEnd) body.splice(2, 0, ...endingRecall(request, world));
-  const closing = isEnd ? body.pop() : fill(random.pick(DECISION_QUESTIONS[register]));
-
-  const target = targetWordCount(request);
-  const texture = random.shuffle(TEXTURE[register]).slice(0, MAX_TEXTURE_SENTENCES).map(fill);
-  while (countWords([...lead, ...body].join(' ')) < target * 0.8 && texture.length > 0) {
-    const position = 1 + Math.floor(random.next() * Math.max(1, body.length - 1));
-    body.splice(position, 0, texture.shift() as string);
+  const telling: Telling = {
+    world,
+    request,
+    state,
+    random,
+    voice: voiceOf(world, request.options.person),
+    taken: request.choice.trim() ? (state.taken[state.taken.length - 1] ?? null) : null,
+  };
+  const action = actionClauses(telling);
+  const clauses = [
+    ...action,
+    ...stateClauses(telling),
+    ...beatClauses(telling, partIndex),
+    ...(request.finish ? endingClauses(telling) : []),
+  ];
+  const seen = new Set(request.history.flatMap((text) => text.split(/(?<=[.!?])\s+/)));
+  const target = targetWordCount(request) * (partIndex === 0 && request.starting_point ? 0.9 : 1);
+  const young = request.age === '4-6';
+  const textures = random.shuffle(
+    young ? TEXTURE.filter((texture) => countWords(texture) <= 6) : TEXTURE,
+  );
+  const lead =
+    partIndex === 0 && request.starting_point.trim() ? [request.starting_point.trim()] : [];
+  const closing = request.finish ? [] : [random.pick(CLOSING)];
+  let sentences: string[] = [];
+  let ease = 1;
+  const gradeLimit = AGE_BANDS[request.age].maxGrade - 0.8;
+  for (let attempt = 0; attempt < 40; attempt += 1) {
+    // A fresh filler per telling, so the hero is named in the same clauses every time.
+    const fill = fillerFor(telling);
+    const filled = [...clauses, ...closing]
+      .map((clause) => fill(clause))
+      .filter((clause, index, all) => all.indexOf(clause) === index);
+    sentences = [
+      ...lead,
+      ...shapeSentences(filled, request.age, random, (detail) => fill(detail, false), ease),
+    ].filter((sentence, index) => index < lead.length || !seen.has(sentence));
+    // A part that reads too hard for its band is told again with plainer joins.
+    if (estimateGrade(sentences) > gradeLimit && ease > 0.2) {
+      ease -= 0.25;
+      continue;
+    }
+    if (countWords(sentences.join(' ')) >= target * 0.95 || textures.length === 0) break;
+    const texture = textures.shift() as string;
+    // Texture never comes between the chosen action and its consequence.
+    const anchor = action.length + 1;
+    clauses.splice(
+      anchor + Math.floor(random.next() * Math.max(1, clauses.length - anchor)),
+      0,
+      texture,
+    );
   }
-
-  const segmentText = [...lead, ...body, ...(closing ? [closing] : [])].join(' ');
-  const beat = beats[beats.length - 1] ?? 'opening';
+  const choices = request.finish
+    ? []
+    : offerChoices(world, partIndex + 1, state).map((choice) => choice.text);
   return {
-    segment_text: segmentText,
-    choices: isEnd ? [] : chooseChoices(request, world, random, peril),
-    image_prompt: `${request.options.style} illustration of ${world.heroName} and ${world.companion} at ${beat === 'discovery' || beat === 'help' ? world.nextPlace : world.place}, ${world.genre.scene} scene with ${world.find}, gentle colours, child-safe, no text`,
-    is_end: isEnd,
+    segment_text: sentences.join(' '),
+    choices,
+    image_prompt: `${request.options.style} illustration of ${world.heroName} the ${world.heroKind} with ${definite(world.companion)} near ${state.location ?? world.place}, about ${world.want.question ? world.want.thing : `the ${world.want.thing}`}, ${world.genre} scene, gentle colours, child-safe, no text`,
+    is_end: request.finish,
     model_used: STORYTELLER_MODEL,
   };
 }

@@ -27,13 +27,17 @@ function saveNotes(notes: string) {
 
 describe('FeedbackEditor sanitises the admin notes on save (spec §5)', () => {
   it('saves the notes typed, quotes and & kept, without a script block or an img onerror', async () => {
-    const onSave = saveNotes(` Can't reproduce "it" on Tom's & Ann's phones <img src=x onerror=alert(1)><script>alert(2)</script> `);
+    const onSave = saveNotes(
+      ` Can't reproduce "it" on Tom's & Ann's phones <img src=x onerror=alert(1)><script>alert(2)</script> `,
+    );
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave).toHaveBeenCalledWith({
       status: 'in_progress',
       priority: 'medium',
       adminNotes: `Can't reproduce "it" on Tom's & Ann's phones`,
     });
-    expect((screen.getByLabelText('Admin notes') as HTMLTextAreaElement).value).toBe(`Can't reproduce "it" on Tom's & Ann's phones`);
+    expect((screen.getByLabelText('Admin notes') as HTMLTextAreaElement).value).toBe(
+      `Can't reproduce "it" on Tom's & Ann's phones`,
+    );
   });
 });

@@ -10,7 +10,8 @@ interface Reply {
 function fakeClient(rpcReply: Reply | Error, tableReply: Reply | Error) {
   const calls: string[] = [];
   const filters: [string, unknown][] = [];
-  const reply = (value: Reply | Error) => (value instanceof Error ? Promise.reject(value) : Promise.resolve(value));
+  const reply = (value: Reply | Error) =>
+    value instanceof Error ? Promise.reject(value) : Promise.resolve(value);
   const query = {
     select(columns: string) {
       calls.push(`select ${columns}`);
@@ -38,19 +39,28 @@ const failed = { data: null, error: { message: 'function has_role does not exist
 
 describe('checkAdminAccess', () => {
   it('asks has_role for the admin role and trusts its answer', async () => {
-    const { client, calls } = fakeClient({ data: true, error: null }, new Error('must not be read'));
+    const { client, calls } = fakeClient(
+      { data: true, error: null },
+      new Error('must not be read'),
+    );
     await expect(checkAdminAccess(client, 'u1')).resolves.toEqual({ isAdmin: true, error: null });
     expect(calls).toEqual(['rpc has_role {"_user_id":"u1","_role":"admin"}']);
   });
 
   it('denies without an error when has_role says no', async () => {
-    const { client, calls } = fakeClient({ data: false, error: null }, { data: [{ role: 'admin' }], error: null });
+    const { client, calls } = fakeClient(
+      { data: false, error: null },
+      { data: [{ role: 'admin' }], error: null },
+    );
     await expect(checkAdminAccess(client, 'u1')).resolves.toEqual({ isAdmin: false, error: null });
     expect(calls).toHaveLength(1);
   });
 
   it('falls back to the user_roles row for that user and role when has_role fails', async () => {
-    const { client, calls, filters } = fakeClient(failed, { data: [{ role: 'admin' }], error: null });
+    const { client, calls, filters } = fakeClient(failed, {
+      data: [{ role: 'admin' }],
+      error: null,
+    });
     await expect(checkAdminAccess(client, 'u2')).resolves.toEqual({ isAdmin: true, error: null });
     expect(calls.slice(1)).toEqual(['from user_roles', 'select role']);
     expect(filters).toEqual([
@@ -65,7 +75,10 @@ describe('checkAdminAccess', () => {
   });
 
   it('denies with the role-configuration message when both calls fail', async () => {
-    const { client } = fakeClient(failed, { data: null, error: { message: 'relation user_roles does not exist' } });
+    const { client } = fakeClient(failed, {
+      data: null,
+      error: { message: 'relation user_roles does not exist' },
+    });
     await expect(checkAdminAccess(client, 'u3')).resolves.toEqual({
       isAdmin: false,
       error: 'Admin access requires proper database role configuration',
@@ -74,6 +87,9 @@ describe('checkAdminAccess', () => {
 
   it('denies with an authentication error when a call throws', async () => {
     const { client } = fakeClient(new Error('Failed to fetch'), { data: [], error: null });
-    await expect(checkAdminAccess(client, 'u4')).resolves.toEqual({ isAdmin: false, error: 'Authentication error: Failed to fetch' });
+    await expect(checkAdminAccess(client, 'u4')).resolves.toEqual({
+      isAdmin: false,
+      error: 'Authentication error: Failed to fetch',
+    });
   });
 });

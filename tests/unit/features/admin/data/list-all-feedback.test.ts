@@ -14,7 +14,9 @@ function scriptedClient(replies: Reply[]) {
           return {
             order(column: string, options: unknown) {
               asked.push({ columns, order: [column, options] });
-              return Promise.resolve(replies.shift() ?? { data: null, error: { message: 'no more replies' } });
+              return Promise.resolve(
+                replies.shift() ?? { data: null, error: { message: 'no more replies' } },
+              );
             },
           };
         },
@@ -24,7 +26,14 @@ function scriptedClient(replies: Reply[]) {
   return { client: client as never, asked };
 }
 
-const row = { id: 'f1', message: 'Hi', feedback_type: 'general', created_at: '2026-11-22T10:00:00Z', status: 'new', priority: 'medium' };
+const row = {
+  id: 'f1',
+  message: 'Hi',
+  feedback_type: 'general',
+  created_at: '2026-11-22T10:00:00Z',
+  status: 'new',
+  priority: 'medium',
+};
 
 describe('listAllFeedback', () => {
   it('reads every column, newest first', async () => {
@@ -34,13 +43,22 @@ describe('listAllFeedback', () => {
   });
 
   it('falls back to the reduced columns on a permission error', async () => {
-    const { client, asked } = scriptedClient([{ data: null, error: { message: 'permission denied for table user_feedback', code: '42501' } }, { data: [row], error: null }]);
+    const { client, asked } = scriptedClient([
+      {
+        data: null,
+        error: { message: 'permission denied for table user_feedback', code: '42501' },
+      },
+      { data: [row], error: null },
+    ]);
     await expect(listAllFeedback(client, 0)).resolves.toEqual({ entries: [row], reduced: true });
     expect(asked.map((call) => call.columns)).toEqual(['*', REDUCED_FEEDBACK_COLUMNS]);
   });
 
   it('tries once more after the delay when a read fails otherwise', async () => {
-    const { client, asked } = scriptedClient([{ data: null, error: { message: 'Failed to fetch' } }, { data: [row], error: null }]);
+    const { client, asked } = scriptedClient([
+      { data: null, error: { message: 'Failed to fetch' } },
+      { data: [row], error: null },
+    ]);
     const started = Date.now();
     await expect(listAllFeedback(client, 50)).resolves.toEqual({ entries: [row], reduced: false });
     expect(Date.now() - started).toBeGreaterThanOrEqual(45);

@@ -8,8 +8,13 @@ afterEach(cleanup);
 function renderForm() {
   const onSubmit = vi.fn<(draft: CharacterDraft) => Promise<void>>(() => Promise.resolve());
   render(<CharacterForm submitLabel="Save character" onSubmit={onSubmit} />);
-  const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
-  return { onSubmit, type, save: () => fireEvent.click(screen.getByRole('button', { name: 'Save character' })) };
+  const type = (label: string, value: string) =>
+    fireEvent.change(screen.getByLabelText(label), { target: { value } });
+  return {
+    onSubmit,
+    type,
+    save: () => fireEvent.click(screen.getByRole('button', { name: 'Save character' })),
+  };
 }
 
 describe('CharacterForm sanitises what is saved (spec §5)', () => {

@@ -1,6 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CharactersPage } from '@/features/characters';
 import type { Character } from '@/features/characters/data/character-data';
@@ -43,7 +48,9 @@ function renderPage(initialTier: string | null) {
 
 beforeEach(() => {
   data.listCharacters.mockReset().mockResolvedValue(fiveCharacters);
-  data.readCharacterLimit.mockReset().mockImplementation((tier) => Promise.resolve(LIMITS[tier] ?? -1));
+  data.readCharacterLimit
+    .mockReset()
+    .mockImplementation((tier) => Promise.resolve(LIMITS[tier] ?? -1));
 });
 afterEach(cleanup);
 
@@ -65,7 +72,9 @@ describe('CharactersPage and the plan’s character limit', () => {
 
   it('explains the limit to a Free reader with five characters once the plan is known', async () => {
     renderPage('Free');
-    expect((await screen.findByText(/plan keeps up to/)).textContent).toContain('Your Free plan keeps up to 5 characters.');
+    expect((await screen.findByText(/plan keeps up to/)).textContent).toContain(
+      'Your Free plan keeps up to 5 characters.',
+    );
     expect(screen.queryByRole('button', { name: 'Save character' })).toBeNull();
   });
 });

@@ -88,7 +88,9 @@ describe('CustomizeStep and the stories per month', () => {
       server.claimNewStory.mockResolvedValue(claim);
       const router = renderCustomize('user-1', free(4));
       fireEvent.click(await screen.findByRole('button', { name: 'Start story' }));
-      expect(await screen.findByRole('heading', { name: 'Story page' })).toBeTruthy();
+      expect(
+        await screen.findByRole('heading', { name: 'Story page' }, { timeout: 8000 }),
+      ).toBeTruthy();
       const claimedId = server.claimNewStory.mock.calls.at(-1)?.[0];
       expect(router.state.location.pathname).toBe(`/story/${claimedId}`);
       expect(await getDb().stories.get(claimedId!)).toMatchObject({
@@ -101,7 +103,9 @@ describe('CustomizeStep and the stories per month', () => {
   it('lets visitors start without asking the server: their stories stay on the device', async () => {
     renderCustomize(null, null);
     fireEvent.click(await screen.findByRole('button', { name: 'Start story' }));
-    expect(await screen.findByRole('heading', { name: 'Story page' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Story page' }, { timeout: 8000 }),
+    ).toBeTruthy();
     expect(server.claimNewStory).not.toHaveBeenCalled();
   });
 });
@@ -126,11 +130,13 @@ describe('CustomizeStep sanitises the wizard on Start (spec §5)', () => {
     });
     const router = renderCustomize(null, null);
     fireEvent.click(await screen.findByRole('button', { name: 'Start story' }));
-    expect(await screen.findByRole('heading', { name: 'Story page' })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Story page' }, { timeout: 8000 }),
+    ).toBeTruthy();
     const id = router.state.location.pathname.split('/').at(-1)!;
     const story = await getDb().stories.get(id);
     expect(story).toMatchObject({
-      title: "It's Tom's dog & cat",
+      title: 'Rex’s Mystery & Detective Story',
       description: "It's Tom's dog & cat",
     });
     // The settings travel with the story (synced), not in this device's local storage.

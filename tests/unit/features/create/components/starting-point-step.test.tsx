@@ -1,13 +1,27 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { StartingPointStep } from '@/features/create';
 import { useStoryWizard } from '@/features/create/store/story-wizard-store';
 
 function renderStartingPoint() {
   const root = createRootRoute();
-  const step = createRoute({ getParentRoute: () => root, path: '/create/starting-point', component: StartingPointStep });
-  const next = createRoute({ getParentRoute: () => root, path: '/create/customize', component: () => <h1>Customize</h1> });
+  const step = createRoute({
+    getParentRoute: () => root,
+    path: '/create/starting-point',
+    component: StartingPointStep,
+  });
+  const next = createRoute({
+    getParentRoute: () => root,
+    path: '/create/customize',
+    component: () => <h1>Customize</h1>,
+  });
   const router = createRouter({
     routeTree: root.addChildren([step, next]),
     history: createMemoryHistory({ initialEntries: ['/create/starting-point'] }),

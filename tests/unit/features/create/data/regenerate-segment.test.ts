@@ -6,7 +6,12 @@ import { regenerateSegment } from '@/features/create';
 
 async function storyWithBranch(description: string) {
   const db = getDb();
-  const story = await saveStory(db, { title: 'The Lantern', genre: 'mystery', target_age: '7-9', description });
+  const story = await saveStory(db, {
+    title: 'The Lantern',
+    genre: 'mystery',
+    target_age: '7-9',
+    description,
+  });
   const opening = await saveSegment(db, {
     story_id: story.id,
     parent_segment_id: null,
@@ -43,12 +48,21 @@ async function storyWithBranch(description: string) {
 describe('regenerateSegment', () => {
   it('writes a middle part again in place, after the same choice, keeping the parts that follow it', async () => {
     const { story, second, ending } = await storyWithBranch('A lantern that glows by itself');
-    const segment = await regenerateSegment({ storyId: story.id, segmentId: second.id, endpoint: null, online: false });
+    const segment = await regenerateSegment({
+      storyId: story.id,
+      segmentId: second.id,
+      endpoint: null,
+      online: false,
+    });
     const stored = await getDb().story_segments.get(second.id);
     expect(stored?.segment_text).toBe(segment.segment_text);
     expect(stored?.segment_text).not.toBe('Nora followed the glow to the old pier.');
-    expect(stored?.segment_text.toLowerCase()).toContain('follow the glow');
-    expect(stored).toMatchObject({ parent_segment_id: expect.any(String), sequence_number: 2, is_end: false });
+    expect(stored?.segment_text.toLowerCase()).toContain('followed the glow');
+    expect(stored).toMatchObject({
+      parent_segment_id: expect.any(String),
+      sequence_number: 2,
+      is_end: false,
+    });
     expect(stored?.choices).toHaveLength(3);
     expect((await getDb().story_segments.get(ending.id))?.parent_segment_id).toBe(second.id);
     expect(await getDb().story_segments.where('story_id').equals(story.id).count()).toBe(3);
@@ -56,7 +70,12 @@ describe('regenerateSegment', () => {
 
   it('keeps an ending an ending when it is written again', async () => {
     const { story, ending } = await storyWithBranch('A lantern that glows by itself');
-    const segment = await regenerateSegment({ storyId: story.id, segmentId: ending.id, endpoint: null, online: false });
+    const segment = await regenerateSegment({
+      storyId: story.id,
+      segmentId: ending.id,
+      endpoint: null,
+      online: false,
+    });
     expect(segment.is_end).toBe(true);
     const stored = await getDb().story_segments.get(ending.id);
     expect(stored).toMatchObject({ is_end: true, choices: [] });
@@ -65,8 +84,13 @@ describe('regenerateSegment', () => {
 
   it('says so when the part is no longer on the device', async () => {
     const { story } = await storyWithBranch('A lantern');
-    await expect(regenerateSegment({ storyId: story.id, segmentId: crypto.randomUUID(), endpoint: null, online: false })).rejects.toThrow(
-      'This part is no longer on this device.',
-    );
+    await expect(
+      regenerateSegment({
+        storyId: story.id,
+        segmentId: crypto.randomUUID(),
+        endpoint: null,
+        online: false,
+      }),
+    ).rejects.toThrow('This part is no longer on this device.');
   });
 });

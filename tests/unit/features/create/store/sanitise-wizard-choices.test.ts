@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { sanitiseWizardChoices } from '@/features/create/store/sanitise-wizard-choices';
 import type { WizardChoices } from '@/features/create/store/story-wizard-store';
 
-const options: WizardChoices['options'] = { length: 'short', person: 'first', rating: 'gentle', style: 'cartoon', imagesEnabled: false };
+const options: WizardChoices['options'] = {
+  length: 'short',
+  person: 'first',
+  rating: 'gentle',
+  style: 'cartoon',
+  imagesEnabled: false,
+};
 
 describe('sanitiseWizardChoices', () => {
   it('cleans every typed text, drops a character whose name was only markup, and keeps the other choices', () => {
@@ -13,8 +19,20 @@ describe('sanitiseWizardChoices', () => {
       prompt: ` Tom's <b>dog</b> & cat <img src=x onerror=alert(1)> `,
       startingPoint: 'javascript:alert(1) A knock',
       characters: [
-        { savedId: 's1', name: 'Ann', role: 'protagonist', description: '<script>x()</script>tall', traits: ['<i>shy</i>', '<img src=x onerror=alert(1)>'] },
-        { savedId: null, name: '<svg onload=alert(1)>', role: 'custom', description: '', traits: [] },
+        {
+          savedId: 's1',
+          name: 'Ann',
+          role: 'protagonist',
+          description: '<script>x()</script>tall',
+          traits: ['<i>shy</i>', '<img src=x onerror=alert(1)>'],
+        },
+        {
+          savedId: null,
+          name: '<svg onload=alert(1)>',
+          role: 'custom',
+          description: '',
+          traits: [],
+        },
       ],
     });
     expect(clean).toEqual({
@@ -23,7 +41,9 @@ describe('sanitiseWizardChoices', () => {
       options,
       prompt: "Tom's dog & cat",
       startingPoint: 'alert(1) A knock',
-      characters: [{ savedId: 's1', name: 'Ann', role: 'protagonist', description: 'tall', traits: ['shy'] }],
+      characters: [
+        { savedId: 's1', name: 'Ann', role: 'protagonist', description: 'tall', traits: ['shy'] },
+      ],
     });
   });
 });

@@ -4,10 +4,19 @@ import { SegmentEditor } from '@/features/stories/components/segment-editor';
 import type { LocalSegment } from '@/offline/offline-records';
 import type { SegmentChanges } from '@/offline/repositories/update-segment';
 
-const repository = vi.hoisted(() => ({ updateSegment: vi.fn<(db: unknown, id: string, changes: SegmentChanges) => Promise<void>>() }));
-vi.mock('@/offline/repositories/update-segment', () => ({ updateSegment: repository.updateSegment }));
+const repository = vi.hoisted(() => ({
+  updateSegment: vi.fn<(db: unknown, id: string, changes: SegmentChanges) => Promise<void>>(),
+}));
+vi.mock('@/offline/repositories/update-segment', () => ({
+  updateSegment: repository.updateSegment,
+}));
 
-const segment = { id: 'seg-1', story_id: 'story-1', segment_text: 'Once upon a time.', triggering_choice_text: null } as LocalSegment;
+const segment = {
+  id: 'seg-1',
+  story_id: 'story-1',
+  segment_text: 'Once upon a time.',
+  triggering_choice_text: null,
+} as LocalSegment;
 
 function editAndSave(value: string) {
   render(<SegmentEditor segment={segment} position={1} />);
@@ -20,7 +29,9 @@ afterEach(cleanup);
 
 describe('SegmentEditor sanitises the part on save (spec §5)', () => {
   it('saves the story text with its punctuation and without a script or an img onerror', async () => {
-    editAndSave(`It's Tom's <b>dog</b> & cat. "Run!" <img src=x onerror=alert(1)><script>alert(2)</script>`);
+    editAndSave(
+      `It's Tom's <b>dog</b> & cat. "Run!" <img src=x onerror=alert(1)><script>alert(2)</script>`,
+    );
     await waitFor(() => expect(repository.updateSegment).toHaveBeenCalledTimes(1));
     expect(repository.updateSegment.mock.calls[0]?.slice(1)).toEqual([
       'seg-1',
@@ -30,7 +41,9 @@ describe('SegmentEditor sanitises the part on save (spec §5)', () => {
 
   it('saves nothing when the part was only markup', async () => {
     editAndSave('<img src=x onerror=alert(1)>');
-    await waitFor(() => expect((screen.getByLabelText('Part 1') as HTMLTextAreaElement).value).toBe(''));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Part 1') as HTMLTextAreaElement).value).toBe(''),
+    );
     expect(repository.updateSegment).not.toHaveBeenCalled();
   });
 });

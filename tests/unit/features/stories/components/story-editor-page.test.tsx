@@ -1,20 +1,30 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StoryEditorPage } from '@/features/stories';
 import type { LocalStory } from '@/offline/offline-records';
 import type { StoryChanges } from '@/offline/repositories/update-story';
 
-const repository = vi.hoisted(() => ({ updateStory: vi.fn<(db: unknown, id: string, changes: StoryChanges) => Promise<void>>() }));
+const repository = vi.hoisted(() => ({
+  updateStory: vi.fn<(db: unknown, id: string, changes: StoryChanges) => Promise<void>>(),
+}));
 vi.mock('@/offline/repositories/update-story', () => ({ updateStory: repository.updateStory }));
 vi.mock('@/offline/repositories/use-story', () => ({
-  useStory: () => ({ id: 'story-1', user_id: 'user-1', title: 'Old title', is_public: false }) as LocalStory,
+  useStory: () =>
+    ({ id: 'story-1', user_id: 'user-1', title: 'Old title', is_public: false }) as LocalStory,
 }));
 vi.mock('@/offline/repositories/use-story-segments', () => ({ useStorySegments: () => [] }));
 
 async function renameTo(value: string) {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => <StoryEditorPage storyId="story-1" userId="user-1" /> }),
+    routeTree: createRootRoute({
+      component: () => <StoryEditorPage storyId="story-1" userId="user-1" />,
+    }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   render(<RouterProvider router={router} />);
@@ -29,7 +39,11 @@ afterEach(cleanup);
 
 describe('StoryEditorPage sanitises the title on save (spec §5)', () => {
   it('saves the title typed, apostrophes and & kept, without an img onerror or a script', async () => {
-    expect(await renameTo(` Tom's "Big" Day & Night <img src=x onerror=alert(1)><script>alert(2)</script> `)).toEqual({
+    expect(
+      await renameTo(
+        ` Tom's "Big" Day & Night <img src=x onerror=alert(1)><script>alert(2)</script> `,
+      ),
+    ).toEqual({
       title: `Tom's "Big" Day & Night`,
     });
   });

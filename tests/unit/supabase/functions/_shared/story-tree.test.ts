@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { buildBranchPath, listInReadingOrder } from '@shared/story-tree.ts';
 
-const seg = (id: string, parent: string | null, sequence: number, created: string, deleted: string | null = null) => ({
+const seg = (
+  id: string,
+  parent: string | null,
+  sequence: number,
+  created: string,
+  deleted: string | null = null,
+) => ({
   id,
   parent_segment_id: parent,
   sequence_number: sequence,
@@ -10,7 +16,14 @@ const seg = (id: string, parent: string | null, sequence: number, created: strin
 });
 
 // a → b → c, and a second branch at segment 2: a → b2 → c2; plus a deleted branch a → x.
-const segments = [seg('a', null, 1, '00'), seg('b', 'a', 2, '01'), seg('c', 'b', 3, '02'), seg('b2', 'a', 2, '03'), seg('c2', 'b2', 3, '04'), seg('x', 'a', 2, '05', '2026-11-22T11:00:00Z')];
+const segments = [
+  seg('a', null, 1, '00'),
+  seg('b', 'a', 2, '01'),
+  seg('c', 'b', 3, '02'),
+  seg('b2', 'a', 2, '03'),
+  seg('c2', 'b2', 3, '04'),
+  seg('x', 'a', 2, '05', '2026-11-22T11:00:00Z'),
+];
 
 describe('story tree', () => {
   it('lists segments in reading order, older branches first, without deleted ones', () => {
@@ -24,8 +37,16 @@ describe('story tree', () => {
   });
 
   it('follows a chosen branch, keeping both branches', () => {
-    expect(buildBranchPath(segments, { a: 'b' }).map((step) => step.segment.id)).toEqual(['a', 'b', 'c']);
-    expect(buildBranchPath(segments, { a: 'gone' }).map((step) => step.segment.id)).toEqual(['a', 'b2', 'c2']);
+    expect(buildBranchPath(segments, { a: 'b' }).map((step) => step.segment.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
+    expect(buildBranchPath(segments, { a: 'gone' }).map((step) => step.segment.id)).toEqual([
+      'a',
+      'b2',
+      'c2',
+    ]);
   });
 
   it('is empty for a story with no segments yet', () => {

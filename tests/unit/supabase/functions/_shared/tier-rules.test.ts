@@ -10,7 +10,11 @@ import {
   usagePercent,
 } from '@shared/tier-rules.ts';
 
-const genesis = { founder_tier: 'genesis' as const, lifetime_discount: 100, benefits: ['a', 'b', 'c', 'd'] };
+const genesis = {
+  founder_tier: 'genesis' as const,
+  lifetime_discount: 100,
+  benefits: ['a', 'b', 'c', 'd'],
+};
 const pioneer = { founder_tier: 'pioneer' as const, lifetime_discount: 60, benefits: ['a'] };
 
 describe('effectiveTier', () => {
@@ -21,18 +25,40 @@ describe('effectiveTier', () => {
     expect(effectiveTier({ subscribed: false, subscription_tier: 'Free' }, genesis)).toBe('Pro');
   });
   it('uses the subscription tier for everyone else, and Free for an unknown one', () => {
-    expect(effectiveTier({ subscribed: true, subscription_tier: 'Premium' }, pioneer)).toBe('Premium');
+    expect(effectiveTier({ subscribed: true, subscription_tier: 'Premium' }, pioneer)).toBe(
+      'Premium',
+    );
     expect(effectiveTier({ subscribed: true, subscription_tier: 'Platinum' }, null)).toBe('Free');
   });
 });
 
 describe('tierFlags', () => {
   it.each([
-    [{ subscribed: true, subscription_tier: 'Premium' }, 'Premium', { isPremium: true, isPro: false, isFree: false }],
-    [{ subscribed: true, subscription_tier: 'Pro' }, 'Pro', { isPremium: true, isPro: true, isFree: false }],
-    [{ subscribed: true, subscription_tier: 'Enterprise' }, 'Enterprise', { isPremium: true, isPro: true, isFree: false }],
-    [{ subscribed: true, subscription_tier: 'Family' }, 'Family', { isPremium: false, isPro: false, isFree: false }],
-    [{ subscribed: false, subscription_tier: 'Premium' }, 'Premium', { isPremium: false, isPro: false, isFree: true }],
+    [
+      { subscribed: true, subscription_tier: 'Premium' },
+      'Premium',
+      { isPremium: true, isPro: false, isFree: false },
+    ],
+    [
+      { subscribed: true, subscription_tier: 'Pro' },
+      'Pro',
+      { isPremium: true, isPro: true, isFree: false },
+    ],
+    [
+      { subscribed: true, subscription_tier: 'Enterprise' },
+      'Enterprise',
+      { isPremium: true, isPro: true, isFree: false },
+    ],
+    [
+      { subscribed: true, subscription_tier: 'Family' },
+      'Family',
+      { isPremium: false, isPro: false, isFree: false },
+    ],
+    [
+      { subscribed: false, subscription_tier: 'Premium' },
+      'Premium',
+      { isPremium: false, isPro: false, isFree: true },
+    ],
     [null, 'Free', { isPremium: false, isPro: false, isFree: true }],
   ] as const)('%j as %s', (subscription, tier, flags) => {
     expect(tierFlags(subscription, tier)).toEqual(flags);

@@ -2,11 +2,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import handleGenerateStory from '../../../../../supabase/functions/generate-story/handler.ts';
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
-import { startScriptedOpenAiServer, type ScriptedOpenAiServer } from '../../../../support/scripted-openai-server.ts';
+import { STORYTELLER_MODEL } from '@shared/story-engine/storyteller/index.ts';
+import {
+  startScriptedOpenAiServer,
+  type ScriptedOpenAiServer,
+} from '../../../../support/scripted-openai-server.ts';
 
-const request = { age: '7-9', genre: 'fantasy-magic', prompt: 'A dragon who bakes bread', history: [], choice: '' };
+const request = {
+  age: '7-9',
+  genre: 'fantasy-magic',
+  prompt: 'A dragon who bakes bread',
+  history: [],
+  choice: '',
+};
 const aiSegment = {
-  segment_text: 'Émile the dragon opened his bakery — the ovens glowed “warm” and bright. 🐉 He sniffed the air.',
+  segment_text:
+    'Émile the dragon opened his bakery — the ovens glowed “warm” and bright. 🐉 He sniffed the air.',
   choices: ['Bake a giant loaf', 'Invite the villagers', 'Look for the lost recipe'],
   image_prompt: 'A friendly dragon in a cosy bakery',
   is_end: false,
@@ -64,24 +75,40 @@ describe('generate-story', () => {
     expect(segment.choices).toHaveLength(3);
   });
 
-  it('streams the words as the model writes them, even when a chunk splits a multi-byte character', async () => {
-    provider.enqueue({ kind: 'stream', content: JSON.stringify(aiSegment), splitEvery: 5, splitBytes: true });
+  it('streams the sentences as the model writes them, even when a chunk splits a multi-byte character', async () => {
+    provider.enqueue({
+      kind: 'stream',
+      content: JSON.stringify(aiSegment),
+      splitEvery: 5,
+      splitBytes: true,
+    });
     const response = await handleGenerateStory(post(request, 'text/event-stream'), env);
     expect(response.headers.get('Content-Type')).toBe('text/event-stream');
     const events = await collect(response);
     const deltas = events.filter((event) => event.event === 'delta');
-    expect(deltas.length).toBeGreaterThan(5);
-    expect(deltas.map((event) => event.data.text).join('')).toBe(aiSegment.segment_text);
-    expect(events.at(-1)).toEqual({ event: 'segment', data: { ...aiSegment, model_used: 'scripted-model' } });
+    expect(deltas.map((event) => event.data.text)).toEqual([
+      'Émile the dragon opened his bakery — the ovens glowed “warm” and bright. ',
+      '🐉 He sniffed the air.',
+    ]);
+    expect(events.at(-1)).toEqual({
+      event: 'segment',
+      data: { ...aiSegment, model_used: 'scripted-model' },
+    });
     const sent = provider.requests.at(-1);
     expect(sent?.path).toBe('/v1/chat/completions');
     expect(sent?.body).toMatchObject({ model: 'scripted-model', stream: true });
   });
 
   it('repairs a malformed answer and retries one it cannot repair', async () => {
-    provider.enqueue({ kind: 'stream', content: `Sure! \`\`\`json\n${JSON.stringify(aiSegment).replace(/]/, ',]')}\n\`\`\`` });
+    provider.enqueue({
+      kind: 'stream',
+      content: `Sure! \`\`\`json\n${JSON.stringify(aiSegment).replace(/]/, ',]')}\n\`\`\``,
+    });
     const repaired = await handleGenerateStory(post(request), env);
-    expect(await repaired.json()).toMatchObject({ segment_text: aiSegment.segment_text, model_used: 'scripted-model' });
+    expect(await repaired.json()).toMatchObject({
+      segment_text: aiSegment.segment_text,
+      model_used: 'scripted-model',
+    });
 
     provider.enqueue(
       { kind: 'stream', content: 'Once upon a time, with no JSON at all.' },
@@ -95,18 +122,25 @@ describe('generate-story', () => {
     expect(events.at(-1)?.event).toBe('segment');
   });
 
-  it('retries an answer that breaks the safety rules for the age, then gives up with 502', async () => {
-    const unsafe = JSON.stringify({ ...aiSegment, segment_text: 'The knight killed the dragon and there was blood.' });
+  it('retries an answer that breaks the safety rules for the age, then answers with the storyteller’s part', async () => {
+    const unsafe = JSON.stringify({
+      ...aiSegment,
+      segment_text: 'The knight killed the dragon and there was blood.',
+    });
     provider.enqueue({ kind: 'stream', content: unsafe }, { kind: 'stream', content: unsafe });
     const response = await handleGenerateStory(post({ ...request, age: '4-6' }), env);
-    expect(response.status).toBe(502);
-    expect(((await response.json()) as { error: string }).error).toContain('safety rules: violence');
+    expect(response.status).toBe(200);
+    const segment = (await response.json()) as { segment_text: string; model_used: string };
+    expect(segment.model_used).toBe(STORYTELLER_MODEL);
+    expect(segment.segment_text).not.toMatch(/killed|blood/);
   });
 
   it('answers 502 with the provider’s message when the provider fails', async () => {
     provider.enqueue({ kind: 'status', status: 503, body: '{"error":{"message":"overloaded"}}' });
     const response = await handleGenerateStory(post(request), env);
     expect(response.status).toBe(502);
-    expect(((await response.json()) as { error: string }).error).toContain('The AI provider answered 503');
+    expect(((await response.json()) as { error: string }).error).toContain(
+      'The AI provider answered 503',
+    );
   });
 });

@@ -6,7 +6,15 @@ afterEach(cleanup);
 
 function renderPanel() {
   const onChoose = vi.fn<(choice: string) => void>();
-  render(<ChoicePanel choices={['Open the door']} busy={false} onChoose={onChoose} onFinish={vi.fn()} onRewrite={vi.fn()} />);
+  render(
+    <ChoicePanel
+      choices={['Open the door']}
+      busy={false}
+      onChoose={onChoose}
+      onFinish={vi.fn()}
+      onRewrite={vi.fn()}
+    />,
+  );
   const write = (value: string) => {
     fireEvent.change(screen.getByLabelText('Or write your own choice'), { target: { value } });
     fireEvent.click(screen.getByRole('button', { name: 'Go' }));

@@ -23,18 +23,40 @@ describe('drawProceduralIllustration', () => {
   });
 
   it('draws a different picture for every different scene', () => {
-    const pictures = new Set(scenes.map(([text]) => drawProceduralIllustration({ genre: 'values', age: '10-12', text }).svg));
+    const pictures = new Set(
+      scenes.map(
+        ([text]) => drawProceduralIllustration({ genre: 'values', age: '10-12', text }).svg,
+      ),
+    );
     expect(pictures.size).toBe(scenes.length);
   });
 
   it('falls back to the genre’s scene and draws bedtime stories at night', () => {
-    expect(drawProceduralIllustration({ genre: 'sci-fi', age: 'teen', text: 'Nothing here names a place.' }).scene).toBe('space');
-    expect(drawProceduralIllustration({ genre: 'bedtime', age: '4-6', text: 'A cosy hug.' }).night).toBe(true);
-    expect(drawProceduralIllustration({ genre: 'adventure', age: '4-6', text: 'The moon rose over the sea.' })).toMatchObject({ scene: 'sea', night: true });
+    expect(
+      drawProceduralIllustration({
+        genre: 'sci-fi',
+        age: 'teen',
+        text: 'Nothing here names a place.',
+      }).scene,
+    ).toBe('space');
+    expect(
+      drawProceduralIllustration({ genre: 'bedtime', age: '4-6', text: 'A cosy hug.' }).night,
+    ).toBe(true);
+    expect(
+      drawProceduralIllustration({
+        genre: 'adventure',
+        age: '4-6',
+        text: 'The moon rose over the sea.',
+      }),
+    ).toMatchObject({ scene: 'sea', night: true });
   });
 
   it('is a well-formed SVG with no text in it, so characters’ names never appear', () => {
-    const { svg } = drawProceduralIllustration({ genre: 'fantasy-magic', age: '4-6', text: 'Princess Zelda and Bartholomew walked into the forest.' });
+    const { svg } = drawProceduralIllustration({
+      genre: 'fantasy-magic',
+      age: '4-6',
+      text: 'Princess Zelda and Bartholomew walked into the forest.',
+    });
     const doc = new DOMParser().parseFromString(svg, 'image/svg+xml');
     expect(doc.getElementsByTagName('parsererror')).toHaveLength(0);
     expect(doc.documentElement.getAttribute('viewBox')).toBe('0 0 320 200');
@@ -44,7 +66,12 @@ describe('drawProceduralIllustration', () => {
 
   it('gives older readers more detail than the youngest', () => {
     const text = 'They walked through the forest.';
-    const shapes = (age: '4-6' | 'adult') => (drawProceduralIllustration({ genre: 'adventure', age, text }).svg.match(/<(circle|polygon|rect|path|ellipse)/g) ?? []).length;
+    const shapes = (age: '4-6' | 'adult') =>
+      (
+        drawProceduralIllustration({ genre: 'adventure', age, text }).svg.match(
+          /<(circle|polygon|rect|path|ellipse)/g,
+        ) ?? []
+      ).length;
     expect(shapes('adult')).toBeGreaterThan(shapes('4-6'));
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { buildStoryMessages, parseStoryRequest, type StoryRequestInput } from '@shared/story-engine/index.ts';
+import {
+  buildStoryMessages,
+  parseStoryRequest,
+  type StoryRequestInput,
+} from '@shared/story-engine/index.ts';
 
 function messagesFor(input: StoryRequestInput) {
   const parsed = parseStoryRequest(input);
@@ -19,7 +23,11 @@ describe('buildStoryMessages', () => {
   });
 
   it('lets an adult story be literary and drops the child-only rules', () => {
-    const { system } = messagesFor({ age: 'adult', genre: 'mystery', options: { rating: 'intense' } });
+    const { system } = messagesFor({
+      age: 'adult',
+      genre: 'mystery',
+      options: { rating: 'intense' },
+    });
     expect(system).toContain('Keep sentences under 32 words');
     expect(system).not.toContain('no violence');
     expect(system).toContain('no sexual content');
@@ -27,7 +35,11 @@ describe('buildStoryMessages', () => {
   });
 
   it('never lets a young reader get a stronger rating than the age allows', () => {
-    const { system } = messagesFor({ age: '7-9', genre: 'adventure', options: { rating: 'intense' } });
+    const { system } = messagesFor({
+      age: '7-9',
+      genre: 'adventure',
+      options: { rating: 'intense' },
+    });
     expect(system).toContain('Content rating: mild');
   });
 
@@ -36,7 +48,14 @@ describe('buildStoryMessages', () => {
       age: '10-12',
       genre: 'sci-fi',
       prompt: 'A robot that is afraid of the dark',
-      characters: [{ name: 'Bolt', role: 'protagonist', description: 'a small repair robot', traits: ['anxious', 'clever'] }],
+      characters: [
+        {
+          name: 'Bolt',
+          role: 'protagonist',
+          description: 'a small repair robot',
+          traits: ['anxious', 'clever'],
+        },
+      ],
       history: ['Bolt woke up in the dark hangar.'],
       choice: 'Turn on the emergency lights',
     });
@@ -48,7 +67,12 @@ describe('buildStoryMessages', () => {
   });
 
   it('asks for an ending that resolves the story when finishing', () => {
-    const { system, user } = messagesFor({ age: 'teen', genre: 'values', finish: true, history: ['A'] });
+    const { system, user } = messagesFor({
+      age: 'teen',
+      genre: 'values',
+      finish: true,
+      history: ['A'],
+    });
     expect(system).toContain('Write the ENDING');
     expect(system).toContain('is_end true');
     expect(user).toContain('Write the ending now.');

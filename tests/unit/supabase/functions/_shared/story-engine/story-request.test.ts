@@ -6,7 +6,13 @@ describe('parseStoryRequest', () => {
     const parsed = parseStoryRequest({ age: '7-9', genre: 'mystery' });
     expect(parsed).toMatchObject({
       ok: true,
-      request: { prompt: '', characters: [], history: [], finish: false, options: { length: 'standard', person: 'third' } },
+      request: {
+        prompt: '',
+        characters: [],
+        history: [],
+        finish: false,
+        options: { length: 'standard', person: 'third' },
+      },
     });
   });
 
@@ -15,7 +21,11 @@ describe('parseStoryRequest', () => {
     [{ age: '7-9' }, 'genre', 'genre is required'],
     [{ age: '3', genre: 'mystery' }, 'age', 'age must be one of'],
     [{ age: '7-9', genre: 'horror' }, 'genre', 'genre must be one of'],
-    [{ age: '7-9', genre: 'mystery', prompt: 'x'.repeat(2001) }, 'prompt', 'prompt must be 2000 characters or fewer'],
+    [
+      { age: '7-9', genre: 'mystery', prompt: 'x'.repeat(2001) },
+      'prompt',
+      'prompt must be 2000 characters or fewer',
+    ],
   ])('rejects %j naming the field', (body, field, message) => {
     const parsed = parseStoryRequest(body);
     expect(parsed.ok).toBe(false);

@@ -1,0 +1,137 @@
+// Choices and their consequences: the three approaches offered at the end of a part, and the
+// story's state after a path of choices (where the hero is, who is with them, what they carry,
+// which clues are found). Replaying the path from the plan's seed gives every branch its own state.
+import { checkText } from '../../safety/index.ts';
+import type { AgeId } from '../age-bands.ts';
+import { createSeededRandom, hashText } from '../../seeded-random.ts';
+import type { StoryWorld } from './build-story-world.ts';
+import { tagWords, toInfinitive, toPastTense } from './read-english.ts';
+import type { Approachable } from './setting-words.ts';
+
+export type Approach = 'brave' | 'clever' | 'kind' | 'own';
+
+export interface TakenChoice {
+  approach: Approach;
+  /** Past tense of the action: "climbed". */
+  past: string;
+  /** What the action is done to, with its article: "the crooked tower"; may be empty. */
+  object: string;
+  /** Everything after the verb, as typed: "the bottle very carefully". */
+  action?: string;
+  /** The choice as the reader saw or typed it. */
+  text: string;
+}
+
+export interface StoryState {
+  location: string | null;
+  helpers: string[];
+  items: string[];
+  clues: number;
+  taken: TakenChoice[];
+}
+
+export interface OfferedChoice extends Approachable {
+  approach: Exclude<Approach, 'own'>;
+  text: string;
+}
+
+const KIND_VERBS = new Set(
+  'help ask comfort hug share thank feed free heal tell sing tuck cheer tickle give'.split(' '),
+);
+const BRAVE_VERBS = new Set(
+  'climb cross enter jump run swim sneak storm scale explore fight chase dive go'.split(' '),
+);
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function used(state: StoryState, option: Approachable): boolean {
+  return state.taken.some((taken) => taken.object === option.object);
+}
+
+/** The three choices that end part `part` (1-based), given the state the path has reached. */
+export function offerChoices(world: StoryWorld, part: number, state: StoryState): OfferedChoice[] {
+  const random = createSeededRandom(
+    hashText(`${world.seed}|${part}|${state.taken.map((t) => t.text).join('|')}`),
+  );
+  const pick = (
+    options: readonly Approachable[],
+    approach: OfferedChoice['approach'],
+  ): OfferedChoice => {
+    const fresh = options.filter((option) => !used(state, option));
+    const option = random.pick(fresh.length > 0 ? fresh : options);
+    return { ...option, approach, text: capitalise(`${option.verb} ${option.object}`) };
+  };
+  return [
+    pick(world.setting.landmarks, 'brave'),
+    pick(world.setting.things, 'clever'),
+    pick(world.setting.beings, 'kind'),
+  ];
+}
+
+/** What the story does with an own choice the safety rules refuse: none of its words are told. */
+const REFUSED_CHOICE = {
+  approach: 'own',
+  past: 'stopped',
+  object: '',
+  action: 'and thought again',
+} as const;
+
+/**
+ * Understands a reader's own choice: its verb, its object and which approach it is, once the
+ * safety rules for the reader's age have passed it.
+ */
+export function readOwnChoice(text: string, age: AgeId): TakenChoice {
+  if (!checkText(text, age).ok) return { ...REFUSED_CHOICE, text };
+  const words = tagWords(text.trim().replace(/[.!?]+$/, ''));
+  const verbIndex = Math.max(
+    0,
+    words.findIndex((word) => word.tags.has('Verb')),
+  );
+  const verb = toInfinitive(words[verbIndex]?.normal ?? 'try');
+  const rest = words.slice(verbIndex + 1);
+  const phraseEnd = rest.findIndex(
+    (word) => word.tags.has('Adverb') || word.tags.has('Conjunction'),
+  );
+  const asText = (list: typeof rest) =>
+    list
+      .map((word) => word.text)
+      .join(' ')
+      .replace(/\bmy\b/gi, 'the');
+  const object = asText(phraseEnd < 0 ? rest : rest.slice(0, phraseEnd));
+  const approach: Approach = KIND_VERBS.has(verb)
+    ? 'kind'
+    : BRAVE_VERBS.has(verb)
+      ? 'brave'
+      : 'own';
+  return { approach, past: toPastTense(verb), object, action: asText(rest), text };
+}
+
+function takeChoice(offered: readonly OfferedChoice[], text: string, age: AgeId): TakenChoice {
+  const match = offered.find((option) => option.text.toLowerCase() === text.trim().toLowerCase());
+  if (!match) return readOwnChoice(text, age);
+  const [verb = match.verb, ...particle] = match.verb.split(' ');
+  const past = [toPastTense(verb), ...particle].join(' ');
+  return { approach: match.approach, past, object: match.object, text };
+}
+
+export function startState(): StoryState {
+  return { location: null, helpers: [], items: [], clues: 0, taken: [] };
+}
+
+/** The state after each choice of the path, in order; the last is the state the next part starts in. */
+export function followPath(world: StoryWorld, path: readonly string[]): StoryState[] {
+  const states = [startState()];
+  path.forEach((text, index) => {
+    const before = states[states.length - 1] as StoryState;
+    const taken = takeChoice(offerChoices(world, index + 1, before), text, world.age);
+    const after: StoryState = { ...before, taken: [...before.taken, taken] };
+    if (taken.approach === 'brave') after.location = taken.object;
+    if (taken.approach === 'clever') after.clues = before.clues + 1;
+    if (taken.approach === 'kind') after.helpers = [...before.helpers, taken.object];
+    if (taken.approach === 'own' && taken.object) after.items = [...before.items, taken.object];
+    states.push(after);
+  });
+  return states;
+}

@@ -1,0 +1,153 @@
+// Five reading levels, one per age band: each has its own word choices, sentence lengths and
+// joins. Clauses are short and plain; a level swaps [bracketed] words for its own and joins and
+// enriches clauses into sentences of its length.
+import type { AgeId } from '../age-bands.ts';
+import type { SeededRandom } from '../../seeded-random.ts';
+
+const LEVEL: Record<AgeId, number> = { '4-6': 0, '7-9': 1, '10-12': 2, teen: 3, adult: 4 };
+
+/** Words by level: 4–6, 7–9, 10–12, teen, adult. */
+const WORDS: Record<string, readonly [string, string, string, string, string]> = {
+  big: ['big', 'huge', 'enormous', 'immense', 'colossal'],
+  small: ['small', 'tiny', 'little', 'modest', 'diminutive'],
+  walked: ['went', 'walked', 'wandered', 'journeyed', 'ventured'],
+  saw: ['saw', 'spotted', 'noticed', 'glimpsed', 'discerned'],
+  found: ['found', 'found', 'discovered', 'uncovered', 'unearthed'],
+  thought: ['thought', 'wondered', 'considered', 'pondered', 'contemplated'],
+  hard: ['hard', 'tricky', 'difficult', 'challenging', 'formidable'],
+  old: ['old', 'old', 'ancient', 'weathered', 'venerable'],
+  carefully: ['slowly', 'carefully', 'patiently', 'methodically', 'meticulously'],
+  gathered: ['found', 'gathered', 'summoned', 'mustered', 'marshalled'],
+  quiet: ['still', 'quiet', 'hushed', 'silent', 'subdued'],
+  was: ['was', 'was', 'was', 'was', 'was'],
+  scared: ['scared', 'worried', 'nervous', 'uneasy', 'apprehensive'],
+  grateful: ['glad', 'grateful', 'grateful', 'thankful', 'appreciative'],
+};
+
+const CONNECTORS: Record<AgeId, readonly string[]> = {
+  '4-6': [],
+  '7-9': [', and '],
+  '10-12': [', and ', ' as ', ', while '],
+  teen: [', and ', ' as ', ', while ', '; meanwhile, '],
+  adult: [', and ', ' as ', ', while ', '; meanwhile, ', ', even as '],
+};
+
+/** How many clauses a sentence of this level joins, and how often it adds a descriptive detail. */
+const SHAPE: Record<AgeId, { join: number; detail: number }> = {
+  '4-6': { join: 1, detail: 0 },
+  '7-9': { join: 1.15, detail: 0.1 },
+  '10-12': { join: 1.55, detail: 0.25 },
+  teen: { join: 1.85, detail: 0.5 },
+  adult: { join: 2.3, detail: 0.8 },
+};
+
+const DETAILS: Record<AgeId, readonly string[]> = {
+  '4-6': [],
+  '7-9': ['with {comp} close by'],
+  '10-12': ['beneath {sight}', 'with {comp} close behind', 'despite everything'],
+  teen: [
+    'beneath {sight}',
+    'with {comp} close behind',
+    'its meaning still uncertain',
+    'heart pounding with anticipation',
+    'remembering every lesson of the journey',
+  ],
+  adult: [
+    'beneath {sight}',
+    'with {comp} close behind',
+    'with an unexpected, deliberate calm',
+    'acutely conscious of every consequence',
+    'suspended between hesitation and resolve',
+    'in the peculiar, luminous quiet',
+  ],
+};
+
+const KEEP_CAPITAL =
+  /^(I|I’m|[A-Z][a-z]+(?= (?:[a-z]+ed|was|had|could|did|said|knew|felt|took|saw|set|kept|made|went|found|gave|held|smiled|reached|wanted|tried|stood)))\b/;
+
+export function swapWords(text: string, age: AgeId): string {
+  const level = LEVEL[age];
+  return text.replace(/\[(\w+?)(est)?\]/g, (match, word: string, est: string | undefined) => {
+    const choice = WORDS[word]?.[level];
+    if (!choice) return match;
+    if (!est) return choice;
+    return level >= 2 ? `most ${choice}` : `${choice.replace(/e$/, '')}est`;
+  });
+}
+
+function lowerFirst(clause: string): string {
+  const pronoun = /^(She|He|It|They|You|We|Her|His|Their|Its|Your)\b/.test(clause);
+  if (!pronoun && (KEEP_CAPITAL.test(clause) || /^"/.test(clause))) return clause;
+  return clause.charAt(0).toLowerCase() + clause.slice(1);
+}
+
+function stripStop(clause: string): string {
+  return clause.replace(/[.!]$/, '');
+}
+
+/** The youngest readers get one idea per sentence: "A, but B." becomes "A. But B." */
+function splitForYoungReaders(clause: string): string[] {
+  if (/"/.test(clause)) return [clause];
+  const parts = clause.split(/,\s(?=(?:but|and|yet|so|then)\s)/);
+  return parts.map((part, index) => {
+    const trimmed = part.trim();
+    const capital = index === 0 ? trimmed : trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+    return index < parts.length - 1 ? `${capital}.` : capital;
+  });
+}
+
+/** Joins clauses into sentences of the level's length, adding its details. */
+export function shapeSentences(
+  clauses: string[],
+  age: AgeId,
+  random: SeededRandom,
+  fillDetail: (detail: string) => string,
+  /** Below 1 joins fewer clauses, for a part that read too hard. */
+  ease = 1,
+): string[] {
+  const shape = { join: 1 + (SHAPE[age].join - 1) * ease, detail: SHAPE[age].detail * ease };
+  const connectors = CONNECTORS[age];
+  const details = DETAILS[age];
+  const sentences: string[] = [];
+  if (age === '4-6') clauses = clauses.flatMap(splitForYoungReaders);
+  let index = 0;
+  while (index < clauses.length) {
+    const wanted = Math.max(1, Math.floor(shape.join + random.next() * 0.999));
+    const group: string[] = [];
+    while (group.length < wanted && index < clauses.length) {
+      const clause = clauses[index] as string;
+      const speechOrQuestion = /["?]/.test(clause);
+      if (group.length > 0 && speechOrQuestion) break;
+      group.push(clause);
+      index += 1;
+      if (speechOrQuestion) break;
+    }
+    let sentence = group[0] as string;
+    for (const next of group.slice(1))
+      sentence = `${stripStop(sentence)}${random.pick(connectors)}${lowerFirst(next)}`;
+    if (details.length > 0 && !/["?]/.test(sentence) && random.next() < shape.detail)
+      sentence = `${stripStop(sentence)}, ${fillDetail(random.pick(details))}.`;
+    sentences.push(sentence);
+  }
+  return sentences;
+}
+
+function syllables(word: string): number {
+  const groups = word
+    .toLowerCase()
+    .replace(/e$/, '')
+    .match(/[aeiouy]+/g);
+  return Math.max(1, groups?.length ?? 1);
+}
+
+/** Flesch–Kincaid grade, estimated with a vowel-group syllable count (close enough to steer by). */
+export function estimateGrade(sentences: readonly string[]): number {
+  const words = sentences.join(' ').match(/[A-Za-z’']+/g) ?? [];
+  if (words.length === 0) return 0;
+  const syllableCount = words.reduce((sum, word) => sum + syllables(word), 0);
+  return (
+    0.39 * (words.length / Math.max(1, sentences.length)) +
+    11.8 * (syllableCount / words.length) -
+    15.59
+  );
+}
