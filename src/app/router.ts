@@ -14,7 +14,9 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPendingMs: 150,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFoundPage,
-    scrollRestoration: true,
+    // The router's server rendering restores scroll with an inline script, which the CSP blocks;
+    // the browser's router restores it once hydrated.
+    scrollRestoration: !history,
   });
 }
 

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-// The public pages arrive as finished HTML (their words and CSS in the document itself) and the app
-// then hydrates that markup: no console error and no hydration mismatch on any of them.
+// The public pages arrive as finished HTML (their words in the document, their CSS in one linked
+// stylesheet) and the app then hydrates that markup: no console error, no hydration mismatch and
+// nothing the CSP refuses (a refusal is a console error) on any of them.
 const pages: Array<[path: string, heading: RegExp]> = [
   ['/', /./],
   ['/about', /About StoryCanvas/],
@@ -25,7 +26,9 @@ for (const [path, heading] of pages) {
     expect(document.status()).toBe(200);
     const html = await document.text();
     expect(html).toContain('data-prerendered');
-    expect(html).toMatch(/<style>[^<]{1000,}/);
+    expect(html).toMatch(/<link rel="stylesheet" href="\/assets\/pages-[0-9a-f]+\.css"/);
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>|<style|\sstyle=/);
+    expect(document.headers()['content-security-policy']).toContain("style-src 'self';");
     expect(html).toMatch(/<h1[^>]*>/);
     expect(html).toContain('<meta name="description"');
 
