@@ -136,8 +136,8 @@ describe('row level security: accounts and tiers', () => {
         .error?.code,
     ).toBe('42501');
     expect(
-      (await visitorClient().from('stories').select('like_count').eq('id', story).single()).data
-        ?.like_count,
+      (await visitorClient().from('public_stories').select('like_count').eq('id', story).single())
+        .data?.like_count,
     ).toBeGreaterThanOrEqual(1);
     const privateStory = crypto.randomUUID();
     await alice.client

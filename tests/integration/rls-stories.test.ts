@@ -68,11 +68,17 @@ describe('row level security: stories and segments', () => {
 
   it('lets anyone read public stories and their segments, and only owners read private ones', async () => {
     for (const client of [visitorClient(), other.client]) {
+      // Strangers read published stories through public_stories (no creation settings).
       const { data } = await client
-        .from('stories')
+        .from('public_stories')
         .select('id')
         .in('id', [privateStory, publicStory, SEEDED_PUBLIC_STORY]);
       expect(data?.map((row) => row.id).sort()).toEqual([publicStory, SEEDED_PUBLIC_STORY].sort());
+      const table = await client
+        .from('stories')
+        .select('id')
+        .in('id', [privateStory, publicStory, SEEDED_PUBLIC_STORY]);
+      expect(table.data).toEqual([]);
       const segments = await client
         .from('story_segments')
         .select('id')
@@ -210,7 +216,7 @@ describe('row level security: stories and segments', () => {
 
   it('shows visitors the seeded demo stories, each a complete path of 3 to 5 segments', async () => {
     const { data: demos } = await visitorClient()
-      .from('stories')
+      .from('public_stories')
       .select(
         'id, genre, target_age, segment_count, story_segments(sequence_number, is_end, choices)',
       )

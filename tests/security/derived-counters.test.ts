@@ -11,7 +11,7 @@ describe('derived counters are written only by the database', () => {
   const counts = async (id: string) =>
     (
       await visitorClient()
-        .from('stories')
+        .from('public_stories')
         .select('like_count, segment_count')
         .eq('id', id)
         .single()
@@ -80,7 +80,7 @@ describe('derived counters are written only by the database', () => {
     const forged = await publicStory();
     await owner.client.from('stories').update({ like_count: 2_000_000_000 }).eq('id', forged);
     const { data } = await visitorClient()
-      .from('stories')
+      .from('public_stories')
       .select('id, like_count')
       .in('id', [liked, forged])
       .order('like_count', { ascending: false });

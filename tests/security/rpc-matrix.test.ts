@@ -14,7 +14,7 @@ import {
 
 /** Functions (not triggers) each API role may execute. */
 const CALLABLE = {
-  anon: ['has_role'],
+  anon: ['has_published_story', 'has_role', 'is_published_story'],
   authenticated: [
     'admin_dashboard_stats',
     'admin_list_users',
@@ -29,8 +29,10 @@ const CALLABLE = {
     'get_current_month_usage',
     'get_feedback_stats',
     'get_story_allowance',
+    'has_published_story',
     'has_role',
     'increment_usage',
+    'is_published_story',
   ],
 };
 

@@ -70,7 +70,7 @@ describe('Twee and Markdown exports of a hostile public story', () => {
     const visitor = visitorClient();
     story = (
       await visitor
-        .from('stories')
+        .from('public_stories')
         .select('id, title, description, genre, target_age, created_at')
         .eq('id', id)
         .single()

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useSessionStore } from '@/lib/session';
-import { subscriptionQueries, userScope } from './subscription-queries';
+import { userScope } from '@/lib/user-scope';
+import { subscriptionQueries } from './subscription-queries';
 
 /** Spec §4/§9: the subscription refreshes about 1 s after a sign-in. */
 export const SIGN_IN_REFRESH_MS = 1_000;

@@ -1,4 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
+import { userScope } from '@/lib/user-scope';
 import { readAdminRole } from './data/read-admin-role';
 import { readFounder } from './data/read-founder';
 import { readMonthUsage } from './data/read-month-usage';
@@ -11,9 +12,6 @@ export const TIER_LIMITS_CACHE_MS = 300_000;
 export const FOUNDER_CACHE_MS = 300_000;
 /** A plan an admin or a payment just changed shows as soon as fresh usage would. */
 export const SUBSCRIPTION_CACHE_MS = USAGE_CACHE_MS;
-
-/** Everything cached about one user starts with this key, so sign-out can drop it in one go. */
-export const userScope = (userId: string) => ['account', userId] as const;
 
 /** The server state of plans and usage, one cache entry each, shared by header, settings and profile. */
 export const subscriptionQueries = {

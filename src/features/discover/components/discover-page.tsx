@@ -1,56 +1,39 @@
 import { useEffect, useId, useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
-import { Page, Spinner, StoryPicture, button, showErrorToast } from '@/ui';
-import { AGE_BANDS, isAgeId } from '@shared/story-engine/age-bands.ts';
+import { Page, Spinner, StoryPicture, button } from '@/ui';
+import { AGE_BANDS, AGE_IDS, isAgeId } from '@shared/story-engine/age-bands.ts';
 import { GENRES, GENRE_SLUGS, isGenreSlug } from '@shared/story-engine/genres.ts';
+import { listLikedStoryIdsQueryOptions } from '../data/list-liked-story-ids';
 import {
   DISCOVER_PAGE_SIZE,
-  listLikedStoryIds,
-  listPublicStories,
-  setStoryLiked,
+  listPublicStoriesQueryOptions,
   type DiscoverQuery,
   type DiscoverSort,
   type PublicStory,
 } from '../data/list-public-stories';
+import { useSetStoryLiked } from '../hooks/use-set-story-liked';
 import * as styles from './discover-page.css';
 
-type LoadState =
-  | { status: 'loading' }
-  | { status: 'ready'; stories: PublicStory[]; total: number }
-  | { status: 'failed'; message: string };
+const NO_LIKES: ReadonlySet<string> = new Set();
 
 /** Published stories with search, genre filter, sort, pages and likes; the query lives in the address. */
 export function DiscoverPage({ query }: { query: DiscoverQuery }) {
   const navigate = useNavigate();
   const session = useSession();
   const userId = session.user?.id ?? null;
-  const [result, setResult] = useState<LoadState>({ status: 'loading' });
-  const [liked, setLiked] = useState<Set<string>>(new Set());
+  // The grid does not flash a spinner between pages: the last one stays until the next has loaded.
+  const result = useQuery({
+    ...listPublicStoriesQueryOptions(query),
+    placeholderData: keepPreviousData,
+  });
+  const liked =
+    useQuery({ ...listLikedStoryIdsQueryOptions(userId ?? ''), enabled: userId !== null }).data ??
+    NO_LIKES;
+  const setLiked = useSetStoryLiked();
   const [search, setSearch] = useState(query.search);
-  const ids = { search: useId(), genre: useId(), sort: useId() };
-
-  useEffect(() => {
-    let cancelled = false;
-    listPublicStories(query)
-      .then((loaded) => !cancelled && setResult({ status: 'ready', ...loaded }))
-      .catch(
-        (error: unknown) =>
-          !cancelled &&
-          setResult({
-            status: 'failed',
-            message: error instanceof Error ? error.message : String(error),
-          }),
-      );
-    return () => {
-      cancelled = true;
-    };
-  }, [query]);
-
-  useEffect(() => {
-    if (!userId) return;
-    void listLikedStoryIds(userId).then(setLiked);
-  }, [userId]);
+  const ids = { search: useId(), genre: useId(), age: useId(), sort: useId() };
 
   useEffect(() => {
     if (search === query.search) return;
@@ -65,36 +48,11 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
   const update = (changes: Partial<DiscoverQuery>) =>
     void navigate({ to: '/discover', search: { ...query, page: 0, ...changes } });
 
-  const toggleLike = async (story: PublicStory) => {
-    if (!userId) return;
-    const nowLiked = !liked.has(story.id);
-    try {
-      await setStoryLiked(story.id, userId, nowLiked);
-      setLiked((current) => {
-        const next = new Set(current);
-        if (nowLiked) next.add(story.id);
-        else next.delete(story.id);
-        return next;
-      });
-      setResult((current) =>
-        current.status === 'ready'
-          ? {
-              ...current,
-              stories: current.stories.map((item) =>
-                item.id === story.id
-                  ? { ...item, like_count: item.like_count + (nowLiked ? 1 : -1) }
-                  : item,
-              ),
-            }
-          : current,
-      );
-    } catch (error) {
-      showErrorToast(error);
-    }
+  const toggleLike = (story: PublicStory) => {
+    if (userId) setLiked({ storyId: story.id, userId, liked: !liked.has(story.id) });
   };
 
-  const pages =
-    result.status === 'ready' ? Math.max(1, Math.ceil(result.total / DISCOVER_PAGE_SIZE)) : 1;
+  const pages = result.data ? Math.max(1, Math.ceil(result.data.total / DISCOVER_PAGE_SIZE)) : 1;
 
   return (
     <Page
@@ -129,6 +87,24 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
           </select>
         </div>
         <div className={styles.field}>
+          <label htmlFor={ids.age}>Reader's age</label>
+          <select
+            id={ids.age}
+            className={styles.control}
+            value={query.age ?? ''}
+            onChange={(event) =>
+              update({ age: isAgeId(event.target.value) ? event.target.value : null })
+            }
+          >
+            <option value="">All ages</option>
+            {AGE_IDS.map((age) => (
+              <option key={age} value={age}>
+                {AGE_BANDS[age].label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
           <label htmlFor={ids.sort}>Sort by</label>
           <select
             id={ids.sort}
@@ -142,18 +118,20 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
           </select>
         </div>
       </div>
-      {result.status === 'loading' ? <Spinner /> : null}
-      {result.status === 'failed' ? (
+      {result.isPending ? <Spinner /> : null}
+      {result.isError ? (
         <p role="alert">
-          Published stories could not be loaded: {result.message}. Your own stories are still on
-          this device.
+          Published stories could not be loaded: {result.error.message}. Your own stories are still
+          on this device.
         </p>
       ) : null}
-      {result.status === 'ready' ? (
+      {result.isSuccess ? (
         <>
-          <p role="status">{result.total === 1 ? '1 story' : `${result.total} stories`}</p>
+          <p role="status">
+            {result.data.total === 1 ? '1 story' : `${result.data.total} stories`}
+          </p>
           <ul className={styles.grid}>
-            {result.stories.map((story) => (
+            {result.data.stories.map((story) => (
               <li key={story.id} className={styles.card}>
                 <StoryPicture
                   imageUrl={story.thumbnail_url}
@@ -185,7 +163,7 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
                         className={button({ tone: liked.has(story.id) ? 'primary' : 'quiet' })}
                         aria-pressed={liked.has(story.id)}
                         aria-label={`Like ${story.title || 'this story'}`}
-                        onClick={() => void toggleLike(story)}
+                        onClick={() => toggleLike(story)}
                       >
                         Like
                       </button>

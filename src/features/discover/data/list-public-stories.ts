@@ -1,6 +1,11 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { getSupabaseClient } from '@/lib/supabase-client';
+import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
+import { AGE_IDS } from '@shared/story-engine/age-bands.ts';
 
-export type DiscoverSort = 'newest' | 'most-liked' | 'longest';
+export const DISCOVER_SORTS = ['newest', 'most-liked', 'longest'] as const;
+export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
 export const DISCOVER_PAGE_SIZE = 12;
 
 export interface PublicStory {
@@ -15,11 +20,22 @@ export interface PublicStory {
   published_at: string | null;
 }
 
-export interface DiscoverQuery {
-  search: string;
-  genre: string | null;
-  sort: DiscoverSort;
-  page: number;
+/**
+ * What Discover asks for: search text, genre, the reader's age band (null: every band), sort and
+ * page (the route keeps it in the address).
+ */
+export const discoverQuerySchema = z.object({
+  search: z.string().check(z.maxLength(100)),
+  genre: z.nullable(z.string()),
+  age: z.nullable(z.enum(AGE_IDS)),
+  sort: z.enum(DISCOVER_SORTS),
+  page: z.int().check(z.minimum(0)),
+});
+export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
+
+export interface PublicStoriesPage {
+  stories: PublicStory[];
+  total: number;
 }
 
 const ORDER: Record<DiscoverSort, { column: string; ascending: boolean }> = {
@@ -33,23 +49,29 @@ function escapeSearch(text: string): string {
   return text.replace(/[,()%*\\]/g, ' ').trim();
 }
 
-/** One page of published stories matching the search, genre and sort, with the total count. */
+/**
+ * One page of published stories matching the search, genre, age band and sort, with the total
+ * count. supabase-js's own retries are off: the query cache retries (spec §9), and offline it should not.
+ */
 export async function listPublicStories(
-  query: DiscoverQuery,
-): Promise<{ stories: PublicStory[]; total: number }> {
+  input: DiscoverQuery,
+  signal?: AbortSignal,
+): Promise<PublicStoriesPage> {
+  const query = discoverQuerySchema.parse(input);
   const client = await getSupabaseClient();
   const order = ORDER[query.sort];
   let request = client
-    .from('stories')
+    .from('public_stories')
     .select(
       'id, title, description, genre, target_age, segment_count, like_count, thumbnail_url, published_at',
       { count: 'exact' },
     )
-    .eq('is_public', true)
-    .is('deleted_at', null);
+    .retry(false);
+  if (signal) request = request.abortSignal(signal);
   const search = escapeSearch(query.search);
   if (search) request = request.or(`title.ilike.*${search}*,description.ilike.*${search}*`);
   if (query.genre) request = request.eq('genre', query.genre);
+  if (query.age) request = request.eq('target_age', query.age);
   const from = query.page * DISCOVER_PAGE_SIZE;
   const { data, error, count } = await request
     .order(order.column, { ascending: order.ascending, nullsFirst: false })
@@ -59,21 +81,20 @@ export async function listPublicStories(
   return { stories: (data ?? []) as PublicStory[], total: count ?? 0 };
 }
 
-/** Likes or unlikes a story as the signed-in reader. */
-export async function setStoryLiked(
-  storyId: string,
-  userId: string,
-  liked: boolean,
-): Promise<void> {
-  const client = await getSupabaseClient();
-  const { error } = liked
-    ? await client.from('story_likes').insert({ story_id: storyId, user_id: userId })
-    : await client.from('story_likes').delete().eq('story_id', storyId).eq('user_id', userId);
-  if (error && error.code !== '23505') throw new Error(error.message);
-}
+/** Every cached page of Discover starts with this key; a like changes their counts. */
+export const publicStoriesScope = ['public-stories'] as const;
 
-export async function listLikedStoryIds(userId: string): Promise<Set<string>> {
-  const client = await getSupabaseClient();
-  const { data } = await client.from('story_likes').select('story_id').eq('user_id', userId);
-  return new Set((data ?? []).map((row: { story_id: string }) => row.story_id));
-}
+export const publicStoriesQueryKey = (query: DiscoverQuery) =>
+  [...publicStoriesScope, query] as const;
+
+/**
+ * Published stories are server-only: offline the read fails at once with its reason (networkMode
+ * 'always'), and the page says the reader's own stories are still on the device.
+ */
+export const listPublicStoriesQueryOptions = (query: DiscoverQuery) =>
+  queryOptions({
+    queryKey: publicStoriesQueryKey(query),
+    queryFn: ({ signal }) => listPublicStories(query, signal),
+    networkMode: 'always',
+    retry: retryOnceWhileOnline,
+  });

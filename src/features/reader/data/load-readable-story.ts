@@ -83,17 +83,32 @@ async function readFromDevice(id: string): Promise<ReadableStory | null> {
   return { story, segments: await readStorySegments(id), source: 'device' };
 }
 
-async function readFromServer(id: string): Promise<ReadableStory | null> {
+const STORY_COLUMNS =
+  'id, user_id, title, description, genre, target_age, is_completed, created_at';
+
+/** The reader's own story from another device, else a published one as strangers see it. */
+async function readServerStory(id: string): Promise<ReaderStory | null> {
   const client = await getSupabaseClient();
-  const { data: story, error } = await client
+  const own = await client
     .from('stories')
-    .select(
-      'id, user_id, title, description, genre, target_age, is_public, is_completed, created_at',
-    )
+    .select(`${STORY_COLUMNS}, is_public`)
     .eq('id', id)
     .is('deleted_at', null)
     .maybeSingle<ReaderStory>();
-  if (error) throw new Error(error.message);
+  if (own.error) throw new Error(own.error.message);
+  if (own.data) return own.data;
+  const published = await client
+    .from('public_stories')
+    .select(STORY_COLUMNS)
+    .eq('id', id)
+    .maybeSingle<Omit<ReaderStory, 'is_public'>>();
+  if (published.error) throw new Error(published.error.message);
+  return published.data ? { ...published.data, is_public: true } : null;
+}
+
+async function readFromServer(id: string): Promise<ReadableStory | null> {
+  const client = await getSupabaseClient();
+  const story = await readServerStory(id);
   if (!story) return null;
   const { data: segments, error: segmentError } = await client
     .from('story_segments')
