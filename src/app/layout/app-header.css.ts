@@ -67,6 +67,12 @@ export const tools = style([
 
 /** Keeps the width of the plan name (and, on wide screens, of Sign In and Sign Up) while loading. */
 export const tierPlaceholder = style({ display: 'inline-block', minInlineSize: '2.5rem' });
+/** The sync status's pill (one line of small text) until the data layer has loaded. */
+export const syncPlaceholder = style({
+  display: 'inline-block',
+  minInlineSize: '4.5rem',
+  minBlockSize: `calc(${vars.fontSize.sm} * 1.5 + 2 * ${vars.space.xs} + 2px)`,
+});
 export const accountPlaceholder = style({ display: 'inline-block', minInlineSize: '10.5rem' });
 
 export const tier = style({
