@@ -5,7 +5,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 run() { echo; echo "== $1"; node --import tsx "bench/$1.ts"; }
 
-run procedural-illustration
+run procedural-pictures
 run story-generation
 run safety-gate
 run offline-write-latency

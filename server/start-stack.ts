@@ -115,6 +115,7 @@ export async function startStack(
         AI_BASE_URL: config.AI_BASE_URL,
         AI_API_KEY: config.AI_API_KEY,
         AI_MODEL: config.AI_MODEL,
+        AI_TIMEOUT_MS: String(config.AI_TIMEOUT_MS),
         AI_IMAGE_MODEL: config.AI_IMAGE_MODEL,
         AI_TTS_MODEL: config.AI_TTS_MODEL,
         STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY,

@@ -98,7 +98,11 @@ async function streamFromFunction(
     throw new Error(`The story service answered ${response.status}`);
   let text = '';
   for await (const event of readSseEvents(response.body)) {
-    const data = JSON.parse(event.data) as { text?: string; error?: string } & GeneratedSegment;
+    const data = JSON.parse(event.data) as {
+      text?: string;
+      error?: string;
+      fallback_reason?: string;
+    } & GeneratedSegment;
     if (event.event === 'delta' && data.text) {
       text += data.text;
       options.onText?.(text);
@@ -108,9 +112,11 @@ async function streamFromFunction(
     } else if (event.event === 'error') {
       throw new Error(data.error ?? 'Story generation failed');
     } else if (event.event === 'segment') {
+      const { fallback_reason: fallbackReason, ...segment } = data;
       return {
-        ...data,
+        ...segment,
         source: data.model_used === 'storycanvas-storyteller' ? 'storyteller' : 'ai',
+        ...(fallbackReason ? { fallbackReason } : {}),
       };
     }
   }

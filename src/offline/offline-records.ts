@@ -44,9 +44,12 @@ export interface QueuedOperation {
   error?: string;
 }
 
-/** Columns the server keeps itself (a trigger counts live segments); a device never sends them. */
+/**
+ * Columns the server keeps itself (a trigger counts live segments; only publish-story publishes,
+ * after its safety check); a device never sends them.
+ */
 export const SERVER_MAINTAINED_COLUMNS: Record<StoryTable, readonly string[]> = {
-  stories: ['segment_count'],
+  stories: ['segment_count', 'is_public', 'published_at'],
   story_segments: [],
 };
 

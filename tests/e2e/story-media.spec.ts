@@ -8,7 +8,7 @@ import {
 import { putSession, readAnonKey, signUpUser, type TestSession } from './offline-helpers';
 import { goOfflineUnderWorker, waitForServiceWorkerControl } from './pwa-helpers';
 import { startProviderStack, type ProviderStack } from './provider-stack';
-import { completeWizard, MAP_STORY } from './wizard-helpers';
+import { completeWizard, MAP_STORY, startStory, walkWizardToCustomize } from './wizard-helpers';
 
 /** One second of silence as MPEG-1 Layer III frames (128 kbit/s, 44.1 kHz, mono): what a speech endpoint returns. */
 function silentMp3(frames: number): Buffer {
@@ -267,6 +267,57 @@ test('without a provider every part shows a picture drawn on the device, offline
   }
   await expect(page.getByRole('button', { name: 'New picture' })).toHaveCount(0);
   await context.setOffline(false);
+});
+
+test('each part’s picture shows its own scene in the story’s style, and its alt text names the place', async ({
+  page,
+}) => {
+  await walkWizardToCustomize(page, {
+    ...MAP_STORY,
+    idea: 'A girl finds a glowing map in the desert canyon.',
+  });
+  await page.getByLabel('Picture style').selectOption('watercolor');
+  await startStory(page);
+  const parts = 4;
+  for (let n = 2; n <= parts; n += 1) {
+    await choicePanel(page).getByRole('button').first().click();
+    await expect(page.getByRole('article', { name: `Part ${n}` })).toBeVisible();
+  }
+  const shown = async (scope: Locator, n: number) => {
+    const image = scope.getByRole('img').nth(n - 1);
+    await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    return {
+      src: decodeURIComponent((await image.getAttribute('src')) ?? ''),
+      alt: (await image.getAttribute('alt')) ?? '',
+    };
+  };
+  const pictures: { src: string; alt: string }[] = [];
+  for (let n = 1; n <= parts; n += 1) {
+    const part = page.getByRole('article', { name: `Part ${n}` });
+    const picture = await shown(part, 1);
+    // Watercolor is drawn as watercolor: turbulence bends the edges of its washes.
+    expect(picture.src).toContain('feDisplacementMap');
+    const place =
+      /\b(?:in|at|on|by|deep in) the ([a-z ]+?)(?: at sunset| at night| in the morning)?$/.exec(
+        picture.alt,
+      )?.[1];
+    expect(place, picture.alt).toBeTruthy();
+    // The place drawn is where this part happens: the idea's canyon, or where the last choice led.
+    const text = (await part.textContent()) ?? '';
+    expect(`${text} the desert canyon`.toLowerCase()).toContain(place);
+    pictures.push(picture);
+  }
+  expect(pictures[0]?.alt).toMatch(/^Maya the girl .*with a map in the desert canyon/);
+  for (let n = 1; n < parts; n += 1) expect(pictures[n]?.src).not.toBe(pictures[n - 1]?.src);
+
+  await page.goto(page.url().replace('/story/', '/story-viewer/'));
+  const main = page.getByRole('main');
+  await expect(main.getByRole('img')).toHaveCount(parts);
+  for (let n = 1; n <= parts; n += 1) {
+    const picture = await shown(main, n);
+    expect(picture.src).toContain('feDisplacementMap');
+    expect(picture.alt).toBe(pictures[n - 1]?.alt);
+  }
 });
 
 test('a story made with pictures skipped shows none while writing, reading or in the slideshow', async ({

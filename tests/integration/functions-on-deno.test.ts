@@ -8,6 +8,7 @@ import handleCreateCheckout from '../../supabase/functions/create-checkout/handl
 import handleGenerateAudio from '../../supabase/functions/generate-audio/handler.ts';
 import handleGenerateImage from '../../supabase/functions/generate-image/handler.ts';
 import handleGenerateStory from '../../supabase/functions/generate-story/handler.ts';
+import handlePublishStory from '../../supabase/functions/publish-story/handler.ts';
 import handleStripeWebhook from '../../supabase/functions/stripe-webhook/handler.ts';
 import { readSseEvents } from '../../supabase/functions/_shared/story-engine/read-sse-events.ts';
 import {
@@ -24,6 +25,7 @@ const handlers: Record<string, Handler> = {
   'generate-audio': handleGenerateAudio,
   'generate-image': handleGenerateImage,
   'generate-story': handleGenerateStory,
+  'publish-story': handlePublishStory,
   'stripe-webhook': handleStripeWebhook,
 };
 
@@ -124,20 +126,24 @@ describe('edge functions under Deno answer as under Node', () => {
     },
   );
 
-  it.each(['create-checkout', 'generate-audio', 'generate-image', 'generate-story'])(
-    '%s refuses a caller without an account alike',
-    async (name) => {
-      const [node, deno] = await both(name, json(null, { age: '7-9' }));
-      expect([400, 401]).toContain(node.status);
-      expect(deno).toEqual(node);
-    },
-  );
+  it.each([
+    'create-checkout',
+    'generate-audio',
+    'generate-image',
+    'generate-story',
+    'publish-story',
+  ])('%s refuses a caller without an account alike', async (name) => {
+    const [node, deno] = await both(name, json(null, { age: '7-9' }));
+    expect([400, 401]).toContain(node.status);
+    expect(deno).toEqual(node);
+  });
 
   it.each([
     ['create-checkout', { tier: 'Platinum' }],
     ['generate-audio', { text: '' }],
     ['generate-image', { prompt: '' }],
     ['generate-story', { genre: 'adventure' }],
+    ['publish-story', { story_id: 'not-a-story' }],
   ] as const)(
     '%s refuses an invalid request with the same message and field',
     async (name, body) => {

@@ -8,6 +8,7 @@ import {
   visitorClient,
   type TestUser,
 } from './support/test-users.ts';
+import { publishAsService } from './support/publish-as-service.ts';
 
 describe('row level security: accounts and tiers', () => {
   let alice: TestUser;
@@ -94,12 +95,11 @@ describe('row level security: accounts and tiers', () => {
     const visible = async () =>
       (await visitorClient().from('profiles').select('id').eq('id', alice.user.id)).data;
     expect(await visible()).toEqual([]);
-    await alice.client.from('stories').insert({
-      id: crypto.randomUUID(),
-      user_id: alice.user.id,
-      title: 'Shared',
-      is_public: true,
-    });
+    const shared = crypto.randomUUID();
+    await alice.client
+      .from('stories')
+      .insert({ id: shared, user_id: alice.user.id, title: 'Shared' });
+    await publishAsService(shared);
     expect(await visible()).toEqual([{ id: alice.user.id }]);
     expect(
       (

@@ -7,6 +7,7 @@ import {
   visitorClient,
   type TestUser,
 } from './support/test-users.ts';
+import { publishAsService } from './support/publish-as-service.ts';
 
 const SEEDED_PUBLIC_STORY = '0d3c1a5e-6f2b-4c8e-9a1d-000000000001';
 const SEEDED_STORIES = [1, 2, 3, 4, 5, 6].map(
@@ -38,8 +39,8 @@ describe('row level security: stories and segments', () => {
         id: publicStory,
         user_id: owner.user.id,
         title: 'Public',
-        is_public: true,
-        published_at: now(),
+        is_public: false,
+        published_at: null,
         updated_at: now(),
       },
     ];
@@ -57,6 +58,7 @@ describe('row level security: stories and segments', () => {
         ])
       ).error,
     ).toBeNull();
+    await publishAsService(publicStory);
     expect(
       (
         await serviceClient()
@@ -95,6 +97,38 @@ describe('row level security: stories and segments', () => {
       .select('id')
       .in('id', [privateStory, publicStory, ownerless]);
     expect(all.data).toHaveLength(3);
+  });
+
+  it('shows strangers a published story’s picture style, never the rest of its settings', async () => {
+    const settings = {
+      age: '7-9',
+      genre: 'adventure',
+      prompt: 'A secret idea about my sister',
+      options: { length: 'standard', person: 'third', style: 'watercolor', imagesEnabled: true },
+    };
+    // Set as the service role: an owner's change of a published story's age band takes it back to
+    // private until publish-story checks it again (publish-gate.test.ts).
+    expect(
+      (
+        await serviceClient()
+          .from('stories')
+          .update({ creation_settings: settings, updated_at: now() })
+          .eq('id', publicStory)
+      ).error,
+    ).toBeNull();
+    for (const client of [visitorClient(), other.client]) {
+      const { data } = await client
+        .from('public_stories')
+        .select('picture_style')
+        .eq('id', publicStory)
+        .single();
+      expect(data).toEqual({ picture_style: 'watercolor' });
+      const settingsRead = await client
+        .from('public_stories')
+        .select('creation_settings')
+        .eq('id', publicStory);
+      expect(settingsRead.error).not.toBeNull();
+    }
   });
 
   it('refuses inserts from visitors and stories made in someone else’s name', async () => {

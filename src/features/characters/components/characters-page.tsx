@@ -1,13 +1,11 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Page, Spinner, button, showErrorToast, showToast } from '@/ui';
-import {
-  deleteCharacter,
-  listCharacters,
-  readCharacterLimit,
-  saveCharacter,
-  type Character,
-} from '../data/character-data';
+import { listCharactersQueryOptions } from '../data/list-characters';
+import { readCharacterLimitQueryOptions } from '../data/read-character-limit';
+import { useDeleteCharacter } from '../hooks/use-delete-character';
+import { useSaveCharacter } from '../hooks/use-save-character';
 import { CharacterForm } from './character-form';
 import * as styles from './characters-page.css';
 
@@ -17,45 +15,20 @@ interface CharactersPageProps {
   tier: string | null;
 }
 
-interface TierLimit {
-  tier: string;
-  value: number;
-}
-
 /** The user's characters: list, create, edit, delete, with the plan's limit explained when reached. */
 export function CharactersPage({ userId, tier }: CharactersPageProps) {
-  const [characters, setCharacters] = useState<Character[] | null>(null);
-  const [limit, setLimit] = useState<TierLimit | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
-
-  const reload = useCallback(async () => {
-    try {
-      setCharacters(await listCharacters());
-    } catch (error) {
-      showErrorToast(error);
-      setCharacters([]);
-    }
-  }, []);
+  const list = useQuery({ ...listCharactersQueryOptions(userId ?? ''), enabled: userId !== null });
+  const limit = useQuery({
+    ...readCharacterLimitQueryOptions(tier ?? ''),
+    enabled: userId !== null && tier !== null,
+  });
+  const save = useSaveCharacter(userId ?? '');
+  const remove = useDeleteCharacter(userId ?? '');
 
   useEffect(() => {
-    if (!userId) return;
-    let cancelled = false;
-    listCharacters()
-      .then((loaded) => !cancelled && setCharacters(loaded))
-      .catch((error: unknown) => {
-        showErrorToast(error);
-        if (!cancelled) setCharacters([]);
-      });
-    if (tier !== null) {
-      // The database trigger enforces the limit anyway; an unreadable limit only hides the explanation.
-      void readCharacterLimit(tier)
-        .catch(() => -1)
-        .then((value) => !cancelled && setLimit({ tier, value }));
-    }
-    return () => {
-      cancelled = true;
-    };
-  }, [userId, tier]);
+    if (list.error) showErrorToast(list.error);
+  }, [list.error]);
 
   if (!userId) {
     return (
@@ -72,8 +45,10 @@ export function CharactersPage({ userId, tier }: CharactersPageProps) {
       </Page>
     );
   }
-  if (!characters) return <Spinner />;
-  const known = tier !== null && limit?.tier === tier ? limit.value : null;
+  if (list.isPending) return <Spinner />;
+  const characters = list.data ?? [];
+  // The database trigger enforces the limit anyway; an unreadable limit only hides the explanation.
+  const known = tier === null ? null : limit.isError ? -1 : (limit.data ?? null);
   const atLimit = known !== null && known !== -1 && characters.length >= known;
 
   return (
@@ -89,9 +64,8 @@ export function CharactersPage({ userId, tier }: CharactersPageProps) {
         <CharacterForm
           submitLabel="Save character"
           onSubmit={async (draft) => {
-            await saveCharacter(userId, draft);
+            await save({ draft });
             showToast(`${draft.name} saved`, { variant: 'success' });
-            await reload();
           }}
         />
       )}
@@ -105,9 +79,8 @@ export function CharactersPage({ userId, tier }: CharactersPageProps) {
                 submitLabel="Save changes"
                 onCancel={() => setEditing(null)}
                 onSubmit={async (draft) => {
-                  await saveCharacter(userId, draft, character.id);
+                  await save({ draft, id: character.id });
                   setEditing(null);
-                  await reload();
                 }}
               />
             ) : (
@@ -129,9 +102,7 @@ export function CharactersPage({ userId, tier }: CharactersPageProps) {
                   <button
                     type="button"
                     className={button({ tone: 'danger' })}
-                    onClick={() =>
-                      void deleteCharacter(character.id).then(reload).catch(showErrorToast)
-                    }
+                    onClick={() => remove(character.id)}
                   >
                     Delete {character.name}
                   </button>

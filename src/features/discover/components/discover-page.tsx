@@ -135,10 +135,11 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
               <li key={story.id} className={styles.card}>
                 <StoryPicture
                   imageUrl={story.thumbnail_url}
-                  sceneText={`${story.title} ${story.description ?? ''}`}
+                  text={`${story.title} ${story.description ?? ''}`}
                   genre={story.genre}
                   age={story.target_age}
                   alt=""
+                  decorative
                   className={styles.cover}
                 />
                 <div className={styles.body}>

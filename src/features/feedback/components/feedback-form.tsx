@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Field, FormSubmit, fieldHint, formStack, showToast } from '@/ui';
 import type { FeedbackSender } from '../build-feedback-submission';
 import { buildFeedbackSubmission } from '../build-feedback-submission';
@@ -8,6 +9,7 @@ import {
   FEEDBACK_SUCCESS_MESSAGE,
 } from '../classify-feedback-error';
 import { flushPendingFeedback } from '../data/flush-pending-feedback';
+import { ownFeedbackQueryKey } from '../data/list-own-feedback';
 import { submitFeedback, type SubmitFeedbackResult } from '../data/submit-feedback';
 import {
   DEFAULT_FEEDBACK_TYPE,
@@ -29,6 +31,7 @@ export function FeedbackForm({ sender, onDone }: FeedbackFormProps) {
   const [email, setEmail] = useState('');
   const [messageTouched, setMessageTouched] = useState(false);
   const [sending, setSending] = useState(false);
+  const queryClient = useQueryClient();
 
   const errors = validateFeedback({ message, feedbackType });
   const messageError = messageTouched ? errors.message : undefined;
@@ -53,6 +56,7 @@ export function FeedbackForm({ sender, onDone }: FeedbackFormProps) {
     }
     if (result.status === 'sent') {
       showToast(FEEDBACK_SUCCESS_MESSAGE, { variant: 'success' });
+      if (sender) void queryClient.invalidateQueries({ queryKey: ownFeedbackQueryKey(sender.id) });
       void flushPendingFeedback();
     } else {
       showToast(FEEDBACK_SAVED_LOCALLY_MESSAGE, { variant: 'info' });

@@ -1,4 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseClient } from '@supabase/supabase-js';
+import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
+import { getSupabaseClient } from '@/lib/supabase-client';
+import { userScope } from '@/lib/user-scope';
 
 /** One of the user's own feedback rows as the settings page shows it. */
 export interface OwnFeedback {
@@ -23,3 +27,15 @@ export async function listOwnFeedback(
   if (error) throw new Error(error.message);
   return (data ?? []) as OwnFeedback[];
 }
+
+export const ownFeedbackQueryKey = (userId: string) =>
+  [...userScope(userId), 'own-feedback'] as const;
+
+/** Sending feedback invalidates this list, so what was just sent shows when the list is next seen. */
+export const listOwnFeedbackQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ownFeedbackQueryKey(userId),
+    queryFn: async () => listOwnFeedback(await getSupabaseClient(), userId),
+    networkMode: 'always',
+    retry: retryOnceWhileOnline,
+  });

@@ -17,6 +17,8 @@ interface SegmentIllustrationProps {
     LocalSegment,
     'id' | 'parent_segment_id' | 'image_prompt' | 'segment_text' | 'image_url'
   >;
+  /** The part's position in the branch shown. */
+  position: number;
   /** The wizard's picture style. */
   style: string;
   endpoint: FunctionsEndpoint | null;
@@ -57,6 +59,7 @@ export function altTextOf(segment: Pick<LocalSegment, 'image_prompt'>): string {
 export function SegmentIllustration({
   story,
   segment,
+  position,
   style,
   endpoint,
   online,
@@ -84,9 +87,12 @@ export function SegmentIllustration({
     <figure className={styles.figure}>
       <StoryPicture
         imageUrl={segment.image_url}
-        sceneText={segment.image_prompt ?? segment.segment_text}
+        text={segment.segment_text}
+        imagePrompt={segment.image_prompt}
         genre={story.genre}
         age={story.target_age}
+        pictureStyle={style}
+        part={position}
         alt={altTextOf(segment)}
         className={className}
         loading="eager"

@@ -1,18 +1,15 @@
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Page, Spinner } from '@/ui';
 import { checkoutTierOf, type CheckoutTier } from '@shared/billing/checkout-tiers.ts';
-import { listTierLimits, type PricedTier } from '../data/list-tier-limits';
+import { listTierLimitsQueryOptions } from '../data/list-tier-limits';
 import { openCheckoutPage } from '../data/open-checkout-page';
 import { startCheckout } from '../data/start-checkout';
 import { FounderProgramme } from './founder-programme';
 import { TierCard } from './tier-card';
 import * as styles from './pricing-page.css';
 
-type TiersState =
-  | { status: 'loading' }
-  | { status: 'ready'; tiers: PricedTier[] }
-  | { status: 'failed'; message: string };
 type CheckoutState =
   | { status: 'idle' }
   | { status: 'pending'; tier: CheckoutTier }
@@ -25,25 +22,8 @@ const NOT_CONFIGURED_MESSAGE =
 /** The plans read from tier_limits, one card each with its upgrade button, then the founder programme. */
 export function PricingPage() {
   const navigate = useNavigate();
-  const [state, setState] = useState<TiersState>({ status: 'loading' });
+  const tiers = useQuery(listTierLimitsQueryOptions());
   const [checkout, setCheckout] = useState<CheckoutState>({ status: 'idle' });
-  useEffect(() => {
-    let cancelled = false;
-    listTierLimits()
-      .then((tiers) => {
-        if (!cancelled) setState({ status: 'ready', tiers });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled)
-          setState({
-            status: 'failed',
-            message: error instanceof Error ? error.message : String(error),
-          });
-      });
-    return () => {
-      cancelled = true;
-    };
-  }, []);
 
   const upgrade = async (tier: CheckoutTier) => {
     setCheckout({ status: 'pending', tier });
@@ -72,13 +52,13 @@ export function PricingPage() {
       title="Plans and pricing"
       lead="Each plan sets how many stories and voice narrations you can make a month and how many pictures each story can have."
     >
-      {state.status === 'loading' ? (
+      {tiers.isPending ? (
         <div className={styles.cardsLoading}>
           <Spinner />
         </div>
       ) : null}
-      {state.status === 'failed' ? (
-        <p role="alert">The plans could not be loaded: {state.message}</p>
+      {tiers.isError ? (
+        <p role="alert">The plans could not be loaded: {tiers.error.message}</p>
       ) : null}
       <div role="status" className={styles.checkoutMessage}>
         {checkout.status === 'not-configured' ? NOT_CONFIGURED_MESSAGE : null}
@@ -88,9 +68,9 @@ export function PricingPage() {
           {checkout.message}
         </p>
       ) : null}
-      {state.status === 'ready' ? (
+      {tiers.isSuccess ? (
         <div className={styles.cards}>
-          {state.tiers.map((tier) => {
+          {tiers.data.map((tier) => {
             const checkoutTier = checkoutTierOf(tier.tier_name);
             return (
               <TierCard

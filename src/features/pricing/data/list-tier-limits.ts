@@ -1,5 +1,10 @@
+import { queryOptions } from '@tanstack/react-query';
 import { getSupabaseClient } from '@/lib/supabase-client';
+import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import type { TierLimits } from '@shared/tier-rules.ts';
+
+/** Tier limits are cached 5 min (spec §9). */
+export const PRICED_TIERS_CACHE_MS = 300_000;
 
 export interface PricedTier extends TierLimits {
   characters_limit: number;
@@ -15,7 +20,20 @@ export async function listTierLimits(): Promise<PricedTier[]> {
     .select(
       'tier_name, stories_per_month, voice_generations_per_month, images_per_story, characters_limit, price_monthly_cents, features',
     )
-    .order('sort_order', { ascending: true });
+    .order('sort_order', { ascending: true })
+    .retry(false);
   if (error) throw new Error(error.message);
   return (data ?? []) as PricedTier[];
 }
+
+export const pricedTiersQueryKey = ['tier-limits', 'priced'] as const;
+
+/** The plans are the server's: offline the page says at once that they could not be loaded. */
+export const listTierLimitsQueryOptions = () =>
+  queryOptions({
+    queryKey: pricedTiersQueryKey,
+    queryFn: listTierLimits,
+    staleTime: PRICED_TIERS_CACHE_MS,
+    networkMode: 'always',
+    retry: retryOnceWhileOnline,
+  });

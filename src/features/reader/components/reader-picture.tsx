@@ -21,9 +21,12 @@ export function ReaderPicture({
   return (
     <StoryPicture
       imageUrl={segment.image_url}
-      sceneText={segment.image_prompt ?? segment.segment_text}
+      text={segment.segment_text}
+      imagePrompt={segment.image_prompt}
       genre={story.genre}
       age={story.target_age}
+      pictureStyle={story.picture_style}
+      part={position}
       alt={segment.image_prompt?.trim() || `An illustration of part ${position}`}
       className={className}
       loading={loading}

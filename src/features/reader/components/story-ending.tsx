@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { publishStory } from '@/lib/publish-story';
 import { useSession } from '@/lib/session';
-import { getDb, updateStory } from '@/offline';
-import { button, showErrorToast, showToast } from '@/ui';
+import { getDb, updateStory, useStory, useStorySegments } from '@/offline';
+import { button, fieldError, showErrorToast, showToast } from '@/ui';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
-import { loadReadableStory, type ReadableStory } from '../data/load-readable-story';
+import { loadReadableStoryQueryOptions, type ReadableStory } from '../data/load-readable-story';
 import * as styles from './story-ending.css';
 
 interface StoryEndingProps {
@@ -31,22 +33,35 @@ export function StoryEnding({
   exports = true,
 }: StoryEndingProps) {
   const session = useSession();
+  const queryClient = useQueryClient();
   const [publishing, setPublishing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const owner = session.user !== null && session.user.id === story.user_id;
+  // publish-story checks what the server holds, so the button waits for every part to sync.
+  const onDeviceStory = useStory(story.id);
+  const onDeviceSegments = useStorySegments(story.id);
+  const synced =
+    onDeviceStory?.is_synced === true &&
+    (onDeviceSegments ?? []).every((segment) => segment.is_synced);
   const exportAs = async (format: ExportFormat) => {
-    const loaded = readable ?? (await loadReadableStory(story.id, online));
+    const loaded =
+      readable ??
+      (await queryClient
+        .fetchQuery(loadReadableStoryQueryOptions({ id: story.id, online }))
+        .catch(() => null));
     if (loaded) downloadStoryFile(loaded, format);
   };
   const publish = async () => {
     setPublishing(true);
+    setRefusal(null);
     try {
-      await updateStory(getDb(), story.id, {
-        is_public: true,
-        published_at: new Date().toISOString(),
-      });
-      showToast('Published: it will appear in Discover once it has synced.', {
-        variant: 'success',
-      });
+      const result = await publishStory(story.id);
+      if (!result.ok) {
+        setRefusal(result.message);
+        return;
+      }
+      await updateStory(getDb(), story.id, { is_public: true, published_at: result.publishedAt });
+      showToast('Published to Discover.', { variant: 'success' });
     } catch (error) {
       showErrorToast(error);
     } finally {
@@ -114,12 +129,18 @@ export function StoryEnding({
           <button
             type="button"
             className={button({ tone: 'primary' })}
-            disabled={publishing}
+            disabled={publishing || !synced}
             onClick={() => void publish()}
           >
             Publish to Discover
           </button>
+          {synced ? null : <p className={styles.note}>It can be published once it has synced.</p>}
         </div>
+      ) : null}
+      {refusal ? (
+        <p role="alert" className={fieldError}>
+          {refusal}
+        </p>
       ) : null}
       {onDevice && !story.user_id && session.status === 'signed-out' ? (
         <>

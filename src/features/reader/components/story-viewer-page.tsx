@@ -1,12 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { BranchList, Page, Spinner, button } from '@/ui';
 import { useReadingBranch } from '@/offline';
 import { stripClosingWords } from '@shared/story-branches.ts';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
 import {
-  loadReadableStory,
-  type ReadableStory,
+  loadReadableStoryQueryOptions,
   type ReaderSegment,
   type ReaderStory,
 } from '../data/load-readable-story';
@@ -18,9 +18,6 @@ import * as styles from './story-viewer-page.css';
 
 const shownText = (segment: ReaderSegment) =>
   segment.is_end ? stripClosingWords(segment.segment_text) : segment.segment_text;
-
-type Loaded =
-  { status: 'loading' } | { status: 'missing' } | { status: 'ready'; readable: ReadableStory };
 
 /** Reading a story (the device's, or a published one) as a page, as a slideshow, or as a file. */
 interface StoryViewerPageProps {
@@ -47,25 +44,14 @@ export function StoryViewerPage({
   showPictures = true,
   startWithSlideshow = false,
 }: StoryViewerPageProps) {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
+  const loaded = useQuery(loadReadableStoryQueryOptions({ id: storyId, online }));
+  const readable = loaded.data ?? null;
   const [slideshow, setSlideshow] = useState(startWithSlideshow);
-  const { branches, branch, path, follow } = useReadingBranch(
-    storyId,
-    loaded.status === 'ready' ? loaded.readable.segments : undefined,
-  );
+  const { branches, branch, path, follow } = useReadingBranch(storyId, readable?.segments);
 
-  useEffect(() => {
-    let cancelled = false;
-    void loadReadableStory(storyId, online).then((readable) => {
-      if (!cancelled) setLoaded(readable ? { status: 'ready', readable } : { status: 'missing' });
-    });
-    return () => {
-      cancelled = true;
-    };
-  }, [storyId, online]);
-
-  if (loaded.status === 'loading') return <Spinner />;
-  if (loaded.status === 'missing') {
+  if (loaded.isPending) return <Spinner />;
+  // A server that could not be read even on the retry, with no copy kept, leaves nothing to read.
+  if (!readable) {
     return (
       <Page
         title="Story not found"
@@ -77,8 +63,8 @@ export function StoryViewerPage({
       />
     );
   }
-  const { story, source } = loaded.readable;
-  const exportAs = (format: ExportFormat) => downloadStoryFile(loaded.readable, format);
+  const { story, source } = readable;
+  const exportAs = (format: ExportFormat) => downloadStoryFile(readable, format);
 
   return (
     <Page
@@ -134,9 +120,7 @@ export function StoryViewerPage({
         </>
       }
     >
-      {loaded.readable.authorName ? (
-        <p className={styles.author}>by {loaded.readable.authorName}</p>
-      ) : null}
+      {readable.authorName ? <p className={styles.author}>by {readable.authorName}</p> : null}
       {source === 'copy' ? (
         <p className={styles.note}>You are offline: this is the copy kept from your last visit.</p>
       ) : null}
@@ -196,7 +180,7 @@ export function StoryViewerPage({
           story={story}
           online={online}
           onDevice={source === 'device'}
-          readable={loaded.readable}
+          readable={readable}
           exports={false}
           onSlideshow={() => setSlideshow(true)}
           onReadFromStart={() => {
@@ -207,7 +191,7 @@ export function StoryViewerPage({
       ) : null}
       <PrintableStory
         story={story}
-        authorName={loaded.readable.authorName ?? null}
+        authorName={readable.authorName ?? null}
         segments={path.map((step) => step.segment)}
         branch={
           branch && branches.length > 1

@@ -1,3 +1,5 @@
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import {
   STORAGE_KEYS,
   readStory,
@@ -5,7 +7,10 @@ import {
   type SegmentRow,
   type StoryRow,
 } from '@/offline';
+import { QUERY_CACHE } from '@/lib/query-client';
+import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import { getSupabaseClient } from '@/lib/supabase-client';
+import { parseStorySettings } from '@shared/story-engine/story-settings.ts';
 import { readAuthorName } from './read-author-name';
 
 export type ReaderStory = Pick<
@@ -19,7 +24,10 @@ export type ReaderStory = Pick<
   | 'is_public'
   | 'is_completed'
   | 'created_at'
->;
+> & {
+  /** The picture style the story was made with, for its procedural pictures. */
+  picture_style?: string | null;
+};
 export type ReaderSegment = Pick<
   SegmentRow,
   | 'id'
@@ -80,7 +88,12 @@ function keepCopy(readable: ReadableStory): void {
 async function readFromDevice(id: string): Promise<ReadableStory | null> {
   const story = await readStory(id);
   if (!story) return null;
-  return { story, segments: await readStorySegments(id), source: 'device' };
+  const pictureStyle = parseStorySettings(story.creation_settings)?.options.style ?? null;
+  return {
+    story: { ...story, picture_style: pictureStyle },
+    segments: await readStorySegments(id),
+    source: 'device',
+  };
 }
 
 const STORY_COLUMNS =
@@ -91,15 +104,16 @@ async function readServerStory(id: string): Promise<ReaderStory | null> {
   const client = await getSupabaseClient();
   const own = await client
     .from('stories')
-    .select(`${STORY_COLUMNS}, is_public`)
+    .select(`${STORY_COLUMNS}, is_public, picture_style:creation_settings->options->>style`)
     .eq('id', id)
     .is('deleted_at', null)
+    .retry(false)
     .maybeSingle<ReaderStory>();
   if (own.error) throw new Error(own.error.message);
   if (own.data) return own.data;
   const published = await client
     .from('public_stories')
-    .select(STORY_COLUMNS)
+    .select(`${STORY_COLUMNS}, picture_style`)
     .eq('id', id)
     .maybeSingle<Omit<ReaderStory, 'is_public'>>();
   if (published.error) throw new Error(published.error.message);
@@ -117,7 +131,8 @@ async function readFromServer(id: string): Promise<ReadableStory | null> {
     )
     .eq('story_id', id)
     .is('deleted_at', null)
-    .order('sequence_number');
+    .order('sequence_number')
+    .retry(false);
   if (segmentError) throw new Error(segmentError.message);
   return { story, segments: (segments ?? []) as ReaderSegment[], source: 'server' };
 }
@@ -130,26 +145,47 @@ async function withAuthorName(readable: ReadableStory): Promise<ReadableStory> {
   return { ...readable, authorName };
 }
 
+export const readableStoryInputSchema = z.object({
+  id: z.string().check(z.minLength(1)),
+  online: z.boolean(),
+});
+export type ReadableStoryInput = z.infer<typeof readableStoryInputSchema>;
+
 /**
  * A story to read: the device's own copy first; otherwise the server's (a published story, or the
  * reader's from another device), kept for offline reading; offline, the copy kept earlier.
+ * It fails only when the server could not be read and no copy was kept, so the read can be tried again.
  */
-export async function loadReadableStory(
-  id: string,
-  online: boolean,
-): Promise<ReadableStory | null> {
+export async function loadReadableStory(input: ReadableStoryInput): Promise<ReadableStory | null> {
+  const { id, online } = readableStoryInputSchema.parse(input);
   const local = await readFromDevice(id).catch(() => null);
   if (local) return online ? withAuthorName(local) : local;
-  if (online) {
-    try {
-      const remote = await readFromServer(id);
-      if (!remote) return null;
-      const named = await withAuthorName(remote);
-      keepCopy(named);
-      return named;
-    } catch {
-      // Fall back to a kept copy when the server cannot be reached.
-    }
+  const kept = readCopies()[id] ?? null;
+  if (!online) return kept;
+  try {
+    const remote = await readFromServer(id);
+    if (!remote) return null;
+    const named = await withAuthorName(remote);
+    keepCopy(named);
+    return named;
+  } catch (error) {
+    if (kept) return kept;
+    throw error;
   }
-  return readCopies()[id] ?? null;
 }
+
+export const readableStoryQueryKey = (input: ReadableStoryInput) =>
+  ['readable-story', input.id, input.online] as const;
+
+/**
+ * The device's own stories are read again on every visit (they change as they are written); a
+ * story read from the server stays fresh for the usual 5 min. The read works offline itself.
+ */
+export const loadReadableStoryQueryOptions = (input: ReadableStoryInput) =>
+  queryOptions({
+    queryKey: readableStoryQueryKey(input),
+    queryFn: () => loadReadableStory(input),
+    staleTime: (query) => (query.state.data?.source === 'device' ? 0 : QUERY_CACHE.staleTime),
+    networkMode: 'always',
+    retry: retryOnceWhileOnline,
+  });

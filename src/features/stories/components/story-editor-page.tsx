@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
+import { publishStory, unpublishStory } from '@/lib/publish-story';
 import { sanitiseInput } from '@/lib/sanitise-input';
 import { getDb, updateStory, useStory, useStorySegments, type LocalSegment } from '@/offline';
-import { Page, Spinner, button, showErrorToast, showToast } from '@/ui';
+import { Page, Spinner, button, fieldError, showErrorToast, showToast } from '@/ui';
 import { listInReadingOrder } from '@shared/story-tree.ts';
 import { SegmentEditor } from './segment-editor';
 import * as styles from './story-editor-page.css';
@@ -19,6 +20,8 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
   const story = useStory(storyId);
   const segments = useStorySegments(storyId);
   const [title, setTitle] = useState<string | null>(null);
+  const [publishing, setPublishing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
   const titleId = useId();
   if (story === undefined || segments === undefined) return <Spinner />;
   if (story === null)
@@ -30,8 +33,10 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
   const rename = async (event: FormEvent) => {
     event.preventDefault();
     try {
+      // The server takes a renamed story out of Discover until it is checked again; so does the device.
       await updateStory(getDb(), story.id, {
         title: sanitiseInput(shownTitle) || 'Untitled story',
+        ...(story.is_public ? { is_public: false, published_at: null } : {}),
       });
       setTitle(null);
       showToast('Title saved', { variant: 'success' });
@@ -39,20 +44,35 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
       showErrorToast(error);
     }
   };
-  const publish = async (isPublic: boolean) => {
+  // The server checks what it holds, so a story is published once every part has reached it.
+  const synced = story.is_synced && segments.every((segment) => segment.is_synced);
+  const publish = async () => {
+    setPublishing(true);
+    setRefusal(null);
     try {
-      await updateStory(getDb(), story.id, {
-        is_public: isPublic,
-        published_at: isPublic ? new Date().toISOString() : null,
-      });
-      showToast(
-        isPublic
-          ? 'Published: it will appear in Discover once it has synced.'
-          : 'No longer published.',
-        { variant: 'success' },
-      );
+      const result = await publishStory(story.id);
+      if (!result.ok) {
+        setRefusal(result.message);
+        return;
+      }
+      await updateStory(getDb(), story.id, { is_public: true, published_at: result.publishedAt });
+      showToast('Published to Discover.', { variant: 'success' });
     } catch (error) {
       showErrorToast(error);
+    } finally {
+      setPublishing(false);
+    }
+  };
+  const unpublish = async () => {
+    setPublishing(true);
+    try {
+      await unpublishStory(story.id);
+      await updateStory(getDb(), story.id, { is_public: false, published_at: null });
+      showToast('No longer published.', { variant: 'success' });
+    } catch (error) {
+      showErrorToast(error);
+    } finally {
+      setPublishing(false);
     }
   };
 
@@ -68,7 +88,8 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
             <button
               type="button"
               className={button({ tone: story.is_public ? 'quiet' : 'primary' })}
-              onClick={() => void publish(!story.is_public)}
+              disabled={publishing || (!story.is_public && !synced)}
+              onClick={() => void (story.is_public ? unpublish() : publish())}
             >
               {story.is_public ? 'Unpublish' : 'Publish to Discover'}
             </button>
@@ -99,10 +120,18 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
           Save title
         </button>
       </form>
+      {refusal ? (
+        <p role="alert" className={fieldError}>
+          {refusal}
+        </p>
+      ) : null}
       <p className={styles.note}>
         {story.is_public
-          ? 'Published: anyone can read it in Discover.'
+          ? 'Published: anyone can read it in Discover. Changing its words makes it private again until you publish it once more.'
           : 'Private: only you can read it.'}
+        {!story.is_public && story.user_id && !synced
+          ? ' It can be published once it has synced.'
+          : ''}
       </p>
       <ol className={styles.segments}>
         {listInReadingOrder(segments).map((segment, index) => (

@@ -7,6 +7,11 @@ export {
 } from './check-fields.ts';
 export { checkSegment, type SegmentParts } from './check-segment.ts';
 export { storyRequestFields } from './story-request-fields.ts';
+export {
+  storyPublishFields,
+  type PublishedPart,
+  type PublishedStoryWords,
+} from './story-publish-fields.ts';
 export { createSentenceGate, type GateStep, type SentenceGate } from './create-sentence-gate.ts';
 export { describeSafetyRules } from './describe-safety-rules.ts';
 export { moderateWithProvider, type ModerationConfig } from './moderate-with-provider.ts';

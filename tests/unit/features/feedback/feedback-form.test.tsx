@@ -1,11 +1,17 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createQueryClient } from '@/lib/query-client';
 import { FeedbackForm } from '@/features/feedback/components/feedback-form';
 
 afterEach(cleanup);
 
 function renderForm(sender: { id: string; email: string | null } | null = null) {
-  render(<FeedbackForm sender={sender} onDone={() => undefined} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <FeedbackForm sender={sender} onDone={() => undefined} />
+    </QueryClientProvider>,
+  );
   return {
     message: screen.getByRole('textbox', { name: 'Message' }),
     type: screen.getByRole('combobox', { name: 'Feedback type' }),

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import {
   createMemoryHistory,
@@ -7,7 +8,9 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/lib/query-client';
 import { PricingPage } from '@/features/pricing';
+import { fakeTableClient } from '../../support/fake-table-client';
 import type { CheckoutStart } from '@/features/pricing/data/start-checkout';
 
 const backend = vi.hoisted(() => ({
@@ -18,17 +21,16 @@ vi.mock('@/features/pricing/data/start-checkout', () => ({ startCheckout: backen
 vi.mock('@/features/pricing/data/open-checkout-page', () => ({
   openCheckoutPage: backend.openCheckoutPage,
 }));
-vi.mock('@/features/pricing/data/list-tier-limits', () => ({
-  listTierLimits: async () =>
-    ['Free', 'Premium', 'Pro', 'Family', 'Enterprise'].map((tier_name, index) => ({
-      tier_name,
-      stories_per_month: -1,
-      voice_generations_per_month: -1,
-      images_per_story: -1,
-      characters_limit: -1,
-      price_monthly_cents: tier_name === 'Enterprise' ? null : index * 1000,
-      features: [],
-    })),
+const fake = vi.hoisted(() => ({ client: null as unknown }));
+vi.mock('@/lib/supabase-client', () => ({ getSupabaseClient: async () => fake.client }));
+const TIERS = ['Free', 'Premium', 'Pro', 'Family', 'Enterprise'].map((tier_name, index) => ({
+  tier_name,
+  stories_per_month: -1,
+  voice_generations_per_month: -1,
+  images_per_story: -1,
+  characters_limit: -1,
+  price_monthly_cents: tier_name === 'Enterprise' ? null : index * 1000,
+  features: [],
 }));
 
 function renderPricing() {
@@ -47,11 +49,16 @@ function renderPricing() {
     routeTree: root.addChildren([pricing, signIn]),
     history: createMemoryHistory({ initialEntries: ['/pricing'] }),
   });
-  render(<RouterProvider router={router} />);
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
   return router;
 }
 
 beforeEach(() => {
+  fake.client = fakeTableClient(() => ({ data: TIERS })).client;
   backend.startCheckout.mockReset();
   backend.openCheckoutPage.mockReset();
 });

@@ -12,6 +12,8 @@ interface SegmentViewProps {
   illustrate: boolean;
   genre: string;
   age: string;
+  /** The story's picture style, for the procedural picture. */
+  pictureStyle?: string;
   onSwitchBranch(segmentId: string): void;
   /** Choices of this segment not yet followed; taking one (once confirmed) starts a new branch here. */
   otherChoices?: readonly string[];
@@ -27,6 +29,7 @@ export function SegmentView({
   illustrate,
   genre,
   age,
+  pictureStyle,
   onSwitchBranch,
   otherChoices = [],
   onBranch,
@@ -68,9 +71,12 @@ export function SegmentView({
       {illustrate && !renderPicture ? (
         <StoryPicture
           imageUrl={segment.image_url}
-          sceneText={segment.image_prompt ?? segment.segment_text}
+          text={segment.segment_text}
+          imagePrompt={segment.image_prompt}
           genre={genre}
           age={age}
+          pictureStyle={pictureStyle}
+          part={position}
           alt={segment.image_prompt ?? 'An illustration of this part of the story'}
           className={styles.picture}
           loading="eager"

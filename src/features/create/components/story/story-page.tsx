@@ -25,6 +25,8 @@ interface StoryPageProps {
   renderPicture?: (picture: {
     story: LocalStory;
     segment: LocalSegment;
+    /** The part's position in the branch shown. */
+    position: number;
     style: string;
     className: string;
   }) => ReactNode;
@@ -179,6 +181,7 @@ export function StoryPage({
                 illustrate={settings?.options.imagesEnabled ?? true}
                 genre={story.genre ?? 'epic-fantasy'}
                 age={story.target_age ?? '7-9'}
+                pictureStyle={settings?.options.style ?? 'storybook'}
                 onSwitchBranch={follow}
                 otherChoices={
                   settings ? step.segment.choices.filter((choice) => !taken.has(choice)) : []
@@ -191,6 +194,7 @@ export function StoryPage({
                         renderPicture({
                           story,
                           segment: step.segment,
+                          position: index + 1,
                           style: settings?.options.style ?? 'storybook',
                           className,
                         })

@@ -1,0 +1,43 @@
+// The alt text of a procedural picture, saying what is drawn: who, holding what, where and when,
+// in the part's own words for its place ("Mira the girl with a map in the desert canyon at sunset").
+import type { Thing, TimeOfDay } from './picture-words.ts';
+import type { PictureScene } from './read-scene.ts';
+
+const THING_NAMES: Partial<Record<Thing, string>> = { chest: 'treasure chest', gem: 'crystal' };
+const words = (text: string) => new Set(text.split(' '));
+const ON = words(
+  'mountain mountains peak summit ridge cliff cliffs hill hills island beach shore pier planet street road square bridge',
+);
+const AT = words('castle palace tower towers lighthouse station market harbour harbor fortress');
+const BY = words('sea ocean coast lake river pond stream creek waterfall bay');
+
+/** "on the hill", "at the castle", "by the lake", "in the forest". */
+function preposition(scene: PictureScene): string {
+  const head = scene.placeWords.split(' ').pop() ?? '';
+  if (scene.place === 'underwater') return 'deep in';
+  if (ON.has(head)) return 'on';
+  if (AT.has(head)) return 'at';
+  if (BY.has(head)) return 'by';
+  return 'in';
+}
+
+const WHEN: Record<TimeOfDay, string> = {
+  morning: ' in the morning',
+  day: '',
+  sunset: ' at sunset',
+  night: ' at night',
+};
+
+const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+
+export function describePicture(scene: PictureScene): string {
+  const hero = scene.heroName
+    ? `${scene.heroName} the ${scene.heroWord}`
+    : withArticle(scene.heroWord);
+  const companion = scene.companion ? ` and ${withArticle(scene.companion)}` : '';
+  const thing = withArticle(THING_NAMES[scene.object] ?? scene.object);
+  const where =
+    scene.placeWords === 'space' ? 'in space' : `${preposition(scene)} the ${scene.placeWords}`;
+  const sentence = `${hero}${companion} with ${thing} ${where}${WHEN[scene.time]}`;
+  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+}
