@@ -1,3 +1,4 @@
+import type { MediaFeatures } from '@shared/media/media-features.ts';
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
 import { checkFields, storyRequestFields } from '@shared/safety/index.ts';
 import {
@@ -17,6 +18,11 @@ export interface FunctionsEndpoint {
   accessToken?: string;
   /** A visitor's device id, by which the service counts their AI parts (with their address). */
   visitorId?: string;
+  /**
+   * What the server says it can make (the local stack's /api/config). Without it (a hosted
+   * backend says nothing) the media functions themselves are asked once.
+   */
+  features?: MediaFeatures;
 }
 
 export interface GenerateSegmentOptions {

@@ -247,6 +247,7 @@ export function StoryPage({
       {leaf && !leaf.is_end && settings ? (
         <ChoicePanel
           choices={leaf.choices}
+          age={settings.age}
           busy={busy}
           onChoose={(choice) => write(branchSegments, choice, false)}
           onFinish={() => write(branchSegments, '', true)}
