@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useStore } from 'zustand';
 import { useSession } from '@/lib/session';
-import type { FunctionsEndpoint } from '@/lib/generate-segment';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
 import { supabaseConnectionQueryOptions } from '@/lib/supabase-connection';
 import { readVisitorId, syncStatusStore } from '@/offline';
 

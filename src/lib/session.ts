@@ -1,7 +1,8 @@
-import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { getSupabaseClient } from './supabase-client';
+import { getSupabaseClient, type StoryCanvasClient } from './supabase-client';
+import { whenDataLayerDue } from './when-data-layer-due';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -55,7 +56,8 @@ function showSession(session: Session | null): void {
  * reach the server, but it keeps the session for later: that is an offline start, not a sign-out.
  * It removes the stored session itself when the server refuses it.
  */
-function showKeptSession(client: SupabaseClient): void {
+function showKeptSession(client: StoryCanvasClient): void {
+  // auth-js declares storageKey protected, yet it is the one key the session is stored under.
   const storageKey = (client.auth as unknown as { storageKey?: string }).storageKey;
   showSession(storageKey ? readStoredSession(storageKey) : findStoredSession());
 }
@@ -63,7 +65,7 @@ function showKeptSession(client: SupabaseClient): void {
 let started = false;
 let following = false;
 
-function followClient(client: SupabaseClient): void {
+function followClient(client: StoryCanvasClient): void {
   if (following) return;
   following = true;
   client.auth.onAuthStateChange((event, session) => {
@@ -89,6 +91,13 @@ async function connect(): Promise<void> {
   }
 }
 
+let connecting: Promise<void> | undefined;
+
+function connectOnce(): Promise<void> {
+  connecting ??= connect();
+  return connecting;
+}
+
 /**
  * Follows supabase-js's auth state: the stored sign-in first, loading when there is none until the
  * first session check ends, then signed in or out. A start with no network never reads as a sign-out.
@@ -100,7 +109,8 @@ export function startSessionTracking(): void {
   // are owned from the first one, and supabase-js corrects it if the server refuses the session.
   const stored = findStoredSession();
   if (stored) showSession(stored);
-  void connect();
+  // supabase-js is part of the data layer: it loads after the first paint, unless a guard asks first.
+  void whenDataLayerDue().then(connectOnce);
 }
 
 /** The page's session for any feature: who is signed in, if anyone. */
@@ -112,6 +122,7 @@ export function useSession(): SessionState {
 /** The session once the first check has finished, for route guards that run before rendering. */
 export function readSettledSession(): Promise<SessionState> {
   startSessionTracking();
+  void connectOnce();
   const current = useSessionStore.getState();
   if (current.status !== 'loading') return Promise.resolve(current);
   return new Promise((resolve) => {

@@ -2,12 +2,13 @@
 // replay function, run 2000 ms after 'reconnected', at start-up, on sign-in, when the tab shows, soon
 // after local edits while online, and on the service worker's 'replay-sync'. Works from an offline start.
 import { liveQuery } from 'dexie';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 import { openDb } from '../db';
 import { HEARTBEAT_INTERVAL_MS, NetworkMonitor } from '../network/network-monitor';
 import { OperationQueue } from '../queue/operation-queue';
 import { retryFailedOperations } from '../queue/retry-failed-operations';
 import { SyncEngine } from './sync-engine';
+import { markPendingChanges } from '../pending-changes-marker';
 import { createLocalCheckpointStore } from './sync-checkpoint';
 import { openTabChannel, runInOneTab } from './coordinate-tabs';
 import { bridgeBackgroundSync } from './bridge-background-sync';
@@ -28,7 +29,9 @@ export interface OfflineSync {
 
 let running: Promise<OfflineSync> | undefined;
 
-export function startOfflineSync(getClient: () => Promise<SupabaseClient>): Promise<OfflineSync> {
+export function startOfflineSync(
+  getClient: () => Promise<StoryCanvasClient>,
+): Promise<OfflineSync> {
   running ??= createOfflineSync(getClient).catch((error: unknown) => {
     running = undefined;
     throw error;
@@ -36,7 +39,9 @@ export function startOfflineSync(getClient: () => Promise<SupabaseClient>): Prom
   return running;
 }
 
-async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Promise<OfflineSync> {
+async function createOfflineSync(
+  getClient: () => Promise<StoryCanvasClient>,
+): Promise<OfflineSync> {
   const db = await openDb();
   const monitor = new NetworkMonitor();
   const cleanups: Array<() => void> = [];
@@ -110,6 +115,7 @@ async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Prom
   const unsyncedSubscription = liveQuery(() => localQueue.countUnsynced()).subscribe((count) => {
     const grew = count > unsynced;
     unsynced = count;
+    markPendingChanges(count > 0);
     if (!grew) return;
     if (monitor.isOnline()) scheduleSync(LOCAL_EDIT_SYNC_DELAY_MS);
     else bridge.requestBackgroundSync();

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminUserRow } from '@shared/database-types.ts';
+import type { AdminUserRow } from '@shared/database.ts';
 import type { TierName } from '@shared/tier-rules.ts';
 import { useSession } from '@/lib/session';
 import { getSupabaseClient } from '@/lib/supabase-client';

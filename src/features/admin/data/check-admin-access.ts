@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
-import { getSupabaseClient } from '@/lib/supabase-client';
+import { getSupabaseClient, type StoryCanvasClient } from '@/lib/supabase-client';
 import { userScope } from '@/lib/user-scope';
 
 export const ADMIN_ROLE_MISSING_MESSAGE =
@@ -12,7 +11,7 @@ export interface AdminAccess {
 }
 
 /** Only the two calls the check makes, so a caller may hand in any client that has them. */
-export type AdminCheckClient = Pick<SupabaseClient, 'rpc' | 'from'>;
+export type AdminCheckClient = Pick<StoryCanvasClient, 'rpc' | 'from'>;
 
 /**
  * The admin check of spec §6: has_role first; when that call fails (say the function is missing on an

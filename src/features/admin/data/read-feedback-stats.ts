@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 import type { FeedbackStats } from '../feedback-entry';
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabaseClient } from '@/lib/supabase-client';
@@ -7,11 +7,11 @@ import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 
 /** Feedback counts from get_feedback_stats, which answers admins only. */
 export async function readFeedbackStats(
-  client: Pick<SupabaseClient, 'rpc'>,
+  client: Pick<StoryCanvasClient, 'rpc'>,
 ): Promise<FeedbackStats> {
   const { data, error } = await client.rpc('get_feedback_stats');
   if (error) throw new Error(error.message);
-  return data as FeedbackStats;
+  return data;
 }
 
 export const feedbackStatsQueryKey = (adminId: string) =>

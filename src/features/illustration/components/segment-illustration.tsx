@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { StoryPicture, button } from '@/ui';
-import type { FunctionsEndpoint } from '@/lib/generate-segment';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
 import type { LocalSegment, LocalStory } from '@/offline';
 import { drawSegment, drawingKey, useDrawingStore } from '../data/drawing-store';
 import { readImageAllowanceQueryOptions } from '../data/read-image-allowance';

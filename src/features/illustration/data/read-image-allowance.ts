@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FunctionsEndpoint } from '@/lib/generate-segment';
-import { readImageAllowance } from '@/lib/request-media';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
+import { readImageAllowance } from './request-story-image';
 
 /** Keyed by who asks: a reader signing in may be allowed pictures a visitor is not. */
 export const imageAllowanceQueryKey = (endpoint: FunctionsEndpoint) =>

@@ -1,8 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { button } from '@/ui';
-import type { FunctionsEndpoint } from '@/lib/generate-segment';
-import { MediaRequestError, requestNarration } from '@/lib/request-media';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
+import { MediaRequestError } from '@/lib/call-media-function';
+import { requestNarration } from '../data/request-narration';
 import { limitState, remainingOf } from '@shared/tier-rules.ts';
 import { keepNarrationAudio, narrationKey, readNarrationAudio } from '../data/keep-narration-audio';
 import {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { FunctionsEndpoint } from '@/lib/generate-segment';
-import { readVoiceAllowance, type VoiceAllowance } from '@/lib/request-media';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
+import { readVoiceAllowance, type VoiceAllowance } from './request-narration';
 
 /** Keyed by who asks; every narration control on the page shares the one answer. */
 export const voiceAllowanceQueryKey = (endpoint: FunctionsEndpoint) =>
