@@ -9,6 +9,7 @@ import { updateFeedback, type FeedbackTriage as Triage } from '../data/update-fe
 import type { DashboardStats, FeedbackEntry, FeedbackStats } from '../feedback-entry';
 import { AdminNav } from './admin-nav';
 import { AdminPanelView } from './admin-panel-view';
+import { StoryReports } from './story-reports';
 
 interface PanelData {
   dashboard: DashboardStats;
@@ -81,6 +82,7 @@ export function AdminPanelPage() {
       feedback={data.feedback}
       onSave={save}
       nav={<AdminNav />}
+      reports={<StoryReports />}
     />
   );
 }
