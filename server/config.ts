@@ -27,6 +27,8 @@ const ConfigSchema = z.object({
   AI_BASE_URL: z.string().url().optional(),
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
+  /** Milliseconds the provider may send nothing before the built-in storyteller writes the part. */
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
   AI_IMAGE_MODEL: z.string().optional(),
   AI_TTS_MODEL: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),

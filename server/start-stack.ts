@@ -14,6 +14,7 @@ import { readSecrets, signApiKey } from './db/read-secrets.ts';
 import { startDatabase } from './db/start-database.ts';
 import { createFunctionsApp } from './functions/create-functions-app.ts';
 import { createGateway } from './gateway/create-gateway.ts';
+import { readMediaFeatures } from '../supabase/functions/_shared/media/media-features.ts';
 import { startPostgrest } from './postgrest/start-postgrest.ts';
 import { createStorageApp } from './storage/create-storage-app.ts';
 
@@ -115,6 +116,7 @@ export async function startStack(
         AI_BASE_URL: config.AI_BASE_URL,
         AI_API_KEY: config.AI_API_KEY,
         AI_MODEL: config.AI_MODEL,
+        AI_TIMEOUT_MS: String(config.AI_TIMEOUT_MS),
         AI_IMAGE_MODEL: config.AI_IMAGE_MODEL,
         AI_TTS_MODEL: config.AI_TTS_MODEL,
         STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY,
@@ -123,6 +125,7 @@ export async function startStack(
       }),
     }),
     storage: createStorageApp({ dataDir, jwtSecret: secrets.jwtSecret }),
+    mediaFeatures: readMediaFeatures(config),
   });
 
   const server = await new Promise<Server>((resolveServer) => {

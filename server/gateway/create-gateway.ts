@@ -8,6 +8,7 @@ import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { Sql } from 'postgres';
+import type { MediaFeatures } from '../../supabase/functions/_shared/media/media-features.ts';
 import { compressJsonResponses } from './compress-json-responses.ts';
 import { serveBuiltApp } from './serve-built-app.ts';
 import { forwardClientAddress } from './forward-client-address.ts';
@@ -29,6 +30,8 @@ export interface GatewayParts {
   outbox?: Hono;
   functions: Hono;
   storage: Hono;
+  /** Told to the browser with /api/config, so it never calls a media function that has no model. */
+  mediaFeatures: MediaFeatures;
 }
 
 const HOP_BY_HOP = [
@@ -169,7 +172,11 @@ export function createGateway(parts: GatewayParts): Hono {
   });
   app.get('/api/config', (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json({ supabaseUrl: parts.siteUrl(), supabaseAnonKey: parts.anonKey });
+    return c.json({
+      supabaseUrl: parts.siteUrl(),
+      supabaseAnonKey: parts.anonKey,
+      features: parts.mediaFeatures,
+    });
   });
   // Nothing under an API prefix falls through to the SPA: a client must get an error it can parse.
   for (const prefix of API_PREFIXES) {

@@ -1,3 +1,4 @@
+import type { MediaFeatures } from '@shared/media/media-features.ts';
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
 import { checkFields, storyRequestFields } from '@shared/safety/index.ts';
 import {
@@ -17,6 +18,11 @@ export interface FunctionsEndpoint {
   accessToken?: string;
   /** A visitor's device id, by which the service counts their AI parts (with their address). */
   visitorId?: string;
+  /**
+   * What the server says it can make (the local stack's /api/config). Without it (a hosted
+   * backend says nothing) the media functions themselves are asked once.
+   */
+  features?: MediaFeatures;
 }
 
 export interface GenerateSegmentOptions {
@@ -98,7 +104,11 @@ async function streamFromFunction(
     throw new Error(`The story service answered ${response.status}`);
   let text = '';
   for await (const event of readSseEvents(response.body)) {
-    const data = JSON.parse(event.data) as { text?: string; error?: string } & GeneratedSegment;
+    const data = JSON.parse(event.data) as {
+      text?: string;
+      error?: string;
+      fallback_reason?: string;
+    } & GeneratedSegment;
     if (event.event === 'delta' && data.text) {
       text += data.text;
       options.onText?.(text);
@@ -108,9 +118,11 @@ async function streamFromFunction(
     } else if (event.event === 'error') {
       throw new Error(data.error ?? 'Story generation failed');
     } else if (event.event === 'segment') {
+      const { fallback_reason: fallbackReason, ...segment } = data;
       return {
-        ...data,
+        ...segment,
         source: data.model_used === 'storycanvas-storyteller' ? 'storyteller' : 'ai',
+        ...(fallbackReason ? { fallbackReason } : {}),
       };
     }
   }

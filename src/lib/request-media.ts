@@ -1,3 +1,4 @@
+import type { MediaFeatures } from '@shared/media/media-features.ts';
 import type { FunctionsEndpoint } from './generate-segment';
 
 /** Why a picture or narration was not made; `unavailable` (no provider, signed out) is never shown as an error. */
@@ -39,12 +40,24 @@ export interface AudioRequest {
 
 type MediaFunction = 'generate-image' | 'generate-audio';
 
+const FEATURE_OF: Record<MediaFunction, keyof MediaFeatures> = {
+  'generate-image': 'images',
+  'generate-audio': 'narration',
+};
+const NOT_SET_UP: Record<MediaFunction, string> = {
+  'generate-image': 'Pictures are not set up on this server',
+  'generate-audio': 'Cloud narration is not set up on this server',
+};
+
 async function callMediaFunction<T>(
   endpoint: FunctionsEndpoint,
   name: MediaFunction,
   body?: unknown,
 ): Promise<T> {
   const failure = name === 'generate-image' ? 'Image generation failed' : 'Audio generation failed';
+  // A server that said it has no model is not asked: its 503 would only fill the console.
+  if (endpoint.features && !endpoint.features[FEATURE_OF[name]])
+    throw new MediaRequestError(NOT_SET_UP[name], 'unavailable');
   if (!endpoint.accessToken)
     throw new MediaRequestError('Sign in to use this feature', 'unavailable');
   let response: Response;

@@ -5,6 +5,8 @@ import { SUPABASE_CONNECTION_KEY } from './supabase-connection-key';
 const connectionSchema = z.object({
   supabaseUrl: z.url(),
   supabaseAnonKey: z.string().check(z.minLength(20)),
+  /** Whether pictures and cloud narration can be made; only the local stack says. */
+  features: z.optional(z.object({ images: z.boolean(), narration: z.boolean() })),
 });
 
 export type SupabaseConnection = z.infer<typeof connectionSchema>;

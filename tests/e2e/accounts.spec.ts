@@ -82,8 +82,9 @@ test('a visitor signs up, signs out back to /, is refused a wrong password and s
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();
   await expect(
-    page.getByText('Account created! Please check your email to confirm your account.'),
+    page.getByText("Welcome to StoryCanvas! Your account is ready and you're signed in."),
   ).toBeVisible();
+  await expect(page.getByText('check your email', { exact: false })).toHaveCount(0);
   await expect(page).toHaveURL(/\/$/);
   const header = page.getByRole('banner');
   await expect(header.getByRole('button', { name: email })).toBeVisible();

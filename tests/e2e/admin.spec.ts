@@ -73,7 +73,7 @@ async function signUpAndSignIn(page: Page, email: string): Promise<void> {
   // The admin address is fixed, so a stack whose data dir survived an earlier run already has it.
   await expect(
     page
-      .getByText('Account created! Please check your email to confirm your account.')
+      .getByText("Welcome to StoryCanvas! Your account is ready and you're signed in.")
       .or(page.getByText('User already registered')),
   ).toBeVisible();
   await page.goto('/auth/signin');

@@ -97,7 +97,9 @@ test('a tab loaded offline signs up once the network is back and is offered its 
   await tab.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await tab.getByRole('button', { name: 'Sign Up' }).click();
 
-  await expect(tab.getByText('Account created!', { exact: false })).toBeVisible();
+  await expect(
+    tab.getByText("Welcome to StoryCanvas! Your account is ready and you're signed in."),
+  ).toBeVisible();
   await expect(tab.getByRole('button', { name: email })).toBeVisible();
   const dialog = tab.getByRole('dialog', { name: 'Save Your Stories' });
   await expect(dialog).toBeVisible();

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { acceptCookies, completeWizard, walkWizardToCustomize, MAP_STORY } from './wizard-helpers';
+import {
+  acceptCookies,
+  completeWizard,
+  continueWithFirstChoice,
+  walkWizardToCustomize,
+  MAP_STORY,
+} from './wizard-helpers';
 
 const CLOCK_STORY = '/story-viewer/0d3c1a5e-6f2b-4c8e-9a1d-000000000003';
 const PAGES = [
@@ -106,12 +112,7 @@ for (const width of [320, 390]) {
       );
       for (const control of await choices.all())
         expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
-      await page
-        .getByRole('group', { name: 'What happens next?' })
-        .getByRole('button')
-        .first()
-        .click();
-      await expect(page.getByRole('article', { name: 'Part 2' })).toBeVisible();
+      await continueWithFirstChoice(page, 2);
       expect(await horizontalOverflow(page), 'story').toMatchObject({
         scrollWidth: width,
         clientWidth: width,

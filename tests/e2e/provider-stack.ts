@@ -1,6 +1,7 @@
-// A second local stack for the media e2e specs, whose functions reach a scripted OpenAI-compatible
-// provider (story, images, speech). It serves the same production build on its own origin, which
-// the PWA finds through /api/config, so the main e2e stack keeps running without a provider.
+// Second local stacks for the e2e specs that need the server set up differently: one whose functions
+// reach a scripted OpenAI-compatible provider (story, images, speech), one that asks new accounts to
+// confirm their email. Each serves the same production build on its own origin, which the PWA finds
+// through /api/config, so the main e2e stack keeps running as it is.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
@@ -9,8 +10,22 @@ export interface ProviderStack {
   stop(): Promise<void>;
 }
 
-export async function startProviderStack(aiBaseUrl: string): Promise<ProviderStack> {
-  const dataDir = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-provider`;
+export function startProviderStack(aiBaseUrl: string): Promise<ProviderStack> {
+  return startSecondStack('provider', {
+    AI_BASE_URL: aiBaseUrl,
+    AI_API_KEY: 'sk-scripted',
+    AI_MODEL: 'scripted-story-model',
+    AI_IMAGE_MODEL: 'scripted-image-model',
+    AI_TTS_MODEL: 'scripted-speech-model',
+  });
+}
+
+/** A stack of its own (data dir suffixed with `label`) with these settings on top of the main one's. */
+export async function startSecondStack(
+  label: string,
+  settings: Record<string, string>,
+): Promise<ProviderStack> {
+  const dataDir = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-${label}`;
   rmSync(dataDir, { recursive: true, force: true });
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
@@ -19,18 +34,14 @@ export async function startProviderStack(aiBaseUrl: string): Promise<ProviderSta
       DATA_DIR: dataDir,
       DIST_DIR: process.env.E2E_DIST ?? 'dist',
       BUILD_PWA: 'never',
-      AI_BASE_URL: aiBaseUrl,
-      AI_API_KEY: 'sk-scripted',
-      AI_MODEL: 'scripted-story-model',
-      AI_IMAGE_MODEL: 'scripted-image-model',
-      AI_TTS_MODEL: 'scripted-speech-model',
+      ...settings,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`The provider stack did not start:\n${output}`)),
+      () => reject(new Error(`The second stack did not start:\n${output}`)),
       120_000,
     );
     const read = (chunk: Buffer) => {
@@ -45,7 +56,7 @@ export async function startProviderStack(aiBaseUrl: string): Promise<ProviderSta
     child.stderr?.on('data', read);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`The provider stack exited with ${code}:\n${output}`));
+      reject(new Error(`The second stack exited with ${code}:\n${output}`));
     });
   });
   return {

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { acceptCookies } from './wizard-helpers';
 
 const PAYLOAD = '<img src=x onerror=alert(1)>';
 
@@ -34,8 +35,7 @@ test('markup typed into the story idea and an own choice is never stored or run'
     void dialog.dismiss();
   });
   await page.goto('/create');
-  const accept = page.getByRole('button', { name: 'Accept All' });
-  if (await accept.isVisible()) await accept.click();
+  await acceptCookies(page);
   await page.getByRole('link', { name: /Start|Continue where you left off/ }).click();
   await page.getByText('7–9').click();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -25,9 +25,18 @@ export const MAP_STORY: WizardRun = {
   opening: 'An old map fell out of a library book.',
 };
 
+/**
+ * Accepts the cookie banner as a visitor does, unless this browser already recorded a choice. The
+ * banner renders after the app starts, so a look taken at once can miss it and leave it to appear
+ * later over the page: at 320 px it then covers the wizard's options and every click waits behind it
+ * until the test times out. So wait for it whenever no choice is recorded.
+ */
 export async function acceptCookies(page: Page): Promise<void> {
+  const cookies = await page.context().cookies();
+  if (cookies.some((cookie) => cookie.name === 'cookie_consent' && cookie.value === 'true')) return;
   const accept = page.getByRole('button', { name: 'Accept All' });
-  if (await accept.isVisible()) await accept.click();
+  await accept.click();
+  await expect(accept).toBeHidden();
 }
 
 /** Age 7–9, then the run's genre, idea, characters and opening, up to Customize. */
@@ -74,4 +83,10 @@ export async function startStory(page: Page): Promise<string> {
 export async function completeWizard(page: Page, run: WizardRun = MAP_STORY): Promise<string> {
   await walkWizardToCustomize(page, run);
   return startStory(page);
+}
+
+/** Takes the first choice offered under the last part and waits for part `next` to be on screen. */
+export async function continueWithFirstChoice(page: Page, next: number): Promise<void> {
+  await page.getByRole('group', { name: 'What happens next?' }).getByRole('button').first().click();
+  await expect(page.getByRole('article', { name: `Part ${next}` })).toBeVisible();
 }

@@ -26,6 +26,7 @@ describe('gateway', () => {
     expect(await (await fetch(`${stack.url}/api/config`)).json()).toEqual({
       supabaseUrl: stack.url,
       supabaseAnonKey: stack.anonKey,
+      features: { images: false, narration: false },
     });
   });
 

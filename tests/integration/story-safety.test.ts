@@ -2,14 +2,12 @@
 // text for some requests: an unsafe idea is refused with a 400 naming the field before anything
 // is asked or counted; an unsafe answer is cut off at the failing sentence, retried once with
 // firmer instructions, then replaced by the storyteller's part; a teen still gets a sword fight.
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import handleGenerateStory from '../../supabase/functions/generate-story/handler.ts';
 import { checkText } from '../../supabase/functions/_shared/safety/index.ts';
 import { STORYTELLER_MODEL } from '../../supabase/functions/_shared/story-engine/index.ts';
-import {
-  startScriptedOpenAiServer,
-  type ScriptedOpenAiServer,
-} from '../support/scripted-openai-server.ts';
+import type { ScriptedOpenAiServer } from '../support/scripted-openai-server.ts';
+import { startStoryProvider } from './support/start-story-provider.ts';
 import {
   collectEvents as collect,
   postGenerateStory as post,
@@ -65,14 +63,7 @@ describe('generate-story safety gates on the local stack', () => {
   };
 
   beforeAll(async () => {
-    const stack = inject('stack');
-    provider = await startScriptedOpenAiServer();
-    env = {
-      SUPABASE_URL: stack.url,
-      SUPABASE_ANON_KEY: stack.anonKey,
-      AI_BASE_URL: provider.baseUrl,
-      AI_MODEL: 'scripted-model',
-    };
+    ({ provider, env } = await startStoryProvider());
     reader = await signUpTestUser('story-safety');
   });
   afterAll(() => provider.close());

@@ -2,12 +2,10 @@
 // with a scripted OpenAI-compatible provider: the sentences stream as the model writes them (a chunk
 // split inside a multi-byte character included), a malformed answer is retried, the new story is
 // counted once, and past the Free limit no provider call is made at all.
-import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import handleGenerateStory from '../../supabase/functions/generate-story/handler.ts';
-import {
-  startScriptedOpenAiServer,
-  type ScriptedOpenAiServer,
-} from '../support/scripted-openai-server.ts';
+import type { ScriptedOpenAiServer } from '../support/scripted-openai-server.ts';
+import { startStoryProvider } from './support/start-story-provider.ts';
 import {
   collectEvents as collect,
   postGenerateStory as post,
@@ -40,14 +38,7 @@ describe('generate-story with a provider on the local stack', () => {
   };
 
   beforeAll(async () => {
-    const stack = inject('stack');
-    provider = await startScriptedOpenAiServer();
-    env = {
-      SUPABASE_URL: stack.url,
-      SUPABASE_ANON_KEY: stack.anonKey,
-      AI_BASE_URL: provider.baseUrl,
-      AI_MODEL: 'scripted-model',
-    };
+    ({ provider, env } = await startStoryProvider());
     reader = await signUpTestUser('story-streaming');
   });
   afterAll(() => provider.close());

@@ -7,7 +7,11 @@ import { readRequestBody } from './read-request-body.ts';
 
 export type ScriptedAnswer =
   | { kind: 'stream'; content: string; splitEvery?: number; splitBytes?: boolean }
-  | { kind: 'status'; status: number; body: string };
+  | { kind: 'status'; status: number; body: string }
+  /** A 200 event stream whose bytes are sent exactly as given: garbage, a cut-off stream. */
+  | { kind: 'raw'; body: string }
+  /** Takes the request and never answers, as a stalled provider does. */
+  | { kind: 'hang' };
 
 /** Standing answers; a queued answer still comes first, which is how a test makes one request fail. */
 export interface ScriptedMedia {
@@ -73,6 +77,11 @@ export async function startScriptedOpenAiServer(
         .end('{"error":{"message":"no scripted answer"}}');
       return;
     }
+    if (answer.kind === 'hang') return;
+    if (answer.kind === 'raw') {
+      res.writeHead(200, { 'Content-Type': 'text/event-stream' }).end(answer.body);
+      return;
+    }
     if (answer.kind === 'status') {
       res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(answer.body);
       return;
@@ -93,6 +102,10 @@ export async function startScriptedOpenAiServer(
     baseUrl: `http://127.0.0.1:${port}/v1`,
     requests,
     enqueue: (...answers) => queue.push(...answers),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

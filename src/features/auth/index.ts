@@ -1,6 +1,6 @@
 export { signOut } from './data/auth-actions';
 export { SignInPage } from './components/sign-in-page';
-export { SignUpPage, SIGN_UP_SUCCESS } from './components/sign-up-page';
+export { SignUpPage } from './components/sign-up-page';
 export { ForgotPasswordPage } from './components/forgot-password-page';
 export { ResetPasswordPage } from './components/reset-password-page';
 export { AuthCallbackPage } from './components/auth-callback-page';

@@ -11,6 +11,7 @@ import {
   readJsonBody,
 } from '../_shared/http-responses.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
+import { canNarrate } from '../_shared/media/media-features.ts';
 import { requestSpeech } from '../_shared/media/request-speech.ts';
 import { readCaller } from '../_shared/read-caller.ts';
 import { isWithinLimit } from '../_shared/tier-rules.ts';
@@ -40,7 +41,7 @@ export default async function handleGenerateAudio(
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
   if (req.method !== 'POST' && req.method !== 'GET')
     return errorResponse(405, 'Use POST to generate narration');
-  if (!env.AI_BASE_URL || !env.AI_TTS_MODEL) {
+  if (!canNarrate(env)) {
     return errorResponse(
       503,
       'Cloud narration is not configured: set AI_BASE_URL and AI_TTS_MODEL on the server',

@@ -11,6 +11,7 @@ import {
   readJsonBody,
 } from '../_shared/http-responses.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
+import { canMakeImages } from '../_shared/media/media-features.ts';
 import { buildImagePrompt, requestImage } from '../_shared/media/request-image.ts';
 import { readCaller } from '../_shared/read-caller.ts';
 import { checkText } from '../_shared/safety/index.ts';
@@ -36,7 +37,7 @@ export default async function handleGenerateImage(
   if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
   if (req.method !== 'POST' && req.method !== 'GET')
     return errorResponse(405, 'Use POST to generate an image');
-  if (!env.AI_BASE_URL || !env.AI_IMAGE_MODEL) {
+  if (!canMakeImages(env)) {
     return errorResponse(
       503,
       'Image generation is not configured: set AI_BASE_URL and AI_IMAGE_MODEL on the server',

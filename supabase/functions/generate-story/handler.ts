@@ -1,5 +1,6 @@
 // generate-story: the next segment (or the ending) of a story, from an OpenAI-compatible model
-// when one is configured, otherwise from the built-in storyteller. Streams with Accept: text/event-stream.
+// when one is configured, otherwise from the built-in storyteller, which also writes the part when
+// the model fails after its retry. Streams with Accept: text/event-stream.
 // A signed-in caller's new story counts towards their stories per month and is refused past it.
 import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
@@ -33,6 +34,7 @@ function providerFrom(env: FunctionEnv): AiProviderConfig | null {
     apiKey: env.AI_API_KEY,
     model: env.AI_MODEL ?? 'gpt-4o-mini',
     moderationModel: env.AI_MODERATION_MODEL,
+    timeoutMs: Number(env.AI_TIMEOUT_MS) > 0 ? Number(env.AI_TIMEOUT_MS) : undefined,
   };
 }
 

@@ -79,14 +79,19 @@ describe('generateSegment', () => {
     expect(segment.choices).toHaveLength(3);
   });
 
-  it('falls back to the storyteller on the device when the provider fails, saying why', async () => {
-    provider.enqueue({ kind: 'status', status: 500, body: '{}' });
+  it('gets the storyteller’s part from the function when the provider fails twice, saying why', async () => {
+    const failure = { kind: 'status', status: 500, body: '{}' } as const;
+    provider.enqueue(failure, failure);
+    const shown: string[] = [];
     const segment = await generateSegment(input, {
       online: true,
       endpoint: { supabaseUrl: withProvider.url, anonKey: 'anon' },
+      onText: (text) => shown.push(text),
     });
     expect(segment.source).toBe('storyteller');
-    expect(segment.fallbackReason).toContain('The AI provider answered 500');
+    expect(segment.fallbackReason).toBe('The AI provider answered 500: {}');
+    expect(segment).not.toHaveProperty('fallback_reason');
+    expect(shown.at(-1)).toBe(segment.segment_text);
   });
 
   it('writes offline with the storyteller and never calls the network', async () => {

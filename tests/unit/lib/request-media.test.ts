@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   MediaRequestError,
+  readImageAllowance,
   readVoiceAllowance,
   requestNarration,
   requestStoryImage,
@@ -96,6 +97,39 @@ describe('requestStoryImage', () => {
       await reasonOf(requestStoryImage({ ...endpoint, accessToken: undefined }, imageRequest)),
     ).toBe('unavailable');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('a server that says it has no media models', () => {
+  const noModels = { ...endpoint, features: { images: false, narration: false } };
+
+  it('is never asked for a picture, a narration or an allowance', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await reasonOf(readImageAllowance(noModels))).toBe('unavailable');
+    expect(
+      await reasonOf(readVoiceAllowance({ ...noModels, accessToken: 'no-model-reader' })),
+    ).toBe('unavailable');
+    expect(await reasonOf(requestStoryImage(noModels, imageRequest))).toBe('unavailable');
+    expect(
+      await reasonOf(
+        requestNarration(noModels, { text: 'Once upon a time.', story_id: 's', segment_id: null }),
+      ),
+    ).toBe('unavailable');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('is asked for the feature it has', async () => {
+    const fetchMock = vi.fn().mockResolvedValue(answer(200, { tier: 'Free', images_per_story: 3 }));
+    vi.stubGlobal('fetch', fetchMock);
+    await expect(
+      readImageAllowance({
+        ...endpoint,
+        accessToken: 'pictures-only-reader',
+        features: { images: true, narration: false },
+      }),
+    ).resolves.toEqual({ tier: 'Free', images_per_story: 3 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

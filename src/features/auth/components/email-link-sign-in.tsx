@@ -58,69 +58,55 @@ export function EmailLinkSignIn({
     });
   };
 
-  if (sentTo) {
-    return (
-      <form
-        className={styles.form}
-        onSubmit={enterCode}
-        noValidate
-        aria-labelledby="email-link-heading"
-      >
-        <h2 id="email-link-heading" className={styles.heading}>
-          Check your email
-        </h2>
-        <p role="status">
-          We sent a sign-in link and a six-digit code to {sentTo}. Follow the link, or enter the
-          code here.
-        </p>
-        <Field label="Sign-in code" error={error}>
-          {(control) => (
-            <input
-              {...control}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={7}
-              value={code}
-              onChange={(event) => setCode(event.target.value)}
-            />
-          )}
-        </Field>
-        <FormSubmit
-          label="Sign in with code"
-          busyLabel="Signing in..."
-          busy={busy}
-          failure={failure}
-        />
-      </form>
-    );
-  }
+  // Two steps, one form: the email to send the link to, then the code that came with it.
+  const step = sentTo
+    ? {
+        onSubmit: enterCode,
+        heading: 'Check your email',
+        label: 'Sign-in code',
+        input: { inputMode: 'numeric', autoComplete: 'one-time-code', maxLength: 7 } as const,
+        value: code,
+        setValue: setCode,
+        submit: 'Sign in with code',
+        busyLabel: 'Signing in...',
+      }
+    : {
+        onSubmit: sendLink,
+        heading: 'No password?',
+        label: 'Email for a sign-in link',
+        input: { type: 'email', autoComplete: 'email' } as const,
+        value: email,
+        setValue: setEmail,
+        submit: 'Email me a sign-in link',
+        busyLabel: 'Sending...',
+      };
   return (
     <form
       className={styles.form}
-      onSubmit={sendLink}
+      onSubmit={step.onSubmit}
       noValidate
       aria-labelledby="email-link-heading"
     >
       <h2 id="email-link-heading" className={styles.heading}>
-        No password?
+        {step.heading}
       </h2>
-      <Field label="Email for a sign-in link" error={error}>
+      {sentTo ? (
+        <p role="status">
+          We sent a sign-in link and a six-digit code to {sentTo}. Follow the link, or enter the
+          code here.
+        </p>
+      ) : null}
+      <Field key={step.label} label={step.label} error={error}>
         {(control) => (
           <input
             {...control}
-            type="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
+            {...step.input}
+            value={step.value}
+            onChange={(event) => step.setValue(event.target.value)}
           />
         )}
       </Field>
-      <FormSubmit
-        label="Email me a sign-in link"
-        busyLabel="Sending..."
-        busy={busy}
-        failure={failure}
-      />
+      <FormSubmit label={step.submit} busyLabel={step.busyLabel} busy={busy} failure={failure} />
     </form>
   );
 }

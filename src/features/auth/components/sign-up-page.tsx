@@ -3,7 +3,12 @@ import { Page, showToast } from '@/ui';
 import { signUp } from '../data/auth-actions';
 import { AuthForm } from './auth-form';
 
-export const SIGN_UP_SUCCESS = 'Account created! Please check your email to confirm your account.';
+/** Spec §8's sign-up toast, for an account that must confirm its email before it can sign in. */
+export const SIGN_UP_CONFIRM_EMAIL =
+  'Account created! Please check your email to confirm your account.';
+/** For an account the server confirmed at once: the reader is already signed in. */
+export const SIGN_UP_WELCOME =
+  "Welcome to StoryCanvas! Your account is ready and you're signed in.";
 
 export function SignUpPage() {
   const navigate = useNavigate();
@@ -17,8 +22,10 @@ export function SignUpPage() {
         busyLabel="Creating account..."
         newPassword
         onSubmit={async (email, password) => {
-          await signUp(email, password);
-          showToast(SIGN_UP_SUCCESS, { variant: 'success' });
+          const { needsConfirmation } = await signUp(email, password);
+          showToast(needsConfirmation ? SIGN_UP_CONFIRM_EMAIL : SIGN_UP_WELCOME, {
+            variant: 'success',
+          });
           await navigate({ to: '/' });
         }}
         footer={<Link to="/auth/signin">Already have an account? Sign in</Link>}

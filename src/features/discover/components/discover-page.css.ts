@@ -50,6 +50,7 @@ export const body = style({
 });
 export const title = style({ fontSize: vars.fontSize.lg, fontWeight: 600, color: vars.color.text });
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
+export const author = style({ fontSize: vars.fontSize.sm, color: vars.color.text, margin: 0 });
 export const footer = style({
   display: 'flex',
   justifyContent: 'space-between',

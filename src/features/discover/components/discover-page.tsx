@@ -146,6 +146,9 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
                   <Link to="/story-viewer/$id" params={{ id: story.id }} className={styles.title}>
                     {story.title || 'Untitled story'}
                   </Link>
+                  {story.author_name ? (
+                    <p className={styles.author}>by {story.author_name}</p>
+                  ) : null}
                   {story.description ? <p className={styles.meta}>{story.description}</p> : null}
                   <p className={styles.meta}>
                     {isGenreSlug(story.genre) ? GENRES[story.genre].label : 'Story'}

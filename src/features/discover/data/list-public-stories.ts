@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
+import { readAuthorNames } from '@/lib/read-author-names';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import { AGE_IDS } from '@shared/story-engine/age-bands.ts';
@@ -18,6 +19,8 @@ export interface PublicStory {
   like_count: number;
   thumbnail_url: string | null;
   published_at: string | null;
+  /** The display name on the author's profile; null when they chose none. */
+  author_name: string | null;
 }
 
 /**
@@ -63,7 +66,7 @@ export async function listPublicStories(
   let request = client
     .from('public_stories')
     .select(
-      'id, title, description, genre, target_age, segment_count, like_count, thumbnail_url, published_at',
+      'id, user_id, title, description, genre, target_age, segment_count, like_count, thumbnail_url, published_at',
       { count: 'exact' },
     )
     .retry(false);
@@ -78,7 +81,17 @@ export async function listPublicStories(
     .order('id')
     .range(from, from + DISCOVER_PAGE_SIZE - 1);
   if (error) throw new Error(error.message);
-  return { stories: (data ?? []) as PublicStory[], total: count ?? 0 };
+  const rows = (data ?? []) as (Omit<PublicStory, 'author_name'> & { user_id: string | null })[];
+  // Names are a nicety: a failed read shows the stories without them.
+  const names = await readAuthorNames(
+    rows.flatMap((row) => (row.user_id ? [row.user_id] : [])),
+    signal,
+  ).catch(() => new Map<string, string>());
+  const stories = rows.map(({ user_id: userId, ...story }) => ({
+    ...story,
+    author_name: (userId && names.get(userId)) || null,
+  }));
+  return { stories, total: count ?? 0 };
 }
 
 /** Every cached page of Discover starts with this key; a like changes their counts. */

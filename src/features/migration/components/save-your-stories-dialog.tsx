@@ -61,14 +61,16 @@ export function SaveYourStoriesDialog() {
           >
             Skip
           </button>
-          <button
-            type="button"
-            className={styles.secondaryButton}
-            onClick={() => void migration.retryFailed()}
-            disabled={working || failedCount === 0}
-          >
-            Retry Failed
-          </button>
+          {failedCount > 0 && (
+            <button
+              type="button"
+              className={styles.secondaryButton}
+              onClick={() => void migration.retryFailed()}
+              disabled={working}
+            >
+              Retry Failed
+            </button>
+          )}
           <button
             ref={saveButton}
             type="button"

@@ -1,7 +1,6 @@
 import { createPortal } from 'react-dom';
-import { stripClosingWords } from '@shared/story-branches.ts';
 import type { ReaderSegment, ReaderStory } from '../data/load-readable-story';
-import { ReaderPicture } from './reader-picture';
+import { SegmentBody } from './segment-body';
 import * as styles from './printable-story.css';
 
 interface PrintableStoryProps {
@@ -43,18 +42,14 @@ export function PrintableStory({
           {segment.triggering_choice_text ? (
             <p className={styles.choice}>Choice: {segment.triggering_choice_text}</p>
           ) : null}
-          {showPictures ? (
-            <ReaderPicture
-              story={story}
-              segment={segment}
-              position={index + 1}
-              className={styles.picture}
-              loading="eager"
-            />
-          ) : null}
-          <p className={styles.text}>
-            {segment.is_end ? stripClosingWords(segment.segment_text) : segment.segment_text}
-          </p>
+          <SegmentBody
+            story={story}
+            segment={segment}
+            position={index + 1}
+            showPictures={showPictures}
+            pictureClassName={styles.picture}
+            textClassName={styles.text}
+          />
         </section>
       ))}
       {last?.is_end ? <p className={styles.end}>The end.</p> : null}

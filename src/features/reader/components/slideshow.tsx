@@ -1,9 +1,8 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { button, useLayoutStore } from '@/ui';
-import { stripClosingWords } from '@shared/story-branches.ts';
 import type { ReaderSegment, ReaderStory } from '../data/load-readable-story';
 import { readingTimeMs, useAutoplay } from './use-autoplay';
-import { ReaderPicture } from './reader-picture';
+import { SegmentBody } from './segment-body';
 import * as styles from './slideshow.css';
 
 /** Reads a slide aloud; calls onFinished once the part has been read to its end (not when stopped). */
@@ -117,18 +116,14 @@ export function Slideshow({
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.slide} role="region" aria-label={`Part ${index + 1}`} tabIndex={0}>
         <div className={styles.slideInner} aria-live={playing || narrating ? 'off' : 'polite'}>
-          {showPictures ? (
-            <ReaderPicture
-              story={story}
-              segment={segment}
-              position={index + 1}
-              className={styles.picture}
-              loading="eager"
-            />
-          ) : null}
-          <p className={styles.text}>
-            {segment.is_end ? stripClosingWords(segment.segment_text) : segment.segment_text}
-          </p>
+          <SegmentBody
+            story={story}
+            segment={segment}
+            position={index + 1}
+            showPictures={showPictures}
+            pictureClassName={styles.picture}
+            textClassName={styles.text}
+          />
           {segment.is_end ? <p className={styles.ending}>The end.</p> : null}
           {narrating && renderNarrator ? (
             <div key={segment.id}>{renderNarrator({ segment, onFinished: partRead })}</div>

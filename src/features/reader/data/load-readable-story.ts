@@ -10,8 +10,8 @@ import {
 import { QUERY_CACHE } from '@/lib/query-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import { getSupabaseClient } from '@/lib/supabase-client';
+import { readAuthorNames } from '@/lib/read-author-names';
 import { parseStorySettings } from '@shared/story-engine/story-settings.ts';
-import { readAuthorName } from './read-author-name';
 
 export type ReaderStory = Pick<
   StoryRow,
@@ -141,7 +141,10 @@ async function readFromServer(id: string): Promise<ReadableStory | null> {
 async function withAuthorName(readable: ReadableStory): Promise<ReadableStory> {
   const { user_id: userId, is_public: isPublic } = readable.story;
   if (!userId || !isPublic) return readable;
-  const authorName = await readAuthorName(userId).catch(() => null);
+  const authorName = await readAuthorNames([userId]).then(
+    (names) => names.get(userId) ?? null,
+    () => null,
+  );
   return { ...readable, authorName };
 }
 

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/ui';
+import { fieldStack, vars } from '@/ui';
 
 export const list = style({
   listStyle: 'none',
@@ -26,20 +26,8 @@ export const title = style({
   color: vars.color.text,
 });
 export const meta = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-export const search = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  maxWidth: '24rem',
-});
-export const input = style({
-  font: 'inherit',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+/** A field from the form recipes, kept to a search box's width. */
+export const search = style([fieldStack, { maxWidth: '24rem' }]);
 export const undo = style({
   display: 'flex',
   alignItems: 'center',

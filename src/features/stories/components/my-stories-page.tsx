@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { deleteStory, getDb, useStories } from '@/offline';
-import { Page, Spinner, button, showErrorToast } from '@/ui';
+import { Page, Spinner, button, fieldInput, fieldLabel, showErrorToast } from '@/ui';
 import * as styles from './my-stories-page.css';
 
 /** How long a deleted story can be brought back before it is really deleted. */
@@ -74,11 +74,13 @@ export function MyStoriesPage({ userId }: { userId: string | null }) {
       }
     >
       <div className={styles.search} role="search">
-        <label htmlFor={searchId}>Search my stories</label>
+        <label htmlFor={searchId} className={fieldLabel}>
+          Search my stories
+        </label>
         <input
           id={searchId}
           type="search"
-          className={styles.input}
+          className={fieldInput}
           value={search}
           onChange={(event) => setSearch(event.target.value)}
         />

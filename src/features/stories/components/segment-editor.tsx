@@ -1,17 +1,22 @@
 import { useId, useState } from 'react';
 import { sanitiseInput } from '@/lib/sanitise-input';
 import { deleteSegment, getDb, updateSegment, type LocalSegment } from '@/offline';
-import { button, showErrorToast, showToast } from '@/ui';
+import { button, fieldInput, fieldLabel, showErrorToast, showToast } from '@/ui';
 import * as styles from './story-editor-page.css';
 
 interface SegmentEditorProps {
   segment: LocalSegment;
+  /** Its place in its branch, from 1. */
   position: number;
+  /** The branch it is named with, when it is not on the branch readers open. */
+  branch?: number;
   /** Writes the part again with the story engine; absent where the page cannot generate. */
   onRegenerate?: (segment: LocalSegment) => Promise<unknown>;
 }
 
-export function SegmentEditor({ segment, position, onRegenerate }: SegmentEditorProps) {
+export function SegmentEditor({ segment, position, branch, onRegenerate }: SegmentEditorProps) {
+  const part = branch ? `branch ${branch}, part ${position}` : `part ${position}`;
+  const label = part.charAt(0).toUpperCase() + part.slice(1);
   const [text, setText] = useState(segment.segment_text);
   const [regenerating, setRegenerating] = useState(false);
   const textId = useId();
@@ -25,22 +30,19 @@ export function SegmentEditor({ segment, position, onRegenerate }: SegmentEditor
         segment_text: clean,
         word_count: clean.split(/\s+/).length,
       });
-      showToast(`Part ${position} saved`, { variant: 'success' });
+      showToast(`${label} saved`, { variant: 'success' });
     } catch (error) {
       showErrorToast(error);
     }
   };
   const regenerate = async () => {
     if (!onRegenerate) return;
-    if (
-      changed &&
-      !window.confirm(`Replace your unsaved changes to part ${position} with a new version?`)
-    )
+    if (changed && !window.confirm(`Replace your unsaved changes to ${part} with a new version?`))
       return;
     setRegenerating(true);
     try {
       await onRegenerate(segment);
-      showToast(`Part ${position} written again`, { variant: 'success' });
+      showToast(`${label} written again`, { variant: 'success' });
     } catch (error) {
       showErrorToast(error);
     } finally {
@@ -48,8 +50,7 @@ export function SegmentEditor({ segment, position, onRegenerate }: SegmentEditor
     }
   };
   const remove = async () => {
-    if (!window.confirm(`Delete part ${position}? Parts that continue from it stay in the story.`))
-      return;
+    if (!window.confirm(`Delete ${part}? Parts that continue from it stay in the story.`)) return;
     await deleteSegment(getDb(), segment.id).catch(showErrorToast);
   };
   return (
@@ -57,10 +58,12 @@ export function SegmentEditor({ segment, position, onRegenerate }: SegmentEditor
       {segment.triggering_choice_text ? (
         <p className={styles.note}>After the choice: {segment.triggering_choice_text}</p>
       ) : null}
-      <label htmlFor={textId}>Part {position}</label>
+      <label htmlFor={textId} className={fieldLabel}>
+        {label}
+      </label>
       <textarea
         id={textId}
-        className={styles.control}
+        className={fieldInput}
         rows={6}
         value={text}
         readOnly={regenerating}
@@ -74,7 +77,7 @@ export function SegmentEditor({ segment, position, onRegenerate }: SegmentEditor
           disabled={!changed || !text.trim()}
           onClick={() => void save()}
         >
-          Save part {position}
+          Save {part}
         </button>
         {onRegenerate ? (
           <button
@@ -83,11 +86,11 @@ export function SegmentEditor({ segment, position, onRegenerate }: SegmentEditor
             disabled={regenerating}
             onClick={() => void regenerate()}
           >
-            {regenerating ? `Writing part ${position}…` : `Regenerate part ${position}`}
+            {regenerating ? `Writing ${part}…` : `Regenerate ${part}`}
           </button>
         ) : null}
         <button type="button" className={button({ tone: 'danger' })} onClick={() => void remove()}>
-          Delete part {position}
+          Delete {part}
         </button>
       </div>
     </li>

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/ui';
+import { fieldStack, vars } from '@/ui';
 
 export const form = style({
   display: 'flex',
@@ -7,20 +7,8 @@ export const form = style({
   alignItems: 'flex-end',
   gap: vars.space.sm,
 });
-export const field = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xs,
-  flex: '1 1 20rem',
-});
-export const control = style({
-  font: 'inherit',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+/** A field from the form recipes that takes the room beside its button. */
+export const field = style([fieldStack, { flex: '1 1 20rem' }]);
 export const segments = style({
   listStyle: 'none',
   margin: 0,
@@ -39,3 +27,11 @@ export const segment = style({
 });
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
+export const branch = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingLeft: vars.space.md,
+  borderLeft: `4px solid ${vars.color.border}`,
+});
+export const branchHeading = style({ fontSize: vars.fontSize.lg, margin: 0 });

@@ -3,9 +3,17 @@ import { Link } from '@tanstack/react-router';
 import { publishStory, unpublishStory } from '@/lib/publish-story';
 import { sanitiseInput } from '@/lib/sanitise-input';
 import { getDb, updateStory, useStory, useStorySegments, type LocalSegment } from '@/offline';
-import { Page, Spinner, button, fieldError, showErrorToast, showToast } from '@/ui';
-import { listInReadingOrder } from '@shared/story-tree.ts';
-import { SegmentEditor } from './segment-editor';
+import {
+  Page,
+  Spinner,
+  button,
+  fieldError,
+  fieldInput,
+  fieldLabel,
+  showErrorToast,
+  showToast,
+} from '@/ui';
+import { BranchGroups } from './branch-groups';
 import * as styles from './story-editor-page.css';
 
 /** The owner's editor: rename, edit or delete parts, publish to Discover or take it back. */
@@ -103,10 +111,12 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
     >
       <form className={styles.form} onSubmit={(event) => void rename(event)}>
         <div className={styles.field}>
-          <label htmlFor={titleId}>Title</label>
+          <label htmlFor={titleId} className={fieldLabel}>
+            Title
+          </label>
           <input
             id={titleId}
-            className={styles.control}
+            className={fieldInput}
             maxLength={200}
             value={shownTitle}
             onChange={(event) => setTitle(event.target.value)}
@@ -133,16 +143,7 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
           ? ' It can be published once it has synced.'
           : ''}
       </p>
-      <ol className={styles.segments}>
-        {listInReadingOrder(segments).map((segment, index) => (
-          <SegmentEditor
-            key={`${segment.id}:${segment.updated_at}`}
-            segment={segment}
-            position={index + 1}
-            onRegenerate={onRegenerate}
-          />
-        ))}
-      </ol>
+      <BranchGroups segments={segments} onRegenerate={onRegenerate} />
     </Page>
   );
 }

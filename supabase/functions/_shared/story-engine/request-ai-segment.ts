@@ -1,5 +1,6 @@
 // Asks an OpenAI-compatible chat-completions endpoint for the next segment, streaming its words.
-// The answer is parsed, repaired where it can be, and retried once when it cannot be used.
+// The answer is parsed, repaired where it can be, and retried once when it cannot be used; when the
+// retry fails too (an error, silence, garbage or unsafe text), the built-in storyteller tells the part.
 import { buildStoryMessages, type ChatMessage } from './build-story-messages.ts';
 import {
   checkSegment,
@@ -22,7 +23,14 @@ export interface AiProviderConfig {
   model: string;
   /** AI_MODERATION_MODEL: asks the provider's /moderations endpoint for a second opinion. */
   moderationModel?: string;
+  /** AI_TIMEOUT_MS: how long the provider may send nothing before it is given up on. */
+  timeoutMs?: number;
 }
+
+/** A segment and, when the storyteller wrote it because the provider failed, why. */
+export type AnsweredSegment = GeneratedSegment & { fallback_reason?: string };
+
+export const DEFAULT_AI_TIMEOUT_MS = 30_000;
 
 export interface SegmentStreamListener {
   /** Called with each new piece of story text as the model writes it. */
@@ -59,6 +67,40 @@ async function streamCompletion(
   fetchImpl: typeof fetch,
 ): Promise<StreamedAnswer> {
   const abort = new AbortController();
+  const timeoutMs = config.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS;
+  let silent = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  // The clock restarts with every piece that arrives: a long answer may stream for a while.
+  const waitForMore = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      silent = true;
+      abort.abort();
+    }, timeoutMs);
+  };
+  waitForMore();
+  try {
+    return await readCompletion(messages, config, listener, gate, fetchImpl, abort, waitForMore);
+  } catch (error) {
+    abort.abort();
+    if (silent) throw new AiProviderError(`The AI provider sent nothing for ${timeoutMs / 1000} s`);
+    if (error instanceof AiProviderError) throw error;
+    const detail = error instanceof Error ? error.message : String(error);
+    throw new AiProviderError(`The AI provider could not be reached: ${detail}`);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function readCompletion(
+  messages: ChatMessage[],
+  config: AiProviderConfig,
+  listener: SegmentStreamListener,
+  gate: SentenceGate,
+  fetchImpl: typeof fetch,
+  abort: AbortController,
+  waitForMore: () => void,
+): Promise<StreamedAnswer> {
   const response = await fetchImpl(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
     method: 'POST',
     headers: {
@@ -85,6 +127,7 @@ async function streamCompletion(
   let answer = '';
   let shown = '';
   for await (const event of readSseEvents(response.body)) {
+    waitForMore();
     if (event.data === '[DONE]') break;
     let chunk: ChatChunk;
     try {
@@ -111,15 +154,22 @@ function firmerInstruction(request: StoryRequest, problem: string): string {
   return `Your previous answer could not be used (${problem}). Answer again with valid JSON only, following every rule. The reader is aged ${AGE_BANDS[request.age].label}: keep every sentence, choice and image prompt gentle and fit for them (${describeSafetyRules(request.age)}).`;
 }
 
-/** The built-in storyteller's part, shown instead of an AI answer that stayed unsafe after a retry. */
-function tellInstead(request: StoryRequest, listener: SegmentStreamListener): GeneratedSegment {
+/**
+ * The built-in storyteller's part, shown instead of an AI answer that stayed unusable after a
+ * retry; `reason` says why when the provider failed rather than wrote something unsafe.
+ */
+function tellInstead(
+  request: StoryRequest,
+  listener: SegmentStreamListener,
+  reason: string | null,
+): AnsweredSegment {
   listener.onRestart?.();
   const segment = tellStorySegment(request);
   const verdict = checkSegment(segment, request.age);
   if (!verdict.ok)
     throw new AiProviderError('This part could not be written safely for this reader');
   listener.onText?.(segment.segment_text);
-  return segment;
+  return reason ? { ...segment, fallback_reason: reason } : segment;
 }
 
 export async function requestAiSegment(
@@ -127,17 +177,30 @@ export async function requestAiSegment(
   config: AiProviderConfig,
   listener: SegmentStreamListener = {},
   fetchImpl: typeof fetch = fetch,
-): Promise<GeneratedSegment> {
+): Promise<AnsweredSegment> {
   const messages = buildStoryMessages(request);
   let lastProblem = '';
   let unsafe = false;
+  // A provider that failed is asked the same again; an answer that was unusable, more firmly.
+  let providerFailed = false;
   for (let attempt = 0; attempt < 2; attempt += 1) {
     if (attempt > 0) {
       listener.onRestart?.();
-      messages.push({ role: 'user', content: firmerInstruction(request, lastProblem) });
+      if (!providerFailed)
+        messages.push({ role: 'user', content: firmerInstruction(request, lastProblem) });
     }
     const gate = createSentenceGate(request.age);
-    const streamed = await streamCompletion(messages, config, listener, gate, fetchImpl);
+    let streamed: StreamedAnswer;
+    try {
+      streamed = await streamCompletion(messages, config, listener, gate, fetchImpl);
+    } catch (error) {
+      if (!(error instanceof AiProviderError)) throw error;
+      providerFailed = true;
+      unsafe = false;
+      lastProblem = error.message;
+      continue;
+    }
+    providerFailed = false;
     unsafe = Boolean(streamed.unsafe);
     if (streamed.unsafe) {
       lastProblem = `it broke the safety rules: ${streamed.unsafe}`;
@@ -168,6 +231,10 @@ export async function requestAiSegment(
       parsed.segment = { ...parsed.segment, is_end: true, choices: [] };
     return { ...parsed.segment, model_used: config.model };
   }
-  if (unsafe) return tellInstead(request, listener);
-  throw new AiProviderError(`The AI answer could not be used: ${lastProblem}`);
+  if (unsafe) return tellInstead(request, listener, null);
+  return tellInstead(
+    request,
+    listener,
+    providerFailed ? lastProblem : `The AI answer could not be used: ${lastProblem}`,
+  );
 }

@@ -7,6 +7,7 @@ import type { StoryRequest } from '../story-request.ts';
 import { createSeededRandom, hashText } from '../../seeded-random.ts';
 import { PLOT_KIND, type PlotKind } from './plot-beats.ts';
 import { SETTING_WORDS, SUSPECTS, type SettingWords, type Suspect } from './setting-words.ts';
+import { YOUNG_SETTING_WORDS } from './young-setting-words.ts';
 import { understandIdea, type IdeaWant, type Pronoun } from './understand-idea.ts';
 
 const HERO_NAMES = [
@@ -87,7 +88,9 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   const pronoun =
     idea.pronoun ?? described?.pronoun ?? (hashText(heroName) % 2 === 0 ? 'she' : 'he');
   const [culprit, first, second] = random.shuffle(SUSPECTS) as [Suspect, Suspect, Suspect];
-  const setting = SETTING_WORDS[request.genre];
+  const { places: youngPlaces, ...youngWords } =
+    (request.age === '4-6' ? YOUNG_SETTING_WORDS[request.genre] : undefined) ?? {};
+  const setting: SettingWords = { ...SETTING_WORDS[request.genre], ...youngWords };
   const world: StoryWorld = {
     age: request.age,
     genre: request.genre,
@@ -102,7 +105,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       random.pick(TRAITS),
     pronoun: pronoun === 'they' ? 'she' : pronoun,
     want: idea.want ?? wantFromGoal(random.pick(genre.goals)),
-    place: idea.place ? `the ${idea.place}` : random.pick(genre.places),
+    place: idea.place ? `the ${idea.place}` : random.pick(youngPlaces ?? genre.places),
     companion: sidekick?.name ?? random.pick(setting.companions),
     culprit,
     suspects: [first, second],

@@ -138,7 +138,7 @@ export const PLOTS: Record<PlotKind, PlotSkeleton> = {
         ],
         [
           '{SuspectA} had been busy all night.',
-          'Others had [saw] it too.',
+          'Others had seen it too.',
           'One name was crossed out.',
         ],
       ],
@@ -421,7 +421,7 @@ export const PLOTS: Record<PlotKind, PlotSkeleton> = {
       ],
       [
         'Mission complete: {h} had managed to {want}.',
-        'Out there, among {sight}, a new discovery waited for next time.',
+        'Out there, past {sight}, a new discovery waited for next time.',
         '{Comp} played a victory tune.',
       ],
     ],

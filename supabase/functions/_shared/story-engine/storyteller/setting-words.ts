@@ -23,12 +23,13 @@ export interface SettingWords {
 }
 
 /** A particle that leads the object ("to the rocky island") belongs to the verb, so the object reads alone. */
-const a = (verb: string, object: string): Approachable => {
+export function approach(verb: string, object: string): Approachable {
   const particle = /^((?:back )?(?:into|to|through|in|up|across|down|about))\s+(.*)$/.exec(object);
   return particle
     ? { verb: `${verb} ${particle[1]}`, object: particle[2] ?? object }
     : { verb, object };
-};
+}
+const a = approach;
 
 const WOODLAND: SettingWords = {
   sights: [

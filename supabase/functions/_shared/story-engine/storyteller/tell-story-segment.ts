@@ -11,105 +11,9 @@ import { AGE_BANDS } from '../age-bands.ts';
 import { estimateGrade, shapeSentences, swapWords } from './reading-levels.ts';
 import { factsAbout } from './true-facts.ts';
 import { STORYTELLER_MODEL } from './storyteller-model.ts';
+import { partPhrasesFor, type PartPhrases } from './part-phrases.ts';
 
 export { STORYTELLER_MODEL };
-
-const ACTION: Record<TakenChoice['approach'], readonly (readonly string[])[]> = {
-  brave: [
-    [
-      '{H} [gathered] {his} courage and {past} {object}.',
-      '{Object} was [hard], but {h} did not give up.',
-      'From {object}, {h} could see the way to {thing}.',
-    ],
-    [
-      'Without waiting, {h} {past} {object}.',
-      'Halfway there, {h} felt {scared}, yet {object} held firm.',
-      'Now {object} stood between {him} and {thing} no longer.',
-    ],
-  ],
-  clever: [
-    [
-      '{H} {past} {object} [carefully].',
-      '{Object} held a clue about {thing}.',
-      '{H} tucked the clue away for later.',
-    ],
-    [
-      '{H} stopped and {past} {object}.',
-      'Something about {object} did not add up, and then it did.',
-      'Now {h} knew more about {thing}.',
-    ],
-  ],
-  kind: [
-    [
-      '{H} {past} {object}.',
-      '{Object} was so [grateful].',
-      '{Object} promised to help {him} {want}.',
-    ],
-    [
-      'First, {h} {past} {object}.',
-      'It took a while, but {object} smiled at last.',
-      'From then on, {object} came along to help find {thing}.',
-    ],
-  ],
-  own: [
-    [
-      '{H} {past} {action}.',
-      'Nobody had expected that, not even {comp}.',
-      'Because of {object}, {h} was closer to {thing}.',
-    ],
-  ],
-};
-
-const STATE_LINES = {
-  location: ['{H} was still near {location}.', 'Behind {him} rose {location}.'],
-  helper: ['{Helper} walked beside {him} now.', 'With {helper} along, {h} felt braver.'],
-  item: ['{H} still had {item} safe.', '{Item} was never far from {his} thoughts.'],
-  clue: ['{H} had {clues} clues so far.', 'The clues were starting to fit together.'],
-};
-
-const TEXTURE = [
-  'The air near {place} {air}.',
-  '{H} could hear {sound}.',
-  'Not far off, {h} [saw] {sight}.',
-  '{His} mind kept going back to {thing}.',
-  '{Comp} stopped to look at {sight}.',
-  'The only sound was {sound}.',
-  '{H} [was] still sure {h} could {want}.',
-  'Around {place} there was {sight} to see.',
-  '{H} [thought] about {thing} once more.',
-  '{Comp} stayed close to {him}.',
-  'Everything around {place} felt new.',
-  'Somewhere beyond {sight}, {thing} was waiting.',
-  'A little further on, {h} passed {sight}.',
-  '{H} took a breath that {air2}.',
-  '{H} would not give up on {thing}.',
-  'Even {comp} could feel how close {thing} was.',
-  'Past {sight}, the way bent toward {place}.',
-  '{H} listened, and there was {sound} again.',
-  'For a moment, {h} only watched {sight}.',
-  '{Comp} whispered something about {thing}.',
-  'The light changed over {place}.',
-  '{H} counted every step toward {thing}.',
-  'Here the air {air}.',
-  'It was a good day to {want}.',
-  '{H} smiled at {comp}.',
-  'There, half hidden, {h} [saw] {sight}.',
-  'Far away, {sound} rose and fell.',
-  '{H} wondered what {comp} was thinking.',
-];
-
-const CLOSING = [
-  'What would {h} do now?',
-  'Which way should {h} choose?',
-  'What should happen next?',
-];
-
-const OWN_WAY: Record<TakenChoice['approach'], string> = {
-  brave: 'by being brave when it counted',
-  clever: 'by thinking things through',
-  kind: 'by being kind to everyone along the way',
-  own: 'in {his} very own way',
-};
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -145,6 +49,7 @@ interface Telling {
   random: SeededRandom;
   voice: Voice;
   taken: TakenChoice | null;
+  phrases: PartPhrases;
 }
 
 function fillerFor(telling: Telling): (template: string, isClause?: boolean) => string {
@@ -217,23 +122,24 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
 
 function actionClauses(telling: Telling): string[] {
   if (!telling.taken) return [];
-  const variants = ACTION[telling.taken.approach];
+  const variants = telling.phrases.action[telling.taken.approach];
   const young = telling.request.age === '4-6';
   return [...(variants[young || telling.random.next() < 0.5 ? 0 : variants.length - 1] ?? [])];
 }
 
 function stateClauses(telling: Telling): string[] {
   const { state, random } = telling;
+  const stateLines = telling.phrases.stateLines;
   const lines: string[] = [];
   const previous = state.taken.slice(0, -1);
   if (state.location && previous.some((t) => t.object === state.location))
-    lines.push(random.pick(STATE_LINES.location));
+    lines.push(random.pick(stateLines.location));
   if (state.helpers.length > 0 && previous.some((t) => t.approach === 'kind'))
-    lines.push(random.pick(STATE_LINES.helper));
+    lines.push(random.pick(stateLines.helper));
   if (state.items.length > 0 && previous.some((t) => t.approach === 'own'))
-    lines.push(random.pick(STATE_LINES.item));
+    lines.push(random.pick(stateLines.item));
   if (state.clues > 0 && previous.some((t) => t.approach === 'clever'))
-    lines.push(random.pick(STATE_LINES.clue));
+    lines.push(random.pick(stateLines.clue));
   return lines;
 }
 
@@ -257,10 +163,10 @@ function endingClauses(telling: Telling): string[] {
   for (const taken of telling.state.taken)
     counts.set(taken.approach, (counts.get(taken.approach) ?? 0) + 1);
   const [way] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['own'];
-  const lines = [`{H} had done it ${OWN_WAY[way]}.`];
+  const { ownWay, thanks } = telling.phrases;
+  const lines = [`{H} had done it ${ownWay[way]}.`];
   const helpers = telling.state.helpers;
-  if (helpers.length > 0)
-    lines.push(`{H} thanked ${helpers.join(' and ')} for helping with {thing}.`);
+  if (helpers.length > 0) lines.push(thanks.replace('{helpers}', helpers.join(' and ')));
   return lines;
 }
 
@@ -284,6 +190,7 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
     random,
     voice: voiceOf(world, request.options.person),
     taken: request.choice.trim() ? (state.taken[state.taken.length - 1] ?? null) : null,
+    phrases: partPhrasesFor(request.age),
   };
   const action = actionClauses(telling);
   const clauses = [
@@ -294,16 +201,15 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   ];
   const seen = new Set(request.history.flatMap((text) => text.split(/(?<=[.!?])\s+/)));
   const target = targetWordCount(request) * (partIndex === 0 && request.starting_point ? 0.9 : 1);
-  const young = request.age === '4-6';
-  const textures = random.shuffle(
-    young ? TEXTURE.filter((texture) => countWords(texture) <= 6) : TEXTURE,
-  );
+  const textures = random.shuffle(telling.phrases.texture);
   const lead =
     partIndex === 0 && request.starting_point.trim() ? [request.starting_point.trim()] : [];
-  const closing = request.finish ? [] : [random.pick(CLOSING)];
+  const closing = request.finish ? [] : [random.pick(telling.phrases.closing)];
   let sentences: string[] = [];
   let ease = 1;
   const gradeLimit = AGE_BANDS[request.age].maxGrade - 0.8;
+  // Ages 4–6 already get one clause per sentence from their own phrase bank: nothing to ease.
+  const canEase = request.age !== '4-6';
   for (let attempt = 0; attempt < 40; attempt += 1) {
     // A fresh filler per telling, so the hero is named in the same clauses every time.
     const fill = fillerFor(telling);
@@ -315,7 +221,7 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
       ...shapeSentences(filled, request.age, random, (detail) => fill(detail, false), ease),
     ].filter((sentence, index) => index < lead.length || !seen.has(sentence));
     // A part that reads too hard for its band is told again with plainer joins.
-    if (estimateGrade(sentences) > gradeLimit && ease > 0.2) {
+    if (canEase && estimateGrade(sentences) > gradeLimit && ease > 0.2) {
       ease -= 0.25;
       continue;
     }

@@ -135,12 +135,19 @@ describe('generate-story', () => {
     expect(segment.segment_text).not.toMatch(/killed|blood/);
   });
 
-  it('answers 502 with the provider’s message when the provider fails', async () => {
-    provider.enqueue({ kind: 'status', status: 503, body: '{"error":{"message":"overloaded"}}' });
+  it('answers the storyteller’s part, saying why, when the provider still fails on its retry', async () => {
+    const overloaded = {
+      kind: 'status',
+      status: 503,
+      body: '{"error":{"message":"overloaded"}}',
+    } as const;
+    provider.enqueue(overloaded, overloaded);
+    const before = provider.requests.length;
     const response = await handleGenerateStory(post(request), env);
-    expect(response.status).toBe(502);
-    expect(((await response.json()) as { error: string }).error).toContain(
-      'The AI provider answered 503',
-    );
+    expect(response.status).toBe(200);
+    expect(provider.requests.length - before).toBe(2);
+    const segment = (await response.json()) as { model_used: string; fallback_reason: string };
+    expect(segment.model_used).toBe(STORYTELLER_MODEL);
+    expect(segment.fallback_reason).toContain('The AI provider answered 503');
   });
 });

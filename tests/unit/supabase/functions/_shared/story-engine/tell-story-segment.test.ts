@@ -18,7 +18,7 @@ function tell(input: StoryRequestInput) {
 }
 
 function gradeOf(text: string): number {
-  const sentences = text.split(/(?<=[.!?])\s+/).filter(Boolean);
+  const sentences = text.split(/(?<=[.!?]["”’]?)\s+/).filter(Boolean);
   const words = text.match(/[A-Za-z’']+/g) ?? [];
   return fleschKincaid({
     sentence: sentences.length,
@@ -119,6 +119,35 @@ describe('tellStorySegment (the built-in storyteller)', () => {
     for (const genre of GENRE_SLUGS)
       for (const segment of tellWholeStory({ age, genre, prompt: 'A friendly lighthouse keeper' }))
         expect(checkSegment(segment, age)).toEqual({ ok: true });
+  });
+
+  /** Grades of every part of whole stories in every genre, over ideas whose names and nouns differ in length. */
+  function gradesFor(age: StoryRequestInput['age']): number[] {
+    const ideas = [
+      'A friendly lighthouse keeper named Odile wants to fix the broken lamp',
+      'An old sailor named Marguerite sails in search of a hidden island',
+      'Why do leaves change colour in autumn? Nia wants to know',
+      'Someone stole the golden trophy from the school hall and Detective Ada must find it',
+    ];
+    return ideas.flatMap((prompt, index) =>
+      GENRE_SLUGS.flatMap((genre) =>
+        tellWholeStory({
+          age,
+          genre,
+          prompt,
+          story_id: `00000000-0000-4000-8000-00000000000${index}`,
+        }).map((segment) => gradeOf(segment.segment_text)),
+      ),
+    );
+  }
+
+  const meanOf = (values: number[]) =>
+    values.reduce((sum, value) => sum + value, 0) / values.length;
+
+  it('reads at grade 2.5 or below on average for ages 4–6, and 3.5 or below for nine parts in ten', () => {
+    const grades = gradesFor('4-6').sort((a, b) => a - b);
+    expect(meanOf(grades)).toBeLessThanOrEqual(2.5);
+    expect(grades[Math.floor(0.9 * grades.length)]).toBeLessThanOrEqual(3.5);
   });
 
   it('reads harder band by band: five reading levels, each mean within its band’s grade', () => {

@@ -1,0 +1,183 @@
+// The sentences a part is built from besides its plot beat: the chosen action and its consequence,
+// what the path so far has changed, texture that fills a part to its length, the closing question
+// and the ending's "in the hero's own way". Ages 4–6 get their own bank of short, plain sentences.
+import type { AgeId } from '../age-bands.ts';
+import type { Approach } from './follow-path.ts';
+
+export interface PartPhrases {
+  /** Per approach, alternatives of the action and its consequence, each a list of clauses. */
+  action: Record<Approach, readonly (readonly string[])[]>;
+  /** What the story's state shows: where the hero is, who came along, what they carry, clues. */
+  stateLines: Record<'location' | 'helper' | 'item' | 'clue', readonly string[]>;
+  texture: readonly string[];
+  closing: readonly string[];
+  ownWay: Record<Approach, string>;
+  thanks: string;
+}
+
+const OLDER: PartPhrases = {
+  action: {
+    brave: [
+      [
+        '{H} [gathered] {his} courage and {past} {object}.',
+        '{Object} was [hard], but {h} did not give up.',
+        'From {object}, {h} could see the way to {thing}.',
+      ],
+      [
+        'Without waiting, {h} {past} {object}.',
+        'Halfway there, {h} felt {scared}, yet {object} held firm.',
+        'Now {object} stood between {him} and {thing} no longer.',
+      ],
+    ],
+    clever: [
+      [
+        '{H} {past} {object} [carefully].',
+        '{Object} held a clue about {thing}.',
+        '{H} tucked the clue away for later.',
+      ],
+      [
+        '{H} stopped and {past} {object}.',
+        'Something about {object} did not add up, and then it did.',
+        'Now {h} knew more about {thing}.',
+      ],
+    ],
+    kind: [
+      [
+        '{H} {past} {object}.',
+        '{Object} was so [grateful].',
+        '{Object} promised to help {him} {want}.',
+      ],
+      [
+        'First, {h} {past} {object}.',
+        'It took a while, but {object} smiled at last.',
+        'From then on, {object} came along to help find {thing}.',
+      ],
+    ],
+    own: [
+      [
+        '{H} {past} {action}.',
+        'Nobody had expected that, not even {comp}.',
+        'Because of {object}, {h} was closer to {thing}.',
+      ],
+    ],
+  },
+  stateLines: {
+    location: ['{H} was still near {location}.', 'Behind {him} rose {location}.'],
+    helper: ['{Helper} walked beside {him} now.', 'With {helper} along, {h} felt braver.'],
+    item: ['{H} still had {item} safe.', '{Item} was never far from {his} thoughts.'],
+    clue: ['{H} had {clues} clues so far.', 'The clues were starting to fit together.'],
+  },
+  texture: [
+    'The air near {place} {air}.',
+    '{H} could hear {sound}.',
+    'Not far off, {h} [saw] {sight}.',
+    '{His} mind kept going back to {thing}.',
+    '{Comp} stopped to look at {sight}.',
+    'The only sound was {sound}.',
+    '{H} [was] still sure {h} could {want}.',
+    'Around {place} there was {sight} to see.',
+    '{H} [thought] about {thing} once more.',
+    '{Comp} stayed close to {him}.',
+    'Everything around {place} felt new.',
+    'Somewhere beyond {sight}, {thing} was waiting.',
+    'A little further on, {h} passed {sight}.',
+    '{H} took a breath that {air2}.',
+    '{H} would not give up on {thing}.',
+    'Even {comp} could feel how close {thing} was.',
+    'Past {sight}, the way bent toward {place}.',
+    '{H} listened, and there was {sound} again.',
+    'For a moment, {h} only watched {sight}.',
+    '{Comp} whispered something about {thing}.',
+    'The light changed over {place}.',
+    '{H} counted every step toward {thing}.',
+    'Here the air {air}.',
+    'It was a good day to {want}.',
+    '{H} smiled at {comp}.',
+    'There, half hidden, {h} [saw] {sight}.',
+    'Far away, {sound} rose and fell.',
+    '{H} wondered what {comp} was thinking.',
+  ],
+  closing: ['What would {h} do now?', 'Which way should {h} choose?', 'What should happen next?'],
+  ownWay: {
+    brave: 'by being brave when it counted',
+    clever: 'by thinking things through',
+    kind: 'by being kind to everyone along the way',
+    own: 'in {his} very own way',
+  },
+  thanks: '{H} thanked {helpers} for helping with {thing}.',
+};
+
+const YOUNG: PartPhrases = {
+  action: {
+    brave: [
+      [
+        '{H} was brave.',
+        '{H} {past} {object}.',
+        'It was not easy, but {h} did not stop.',
+        'From {object}, {h} could see {thing}.',
+      ],
+    ],
+    clever: [['{H} {past} {object}.', '{Object} held a clue to {thing}.', '{H} kept the clue.']],
+    kind: [
+      ['{H} {past} {object}.', '{Object} was so [grateful].', '{Object} would help {him} now.'],
+    ],
+    own: [
+      [
+        '{H} {past} {action}.',
+        'Not even {comp} had thought of that.',
+        'With {object}, {h} was close to {thing}.',
+      ],
+    ],
+  },
+  stateLines: {
+    location: ['{H} was still near {location}.', 'Behind {him} was {location}.'],
+    helper: ['{Helper} was with {him} now.', '{Helper} came too.'],
+    item: ['{H} still had {item}.', '{H} held {item} tight.'],
+    clue: ['{H} had {clues} clues now.', 'The clues were a big help.'],
+  },
+  texture: [
+    '{H} took a deep breath.',
+    '{H} did not stop.',
+    '{Comp} stayed close.',
+    '{H} saw {sight}.',
+    '{H} could hear {sound}.',
+    'The air {air}.',
+    '{H} thought of {thing}.',
+    'Step by step, {h} went on.',
+    '{Comp} gave a big grin.',
+    '{H} held on tight.',
+    'On and on {h} went.',
+    '{H} looked left and right.',
+    'What a sight it was!',
+    '{Comp} gave a nod.',
+    '{H} had a plan.',
+    'The way was long.',
+    '{H} hummed a small song.',
+    '{H} still wished for {thing}.',
+    '{H} felt a bit brave.',
+    'Then {h} heard {sound}.',
+    '{H} smiled at {comp}.',
+    '{H} kept going.',
+    '{H} stopped to rest.',
+    'Far off, {h} saw {sight}.',
+    '{H} was sure of it now.',
+    '{H} would find a way.',
+    '{Comp} was glad to be there.',
+    '{H} dreamed of {thing}.',
+    '{Comp} asked about {thing}.',
+    '{H} could not wait to see {thing}.',
+  ],
+  closing: ['What would {h} do now?', 'Which way should {h} go?', 'What should {h} do next?'],
+  ownWay: {
+    brave: 'with a brave heart',
+    clever: 'with a smart plan',
+    kind: 'with a kind heart',
+    own: 'in {his} own way',
+  },
+  thanks: '{H} thanked {helpers}.',
+};
+
+/** The phrase bank for a reader's age. */
+export function partPhrasesFor(age: AgeId): PartPhrases {
+  return age === '4-6' ? YOUNG : OLDER;
+}
