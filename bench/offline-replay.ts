@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@shared/database.ts';
 import { createStoryCanvasDb, type StoryCanvasDB } from '../src/offline/db.ts';
 import { saveStory } from '../src/offline/repositories/save-story.ts';
 import { updateStory } from '../src/offline/repositories/update-story.ts';
@@ -20,9 +21,9 @@ const stack = JSON.parse(readFileSync(stackFile, 'utf8')) as { url: string; anon
 
 async function signedInClient(counter: {
   requests: number;
-}): Promise<{ client: SupabaseClient; userId: string }> {
+}): Promise<{ client: SupabaseClient<Database>; userId: string }> {
   const entries = new Map<string, string>();
-  const client = createClient(stack.url, stack.anonKey, {
+  const client = createClient<Database>(stack.url, stack.anonKey, {
     auth: {
       persistSession: false,
       autoRefreshToken: false,

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { useSession } from '@/lib/session';
-import type { FunctionsEndpoint } from '@/lib/generate-segment';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
 import { getSupabaseConnection, type SupabaseConnection } from '@/lib/supabase-client';
 import { readVisitorId, syncStatusStore } from '@/offline';
 

@@ -1,7 +1,7 @@
-import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { getSupabaseClient } from './supabase-client';
+import { getSupabaseClient, type StoryCanvasClient } from './supabase-client';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -55,7 +55,8 @@ function showSession(session: Session | null): void {
  * reach the server, but it keeps the session for later: that is an offline start, not a sign-out.
  * It removes the stored session itself when the server refuses it.
  */
-function showKeptSession(client: SupabaseClient): void {
+function showKeptSession(client: StoryCanvasClient): void {
+  // auth-js declares storageKey protected, yet it is the one key the session is stored under.
   const storageKey = (client.auth as unknown as { storageKey?: string }).storageKey;
   showSession(storageKey ? readStoredSession(storageKey) : findStoredSession());
 }
@@ -63,7 +64,7 @@ function showKeptSession(client: SupabaseClient): void {
 let started = false;
 let following = false;
 
-function followClient(client: SupabaseClient): void {
+function followClient(client: StoryCanvasClient): void {
   if (following) return;
   following = true;
   client.auth.onAuthStateChange((event, session) => {

@@ -1,8 +1,14 @@
 // The one Dexie schema of the device: stories, story segments and the operation queue.
 // Every offline module (repositories, queue, sync, migration) and the UI's live queries use it.
 // Dexie never indexes null, so owner-less stories are found through anonymous-stories.ts.
-import Dexie, { type EntityTable } from 'dexie';
-import type { LocalSegment, LocalStory, QueuedOperation } from './offline-records';
+import Dexie, { type EntityTable, type Table } from 'dexie';
+import type {
+  LocalRow,
+  LocalSegment,
+  LocalStory,
+  QueuedOperation,
+  StoryTable,
+} from './offline-records';
 import { offlineLog } from './offline-log';
 
 export const DATABASE_NAME = 'StoryCanvasDB';
@@ -43,4 +49,10 @@ export function getDb(): StoryCanvasDB {
     throw new Error('IndexedDB is not supported in this browser');
   shared ??= createStoryCanvasDb();
   return shared;
+}
+
+/** Either story table as one store of rows, for the sync steps that treat both alike. */
+export function getRowStore(db: StoryCanvasDB, table: StoryTable): Table<LocalRow, string> {
+  // A union of the two Dexie tables has no callable methods; both hold LocalRow keyed by id.
+  return db[table] as unknown as Table<LocalRow, string>;
 }

@@ -1,7 +1,7 @@
 // The offline layer's public API for features, app, routes and start-up (the lint refuses deeper imports):
-// the device store handle and its repositories, storage keys, sync start and status, the anonymous-story
-// migration and the service-worker protocol. The service worker imports its own modules directly.
-export { getDb } from './db';
+// the device store's reads and writes (on the database this module owns: no handle leaves it), storage
+// keys, sync start and status, the anonymous-story migration and the service-worker protocol. The service
+// worker imports its own modules directly.
 export type { LocalSegment, LocalStory, SegmentRow, StoryRow } from './offline-records';
 export { setOfflineLogSink } from './offline-log';
 export {
@@ -12,21 +12,24 @@ export {
   STORAGE_KEYS,
 } from './storage-keys';
 export { readStorageHealth, subscribeStorageHealth } from './storage-health';
-export { findAnonymousStories } from './anonymous-stories';
 export { markTabVisitor, takeTabOwnerlessStories } from './tab-ownerless-stories';
-export { adoptOwnerlessStories } from './repositories/adopt-ownerless-stories';
-export { AnonymousStoryMigration } from './migration/migrate-anonymous-stories';
+export type { AnonymousStoryMigration } from './migration/migrate-anonymous-stories';
 export type { MigrationProgress, MigrationResult } from './migration/migration-result';
 export { countLocalRecords, type LocalRecordCounts } from './repositories/count-local-records';
 export { readSegment } from './repositories/read-segment';
 export { readStory } from './repositories/read-story';
 export { readStorySegments } from './repositories/read-story-segments';
-export { saveStory } from './repositories/save-story';
-export { saveSegment } from './repositories/save-segment';
-export { updateStory } from './repositories/update-story';
-export { updateSegment } from './repositories/update-segment';
-export { deleteStory } from './repositories/delete-story';
-export { deleteSegment } from './repositories/delete-segment';
+export {
+  adoptOwnerlessStories,
+  createAnonymousStoryMigration,
+  deleteSegment,
+  deleteStory,
+  findAnonymousStories,
+  saveSegment,
+  saveStory,
+  updateSegment,
+  updateStory,
+} from './device-store';
 export { useStories } from './repositories/use-stories';
 export { useStory } from './repositories/use-story';
 export { useStorySegments } from './repositories/use-story-segments';

@@ -2,7 +2,7 @@
 // Server columns mirror public.stories / public.story_segments; is_synced and
 // server_updated_at exist only on the device.
 
-import type { StoriesRow, StorySegmentsRow } from '@shared/database-types.ts';
+import type { StoriesRow, StorySegmentsRow } from '@shared/database.ts';
 
 export const STORY_TABLES = ['stories', 'story_segments'] as const;
 export type StoryTable = (typeof STORY_TABLES)[number];

@@ -9,6 +9,7 @@ import {
   visitorClient,
   type TestUser,
 } from './support/test-users.ts';
+import type { TargetAge } from '@shared/database.ts';
 
 interface PublishAnswer {
   status: number;
@@ -46,7 +47,7 @@ describe('publishing passes the safety gate', () => {
   });
 
   async function writeStory(
-    story: { title: string; description?: string; target_age?: string },
+    story: { title: string; description?: string; target_age?: TargetAge },
     parts: ReadonlyArray<{ text: string; choices?: readonly string[] }> = [
       { text: 'The fox found a red kite.' },
     ],
@@ -59,7 +60,7 @@ describe('publishing passes the safety gate', () => {
     const partIds = parts.map(() => crypto.randomUUID());
     const written = await owner.client.from('story_segments').insert(
       parts.map((part, index) => ({
-        id: partIds[index],
+        id: partIds[index]!,
         story_id: id,
         parent_segment_id: index === 0 ? null : partIds[index - 1],
         segment_text: part.text,
@@ -169,7 +170,7 @@ describe('publishing passes the safety gate', () => {
     expect((await publish(owner.accessToken, id)).status).toBe(200);
 
     const replay = await owner.client.from('story_segments').upsert({
-      id: partIds[0],
+      id: partIds[0]!,
       story_id: id,
       segment_text: 'The fox found a red kite.',
       sequence_number: 1,
@@ -182,7 +183,7 @@ describe('publishing passes the safety gate', () => {
     const edited = await owner.client
       .from('story_segments')
       .update({ segment_text: 'Then Sam stabbed the fox with a knife.' })
-      .eq('id', partIds[0]);
+      .eq('id', partIds[0]!);
     expect(edited.error).toBeNull();
     expect(await isListed(id)).toBe(false);
     expect((await publish(owner.accessToken, id)).status).toBe(400);
@@ -218,10 +219,10 @@ describe('publishing passes the safety gate', () => {
     await owner.client
       .from('story_segments')
       .update({ segment_text: 'Then Sam stabbed the fox.' })
-      .eq('id', partIds[0]);
+      .eq('id', partIds[0]!);
     const late = await service.rpc('publish_checked_story', {
       _story_id: id,
-      _fingerprint: (checked.data as { fingerprint: string }).fingerprint,
+      _fingerprint: checked.data!.fingerprint,
     });
     expect(late.error?.message).toBe(
       'The story changed while it was being checked. Publish it again.',

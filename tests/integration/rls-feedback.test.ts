@@ -48,7 +48,7 @@ describe('row level security: feedback', () => {
 
   it('refuses a second insert with the same sender-chosen id, so a repeated send stores one row', async () => {
     const id = crypto.randomUUID();
-    const row = { id, message: `Sent twice ${id}`, feedback_type: 'complaint' };
+    const row = { id, message: `Sent twice ${id}`, feedback_type: 'complaint' as const };
     expect((await visitorClient().from('user_feedback').insert(row)).error).toBeNull();
     const again = await visitorClient().from('user_feedback').insert(row);
     expect(again.error?.code).toBe('23505');

@@ -13,7 +13,13 @@ import {
   type Caller,
   type Key,
 } from './support/rls-matrix-tables.ts';
-import { ADMIN_EMAIL, serviceClient, signUpTestUser, visitorClient } from './support/test-users.ts';
+import {
+  ADMIN_EMAIL,
+  serviceClient,
+  signUpTestUser,
+  visitorClient,
+  withoutSchema,
+} from './support/test-users.ts';
 
 type Row = Record<string, unknown>;
 
@@ -23,7 +29,11 @@ function outcomeOf(result: { data: unknown; error: { code: string } | null }): s
 }
 
 async function readAsService(table: string, key: Key): Promise<Row | null> {
-  const { data } = await serviceClient().from(table).select().match(key).maybeSingle();
+  const { data } = await withoutSchema(serviceClient())
+    .from(table)
+    .select()
+    .match(key)
+    .maybeSingle();
   return data as Row | null;
 }
 
@@ -43,11 +53,11 @@ describe('row level security matrix', () => {
       createTestUser('matrix-fourth'),
     ]);
     Object.assign(clients, {
-      visitor: visitorClient(),
-      owner: owner.client,
-      other: other.client,
-      admin: admin.client,
-      service: serviceClient(),
+      visitor: withoutSchema(visitorClient()),
+      owner: withoutSchema(owner.client),
+      other: withoutSchema(other.client),
+      admin: withoutSchema(admin.client),
+      service: withoutSchema(serviceClient()),
     });
     matrixPeople.owner = owner.user.id;
     matrixPeople.fourth = (await fourth.auth.getUser()).data.user!.id;

@@ -55,13 +55,15 @@ describe('admin functions called by a non-admin', () => {
       (await member.client.rpc('has_role', { _user_id: member.user.id, _role: 'admin' })).data,
     ).toBe(false);
     const { data: users } = await admin.client.rpc('admin_list_users');
-    expect(users.find((row: { user_id: string }) => row.user_id === member.user.id)).toMatchObject({
-      tier: 'Free',
-      founder_tier: null,
-      founder_number: null,
-      lifetime_discount: null,
-      is_admin: false,
-    });
+    expect(users!.find((row: { user_id: string }) => row.user_id === member.user.id)).toMatchObject(
+      {
+        tier: 'Free',
+        founder_tier: null,
+        founder_number: null,
+        lifetime_discount: null,
+        is_admin: false,
+      },
+    );
   });
 
   it('cannot take the admin role away from an admin or change an admin’s tier', async () => {

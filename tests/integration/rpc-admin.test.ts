@@ -42,9 +42,9 @@ describe('admin functions', () => {
     const { data: stats, error } = await admin.client.rpc('get_feedback_stats');
     expect(error).toBeNull();
     const { data: rows } = await admin.client.from('user_feedback').select('status, feedback_type');
-    expect(stats.total).toBe(rows!.length);
-    expect(stats.by_type.bug).toBe(rows!.filter((row) => row.feedback_type === 'bug').length);
-    expect(stats.by_status.new).toBe(rows!.filter((row) => row.status === 'new').length);
+    expect(stats!.total).toBe(rows!.length);
+    expect(stats!.by_type.bug).toBe(rows!.filter((row) => row.feedback_type === 'bug').length);
+    expect(stats!.by_status.new).toBe(rows!.filter((row) => row.status === 'new').length);
     const denied = await user.client.rpc('get_feedback_stats');
     expect(denied.error).toMatchObject({
       code: '42501',
@@ -97,7 +97,7 @@ describe('admin functions', () => {
       .from('stories')
       .insert({ id: crypto.randomUUID(), user_id: user.user.id, title: 'Counted' });
     const { data: users } = await admin.client.rpc('admin_list_users');
-    expect(users.find((row: { user_id: string }) => row.user_id === user.user.id)).toMatchObject({
+    expect(users!.find((row: { user_id: string }) => row.user_id === user.user.id)).toMatchObject({
       tier: 'Pro',
       founder_tier: 'pioneer',
       is_admin: false,
@@ -135,8 +135,8 @@ describe('admin functions', () => {
     ).toBeNull();
     expect((await user.client.from('user_founders').select('founder_tier')).data).toEqual([]);
     const dashboard = await admin.client.rpc('admin_dashboard_stats');
-    expect(dashboard.data.public_stories).toBeGreaterThanOrEqual(5);
-    expect(dashboard.data.users).toBeGreaterThanOrEqual(2);
+    expect(dashboard.data!.public_stories).toBeGreaterThanOrEqual(5);
+    expect(dashboard.data!.users).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses every admin function to non-admins', async () => {

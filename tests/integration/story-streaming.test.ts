@@ -2,15 +2,12 @@
 // with a scripted OpenAI-compatible provider: the sentences stream as the model writes them (a chunk
 // split inside a multi-byte character included), a malformed answer is retried, the new story is
 // counted once, and past the Free limit no provider call is made at all.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import handleGenerateStory from '../../supabase/functions/generate-story/handler.ts';
-import type { ScriptedOpenAiServer } from '../support/scripted-openai-server.ts';
-import { startStoryProvider } from './support/start-story-provider.ts';
+import { describe, expect, it } from 'vitest';
 import {
   collectEvents as collect,
-  postGenerateStory as post,
+  useScriptedStoryStack,
 } from './support/generate-story-request.ts';
-import { signUpTestUser, type TestUser } from './support/test-users.ts';
+import type { TestUser } from './support/test-users.ts';
 
 const aiSegment = {
   segment_text:
@@ -26,9 +23,7 @@ async function storiesCreated(user: TestUser): Promise<number> {
 }
 
 describe('generate-story with a provider on the local stack', () => {
-  let provider: ScriptedOpenAiServer;
-  let reader: TestUser;
-  let env: Record<string, string>;
+  const stack = useScriptedStoryStack('story-streaming');
   const opening = {
     age: '7-9',
     genre: 'adventure',
@@ -37,23 +32,15 @@ describe('generate-story with a provider on the local stack', () => {
     choice: '',
   };
 
-  beforeAll(async () => {
-    ({ provider, env } = await startStoryProvider());
-    reader = await signUpTestUser('story-streaming');
-  });
-  afterAll(() => provider.close());
-
   it('streams a signed-in reader’s opening sentence by sentence through the safety gate, split inside multi-byte characters, and counts the story once', async () => {
     const storyId = crypto.randomUUID();
-    provider.enqueue({
+    stack.provider.enqueue({
       kind: 'stream',
       content: JSON.stringify(aiSegment),
       splitEvery: 3,
       splitBytes: true,
     });
-    const events = await collect(
-      await handleGenerateStory(post(reader.accessToken, { ...opening, story_id: storyId }), env),
-    );
+    const events = await collect(await stack.generate({ ...opening, story_id: storyId }));
     const deltas = events.filter((event) => event.event === 'delta');
     expect(deltas.map((event) => event.data.text)).toEqual([
       'Zoë the fox opened the café door — the bell rang “ding” and the lanterns glowed. ',
@@ -64,55 +51,48 @@ describe('generate-story with a provider on the local stack', () => {
       event: 'segment',
       data: { ...aiSegment, model_used: 'scripted-model' },
     });
-    expect(await storiesCreated(reader)).toBe(1);
+    expect(await storiesCreated(stack.reader)).toBe(1);
 
-    provider.enqueue({ kind: 'stream', content: JSON.stringify(aiSegment) });
-    await collect(
-      await handleGenerateStory(post(reader.accessToken, { ...opening, story_id: storyId }), env),
-    );
-    expect(await storiesCreated(reader)).toBe(1);
+    stack.provider.enqueue({ kind: 'stream', content: JSON.stringify(aiSegment) });
+    await collect(await stack.generate({ ...opening, story_id: storyId }));
+    expect(await storiesCreated(stack.reader)).toBe(1);
   });
 
   it('throws away a malformed answer it cannot repair and streams the retry', async () => {
-    provider.enqueue(
+    stack.provider.enqueue(
       { kind: 'stream', content: 'Once upon a time, with no JSON at all.' },
       { kind: 'stream', content: JSON.stringify(aiSegment) },
     );
-    const before = provider.requests.length;
+    const before = stack.provider.requests.length;
     const events = await collect(
-      await handleGenerateStory(
-        post(reader.accessToken, {
-          ...opening,
-          history: ['Zoë opened the café.'],
-          choice: 'Order cocoa',
-        }),
-        env,
-      ),
+      await stack.generate({
+        ...opening,
+        history: ['Zoë opened the café.'],
+        choice: 'Order cocoa',
+      }),
     );
-    expect(provider.requests.length - before).toBe(2);
+    expect(stack.provider.requests.length - before).toBe(2);
     expect(events.some((event) => event.event === 'restart')).toBe(true);
     expect(events.at(-1)).toMatchObject({
       event: 'segment',
       data: { segment_text: aiSegment.segment_text },
     });
-    expect(await storiesCreated(reader)).toBe(1);
+    expect(await storiesCreated(stack.reader)).toBe(1);
   });
 
   it('refuses a new story past the Free limit before asking the provider', async () => {
     for (let index = 0; index < 4; index += 1) {
       expect(
-        (await reader.client.rpc('claim_story_usage', { story_uuid: crypto.randomUUID() })).data,
+        (await stack.reader.client.rpc('claim_story_usage', { story_uuid: crypto.randomUUID() }))
+          .data,
       ).toBe('counted');
     }
-    const before = provider.requests.length;
-    const response = await handleGenerateStory(
-      post(reader.accessToken, { ...opening, story_id: crypto.randomUUID() }),
-      env,
-    );
+    const before = stack.provider.requests.length;
+    const response = await stack.generate({ ...opening, story_id: crypto.randomUUID() });
     expect(response.status).toBe(402);
     expect(((await response.json()) as { error: string }).error).toBe(
       'You have used all 5 stories of your Free plan this month. Upgrade your plan to create more stories, or continue one you already have.',
     );
-    expect(provider.requests.length).toBe(before);
+    expect(stack.provider.requests.length).toBe(before);
   });
 });

@@ -2,7 +2,7 @@
 // generate-story function claims it first or it arrives by sync; past the tier's limit a new story
 // is refused with its message, while stories already on a device are never refused, only counted.
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { generateSegment, StoryLimitError } from '@/lib/generate-segment';
+import { generateSegment, StoryLimitError } from '@/features/create/data/generate-segment';
 import { serviceClient, signUpTestUser, type TestUser } from './support/test-users.ts';
 
 const opening = { age: '7-9', genre: 'mystery', prompt: 'A missing cake', history: [], choice: '' };
@@ -27,7 +27,7 @@ function storyRow(user: TestUser, id = crypto.randomUUID()) {
     user_id: user.user.id,
     title: 'A counted story',
     genre: 'mystery',
-    target_age: '7-9',
+    target_age: '7-9' as const,
   };
 }
 

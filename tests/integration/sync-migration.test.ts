@@ -1,6 +1,6 @@
 // The anonymous-story migration against the real local stack: a visitor's stories (no owner, never
 // on the server) move to the account after sign-in, with their segments, and failures are counted.
-import type { TargetAge } from '@shared/database-types.ts';
+import type { TargetAge } from '@shared/database.ts';
 import 'fake-indexeddb/auto';
 import { describe, expect, inject, it } from 'vitest';
 import { createStoryCanvasDb } from '../../src/offline/db';

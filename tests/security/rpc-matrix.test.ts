@@ -9,6 +9,7 @@ import {
   ADMIN_EMAIL,
   signUpTestUser,
   visitorClient,
+  withoutSchema,
   type TestUser,
 } from '../integration/support/test-users.ts';
 
@@ -47,7 +48,9 @@ describe('the RPC matrix', () => {
   let other: TestUser;
   let admin: TestUser;
   const as = (who: Who): SupabaseClient =>
-    who === 'visitor' ? visitorClient() : who === 'user' ? user.client : admin.client;
+    withoutSchema(
+      who === 'visitor' ? visitorClient() : who === 'user' ? user.client : admin.client,
+    );
 
   beforeAll(async () => {
     [user, other, admin] = await Promise.all([

@@ -49,7 +49,7 @@ describe('Twee and Markdown exports of a hostile public story', () => {
         parent_segment_id: null,
         triggering_choice_text: null,
         segment_text: PAYLOADS.join('\n'),
-        choices: [PAYLOADS[2]],
+        choices: [PAYLOADS[2]!],
         is_end: false,
         sequence_number: 1,
       },

@@ -1,6 +1,7 @@
 // Compares what the server and each soak device hold at the end: every created row present
 // everywhere (lost), no row twice or unknown (duplicated), and the same version on every side (diverged).
 import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@shared/database.ts';
 import type { SyncDevice } from '../integration/support/create-sync-device';
 import type { SoakLedger } from './soak-device-actions';
 
@@ -21,7 +22,7 @@ export interface SoakComparison {
   diverged: string[];
 }
 
-async function readServer(client: SupabaseClient, userId: string): Promise<Version[]> {
+async function readServer(client: SupabaseClient<Database>, userId: string): Promise<Version[]> {
   const { data: stories, error } = await client
     .from('stories')
     .select('id, updated_at, deleted_at, title')

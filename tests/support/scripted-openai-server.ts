@@ -1,9 +1,11 @@
 // A scripted stand-in for a paid OpenAI-compatible provider: a real HTTP server that answers
 // /chat/completions with server-sent events exactly as the real API streams them, and, when given
-// media, /images/generations (b64_json) and /audio/speech (the audio bytes) as the real API does.
+// media, /images/generations (b64_json) and /audio/speech (the audio bytes) as the real API does, and,
+// when given a moderator, /moderations in the real moderation protocol.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readRequestBody } from './read-request-body.ts';
+import { answerModeration, type FlagModeration } from './scripted-moderation.ts';
 
 export type ScriptedAnswer =
   | { kind: 'stream'; content: string; splitEvery?: number; splitBytes?: boolean }
@@ -21,6 +23,8 @@ export interface ScriptedMedia {
   speech?: Buffer;
   /** Answers a chat completion when nothing is queued. */
   chat?: () => ScriptedAnswer;
+  /** Answers /moderations: the categories flagged in each input text. */
+  moderate?: FlagModeration;
 }
 
 export interface ScriptedOpenAiServer {
@@ -59,6 +63,14 @@ export async function startScriptedOpenAiServer(
           data: [{ b64_json: media.image.toString('base64') }],
         }),
       );
+      return;
+    }
+    if (media.moderate && path.endsWith('/moderations')) {
+      const { status, body: answer } = answerModeration(
+        requests.at(-1)?.body ?? {},
+        media.moderate,
+      );
+      res.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(answer));
       return;
     }
     if (media.speech && path.endsWith('/audio/speech') && queue.length === 0) {

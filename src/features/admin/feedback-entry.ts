@@ -1,9 +1,13 @@
-export const FEEDBACK_STATUSES = ['new', 'in_progress', 'resolved', 'closed'] as const;
-export const FEEDBACK_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export { FEEDBACK_TYPES } from '@shared/feedback-types.ts';
+import type { FeedbackPriority, FeedbackStatus } from '@shared/feedback-types.ts';
 
-export type FeedbackStatus = (typeof FEEDBACK_STATUSES)[number];
-export type FeedbackPriority = (typeof FEEDBACK_PRIORITIES)[number];
+export {
+  FEEDBACK_PRIORITIES,
+  FEEDBACK_STATUSES,
+  FEEDBACK_TYPES,
+  type FeedbackPriority,
+  type FeedbackStatus,
+} from '@shared/feedback-types.ts';
+export type { DashboardStats, FeedbackStats } from '@shared/database.ts';
 
 /** A user_feedback row as the admin list holds it; the reduced-column fallback leaves the optional fields out. */
 export interface FeedbackEntry {
@@ -20,21 +24,6 @@ export interface FeedbackEntry {
   admin_notes?: string | null;
   resolved_by?: string | null;
   resolved_at?: string | null;
-}
-
-export interface FeedbackStats {
-  total: number;
-  by_status: Record<string, number>;
-  by_type: Record<string, number>;
-  by_priority: Record<string, number>;
-}
-
-export interface DashboardStats {
-  users: number;
-  stories: number;
-  public_stories: number;
-  stories_this_month: number;
-  feedback_by_status: Record<string, number>;
 }
 
 /** 'in_progress' reads as 'in progress' on screen. */

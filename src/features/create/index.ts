@@ -6,7 +6,7 @@ export { StartingPointStep } from './components/starting-point-step';
 export { CustomizeStep } from './components/customize-step';
 export { StoryPage } from './components/story/story-page';
 export { useStorySettings } from './hooks/use-story-settings';
-export type { SavedCharacter } from './components/character-picker';
+export type { OnTheSpotCharacterForm, SavedCharacter } from './components/character-picker';
 export { useStoryAllowance } from './hooks/use-story-allowance';
 export type { StoryAllowance } from './data/read-story-allowance';
 export { regenerateSegment, type RegenerateRequest } from './data/regenerate-segment';

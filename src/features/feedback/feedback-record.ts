@@ -12,7 +12,8 @@ export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
 };
 
 /** Spec §3 browser_info: what helps an admin reproduce what the sender saw. */
-export interface BrowserInfo {
+// A type, not an interface: it must fit the browser_info json column.
+export type BrowserInfo = {
   userAgent: string;
   language: string;
   platform: string;
@@ -24,7 +25,7 @@ export interface BrowserInfo {
   url: string;
   referrer: string;
   timestamp: string;
-}
+};
 
 /** What the sender wrote, as user_feedback columns; the id is chosen here so a repeated send is recognised. */
 export interface FeedbackSubmission {

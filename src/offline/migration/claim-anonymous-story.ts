@@ -1,7 +1,7 @@
 // Moves one owner-less story and its segments to the signed-in user's account on the server, for
 // the migration service. Visitor stories never reached the server, so the story is upserted with the
 // user as owner; a row that somehow exists there without owner is claimed by the spec §7 update.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 import type { StoryCanvasDB } from '../db';
 import {
   omitServerMaintained,
@@ -19,7 +19,7 @@ export interface ClaimedStory {
 }
 
 async function claimOwnerlessRow(
-  client: SupabaseClient,
+  client: StoryCanvasClient,
   storyId: string,
   userId: string,
 ): Promise<string | null> {
@@ -30,10 +30,10 @@ async function claimOwnerlessRow(
     .is('user_id', null)
     .select('updated_at');
   if (error || !data?.length) return null;
-  return (data[0] as { updated_at: string }).updated_at;
+  return data[0]?.updated_at ?? null;
 }
 
-async function upsertSegments(client: SupabaseClient, segments: SegmentRow[]): Promise<boolean> {
+async function upsertSegments(client: StoryCanvasClient, segments: SegmentRow[]): Promise<boolean> {
   if (segments.length === 0) return true;
   const { error } = await client.from('story_segments').upsert(segments, { onConflict: 'id' });
   if (error)
@@ -45,7 +45,7 @@ async function upsertSegments(client: SupabaseClient, segments: SegmentRow[]): P
 }
 
 export async function claimAnonymousStory(
-  client: SupabaseClient,
+  client: StoryCanvasClient,
   db: StoryCanvasDB,
   story: LocalStory,
   userId: string,
@@ -59,7 +59,7 @@ export async function claimAnonymousStory(
     .from('stories')
     .upsert(row, { onConflict: 'id' })
     .select('updated_at');
-  let updatedAt = (data?.[0] as { updated_at: string } | undefined)?.updated_at ?? null;
+  let updatedAt = data?.[0]?.updated_at ?? null;
   if (error) updatedAt = await claimOwnerlessRow(client, story.id, userId);
   if (!updatedAt)
     throw toSyncRequestError(

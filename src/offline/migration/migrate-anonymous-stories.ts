@@ -1,7 +1,7 @@
 // The anonymous-story migration service, for the 'Save Your Stories' dialog and Settings: moves the
 // visitor's owner-less stories to the signed-in account one by one, reports progress, keeps the ids
 // that failed for Retry Failed, and only then marks the stories as the user's on the device.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 import type { StoryCanvasDB } from '../db';
 import type { LocalStory } from '../offline-records';
 import { findAnonymousStories, forgetAnonymousStory } from '../anonymous-stories';
@@ -22,7 +22,7 @@ export class AnonymousStoryMigration {
 
   constructor(
     private readonly db: StoryCanvasDB,
-    private readonly client: SupabaseClient,
+    private readonly client: StoryCanvasClient,
   ) {}
 
   get failedStoryIds(): string[] {

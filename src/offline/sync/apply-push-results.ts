@@ -1,9 +1,8 @@
 // Records on the device what the server now holds after a push, for the push step: is_synced
 // becomes true only when the device row is still the version that was sent (no edit since), and
 // server_updated_at moves to the server's version so the next edit is not mistaken for a conflict.
-import type { Table } from 'dexie';
-import type { StoryCanvasDB } from '../db';
-import type { LocalRow, ServerRow, StoryTable } from '../offline-records';
+import { getRowStore, type StoryCanvasDB } from '../db';
+import type { ServerRow, StoryTable } from '../offline-records';
 import type { RecordPlan } from './plan-record-write';
 import type { RowWriteResult } from './write-server-rows';
 
@@ -13,7 +12,7 @@ export async function applyPushResults(
   plans: RecordPlan[],
   written: Map<string, RowWriteResult>,
 ): Promise<void> {
-  const store = db[table] as unknown as Table<LocalRow, string>;
+  const store = getRowStore(db, table);
   await db.transaction('rw', store, async () => {
     for (const plan of plans) {
       const local = await store.get(plan.record.recordId);
@@ -24,7 +23,7 @@ export async function applyPushResults(
       if (unchanged) {
         // Spread over the device row so columns the server keeps (and the push left out) are not dropped.
         const row: ServerRow = { ...local, ...plan.row, updated_at: serverVersion };
-        await store.put({ ...row, is_synced: true, server_updated_at: serverVersion } as LocalRow);
+        await store.put({ ...row, is_synced: true, server_updated_at: serverVersion });
       } else {
         await store.update(local.id, { server_updated_at: serverVersion });
       }

@@ -32,10 +32,10 @@ const TIME_COLUMNS = new Set(['created_at', 'published_at', 'deleted_at']);
 
 /** Same values in every column the device writes, except updated_at (times as instants, arrays by value). */
 export function isSameContent(table: StoryTable, device: ServerRow, server: ServerRow): boolean {
-  const serverColumns = server as unknown as Record<string, unknown>;
+  const serverColumns = new Map(Object.entries(server));
   return Object.entries(device).every(([column, value]) => {
     if (column === 'updated_at' || SERVER_MAINTAINED_COLUMNS[table].includes(column)) return true;
-    const other = serverColumns[column];
+    const other: unknown = serverColumns.get(column);
     if (TIME_COLUMNS.has(column) && value && other) return isSameTime(value, other);
     return JSON.stringify(value ?? null) === JSON.stringify(other ?? null);
   });
@@ -65,9 +65,10 @@ export function planRecordWrite(
 ): RecordPlan {
   const localVersion = local?.updated_at ?? null;
   // The device row is the newest state (it may hold edits queued after this batch); the payload serves only if the row is gone.
-  const desired = (local
-    ? { ...record.payload, ...stripLocalFields(local) }
-    : record.payload) as unknown as ServerRow;
+  // The queue keeps an operation's row as a plain record; it was a whole ServerRow when queued.
+  const desired = (
+    local ? { ...record.payload, ...stripLocalFields(local) } : record.payload
+  ) as ServerRow;
   if (!local && !record.inserted) return { record, action: 'nothing', localVersion };
   if (!server) {
     const neverOnServer = !local?.server_updated_at;

@@ -1,7 +1,7 @@
 // Downloads what changed on the server since the stored checkpoint for a signed-in user, for the
 // sync engine: stories the user owns, then their segments, page by page in (updated_at, id) order,
 // merged into the device store so a second device sees new, changed and deleted rows.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 import type { StoryCanvasDB } from '../db';
 import { STORY_TABLES, type ServerRow, type StoryTable } from '../offline-records';
 import type { CheckpointStore, SyncCheckpoint } from './sync-checkpoint';
@@ -17,31 +17,57 @@ export const PULL_OVERLAP_MS = 10 * 60_000;
 
 export interface PullContext {
   db: StoryCanvasDB;
-  client: SupabaseClient;
+  client: StoryCanvasClient;
   checkpoints: CheckpointStore;
   userId: string;
 }
 
-function selectChangedPage(
+/** The part of a PostgREST query a page needs; both tables' typed queries have it. */
+interface PageQuery<Self> {
+  gte(column: 'updated_at', value: string): Self;
+  or(filters: string): Self;
+  order(column: 'updated_at' | 'id', options: { ascending: boolean }): Self;
+  limit(count: number): Self;
+}
+
+function pageOf<Query extends PageQuery<Query>>(
+  query: Query,
+  checkpoint: SyncCheckpoint | null,
+  from: string | null,
+): Query {
+  let page = query;
+  if (from) page = page.gte('updated_at', from);
+  else if (checkpoint) {
+    page = page.or(
+      `updated_at.gt."${checkpoint.updated_at}",and(updated_at.eq."${checkpoint.updated_at}",id.gt.${checkpoint.id})`,
+    );
+  }
+  return page
+    .order('updated_at', { ascending: true })
+    .order('id', { ascending: true })
+    .limit(PULL_PAGE_SIZE);
+}
+
+async function selectChangedPage(
   context: PullContext,
   table: StoryTable,
   checkpoint: SyncCheckpoint | null,
   from: string | null,
-) {
-  // Segments carry no owner column; the inner join on their story keeps other users' public stories out.
-  const columns = table === 'stories' ? '*' : '*, stories!inner(user_id)';
-  const ownerColumn = table === 'stories' ? 'user_id' : 'stories.user_id';
-  let query = context.client.from(table).select(columns).eq(ownerColumn, context.userId);
-  if (from) query = query.gte('updated_at', from);
-  else if (checkpoint) {
-    query = query.or(
-      `updated_at.gt."${checkpoint.updated_at}",and(updated_at.eq."${checkpoint.updated_at}",id.gt.${checkpoint.id})`,
-    );
+): Promise<ServerRow[]> {
+  if (table === 'stories') {
+    const stories = context.client.from('stories').select('*').eq('user_id', context.userId);
+    const { data, error, status } = await pageOf(stories, checkpoint, from);
+    if (error) throw toSyncRequestError(error, status);
+    return data;
   }
-  return query
-    .order('updated_at', { ascending: true })
-    .order('id', { ascending: true })
-    .limit(PULL_PAGE_SIZE);
+  // Segments carry no owner column; the inner join on their story keeps other users' public stories out.
+  const segments = context.client
+    .from('story_segments')
+    .select('*, stories!inner(user_id)')
+    .eq('stories.user_id', context.userId);
+  const { data, error, status } = await pageOf(segments, checkpoint, from);
+  if (error) throw toSyncRequestError(error, status);
+  return data.map(({ stories: _owner, ...segment }) => segment);
 }
 
 async function pullTable(context: PullContext, table: StoryTable): Promise<number> {
@@ -52,12 +78,8 @@ async function pullTable(context: PullContext, table: StoryTable): Promise<numbe
   let checkpoint: SyncCheckpoint | null = null;
   let merged = 0;
   for (;;) {
-    const { data, error, status } = await selectChangedPage(context, table, checkpoint, from);
+    const rows = await selectChangedPage(context, table, checkpoint, from);
     from = null;
-    if (error) throw toSyncRequestError(error, status);
-    const rows = (data as unknown as Array<ServerRow & { stories?: unknown }>).map(
-      ({ stories: _owner, ...row }) => row as ServerRow,
-    );
     merged += await mergeRemoteRows(context.db, table, rows);
     const last = rows.at(-1);
     if (last) {

@@ -1,11 +1,10 @@
 // The queue's executor: pushes one batch of queued operations (one table) to the server with one
 // read and one write request — coalesce, fetch the server rows, resolve conflicts, upsert, and
 // record the outcome on the device. Emits the conflict events of the sync lifecycle.
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Table } from 'dexie';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 import type { ConflictRules } from '@shared/conflict-rules';
-import type { StoryCanvasDB } from '../db';
-import type { LocalRow, QueuedOperation, ServerRow, StoryTable } from '../offline-records';
+import { getRowStore, type StoryCanvasDB } from '../db';
+import type { QueuedOperation, ServerRow, StoryTable } from '../offline-records';
 import type { OperationExecutor, OperationOutcome } from '../queue/operation-queue';
 import { describeFailure } from '../queue/classify-failure';
 import { coalesceOperations } from './coalesce-operations';
@@ -17,7 +16,7 @@ import type { SyncListener, SyncResult } from './sync-events';
 
 export interface PushContext {
   db: StoryCanvasDB;
-  client: SupabaseClient;
+  client: StoryCanvasClient;
   rules: ConflictRules;
   emit: SyncListener;
   /** Tallies of the current run, filled in as batches succeed. */
@@ -61,7 +60,7 @@ export function createPushExecutor(context: PushContext): OperationExecutor {
   return async (operations: QueuedOperation[], table: StoryTable) => {
     const records = coalesceOperations(operations);
     const ids = records.map((record) => record.recordId);
-    const store = context.db[table] as unknown as Table<LocalRow, string>;
+    const store = getRowStore(context.db, table);
     const [locals, servers] = await Promise.all([
       store.bulkGet(ids),
       fetchServerRows(context.client, table, ids),

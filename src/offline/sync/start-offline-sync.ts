@@ -2,7 +2,7 @@
 // replay function, run 2000 ms after 'reconnected', at start-up, on sign-in, when the tab shows, soon
 // after local edits while online, and on the service worker's 'replay-sync'. Works from an offline start.
 import { liveQuery } from 'dexie';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 import { openDb } from '../db';
 import { HEARTBEAT_INTERVAL_MS, NetworkMonitor } from '../network/network-monitor';
 import { OperationQueue } from '../queue/operation-queue';
@@ -28,7 +28,9 @@ export interface OfflineSync {
 
 let running: Promise<OfflineSync> | undefined;
 
-export function startOfflineSync(getClient: () => Promise<SupabaseClient>): Promise<OfflineSync> {
+export function startOfflineSync(
+  getClient: () => Promise<StoryCanvasClient>,
+): Promise<OfflineSync> {
   running ??= createOfflineSync(getClient).catch((error: unknown) => {
     running = undefined;
     throw error;
@@ -36,7 +38,9 @@ export function startOfflineSync(getClient: () => Promise<SupabaseClient>): Prom
   return running;
 }
 
-async function createOfflineSync(getClient: () => Promise<SupabaseClient>): Promise<OfflineSync> {
+async function createOfflineSync(
+  getClient: () => Promise<StoryCanvasClient>,
+): Promise<OfflineSync> {
   const db = await openDb();
   const monitor = new NetworkMonitor();
   const cleanups: Array<() => void> = [];

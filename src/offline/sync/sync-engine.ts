@@ -1,7 +1,7 @@
 // The sync engine, for the page, the service-worker bridge, Node tests and benches: one run
 // replays the operation queue (push, in batches) and then pulls remote changes for the signed-in
 // user. It takes its supabase client as a parameter so it runs the same against any backend.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 import { DEFAULT_CONFLICT_RULES, type ConflictRules } from '@shared/conflict-rules';
 import type { StoryCanvasDB } from '../db';
 import { OperationQueue } from '../queue/operation-queue';
@@ -15,7 +15,7 @@ import { emptySyncResult, type SyncListener, type SyncResult } from './sync-even
 
 export interface SyncEngineOptions {
   db: StoryCanvasDB;
-  client: SupabaseClient;
+  client: StoryCanvasClient;
   isOnline?: () => boolean;
   rules?: ConflictRules;
   checkpoints?: CheckpointStore;

@@ -1,20 +1,20 @@
 // Sends a batch's rows to the server in ONE upsert on id, for the push step: client-generated
 // UUIDs make a replay after a lost answer overwrite instead of duplicate. If the server refuses
 // the batch with a 4xx, each row goes alone so one bad row cannot hold back the others.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 import type { ServerRow, StoryTable } from '../offline-records';
 import { classifyFailure } from '../queue/classify-failure';
 import { toSyncRequestError } from './to-sync-request-error';
 
 export type RowWriteResult = { ok: true; updated_at: string } | { ok: false; error: unknown };
 
-async function upsertRows(client: SupabaseClient, table: StoryTable, rows: ServerRow[]) {
+async function upsertRows(client: StoryCanvasClient, table: StoryTable, rows: ServerRow[]) {
   const { data, error, status } = await client
     .from(table)
     .upsert(rows, { onConflict: 'id' })
     .select('id, updated_at');
   if (error) throw toSyncRequestError(error, status);
-  return data as Array<{ id: string; updated_at: string }>;
+  return data;
 }
 
 function recordResults(
@@ -25,7 +25,7 @@ function recordResults(
 }
 
 export async function writeServerRows(
-  client: SupabaseClient,
+  client: StoryCanvasClient,
   table: StoryTable,
   rows: ServerRow[],
 ): Promise<Map<string, RowWriteResult>> {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useSavedCharacters } from '@/features/characters';
+import { CharacterForm, useSavedCharacters } from '@/features/characters';
 import { PromptStep } from '@/features/create';
 import { useSession } from '@/lib/session';
 
@@ -7,6 +7,11 @@ export const Route = createFileRoute('/create/prompt')({
   component: function PromptRoute() {
     const session = useSession();
     const saved = useSavedCharacters(session.user?.id ?? null);
-    return <PromptStep savedCharacters={saved} />;
+    return (
+      <PromptStep
+        savedCharacters={saved}
+        renderCharacterForm={(form) => <CharacterForm {...form} />}
+      />
+    );
   },
 });

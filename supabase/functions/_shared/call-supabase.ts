@@ -1,6 +1,16 @@
 // Minimal calls from a function to its own Supabase project (PostgREST, RPC, Storage) over fetch,
 // as the caller (RLS applies) or as the service role. Framework-free so Deno and Node both run it.
+// Typed by database.ts like every client: a table, column, function or argument the migrations do
+// not define fails the typecheck.
+import type { Database } from './database.ts';
 import type { FunctionEnv } from './function-env.ts';
+
+type Schema = Database['public'];
+type TableName = keyof Schema['Tables'];
+type Row<Name extends TableName> = Schema['Tables'][Name]['Row'];
+type FunctionName = keyof Schema['Functions'];
+type Args<Name extends FunctionName> = Schema['Functions'][Name]['Args'];
+type Returns<Name extends FunctionName> = Schema['Functions'][Name]['Returns'];
 
 export class SupabaseCallError extends Error {
   constructor(
@@ -13,8 +23,13 @@ export class SupabaseCallError extends Error {
 }
 
 export interface SupabaseCaller {
-  select<T>(table: string, query: string): Promise<T[]>;
-  rpc<T>(name: string, args: Record<string, unknown>): Promise<T>;
+  /** The columns of the rows the PostgREST filters (`user_id=eq.…&limit=1`) match. */
+  select<Name extends TableName, Column extends keyof Row<Name> & string>(
+    table: Name,
+    columns: readonly Column[],
+    filters: string,
+  ): Promise<Pick<Row<Name>, Column>[]>;
+  rpc<Name extends FunctionName>(name: Name, args: Args<Name>): Promise<Returns<Name>>;
   upload(
     bucket: string,
     path: string,
@@ -50,17 +65,25 @@ export function callSupabase(env: FunctionEnv, token: string): SupabaseCaller {
   };
 
   return {
-    async select<T>(table: string, query: string) {
-      return (await (await send(`/rest/v1/${table}?${query}`, { method: 'GET' })).json()) as T[];
+    async select<Name extends TableName, Column extends keyof Row<Name> & string>(
+      table: Name,
+      columns: readonly Column[],
+      filters: string,
+    ) {
+      const query = `select=${columns.join(',')}&${filters}`;
+      const response = await send(`/rest/v1/${table}?${query}`, { method: 'GET' });
+      // PostgREST answers the selected columns of the table's rows, which is what the type names.
+      return (await response.json()) as Pick<Row<Name>, Column>[];
     },
-    async rpc<T>(name: string, args: Record<string, unknown>) {
+    async rpc<Name extends FunctionName>(name: Name, args: Args<Name>) {
       const response = await send(`/rest/v1/rpc/${name}`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify(args),
       });
       const text = await response.text();
-      return (text ? JSON.parse(text) : null) as T;
+      // The function's result as its SQL declares it; an empty body is a void function's.
+      return (text ? JSON.parse(text) : undefined) as Returns<Name>;
     },
     async upload(bucket: string, path: string, body: Uint8Array<ArrayBuffer>, contentType: string) {
       await send(`/storage/v1/object/${bucket}/${path}`, {

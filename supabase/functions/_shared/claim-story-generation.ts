@@ -40,7 +40,7 @@ async function claimForVisitor(req: Request, env: FunctionEnv): Promise<Response
   const perDevice = positive(env.VISITOR_AI_DAILY_DEVICE, VISITOR_DAILY_GENERATIONS.perDevice);
   const perAddress = positive(env.VISITOR_AI_DAILY_ADDRESS, VISITOR_DAILY_GENERATIONS.perAddress);
   const limits = keys.map((key) => (key.startsWith('device:') ? perDevice : perAddress));
-  const allowed = await callSupabase(env, env.SUPABASE_SERVICE_ROLE_KEY as string).rpc<boolean>(
+  const allowed = await callSupabase(env, env.SUPABASE_SERVICE_ROLE_KEY as string).rpc(
     'claim_visitor_generation',
     { visitor_keys: keys, daily_limits: limits },
   );
@@ -60,7 +60,7 @@ async function claimForReader(
 ): Promise<Response | null> {
   if (!claim.storyId) return null;
   const supabase = callSupabase(env, token);
-  const outcome = await supabase.rpc<string>('claim_story_generation', {
+  const outcome = await supabase.rpc('claim_story_generation', {
     story_uuid: claim.storyId,
     is_opening: claim.isOpening,
     free_openings: FREE_OPENINGS_PER_STORY,

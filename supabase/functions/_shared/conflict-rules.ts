@@ -57,6 +57,7 @@ export function resolveConflict<Row extends VersionedRow>(
 ): ConflictResolution<Row> {
   const custom = rules.customHandlers?.[table];
   if (custom) {
+    // Handlers are looked up by table name at run time, so they see plain rows and give one back.
     const row = custom(
       client as unknown as ConflictRow,
       server as unknown as ConflictRow,

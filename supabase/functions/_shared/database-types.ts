@@ -1,311 +1,876 @@
-// Row types of every table in supabase/migrations, hand-written to match them, in the shape
-// `createClient<Database>()` of supabase-js expects (what `supabase gen types` would produce).
-// Change them together with a migration.
-import type { CharacterRole } from './character-roles.ts';
-import type { FeedbackType } from './feedback-types.ts';
-
-export type { CharacterRole, FeedbackType };
-
-export type AppRole = 'admin' | 'moderator' | 'user';
-export type TargetAge = '4-6' | '7-9' | '10-12' | 'teen' | 'adult';
-export type FounderTier = 'genesis' | 'pioneer' | 'early_adopter';
-export type FeedbackStatus = 'new' | 'in_progress' | 'resolved' | 'closed';
-export type FeedbackPriority = 'low' | 'medium' | 'high' | 'urgent';
-type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
-
-export type StoriesRow = {
-  id: string;
-  user_id: string | null;
-  title: string;
-  description: string | null;
-  genre: string | null;
-  story_mode: string | null;
-  target_age: TargetAge | null;
-  is_public: boolean;
-  published_at: string | null;
-  is_completed: boolean;
-  /** Maintained by a trigger: live (not deleted) segments. */
-  segment_count: number;
-  /** Maintained by a trigger from story_likes. */
-  like_count: number;
-  thumbnail_url: string | null;
-  /** How the story was set up (story-engine StorySettings), so any device can continue it. */
-  creation_settings: Record<string, unknown> | null;
-  created_at: string;
-  /** The device's edit time; no trigger replaces it (sync conflict rules compare it). */
-  updated_at: string;
-  deleted_at: string | null;
-};
-
-export type StorySegmentsRow = {
-  id: string;
-  story_id: string;
-  parent_segment_id: string | null;
-  triggering_choice_text: string | null;
-  segment_text: string;
-  choices: string[];
-  image_prompt: string | null;
-  image_url: string | null;
-  audio_url: string | null;
-  is_end: boolean;
-  sequence_number: number;
-  word_count: number;
-  created_at: string;
-  updated_at: string;
-  deleted_at: string | null;
-};
-
-export type UserCharactersRow = {
-  id: string;
-  user_id: string;
-  /** 1 to 50 characters. */
-  name: string;
-  role: CharacterRole;
-  /** At most 500 characters. */
-  description: string;
-  /** At most 5. */
-  traits: string[];
-  avatar_url: string | null;
-  created_at: string;
-  updated_at: string;
-};
-
-export type StoryCharactersRow = {
-  story_id: string;
-  character_id: string;
-  created_at: string;
-};
-
-export type ProfilesRow = {
-  id: string;
-  display_name: string | null;
-  avatar_url: string | null;
-  created_at: string;
-  updated_at: string;
-};
-
-export type StoryLikesRow = {
-  story_id: string;
-  user_id: string;
-  created_at: string;
-};
-
-export type TierLimitsRow = {
-  tier_name: string;
-  stories_per_month: number;
-  voice_generations_per_month: number;
-  images_per_story: number;
-  characters_limit: number;
-  price_monthly_cents: number | null;
-  features: string[];
-  sort_order: number;
-};
-
-export type SubscribersRow = {
-  user_id: string;
-  email: string | null;
-  subscribed: boolean;
-  subscription_tier: string | null;
-  subscription_status: string | null;
-  subscription_end: string | null;
-  stripe_customer_id: string | null;
-  stripe_subscription_id: string | null;
-  /** Time of the Stripe event that last wrote the row; older events are not applied. */
-  stripe_event_at: string | null;
-  updated_at: string;
-};
-
-/** Stripe webhook events already processed; service role only. */
-export type StripeEventsRow = {
-  id: string;
-  type: string;
-  stripe_created_at: string;
-  user_id: string | null;
-  outcome: 'applied' | 'stale';
-  received_at: string;
-};
-
-export type UserUsageRow = {
-  id: string;
-  user_id: string;
-  /** YYYY-MM (UTC). */
-  month_year: string;
-  stories_created: number;
-  images_generated: number;
-  voice_generations: number;
-  updated_at: string;
-};
-
-export type UserFoundersRow = {
-  user_id: string;
-  founder_tier: FounderTier;
-  /** 1 to 200, unique. */
-  founder_number: number;
-  /** Percent, 0 to 100. */
-  lifetime_discount: number;
-  benefits: string[];
-  created_at: string;
-};
-
-export type UserFeedbackRow = {
-  id: string;
-  user_id: string | null;
-  email: string | null;
-  feedback_type: FeedbackType;
-  subject: string | null;
-  message: string;
-  page_url: string | null;
-  user_agent: string | null;
-  browser_info: Json | null;
-  status: FeedbackStatus;
-  priority: FeedbackPriority;
-  admin_notes: string | null;
-  resolved_by: string | null;
-  resolved_at: string | null;
-  created_at: string;
-  updated_at: string;
-};
-
-export type UserRolesRow = {
-  id: string;
-  user_id: string;
-  role: AppRole;
-  created_at: string;
-};
-
-/** One row per counted story: a story is counted towards its owner's month once. */
-export type StoryUsageCountsRow = {
-  story_id: string;
-  user_id: string;
-  month_year: string;
-  counted_at: string;
-};
-
-export type StoryAllowance = {
-  tier_name: string;
-  stories_per_month: number;
-  stories_created: number;
-};
-
-export type MonthUsage = {
-  stories_created: number;
-  images_generated: number;
-  voice_generations: number;
-  month_year: string;
-};
-
-export type FeedbackStats = {
-  total: number;
-  by_status: Partial<Record<FeedbackStatus, number>>;
-  by_type: Partial<Record<FeedbackType, number>>;
-  by_priority: Partial<Record<FeedbackPriority, number>>;
-};
-
-export type AdminDashboardStats = {
-  users: number;
-  stories: number;
-  public_stories: number;
-  stories_this_month: number;
-  feedback_by_status: Partial<Record<FeedbackStatus, number>>;
-};
-
-export type AdminUserRow = {
-  user_id: string;
-  email: string;
-  tier: string;
-  founder_tier: FounderTier | null;
-  founder_number: number | null;
-  lifetime_discount: number | null;
-  is_admin: boolean;
-  story_count: number;
-  created_at: string;
-};
-
-/** Insert: the listed columns are required, the rest have defaults or may be null. */
-type Table<Row, Required extends keyof Row> = {
-  Row: Row;
-  Insert: Pick<Row, Required> & Partial<Omit<Row, Required>>;
-  Update: Partial<Row>;
-  Relationships: [];
-};
+// Generated from supabase/migrations by `npm run db:types` (@supabase/postgres-meta's typegen).
+// Do not edit: write a migration and run the script. Narrowed and named for the code in database.ts.
+export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[];
 
 export type Database = {
+  // Allows to automatically instantiate createClient with right options
+  // instead of createClient<Database, { PostgrestVersion: 'XX' }>(URL, KEY)
+  __InternalSupabase: {
+    PostgrestVersion: '12.0.2';
+  };
   public: {
     Tables: {
-      stories: Table<StoriesRow, 'id'>;
-      story_segments: Table<StorySegmentsRow, 'id' | 'story_id'>;
-      user_characters: Table<UserCharactersRow, 'user_id' | 'name'>;
-      story_characters: Table<StoryCharactersRow, 'story_id' | 'character_id'>;
-      profiles: Table<ProfilesRow, 'id'>;
-      story_likes: Table<StoryLikesRow, 'story_id' | 'user_id'>;
-      tier_limits: Table<
-        TierLimitsRow,
-        'tier_name' | 'stories_per_month' | 'voice_generations_per_month' | 'images_per_story'
-      >;
-      subscribers: Table<SubscribersRow, 'user_id'>;
-      user_usage: Table<UserUsageRow, 'user_id' | 'month_year'>;
-      user_founders: Table<
-        UserFoundersRow,
-        'user_id' | 'founder_tier' | 'founder_number' | 'lifetime_discount'
-      >;
-      user_feedback: Table<UserFeedbackRow, 'message'>;
-      user_roles: Table<UserRolesRow, 'user_id' | 'role'>;
-      stripe_events: Table<StripeEventsRow, 'id' | 'type' | 'stripe_created_at'>;
-      story_usage_counts: Table<StoryUsageCountsRow, 'story_id' | 'user_id' | 'month_year'>;
-    };
-    Views: Record<never, never>;
-    Functions: {
-      has_role: { Args: { _user_id: string; _role: AppRole }; Returns: boolean };
-      get_current_month_usage: { Args: { user_uuid: string }; Returns: MonthUsage[] };
-      increment_usage: {
-        Args: { user_uuid: string; stories_inc?: number; images_inc?: number; voice_inc?: number };
-        Returns: undefined;
-      };
-      check_usage_limit: {
-        Args: {
-          user_uuid: string;
-          tier_name: string | null;
-          check_type: 'story' | 'stories' | 'voice';
+      profiles: {
+        Row: {
+          avatar_url: string | null;
+          created_at: string;
+          display_name: string | null;
+          id: string;
+          updated_at: string;
         };
-        Returns: boolean;
+        Insert: {
+          avatar_url?: string | null;
+          created_at?: string;
+          display_name?: string | null;
+          id: string;
+          updated_at?: string;
+        };
+        Update: {
+          avatar_url?: string | null;
+          created_at?: string;
+          display_name?: string | null;
+          id?: string;
+          updated_at?: string;
+        };
+        Relationships: [];
       };
-      claim_story_usage: { Args: { story_uuid: string }; Returns: 'counted' | 'limit_reached' };
-      get_story_allowance: { Args: Record<never, never>; Returns: StoryAllowance[] };
-      get_feedback_stats: { Args: Record<never, never>; Returns: FeedbackStats };
-      admin_dashboard_stats: { Args: Record<never, never>; Returns: AdminDashboardStats };
-      admin_list_users: { Args: Record<never, never>; Returns: AdminUserRow[] };
-      admin_set_user_tier: { Args: { target_user: string; new_tier: string }; Returns: undefined };
+      stories: {
+        Row: {
+          created_at: string;
+          creation_settings: Json | null;
+          deleted_at: string | null;
+          description: string | null;
+          genre: string | null;
+          id: string;
+          is_completed: boolean;
+          is_public: boolean;
+          like_count: number;
+          published_at: string | null;
+          segment_count: number;
+          story_mode: string | null;
+          target_age: string | null;
+          thumbnail_url: string | null;
+          title: string;
+          updated_at: string;
+          user_id: string | null;
+        };
+        Insert: {
+          created_at?: string;
+          creation_settings?: Json | null;
+          deleted_at?: string | null;
+          description?: string | null;
+          genre?: string | null;
+          id: string;
+          is_completed?: boolean;
+          is_public?: boolean;
+          like_count?: number;
+          published_at?: string | null;
+          segment_count?: number;
+          story_mode?: string | null;
+          target_age?: string | null;
+          thumbnail_url?: string | null;
+          title?: string;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string;
+          creation_settings?: Json | null;
+          deleted_at?: string | null;
+          description?: string | null;
+          genre?: string | null;
+          id?: string;
+          is_completed?: boolean;
+          is_public?: boolean;
+          like_count?: number;
+          published_at?: string | null;
+          segment_count?: number;
+          story_mode?: string | null;
+          target_age?: string | null;
+          thumbnail_url?: string | null;
+          title?: string;
+          updated_at?: string;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      story_characters: {
+        Row: {
+          character_id: string;
+          created_at: string;
+          story_id: string;
+        };
+        Insert: {
+          character_id: string;
+          created_at?: string;
+          story_id: string;
+        };
+        Update: {
+          character_id?: string;
+          created_at?: string;
+          story_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_characters_character_id_fkey';
+            columns: ['character_id'];
+            referencedRelation: 'user_characters';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_characters_story_id_fkey';
+            columns: ['story_id'];
+            referencedRelation: 'public_stories';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_characters_story_id_fkey';
+            columns: ['story_id'];
+            referencedRelation: 'stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      story_generations: {
+        Row: {
+          openings: number;
+          segments: number;
+          story_id: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          openings?: number;
+          segments?: number;
+          story_id: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          openings?: number;
+          segments?: number;
+          story_id?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      story_likes: {
+        Row: {
+          created_at: string;
+          story_id: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          story_id: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          story_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_likes_story_id_fkey';
+            columns: ['story_id'];
+            referencedRelation: 'public_stories';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_likes_story_id_fkey';
+            columns: ['story_id'];
+            referencedRelation: 'stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      story_segments: {
+        Row: {
+          audio_url: string | null;
+          choices: string[];
+          created_at: string;
+          deleted_at: string | null;
+          id: string;
+          image_prompt: string | null;
+          image_url: string | null;
+          is_end: boolean;
+          parent_segment_id: string | null;
+          segment_text: string;
+          sequence_number: number;
+          story_id: string;
+          triggering_choice_text: string | null;
+          updated_at: string;
+          word_count: number;
+        };
+        Insert: {
+          audio_url?: string | null;
+          choices?: string[];
+          created_at?: string;
+          deleted_at?: string | null;
+          id: string;
+          image_prompt?: string | null;
+          image_url?: string | null;
+          is_end?: boolean;
+          parent_segment_id?: string | null;
+          segment_text?: string;
+          sequence_number?: number;
+          story_id: string;
+          triggering_choice_text?: string | null;
+          updated_at?: string;
+          word_count?: number;
+        };
+        Update: {
+          audio_url?: string | null;
+          choices?: string[];
+          created_at?: string;
+          deleted_at?: string | null;
+          id?: string;
+          image_prompt?: string | null;
+          image_url?: string | null;
+          is_end?: boolean;
+          parent_segment_id?: string | null;
+          segment_text?: string;
+          sequence_number?: number;
+          story_id?: string;
+          triggering_choice_text?: string | null;
+          updated_at?: string;
+          word_count?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_segments_parent_segment_id_fkey';
+            columns: ['parent_segment_id'];
+            referencedRelation: 'story_segments';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_segments_story_id_fkey';
+            columns: ['story_id'];
+            referencedRelation: 'public_stories';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_segments_story_id_fkey';
+            columns: ['story_id'];
+            referencedRelation: 'stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      story_usage_counts: {
+        Row: {
+          counted_at: string;
+          month_year: string;
+          story_id: string;
+          user_id: string;
+        };
+        Insert: {
+          counted_at?: string;
+          month_year: string;
+          story_id: string;
+          user_id: string;
+        };
+        Update: {
+          counted_at?: string;
+          month_year?: string;
+          story_id?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      stripe_events: {
+        Row: {
+          id: string;
+          outcome: string;
+          received_at: string;
+          stripe_created_at: string;
+          type: string;
+          user_id: string | null;
+        };
+        Insert: {
+          id: string;
+          outcome?: string;
+          received_at?: string;
+          stripe_created_at: string;
+          type: string;
+          user_id?: string | null;
+        };
+        Update: {
+          id?: string;
+          outcome?: string;
+          received_at?: string;
+          stripe_created_at?: string;
+          type?: string;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      subscribers: {
+        Row: {
+          email: string | null;
+          stripe_customer_id: string | null;
+          stripe_event_at: string | null;
+          stripe_subscription_id: string | null;
+          subscribed: boolean;
+          subscription_end: string | null;
+          subscription_status: string | null;
+          subscription_tier: string | null;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          email?: string | null;
+          stripe_customer_id?: string | null;
+          stripe_event_at?: string | null;
+          stripe_subscription_id?: string | null;
+          subscribed?: boolean;
+          subscription_end?: string | null;
+          subscription_status?: string | null;
+          subscription_tier?: string | null;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          email?: string | null;
+          stripe_customer_id?: string | null;
+          stripe_event_at?: string | null;
+          stripe_subscription_id?: string | null;
+          subscribed?: boolean;
+          subscription_end?: string | null;
+          subscription_status?: string | null;
+          subscription_tier?: string | null;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'subscribers_subscription_tier_fkey';
+            columns: ['subscription_tier'];
+            referencedRelation: 'tier_limits';
+            referencedColumns: ['tier_name'];
+          },
+        ];
+      };
+      tier_limits: {
+        Row: {
+          characters_limit: number;
+          features: string[];
+          images_per_story: number;
+          price_monthly_cents: number | null;
+          sort_order: number;
+          stories_per_month: number;
+          tier_name: string;
+          voice_generations_per_month: number;
+        };
+        Insert: {
+          characters_limit?: number;
+          features?: string[];
+          images_per_story: number;
+          price_monthly_cents?: number | null;
+          sort_order?: number;
+          stories_per_month: number;
+          tier_name: string;
+          voice_generations_per_month: number;
+        };
+        Update: {
+          characters_limit?: number;
+          features?: string[];
+          images_per_story?: number;
+          price_monthly_cents?: number | null;
+          sort_order?: number;
+          stories_per_month?: number;
+          tier_name?: string;
+          voice_generations_per_month?: number;
+        };
+        Relationships: [];
+      };
+      user_characters: {
+        Row: {
+          avatar_url: string | null;
+          created_at: string;
+          description: string;
+          id: string;
+          name: string;
+          role: string;
+          traits: string[];
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          avatar_url?: string | null;
+          created_at?: string;
+          description?: string;
+          id?: string;
+          name: string;
+          role?: string;
+          traits?: string[];
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          avatar_url?: string | null;
+          created_at?: string;
+          description?: string;
+          id?: string;
+          name?: string;
+          role?: string;
+          traits?: string[];
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      user_feedback: {
+        Row: {
+          admin_notes: string | null;
+          browser_info: Json | null;
+          created_at: string;
+          email: string | null;
+          feedback_type: string;
+          id: string;
+          message: string;
+          page_url: string | null;
+          priority: string;
+          resolved_at: string | null;
+          resolved_by: string | null;
+          status: string;
+          subject: string | null;
+          updated_at: string;
+          user_agent: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          admin_notes?: string | null;
+          browser_info?: Json | null;
+          created_at?: string;
+          email?: string | null;
+          feedback_type?: string;
+          id?: string;
+          message: string;
+          page_url?: string | null;
+          priority?: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          status?: string;
+          subject?: string | null;
+          updated_at?: string;
+          user_agent?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          admin_notes?: string | null;
+          browser_info?: Json | null;
+          created_at?: string;
+          email?: string | null;
+          feedback_type?: string;
+          id?: string;
+          message?: string;
+          page_url?: string | null;
+          priority?: string;
+          resolved_at?: string | null;
+          resolved_by?: string | null;
+          status?: string;
+          subject?: string | null;
+          updated_at?: string;
+          user_agent?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
+      user_founders: {
+        Row: {
+          benefits: string[];
+          created_at: string;
+          founder_number: number;
+          founder_tier: string;
+          lifetime_discount: number;
+          user_id: string;
+        };
+        Insert: {
+          benefits?: string[];
+          created_at?: string;
+          founder_number: number;
+          founder_tier: string;
+          lifetime_discount: number;
+          user_id: string;
+        };
+        Update: {
+          benefits?: string[];
+          created_at?: string;
+          founder_number?: number;
+          founder_tier?: string;
+          lifetime_discount?: number;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      user_roles: {
+        Row: {
+          created_at: string;
+          id: string;
+          role: Database['public']['Enums']['app_role'];
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          role: Database['public']['Enums']['app_role'];
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          role?: Database['public']['Enums']['app_role'];
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      user_usage: {
+        Row: {
+          id: string;
+          images_generated: number;
+          month_year: string;
+          stories_created: number;
+          updated_at: string;
+          user_id: string;
+          voice_generations: number;
+        };
+        Insert: {
+          id?: string;
+          images_generated?: number;
+          month_year: string;
+          stories_created?: number;
+          updated_at?: string;
+          user_id: string;
+          voice_generations?: number;
+        };
+        Update: {
+          id?: string;
+          images_generated?: number;
+          month_year?: string;
+          stories_created?: number;
+          updated_at?: string;
+          user_id?: string;
+          voice_generations?: number;
+        };
+        Relationships: [];
+      };
+      visitor_generations: {
+        Row: {
+          day: string;
+          generations: number;
+          visitor_key: string;
+        };
+        Insert: {
+          day: string;
+          generations?: number;
+          visitor_key: string;
+        };
+        Update: {
+          day?: string;
+          generations?: number;
+          visitor_key?: string;
+        };
+        Relationships: [];
+      };
+    };
+    Views: {
+      public_stories: {
+        Row: {
+          created_at: string | null;
+          description: string | null;
+          genre: string | null;
+          id: string | null;
+          is_completed: boolean | null;
+          like_count: number | null;
+          picture_style: string | null;
+          published_at: string | null;
+          segment_count: number | null;
+          story_mode: string | null;
+          target_age: string | null;
+          thumbnail_url: string | null;
+          title: string | null;
+          updated_at: string | null;
+          user_id: string | null;
+        };
+        Insert: {
+          created_at?: string | null;
+          description?: string | null;
+          genre?: string | null;
+          id?: string | null;
+          is_completed?: boolean | null;
+          like_count?: number | null;
+          picture_style?: never;
+          published_at?: string | null;
+          segment_count?: number | null;
+          story_mode?: string | null;
+          target_age?: string | null;
+          thumbnail_url?: string | null;
+          title?: string | null;
+          updated_at?: string | null;
+          user_id?: string | null;
+        };
+        Update: {
+          created_at?: string | null;
+          description?: string | null;
+          genre?: string | null;
+          id?: string | null;
+          is_completed?: boolean | null;
+          like_count?: number | null;
+          picture_style?: never;
+          published_at?: string | null;
+          segment_count?: number | null;
+          story_mode?: string | null;
+          target_age?: string | null;
+          thumbnail_url?: string | null;
+          title?: string | null;
+          updated_at?: string | null;
+          user_id?: string | null;
+        };
+        Relationships: [];
+      };
+    };
+    Functions: {
+      admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_list_users: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          email: string;
+          founder_number: number;
+          founder_tier: string;
+          is_admin: boolean;
+          lifetime_discount: number;
+          story_count: number;
+          tier: string;
+          user_id: string;
+        }[];
+      };
       admin_set_founder: {
         Args: {
+          founder_number: number;
+          founder_tier: string;
+          lifetime_discount: number;
           target_user: string;
-          founder_tier: FounderTier | null;
-          founder_number: number | null;
-          lifetime_discount: number | null;
         };
+        Returns: undefined;
+      };
+      admin_set_role: {
+        Args: {
+          granted: boolean;
+          role: Database['public']['Enums']['app_role'];
+          target_user: string;
+        };
+        Returns: undefined;
+      };
+      admin_set_user_tier: {
+        Args: { new_tier: string; target_user: string };
         Returns: undefined;
       };
       apply_stripe_event: {
         Args: {
+          event_created: string;
           event_id: string;
           event_type: string;
-          event_created: string;
-          target_user: string;
-          new_email: string | null;
-          new_subscribed: boolean;
-          new_tier: string | null;
+          new_customer: string;
+          new_email: string;
+          new_end: string;
           new_status: string;
-          new_end: string | null;
-          new_customer: string | null;
-          new_subscription: string | null;
+          new_subscribed: boolean;
+          new_subscription: string;
+          new_tier: string;
+          target_user: string;
         };
-        Returns: 'applied' | 'duplicate' | 'stale';
+        Returns: string;
       };
-      admin_set_role: {
-        Args: { target_user: string; role: AppRole; granted: boolean };
+      assert_admin: { Args: Record<PropertyKey, never>; Returns: undefined };
+      assert_usage_caller: { Args: { user_uuid: string }; Returns: undefined };
+      check_usage_limit: {
+        Args: { check_type: string; tier_name: string; user_uuid: string };
+        Returns: boolean;
+      };
+      claim_story_generation: {
+        Args: { free_openings: number; is_opening: boolean; story_uuid: string };
+        Returns: string;
+      };
+      claim_story_usage: { Args: { story_uuid: string }; Returns: string };
+      claim_visitor_generation: {
+        Args: { daily_limits: number[]; visitor_keys: string[] };
+        Returns: boolean;
+      };
+      effective_tier: { Args: { user_uuid: string }; Returns: string };
+      get_current_month_usage: {
+        Args: { user_uuid: string };
+        Returns: {
+          images_generated: number;
+          month_year: string;
+          stories_created: number;
+          voice_generations: number;
+        }[];
+      };
+      get_feedback_stats: { Args: Record<PropertyKey, never>; Returns: Json };
+      get_story_allowance: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          stories_created: number;
+          stories_per_month: number;
+          tier_name: string;
+        }[];
+      };
+      has_published_story: { Args: { _user_id: string }; Returns: boolean };
+      has_role: {
+        Args: {
+          _role: Database['public']['Enums']['app_role'];
+          _user_id: string;
+        };
+        Returns: boolean;
+      };
+      increment_usage: {
+        Args: {
+          images_inc?: number;
+          stories_inc?: number;
+          user_uuid: string;
+          voice_inc?: number;
+        };
         Returns: undefined;
       };
+      is_published_story: { Args: { _story_id: string }; Returns: boolean };
+      publish_checked_story: {
+        Args: { _fingerprint: string; _story_id: string };
+        Returns: string;
+      };
+      read_story_for_publishing: { Args: { _story_id: string }; Returns: Json };
+      record_story_usage: {
+        Args: { story_uuid: string; user_uuid: string };
+        Returns: boolean;
+      };
     };
-    Enums: { app_role: AppRole };
-    CompositeTypes: Record<never, never>;
+    Enums: {
+      app_role: 'admin' | 'moderator' | 'user';
+    };
+    CompositeTypes: {
+      [_ in never]: never;
+    };
   };
 };
+
+type DatabaseWithoutInternals = Omit<Database, '__InternalSupabase'>;
+
+type DefaultSchema = DatabaseWithoutInternals[Extract<keyof Database, 'public'>];
+
+export type Tables<
+  DefaultSchemaTableNameOrOptions extends
+    | keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+        DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? (DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'] &
+      DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Views'])[TableName] extends {
+      Row: infer R;
+    }
+    ? R
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof (DefaultSchema['Tables'] & DefaultSchema['Views'])
+    ? (DefaultSchema['Tables'] & DefaultSchema['Views'])[DefaultSchemaTableNameOrOptions] extends {
+        Row: infer R;
+      }
+      ? R
+      : never
+    : never;
+
+export type TablesInsert<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Insert: infer I;
+    }
+    ? I
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Insert: infer I;
+      }
+      ? I
+      : never
+    : never;
+
+export type TablesUpdate<
+  DefaultSchemaTableNameOrOptions extends
+    keyof DefaultSchema['Tables'] | { schema: keyof DatabaseWithoutInternals },
+  TableName extends (DefaultSchemaTableNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables']
+    : never) = never,
+> = DefaultSchemaTableNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaTableNameOrOptions['schema']]['Tables'][TableName] extends {
+      Update: infer U;
+    }
+    ? U
+    : never
+  : DefaultSchemaTableNameOrOptions extends keyof DefaultSchema['Tables']
+    ? DefaultSchema['Tables'][DefaultSchemaTableNameOrOptions] extends {
+        Update: infer U;
+      }
+      ? U
+      : never
+    : never;
+
+export type Enums<
+  DefaultSchemaEnumNameOrOptions extends
+    keyof DefaultSchema['Enums'] | { schema: keyof DatabaseWithoutInternals },
+  EnumName extends (DefaultSchemaEnumNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums']
+    : never) = never,
+> = DefaultSchemaEnumNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[DefaultSchemaEnumNameOrOptions['schema']]['Enums'][EnumName]
+  : DefaultSchemaEnumNameOrOptions extends keyof DefaultSchema['Enums']
+    ? DefaultSchema['Enums'][DefaultSchemaEnumNameOrOptions]
+    : never;
+
+export type CompositeTypes<
+  PublicCompositeTypeNameOrOptions extends
+    keyof DefaultSchema['CompositeTypes'] | { schema: keyof DatabaseWithoutInternals },
+  CompositeTypeName extends (PublicCompositeTypeNameOrOptions extends {
+    schema: keyof DatabaseWithoutInternals;
+  }
+    ? keyof DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes']
+    : never) = never,
+> = PublicCompositeTypeNameOrOptions extends {
+  schema: keyof DatabaseWithoutInternals;
+}
+  ? DatabaseWithoutInternals[PublicCompositeTypeNameOrOptions['schema']]['CompositeTypes'][CompositeTypeName]
+  : PublicCompositeTypeNameOrOptions extends keyof DefaultSchema['CompositeTypes']
+    ? DefaultSchema['CompositeTypes'][PublicCompositeTypeNameOrOptions]
+    : never;
+
+export const Constants = {
+  public: {
+    Enums: {
+      app_role: ['admin', 'moderator', 'user'],
+    },
+  },
+} as const;

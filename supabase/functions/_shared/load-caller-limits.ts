@@ -1,13 +1,7 @@
 // The caller's effective tier and its limits, read as the caller (RLS: their own rows only),
 // with the tier rules of tier-rules.ts. A missing subscription means Free.
 import type { SupabaseCaller } from './call-supabase.ts';
-import {
-  effectiveTier,
-  type FounderState,
-  type SubscriptionState,
-  type TierLimits,
-  type TierName,
-} from './tier-rules.ts';
+import { effectiveTier, type TierLimits, type TierName } from './tier-rules.ts';
 
 export interface CallerLimits {
   tier: TierName;
@@ -19,21 +13,30 @@ export async function loadCallerLimits(
   userId: string,
 ): Promise<CallerLimits> {
   const [subscriptions, founders] = await Promise.all([
-    supabase.select<SubscriptionState>(
+    supabase.select(
       'subscribers',
-      `select=subscribed,subscription_tier&user_id=eq.${userId}&limit=1`,
+      ['subscribed', 'subscription_tier'],
+      `user_id=eq.${userId}&limit=1`,
     ),
     supabase
-      .select<FounderState>(
+      .select(
         'user_founders',
-        `select=founder_tier,lifetime_discount,benefits&user_id=eq.${userId}&limit=1`,
+        ['founder_tier', 'lifetime_discount', 'benefits'],
+        `user_id=eq.${userId}&limit=1`,
       )
       .catch(() => []),
   ]);
   const tier = effectiveTier(subscriptions[0] ?? null, founders[0] ?? null);
-  const [limits] = await supabase.select<TierLimits>(
+  const [limits] = await supabase.select(
     'tier_limits',
-    `select=*&tier_name=eq.${encodeURIComponent(tier)}&limit=1`,
+    [
+      'tier_name',
+      'stories_per_month',
+      'voice_generations_per_month',
+      'images_per_story',
+      'features',
+    ],
+    `tier_name=eq.${encodeURIComponent(tier)}&limit=1`,
   );
   if (!limits) throw new Error(`No limits are defined for the ${tier} tier`);
   return { tier, limits };

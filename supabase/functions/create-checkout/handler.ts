@@ -49,9 +49,11 @@ export default async function handleCreateCheckout(
     return errorResponse(400, parsed.error.issues[0]?.message ?? TIER_MESSAGE, { field: 'tier' });
   const tierName = CHECKOUT_TIERS[parsed.data.tier];
 
-  const [price] = await callSupabase(env, caller.token).select<{
-    price_monthly_cents: number | null;
-  }>('tier_limits', `select=price_monthly_cents&tier_name=eq.${tierName}`);
+  const [price] = await callSupabase(env, caller.token).select(
+    'tier_limits',
+    ['price_monthly_cents'],
+    `tier_name=eq.${tierName}`,
+  );
   if (!price?.price_monthly_cents)
     return errorResponse(409, `The ${tierName} plan has no monthly price to check out`);
 

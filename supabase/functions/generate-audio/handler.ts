@@ -30,10 +30,6 @@ const audioRequestSchema = z.object({
   segment_id: z.uuid('segment_id must be a UUID').nullable().default(null),
 });
 
-interface MonthUsage {
-  voice_generations: number;
-}
-
 export default async function handleGenerateAudio(
   req: Request,
   env: FunctionEnv,
@@ -53,7 +49,7 @@ export default async function handleGenerateAudio(
   const supabase = callSupabase(env, caller.token);
   const [{ tier, limits }, usage] = await Promise.all([
     loadCallerLimits(supabase, caller.userId),
-    supabase.rpc<MonthUsage[]>('get_current_month_usage', { user_uuid: caller.userId }),
+    supabase.rpc('get_current_month_usage', { user_uuid: caller.userId }),
   ]);
   const used = usage?.[0]?.voice_generations ?? 0;
   if (req.method === 'GET')

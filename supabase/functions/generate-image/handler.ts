@@ -67,9 +67,10 @@ export default async function handleGenerateImage(
     // Pictures already made for other parts: those on synced segments, and those stored for
     // segments the device has not synced yet (named <segment id>-<stamp>.png).
     const [onSegments, stored] = await Promise.all([
-      supabase.select<{ id: string }>(
+      supabase.select(
         'story_segments',
-        `select=id&story_id=eq.${input.story_id}&image_url=not.is.null`,
+        ['id'],
+        `story_id=eq.${input.story_id}&image_url=not.is.null`,
       ),
       supabase.list('story-images', `${caller.userId}/${input.story_id}`),
     ]);

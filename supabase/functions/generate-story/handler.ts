@@ -91,7 +91,7 @@ async function claimStory(
 ): Promise<Response | null> {
   try {
     const supabase = callSupabase(env, caller.token);
-    const outcome = await supabase.rpc<string>('claim_story_usage', {
+    const outcome = await supabase.rpc('claim_story_usage', {
       story_uuid: storyId ?? crypto.randomUUID(),
     });
     if (outcome !== 'limit_reached') return null;

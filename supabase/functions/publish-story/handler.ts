@@ -11,19 +11,10 @@ import {
   readJsonBody,
 } from '../_shared/http-responses.ts';
 import { readCaller } from '../_shared/read-caller.ts';
-import { checkFields, storyPublishFields, type PublishedPart } from '../_shared/safety/index.ts';
+import { checkFields, storyPublishFields } from '../_shared/safety/index.ts';
 import { isAgeId } from '../_shared/story-engine/index.ts';
 
 const publishRequestSchema = z.object({ story_id: z.uuid('story_id must be a UUID') });
-
-interface StoryForPublishing {
-  user_id: string | null;
-  title: string;
-  description: string | null;
-  age: string;
-  parts: PublishedPart[];
-  fingerprint: string;
-}
 
 export default async function handlePublishStory(
   req: Request,
@@ -46,7 +37,7 @@ export default async function handlePublishStory(
   const storyId = parsed.data.story_id;
 
   const service = callSupabase(env, env.SUPABASE_SERVICE_ROLE_KEY);
-  const story = await service.rpc<StoryForPublishing | null>('read_story_for_publishing', {
+  const story = await service.rpc('read_story_for_publishing', {
     _story_id: storyId,
   });
   if (!story || story.user_id !== caller.userId)
@@ -61,7 +52,7 @@ export default async function handlePublishStory(
     return errorResponse(400, verdict.message, { field: verdict.field, code: 'unsafe_input' });
 
   try {
-    const publishedAt = await service.rpc<string>('publish_checked_story', {
+    const publishedAt = await service.rpc('publish_checked_story', {
       _story_id: storyId,
       _fingerprint: story.fingerprint,
     });

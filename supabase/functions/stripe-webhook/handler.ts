@@ -7,16 +7,15 @@ import { callSupabase, SupabaseCallError, type SupabaseCaller } from '../_shared
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import { errorResponse, jsonResponse } from '../_shared/http-responses.ts';
 
-type Outcome = 'applied' | 'duplicate' | 'stale';
-
 async function findUserByCustomer(
   service: SupabaseCaller,
   customerId: string | null,
 ): Promise<string | null> {
   if (!customerId) return null;
-  const rows = await service.select<{ user_id: string }>(
+  const rows = await service.select(
     'subscribers',
-    `select=user_id&stripe_customer_id=eq.${encodeURIComponent(customerId)}&limit=1`,
+    ['user_id'],
+    `stripe_customer_id=eq.${encodeURIComponent(customerId)}&limit=1`,
   );
   return rows[0]?.user_id ?? null;
 }
@@ -70,7 +69,7 @@ export default async function handleStripeWebhook(
         outcome: 'ignored',
         reason: 'No StoryCanvas user for this event',
       });
-    const outcome = await service.rpc<Outcome>('apply_stripe_event', {
+    const outcome = await service.rpc('apply_stripe_event', {
       event_id: event.id,
       event_type: event.type,
       event_created: new Date(event.created * 1000).toISOString(),

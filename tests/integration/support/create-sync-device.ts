@@ -4,13 +4,14 @@
 import 'fake-indexeddb/auto';
 import WebSocket from 'ws';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from '@shared/database.ts';
 import { createStoryCanvasDb, type StoryCanvasDB } from '../../../src/offline/db';
 import { SyncEngine, type SyncEngineOptions } from '../../../src/offline/sync/sync-engine';
 import { createMemoryCheckpointStore } from '../../../src/offline/sync/sync-checkpoint';
 
 export interface SyncDevice {
   db: StoryCanvasDB;
-  client: SupabaseClient;
+  client: SupabaseClient<Database>;
   engine: SyncEngine;
   userId: string;
 }
@@ -34,8 +35,8 @@ export function createNodeSupabaseClient(
   url: string,
   anonKey: string,
   options: NodeClientOptions = {},
-): SupabaseClient {
-  return createClient(url, anonKey, {
+): SupabaseClient<Database> {
+  return createClient<Database>(url, anonKey, {
     auth: {
       persistSession: false,
       autoRefreshToken: false,

@@ -1,6 +1,6 @@
 // The tables of the row-level-security matrix (rls-matrix.test.ts): how to make a row that belongs
 // to the owner, what to insert and patch, and the outcome each caller must see.
-import { serviceClient } from './test-users.ts';
+import { serviceClient, withoutSchema } from './test-users.ts';
 
 export type Caller = 'visitor' | 'owner' | 'other' | 'admin' | 'service';
 export type Outcome = 'rows' | 'none' | 'denied' | '23505';
@@ -35,7 +35,11 @@ let serial = 0;
 const next = () => (serial += 1);
 
 export async function serviceInsert(table: string, row: Row): Promise<Row> {
-  const { data, error } = await serviceClient().from(table).insert(row).select().single();
+  const { data, error } = await withoutSchema(serviceClient())
+    .from(table)
+    .insert(row)
+    .select()
+    .single();
   if (error) throw new Error(`${table} fixture: ${error.message}`);
   return data as Row;
 }
@@ -211,7 +215,7 @@ export const MATRIX_TABLES: TableSpec[] = [
     fixture: async () => {
       const row = {
         user_id: people.owner,
-        founder_tier: 'pioneer',
+        founder_tier: 'pioneer' as const,
         founder_number: 180,
         lifetime_discount: 60,
       };

@@ -3,14 +3,16 @@
 import { inject } from 'vitest';
 import {
   startScriptedOpenAiServer,
+  type ScriptedMedia,
   type ScriptedOpenAiServer,
 } from '../../support/scripted-openai-server.ts';
 
 export async function startStoryProvider(
   extraEnv: Record<string, string> = {},
+  media: ScriptedMedia = {},
 ): Promise<{ provider: ScriptedOpenAiServer; env: Record<string, string> }> {
   const stack = inject('stack');
-  const provider = await startScriptedOpenAiServer();
+  const provider = await startScriptedOpenAiServer(media);
   const env = {
     SUPABASE_URL: stack.url,
     SUPABASE_ANON_KEY: stack.anonKey,

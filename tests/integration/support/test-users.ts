@@ -1,6 +1,7 @@
 // Test accounts on the local stack: signs a user up through the real auth API and returns a
 // supabase-js client acting as them, plus clients for visitors and the service role.
 import type { SupabaseClient, User } from '@supabase/supabase-js';
+import type { Database } from '@shared/database.ts';
 import { inject } from 'vitest';
 import { createNodeSupabaseClient } from './create-sync-device.ts';
 
@@ -8,7 +9,7 @@ export const TEST_PASSWORD = 'correct horse battery';
 export const ADMIN_EMAIL = 'admin@storycanvas.test';
 
 export interface TestUser {
-  client: SupabaseClient;
+  client: SupabaseClient<Database>;
   user: User;
   email: string;
   accessToken: string;
@@ -34,12 +35,20 @@ export async function signUpTestUser(label: string, email = uniqueEmail(label)):
   return { client, user: data.user, email, accessToken: data.session.access_token };
 }
 
-export function visitorClient(): SupabaseClient {
+export function visitorClient(): SupabaseClient<Database> {
   const stack = inject('stack');
   return createNodeSupabaseClient(stack.url, stack.anonKey);
 }
 
-export function serviceClient(): SupabaseClient {
+export function serviceClient(): SupabaseClient<Database> {
   const stack = inject('stack');
   return createNodeSupabaseClient(stack.url, stack.serviceRoleKey);
+}
+
+/**
+ * The client without the schema's types, for the RLS and RPC matrices: they walk tables and
+ * functions by name from a list, with rows as plain records.
+ */
+export function withoutSchema(client: SupabaseClient<Database>): SupabaseClient {
+  return client as unknown as SupabaseClient;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { AdminUserRow } from '@shared/database-types.ts';
+import type { AdminUserRow } from '@shared/database.ts';
 import type { TierName } from '@shared/tier-rules.ts';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { Page, Spinner, showToast } from '@/ui';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { AdminUserRow } from '@shared/database-types.ts';
+import type { AdminUserRow } from '@shared/database.ts';
 import { founderPlaces } from '@shared/founder-programme.ts';
 import { showToast } from '@/ui';
 import { labelFounderTier } from '../label-founder-tier';

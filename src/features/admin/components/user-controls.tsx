@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { FOUNDER_PROGRAMME, founderPlaces } from '@shared/founder-programme.ts';
-import type { AdminUserRow } from '@shared/database-types.ts';
+import type { AdminUserRow } from '@shared/database.ts';
 import {
   FOUNDER_TIERS,
   TIER_NAMES,

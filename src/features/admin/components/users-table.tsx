@@ -1,4 +1,4 @@
-import type { AdminUserRow } from '@shared/database-types.ts';
+import type { AdminUserRow } from '@shared/database.ts';
 import { labelFounderTier } from '../label-founder-tier';
 import { UserControls, type UserActions } from './user-controls';
 import * as styles from './users-table.css';

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 
 export const ADMIN_ROLE_MISSING_MESSAGE =
   'Admin access requires proper database role configuration';
@@ -9,7 +9,7 @@ export interface AdminAccess {
 }
 
 /** Only the two calls the check makes, so a caller may hand in any client that has them. */
-export type AdminCheckClient = Pick<SupabaseClient, 'rpc' | 'from'>;
+export type AdminCheckClient = Pick<StoryCanvasClient, 'rpc' | 'from'>;
 
 /**
  * The admin check of spec §6: has_role first; when that call fails (say the function is missing on an

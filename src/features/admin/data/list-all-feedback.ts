@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 import type { FeedbackEntry } from '../feedback-entry';
 
 export const REDUCED_FEEDBACK_COLUMNS = 'id, message, feedback_type, created_at, status, priority';
@@ -11,19 +11,19 @@ export interface FeedbackList {
   reduced: boolean;
 }
 
-async function readOnce(client: Pick<SupabaseClient, 'from'>): Promise<FeedbackList> {
+async function readOnce(client: Pick<StoryCanvasClient, 'from'>): Promise<FeedbackList> {
   const full = await client
     .from('user_feedback')
     .select('*')
     .order('created_at', { ascending: false });
-  if (!full.error) return { entries: (full.data ?? []) as FeedbackEntry[], reduced: false };
+  if (!full.error) return { entries: full.data, reduced: false };
   if (full.error.code !== PERMISSION_DENIED) throw new Error(full.error.message);
   const reduced = await client
     .from('user_feedback')
     .select(REDUCED_FEEDBACK_COLUMNS)
     .order('created_at', { ascending: false });
   if (reduced.error) throw new Error(reduced.error.message);
-  return { entries: (reduced.data ?? []) as unknown as FeedbackEntry[], reduced: true };
+  return { entries: reduced.data, reduced: true };
 }
 
 /**
@@ -31,7 +31,7 @@ async function readOnce(client: Pick<SupabaseClient, 'from'>): Promise<FeedbackL
  * permission error falls back to the columns every triage needs; any other failure is tried once more.
  */
 export async function listAllFeedback(
-  client: Pick<SupabaseClient, 'from'>,
+  client: Pick<StoryCanvasClient, 'from'>,
   retryDelayMs = LIST_RETRY_DELAY_MS,
 ): Promise<FeedbackList> {
   try {

@@ -1,8 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 
 /** Grants or revokes a user's admin role; the database refuses anyone but an admin. */
 export async function setUserAdmin(
-  client: Pick<SupabaseClient, 'rpc'>,
+  client: Pick<StoryCanvasClient, 'rpc'>,
   userId: string,
   granted: boolean,
 ): Promise<void> {

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 import { validateFounderGrant, type FounderGrant } from '../validate-founder-grant';
 
 const UNIQUE_VIOLATION = '23505';
@@ -8,7 +8,7 @@ const UNIQUE_VIOLATION = '23505';
  * A grant outside the programme's places is refused here, before the database sees it.
  */
 export async function setUserFounder(
-  client: Pick<SupabaseClient, 'rpc'>,
+  client: Pick<StoryCanvasClient, 'rpc'>,
   userId: string,
   grant: FounderGrant | null,
 ): Promise<void> {

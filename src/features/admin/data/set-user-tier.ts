@@ -1,9 +1,9 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
 import type { TierName } from '@shared/tier-rules.ts';
 
 /** Puts a user on a subscription tier by hand, the way tiers change where no payment provider is set up. */
 export async function setUserTier(
-  client: Pick<SupabaseClient, 'rpc'>,
+  client: Pick<StoryCanvasClient, 'rpc'>,
   userId: string,
   tier: TierName,
 ): Promise<void> {

@@ -1,4 +1,5 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { StoryCanvasClient } from '@/lib/supabase-client';
+import type { Update } from '@shared/database.ts';
 import type { FeedbackPriority, FeedbackStatus } from '../feedback-entry';
 
 export interface FeedbackTriage {
@@ -12,13 +13,13 @@ export interface FeedbackTriage {
  * both so the row does not claim a resolution it no longer has. Returns the saved row's fields.
  */
 export async function updateFeedback(
-  client: Pick<SupabaseClient, 'from'>,
+  client: Pick<StoryCanvasClient, 'from'>,
   id: string,
   triage: FeedbackTriage,
   adminId: string,
 ) {
   const notes = triage.adminNotes.trim();
-  const changes: Record<string, string | null> = {
+  const changes: Update<'user_feedback'> = {
     status: triage.status,
     priority: triage.priority,
     admin_notes: notes === '' ? null : notes,
@@ -38,12 +39,5 @@ export async function updateFeedback(
   if (error) throw new Error(error.message);
   // RLS turns a non-admin's update into one that matches no row rather than an error.
   if (!data || data.length === 0) throw new Error('No feedback row was updated');
-  return data[0] as {
-    id: string;
-    status: FeedbackStatus;
-    priority: FeedbackPriority;
-    admin_notes: string | null;
-    resolved_by: string | null;
-    resolved_at: string | null;
-  };
+  return data[0];
 }

@@ -1,23 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@/ui';
 
-export const form = style({
-  display: 'grid',
-  gap: vars.space.md,
-  maxWidth: '32rem',
-  padding: vars.space.md,
-  borderRadius: vars.radius.md,
-  border: `1px solid ${vars.color.border}`,
-});
-export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const control = style({
-  font: 'inherit',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
 export const list = style({
   listStyle: 'none',
   margin: 0,
@@ -37,4 +20,3 @@ export const card = style({
 export const name = style({ fontSize: vars.fontSize.lg, fontWeight: 600, margin: 0 });
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
 export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
-export const error = style({ color: vars.color.danger, margin: 0 });

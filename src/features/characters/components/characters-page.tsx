@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Page, Spinner, button, showErrorToast, showToast } from '@/ui';
 import { listCharactersQueryOptions } from '../data/list-characters';
 import { readCharacterLimitQueryOptions } from '../data/read-character-limit';
+import { YOUNGEST_READER } from '../data/youngest-reader';
 import { useDeleteCharacter } from '../hooks/use-delete-character';
 import { useSaveCharacter } from '../hooks/use-save-character';
 import { CharacterForm } from './character-form';
@@ -62,6 +63,7 @@ export function CharactersPage({ userId, tier }: CharactersPageProps) {
         </p>
       ) : (
         <CharacterForm
+          age={YOUNGEST_READER}
           submitLabel="Save character"
           onSubmit={async (draft) => {
             await save({ draft });
@@ -75,6 +77,7 @@ export function CharactersPage({ userId, tier }: CharactersPageProps) {
           <li key={character.id} className={styles.card}>
             {editing === character.id ? (
               <CharacterForm
+                age={YOUNGEST_READER}
                 initial={character}
                 submitLabel="Save changes"
                 onCancel={() => setEditing(null)}

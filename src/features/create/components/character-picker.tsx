@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { CHARACTER_ROLES } from '@shared/character-roles.ts';
-import { readTraits } from '@shared/character-traits.ts';
-import { sanitiseFormValues } from '@/lib/sanitise-input';
+import { useId, useState, type ReactNode } from 'react';
+import type { AgeId } from '@shared/story-engine/age-bands.ts';
+import type { StoryCharacter } from '@shared/story-engine/story-request.ts';
+import { checkStoryCharacter } from '../store/check-story-character';
 import {
   MAX_STORY_CHARACTERS,
   useStoryWizard,
@@ -18,49 +18,41 @@ export interface SavedCharacter {
   traits: string[];
 }
 
-interface CharacterPickerProps {
-  savedCharacters: readonly SavedCharacter[];
+/** What the story wizard asks of the character form it is given (the characters feature's, composed by the route). */
+export interface OnTheSpotCharacterForm {
+  age: AgeId;
+  label: string;
+  submitLabel: string;
+  disabled: boolean;
+  onSubmit(character: StoryCharacter): void;
 }
 
-export function CharacterPicker({ savedCharacters }: CharacterPickerProps) {
+interface CharacterPickerProps {
+  savedCharacters: readonly SavedCharacter[];
+  /** Renders the character form that adds a character on the spot. */
+  renderCharacterForm(form: OnTheSpotCharacterForm): ReactNode;
+}
+
+export function CharacterPicker({ savedCharacters, renderCharacterForm }: CharacterPickerProps) {
   const characters = useStoryWizard((state) => state.characters);
+  // The strictest band until the reader's age is chosen.
+  const age = useStoryWizard((state) => state.age) ?? '4-6';
   const addCharacter = useStoryWizard((state) => state.addCharacter);
   const removeCharacter = useStoryWizard((state) => state.removeCharacter);
-  const [name, setName] = useState('');
-  const [role, setRole] = useState<WizardCharacter['role']>('protagonist');
-  const [traits, setTraits] = useState('');
-  const [traitsError, setTraitsError] = useState<string | null>(null);
-  const ids = {
-    name: useId(),
-    role: useId(),
-    traits: useId(),
-    traitsError: useId(),
-    saved: useId(),
-  };
+  const [refusedSaved, setRefusedSaved] = useState<string | null>(null);
+  const ids = { saved: useId(), refused: useId() };
   const full = characters.length >= MAX_STORY_CHARACTERS;
 
-  const addOnTheSpot = (event: FormEvent) => {
-    event.preventDefault();
-    const clean = sanitiseFormValues({ name, traits });
-    if (!clean.name || full) {
-      setName(clean.name);
-      return;
-    }
-    const traitReading = readTraits(clean.traits);
-    if (!traitReading.ok) {
-      setTraitsError(traitReading.message);
-      return;
-    }
-    setTraitsError(null);
-    addCharacter({
-      savedId: null,
-      name: clean.name.slice(0, 50),
-      role,
-      description: '',
-      traits: traitReading.traits,
-    });
-    setName('');
-    setTraits('');
+  const pickSaved = (saved: SavedCharacter) => {
+    const character = {
+      name: saved.name,
+      role: saved.role,
+      description: saved.description ?? '',
+      traits: saved.traits,
+    };
+    const unsafe = checkStoryCharacter(character, age);
+    setRefusedSaved(unsafe);
+    if (!unsafe) addCharacter({ savedId: saved.id, ...character });
   };
 
   return (
@@ -97,18 +89,9 @@ export function CharacterPicker({ savedCharacters }: CharacterPickerProps) {
                   type="button"
                   className={frame.button}
                   aria-pressed={chosen}
+                  aria-describedby={refusedSaved ? ids.refused : undefined}
                   disabled={!chosen && full}
-                  onClick={() =>
-                    chosen
-                      ? removeCharacter(saved.name)
-                      : addCharacter({
-                          savedId: saved.id,
-                          name: saved.name,
-                          role: saved.role,
-                          description: saved.description ?? '',
-                          traits: saved.traits,
-                        })
-                  }
+                  onClick={() => (chosen ? removeCharacter(saved.name) : pickSaved(saved))}
                 >
                   {saved.name}
                 </button>
@@ -117,61 +100,18 @@ export function CharacterPicker({ savedCharacters }: CharacterPickerProps) {
           })}
         </ul>
       ) : null}
-      <form className={styles.row} onSubmit={addOnTheSpot} aria-label="Add a character">
-        <div className={styles.field}>
-          <label htmlFor={ids.name} className={styles.label}>
-            Name
-          </label>
-          <input
-            id={ids.name}
-            className={styles.input}
-            maxLength={50}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            disabled={full}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.role} className={styles.label}>
-            Role
-          </label>
-          <select
-            id={ids.role}
-            className={styles.select}
-            value={role}
-            onChange={(event) => setRole(event.target.value as WizardCharacter['role'])}
-            disabled={full}
-          >
-            {CHARACTER_ROLES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={ids.traits} className={styles.label}>
-            Traits (comma separated)
-          </label>
-          <input
-            id={ids.traits}
-            className={styles.input}
-            value={traits}
-            onChange={(event) => setTraits(event.target.value)}
-            disabled={full}
-            aria-invalid={traitsError ? true : undefined}
-            aria-describedby={traitsError ? ids.traitsError : undefined}
-          />
-          {traitsError ? (
-            <p id={ids.traitsError} role="alert" className={styles.error}>
-              {traitsError}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className={frame.button} disabled={full || !name.trim()}>
-          Add character
-        </button>
-      </form>
+      {refusedSaved ? (
+        <p id={ids.refused} role="alert" className={styles.error}>
+          {refusedSaved}
+        </p>
+      ) : null}
+      {renderCharacterForm({
+        age,
+        label: 'Add a character',
+        submitLabel: 'Add character',
+        disabled: full,
+        onSubmit: (character) => addCharacter({ savedId: null, ...character }),
+      })}
     </section>
   );
 }

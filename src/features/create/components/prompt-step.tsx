@@ -1,49 +1,63 @@
-import { useId } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { MAX_PROMPT_LENGTH } from '@shared/story-engine/story-request.ts';
 import { sanitiseInput } from '@/lib/sanitise-input';
+import { useSafetyMessage } from '@/lib/use-safety-message';
+import { Field } from '@/ui';
 import { useStoryWizard } from '../store/story-wizard-store';
-import { CharacterPicker, type SavedCharacter } from './character-picker';
+import {
+  CharacterPicker,
+  type OnTheSpotCharacterForm,
+  type SavedCharacter,
+} from './character-picker';
 import { WizardFrame } from './wizard-frame';
-import * as styles from './story-form.css';
 
 interface PromptStepProps {
   savedCharacters: readonly SavedCharacter[];
+  /** The characters feature's form, composed by the route, for adding a character on the spot. */
+  renderCharacterForm(form: OnTheSpotCharacterForm): ReactNode;
 }
 
-export function PromptStep({ savedCharacters }: PromptStepProps) {
+export function PromptStep({ savedCharacters, renderCharacterForm }: PromptStepProps) {
   const prompt = useStoryWizard((state) => state.prompt);
+  const age = useStoryWizard((state) => state.age) ?? '4-6';
   const setChoices = useStoryWizard((state) => state.setChoices);
-  const promptId = useId();
-  const countId = useId();
+  const idea = useSafetyMessage('The story idea', prompt, age);
+  const ideaControl = useRef<HTMLTextAreaElement>(null);
   return (
     <WizardFrame
       step="/create/prompt"
       title="What is your story about?"
       canContinue={prompt.length <= MAX_PROMPT_LENGTH}
       onContinue={() => {
+        if (idea.checkNow()) {
+          ideaControl.current?.focus();
+          return false;
+        }
         setChoices({ prompt: sanitiseInput(prompt) });
         return true;
       }}
     >
-      <div className={styles.field}>
-        <label htmlFor={promptId} className={styles.label}>
-          Story idea (optional)
-        </label>
-        <textarea
-          id={promptId}
-          className={styles.textarea}
-          rows={4}
-          maxLength={MAX_PROMPT_LENGTH}
-          aria-describedby={countId}
-          placeholder="A shy dragon who wants to join the school choir…"
-          value={prompt}
-          onChange={(event) => setChoices({ prompt: event.target.value })}
-        />
-        <span id={countId} className={styles.hint}>
-          {prompt.length} of {MAX_PROMPT_LENGTH} characters
-        </span>
-      </div>
-      <CharacterPicker savedCharacters={savedCharacters} />
+      <Field
+        label="Story idea (optional)"
+        hint={`${prompt.length} of ${MAX_PROMPT_LENGTH} characters`}
+        error={idea.message}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            ref={ideaControl}
+            rows={4}
+            maxLength={MAX_PROMPT_LENGTH}
+            placeholder="A shy dragon who wants to join the school choir…"
+            value={prompt}
+            onChange={(event) => setChoices({ prompt: event.target.value })}
+          />
+        )}
+      </Field>
+      <CharacterPicker
+        savedCharacters={savedCharacters}
+        renderCharacterForm={renderCharacterForm}
+      />
     </WizardFrame>
   );
 }

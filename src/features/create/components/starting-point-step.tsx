@@ -1,22 +1,25 @@
-import { useId, useState } from 'react';
+import { useRef, useState } from 'react';
 import { DEFAULT_GENRE, GENRES } from '@shared/story-engine/genres.ts';
 import { sanitiseInput } from '@/lib/sanitise-input';
+import { useSafetyMessage } from '@/lib/use-safety-message';
+import { Field } from '@/ui';
 import { useStoryWizard } from '../store/story-wizard-store';
 import { OptionCards } from './option-cards';
 import { WizardFrame } from './wizard-frame';
-import * as styles from './story-form.css';
 
 const OWN = 'own';
 
 export function StartingPointStep() {
   const genre = useStoryWizard((state) => state.genre) ?? DEFAULT_GENRE;
   const startingPoint = useStoryWizard((state) => state.startingPoint);
+  const age = useStoryWizard((state) => state.age) ?? '4-6';
   const setChoices = useStoryWizard((state) => state.setChoices);
   const suggestions: readonly string[] = GENRES[genre].startingPoints;
   const [writingOwn, setWritingOwn] = useState(
     startingPoint !== '' && !suggestions.includes(startingPoint),
   );
-  const ownId = useId();
+  const own = useSafetyMessage('Your opening', writingOwn ? startingPoint : '', age);
+  const ownControl = useRef<HTMLTextAreaElement>(null);
   const selected = writingOwn ? OWN : startingPoint || null;
   return (
     <WizardFrame
@@ -24,6 +27,10 @@ export function StartingPointStep() {
       title="How does it begin?"
       canContinue={startingPoint.trim().length > 0}
       onContinue={() => {
+        if (own.checkNow()) {
+          ownControl.current?.focus();
+          return false;
+        }
         const clean = sanitiseInput(startingPoint);
         setChoices({ startingPoint: clean });
         return clean.length > 0;
@@ -42,19 +49,18 @@ export function StartingPointStep() {
         ]}
       />
       {writingOwn ? (
-        <div className={styles.field}>
-          <label htmlFor={ownId} className={styles.label}>
-            Your opening
-          </label>
-          <textarea
-            id={ownId}
-            className={styles.textarea}
-            rows={3}
-            maxLength={500}
-            value={startingPoint}
-            onChange={(event) => setChoices({ startingPoint: event.target.value })}
-          />
-        </div>
+        <Field label="Your opening" error={own.message}>
+          {(control) => (
+            <textarea
+              {...control}
+              ref={ownControl}
+              rows={3}
+              maxLength={500}
+              value={startingPoint}
+              onChange={(event) => setChoices({ startingPoint: event.target.value })}
+            />
+          )}
+        </Field>
       ) : null}
     </WizardFrame>
   );

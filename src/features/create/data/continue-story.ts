@@ -1,16 +1,12 @@
 import {
-  getDb,
   saveSegment,
   updateSegment,
   updateStory,
   type LocalSegment,
   type LocalStory,
 } from '@/offline';
-import {
-  generateSegment,
-  type FunctionsEndpoint,
-  type GeneratedStorySegment,
-} from '@/lib/generate-segment';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
+import { generateSegment, type GeneratedStorySegment } from './generate-segment';
 import type { StorySettings } from '../store/story-settings';
 
 /** How many earlier segments of the branch the storyteller is shown for continuity. */
@@ -64,7 +60,6 @@ export async function continueStory(
     },
     { endpoint: request.endpoint, online: request.online, onText: request.onText },
   );
-  const db = getDb();
   const fields = {
     segment_text: segment.segment_text,
     choices: segment.choices,
@@ -74,7 +69,7 @@ export async function continueStory(
   let segmentId: string;
   if (request.replace) {
     // The old picture and narration belong to the old words; the new part gets its own.
-    await updateSegment(db, request.replace.id, {
+    await updateSegment(request.replace.id, {
       ...fields,
       image_url: null,
       audio_url: null,
@@ -83,7 +78,7 @@ export async function continueStory(
     segmentId = request.replace.id;
   } else {
     const parent = request.branch[request.branch.length - 1];
-    const saved = await saveSegment(db, {
+    const saved = await saveSegment({
       ...fields,
       story_id: story.id,
       parent_segment_id: parent?.id ?? null,
@@ -92,7 +87,6 @@ export async function continueStory(
     });
     segmentId = saved.id;
   }
-  if (segment.is_end && !story.is_completed)
-    await updateStory(db, story.id, { is_completed: true });
+  if (segment.is_end && !story.is_completed) await updateStory(story.id, { is_completed: true });
   return { ...segment, segmentId };
 }

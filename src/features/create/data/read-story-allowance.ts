@@ -12,11 +12,7 @@ export async function readStoryAllowance(): Promise<StoryAllowance | null> {
   const client = await getSupabaseClient();
   const { data, error } = await client.rpc('get_story_allowance');
   if (error) throw new Error(error.message);
-  const [row] = (data ?? []) as {
-    tier_name: string;
-    stories_per_month: number;
-    stories_created: number;
-  }[];
+  const [row] = data;
   return row
     ? {
         tier: row.tier_name,

@@ -1,5 +1,6 @@
 import { readStory, readStorySegments, type LocalSegment } from '@/offline';
-import type { FunctionsEndpoint, GeneratedStorySegment } from '@/lib/generate-segment';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
+import type { GeneratedStorySegment } from './generate-segment';
 import { isAgeId } from '@shared/story-engine/age-bands.ts';
 import { DEFAULT_GENRE, isGenreSlug } from '@shared/story-engine/genres.ts';
 import { readStorySettings, type StorySettings } from '../store/story-settings';

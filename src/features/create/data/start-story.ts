@@ -1,4 +1,4 @@
-import { getDb, saveStory } from '@/offline';
+import { saveStory } from '@/offline';
 import { DEFAULT_GENRE, GENRES } from '@shared/story-engine/genres.ts';
 import { buildStorySettings } from '../store/story-settings';
 import type { WizardChoices } from '../store/story-wizard-store';
@@ -22,7 +22,7 @@ export async function startStory(
   id: string = crypto.randomUUID(),
 ): Promise<string> {
   const genre = choices.genre ?? DEFAULT_GENRE;
-  const story = await saveStory(getDb(), {
+  const story = await saveStory({
     id,
     title: await draftTitle(choices),
     description: choices.prompt.trim() || null,

@@ -1,6 +1,6 @@
-import { deleteSegment, getDb } from '@/offline';
+import { deleteSegment } from '@/offline';
 
 /** Takes back a branch just started: its one new part goes, the branches that were there stay. */
 export async function undoNewBranch(segmentId: string): Promise<void> {
-  await deleteSegment(getDb(), segmentId);
+  await deleteSegment(segmentId);
 }

@@ -41,7 +41,10 @@ export interface PublicStoriesPage {
   total: number;
 }
 
-const ORDER: Record<DiscoverSort, { column: string; ascending: boolean }> = {
+const ORDER: Record<
+  DiscoverSort,
+  { column: 'published_at' | 'like_count' | 'segment_count'; ascending: boolean }
+> = {
   newest: { column: 'published_at', ascending: false },
   'most-liked': { column: 'like_count', ascending: false },
   longest: { column: 'segment_count', ascending: false },
@@ -81,7 +84,7 @@ export async function listPublicStories(
     .order('id')
     .range(from, from + DISCOVER_PAGE_SIZE - 1);
   if (error) throw new Error(error.message);
-  const rows = (data ?? []) as (Omit<PublicStory, 'author_name'> & { user_id: string | null })[];
+  const rows = data;
   // Names are a nicety: a failed read shows the stories without them.
   const names = await readAuthorNames(
     rows.flatMap((row) => (row.user_id ? [row.user_id] : [])),

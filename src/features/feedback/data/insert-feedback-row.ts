@@ -1,4 +1,5 @@
 import { getSupabaseClient } from '@/lib/supabase-client';
+import type { Insert } from '@shared/database.ts';
 import type { FeedbackBackendError } from '../classify-feedback-error';
 
 export interface InsertFeedbackOutcome {
@@ -8,7 +9,7 @@ export interface InsertFeedbackOutcome {
 }
 
 export type InsertFeedback = (
-  row: object,
+  row: Insert<'user_feedback'>,
   options: { returning: boolean },
 ) => Promise<InsertFeedbackOutcome>;
 

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { SupabaseClient } from '@supabase/supabase-js';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
-import { getSupabaseClient } from '@/lib/supabase-client';
+import { getSupabaseClient, type StoryCanvasClient } from '@/lib/supabase-client';
 import { userScope } from '@/lib/user-scope';
 
 /** One of the user's own feedback rows as the settings page shows it. */
@@ -16,7 +15,7 @@ export interface OwnFeedback {
 
 /** The signed-in user's feedback, newest first (spec §7); RLS keeps everyone else's out as well. */
 export async function listOwnFeedback(
-  client: Pick<SupabaseClient, 'from'>,
+  client: Pick<StoryCanvasClient, 'from'>,
   userId: string,
 ): Promise<OwnFeedback[]> {
   const { data, error } = await client
@@ -25,7 +24,7 @@ export async function listOwnFeedback(
     .eq('user_id', userId)
     .order('created_at', { ascending: false });
   if (error) throw new Error(error.message);
-  return (data ?? []) as OwnFeedback[];
+  return data;
 }
 
 export const ownFeedbackQueryKey = (userId: string) =>

@@ -1,7 +1,7 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { StoryPicture, button } from '@/ui';
-import type { FunctionsEndpoint } from '@/lib/generate-segment';
-import { readImageAllowance } from '@/lib/request-media';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
+import { readImageAllowance } from '../data/request-story-image';
 import type { LocalSegment, LocalStory } from '@/offline';
 import { drawSegment, drawingKey, useDrawingStore } from '../data/drawing-store';
 import * as styles from './segment-illustration.css';

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { FunctionsEndpoint } from '@/lib/generate-segment';
-import { MediaRequestError } from '@/lib/request-media';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
+import { MediaRequestError } from '@/lib/call-media-function';
 import { illustrateSegment, type IllustrateRequest } from './illustrate-segment';
 
 export type Drawing =

@@ -1,5 +1,4 @@
 import {
-  getDb,
   readSegment,
   readStorySegments,
   updateSegment,
@@ -7,8 +6,9 @@ import {
   type LocalSegment,
   type LocalStory,
 } from '@/offline';
-import type { FunctionsEndpoint } from '@/lib/generate-segment';
-import { MediaRequestError, readImageAllowance, requestStoryImage } from '@/lib/request-media';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
+import { MediaRequestError } from '@/lib/call-media-function';
+import { readImageAllowance, requestStoryImage } from './request-story-image';
 import { imageLimitMessage } from '../image-limit-message';
 
 export interface IllustrateRequest {
@@ -51,11 +51,9 @@ async function illustrate({
     story_id: story.id,
     segment_id: segment.id,
   });
-  const db = getDb();
-  await updateSegment(db, segment.id, { image_url: imageUrl });
+  await updateSegment(segment.id, { image_url: imageUrl });
   // The opening's picture is the story's cover in Discover.
-  if (segment.parent_segment_id === null)
-    await updateStory(db, story.id, { thumbnail_url: imageUrl });
+  if (segment.parent_segment_id === null) await updateStory(story.id, { thumbnail_url: imageUrl });
   return imageUrl;
 }
 

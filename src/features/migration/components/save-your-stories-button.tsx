@@ -1,12 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { findAnonymousStories, getDb } from '@/offline';
+import { findAnonymousStories } from '@/offline';
 import { openSaveYourStories } from '../hooks/use-anonymous-migration';
 import { storyWord } from '../migration-messages';
 import * as styles from './save-your-stories-button.css';
 
 /** Settings' way back to the migration after Skip; shows only while owner-less stories are on the device. */
 export function SaveYourStoriesButton() {
-  const count = useLiveQuery(async () => (await findAnonymousStories(getDb())).length, []) ?? 0;
+  const count = useLiveQuery(async () => (await findAnonymousStories()).length, []) ?? 0;
   if (count === 0) return null;
   return (
     <section className={styles.section} aria-labelledby="save-your-stories-later">

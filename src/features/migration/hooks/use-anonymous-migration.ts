@@ -2,12 +2,12 @@ import { useCallback, useEffect, useRef } from 'react';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { startSessionTracking, useSessionStore, type SessionState } from '@/lib/session';
 import {
-  AnonymousStoryMigration,
   adoptOwnerlessStories,
+  createAnonymousStoryMigration,
   findAnonymousStories,
-  getDb,
   markTabVisitor,
   takeTabOwnerlessStories,
+  type AnonymousStoryMigration,
   type MigrationProgress,
   type MigrationResult,
 } from '@/offline';
@@ -23,7 +23,7 @@ import { hasStoriesSinceLastAsked, markAsked, readLastAsked } from '../migration
 
 let migration: Promise<AnonymousStoryMigration> | undefined;
 function getMigration(): Promise<AnonymousStoryMigration> {
-  migration ??= getSupabaseClient().then((client) => new AnonymousStoryMigration(getDb(), client));
+  migration ??= getSupabaseClient().then((client) => createAnonymousStoryMigration(client));
   // Offline the client cannot be configured yet; the next press tries again.
   migration.catch(() => (migration = undefined));
   return migration;
@@ -47,7 +47,7 @@ function announce(result: MigrationResult): void {
 
 /** Opens the dialog when the visitor has owner-less stories on the device. */
 export async function openSaveYourStories(): Promise<void> {
-  const storyCount = (await findAnonymousStories(getDb())).length;
+  const storyCount = (await findAnonymousStories()).length;
   useMigrationStore
     .getState()
     .set({ open: true, storyCount, progress: null, result: null, failedCount: 0 });
@@ -55,7 +55,7 @@ export async function openSaveYourStories(): Promise<void> {
 
 /** Opens the dialog when this device has stories made without an account since it last asked this reader. */
 async function offerSinceLastAsked(userId: string): Promise<void> {
-  const stories = await findAnonymousStories(getDb());
+  const stories = await findAnonymousStories();
   if (!hasStoriesSinceLastAsked(stories, readLastAsked(userId))) return;
   markAsked(userId, new Date().toISOString());
   await openSaveYourStories();
@@ -82,9 +82,7 @@ export function useAnonymousMigration() {
       considered = user.id;
       const ownerless = takeTabOwnerlessStories();
       const adopting =
-        ownerless.length > 0
-          ? adoptOwnerlessStories(getDb(), ownerless, user.id)
-          : Promise.resolve([]);
+        ownerless.length > 0 ? adoptOwnerlessStories(ownerless, user.id) : Promise.resolve([]);
       clearTimeout(openTimer);
       openTimer = setTimeout(() => {
         void adopting.catch(() => undefined).then(() => offerSinceLastAsked(user.id));
@@ -112,7 +110,7 @@ export function useAnonymousMigration() {
       set({
         result,
         failedCount: result.failedCount,
-        storyCount: (await findAnonymousStories(getDb())).length,
+        storyCount: (await findAnonymousStories()).length,
       });
       announce(result);
       // With failures the dialog stays so Retry Failed can be pressed; otherwise it closes 1.5 s later.

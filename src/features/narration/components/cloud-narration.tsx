@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { button } from '@/ui';
-import type { FunctionsEndpoint } from '@/lib/generate-segment';
-import { MediaRequestError, requestNarration } from '@/lib/request-media';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
+import { MediaRequestError } from '@/lib/call-media-function';
+import { requestNarration } from '../data/request-narration';
 import { limitState, remainingOf } from '@shared/tier-rules.ts';
 import { keepNarrationAudio, narrationKey, readNarrationAudio } from '../data/keep-narration-audio';
 import { useVoiceAllowanceStore } from '../store/voice-allowance-store';

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, getDb, readSegment, updateSegment } from '@/offline';
+import { STORAGE_KEYS, readSegment, updateSegment } from '@/offline';
 import { hashText } from '@shared/seeded-random.ts';
 
 /**
@@ -42,6 +42,5 @@ export async function keepNarrationAudio(
     // A full local store only means the narration is made again next time.
   }
   if (!segmentId) return;
-  if (await readSegment(segmentId))
-    await updateSegment(getDb(), segmentId, { audio_url: audioUrl });
+  if (await readSegment(segmentId)) await updateSegment(segmentId, { audio_url: audioUrl });
 }

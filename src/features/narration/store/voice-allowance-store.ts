@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { FunctionsEndpoint } from '@/lib/generate-segment';
-import { readVoiceAllowance, type VoiceAllowance } from '@/lib/request-media';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
+import { readVoiceAllowance, type VoiceAllowance } from '../data/request-narration';
 
 type Allowance =
   | { status: 'unknown' }

@@ -23,7 +23,7 @@ export async function listTierLimits(): Promise<PricedTier[]> {
     .order('sort_order', { ascending: true })
     .retry(false);
   if (error) throw new Error(error.message);
-  return (data ?? []) as PricedTier[];
+  return data;
 }
 
 export const pricedTiersQueryKey = ['tier-limits', 'priced'] as const;

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { publishStory } from '@/lib/publish-story';
 import { useSession } from '@/lib/session';
-import { getDb, updateStory, useStory, useStorySegments } from '@/offline';
+import { updateStory, useStory, useStorySegments } from '@/offline';
 import { button, fieldError, showErrorToast, showToast } from '@/ui';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
 import { loadReadableStoryQueryOptions, type ReadableStory } from '../data/load-readable-story';
@@ -60,7 +60,7 @@ export function StoryEnding({
         setRefusal(result.message);
         return;
       }
-      await updateStory(getDb(), story.id, { is_public: true, published_at: result.publishedAt });
+      await updateStory(story.id, { is_public: true, published_at: result.publishedAt });
       showToast('Published to Discover.', { variant: 'success' });
     } catch (error) {
       showErrorToast(error);

@@ -108,14 +108,14 @@ async function readServerStory(id: string): Promise<ReaderStory | null> {
     .eq('id', id)
     .is('deleted_at', null)
     .retry(false)
-    .maybeSingle<ReaderStory>();
+    .maybeSingle();
   if (own.error) throw new Error(own.error.message);
   if (own.data) return own.data;
   const published = await client
     .from('public_stories')
     .select(`${STORY_COLUMNS}, picture_style`)
     .eq('id', id)
-    .maybeSingle<Omit<ReaderStory, 'is_public'>>();
+    .maybeSingle();
   if (published.error) throw new Error(published.error.message);
   return published.data ? { ...published.data, is_public: true } : null;
 }
@@ -134,7 +134,7 @@ async function readFromServer(id: string): Promise<ReadableStory | null> {
     .order('sequence_number')
     .retry(false);
   if (segmentError) throw new Error(segmentError.message);
-  return { story, segments: (segments ?? []) as ReaderSegment[], source: 'server' };
+  return { story, segments, source: 'server' };
 }
 
 /** Adds the author's name to a published story; a private one, or a failed read, goes without. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
-import { deleteStory, getDb, useStories } from '@/offline';
+import { deleteStory, useStories } from '@/offline';
 import { Page, Spinner, button, fieldInput, fieldLabel, showErrorToast } from '@/ui';
 import * as styles from './my-stories-page.css';
 
@@ -22,7 +22,7 @@ export function MyStoriesPage({ userId }: { userId: string | null }) {
   const searchId = useId();
 
   const commitDelete = (target: PendingDelete) => {
-    void deleteStory(getDb(), target.id).catch(showErrorToast);
+    void deleteStory(target.id).catch(showErrorToast);
   };
 
   // Leaving the page must not lose a delete the reader asked for.

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { sanitiseInput } from '@/lib/sanitise-input';
-import { deleteSegment, getDb, updateSegment, type LocalSegment } from '@/offline';
+import { deleteSegment, updateSegment, type LocalSegment } from '@/offline';
 import { button, fieldInput, fieldLabel, showErrorToast, showToast } from '@/ui';
 import * as styles from './story-editor-page.css';
 
@@ -26,7 +26,7 @@ export function SegmentEditor({ segment, position, branch, onRegenerate }: Segme
     setText(clean);
     if (!clean) return;
     try {
-      await updateSegment(getDb(), segment.id, {
+      await updateSegment(segment.id, {
         segment_text: clean,
         word_count: clean.split(/\s+/).length,
       });
@@ -51,7 +51,7 @@ export function SegmentEditor({ segment, position, branch, onRegenerate }: Segme
   };
   const remove = async () => {
     if (!window.confirm(`Delete ${part}? Parts that continue from it stay in the story.`)) return;
-    await deleteSegment(getDb(), segment.id).catch(showErrorToast);
+    await deleteSegment(segment.id).catch(showErrorToast);
   };
   return (
     <li className={styles.segment}>

@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
 import { publishStory, unpublishStory } from '@/lib/publish-story';
 import { sanitiseInput } from '@/lib/sanitise-input';
-import { getDb, updateStory, useStory, useStorySegments, type LocalSegment } from '@/offline';
+import { updateStory, useStory, useStorySegments, type LocalSegment } from '@/offline';
 import {
   Page,
   Spinner,
@@ -42,7 +42,7 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
     event.preventDefault();
     try {
       // The server takes a renamed story out of Discover until it is checked again; so does the device.
-      await updateStory(getDb(), story.id, {
+      await updateStory(story.id, {
         title: sanitiseInput(shownTitle) || 'Untitled story',
         ...(story.is_public ? { is_public: false, published_at: null } : {}),
       });
@@ -63,7 +63,7 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
         setRefusal(result.message);
         return;
       }
-      await updateStory(getDb(), story.id, { is_public: true, published_at: result.publishedAt });
+      await updateStory(story.id, { is_public: true, published_at: result.publishedAt });
       showToast('Published to Discover.', { variant: 'success' });
     } catch (error) {
       showErrorToast(error);
@@ -75,7 +75,7 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
     setPublishing(true);
     try {
       await unpublishStory(story.id);
-      await updateStory(getDb(), story.id, { is_public: false, published_at: null });
+      await updateStory(story.id, { is_public: false, published_at: null });
       showToast('No longer published.', { variant: 'success' });
     } catch (error) {
       showErrorToast(error);

@@ -10,7 +10,7 @@ export async function readFounder(userId: string): Promise<FounderState | null> 
       .select('founder_tier, lifetime_discount, benefits')
       .eq('user_id', userId)
       .limit(1)
-      .maybeSingle<FounderState>();
+      .maybeSingle();
     return error ? null : data;
   } catch {
     return null;

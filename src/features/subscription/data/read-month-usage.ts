@@ -17,6 +17,6 @@ export async function readMonthUsage(userId: string): Promise<MonthUsage> {
   const client = await getSupabaseClient();
   const { data, error } = await client.rpc('get_current_month_usage', { user_uuid: userId });
   if (error) throw new Error(error.message);
-  const [row] = (data ?? []) as MonthUsage[];
+  const [row] = data;
   return row ?? NO_USAGE;
 }

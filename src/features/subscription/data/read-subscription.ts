@@ -21,7 +21,7 @@ export async function readSubscription(userId: string): Promise<SubscriptionRow>
     .from('subscribers')
     .select('subscribed, subscription_tier, subscription_status, subscription_end')
     .eq('user_id', userId)
-    .maybeSingle<SubscriptionRow>();
+    .maybeSingle();
   if (error) throw new Error(error.message);
   return data ?? NOT_SUBSCRIBED;
 }

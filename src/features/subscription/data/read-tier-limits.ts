@@ -9,5 +9,5 @@ export async function readTierLimits(): Promise<TierLimits[]> {
     .select('tier_name, stories_per_month, voice_generations_per_month, images_per_story, features')
     .order('tier_name');
   if (error) throw new Error(error.message);
-  return (data ?? []) as TierLimits[];
+  return data;
 }

@@ -14,6 +14,10 @@ export {
 } from './story-publish-fields.ts';
 export { createSentenceGate, type GateStep, type SentenceGate } from './create-sentence-gate.ts';
 export { describeSafetyRules } from './describe-safety-rules.ts';
-export { moderateWithProvider, type ModerationConfig } from './moderate-with-provider.ts';
+export {
+  moderateWithProvider,
+  moderationRefuses,
+  type ModerationConfig,
+} from './moderate-with-provider.ts';
 export { normaliseText, foldCharacters, type TextView } from './normalise-text.ts';
 export { SAFETY_CATEGORIES, type SafetyCategory } from './safety-lexicon.ts';

@@ -7,6 +7,7 @@ import {
   createSentenceGate,
   describeSafetyRules,
   moderateWithProvider,
+  moderationRefuses,
   type SentenceGate,
 } from '../safety/index.ts';
 import { AGE_BANDS } from './age-bands.ts';
@@ -55,8 +56,29 @@ interface ChatChunk {
 
 interface StreamedAnswer {
   answer: string;
+  /** The story text the reader was sent while it streamed. */
+  released: string;
   /** Set when a streamed sentence failed the safety gate and the stream was cut off there. */
   unsafe?: string;
+}
+
+/** Whether the provider's moderator keeps any of these texts from the reader; null when it is off. */
+type Moderator = ((texts: readonly string[]) => Promise<boolean>) | null;
+
+const FLAGGED_BY_MODERATION = 'flagged by moderation';
+
+function moderatorFor(request: StoryRequest, config: AiProviderConfig, fetchImpl: typeof fetch) {
+  const model = config.moderationModel;
+  if (!model) return null;
+  // A moderator that cannot answer is read as a refusal: the storyteller's part is safer than an unjudged one.
+  return (texts: readonly string[]) =>
+    moderateWithProvider(
+      texts,
+      { baseUrl: config.baseUrl, apiKey: config.apiKey, model },
+      fetchImpl,
+    )
+      .then((categories) => moderationRefuses(categories, request.age))
+      .catch(() => true);
 }
 
 async function streamCompletion(
@@ -64,6 +86,7 @@ async function streamCompletion(
   config: AiProviderConfig,
   listener: SegmentStreamListener,
   gate: SentenceGate,
+  moderate: Moderator,
   fetchImpl: typeof fetch,
 ): Promise<StreamedAnswer> {
   const abort = new AbortController();
@@ -80,7 +103,16 @@ async function streamCompletion(
   };
   waitForMore();
   try {
-    return await readCompletion(messages, config, listener, gate, fetchImpl, abort, waitForMore);
+    return await readCompletion(
+      messages,
+      config,
+      listener,
+      gate,
+      moderate,
+      fetchImpl,
+      abort,
+      waitForMore,
+    );
   } catch (error) {
     abort.abort();
     if (silent) throw new AiProviderError(`The AI provider sent nothing for ${timeoutMs / 1000} s`);
@@ -97,6 +129,7 @@ async function readCompletion(
   config: AiProviderConfig,
   listener: SegmentStreamListener,
   gate: SentenceGate,
+  moderate: Moderator,
   fetchImpl: typeof fetch,
   abort: AbortController,
   waitForMore: () => void,
@@ -126,6 +159,7 @@ async function readCompletion(
   }
   let answer = '';
   let shown = '';
+  let released = '';
   for await (const event of readSseEvents(response.body)) {
     waitForMore();
     if (event.data === '[DONE]') break;
@@ -142,12 +176,19 @@ async function readCompletion(
       shown = text;
       if (!step.ok) {
         abort.abort();
-        return { answer, unsafe: step.category };
+        return { answer, released, unsafe: step.category };
       }
-      if (step.release) listener.onText?.(step.release);
+      if (!step.release) continue;
+      // Each sentence is judged by the moderator before the reader sees it, not after the part is done.
+      if (moderate && (await moderate([step.release]))) {
+        abort.abort();
+        return { answer, released, unsafe: FLAGGED_BY_MODERATION };
+      }
+      released += step.release;
+      listener.onText?.(step.release);
     }
   }
-  return { answer };
+  return { answer, released };
 }
 
 function firmerInstruction(request: StoryRequest, problem: string): string {
@@ -179,6 +220,7 @@ export async function requestAiSegment(
   fetchImpl: typeof fetch = fetch,
 ): Promise<AnsweredSegment> {
   const messages = buildStoryMessages(request);
+  const moderate = moderatorFor(request, config, fetchImpl);
   let lastProblem = '';
   let unsafe = false;
   // A provider that failed is asked the same again; an answer that was unusable, more firmly.
@@ -192,7 +234,7 @@ export async function requestAiSegment(
     const gate = createSentenceGate(request.age);
     let streamed: StreamedAnswer;
     try {
-      streamed = await streamCompletion(messages, config, listener, gate, fetchImpl);
+      streamed = await streamCompletion(messages, config, listener, gate, moderate, fetchImpl);
     } catch (error) {
       if (!(error instanceof AiProviderError)) throw error;
       providerFailed = true;
@@ -212,18 +254,18 @@ export async function requestAiSegment(
       continue;
     }
     const verdict = checkSegment(parsed.segment, request.age);
-    const flagged =
-      verdict.ok && config.moderationModel
-        ? await moderateWithProvider(
-            [parsed.segment.segment_text, ...parsed.segment.choices, parsed.segment.image_prompt],
-            { baseUrl: config.baseUrl, apiKey: config.apiKey, model: config.moderationModel },
-            fetchImpl,
-          ).catch(() => true)
-        : false;
-    const rest = verdict.ok && !flagged ? gate.finish() : null;
-    if (!rest?.ok) {
+    const rest = verdict.ok ? gate.finish() : verdict;
+    if (!rest.ok) {
       unsafe = true;
-      lastProblem = `it broke the safety rules: ${verdict.ok ? 'flagged by moderation' : verdict.category}`;
+      lastProblem = `it broke the safety rules: ${rest.category}`;
+      continue;
+    }
+    const { segment_text, choices, image_prompt } = parsed.segment;
+    const unjudged =
+      streamed.released + rest.release === segment_text ? rest.release : segment_text;
+    if (moderate && (await moderate([unjudged, ...choices, image_prompt]))) {
+      unsafe = true;
+      lastProblem = `it broke the safety rules: ${FLAGGED_BY_MODERATION}`;
       continue;
     }
     if (rest.release) listener.onText?.(rest.release);

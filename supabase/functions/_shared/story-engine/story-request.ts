@@ -2,7 +2,11 @@
 // browser's offline storyteller takes. Validated once here so every caller gets the same messages.
 import { z } from 'zod';
 import { CHARACTER_ROLES } from '../character-roles.ts';
-import { MAX_CHARACTER_TRAITS } from '../character-traits.ts';
+import {
+  MAX_CHARACTER_DESCRIPTION_LENGTH,
+  MAX_CHARACTER_NAME_LENGTH,
+} from '../character-fields.ts';
+import { MAX_CHARACTER_TRAITS, MAX_TRAIT_LENGTH } from '../character-traits.ts';
 import { AGE_IDS } from './age-bands.ts';
 import { GENRE_SLUGS } from './genres.ts';
 
@@ -13,14 +17,20 @@ export const storyCharacterSchema = z.object({
     .string()
     .trim()
     .min(1, 'Character name is required')
-    .max(50, 'Character name must be 50 characters or fewer'),
+    .max(
+      MAX_CHARACTER_NAME_LENGTH,
+      `Character name must be ${MAX_CHARACTER_NAME_LENGTH} characters or fewer`,
+    ),
   role: z.enum(CHARACTER_ROLES).default('protagonist'),
   description: z
     .string()
-    .max(500, 'Character description must be 500 characters or fewer')
+    .max(
+      MAX_CHARACTER_DESCRIPTION_LENGTH,
+      `Character description must be ${MAX_CHARACTER_DESCRIPTION_LENGTH} characters or fewer`,
+    )
     .default(''),
   traits: z
-    .array(z.string().trim().min(1).max(40))
+    .array(z.string().trim().min(1).max(MAX_TRAIT_LENGTH))
     .max(MAX_CHARACTER_TRAITS, `A character may have at most ${MAX_CHARACTER_TRAITS} traits`)
     .default([]),
 });

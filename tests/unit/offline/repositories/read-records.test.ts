@@ -5,7 +5,6 @@ import {
   countLocalRecords,
   deleteSegment,
   deleteStory,
-  getDb,
   readSegment,
   readStory,
   readStorySegments,
@@ -13,6 +12,7 @@ import {
   saveStory,
   setOfflineLogSink,
 } from '@/offline';
+import { getDb } from '@/offline/db';
 
 const sink = { warn: vi.fn(), error: vi.fn() };
 
@@ -21,24 +21,23 @@ afterAll(() => setOfflineLogSink(console));
 
 describe('repository reads', () => {
   it('give a story and its live segments in reading order, leaving tombstones out', async () => {
-    const db = getDb();
-    const story = await saveStory(db, { title: 'The Owl', user_id: 'user-1' });
-    const second = await saveSegment(db, {
+    const story = await saveStory({ title: 'The Owl', user_id: 'user-1' });
+    const second = await saveSegment({
       story_id: story.id,
       segment_text: 'Then',
       sequence_number: 2,
     });
-    const first = await saveSegment(db, {
+    const first = await saveSegment({
       story_id: story.id,
       segment_text: 'Once',
       sequence_number: 1,
     });
-    const gone = await saveSegment(db, {
+    const gone = await saveSegment({
       story_id: story.id,
       segment_text: 'Cut',
       sequence_number: 3,
     });
-    await deleteSegment(db, gone.id);
+    await deleteSegment(gone.id);
 
     expect((await readStory(story.id))?.title).toBe('The Owl');
     expect((await readStorySegments(story.id)).map((segment) => segment.id)).toEqual([
@@ -49,7 +48,7 @@ describe('repository reads', () => {
     expect(await readSegment(gone.id)).toBeNull();
     expect(await readSegment('missing')).toBeNull();
 
-    await deleteStory(db, story.id);
+    await deleteStory(story.id);
     expect(await readStory(story.id)).toBeNull();
     expect(sink.error).not.toHaveBeenCalled();
   });

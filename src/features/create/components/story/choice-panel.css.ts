@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { buttonRow, fieldInput, plainFieldset, vars } from '@/ui';
+import { buttonRow, fieldError, fieldInput, plainFieldset, vars } from '@/ui';
 
 export const panel = style([
   plainFieldset,
@@ -28,6 +28,9 @@ export const choice = style({
 });
 export const custom = buttonRow;
 export const input = style([fieldInput, { flex: '1 1 16rem' }]);
+/** The own choice's message takes a line of its own under the field and its button. */
+export const message = style({ flexBasis: '100%' });
+export const messageText = fieldError;
 export const actions = buttonRow;
 export const action = style({
   font: 'inherit',

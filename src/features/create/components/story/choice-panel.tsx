@@ -1,9 +1,13 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import type { AgeId } from '@shared/story-engine/age-bands.ts';
 import { sanitiseInput } from '@/lib/sanitise-input';
+import { useSafetyMessage } from '@/lib/use-safety-message';
 import * as styles from './choice-panel.css';
 
 interface ChoicePanelProps {
   choices: readonly string[];
+  /** The story's reader, for whom the own choice is judged as it is typed. */
+  age: AgeId;
   busy: boolean;
   onChoose(choice: string): void;
   onFinish(): void;
@@ -12,11 +16,26 @@ interface ChoicePanelProps {
 
 const MAX_CUSTOM_CHOICE = 300;
 
-export function ChoicePanel({ choices, busy, onChoose, onFinish, onRewrite }: ChoicePanelProps) {
+export function ChoicePanel({
+  choices,
+  age,
+  busy,
+  onChoose,
+  onFinish,
+  onRewrite,
+}: ChoicePanelProps) {
   const [custom, setCustom] = useState('');
   const customId = useId();
+  const messageId = useId();
+  const customControl = useRef<HTMLInputElement>(null);
+  const unsafe = useSafetyMessage('Your own choice', custom, age);
   const submitCustom = (event: FormEvent) => {
     event.preventDefault();
+    // Refused here, the words stay in the field to be changed, and nothing is asked or written.
+    if (unsafe.checkNow()) {
+      customControl.current?.focus();
+      return;
+    }
     const choice = sanitiseInput(custom);
     setCustom(choice);
     if (!choice) return;
@@ -42,7 +61,10 @@ export function ChoicePanel({ choices, busy, onChoose, onFinish, onRewrite }: Ch
         <label htmlFor={customId}>Or write your own choice</label>
         <input
           id={customId}
+          ref={customControl}
           className={styles.input}
+          aria-invalid={unsafe.message ? true : undefined}
+          aria-describedby={unsafe.message ? messageId : undefined}
           maxLength={MAX_CUSTOM_CHOICE}
           value={custom}
           onChange={(event) => setCustom(event.target.value)}
@@ -50,6 +72,13 @@ export function ChoicePanel({ choices, busy, onChoose, onFinish, onRewrite }: Ch
         <button type="submit" className={styles.action} disabled={!custom.trim()}>
           Go
         </button>
+        <div aria-live="polite" className={styles.message}>
+          {unsafe.message ? (
+            <p id={messageId} className={styles.messageText}>
+              {unsafe.message}
+            </p>
+          ) : null}
+        </div>
       </form>
       <div className={styles.actions}>
         <button type="button" className={styles.action} onClick={onRewrite}>

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { StoryLimitError, type FunctionsEndpoint } from '@/lib/generate-segment';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
+import { StoryLimitError } from '../../data/generate-segment';
 import {
   useReadingBranch,
   useStory,
@@ -247,6 +248,7 @@ export function StoryPage({
       {leaf && !leaf.is_end && settings ? (
         <ChoicePanel
           choices={leaf.choices}
+          age={settings.age}
           busy={busy}
           onChoose={(choice) => write(branchSegments, choice, false)}
           onFinish={() => write(branchSegments, '', true)}

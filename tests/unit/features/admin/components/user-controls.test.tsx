@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { AdminUserRow } from '@shared/database-types.ts';
+import type { AdminUserRow } from '@shared/database.ts';
 import { UserControls } from '@/features/admin/components/user-controls';
 
 afterEach(cleanup);

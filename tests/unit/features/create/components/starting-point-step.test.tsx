@@ -58,3 +58,21 @@ describe('StartingPointStep sanitises the reader’s own opening on Next (spec �
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
   });
 });
+
+describe('StartingPointStep is the input gate for the reader’s own opening', () => {
+  it('Next refuses an unsafe opening for a 4–6 reader with the kind message, focus on the field', async () => {
+    useStoryWizard.setState({ age: '4-6' });
+    const router = renderStartingPoint();
+    await writeOwnOpening('Sam decided to stab the fox with a knife');
+    const opening = screen.getByLabelText('Your opening');
+    expect(document.activeElement).toBe(opening);
+    expect(opening.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(opening.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /^Your opening has words we keep out of stories for readers aged 4–6\./,
+    );
+    expect(router.state.location.pathname).toBe('/create/starting-point');
+    expect(useStoryWizard.getState().startingPoint).toBe(
+      'Sam decided to stab the fox with a knife',
+    );
+  });
+});

@@ -9,6 +9,7 @@ function renderPanel() {
   render(
     <ChoicePanel
       choices={['Open the door']}
+      age="4-6"
       busy={false}
       onChoose={onChoose}
       onFinish={vi.fn()}
@@ -33,5 +34,25 @@ describe('ChoicePanel sanitises the reader’s own choice (spec §5)', () => {
     const { onChoose, write } = renderPanel();
     write('<script>alert(1)</script>');
     expect(onChoose).not.toHaveBeenCalled();
+  });
+});
+
+describe('ChoicePanel is the input gate for the reader’s own choice', () => {
+  it('refuses an unsafe choice for a 4–6 reader with the kind message, keeping the words and the focus in the field', () => {
+    const { onChoose, write } = renderPanel();
+    write('stab the fox with a knife');
+    const field = screen.getByLabelText('Or write your own choice');
+    expect(onChoose).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(field);
+    expect((field as HTMLInputElement).value).toBe('stab the fox with a knife');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    const message = document.getElementById(field.getAttribute('aria-describedby')!)?.textContent;
+    expect(message).toMatch(
+      /^Your own choice has words we keep out of stories for readers aged 4–6\./,
+    );
+    expect(message).not.toMatch(/stab|knife/i);
+
+    write('share a blood orange with the fox');
+    expect(onChoose).toHaveBeenCalledWith('share a blood orange with the fox');
   });
 });

@@ -3,12 +3,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateSegment, StoryRequestError } from '@/lib/generate-segment';
-import handleGenerateStory from '../../../supabase/functions/generate-story/handler.ts';
+import { generateSegment, StoryRequestError } from '@/features/create/data/generate-segment';
+import handleGenerateStory from '../../../../../supabase/functions/generate-story/handler.ts';
 import {
   startScriptedOpenAiServer,
   type ScriptedOpenAiServer,
-} from '../../support/scripted-openai-server.ts';
+} from '../../../../support/scripted-openai-server.ts';
 
 /** Serves the real generate-story handler over HTTP, as the local stack's functions host does. */
 async function serveFunction(

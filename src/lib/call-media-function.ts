@@ -1,5 +1,5 @@
 import type { MediaFeatures } from '@shared/media/media-features.ts';
-import type { FunctionsEndpoint } from './generate-segment';
+import { functionUrl, type FunctionsEndpoint } from './functions-endpoint';
 
 /** Why a picture or narration was not made; `unavailable` (no provider, signed out) is never shown as an error. */
 export class MediaRequestError extends Error {
@@ -12,33 +12,7 @@ export class MediaRequestError extends Error {
   }
 }
 
-export interface ImageAllowance {
-  tier: string;
-  images_per_story: number;
-}
-
-export interface VoiceAllowance {
-  tier: string;
-  used: number;
-  limit: number;
-}
-
-export interface ImageRequest {
-  prompt: string;
-  style: string;
-  age: string;
-  story_id: string;
-  segment_id: string;
-}
-
-export interface AudioRequest {
-  text: string;
-  voice?: string;
-  story_id: string;
-  segment_id: string | null;
-}
-
-type MediaFunction = 'generate-image' | 'generate-audio';
+export type MediaFunction = 'generate-image' | 'generate-audio';
 
 const FEATURE_OF: Record<MediaFunction, keyof MediaFeatures> = {
   'generate-image': 'images',
@@ -49,7 +23,8 @@ const NOT_SET_UP: Record<MediaFunction, string> = {
   'generate-audio': 'Cloud narration is not set up on this server',
 };
 
-async function callMediaFunction<T>(
+/** One call to a media function as the signed-in reader: its JSON answer, or a MediaRequestError. */
+export async function callMediaFunction<T>(
   endpoint: FunctionsEndpoint,
   name: MediaFunction,
   body?: unknown,
@@ -62,7 +37,7 @@ async function callMediaFunction<T>(
     throw new MediaRequestError('Sign in to use this feature', 'unavailable');
   let response: Response;
   try {
-    response = await fetch(`${endpoint.supabaseUrl.replace(/\/$/, '')}/functions/v1/${name}`, {
+    response = await fetch(functionUrl(endpoint, name), {
       method: body === undefined ? 'GET' : 'POST',
       headers: {
         'Content-Type': 'application/json',
@@ -74,6 +49,7 @@ async function callMediaFunction<T>(
   } catch {
     throw new MediaRequestError(`${failure}: the server could not be reached`, 'failed');
   }
+  // The function's answer: T when it succeeded, { error } when it did not.
   const json = (await response.json().catch(() => ({}))) as { error?: string } & T;
   if (response.ok) return json;
   if (response.status === 503 || response.status === 401)
@@ -84,12 +60,18 @@ async function callMediaFunction<T>(
 }
 
 const allowances = new Map<string, Promise<unknown>>();
+const allowanceKey = (endpoint: FunctionsEndpoint, name: MediaFunction) =>
+  `${name}:${endpoint.accessToken ?? ''}`;
 
 /** Asked once per signed-in reader and function: whether the server has a provider, and the reader's limits. */
-function readAllowance<T>(endpoint: FunctionsEndpoint, name: MediaFunction): Promise<T> {
-  const key = `${name}:${endpoint.accessToken ?? ''}`;
-  if (!allowances.has(key)) {
-    const pending = callMediaFunction<T>(endpoint, name);
+export function readMediaAllowance<T>(
+  endpoint: FunctionsEndpoint,
+  name: MediaFunction,
+): Promise<T> {
+  const key = allowanceKey(endpoint, name);
+  let pending = allowances.get(key) as Promise<T> | undefined;
+  if (!pending) {
+    pending = callMediaFunction<T>(endpoint, name);
     // A failed probe (offline, server down) is not remembered, so the next visit asks again.
     pending.catch((error: unknown) => {
       if (!(error instanceof MediaRequestError && error.reason === 'unavailable'))
@@ -97,41 +79,14 @@ function readAllowance<T>(endpoint: FunctionsEndpoint, name: MediaFunction): Pro
     });
     allowances.set(key, pending);
   }
-  return allowances.get(key) as Promise<T>;
+  return pending;
 }
 
-export const readImageAllowance = (endpoint: FunctionsEndpoint) =>
-  readAllowance<ImageAllowance>(endpoint, 'generate-image');
-
-export const readVoiceAllowance = (endpoint: FunctionsEndpoint) =>
-  readAllowance<VoiceAllowance>(endpoint, 'generate-audio');
-
-/** Asks the server for this segment's picture, then fetches it once so the service worker keeps it for offline reading. */
-export async function requestStoryImage(
+/** The allowance a function's answer reported, so the next read needs no request. */
+export function keepMediaAllowance<T>(
   endpoint: FunctionsEndpoint,
-  request: ImageRequest,
-): Promise<string> {
-  const { image_url } = await callMediaFunction<{ image_url: string }>(
-    endpoint,
-    'generate-image',
-    request,
-  );
-  await fetch(image_url).catch(() => undefined);
-  return image_url;
-}
-
-/** Cloud narration of a part (or the whole story when segment_id is null), kept on the device for offline listening. */
-export async function requestNarration(
-  endpoint: FunctionsEndpoint,
-  request: AudioRequest,
-): Promise<{ audioUrl: string; allowance: VoiceAllowance }> {
-  const answer = await callMediaFunction<{ audio_url: string } & VoiceAllowance>(
-    endpoint,
-    'generate-audio',
-    request,
-  );
-  await fetch(answer.audio_url).catch(() => undefined);
-  const allowance = { tier: answer.tier, used: answer.used, limit: answer.limit };
-  allowances.set(`generate-audio:${endpoint.accessToken ?? ''}`, Promise.resolve(allowance));
-  return { audioUrl: answer.audio_url, allowance };
+  name: MediaFunction,
+  allowance: T,
+): void {
+  allowances.set(allowanceKey(endpoint, name), Promise.resolve(allowance));
 }

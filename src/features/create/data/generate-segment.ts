@@ -1,4 +1,4 @@
-import type { MediaFeatures } from '@shared/media/media-features.ts';
+import { functionUrl, type FunctionsEndpoint } from '@/lib/functions-endpoint';
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
 import { checkFields, storyRequestFields } from '@shared/safety/index.ts';
 import {
@@ -9,21 +9,6 @@ import {
 
 /** The storyteller and its NLP library are a chunk of their own, fetched only when a story is written. */
 const loadStoryteller = () => import('@shared/story-engine/storyteller/index.ts');
-
-export interface FunctionsEndpoint {
-  /** The project's URL; functions live under /functions/v1. */
-  supabaseUrl: string;
-  anonKey: string;
-  /** The signed-in reader's access token, so the server can count usage; the anon key otherwise. */
-  accessToken?: string;
-  /** A visitor's device id, by which the service counts their AI parts (with their address). */
-  visitorId?: string;
-  /**
-   * What the server says it can make (the local stack's /api/config). Without it (a hosted
-   * backend says nothing) the media functions themselves are asked once.
-   */
-  features?: MediaFeatures;
-}
 
 export interface GenerateSegmentOptions {
   endpoint: FunctionsEndpoint | null;
@@ -77,21 +62,18 @@ async function streamFromFunction(
   endpoint: FunctionsEndpoint,
   options: GenerateSegmentOptions,
 ): Promise<GeneratedStorySegment> {
-  const response = await fetch(
-    `${endpoint.supabaseUrl.replace(/\/$/, '')}/functions/v1/generate-story`,
-    {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'text/event-stream',
-        apikey: endpoint.anonKey,
-        Authorization: `Bearer ${endpoint.accessToken ?? endpoint.anonKey}`,
-        ...(endpoint.visitorId ? { 'X-Visitor-Id': endpoint.visitorId } : {}),
-      },
-      body: JSON.stringify(input),
-      signal: options.signal,
+  const response = await fetch(functionUrl(endpoint, 'generate-story'), {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/json',
+      Accept: 'text/event-stream',
+      apikey: endpoint.anonKey,
+      Authorization: `Bearer ${endpoint.accessToken ?? endpoint.anonKey}`,
+      ...(endpoint.visitorId ? { 'X-Visitor-Id': endpoint.visitorId } : {}),
     },
-  );
+    body: JSON.stringify(input),
+    signal: options.signal,
+  });
   if (response.status === 400) {
     const body = (await response.json()) as { error: string; field?: string };
     throw new StoryRequestError(body.error, body.field ?? 'body');
