@@ -6,7 +6,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, inject, it } from 'vitest';
 import { saveStory } from '../../src/offline/repositories/save-story';
-import { generateSegment, StoryRequestError } from '../../src/lib/generate-segment';
+import {
+  generateSegment,
+  StoryRequestError,
+} from '../../src/features/create/data/generate-segment';
 import { parseStorySettings } from '../../supabase/functions/_shared/story-engine/story-settings.ts';
 import type { StoryRequestInput } from '../../supabase/functions/_shared/story-engine/index.ts';
 import { createSyncDevice, uniqueEmail } from './support/create-sync-device';

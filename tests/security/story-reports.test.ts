@@ -80,7 +80,7 @@ describe('story reports and unpublishing', () => {
       ).toBeNull();
     const over = await troll.client
       .from('story_reports')
-      .insert({ story_id: ids[20], reason: 'other' });
+      .insert({ story_id: ids[20]!, reason: 'other' });
     expect(over.error?.message).toMatch(/many reports today/);
   });
 
