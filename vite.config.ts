@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompressBuild } from './scripts/precompress-build';
+import { prerenderPages } from './scripts/prerender-pages';
 
 export default defineConfig({
   resolve: {
@@ -22,6 +23,7 @@ export default defineConfig({
     }),
     react(),
     vanillaExtractPlugin(),
+    prerenderPages(),
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -43,13 +45,25 @@ export default defineConfig({
     target: 'es2022',
     sourcemap: false,
     rollupOptions: {
+      // A feature's index.ts only re-exports its public API, so importing one name from it must not
+      // bring the rest of the feature (and its libraries: dexie, DOMPurify) into the first page.
+      treeshake: {
+        moduleSideEffects: [{ test: /\/src\/(?:.+\/)?index\.ts$/, sideEffects: false }],
+      },
       output: {
         // The safety rules (and their word lists) are their own chunk, shared by whoever checks text,
-        // so the storyteller's chunk carries only the storyteller and its NLP library.
-        manualChunks: (id: string) =>
-          /\/_shared\/safety\/|\/node_modules\/(obscenity|unhomoglyph)\//.test(id)
-            ? 'safety'
-            : undefined,
+        // so the storyteller's chunk carries only the storyteller and its NLP library. Only the rules
+        // themselves: the small modules they share with the first page (age bands) stay with it,
+        // or the whole 80 KB chunk would load before the first page is idle.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'safety',
+              test: /\/_shared\/safety\/|\/node_modules\/(obscenity|unhomoglyph)\//,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },

@@ -4,7 +4,7 @@
 // Usage: node --import tsx bench/bundle-size.ts [--dist DIR] [--why]
 // (without --dist it builds the working tree; --why rebuilds it with source maps to name the heaviest sources)
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -12,6 +12,8 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 const homeJsBudget = 100 * 1024;
+const idleJsBudget = 100 * 1024;
+const chunkBudget = 50 * 1024;
 const args = process.argv.slice(2);
 const distArgument = args.indexOf('--dist');
 const explain = args.includes('--why');
@@ -55,14 +57,7 @@ function serveBuild(dist: string): Promise<Server> {
         .writeHead(200, { 'Content-Type': 'application/json' })
         .end(JSON.stringify({ supabaseUrl: origin, supabaseAnonKey: 'bench' }));
     }
-    const file = normalize(join(dist, path));
-    const prerendered = join(file, 'index.html');
-    const target =
-      file.startsWith(dist) && existsSync(file) && extname(file)
-        ? file
-        : file.startsWith(dist) && existsSync(prerendered)
-          ? prerendered
-          : join(dist, 'index.html');
+    const target = resolveDocument(dist, path);
     response
       .writeHead(200, {
         'Content-Type': contentTypes[extname(target)] ?? 'application/octet-stream',
@@ -70,6 +65,17 @@ function serveBuild(dist: string): Promise<Server> {
       .end(readFileSync(target));
   });
   return new Promise((resolveServer) => server.listen(0, '127.0.0.1', () => resolveServer(server)));
+}
+
+/** Like the gateway: a file, a page prerendered at build time (/pricing → pricing.html), else the app shell. */
+function resolveDocument(dist: string, path: string): string {
+  const file = normalize(join(dist, path));
+  if (!file.startsWith(dist)) return join(dist, 'index.html');
+  if (extname(file)) return existsSync(file) ? file : join(dist, 'index.html');
+  const prerendered = `${file.replace(/\/+$/, '')}.html`;
+  if (path !== '/' && existsSync(prerendered)) return prerendered;
+  if (path === '/' || !existsSync(join(dist, 'app-shell.html'))) return join(dist, 'index.html');
+  return join(dist, 'app-shell.html');
 }
 
 function readIndexAssets(dist: string): string[] {
@@ -139,12 +145,7 @@ async function recordRouteBytes(dist: string): Promise<RouteBytes[]> {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  const gzipOf = (path: string): number => {
-    const file = normalize(join(dist, path));
-    if (file.startsWith(dist) && existsSync(file) && extname(file)) return gzipBytes(file);
-    const prerendered = join(file, 'index.html');
-    return gzipBytes(existsSync(prerendered) ? prerendered : join(dist, 'index.html'));
-  };
+  const gzipOf = (path: string): number => gzipBytes(resolveDocument(dist, path));
   const tally = (paths: string[]) => ({
     js: paths.filter((path) => path.endsWith('.js')).reduce((sum, path) => sum + gzipOf(path), 0),
     css: paths.filter((path) => path.endsWith('.css')).reduce((sum, path) => sum + gzipOf(path), 0),
@@ -154,15 +155,25 @@ async function recordRouteBytes(dist: string): Promise<RouteBytes[]> {
     for (const route of publicRoutes) {
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const page = await context.newPage();
+      // The page is idle at the first idle callback after load: registered first, it runs before
+      // anything the app itself waits for idle to start (its data layer).
+      await page.addInitScript(() => {
+        addEventListener('load', () =>
+          requestIdleCallback(() => {
+            (window as unknown as { firstIdle: number }).firstIdle = performance.now();
+          }),
+        );
+      });
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });
       const timing = await page.evaluate(async () => {
         await new Promise((resolveIdle) => requestIdleCallback(resolveIdle, { timeout: 5000 }));
+        const idle = (window as unknown as { firstIdle?: number }).firstIdle ?? Infinity;
         const fcp =
           performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
         const resources = performance
           .getEntriesByType('resource')
           .map((entry) => ({ name: entry.name, start: entry.startTime }));
-        return { fcp, resources };
+        return { fcp, idle, resources };
       });
       const own = timing.resources
         .map((entry) => ({ ...entry, url: new URL(entry.name) }))
@@ -173,7 +184,9 @@ async function recordRouteBytes(dist: string): Promise<RouteBytes[]> {
       const beforePaint = tally(
         own.filter((entry) => entry.start < timing.fcp).map((entry) => entry.url.pathname),
       );
-      const beforeIdle = tally(own.map((entry) => entry.url.pathname));
+      const beforeIdle = tally(
+        own.filter((entry) => entry.start < timing.idle).map((entry) => entry.url.pathname),
+      );
       results.push({
         route,
         fcp: timing.fcp,
@@ -286,13 +299,35 @@ console.log(
 console.log(
   'bytes per route (gzip; the document counts once; FCP as measured unthrottled in Chromium):',
 );
-for (const entry of await recordRouteBytes(dist)) {
+const routeBytes = await recordRouteBytes(dist);
+for (const entry of routeBytes) {
   const { beforePaint: paint, beforeIdle: idle } = entry;
   console.log(
     `  ${entry.route.padEnd(16)} before first paint: JS ${formatKb(paint.js).padStart(9)}, CSS ${formatKb(paint.css).padStart(8)}, HTML ${formatKb(paint.html).padStart(7)}` +
       ` | before idle: JS ${formatKb(idle.js).padStart(9)}, CSS ${formatKb(idle.css).padStart(8)} | FCP ${Math.round(entry.fcp)} ms`,
   );
 }
+
+const homeBytes = routeBytes.find((entry) => entry.route === '/');
+if (homeBytes) {
+  const { beforePaint, beforeIdle } = homeBytes;
+  console.log(
+    `budget: JS before first paint on / ${formatKb(beforePaint.js)} (aim 0): ${beforePaint.js === 0 ? 'within' : 'OVER'}`,
+  );
+  console.log(
+    `budget: JS before idle on / ${formatKb(beforeIdle.js)} (aim ${formatKb(idleJsBudget)}): ${beforeIdle.js <= idleJsBudget ? 'within' : `OVER by ${formatKb(beforeIdle.js - idleJsBudget)}`}`,
+  );
+}
+const heavyChunks = readdirSync(join(dist, 'assets'))
+  .filter((name) => name.endsWith('.js'))
+  .map((name) => ({ name, gzip: gzipBytes(join(dist, 'assets', name)) }))
+  .filter((chunk) => chunk.gzip > chunkBudget)
+  .sort((a, b) => b.gzip - a.gzip);
+console.log(
+  `budget: chunks over ${formatKb(chunkBudget)} gzip (aim: only the story engine): ${heavyChunks.length === 0 ? 'none' : ''}`,
+);
+for (const chunk of heavyChunks)
+  console.log(`    ${formatKb(chunk.gzip).padStart(9)}  assets/${chunk.name}`);
 
 if (explain) {
   const mapped = buildInto(resolve('.tmp/bench-bundle-dist-maps'), true);

@@ -1,6 +1,7 @@
-// Answers page navigations with the precached index.html so deep links (/discover, /story/:id) open
-// offline; backend paths are left to the network because they are never pages of the app.
-import { createHandlerBoundToURL } from 'workbox-precaching';
+// Answers page navigations offline: a public page with the document prerendered for it at build
+// time (/pricing → pricing.html, so it paints at once), every other deep link (/story/:id,
+// /my-stories) with the precached app shell. Backend paths are left to the network.
+import { matchPrecache } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 
 export const backendPathPatterns: RegExp[] = [
@@ -12,8 +13,22 @@ export const backendPathPatterns: RegExp[] = [
   /^\/_dev\//,
 ];
 
+export const APP_SHELL_URL = '/app-shell.html';
+
+export function prerenderedDocumentUrl(pathname: string): string {
+  const path = pathname.replace(/\/+$/, '');
+  return path ? `${path}.html` : '/index.html';
+}
+
 export function registerNavigationFallback(): void {
   registerRoute(
-    new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: backendPathPatterns }),
+    new NavigationRoute(
+      async ({ url, request }) =>
+        (await matchPrecache(prerenderedDocumentUrl(url.pathname))) ??
+        (await matchPrecache(APP_SHELL_URL)) ??
+        (await matchPrecache('/index.html')) ??
+        fetch(request),
+      { denylist: backendPathPatterns },
+    ),
   );
 }

@@ -25,6 +25,8 @@ const contentTypes: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
 };
 
+/** The document without a page in it, written by the prerender build step. */
+export const APP_SHELL = 'app-shell.html';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 export const REVALIDATE_CACHE = 'no-cache';
 
@@ -76,10 +78,13 @@ export function serveBuiltApp(distDir: string): Handler {
     const file = normalize(join(root, path));
     if (!file.startsWith(root) && `${file}${sep}` !== root) return undefined;
     if (extname(file)) return isFile(file) ? file : undefined;
-    const prerendered = join(file, 'index.html');
-    if (isFile(prerendered)) return prerendered;
-    // Every other path is a client-side route: the app shell decides what it shows.
-    return join(root, 'index.html');
+    // A public page prerendered at build time (/pricing → pricing.html, / → index.html).
+    const prerendered = `${file.replace(/[\\/]+$/, '')}.html`;
+    if (file !== root && isFile(prerendered)) return prerendered;
+    if (file === root || `${file}${sep}` === root) return join(root, 'index.html');
+    // Every other path is a client-side route: the empty app shell decides what it shows.
+    const shell = join(root, APP_SHELL);
+    return isFile(shell) ? shell : join(root, 'index.html');
   }
 
   return (c: Context) => {

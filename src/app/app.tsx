@@ -3,9 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { followSessionForSubscription } from '@/features/subscription';
-import { router } from './router';
+import { router as appRouter } from './router';
 
-export function App() {
+/** The providers around the router, shared by the browser and prerendering. */
+export function AppProviders({ router }: { router: typeof appRouter }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => followSessionForSubscription(queryClient), [queryClient]);
   return (
@@ -13,4 +14,8 @@ export function App() {
       <RouterProvider router={router} />
     </QueryClientProvider>
   );
+}
+
+export function App() {
+  return <AppProviders router={appRouter} />;
 }

@@ -1,18 +1,26 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import { Spinner } from '@/ui';
 import { NotFoundPage } from './layout/not-found-page';
 import { RouteError } from './layout/route-error';
 
-export const router = createRouter({
-  routeTree,
-  defaultPreload: 'intent',
-  defaultPendingComponent: Spinner,
-  defaultPendingMs: 150,
-  defaultErrorComponent: RouteError,
-  defaultNotFoundComponent: NotFoundPage,
-  scrollRestoration: true,
-});
+/** The app's router; prerendering gives each page its own with a memory history. */
+export function createAppRouter(history?: RouterHistory) {
+  return createRouter({
+    routeTree,
+    ...(history ? { history, isServer: true } : {}),
+    defaultPreload: 'intent',
+    defaultPendingComponent: Spinner,
+    defaultPendingMs: 150,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFoundPage,
+    // The router's server rendering restores scroll with an inline script, which the CSP blocks;
+    // the browser's router restores it once hydrated.
+    scrollRestoration: !history,
+  });
+}
+
+export const router = createAppRouter();
 
 declare module '@tanstack/react-router' {
   interface Register {

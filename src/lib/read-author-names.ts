@@ -17,7 +17,7 @@ export async function readAuthorNames(
   const { data, error } = await request;
   if (error) throw new Error(error.message);
   const names = new Map<string, string>();
-  for (const profile of (data ?? []) as { id: string; display_name: string | null }[]) {
+  for (const profile of data ?? []) {
     const name = profile.display_name?.trim();
     if (name) names.set(profile.id, name);
   }

@@ -2,6 +2,7 @@ import type { Session, User } from '@supabase/supabase-js';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { getSupabaseClient, type StoryCanvasClient } from './supabase-client';
+import { whenDataLayerDue } from './when-data-layer-due';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
 
@@ -90,6 +91,13 @@ async function connect(): Promise<void> {
   }
 }
 
+let connecting: Promise<void> | undefined;
+
+function connectOnce(): Promise<void> {
+  connecting ??= connect();
+  return connecting;
+}
+
 /**
  * Follows supabase-js's auth state: the stored sign-in first, loading when there is none until the
  * first session check ends, then signed in or out. A start with no network never reads as a sign-out.
@@ -101,7 +109,8 @@ export function startSessionTracking(): void {
   // are owned from the first one, and supabase-js corrects it if the server refuses the session.
   const stored = findStoredSession();
   if (stored) showSession(stored);
-  void connect();
+  // supabase-js is part of the data layer: it loads after the first paint, unless a guard asks first.
+  void whenDataLayerDue().then(connectOnce);
 }
 
 /** The page's session for any feature: who is signed in, if anyone. */
@@ -113,6 +122,7 @@ export function useSession(): SessionState {
 /** The session once the first check has finished, for route guards that run before rendering. */
 export function readSettledSession(): Promise<SessionState> {
   startSessionTracking();
+  void connectOnce();
   const current = useSessionStore.getState();
   if (current.status !== 'loading') return Promise.resolve(current);
   return new Promise((resolve) => {

@@ -40,3 +40,4 @@ export { startOfflineSync } from './sync/start-offline-sync';
 export { syncStatusStore, type SyncStatus } from './sync/sync-status-store';
 export { readVisitorId } from './read-visitor-id';
 export { skipWaitingMessage } from './service-worker-messages';
+export { markPendingChanges } from './pending-changes-marker';

@@ -1,5 +1,6 @@
 // Every key the app stores in the browser (localStorage, sessionStorage, cookies), in one place,
 // so nothing collides and the start-up hygiene knows what to keep. Used by every feature.
+import { PENDING_CHANGES_KEY } from '@/lib/pending-changes-key';
 import { SUPABASE_CONNECTION_KEY } from '@/lib/supabase-connection-key';
 
 export const STORAGE_KEYS = {
@@ -19,6 +20,8 @@ export const STORAGE_KEYS = {
   supabaseConnection: SUPABASE_CONNECTION_KEY,
   migrationLastAsked: 'storycanvas_migration_last_asked',
   readingBranches: 'storycanvas_reading_branches',
+  /** Set while changes wait in the queue, so the next page load starts sync without waiting for idle. */
+  pendingChanges: PENDING_CHANGES_KEY,
 } as const;
 
 /** Session-storage autosave entries: this prefix, then the draft's id; each holds a timestamp. */

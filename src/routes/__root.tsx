@@ -1,8 +1,13 @@
 import { createRootRoute } from '@tanstack/react-router';
 import { RootLayout } from '@/app/layout/root-layout';
 import { NotFoundPage } from '@/app/layout/not-found-page';
+import { pageHead } from '@/app/head';
 
 export const Route = createRootRoute({
+  head: pageHead(
+    'StoryCanvas',
+    'Create branching, illustrated, narrated stories with AI help, online or offline.',
+  ),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
 });

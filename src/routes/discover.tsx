@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams, type SearchSchemaInput } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { DiscoverPage } from '@/features/discover';
+import { pageHead } from '@/app/head';
 import { AGE_IDS } from '@shared/story-engine/age-bands.ts';
 
 const discoverSearch = z.object({
@@ -15,6 +16,10 @@ const discoverSearch = z.object({
 const DEFAULT_SEARCH = { search: '', genre: null, age: null, sort: 'newest', page: 0 } as const;
 
 export const Route = createFileRoute('/discover')({
+  head: pageHead(
+    'Discover',
+    'Read public stories written with StoryCanvas: branching adventures, mysteries and fairy tales for every age.',
+  ),
   validateSearch: (
     search: {
       search?: string;

@@ -1,8 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { SignInPage } from '@/features/auth';
+import { pageHead } from '@/app/head';
 
 export const Route = createFileRoute('/login')({
+  head: pageHead('Sign In', 'Sign in to StoryCanvas to keep your stories on every device.', {
+    indexable: false,
+  }),
   validateSearch: z.object({ redirect: z.optional(z.string()) }),
   component: function SignInRoute() {
     const { redirect } = Route.useSearch();

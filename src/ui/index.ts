@@ -12,6 +12,7 @@ export {
 } from './toast/toast-store';
 export { presentErrorToast, UNEXPECTED_ERROR_MESSAGE } from './toast/present-error-toast';
 export { useLayoutStore } from './layout/layout-store';
+export { useAfterHydration } from './layout/use-after-hydration';
 export {
   useViewport,
   readViewport,

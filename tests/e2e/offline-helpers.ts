@@ -39,10 +39,22 @@ export async function putSession(page: Page, session: TestSession): Promise<void
   }, session);
 }
 
+/** The app opens its database when the data layer starts (page idle): wait until its stores exist. */
 export async function waitForDeviceStore(page: Page): Promise<void> {
-  await page.waitForFunction(async () =>
-    (await indexedDB.databases()).some((database) => database.name === 'StoryCanvasDB'),
-  );
+  await page.waitForFunction(async () => {
+    const listed = (await indexedDB.databases()).some(
+      (database) => database.name === 'StoryCanvasDB',
+    );
+    if (!listed) return false;
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('StoryCanvasDB');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error);
+    });
+    const ready = database.objectStoreNames.contains('stories');
+    database.close();
+    return ready;
+  });
 }
 
 export interface StoryWrite {

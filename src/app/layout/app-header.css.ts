@@ -9,8 +9,10 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-// On a narrow phone the tools (sync status, plan, menu) wrap under the brand instead of pushing the
-// menu button off the screen.
+// One row of buttons tall from the first paint, before the session and plan are known, so the
+// page below never moves when they arrive. On a narrow phone the tools (sync status, plan, menu)
+// wrap under the brand instead of pushing the menu button off the screen; the placeholders below
+// keep their widths so the wrap is already decided at first paint.
 export const bar = style([
   inline({ gap: 'md' }),
   {
@@ -19,6 +21,7 @@ export const bar = style([
     maxWidth: '72rem',
     margin: '0 auto',
     padding: `${vars.space.sm} ${vars.space.md}`,
+    minBlockSize: '3.75rem',
   },
 ]);
 
@@ -61,6 +64,16 @@ export const tools = style([
   inline({ gap: 'sm' }),
   { flexWrap: 'wrap', justifyContent: 'flex-end', marginLeft: 'auto', minWidth: 0 },
 ]);
+
+/** Keeps the width of the plan name (and, on wide screens, of Sign In and Sign Up) while loading. */
+export const tierPlaceholder = style({ display: 'inline-block', minInlineSize: '2.5rem' });
+/** The sync status's pill (one line of small text) until the data layer has loaded. */
+export const syncPlaceholder = style({
+  display: 'inline-block',
+  minInlineSize: '4.5rem',
+  minBlockSize: `calc(${vars.fontSize.sm} * 1.5 + 2 * ${vars.space.xs} + 2px)`,
+});
+export const accountPlaceholder = style({ display: 'inline-block', minInlineSize: '10.5rem' });
 
 export const tier = style({
   fontSize: vars.fontSize.sm,

@@ -2,17 +2,20 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
 import { useTierStatus } from '@/features/subscription';
-import { SyncStatus } from '@/features/sync-status';
 import { button, useViewport, VisuallyHidden } from '@/ui';
 import { NAV_LINKS } from './nav-links';
+import { useDataLayerModule } from './use-data-layer-module';
 import { UserMenu } from './user-menu';
 import * as styles from './app-header.css';
+
+const loadSyncStatus = () => import('@/features/sync-status');
 
 /** The persistent header (spec §2): brand, navigation, tier status, account; a full-width menu on phones. */
 export function AppHeader() {
   const { isMobile } = useViewport();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const session = useSession();
+  const syncStatus = useDataLayerModule(loadSyncStatus);
   const tier = useTierStatus(session.user?.id ?? null);
   const planKnown = session.status !== 'loading' && tier.known;
   const offerUpgrade = planKnown && tier.tier !== 'Pro';
@@ -75,7 +78,9 @@ export function AppHeader() {
           Sign Up
         </Link>
       </>
-    ) : null;
+    ) : (
+      <span className={styles.accountPlaceholder} aria-hidden="true" />
+    );
 
   return (
     <header className={styles.header}>
@@ -94,14 +99,20 @@ export function AppHeader() {
           </nav>
         )}
         <div className={styles.tools}>
-          <SyncStatus />
+          {syncStatus ? (
+            <syncStatus.SyncStatus />
+          ) : (
+            <span className={styles.syncPlaceholder} aria-hidden="true" />
+          )}
           {planKnown ? (
             <span className={styles.tier}>
               <VisuallyHidden>Plan: </VisuallyHidden>
               {tier.tier}
               {tier.founderBadge ? ` · ${tier.founderBadge}` : ''}
             </span>
-          ) : null}
+          ) : (
+            <span className={styles.tierPlaceholder} aria-hidden="true" />
+          )}
           {offerUpgrade && !isMobile ? (
             <Link to="/pricing" className={button({ tone: 'secondary' })}>
               Upgrade

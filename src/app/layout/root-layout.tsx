@@ -1,18 +1,26 @@
 import { Outlet } from '@tanstack/react-router';
 import { CookieConsent } from '@/features/consent';
-import { FeedbackWidget } from '@/features/feedback';
-import { SaveYourStoriesDialog } from '@/features/migration';
 import { UpdatePrompt } from '@/features/pwa';
-import { UnsyncedChangesGuard } from '@/features/sync-status';
 import { useAppliedSettings } from '@/features/settings';
 import { ToastRegion, useLayoutStore } from '@/ui';
+import { useDocumentHead } from '../head';
 import { AppHeader } from './app-header';
+import { useDataLayerModule } from './use-data-layer-module';
 import * as styles from './root-layout.css';
+
+// They read and write the device's stories and the backend, so they join once the data layer is due.
+const loadSyncStatus = () => import('@/features/sync-status');
+const loadMigration = () => import('@/features/migration');
+const loadFeedback = () => import('@/features/feedback');
 
 /** Every page sits in this layout (spec §2): header, the page, toasts, consent, feedback, updates, and the unsynced-changes warning. */
 export function RootLayout() {
   useAppliedSettings();
+  useDocumentHead();
   const slideshowOpen = useLayoutStore((state) => state.slideshowOpen);
+  const syncStatus = useDataLayerModule(loadSyncStatus);
+  const migration = useDataLayerModule(loadMigration);
+  const feedback = useDataLayerModule(loadFeedback);
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -24,9 +32,9 @@ export function RootLayout() {
       </main>
       <ToastRegion />
       <UpdatePrompt />
-      <UnsyncedChangesGuard />
-      <SaveYourStoriesDialog />
-      <FeedbackWidget />
+      {syncStatus ? <syncStatus.UnsyncedChangesGuard /> : null}
+      {migration ? <migration.SaveYourStoriesDialog /> : null}
+      {feedback ? <feedback.FeedbackWidget /> : null}
       <CookieConsent />
     </>
   );

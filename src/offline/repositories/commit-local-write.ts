@@ -5,6 +5,7 @@ import type { StoryCanvasDB } from '../db';
 import { isQuotaError, StorageFullError } from '../detect-quota-error';
 import { readStorageHealth, setStorageHealth } from '../storage-health';
 import { offlineLog } from '../offline-log';
+import { markPendingChanges } from '../pending-changes-marker';
 
 /** Spec §8 wording of a failed local write, which is logged: 'Failed to add item to {store}' and its siblings. */
 export const storeFailure = {
@@ -28,6 +29,7 @@ export async function commitLocalWrite<T>(
       write,
     );
     if (readStorageHealth().full) setStorageHealth({ full: false, message: null });
+    markPendingChanges(true);
     return result;
   } catch (error) {
     offlineLog.error(failure, error);

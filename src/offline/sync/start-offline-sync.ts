@@ -8,6 +8,7 @@ import { HEARTBEAT_INTERVAL_MS, NetworkMonitor } from '../network/network-monito
 import { OperationQueue } from '../queue/operation-queue';
 import { retryFailedOperations } from '../queue/retry-failed-operations';
 import { SyncEngine } from './sync-engine';
+import { markPendingChanges } from '../pending-changes-marker';
 import { createLocalCheckpointStore } from './sync-checkpoint';
 import { openTabChannel, runInOneTab } from './coordinate-tabs';
 import { bridgeBackgroundSync } from './bridge-background-sync';
@@ -114,6 +115,7 @@ async function createOfflineSync(
   const unsyncedSubscription = liveQuery(() => localQueue.countUnsynced()).subscribe((count) => {
     const grew = count > unsynced;
     unsynced = count;
+    markPendingChanges(count > 0);
     if (!grew) return;
     if (monitor.isOnline()) scheduleSync(LOCAL_EDIT_SYNC_DELAY_MS);
     else bridge.requestBackgroundSync();

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { SignUpPage } from '@/features/auth';
+import { pageHead } from '@/app/head';
 
 export const Route = createFileRoute('/auth/signup')({
+  head: pageHead(
+    'Sign Up',
+    'Create a free StoryCanvas account and keep your stories on every device.',
+  ),
   component: () => <SignUpPage />,
 });

@@ -4,8 +4,10 @@ import { regenerateSegment } from '@/features/create';
 import { StoryEditorPage } from '@/features/stories';
 import { useSession } from '@/lib/session';
 import { Spinner } from '@/ui';
+import { pageHead } from '@/app/head';
 
 export const Route = createFileRoute('/story-editor/$id')({
+  head: pageHead('Story editor', 'Edit a StoryCanvas story.', { indexable: false }),
   component: function StoryEditorRoute() {
     const { id } = Route.useParams();
     const session = useSession();

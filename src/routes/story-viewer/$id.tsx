@@ -10,8 +10,10 @@ import {
 } from '@/features/narration';
 import { StoryViewerPage } from '@/features/reader';
 import { useFunctionsEndpoint } from '@/app/use-functions-endpoint';
+import { pageHead } from '@/app/head';
 
 export const Route = createFileRoute('/story-viewer/$id')({
+  head: pageHead('Story viewer', 'Read a StoryCanvas story.', { indexable: false }),
   validateSearch: z.object({ slideshow: z.optional(z.catch(z.boolean(), false)) }),
   component: function StoryViewerRoute() {
     const { id } = Route.useParams();

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useAfterHydration } from './use-after-hydration';
 
 /** Spec §9: mobile under 768 px, tablet under 1024 px; resize handling debounced 100 ms. */
 export const MOBILE_MAX_WIDTH = 767;
@@ -17,8 +18,15 @@ export function readViewport(width: number): Viewport {
   };
 }
 
+// Prerendered pages are laid out for a phone, the device most readers open them on; hydration
+// renders the same, and the real width follows in the render right after.
+const prerenderedViewport = readViewport(MOBILE_MAX_WIDTH);
+
 export function useViewport(): Viewport {
-  const [viewport, setViewport] = useState(() => readViewport(window.innerWidth));
+  const hydrated = useAfterHydration();
+  const [viewport, setViewport] = useState(() =>
+    typeof window === 'undefined' ? prerenderedViewport : readViewport(window.innerWidth),
+  );
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onResize = () => {
@@ -31,5 +39,5 @@ export function useViewport(): Viewport {
       window.removeEventListener('resize', onResize);
     };
   }, []);
-  return viewport;
+  return hydrated ? viewport : prerenderedViewport;
 }

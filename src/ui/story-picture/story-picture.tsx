@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import { drawProceduralIllustration } from '@shared/illustration/index.ts';
+import { useEffect, useMemo, useState } from 'react';
+import type { drawProceduralIllustration } from '@shared/illustration/index.ts';
 import { isAgeId } from '@shared/story-engine/age-bands.ts';
 import { isGenreSlug } from '@shared/story-engine/genres.ts';
 
@@ -24,6 +24,43 @@ interface StoryPictureProps {
   loading?: 'lazy' | 'eager';
 }
 
+type Draw = typeof drawProceduralIllustration;
+
+/** Shown for the moment the generator loads: a blank of the picture's size, hidden from readers. */
+const BLANK =
+  'data:image/svg+xml;charset=utf-8,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"%3E%3Crect width="320" height="200" fill="%23eef3f8"/%3E%3C/svg%3E';
+
+let loadedDraw: Draw | null = null;
+let loadingDraw: Promise<Draw> | null = null;
+
+/** The generator is a chunk of its own, so a page's first paint does not wait for it. */
+function loadDraw(): Promise<Draw> {
+  loadingDraw ??= import('@shared/illustration/index.ts').then(
+    (module) => (loadedDraw = module.drawProceduralIllustration),
+  );
+  return loadingDraw;
+}
+
+/** Hook: the procedural picture generator, once loaded (null until then or when not needed). */
+function useDraw(needed: boolean): Draw | null {
+  const [draw, setDraw] = useState<Draw | null>(() => loadedDraw);
+  useEffect(() => {
+    if (draw || !needed) return;
+    let cancelled = false;
+    loadDraw().then(
+      (loaded) => !cancelled && setDraw(() => loaded),
+      () => {
+        // Without the generator (offline before it was ever cached) the blank stays.
+        loadingDraw = null;
+      },
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [draw, needed]);
+  return draw;
+}
+
 /** A story picture that always shows something, online or offline. */
 export function StoryPicture({
   imageUrl,
@@ -38,9 +75,10 @@ export function StoryPicture({
   className,
   loading = 'lazy',
 }: StoryPictureProps) {
+  const draw = useDraw(!imageUrl);
   const procedural = useMemo(() => {
-    if (imageUrl) return null;
-    const picture = drawProceduralIllustration({
+    if (imageUrl || !draw) return null;
+    const picture = draw({
       genre: isGenreSlug(genre) ? genre : 'epic-fantasy',
       age: isAgeId(age) ? age : '7-9',
       style: pictureStyle ?? 'storybook',
@@ -52,12 +90,13 @@ export function StoryPicture({
       src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(picture.svg)}`,
       alt: picture.alt,
     };
-  }, [imageUrl, genre, age, pictureStyle, text, imagePrompt, part]);
+  }, [draw, imageUrl, genre, age, pictureStyle, text, imagePrompt, part]);
+  const waiting = !imageUrl && !procedural;
   return (
     <img
       className={className}
-      src={imageUrl ?? procedural?.src ?? ''}
-      alt={decorative ? '' : (procedural?.alt ?? alt)}
+      src={imageUrl ?? procedural?.src ?? BLANK}
+      alt={decorative || waiting ? '' : (procedural?.alt ?? alt)}
       width={320}
       height={200}
       loading={loading}

@@ -17,7 +17,7 @@ export async function listCharacters(userId: string): Promise<Character[]> {
     .order('created_at')
     .retry(false);
   if (error) throw new Error(error.message);
-  return (data ?? []) as Character[];
+  return data;
 }
 
 export const charactersQueryKey = (userId: string) => [...userScope(userId), 'characters'] as const;

@@ -16,7 +16,7 @@ export async function readCharacterLimit(tier: string): Promise<number> {
     .select('characters_limit')
     .eq('tier_name', readCharacterLimitInputSchema.parse(tier))
     .retry(false)
-    .maybeSingle<{ characters_limit: number }>();
+    .maybeSingle();
   if (error) throw new Error(error.message);
   return data?.characters_limit ?? -1;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
+import { useAfterHydration } from '@/ui';
 import { createDeclineOptionalPreferences } from '../cookie-preferences';
 import { useConsentStore } from '../consent-store';
 import { useReservedBottomSpace } from '../hooks/use-reserved-bottom-space';
@@ -12,7 +13,9 @@ export function CookieConsent() {
   const titleId = useId();
   const customizeRef = useRef<HTMLButtonElement>(null);
   const bannerRef = useRef<HTMLElement>(null);
-  const supported = useConsentStore((state) => state.supported);
+  // Cookies are unknown to the prerendered page, so the banner joins after hydration.
+  const hydrated = useAfterHydration();
+  const supported = useConsentStore((state) => state.supported) && hydrated;
   const hasConsent = useConsentStore((state) => state.hasConsent);
   const preferences = useConsentStore((state) => state.preferences);
   const settingsOpen = useConsentStore((state) => state.settingsOpen);

@@ -52,7 +52,11 @@ export function PricingPage() {
       title="Plans and pricing"
       lead="Each plan sets how many stories and voice narrations you can make a month and how many pictures each story can have."
     >
-      {tiers.isPending ? <Spinner /> : null}
+      {tiers.isPending ? (
+        <div className={styles.cardsLoading}>
+          <Spinner />
+        </div>
+      ) : null}
       {tiers.isError ? (
         <p role="alert">The plans could not be loaded: {tiers.error.message}</p>
       ) : null}

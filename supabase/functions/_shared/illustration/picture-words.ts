@@ -173,7 +173,7 @@ export const THING_WORDS: Record<Thing, readonly string[]> = {
   rocket: words('rocket rockets'),
   lantern: words('lantern lamp torch candle'),
   ball: words('ball'),
-  book: words('book books diary notebook storybook'),
+  book: words('book books diary notebook'),
   crown: words('crown tiara'),
   compass: words('compass'),
   chest: words('chest treasure box trunk'),

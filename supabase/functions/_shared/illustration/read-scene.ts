@@ -198,9 +198,10 @@ function readThing(
   tokens.forEach((token, index) => {
     const thing = THINGS.find((candidate) => THING_WORDS[candidate].includes(token.word));
     if (!thing || !stands(tokens, index)) return;
+    // "About the glowing map" is what the whole story is after; the part's own action comes first.
     const about = tokens[index - 2]?.word === 'about' || tokens[index - 3]?.word === 'about';
     const known = scores.get(thing);
-    const score = token.weight * (about ? 2 : 1);
+    const score = token.weight * (about ? 0.5 : 1);
     if (known) known.score += score;
     else scores.set(thing, { score, word: token.word.replace(/s$/, '') });
   });
@@ -213,6 +214,8 @@ export function readScene(input: SceneInput): PictureScene {
   const prompt = tokenize(input.imagePrompt ?? '', 4);
   const text = tokenize(input.text, 1);
   const tokens = [...prompt, ...text];
+  // A part's first sentence says what happens in it: the thing it names there is the one drawn.
+  const [opening = '', ...rest] = input.text.split(/(?<=[.!?])\s+/);
   const hero = readHero(prompt, text);
   const { place, words } = readPlace(prompt, text, input.genre, hero.heroName);
   const seed = hashText(
@@ -228,7 +231,7 @@ export function readScene(input: SceneInput): PictureScene {
     placeWords: words,
     time: readTime(tokens, input.genre),
     ...hero,
-    ...readThing(tokens, input.genre),
+    ...readThing([...prompt, ...tokenize(opening, 4), ...tokenize(rest.join(' '), 1)], input.genre),
     layout,
     seed,
   };

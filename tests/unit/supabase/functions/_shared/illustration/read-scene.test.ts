@@ -90,6 +90,15 @@ describe('readScene', () => {
     expect(read(text).object).toBe(object);
   });
 
+  it('draws the thing the part acts on before the thing the whole story is after', () => {
+    const prompt =
+      'storybook illustration of Mira the girl near the desert canyon, about the glowing map';
+    expect(
+      read('Mira opened the old sea chest. The glowing map felt far away.', prompt).object,
+    ).toBe('chest');
+    expect(read('Mira walked on. The glowing map was waiting.', prompt).object).toBe('map');
+  });
+
   it('falls back to the genre’s place and thing when the words name neither', () => {
     expect(readScene({ genre: 'sci-fi', age: 'teen', text: 'Nothing here.' })).toMatchObject({
       place: 'space',

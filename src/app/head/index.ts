@@ -1,0 +1,4 @@
+export { pageHead, SITE_NAME } from './page-head';
+export { collectHeadTags, type HeadTag } from './collect-head-tags';
+export { applyDocumentHead } from './apply-document-head';
+export { useDocumentHead } from './use-document-head';

@@ -1,0 +1,35 @@
+// The data layer (dexie, supabase-js, DOMPurify and the sync engine) stays out of the first paint:
+// it starts once the page has loaded and the browser is idle, at the latest a moment after load, or
+// at once when changes are waiting to sync. A route that needs it earlier simply imports it.
+import { PENDING_CHANGES_KEY } from './pending-changes-key';
+
+function hasPendingChanges(): boolean {
+  try {
+    return globalThis.localStorage?.getItem(PENDING_CHANGES_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** However busy the page, the data layer starts this long after load. */
+export const DATA_LAYER_IDLE_TIMEOUT_MS = 2000;
+
+let due: Promise<void> | undefined;
+
+function afterLoadAndIdle(resolve: () => void): void {
+  const whenIdle = () => {
+    if (typeof requestIdleCallback === 'function')
+      requestIdleCallback(() => resolve(), { timeout: DATA_LAYER_IDLE_TIMEOUT_MS });
+    else setTimeout(resolve, 0);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
+export function whenDataLayerDue(): Promise<void> {
+  due ??= new Promise<void>((resolve) => {
+    if (typeof document === 'undefined' || hasPendingChanges()) resolve();
+    else afterLoadAndIdle(resolve);
+  });
+  return due;
+}

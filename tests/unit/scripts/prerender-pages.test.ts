@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { findInlineCode, writePrerenderedDocument } from '../../../scripts/prerender-pages';
+
+const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta name="description" content="StoryCanvas" />
+    <title>StoryCanvas</title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page: Parameters<typeof writePrerenderedDocument>[1] = {
+  html: '<header><a href="/">StoryCanvas</a></header><main><h1>Plans and pricing</h1></main>',
+  head: [
+    { tag: 'title', attrs: {}, text: 'Pricing <StoryCanvas>' },
+    { tag: 'meta', attrs: { name: 'description', content: 'Plans "and" prices' } },
+  ],
+  status: 200,
+};
+
+describe('a prerendered document', () => {
+  const document = writePrerenderedDocument(shell, page, '/assets/pages-0123456789.css');
+
+  it('links the pages stylesheet in place of the entry stylesheet and carries the page', () => {
+    expect(document).toContain('<link rel="stylesheet" href="/assets/pages-0123456789.css" />');
+    expect(document).not.toContain('index-abc.css');
+    expect(document).toContain(`<div id="root" data-prerendered="">${page.html}</div>`);
+    expect(document).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+  });
+
+  it('has the route’s own title and description, escaped, once each', () => {
+    expect(document).toContain('<title>Pricing &#60;StoryCanvas&#62;</title>');
+    expect(document).toContain('content="Plans &#34;and&#34; prices"');
+    expect(document.match(/<title>/g)).toHaveLength(1);
+    expect(document.match(/name="description"/g)).toHaveLength(1);
+  });
+
+  it('holds nothing the CSP (script-src and style-src self) would refuse', () => {
+    expect(findInlineCode(document)).toBeUndefined();
+  });
+});
+
+describe('finding inline code the CSP refuses', () => {
+  it.each([
+    ['an inline script', '<p>Hi</p><script>scrollTo(0, 0)</script>'],
+    ['a style element', '<style>p { color: red }</style>'],
+    ['a style attribute', '<div class="card" style="color: red">Hi</div>'],
+    ['an event handler attribute', '<img src="/a.png" onerror="alert(1)">'],
+  ])('finds %s', (_, html) => {
+    expect(findInlineCode(html)).toBeTruthy();
+  });
+
+  it('lets words that merely mention them through', () => {
+    expect(findInlineCode('<p>Give the story a style="fun" and read on="Monday"</p>')).toBe(
+      undefined,
+    );
+  });
+});
