@@ -43,12 +43,9 @@ export async function publishStory(storyId: string): Promise<PublishResult> {
   };
 }
 
-/** Takes the owner's story out of Discover at once (the database lets an owner do only that). */
+/** Takes a story out of Discover at once: its author's, or anyone's for an admin (marking its reports handled). */
 export async function unpublishStory(storyId: string): Promise<void> {
   const client = await getSupabaseClient();
-  const { error } = await client
-    .from('stories')
-    .update({ is_public: false, published_at: null })
-    .eq('id', storyId);
+  const { error } = await client.rpc('unpublish_story', { _story_id: storyId });
   if (error) throw new Error(error.message);
 }

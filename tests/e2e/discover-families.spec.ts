@@ -92,3 +92,52 @@ test('a story for young readers with an unsafe title is refused at publishing, w
   ).toEqual({ is_public: false });
   await expect(page.getByText('Private: only you can read it.')).toBeVisible();
 });
+
+test('a reader reports a story, an admin finds the report beside the feedback and unpublishes it, and Discover no longer lists it', async ({
+  browser,
+  baseURL,
+}) => {
+  const title = `The lantern of ${randomUUID().slice(0, 8)}`;
+  const storyId = randomUUID();
+  const admin = await signUpUser(baseURL!, 'reports-admin');
+  const sql = postgres(readDatabaseUrl(), { max: 1, onnotice: () => undefined });
+  try {
+    await sql`insert into public.stories (id, title, genre, target_age, is_public, published_at, is_completed)
+              values (${storyId}, ${title}, 'bedtime', '4-6', true, now(), true)`;
+    await sql`insert into public.story_segments (id, story_id, segment_text, is_end, sequence_number)
+              values (${randomUUID()}, ${storyId}, 'The lantern glowed all night long. The end.', true, 1)`;
+    await sql`insert into public.user_roles (user_id, role) values (${admin.user.id}, 'admin')`;
+  } finally {
+    await sql.end();
+  }
+
+  const reader = await openSignedInPage(browser, await signUpUser(baseURL!, 'reporter'));
+  await reader.goto(`/story-viewer/${storyId}`);
+  await reader.getByText('Report this story').click();
+  await reader.getByLabel('Reason').selectOption({ label: 'Violence or something scary' });
+  await reader.getByLabel('Note (optional)').fill('The ending frightened my son.');
+  expect(await seriousFindings(reader)).toEqual([]);
+  await reader.getByRole('button', { name: 'Send report' }).click();
+  await expect(reader.getByRole('status').filter({ hasText: 'Thank you' })).toHaveText(
+    'Thank you. Our team will look at this story.',
+  );
+
+  const page = await openSignedInPage(browser, admin);
+  await page.goto('/admin');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Feedback', exact: true }),
+  ).toBeVisible();
+  const report = page.getByRole('listitem', { name: `Report of ${title}` });
+  await expect(report).toContainText('Violence or something scary');
+  await expect(report).toContainText('The ending frightened my son.');
+  await expect(report).toContainText('New');
+  expect(await seriousFindings(page, '#main')).toEqual([]);
+  await report.getByRole('button', { name: `Unpublish ${title}` }).click();
+  await expect(report).toContainText('Not published');
+  await expect(report).toContainText('Handled');
+
+  await reader.goto(`/discover?search=${encodeURIComponent(title)}`);
+  await expect(reader.getByRole('status').filter({ hasText: /stor(y|ies)$/ })).toHaveText(
+    '0 stories',
+  );
+});

@@ -18,6 +18,7 @@ const CALLABLE = {
   anon: ['has_published_story', 'has_role', 'is_published_story'],
   authenticated: [
     'admin_dashboard_stats',
+    'admin_list_story_reports',
     'admin_list_users',
     'admin_set_founder',
     'admin_set_role',
@@ -34,6 +35,7 @@ const CALLABLE = {
     'has_role',
     'increment_usage',
     'is_published_story',
+    'unpublish_story',
   ],
 };
 

@@ -186,6 +186,55 @@ export type Database = {
           },
         ];
       };
+      story_reports: {
+        Row: {
+          created_at: string;
+          handled_at: string | null;
+          handled_by: string | null;
+          id: string;
+          note: string;
+          reason: string;
+          reporter_id: string;
+          status: string;
+          story_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          handled_at?: string | null;
+          handled_by?: string | null;
+          id?: string;
+          note?: string;
+          reason: string;
+          reporter_id?: string;
+          status?: string;
+          story_id: string;
+        };
+        Update: {
+          created_at?: string;
+          handled_at?: string | null;
+          handled_by?: string | null;
+          id?: string;
+          note?: string;
+          reason?: string;
+          reporter_id?: string;
+          status?: string;
+          story_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'story_reports_story_id_fkey';
+            columns: ['story_id'];
+            referencedRelation: 'public_stories';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'story_reports_story_id_fkey';
+            columns: ['story_id'];
+            referencedRelation: 'stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       story_segments: {
         Row: {
           audio_url: string | null;
@@ -634,6 +683,20 @@ export type Database = {
     };
     Functions: {
       admin_dashboard_stats: { Args: Record<PropertyKey, never>; Returns: Json };
+      admin_list_story_reports: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          created_at: string;
+          handled_at: string;
+          id: string;
+          note: string;
+          reason: string;
+          status: string;
+          story_id: string;
+          story_is_public: boolean;
+          story_title: string;
+        }[];
+      };
       admin_list_users: {
         Args: Record<PropertyKey, never>;
         Returns: {
@@ -746,6 +809,7 @@ export type Database = {
         Args: { story_uuid: string; user_uuid: string };
         Returns: boolean;
       };
+      unpublish_story: { Args: { _story_id: string }; Returns: undefined };
     };
     Enums: {
       app_role: 'admin' | 'moderator' | 'user';

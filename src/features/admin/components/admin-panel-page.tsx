@@ -10,6 +10,7 @@ import { updateFeedback, type FeedbackTriage as Triage } from '../data/update-fe
 import type { FeedbackEntry } from '../feedback-entry';
 import { AdminNav } from './admin-nav';
 import { AdminPanelView } from './admin-panel-view';
+import { StoryReports } from './story-reports';
 
 /** The admin panel on real data: dashboard figures, feedback statistics and feedback triage. */
 export function AdminPanelPage() {
@@ -53,6 +54,7 @@ export function AdminPanelPage() {
       feedback={feedback.data}
       onSave={save}
       nav={<AdminNav />}
+      reports={<StoryReports />}
     />
   );
 }

@@ -23,6 +23,8 @@ interface AdminPanelViewProps {
   nav?: ReactNode;
   /** The demo shows its sample users here; the real panel has them on their own page. */
   users?: ReactNode;
+  /** Readers' reports of published stories, beside the feedback (the real panel only). */
+  reports?: ReactNode;
 }
 
 function toFigures(counts: Record<string, number>): Figure[] {
@@ -41,6 +43,7 @@ export function AdminPanelView({
   onSave,
   nav,
   users,
+  reports,
 }: AdminPanelViewProps) {
   return (
     <Page title={title} lead={lead}>
@@ -80,6 +83,7 @@ export function AdminPanelView({
         </h2>
         <FeedbackTriage entries={feedback.entries} reduced={feedback.reduced} onSave={onSave} />
       </section>
+      {reports}
       {users}
     </Page>
   );

@@ -12,6 +12,7 @@ import {
 } from '../data/load-readable-story';
 import { Slideshow, type SlideNarratorRender } from './slideshow';
 import { PrintableStory } from './printable-story';
+import { ReportStory } from './report-story';
 import { StoryEnding } from './story-ending';
 import { ReaderPicture } from './reader-picture';
 import * as styles from './story-viewer-page.css';
@@ -189,6 +190,7 @@ export function StoryViewerPage({
           }}
         />
       ) : null}
+      <ReportStory story={story} />
       <PrintableStory
         story={story}
         authorName={readable.authorName ?? null}
