@@ -29,6 +29,8 @@ const ConfigSchema = z.object({
   AI_MODEL: z.string().optional(),
   /** Milliseconds the provider may send nothing before the built-in storyteller writes the part. */
   AI_TIMEOUT_MS: z.coerce.number().int().positive().default(30000),
+  /** Turns on the provider's /moderations endpoint as a second opinion on every streamed sentence. */
+  AI_MODERATION_MODEL: z.string().optional(),
   AI_IMAGE_MODEL: z.string().optional(),
   AI_TTS_MODEL: z.string().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),

@@ -117,6 +117,7 @@ export async function startStack(
         AI_API_KEY: config.AI_API_KEY,
         AI_MODEL: config.AI_MODEL,
         AI_TIMEOUT_MS: String(config.AI_TIMEOUT_MS),
+        AI_MODERATION_MODEL: config.AI_MODERATION_MODEL,
         AI_IMAGE_MODEL: config.AI_IMAGE_MODEL,
         AI_TTS_MODEL: config.AI_TTS_MODEL,
         STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY,

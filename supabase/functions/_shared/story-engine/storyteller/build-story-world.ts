@@ -8,6 +8,7 @@ import { createSeededRandom, hashText } from '../../seeded-random.ts';
 import { PLOT_KIND, type PlotKind } from './plot-beats.ts';
 import { SETTING_WORDS, SUSPECTS, type SettingWords, type Suspect } from './setting-words.ts';
 import { YOUNG_SETTING_WORDS } from './young-setting-words.ts';
+import { endSentence } from './end-sentence.ts';
 import { understandIdea, type IdeaWant, type Pronoun } from './understand-idea.ts';
 
 const HERO_NAMES = [
@@ -78,7 +79,9 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   const random = createSeededRandom(seed);
   const genre = GENRES[request.genre];
   const plot = PLOT_KIND[request.genre];
-  const idea = understandIdea(`${request.prompt} ${request.starting_point}`.trim());
+  const idea = understandIdea(
+    `${endSentence(request.prompt)} ${endSentence(request.starting_point)}`.trim(),
+  );
   const protagonist =
     request.characters.find((c) => c.role === 'protagonist') ?? request.characters[0];
   const sidekick = request.characters.find((c) => c !== protagonist);

@@ -12,6 +12,7 @@ import { estimateGrade, shapeSentences, swapWords } from './reading-levels.ts';
 import { factsAbout } from './true-facts.ts';
 import { STORYTELLER_MODEL } from './storyteller-model.ts';
 import { partPhrasesFor, type PartPhrases } from './part-phrases.ts';
+import { endSentence } from './end-sentence.ts';
 
 export { STORYTELLER_MODEL };
 
@@ -203,7 +204,7 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   const target = targetWordCount(request) * (partIndex === 0 && request.starting_point ? 0.9 : 1);
   const textures = random.shuffle(telling.phrases.texture);
   const lead =
-    partIndex === 0 && request.starting_point.trim() ? [request.starting_point.trim()] : [];
+    partIndex === 0 && request.starting_point.trim() ? [endSentence(request.starting_point)] : [];
   const closing = request.finish ? [] : [random.pick(telling.phrases.closing)];
   let sentences: string[] = [];
   let ease = 1;

@@ -109,3 +109,15 @@ describe('the storyteller’s plan', () => {
     expect(opening.toLowerCase()).toContain(clue.replace(/^(the|a) /, ''));
   });
 });
+
+describe('the idea and the reader’s own opening', () => {
+  it('keeps the idea’s place when the idea has no full stop before the opening', () => {
+    const opening = tell({
+      ...base,
+      prompt: 'Mira finds a glowing map in the desert canyon',
+      starting_point: 'An old map falls out of a book',
+    });
+    expect(opening.segment_text.toLowerCase()).toContain('desert canyon');
+    expect(opening.segment_text).toMatch(/^An old map falls out of a book\. /);
+  });
+});
