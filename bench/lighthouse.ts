@@ -4,17 +4,11 @@
 // (without --url it starts the stack on a throwaway data directory and publishes one story to read)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
-import { freePort } from '../server/free-port.ts';
-
-interface StackInfo {
-  url: string;
-  anonKey: string;
-  serviceRoleKey: string;
-}
+import { startBuildStack, waitFor, type StackInfo } from './support/start-build-stack.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -35,44 +29,6 @@ const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-async function waitFor<T>(
-  probe: () => Promise<T | undefined>,
-  what: string,
-  child?: ChildProcess,
-): Promise<T> {
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    const value = await probe().catch(() => undefined);
-    if (value !== undefined) return value;
-    if (child && child.exitCode !== null) throw new Error(`${what}: the process exited`);
-    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
-  }
-  throw new Error(`${what}: timed out`);
-}
-
-async function startStack(dataDir: string): Promise<{ info: StackInfo; child: ChildProcess }> {
-  if (!existsSync(join(dist, 'index.html')))
-    throw new Error(`No production build in ${dist}: run npx vite build`);
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DIST_DIR: dist,
-      BUILD_PWA: 'never',
-    },
-    stdio: 'ignore',
-  });
-  await waitFor(
-    async () => ((await fetch(`http://localhost:${port}/api/health-check`)).ok ? true : undefined),
-    'stack start',
-    child,
-  );
-  const info = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as StackInfo;
-  return { info: { ...info, url: `http://localhost:${port}` }, child };
-}
 
 /** A published story with two parts, written with the service role as a reader's sync would leave it. */
 async function publishStory(stack: StackInfo): Promise<string> {
@@ -230,7 +186,7 @@ const externalUrl = option('--url');
 const dataDir = externalUrl
   ? undefined
   : mkdtempSync(join(tmpdir(), 'storycanvas-bench-lighthouse-'));
-const started = dataDir ? await startStack(dataDir) : undefined;
+const started = dataDir ? await startBuildStack(dist, dataDir) : undefined;
 try {
   const base = externalUrl ?? started!.info.url;
   const storyId = started ? await publishStory(started.info) : option('--story');

@@ -12,6 +12,7 @@ run offline-write-latency
 run stack-cold-start
 run stack-rest-load
 run bundle-size
+echo; echo "== offline-cold-start"; node --import tsx bench/offline-cold-start.ts --dist .tmp/bench-bundle-dist
 echo; echo "== lighthouse"; node --import tsx bench/lighthouse.ts --dist .tmp/bench-bundle-dist
 
 data_dir="$(mktemp -d)"
