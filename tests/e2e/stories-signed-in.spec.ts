@@ -27,6 +27,11 @@ test('a signed-in user publishes a story and another user finds it in Discover b
   const opening = await page.getByRole('article', { name: 'Part 1' }).innerText();
 
   await page.goto(`/story-editor/${storyId}`);
+  // The storyteller drafts its own short title from the idea; the author names it, as readers search.
+  const title = `The riddle of ${marker} lighthouse`;
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page.getByRole('button', { name: 'Save title' }).click();
+  await expect(page.getByText('Title saved')).toBeVisible();
   await page.getByRole('button', { name: 'Publish to Discover' }).click();
   await expect(page.getByText('Published: anyone can read it in Discover.')).toBeVisible();
   await expect
@@ -39,7 +44,7 @@ test('a signed-in user publishes a story and another user finds it in Discover b
   const reader = await openSignedInPage(browser, await signUpUser(baseURL!, 'reader'));
   await reader.goto('/discover');
   await reader.getByLabel('Search').fill(marker.toLowerCase());
-  const card = reader.getByRole('link', { name: `The riddle of ${marker} lighthouse` });
+  const card = reader.getByRole('link', { name: title });
   await expect(card).toBeVisible();
   await expect(reader.getByRole('status').filter({ hasText: /stor(y|ies)$/ })).toHaveText(
     '1 story',

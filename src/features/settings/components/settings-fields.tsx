@@ -107,6 +107,8 @@ export function SettingsFields<K extends SettingsSection>({ section }: { section
   const fields: SettingsField<Settings[K]>[] = FIELDS[section];
   return fields.map(({ key, label, options }) => {
     const value: unknown = values[key];
+    // A computed key of a generic section widens to an index signature TypeScript will not narrow;
+    // FIELDS pairs each key with its own value's control, so the value fits the key.
     const change = (next: unknown) =>
       update(section, { [key]: next } as unknown as Partial<Settings[K]>);
     return typeof value === 'boolean' ? (
