@@ -18,10 +18,10 @@ let app: Hono;
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'storycanvas-dist-'));
   mkdirSync(join(dist, 'assets'));
-  mkdirSync(join(dist, 'pricing'));
   writeFileSync(join(dist, 'assets', 'index-AbC123.js'), script);
   writeFileSync(join(dist, 'index.html'), shell);
-  writeFileSync(join(dist, 'pricing', 'index.html'), shell.replace('shell', 'pricing'));
+  // The prerender step writes each public page beside the shell: /pricing → pricing.html.
+  writeFileSync(join(dist, 'pricing.html'), shell.replace('shell', 'pricing'));
   writeFileSync(join(dist, 'sw.js'), `self.version = 1;${' '.repeat(2000)}`);
   writeFileSync(join(dist, 'favicon.png'), Buffer.alloc(3000, 7));
   precompressDirectory(dist);
