@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import postgres from 'postgres';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { putSession, signUpUser, type TestSession } from './offline-helpers';
+import { acceptCookies } from './wizard-helpers';
 
 const ADMIN_EMAIL = 'admin-e2e@storycanvas.test';
 const PASSWORD = 'correct horse battery staple';
@@ -54,6 +55,8 @@ async function expectNoSeriousAxeFindings(page: Page): Promise<void> {
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.goto('/auth/signup');
+  // The page is prerendered: the banner joins once it has hydrated, and text typed before is lost.
+  await acceptCookies(page);
   await page.getByLabel('Email', { exact: true }).fill(ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Sign Up' }).click();

@@ -40,6 +40,8 @@ async function horizontalOverflow(
 
 /** The Feedback button's box against every form field and story text on screen, scrolled through the page. */
 async function feedbackOverlaps(page: Page): Promise<string[]> {
+  // The feedback widget loads when the page is first idle, after the data layer.
+  await page.locator('button', { hasText: /^Feedback$/ }).waitFor();
   return page.evaluate(async () => {
     const overlaps = new Set<string>();
     const button = [...document.querySelectorAll('button')].find(

@@ -28,7 +28,7 @@ test('a signed-in user publishes a story and another user finds it in Discover b
 
   await page.goto(`/story-editor/${storyId}`);
   // The storyteller drafts its own short title from the idea; the author names it, as readers search.
-  const title = `The riddle of ${marker} lighthouse`;
+  const title = `Lighthouse riddle ${marker}`;
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByRole('button', { name: 'Save title' }).click();
   await expect(page.getByText('Title saved')).toBeVisible();
