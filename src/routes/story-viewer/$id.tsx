@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { useStorySettings } from '@/features/create';
+import { useStoryPublishing } from '@/features/discover';
 import { ErrorScreen } from '@/features/errors';
 import {
   CLOUD_NARRATION_MAX_CHARS,
@@ -21,6 +22,7 @@ export const Route = createFileRoute('/story-viewer/$id')({
     const navigate = useNavigate();
     const { endpoint, online } = useFunctionsEndpoint();
     const settings = useStorySettings(id);
+    const publishing = useStoryPublishing(id);
     const renderError = (error: unknown, actions: { retry(): void; dismiss(): void }) => (
       <ErrorScreen
         error={error}
@@ -33,6 +35,7 @@ export const Route = createFileRoute('/story-viewer/$id')({
       <StoryViewerPage
         storyId={id}
         online={online}
+        publishing={publishing}
         startWithSlideshow={slideshow === true}
         showPictures={settings?.options.imagesEnabled ?? true}
         renderText={(text, segment) => (
