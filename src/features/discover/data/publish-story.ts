@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { getSupabaseClient, getSupabaseConnection } from '@/lib/supabase-client';
 import { updateStory } from '@/offline';
-import { publicStoriesScope } from './list-public-stories';
+import { publicStoriesScope } from './public-stories-scope';
 
 export type PublishResult =
   | { ok: true; publishedAt: string }

@@ -1,7 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { readStory, updateStory } from '@/offline';
-import { publicStoriesScope } from './list-public-stories';
+import { publicStoriesScope } from './public-stories-scope';
 
 /** Takes a story out of Discover at once: its author's, or anyone's for an admin (marking its reports handled). */
 export async function unpublishStory(storyId: string): Promise<void> {
