@@ -5,6 +5,7 @@ import { config } from '@/lib/config';
 import '@/ui/theme/themes.css';
 import { App } from '@/app/app';
 import { router } from '@/app/router';
+import { keepTypedValues } from '@/lib/start-up/keep-typed-values';
 import { renderStartUpFailure } from '@/lib/start-up/render-start-up-failure';
 import { runStartUp } from '@/lib/start-up/run-start-up';
 import { AUTOSAVE_PREFIX, LEGACY_SESSION_KEYS, LEGACY_SESSION_KEY_PREFIXES } from '@/offline';
@@ -33,7 +34,10 @@ if (!rootElement) {
     // markup over, or the first render would differ from it.
     // Tells the router the markup came from its server rendering, so it renders the same tree.
     router.ssr = { manifest: undefined };
-    void router.load().then(() => hydrateRoot(rootElement, app));
+    void router.load().then(() => {
+      keepTypedValues(rootElement);
+      hydrateRoot(rootElement, app);
+    });
   } else {
     createRoot(rootElement).render(app);
   }
