@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
+import { checkBrowserConfig } from './scripts/check-browser-config';
 import { precompressBuild } from './scripts/precompress-build';
 import { prerenderPages } from './scripts/prerender-pages';
 import { BOOT_SCRIPT_HASH } from './scripts/boot-script.ts';
@@ -18,6 +19,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    checkBrowserConfig(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

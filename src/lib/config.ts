@@ -1,31 +1,23 @@
-import { z } from 'zod/mini';
+import type { $ZodConfig } from 'zod/v4/core';
+import type { BrowserConfig } from './read-browser-config';
 
-// The production CSP forbids eval. zod probes for eval once and caches the answer; the probe runs
-// before start-up sets the CSP, so it would say yes and later parses would throw EvalError.
-// Parsing without generated code is fast enough for the few payloads the browser checks.
-z.config({ jitless: true });
+export type { BrowserConfig } from './read-browser-config';
 
-const browserConfigSchema = z.object({
-  VITE_SUPABASE_URL: z.optional(z.url()),
-  VITE_SUPABASE_ANON_KEY: z.optional(z.string().check(z.minLength(20))),
-  MODE: z._default(z.string(), 'production'),
-  PROD: z._default(z.boolean(), true),
-});
+// The production CSP forbids eval. zod probes for eval when a schema is made, and a strict CSP
+// reports even the caught attempt, so zod must be told before any schema exists. zod itself comes
+// with the data layer, after the first paint; it reads its settings from this global when it loads
+// (zod's documented way to configure it before it is imported).
+const zodSettings = globalThis as { __zod_globalConfig?: $ZodConfig };
+(zodSettings.__zod_globalConfig ??= {}).jitless = true;
 
-export type BrowserConfig = z.infer<typeof browserConfigSchema>;
-
-function readBrowserConfig(env: Record<string, unknown>): BrowserConfig {
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = browserConfigSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    const problems = parsed.error.issues
-      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
-      .join('; ');
-    throw new Error(`Invalid build configuration: ${problems}`);
-  }
-  return parsed.data;
-}
-
-/** The build-time configuration, validated once; a bad value stops the app at start with its name. */
-export const config: BrowserConfig = readBrowserConfig(import.meta.env as Record<string, unknown>);
-export { readBrowserConfig };
+/**
+ * The build-time configuration. zod checks it when the bundle is built (a bad value stops the
+ * build with its name) and again when the data layer starts, so the first paint carries only the
+ * checked plain values and no validator.
+ */
+export const config: BrowserConfig = {
+  VITE_SUPABASE_URL: import.meta.env.VITE_SUPABASE_URL || undefined,
+  VITE_SUPABASE_ANON_KEY: import.meta.env.VITE_SUPABASE_ANON_KEY || undefined,
+  MODE: import.meta.env.MODE,
+  PROD: import.meta.env.PROD,
+};

@@ -1,4 +1,4 @@
-import type { Session, User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/auth-js';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { getSupabaseClient, type StoryCanvasClient } from './supabase-client';

@@ -4,28 +4,19 @@ import { getSupabaseConnection } from './supabase-connection';
 
 export { getSupabaseConnection, type SupabaseConnection } from './supabase-connection';
 
-/** The page's client, typed by the tables and functions the migrations define. */
-export type StoryCanvasClient = SupabaseClient<Database>;
+/** The page's client, typed by the tables and functions the migrations define: the part of
+ * supabase-js's client the app uses (sign-in, tables and functions of the database). */
+export type StoryCanvasClient = Pick<SupabaseClient<Database>, 'auth' | 'from' | 'rpc'>;
 
 let client: Promise<StoryCanvasClient> | undefined;
 
 /**
- * The one supabase-js client of the page, created when first needed. supabase-js is loaded then
- * too, so its ~46 KB (gzip) stay out of the first paint of every page.
+ * The one backend client of the page, created when first needed. Its libraries (auth-js and
+ * postgrest-js) are loaded then too, so they stay out of the first paint of every page.
  */
 export function getSupabaseClient(): Promise<StoryCanvasClient> {
-  client ??= Promise.all([getSupabaseConnection(), import('@supabase/supabase-js')])
-    .then(([{ supabaseUrl, supabaseAnonKey }, { createClient }]) =>
-      createClient<Database>(supabaseUrl, supabaseAnonKey, {
-        // PKCE: emailed links bring back a one-use code, never tokens in the URL or history.
-        auth: {
-          persistSession: true,
-          autoRefreshToken: true,
-          detectSessionInUrl: true,
-          flowType: 'pkce',
-        },
-      }),
-    )
+  client ??= Promise.all([getSupabaseConnection(), import('./create-story-canvas-client')])
+    .then(([connection, { createStoryCanvasClient }]) => createStoryCanvasClient(connection))
     .catch((error: unknown) => {
       client = undefined;
       throw error;

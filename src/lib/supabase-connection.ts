@@ -1,25 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { config } from './config';
+import type { SupabaseConnection } from './read-supabase-connection';
 import { SUPABASE_CONNECTION_KEY } from './supabase-connection-key';
 
-const connectionSchema = z.object({
-  supabaseUrl: z.url(),
-  supabaseAnonKey: z.string().check(z.minLength(20)),
-  /** Whether pictures and cloud narration can be made; only the local stack says. */
-  features: z.optional(z.object({ images: z.boolean(), narration: z.boolean() })),
-});
+export type { SupabaseConnection } from './read-supabase-connection';
 
-export type SupabaseConnection = z.infer<typeof connectionSchema>;
+// zod comes with the data layer: the first page that reads the connection loads it, not the first paint.
+const loadValidation = () => import('./read-supabase-connection');
 
 let connection: Promise<SupabaseConnection> | undefined;
 
-function readKeptConnection(): SupabaseConnection | null {
+async function readKeptConnection(): Promise<SupabaseConnection | null> {
+  const { parseKeptSupabaseConnection } = await loadValidation();
   try {
-    const parsed = connectionSchema.safeParse(
+    return parseKeptSupabaseConnection(
       JSON.parse(globalThis.localStorage?.getItem(SUPABASE_CONNECTION_KEY) ?? 'null'),
     );
-    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
@@ -37,7 +32,8 @@ async function fetchConnection(): Promise<SupabaseConnection> {
   const response = await fetch('/api/config', { cache: 'no-store' });
   if (!response.ok)
     throw new Error(`The app configuration could not be loaded (${response.status})`);
-  const fetched = connectionSchema.parse(await response.json());
+  const { parseSupabaseConnection } = await loadValidation();
+  const fetched = parseSupabaseConnection(await response.json());
   keepConnection(fetched);
   return fetched;
 }
@@ -50,16 +46,12 @@ async function fetchConnection(): Promise<SupabaseConnection> {
  */
 export function getSupabaseConnection(): Promise<SupabaseConnection> {
   connection ??= (async () => {
-    if (config.VITE_SUPABASE_URL && config.VITE_SUPABASE_ANON_KEY) {
-      return {
-        supabaseUrl: config.VITE_SUPABASE_URL,
-        supabaseAnonKey: config.VITE_SUPABASE_ANON_KEY,
-      };
-    }
+    const built = (await loadValidation()).readBuiltSupabaseConnection();
+    if (built) return built;
     try {
       return await fetchConnection();
     } catch (error) {
-      const kept = readKeptConnection();
+      const kept = await readKeptConnection();
       if (kept) return kept;
       throw error;
     }

@@ -1,6 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
-import { SETTINGS_TABS, SettingsPage } from '@/features/settings';
+import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
+import { isSettingsTab, SettingsPage, type SettingsTab } from '@/features/settings';
 import { SaveYourStoriesButton } from '@/features/migration';
 import { SubscriptionPanel } from '@/features/subscription';
 import { OwnFeedbackList } from '@/features/feedback';
@@ -8,8 +7,9 @@ import { pageHead } from '@/app/head';
 
 export const Route = createFileRoute('/settings')({
   head: pageHead('Settings', 'Your StoryCanvas settings and subscription.', { indexable: false }),
-  validateSearch: z.object({
-    tab: z._default(z.catch(z.enum(SETTINGS_TABS), 'profile'), 'profile'),
+  // A missing or unknown tab opens the profile, so an old link still lands somewhere.
+  validateSearch: (search: { tab?: string } & SearchSchemaInput): { tab: SettingsTab } => ({
+    tab: isSettingsTab(search.tab) ? search.tab : 'profile',
   }),
   component: function SettingsRoute() {
     const { tab } = Route.useSearch();

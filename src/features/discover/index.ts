@@ -1,2 +1,8 @@
 export { DiscoverPage } from './components/discover-page';
-export type { DiscoverQuery, DiscoverSort } from './data/list-public-stories';
+export type { DiscoverQuery } from './data/list-public-stories';
+export {
+  DEFAULT_DISCOVER_SEARCH,
+  readDiscoverSearch,
+  type DiscoverSearch,
+  type DiscoverSort,
+} from './read-discover-search';

@@ -1,3 +1,4 @@
 export { useSettingsStore, DEFAULT_SETTINGS, type Settings } from './store/settings-store';
 export { useAppliedSettings, resolveTheme } from './hooks/use-applied-settings';
-export { SettingsPage, SETTINGS_TABS, type SettingsTab } from './components/settings-page';
+export { SettingsPage } from './components/settings-page';
+export { SETTINGS_TABS, isSettingsTab, type SettingsTab } from './settings-tabs';

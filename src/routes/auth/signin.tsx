@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod/mini';
 import { SignInPage } from '@/features/auth';
 import { pageHead } from '@/app/head';
+import { readSearchText } from '@/app/read-search-text';
 
 export const Route = createFileRoute('/auth/signin')({
   head: pageHead('Sign In', 'Sign in to StoryCanvas to keep your stories on every device.'),
-  validateSearch: z.object({ redirect: z.optional(z.string()) }),
+  validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
+    redirect: readSearchText(search, 'redirect'),
+  }),
   component: function SignInRoute() {
     const { redirect } = Route.useSearch();
     return <SignInPage redirectTo={redirect} />;

@@ -1,5 +1,4 @@
-import { createFileRoute, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod/mini';
+import { createFileRoute, useNavigate, type SearchSchemaInput } from '@tanstack/react-router';
 import { useStorySettings } from '@/features/create';
 import { ErrorScreen } from '@/features/errors';
 import {
@@ -14,7 +13,9 @@ import { pageHead } from '@/app/head';
 
 export const Route = createFileRoute('/story-viewer/$id')({
   head: pageHead('Story viewer', 'Read a StoryCanvas story.', { indexable: false }),
-  validateSearch: z.object({ slideshow: z.optional(z.catch(z.boolean(), false)) }),
+  validateSearch: (search: { slideshow?: boolean } & SearchSchemaInput): { slideshow?: boolean } =>
+    // Any other value of a present slideshow flag reads as off.
+    search.slideshow === undefined ? {} : { slideshow: search.slideshow === true },
   component: function StoryViewerRoute() {
     const { id } = Route.useParams();
     const { slideshow } = Route.useSearch();

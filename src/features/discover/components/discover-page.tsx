@@ -10,9 +10,9 @@ import {
   DISCOVER_PAGE_SIZE,
   listPublicStoriesQueryOptions,
   type DiscoverQuery,
-  type DiscoverSort,
   type PublicStory,
 } from '../data/list-public-stories';
+import type { DiscoverSort } from '../read-discover-search';
 import { useSetStoryLiked } from '../hooks/use-set-story-liked';
 import * as styles from './discover-page.css';
 

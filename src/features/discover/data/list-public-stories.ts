@@ -4,9 +4,7 @@ import { readAuthorNames } from '@/lib/read-author-names';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import { AGE_IDS } from '@shared/story-engine/age-bands.ts';
-
-export const DISCOVER_SORTS = ['newest', 'most-liked', 'longest'] as const;
-export type DiscoverSort = (typeof DISCOVER_SORTS)[number];
+import { DISCOVER_SORTS, type DiscoverSort } from '../read-discover-search';
 export const DISCOVER_PAGE_SIZE = 12;
 
 export interface PublicStory {

@@ -3,16 +3,9 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { Page, button } from '@/ui';
 import { useSettingsStore } from '../store/settings-store';
 import { SettingsFields } from './settings-fields';
+import { SETTINGS_TABS, type SettingsTab } from '../settings-tabs';
 import * as styles from './settings-page.css';
 
-export const SETTINGS_TABS = [
-  'profile',
-  'preferences',
-  'reading',
-  'account',
-  'subscription',
-] as const;
-export type SettingsTab = (typeof SETTINGS_TABS)[number];
 const LABELS: Record<SettingsTab, string> = {
   profile: 'Profile',
   preferences: 'Preferences',

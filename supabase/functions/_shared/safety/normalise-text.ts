@@ -1,7 +1,7 @@
 // Turns typed or generated text into the forms the safety check judges: Unicode look-alikes,
 // zero-width characters, accents, leetspeak and spaced or dotted letters all fold to plain words,
 // so "k1ll", "k i l l", a Cyrillic "кill" and "ki\u200bll" are judged as "kill".
-import unhomoglyph from 'unhomoglyph';
+import { HOMOGLYPH_SKELETONS } from './homoglyph-skeletons.ts';
 
 /** One way of reading the text; `loose` views are glued letters, matched without word boundaries. */
 export interface TextView {
@@ -47,14 +47,18 @@ const LEET_TOKEN = /[a-z0-9@$!|*+]+/g;
 const SPACED_LETTERS = /(?<![a-z0-9])(?:[a-z0-9@$!][\s.\-_*·•~,]+){2,}[a-z0-9@$!](?![a-z0-9])/g;
 const HASHTAG = /#([a-z0-9_]{4,})/g;
 
-/** NFKC, no invisible characters, no accents, look-alikes folded to ASCII, lower case. */
-export function foldCharacters(text: string): string {
+/** NFKC, no invisible characters, no accents, one kind of apostrophe: what look-alikes are folded in. */
+export function stripAccents(text: string): string {
   const composed = text.normalize('NFKC').replace(INVISIBLE, '');
   const unaccented = composed.normalize('NFKD').replace(COMBINING_MARKS, '').normalize('NFC');
-  return unaccented
-    .replace(QUOTES, "'")
+  return unaccented.replace(QUOTES, "'");
+}
+
+/** NFKC, no invisible characters, no accents, look-alikes folded to ASCII, lower case. */
+export function foldCharacters(text: string): string {
+  return stripAccents(text)
     .replace(NON_ASCII, (character) => {
-      const skeleton = unhomoglyph(character);
+      const skeleton = HOMOGLYPH_SKELETONS[character] ?? character;
       return SKELETON_LETTERS[skeleton] ?? skeleton;
     })
     .toLowerCase();

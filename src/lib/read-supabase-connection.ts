@@ -1,0 +1,33 @@
+import { z } from 'zod/mini';
+import { config } from './config';
+import { readBrowserConfig } from './read-browser-config';
+
+const connectionSchema = z.object({
+  supabaseUrl: z.url(),
+  supabaseAnonKey: z.string().check(z.minLength(20)),
+  /** Whether pictures and cloud narration can be made; only the local stack says. */
+  features: z.optional(z.object({ images: z.boolean(), narration: z.boolean() })),
+});
+
+export type SupabaseConnection = z.infer<typeof connectionSchema>;
+
+/** A connection as the server sent it or the device kept it; throws on anything else. */
+export function parseSupabaseConnection(value: unknown): SupabaseConnection {
+  return connectionSchema.parse(value);
+}
+
+/** A kept connection, or null when it is missing or not one. */
+export function parseKeptSupabaseConnection(value: unknown): SupabaseConnection | null {
+  const parsed = connectionSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The build-time backend values, checked once more with zod now that the data layer has loaded it:
+ * the build checked them already, and this catches a bundle built without that step.
+ */
+export function readBuiltSupabaseConnection(): SupabaseConnection | null {
+  const { VITE_SUPABASE_URL: supabaseUrl, VITE_SUPABASE_ANON_KEY: supabaseAnonKey } =
+    readBrowserConfig(config);
+  return supabaseUrl && supabaseAnonKey ? { supabaseUrl, supabaseAnonKey } : null;
+}
