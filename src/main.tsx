@@ -5,6 +5,7 @@ import { config } from '@/lib/config';
 import '@/ui/theme/themes.css';
 import { App } from '@/app/app';
 import { getAppRouter } from '@/app/router';
+import { keepTypedValues } from '@/lib/start-up/keep-typed-values';
 import { renderStartUpFailure } from '@/lib/start-up/render-start-up-failure';
 import { BUILD_SCRIPT_HASHES } from '@/lib/start-up/build-script-hashes';
 import { runStartUp } from '@/lib/start-up/run-start-up';
@@ -45,6 +46,7 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
   // would differ from it.
   await router.load();
   await yieldToBrowser();
+  keepTypedValues(rootElement);
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page.
   startTransition(() => void hydrateRoot(rootElement, app));
