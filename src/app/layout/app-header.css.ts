@@ -9,32 +9,56 @@ export const header = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-// One row of buttons tall from the first paint, before the session and plan are known, so the
-// page below never moves when they arrive. On a narrow phone the tools (sync status, plan, menu)
-// wrap under the brand instead of pushing the menu button off the screen; the placeholders below
-// keep their widths so the wrap is already decided at first paint.
-export const bar = style([
-  inline({ gap: 'md' }),
-  {
-    flexWrap: 'wrap',
-    rowGap: vars.space.xs,
-    maxWidth: '72rem',
-    margin: '0 auto',
-    padding: `${vars.space.sm} ${vars.space.md}`,
-    minBlockSize: '3.75rem',
+/** Phones (under 768 px, as useViewport) have the menu button; wider screens the navigation and account. */
+const wide = 'screen and (min-width: 768px)';
+/** Wide enough for the navigation and the account on one row, even while creating a story. */
+const widest = 'screen and (min-width: 1200px)';
+
+// Every slot's size is set here, not by what fills it later (the session, the plan, the sync
+// status), so the bar is laid out once at the first paint and nothing in it or below it moves.
+// Phones: the brand and the menu button, then the Creating Story entry, the plan and the sync
+// status, which takes what is left of the row and shortens its words to fit. Tablets: the brand
+// and the navigation, then the status and the account. Wide screens: all on one row.
+export const bar = style({
+  display: 'grid',
+  gridTemplateColumns: 'auto auto minmax(0, 1fr) auto',
+  gridTemplateAreas: '"brand brand brand menu" "creating plan sync sync"',
+  alignItems: 'center',
+  rowGap: vars.space.xs,
+  maxWidth: '72rem',
+  margin: '0 auto',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  '@media': {
+    [wide]: {
+      gridTemplateColumns: 'auto auto minmax(0, 1fr) auto auto auto',
+      gridTemplateAreas: '"brand creating nav nav nav nav" "sync sync sync plan upgrade account"',
+      columnGap: vars.space.md,
+    },
+    [widest]: {
+      gridTemplateColumns: 'auto auto auto minmax(0, 1fr) auto auto auto',
+      gridTemplateAreas: '"brand creating nav sync plan upgrade account"',
+      minBlockSize: '3.75rem',
+    },
   },
-]);
+});
 
 export const brand = style({
+  gridArea: 'brand',
+  justifySelf: 'start',
   fontFamily: vars.font.heading,
   fontSize: vars.fontSize.xl,
   fontWeight: 700,
   color: vars.color.primary,
   textDecoration: 'none',
-  marginRight: 'auto',
 });
 
-export const nav = inline({ gap: 'xs' });
+export const nav = style({
+  gridArea: 'nav',
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  '@media': { [wide]: { display: 'flex' } },
+});
 
 export const navLink = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
@@ -51,6 +75,8 @@ export const navLink = style({
 });
 
 export const creating = style({
+  gridArea: 'creating',
+  marginInlineEnd: vars.space.sm,
   whiteSpace: 'nowrap',
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
@@ -58,30 +84,59 @@ export const creating = style({
   color: vars.color.primaryText,
   fontSize: vars.fontSize.sm,
   textDecoration: 'none',
+  '@media': { [wide]: { marginInlineEnd: 0 } },
 });
 
-export const tools = style([
-  inline({ gap: 'sm' }),
-  { flexWrap: 'wrap', justifyContent: 'flex-end', marginLeft: 'auto', minWidth: 0 },
-]);
-
-/** Keeps the width of the plan name (and, on wide screens, of Sign In and Sign Up) while loading. */
-export const tierPlaceholder = style({ display: 'inline-block', minInlineSize: '2.5rem' });
-/** The sync status's pill (one line of small text) until the data layer has loaded. */
-export const syncPlaceholder = style({
-  display: 'inline-block',
-  minInlineSize: '4.5rem',
+// The sync status starts at the slot's start and may shorten, never push: its words change
+// (checking, saved, synced at …) without moving anything after it.
+export const syncSlot = style({
+  gridArea: 'sync',
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minWidth: 0,
   minBlockSize: `calc(${vars.fontSize.sm} * 1.5 + 2 * ${vars.space.xs} + 2px)`,
 });
-export const accountPlaceholder = style({ display: 'inline-block', minInlineSize: '10.5rem' });
 
-export const tier = style({
+/** Wide enough for a reader's usual plan name; a founder's badge may widen it. */
+export const planSlot = style({
+  gridArea: 'plan',
+  marginInlineEnd: vars.space.sm,
+  minInlineSize: '4.5rem',
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
+  '@media': { [wide]: { marginInlineEnd: 0, textAlign: 'end' } },
 });
 
+export const upgradeSlot = style({
+  gridArea: 'upgrade',
+  display: 'none',
+  '@media': { [wide]: { display: 'flex' } },
+});
+/** Holds the Upgrade button's width until the plan is known (no offer flashes by for a Pro reader). */
+export const hidden = style({ visibility: 'hidden' });
+
+/** Sign In and Sign Up, or the signed-in reader's menu, in a slot as wide as the first two. */
+export const account = style({
+  gridArea: 'account',
+  display: 'none',
+  '@media': {
+    [wide]: {
+      display: 'flex',
+      alignItems: 'center',
+      justifyContent: 'flex-end',
+      gap: vars.space.sm,
+      minInlineSize: '13.5rem',
+      minBlockSize: '2.75rem',
+    },
+  },
+});
+
+export const panelAccount = style([inline({ gap: 'sm' }), { flexWrap: 'wrap' }]);
+
 export const menuButton = style({
+  gridArea: 'menu',
   minWidth: '2.75rem',
   minHeight: '2.75rem',
   border: `1px solid ${vars.color.border}`,
@@ -90,6 +145,7 @@ export const menuButton = style({
   color: vars.color.text,
   fontSize: vars.fontSize.lg,
   cursor: 'pointer',
+  '@media': { [wide]: { display: 'none' } },
 });
 
 // Hangs below the header whatever its height (one row or two), down to the bottom of the screen.

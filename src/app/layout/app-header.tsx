@@ -54,17 +54,18 @@ export function AppHeader() {
     };
   }, [menuOpen]);
 
-  const links = NAV_LINKS.map((link) => (
-    <Link
-      key={link.to}
-      to={link.to}
-      className={isMobile ? styles.mobileLink : styles.navLink}
-      title={link.title}
-      activeOptions={{ exact: link.to === '/' }}
-    >
-      {isMobile && link.shortLabel ? link.shortLabel : link.label}
-    </Link>
-  ));
+  const linksFor = (phone: boolean) =>
+    NAV_LINKS.map((link) => (
+      <Link
+        key={link.to}
+        to={link.to}
+        className={phone ? styles.mobileLink : styles.navLink}
+        title={link.title}
+        activeOptions={{ exact: link.to === '/' }}
+      >
+        {phone && link.shortLabel ? link.shortLabel : link.label}
+      </Link>
+    ));
 
   const account =
     session.status === 'signed-in' && session.user ? (
@@ -78,10 +79,10 @@ export function AppHeader() {
           Sign Up
         </Link>
       </>
-    ) : (
-      <span className={styles.accountPlaceholder} aria-hidden="true" />
-    );
+    ) : null;
 
+  // Every part of the bar is in the markup from the first paint, phone and desktop alike (CSS shows
+  // the one that fits), and each part that arrives later fills a slot already its size: nothing moves.
   return (
     <header className={styles.header}>
       <div className={styles.bar}>
@@ -93,52 +94,51 @@ export function AppHeader() {
             Creating Story
           </Link>
         ) : null}
-        {isMobile ? null : (
-          <nav aria-label="Main" className={styles.nav}>
-            {links}
-          </nav>
-        )}
-        <div className={styles.tools}>
-          {syncStatus ? (
-            <syncStatus.SyncStatus />
-          ) : (
-            <span className={styles.syncPlaceholder} aria-hidden="true" />
-          )}
+        <nav aria-label="Main" className={styles.nav}>
+          {linksFor(false)}
+        </nav>
+        <span className={styles.syncSlot}>{syncStatus ? <syncStatus.SyncStatus /> : null}</span>
+        <span className={styles.planSlot}>
           {planKnown ? (
-            <span className={styles.tier}>
+            <>
               <VisuallyHidden>Plan: </VisuallyHidden>
               {tier.tier}
               {tier.founderBadge ? ` · ${tier.founderBadge}` : ''}
-            </span>
-          ) : (
-            <span className={styles.tierPlaceholder} aria-hidden="true" />
-          )}
-          {offerUpgrade && !isMobile ? (
+            </>
+          ) : null}
+        </span>
+        <span className={styles.upgradeSlot}>
+          {offerUpgrade ? (
             <Link to="/pricing" className={button({ tone: 'secondary' })}>
               Upgrade
             </Link>
-          ) : null}
-          {isMobile ? null : account}
-          {isMobile ? (
-            <button
-              ref={toggle}
-              type="button"
-              className={styles.menuButton}
-              aria-expanded={menuOpen}
-              aria-controls={menuId}
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              onClick={() => setMenuOpen(!menuOpen)}
+          ) : planKnown ? null : (
+            <span
+              className={`${button({ tone: 'secondary' })} ${styles.hidden}`}
+              aria-hidden="true"
             >
-              {menuOpen ? '×' : '☰'}
-            </button>
-          ) : null}
-        </div>
+              Upgrade
+            </span>
+          )}
+        </span>
+        <span className={styles.account}>{account}</span>
+        <button
+          ref={toggle}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen(!menuOpen)}
+        >
+          {menuOpen ? '×' : '☰'}
+        </button>
       </div>
-      {isMobile && menuOpen ? (
+      {menuOpen ? (
         <div ref={panel} id={menuId} className={styles.mobilePanel}>
           <nav aria-label="Main">
             <ul className={styles.mobileList}>
-              {links.map((link) => (
+              {linksFor(true).map((link) => (
                 <li key={link.key}>{link}</li>
               ))}
               {offerUpgrade ? (
@@ -150,7 +150,7 @@ export function AppHeader() {
               ) : null}
             </ul>
           </nav>
-          <div className={styles.tools}>{account}</div>
+          <div className={styles.panelAccount}>{account}</div>
         </div>
       ) : null}
     </header>

@@ -12,7 +12,7 @@ export function CreateLanding() {
       actions={
         <>
           <Link to="/create/age" className={button({ tone: 'primary' })}>
-            {started ? 'Continue where you left off' : 'Start'}
+            {started ? 'Continue where you left off' : 'Start a new story'}
           </Link>
           {started ? (
             <button type="button" className={button({ tone: 'quiet' })} onClick={wizard.reset}>

@@ -6,11 +6,12 @@ export const cards = style({
   gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
   gap: vars.space.md,
 });
-/** Holds the plans' place while they load, so the founder programme below does not jump down
- * when they arrive: five cards stacked on a phone, one row of them on wider screens. */
-export const cardsLoading = style({
-  minBlockSize: '120rem',
-  '@media': { '(min-width: 36rem)': { minBlockSize: '34rem' } },
+/** One card's place per plan while the plans load, in the same grid, so the plans fill the rows
+ * they will take and the founder programme below stays where it is painted. */
+export const cardPlaceholder = style({
+  minBlockSize: '33.5rem',
+  borderRadius: vars.radius.lg,
+  border: `1px solid ${vars.color.border}`,
 });
 export const card = style({
   display: 'flex',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Page, Spinner } from '@/ui';
 import { checkoutTierOf, type CheckoutTier } from '@shared/billing/checkout-tiers.ts';
+import { TIER_NAMES } from '@shared/tier-rules.ts';
 import { listTierLimitsQueryOptions } from '../data/list-tier-limits';
 import { openCheckoutPage } from '../data/open-checkout-page';
 import { startCheckout } from '../data/start-checkout';
@@ -53,8 +54,12 @@ export function PricingPage() {
       lead="Each plan sets how many stories and voice narrations you can make a month and how many pictures each story can have."
     >
       {tiers.isPending ? (
-        <div className={styles.cardsLoading}>
-          <Spinner />
+        <div className={styles.cards}>
+          {TIER_NAMES.map((name, index) => (
+            <div key={name} className={styles.cardPlaceholder}>
+              {index === 0 ? <Spinner /> : null}
+            </div>
+          ))}
         </div>
       ) : null}
       {tiers.isError ? (

@@ -10,7 +10,12 @@ export const status = style({
   padding: `${vars.space.xs} ${vars.space.sm}`,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.border}`,
+  minWidth: 0,
+  maxWidth: '100%',
 });
+
+/** Shortened with an ellipsis where the header's slot is narrower than the words (the title has them all). */
+export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 const dotBase = style({
   width: '0.6rem',

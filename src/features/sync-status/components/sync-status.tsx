@@ -13,10 +13,10 @@ export function SyncStatus() {
         className={styles.status}
         role="status"
         aria-live="polite"
-        title={status.lastError ?? undefined}
+        title={status.lastError ?? label}
       >
         <span className={styles.dot[tone]} aria-hidden="true" />
-        {label}
+        <span className={styles.label}>{label}</span>
       </span>
       {status.failedCount > 0 && status.network === 'online' && !status.syncing ? (
         <button type="button" className={button({ tone: 'quiet' })} onClick={retryFailedChanges}>

@@ -1,0 +1,119 @@
+// A prerendered page shows its forms before the app's script has arrived, so a reader can type into
+// them, tick boxes and pick options while React is not there yet. React 19 hydrates such a field
+// without touching what the browser shows (react-dom's initInput keeps `element.value` and
+// `element.checked` when hydrating) and fires no onChange for it, so the component's state keeps the
+// markup's empty value: the next render of a controlled field wipes the text, and a submit sends
+// the empty state. This replays each field the reader changed through React's own onChange once
+// React owns it, so the screen and the state agree and nothing typed is lost.
+
+type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** What the reader left in a field: its text, whether it is ticked, or the indexes of the chosen options. */
+type FieldValue = string | boolean | number[];
+
+// Inputs whose value a reader cannot type or pick.
+const NOT_TYPED = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
+const GIVE_UP_AFTER_MS = 30_000;
+
+function isCheckable(control: FormControl): control is HTMLInputElement {
+  return control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type);
+}
+
+function chosenOptions(select: HTMLSelectElement): number[] {
+  return [...select.options].flatMap((option, index) => (option.selected ? [index] : []));
+}
+
+/** The options the markup chose: those marked selected, or else the first, as a browser shows them. */
+function markupOptions(select: HTMLSelectElement): number[] {
+  const marked = [...select.options].flatMap((option, index) =>
+    option.defaultSelected ? [index] : [],
+  );
+  if (select.multiple) return marked;
+  if (marked.length) return [marked[marked.length - 1]!];
+  return select.options.length && select.size <= 1 ? [0] : [];
+}
+
+/** The field's value now, or undefined when it still shows what the markup gave it. */
+function readChange(control: FormControl): FieldValue | undefined {
+  if (control instanceof HTMLSelectElement) {
+    const chosen = chosenOptions(control);
+    return chosen.join() === markupOptions(control).join() ? undefined : chosen;
+  }
+  if (isCheckable(control))
+    return control.checked === control.defaultChecked ? undefined : control.checked;
+  if (control instanceof HTMLInputElement && NOT_TYPED.has(control.type)) return undefined;
+  return control.value === control.defaultValue ? undefined : control.value;
+}
+
+/** React marks each element it has hydrated with its props; until then an event would reach no handler. */
+function isOwnedByReact(control: FormControl): boolean {
+  return Object.keys(control).some((key) => key.startsWith('__reactProps$'));
+}
+
+function setNativeValue(control: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const prototype =
+    control instanceof HTMLTextAreaElement
+      ? HTMLTextAreaElement.prototype
+      : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
+}
+
+/** Hands the reader's value to React as if typed, picked or ticked now. */
+function replay(control: FormControl, value: FieldValue): void {
+  if (control instanceof HTMLSelectElement && Array.isArray(value)) {
+    [...control.options].forEach((option, index) => {
+      option.selected = value.includes(index);
+    });
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (isCheckable(control) && typeof value === 'boolean') {
+    // React hears a box change by a click; the element's own setter tells React it was the other way.
+    control.checked = !value;
+    control.click();
+    return;
+  }
+  if (control instanceof HTMLSelectElement || typeof value !== 'string') return;
+  const focused = control.ownerDocument.activeElement === control;
+  const { selectionStart, selectionEnd, selectionDirection } = control;
+  // The element's own setter records the markup's value as the one React last saw; the prototype's
+  // setter then shows the reader's text without telling React, so the input event is a change to it.
+  control.value = control.defaultValue;
+  setNativeValue(control, value);
+  control.dispatchEvent(new Event('input', { bubbles: true }));
+  if (focused && selectionStart !== null && selectionEnd !== null)
+    control.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
+}
+
+/**
+ * Call right before hydrating `root`: remembers what the reader typed, ticked or picked in its
+ * prerendered forms and, as React takes each field over, replays it through the field's onChange.
+ */
+export function keepTypedValues(root: HTMLElement): void {
+  const view = root.ownerDocument.defaultView;
+  if (!view) return;
+  const typed = new Map<FormControl, FieldValue>();
+  for (const control of root.querySelectorAll<FormControl>('input, textarea, select')) {
+    const value = readChange(control);
+    if (value !== undefined) typed.set(control, value);
+  }
+  if (!typed.size) return;
+
+  const started = Date.now();
+  const replayOwned = () => {
+    for (const [control, remembered] of typed) {
+      if (!control.isConnected) {
+        typed.delete(control);
+        continue;
+      }
+      if (!isOwnedByReact(control)) continue;
+      typed.delete(control);
+      // What the field shows wins: the reader may have typed on since; if a render has already put
+      // the markup's value back, what they typed before is restored.
+      replay(control, readChange(control) ?? remembered);
+    }
+    if (typed.size && Date.now() - started < GIVE_UP_AFTER_MS)
+      view.requestAnimationFrame(replayOwned);
+  };
+  view.requestAnimationFrame(replayOwned);
+}

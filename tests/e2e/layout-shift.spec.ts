@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import postgres from 'postgres';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+// Issue 18: nothing on the public pages moves once painted (CLS ≤ 0.02), on a phone and a desktop,
+// with the CPU slowed as on a mid-range phone so the header's session, plan and sync status, the
+// cookie banner and the page's data arrive one by one after the first paint, as they do for a reader.
+const MAX_SHIFT = 0.02;
+const storyId = randomUUID();
+const storyTitle = `The Lamp Keeper ${storyId.slice(0, 8)}`;
+const storyOpening = 'Every night Pip climbed the hundred steps to check the great lamp.';
+
+const pages: Array<[name: string, path: string, settled: (page: Page) => Locator]> = [
+  ['/', '/', (page) => page.getByRole('link', { name: 'Create a story' })],
+  ['/discover', '/discover', (page) => page.getByText(storyTitle).first()],
+  ['/create', '/create', (page) => page.getByRole('link', { name: 'Start a new story' })],
+  ['/pricing', '/pricing', (page) => page.getByRole('heading', { name: 'Pro', exact: true })],
+  [
+    'a published story',
+    `/story-viewer/${storyId}`,
+    (page) => page.getByRole('listitem').getByText(storyOpening),
+  ],
+];
+
+/** A published story with its opening, straight into the database, for Discover and the reader. */
+test.beforeAll(async () => {
+  const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+  const { databaseUrl } = JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as {
+    databaseUrl: string;
+  };
+  const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+  try {
+    await sql`insert into public.stories (id, title, description, genre, target_age, is_public, published_at, is_completed)
+              values (${storyId}, ${storyTitle}, 'A cat keeps the light burning through a storm.',
+                      'adventure', '7-9', true, now(), true)`;
+    await sql`insert into public.story_segments (id, story_id, segment_text, choices, is_end, sequence_number, word_count)
+              values (${randomUUID()}, ${storyId}, ${storyOpening}, array['Climb higher', 'Wake the keeper'],
+                      false, 1, 12)`;
+  } finally {
+    await sql.end();
+  }
+});
+
+const devices = [
+  { name: 'phone', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true },
+  { name: 'desktop', viewport: { width: 1350, height: 940 }, isMobile: false, hasTouch: false },
+];
+
+interface Shift {
+  value: number;
+  sources: string[];
+}
+
+declare global {
+  interface Window {
+    layoutShifts?: Shift[];
+  }
+}
+
+for (const device of devices) {
+  test.describe(`on a ${device.name}`, () => {
+    test.use({ viewport: device.viewport, isMobile: device.isMobile, hasTouch: device.hasTouch });
+
+    for (const [name, path, settled] of pages) {
+      test(`${name} does not shift its layout while it loads`, async ({ page, context }) => {
+        const cdp = await context.newCDPSession(page);
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+        await page.addInitScript(() => {
+          const shifts: Shift[] = [];
+          window.layoutShifts = shifts;
+          const describe = (node: Node | null) =>
+            node instanceof Element
+              ? `<${node.tagName.toLowerCase()} class="${node.getAttribute('class') ?? ''}"> "${(node.textContent ?? '').slice(0, 40)}"`
+              : String(node?.nodeName);
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as Array<
+              PerformanceEntry & {
+                value: number;
+                hadRecentInput: boolean;
+                sources: Array<{ node: Node | null }>;
+              }
+            >) {
+              if (entry.hadRecentInput) continue;
+              shifts.push({
+                value: entry.value,
+                sources: entry.sources.map((source) => describe(source.node)),
+              });
+            }
+          }).observe({ type: 'layout-shift', buffered: true });
+        });
+
+        await page.goto(path);
+        await expect(settled(page)).toBeVisible({ timeout: 30_000 });
+        // The last to arrive: the sync status once the data layer runs, the Feedback button when
+        // the page is idle, and the cookie banner after hydration.
+        await expect(page.getByRole('banner').getByRole('status')).toHaveText(
+          /Synced|All changes saved/,
+          { timeout: 30_000 },
+        );
+        await expect(page.getByRole('button', { name: 'Feedback' })).toBeVisible();
+        await expect(page.getByText('We use cookies to enhance your experience')).toBeVisible();
+        await page.evaluate(
+          () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))),
+        );
+
+        const shifts = await page.evaluate(() => window.layoutShifts ?? []);
+        const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+        const moved = shifts.map(
+          (shift) => `${shift.value.toFixed(4)}: ${shift.sources.join('; ')}`,
+        );
+        expect(total, moved.join('\n')).toBeLessThanOrEqual(MAX_SHIFT);
+      });
+    }
+  });
+}

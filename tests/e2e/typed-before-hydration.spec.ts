@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+
+// A prerendered page shows its forms before the app's scripts have run (on a slow phone, for
+// seconds). What a reader types or picks there is kept when the app takes the page over, and the
+// app acts on it: the field still shows it and submitting uses it.
+
+/** Holds every script until the returned function is called, as a slow network would. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.m?js(\?|$)/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The cookie banner joins once the app has hydrated the page; the Feedback button when it is idle. */
+async function waitForTheApp(page: Page): Promise<void> {
+  await expect(page.getByText('We use cookies to enhance your experience')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(page.getByRole('button', { name: 'Feedback' })).toBeVisible({ timeout: 30_000 });
+}
+
+test('sign-up keeps the email and password typed before the app started, and submitting checks them', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/auth/signup', { waitUntil: 'commit' });
+  const email = page.getByLabel('Email');
+  const password = page.getByLabel('Password');
+  await expect(email).toBeVisible();
+  const address = `pip-${randomUUID().slice(0, 8)}@example.com`;
+  await email.fill(address);
+  await password.fill('short');
+
+  release();
+  await waitForTheApp(page);
+  await expect(email).toHaveValue(address);
+  await expect(password).toHaveValue('short');
+
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  // The password the app checks is the one typed (not an empty one), and the email passes.
+  await expect(page.getByText('Use at least 8 characters for your password.')).toBeVisible();
+  await expect(page.getByText('Enter your password.')).toHaveCount(0);
+  await expect(page.getByText('Enter a valid email address, like name@example.com.')).toHaveCount(
+    0,
+  );
+  await expect(email).toHaveValue(address);
+});
+
+test('a bad email typed before the app started gets the validation message for what was typed', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/auth/signup', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill('pip-at-example');
+  await page.getByLabel('Password').fill('lanterns-at-night');
+
+  release();
+  await waitForTheApp(page);
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(page.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
+  await expect(page.getByText(/Enter your password|Use at least 8 characters/)).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toHaveValue('pip-at-example');
+});
+
+test('Discover acts on the reader’s age picked before the app started', async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto('/discover', { waitUntil: 'commit' });
+  const age = page.getByLabel('Reader’s age').or(page.getByLabel("Reader's age"));
+  await expect(age).toBeVisible();
+  await age.selectOption('7-9');
+
+  release();
+  await waitForTheApp(page);
+  await expect(page).toHaveURL(/[?&]age=7-9/);
+  await expect(age).toHaveValue('7-9');
+});

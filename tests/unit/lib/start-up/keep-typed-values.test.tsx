@@ -1,0 +1,176 @@
+import { act, useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { keepTypedValues } from '@/lib/start-up/keep-typed-values';
+
+interface Sent {
+  name: string;
+  note: string;
+  news: boolean;
+  age: string;
+  colour: string;
+}
+
+/** Controlled fields of every kind, as the app's prerendered forms have them. */
+function SignUpForm({ onSend }: { onSend: (sent: Sent) => void }) {
+  const [name, setName] = useState('');
+  const [note, setNote] = useState('');
+  const [news, setNews] = useState(false);
+  const [age, setAge] = useState('all');
+  const [colour, setColour] = useState('red');
+  const [renders, setRenders] = useState(0);
+  return (
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSend({ name, note, news, age, colour });
+      }}
+    >
+      <input aria-label="Name" value={name} onChange={(event) => setName(event.target.value)} />
+      <textarea aria-label="Note" value={note} onChange={(event) => setNote(event.target.value)} />
+      <input
+        aria-label="News"
+        type="checkbox"
+        checked={news}
+        onChange={(event) => setNews(event.target.checked)}
+      />
+      <select aria-label="Age" value={age} onChange={(event) => setAge(event.target.value)}>
+        <option value="all">All ages</option>
+        <option value="4-6">4–6</option>
+        <option value="7-9">7–9</option>
+      </select>
+      {['red', 'blue'].map((value) => (
+        <input
+          key={value}
+          aria-label={value}
+          type="radio"
+          name="colour"
+          value={value}
+          checked={colour === value}
+          onChange={() => setColour(value)}
+        />
+      ))}
+      <button type="button" onClick={() => setRenders(renders + 1)}>
+        Render again {renders}
+      </button>
+      <button type="submit">Send</button>
+    </form>
+  );
+}
+
+const field = <T extends Element>(container: HTMLElement, label: string) =>
+  container.querySelector<T & HTMLElement>(`[aria-label="${label}"]`)!;
+
+// Hydrating by hand (as main.tsx does), not through Testing Library, which would set this itself.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+let root: Root | undefined;
+let container: HTMLElement | undefined;
+
+afterEach(() => {
+  act(() => root?.unmount());
+  container?.remove();
+  root = undefined;
+});
+
+/** The prerendered markup, on screen before the script, changed by the reader, then hydrated. */
+async function typeBeforeHydration(keep: boolean) {
+  const onSend = vi.fn<(sent: Sent) => void>();
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<SignUpForm onSend={onSend} />);
+  document.body.append(container);
+  field<HTMLInputElement>(container, 'Name').value = 'Pip the hedgehog';
+  field<HTMLTextAreaElement>(container, 'Note').value = 'Loves lanterns';
+  field<HTMLInputElement>(container, 'News').checked = true;
+  field<HTMLSelectElement>(container, 'Age').value = '7-9';
+  field<HTMLInputElement>(container, 'blue').checked = true;
+  const name = field<HTMLInputElement>(container, 'Name');
+  name.focus();
+  name.setSelectionRange(4, 4);
+
+  if (keep) keepTypedValues(container);
+  const hydrated = container;
+  await act(async () => {
+    root = hydrateRoot(hydrated, <SignUpForm onSend={onSend} />);
+  });
+  return { onSend, container: hydrated };
+}
+
+async function renderAgainAndSend(container: HTMLElement) {
+  const again = [...container.querySelectorAll('button')].find((button) =>
+    button.textContent?.startsWith('Render again'),
+  )!;
+  await act(async () => again.click());
+  const send = [...container.querySelectorAll('button')].find(
+    (button) => button.textContent === 'Send',
+  )!;
+  await act(async () => send.click());
+}
+
+describe('keepTypedValues', () => {
+  it('without it, React 19 keeps the typed text on screen but not in state, and a render wipes it', async () => {
+    const { onSend, container } = await typeBeforeHydration(false);
+    await renderAgainAndSend(container);
+    expect(field<HTMLInputElement>(container, 'Name').value).toBe('');
+    expect(onSend).toHaveBeenCalledWith({
+      name: '',
+      note: '',
+      news: false,
+      age: 'all',
+      colour: 'red',
+    });
+  });
+
+  it('replays what was typed, ticked and picked through onChange, so screen, state and submit agree', async () => {
+    const { onSend, container } = await typeBeforeHydration(true);
+    await waitFor(() =>
+      expect(
+        [...container.querySelectorAll('button')].some((button) =>
+          button.textContent?.startsWith('Render again'),
+        ),
+      ).toBe(true),
+    );
+    await act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    await renderAgainAndSend(container);
+    const name = field<HTMLInputElement>(container, 'Name');
+    expect(name.value).toBe('Pip the hedgehog');
+    expect(field<HTMLTextAreaElement>(container, 'Note').value).toBe('Loves lanterns');
+    expect(field<HTMLInputElement>(container, 'News').checked).toBe(true);
+    expect(field<HTMLSelectElement>(container, 'Age').value).toBe('7-9');
+    expect(field<HTMLInputElement>(container, 'blue').checked).toBe(true);
+    expect(onSend).toHaveBeenCalledWith({
+      name: 'Pip the hedgehog',
+      note: 'Loves lanterns',
+      news: true,
+      age: '7-9',
+      colour: 'blue',
+    });
+  });
+
+  it('keeps the caret where the reader left it in the focused field', async () => {
+    const { container } = await typeBeforeHydration(true);
+    await act(async () => {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    });
+    const name = field<HTMLInputElement>(container, 'Name');
+    expect(document.activeElement).toBe(name);
+    expect([name.selectionStart, name.selectionEnd]).toEqual([4, 4]);
+  });
+
+  it('leaves untouched fields and a page without forms alone', async () => {
+    const onSend = vi.fn<(sent: Sent) => void>();
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<SignUpForm onSend={onSend} />);
+    document.body.append(container);
+    const request = vi.spyOn(window, 'requestAnimationFrame');
+    keepTypedValues(container);
+    expect(request).not.toHaveBeenCalled();
+    request.mockRestore();
+  });
+});
