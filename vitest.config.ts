@@ -20,6 +20,9 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // A test's first import of the app or the storyteller compiles hundreds of modules; on a
+          // 2-core machine with other work running that alone has taken 4.5 of the default 5 s.
+          testTimeout: 20_000,
         },
       },
       {
