@@ -36,3 +36,4 @@ export {
   buttonRow,
 } from './form-styles.css';
 export { inline } from './inline/inline.css';
+export { card, cardList, cardMeta, partList } from './list-styles.css';

@@ -1,20 +1,12 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import postgres from 'postgres';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { putSession, signUpUser, type TestSession } from './offline-helpers';
 import { acceptCookies } from './wizard-helpers';
+import { readStack } from './read-stack';
 
 const ADMIN_EMAIL = 'admin-e2e@storycanvas.test';
 const PASSWORD = 'correct horse battery staple';
-
-function readStack(): { serviceRoleKey: string; databaseUrl: string } {
-  const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-  return JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as {
-    serviceRoleKey: string;
-    databaseUrl: string;
-  };
-}
 
 function serviceHeaders() {
   const key = readStack().serviceRoleKey;

@@ -1,15 +1,9 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { readStack } from './read-stack';
 
 const ADMIN_EMAIL = 'admin-e2e@storycanvas.test';
 const PASSWORD = 'correct horse battery staple';
-
-function readServiceRoleKey(): string {
-  const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-  return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { serviceRoleKey: string })
-    .serviceRoleKey;
-}
 
 /** Sends feedback the way a visitor's browser does: the public anon key, no account. */
 async function sendVisitorFeedback(request: APIRequestContext, message: string): Promise<void> {
@@ -31,7 +25,7 @@ async function readFeedbackRow(
   request: APIRequestContext,
   message: string,
 ): Promise<Record<string, unknown>> {
-  const key = readServiceRoleKey();
+  const key = readStack().serviceRoleKey;
   const response = await request.get(
     `/rest/v1/user_feedback?message=eq.${encodeURIComponent(message)}&select=*`,
     {
@@ -46,7 +40,7 @@ async function readFeedbackRow(
 }
 
 async function countFeedbackRows(request: APIRequestContext): Promise<number> {
-  const key = readServiceRoleKey();
+  const key = readStack().serviceRoleKey;
   const response = await request.get('/rest/v1/user_feedback?select=id', {
     headers: { apikey: key, Authorization: `Bearer ${key}` },
   });
@@ -121,7 +115,7 @@ test("an admin finds a visitor's feedback in the panel and resolves it", async (
   const stored = await readFeedbackRow(request, message);
   expect(stored.status).toBe('resolved');
   expect(stored.admin_notes).toBe('Fixed in the next release');
-  const key = readServiceRoleKey();
+  const key = readStack().serviceRoleKey;
   const admins = (await (
     await request.get('/rest/v1/user_roles?role=eq.admin&select=user_id', {
       headers: { apikey: key, Authorization: `Bearer ${key}` },

@@ -1,22 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { expect, test, type Page } from '@playwright/test';
 import { seriousFindings } from './axe-findings';
 import { openSignedInPage, readServerStory, signUpUser } from './offline-helpers';
 import { acceptCookies, startStory, walkWizardToCustomize } from './wizard-helpers';
+import { readStack } from './read-stack';
 
 const cards = (page: Page) => page.getByRole('search').locator('~ ul > li');
 
-function readDatabaseUrl(): string {
-  const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-  return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { databaseUrl: string })
-    .databaseUrl;
-}
-
 /** Published stories no other test has, one per band, straight into the database. */
 async function publishStories(stories: Array<{ title: string; age: string }>): Promise<void> {
-  const sql = postgres(readDatabaseUrl(), { max: 1, onnotice: () => undefined });
+  const sql = postgres(readStack().databaseUrl, { max: 1, onnotice: () => undefined });
   try {
     for (const story of stories)
       await sql`insert into public.stories (id, title, genre, target_age, is_public, published_at)
@@ -100,7 +94,7 @@ test('a reader reports a story, an admin finds the report beside the feedback an
   const title = `The lantern of ${randomUUID().slice(0, 8)}`;
   const storyId = randomUUID();
   const admin = await signUpUser(baseURL!, 'reports-admin');
-  const sql = postgres(readDatabaseUrl(), { max: 1, onnotice: () => undefined });
+  const sql = postgres(readStack().databaseUrl, { max: 1, onnotice: () => undefined });
   try {
     await sql`insert into public.stories (id, title, genre, target_age, is_public, published_at, is_completed)
               values (${storyId}, ${title}, 'bedtime', '4-6', true, now(), true)`;

@@ -1,21 +1,12 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import postgres from 'postgres';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { putSession, signUpUser } from './offline-helpers';
-
-function readStack(): { serviceRoleKey: string; databaseUrl: string } {
-  const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-  return JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8'));
-}
-
-function readServiceRoleKey(): string {
-  return readStack().serviceRoleKey;
-}
+import { readStack } from './read-stack';
 
 /** Status PostgREST gives for the feedback table: 404 (PGRST205) while it is missing, 200 when back. */
 async function probeFeedbackTable(request: APIRequestContext): Promise<number> {
-  const key = readServiceRoleKey();
+  const key = readStack().serviceRoleKey;
   const response = await request.get('/rest/v1/user_feedback?select=id&limit=1', {
     headers: { apikey: key, Authorization: `Bearer ${key}` },
   });
@@ -23,7 +14,7 @@ async function probeFeedbackTable(request: APIRequestContext): Promise<number> {
 }
 
 async function findStoredFeedback(request: APIRequestContext, message: string) {
-  const key = readServiceRoleKey();
+  const key = readStack().serviceRoleKey;
   const response = await request.get(
     `/rest/v1/user_feedback?message=eq.${encodeURIComponent(message)}&select=*`,
     {

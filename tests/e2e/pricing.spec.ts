@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import postgres from 'postgres';
 import { expect, test } from '@playwright/test';
 import { putSession, readAnonKey, signUpUser } from './offline-helpers';
+import { readStack } from './read-stack';
 
 interface TierRow {
   tier_name: string;
@@ -10,12 +10,6 @@ interface TierRow {
   voice_generations_per_month: number;
   images_per_story: number;
   features: string[];
-}
-
-function readDatabaseUrl(): string {
-  const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-  return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { databaseUrl: string })
-    .databaseUrl;
 }
 
 const PRICES: Record<string, string> = {
@@ -122,7 +116,7 @@ test('used-up and nearly used-up limits show the warnings; a genesis founder is 
   baseURL,
 }) => {
   const session = await signUpUser(baseURL!, 'subscription-founder');
-  const sql = postgres(readDatabaseUrl(), { max: 1, onnotice: () => undefined });
+  const sql = postgres(readStack().databaseUrl, { max: 1, onnotice: () => undefined });
   try {
     await sql`insert into public.user_usage (user_id, month_year, stories_created, voice_generations)
       values (${session.user.id}, to_char(now() at time zone 'utc', 'YYYY-MM'), 5, 8)`;

@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './pwa-helpers';
-
-const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
+import { readStack } from './read-stack';
 
 function silentWav(samples: number): Buffer {
   const header = Buffer.alloc(44);
@@ -30,9 +28,7 @@ async function uploadPublicObject(
   body: Buffer,
   contentType: string,
 ): Promise<string> {
-  const { serviceRoleKey } = JSON.parse(readFileSync(join(dataDir, 'stack.json'), 'utf8')) as {
-    serviceRoleKey: string;
-  };
+  const { serviceRoleKey } = readStack();
   const response = await request.post(`/storage/v1/object/${bucket}/${path}`, {
     headers: { Authorization: `Bearer ${serviceRoleKey}`, 'Content-Type': contentType },
     data: body,

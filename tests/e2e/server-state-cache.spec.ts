@@ -1,24 +1,18 @@
 // Server reads go through one query cache: a page visited again shows what it read a moment ago
 // without asking the server, and a read that fails once is tried again before the reader sees an error.
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { acceptCookies } from './wizard-helpers';
+import { readStack } from './read-stack';
 
 // Counting and failing requests needs them to come from the page, not from the service worker.
 test.use({ serviceWorkers: 'block' });
 
-function readDatabaseUrl(): string {
-  const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-  return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { databaseUrl: string })
-    .databaseUrl;
-}
-
 /** A published story with a title no other test uses, straight into the database. */
 async function publishStory(title: string): Promise<string> {
   const id = randomUUID();
-  const sql = postgres(readDatabaseUrl(), { max: 1, onnotice: () => undefined });
+  const sql = postgres(readStack().databaseUrl, { max: 1, onnotice: () => undefined });
   try {
     await sql`insert into public.stories (id, title, genre, target_age, is_public, published_at, segment_count)
               values (${id}, ${title}, 'bedtime', '4-6', true, now(), 0)`;

@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { expect, test } from '@playwright/test';
 import { openSignedInPage, readAnonKey, readServerStory, signUpUser } from './offline-helpers';
 import { startStory, walkWizardToCustomize } from './wizard-helpers';
-
-function readDatabaseUrl(): string {
-  const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-  return (JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as { databaseUrl: string })
-    .databaseUrl;
-}
+import { readStack } from './read-stack';
 
 type PublishedStory = { is_public: boolean; segment_count: number };
 
@@ -118,7 +112,7 @@ test('a Free user is warned with one story left, and the sixth story of the mont
   baseURL,
 }) => {
   const session = await signUpUser(baseURL!, 'story-limit');
-  const sql = postgres(readDatabaseUrl(), { max: 1, onnotice: () => undefined });
+  const sql = postgres(readStack().databaseUrl, { max: 1, onnotice: () => undefined });
   try {
     await sql`insert into public.user_usage (user_id, month_year, stories_created)
               values (${session.user.id}, to_char(now() at time zone 'utc', 'YYYY-MM'), 4)`;
@@ -166,7 +160,7 @@ test('a story started after the last one was used elsewhere is refused by the se
   baseURL,
 }) => {
   const session = await signUpUser(baseURL!, 'story-limit-race');
-  const sql = postgres(readDatabaseUrl(), { max: 1, onnotice: () => undefined });
+  const sql = postgres(readStack().databaseUrl, { max: 1, onnotice: () => undefined });
   try {
     await sql`insert into public.user_usage (user_id, month_year, stories_created)
               values (${session.user.id}, to_char(now() at time zone 'utc', 'YYYY-MM'), 3)`;

@@ -109,7 +109,10 @@ describe('story reports and unpublishing', () => {
 
   it('a non-admin cannot unpublish someone else’s story, by the RPC or through PostgREST', async () => {
     const rpc = await troll.client.rpc('unpublish_story', { _story_id: storyId });
-    expect(rpc.error?.code).toBe('42501');
+    expect(rpc.error).toMatchObject({
+      code: '42501',
+      message: 'Admin access requires proper database role configuration',
+    });
     const visitor = await visitorClient().rpc('unpublish_story', { _story_id: storyId });
     expect(visitor.error?.code).toBe('42501');
     const patched = await troll.client

@@ -1,13 +1,10 @@
 import { z } from 'zod/mini';
-
-export const MIN_PASSWORD_LENGTH = 8;
-export const EMAIL_MESSAGE = 'Enter a valid email address, like name@example.com.';
-export const PASSWORD_MESSAGE = `Use at least ${MIN_PASSWORD_LENGTH} characters for your password.`;
-
-export interface CredentialErrors {
-  email?: string;
-  password?: string;
-}
+import {
+  EMAIL_MESSAGE,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_MESSAGE,
+  type CredentialErrors,
+} from './credential-messages';
 
 export function validateCredentials(
   email: string,

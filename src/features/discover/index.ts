@@ -6,3 +6,5 @@ export {
   type DiscoverSearch,
   type DiscoverSort,
 } from './read-discover-search';
+export { useStoryPublishing } from './hooks/use-story-publishing';
+export { useUnpublishStory } from './hooks/use-unpublish-story';

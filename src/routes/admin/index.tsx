@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AdminPanelPage } from '@/features/admin';
+import { AdminPanel } from './-components/admin-panel';
 
 export const Route = createFileRoute('/admin/')({
-  component: () => <AdminPanelPage />,
+  component: AdminPanel,
 });

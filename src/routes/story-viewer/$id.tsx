@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate, type SearchSchemaInput } from '@tanstack/react-router';
 import { useStorySettings } from '@/features/create';
+import { useStoryPublishing } from '@/features/discover';
 import { ErrorScreen } from '@/features/errors';
 import {
   CLOUD_NARRATION_MAX_CHARS,
@@ -22,6 +23,7 @@ export const Route = createFileRoute('/story-viewer/$id')({
     const navigate = useNavigate();
     const { endpoint, online } = useFunctionsEndpoint();
     const settings = useStorySettings(id);
+    const publishing = useStoryPublishing(id);
     const renderError = (error: unknown, actions: { retry(): void; dismiss(): void }) => (
       <ErrorScreen
         error={error}
@@ -34,6 +36,7 @@ export const Route = createFileRoute('/story-viewer/$id')({
       <StoryViewerPage
         storyId={id}
         online={online}
+        publishing={publishing}
         startWithSlideshow={slideshow === true}
         showPictures={settings?.options.imagesEnabled ?? true}
         renderText={(text, segment) => (

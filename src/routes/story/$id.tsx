@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { StoryPage } from '@/features/create';
+import { useStoryPublishing } from '@/features/discover';
 import { ErrorScreen } from '@/features/errors';
 import { SegmentIllustration } from '@/features/illustration';
 import { StoryEnding } from '@/features/reader';
@@ -10,12 +11,15 @@ export const Route = createFileRoute('/story/$id')({
     const { id } = Route.useParams();
     const navigate = useNavigate();
     const { endpoint, online } = useFunctionsEndpoint();
+    const publishing = useStoryPublishing(id);
     return (
       <StoryPage
         storyId={id}
         endpoint={endpoint}
         online={online}
-        renderEnding={(story) => <StoryEnding story={story} online={online} onDevice />}
+        renderEnding={(story) => (
+          <StoryEnding story={story} publishing={publishing} online={online} onDevice />
+        )}
         renderPicture={({ story, segment, position, style, className }) => (
           <SegmentIllustration
             story={story}

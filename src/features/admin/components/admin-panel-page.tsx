@@ -12,8 +12,13 @@ import { AdminNav } from './admin-nav';
 import { AdminPanelView } from './admin-panel-view';
 import { StoryReports } from './story-reports';
 
+interface AdminPanelPageProps {
+  /** Takes a reported story out of Discover; Discover owns it, so the route passes it in. */
+  unpublishStory(storyId: string): Promise<void>;
+}
+
 /** The admin panel on real data: dashboard figures, feedback statistics and feedback triage. */
-export function AdminPanelPage() {
+export function AdminPanelPage({ unpublishStory }: AdminPanelPageProps) {
   const session = useSession();
   const adminId = session.user?.id ?? null;
   const queryClient = useQueryClient();
@@ -54,7 +59,7 @@ export function AdminPanelPage() {
       feedback={feedback.data}
       onSave={save}
       nav={<AdminNav />}
-      reports={<StoryReports />}
+      reports={<StoryReports unpublishStory={unpublishStory} />}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { fieldInput, fieldLabel, fieldStack, vars } from '@/ui';
+import { card, cardList, cardMeta, fieldInput, fieldLabel, fieldStack, vars } from '@/ui';
 
 export const filters = style({
   display: 'flex',
@@ -15,29 +15,11 @@ export const label = fieldLabel;
 
 export const control = fieldInput;
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-});
+export const list = cardList;
 
-export const entry = style({
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const entry = card;
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-  margin: 0,
-});
+export const meta = cardMeta;
 
 export const message = style({
   margin: `${vars.space.sm} 0`,

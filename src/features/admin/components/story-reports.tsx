@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { unpublishStory } from '@/lib/publish-story';
 import { Spinner, button, showToast } from '@/ui';
 import { STORY_REPORT_REASONS } from '@shared/story-report-reasons.ts';
 import {
@@ -11,8 +10,13 @@ import {
 import * as styles from './feedback-triage.css';
 import * as panel from './admin-panel-view.css';
 
+interface StoryReportsProps {
+  /** Takes a story out of Discover; Discover owns it, so the route passes it in. */
+  unpublishStory(storyId: string): Promise<void>;
+}
+
 /** Reports of published stories: what a reader found wrong, and unpublishing the story. */
-export function StoryReports() {
+export function StoryReports({ unpublishStory }: StoryReportsProps) {
   const queryClient = useQueryClient();
   const reports = useQuery(listStoryReportsQueryOptions());
   const unpublish = useMutation({

@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Field, FormSubmit } from '@/ui';
-import { sanitiseInput } from '@/lib/sanitise-input';
-import { validateCredentials, type CredentialErrors } from '../validate-credentials';
+import { checkCredentials } from '../check-credentials';
+import type { CredentialErrors } from '../credential-messages';
 import * as styles from './auth-form.css';
 
 interface AuthFormProps {
@@ -34,13 +34,17 @@ export function AuthForm({
     event.preventDefault();
     const form = event.currentTarget;
     // Spec §5 form sanitising applies to the email text; a password is a secret, taken exactly as typed.
-    const cleanEmail = sanitiseInput(email);
-    setEmail(cleanEmail);
-    const found = validateCredentials(
-      cleanEmail,
+    const checked = await checkCredentials(
+      email,
       askPassword ? password : 'not-asked',
       newPassword,
-    );
+    ).catch((error: unknown) => {
+      setFailure(error instanceof Error ? error.message : String(error));
+      return null;
+    });
+    if (!checked) return;
+    const { email: cleanEmail, errors: found } = checked;
+    setEmail(cleanEmail);
     setErrors(found);
     setFailure(null);
     if (found.email || found.password) return;

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Field, FormSubmit } from '@/ui';
-import { sanitiseInput } from '@/lib/sanitise-input';
 import { sendSignInLink, signInWithCode } from '../data/auth-actions';
-import { EMAIL_MESSAGE, validateCredentials } from '../validate-credentials';
+import { checkCredentials } from '../check-credentials';
+import { EMAIL_MESSAGE } from '../credential-messages';
 import * as styles from './auth-form.css';
 
 const CODE_MESSAGE = 'Enter the six-digit code from the email.';
@@ -36,12 +36,11 @@ export function EmailLinkSignIn({
 
   const sendLink = (event: FormEvent) => {
     event.preventDefault();
-    const clean = sanitiseInput(email);
-    setEmail(clean);
-    const invalid = validateCredentials(clean, 'not-asked', false).email;
-    setError(invalid ? EMAIL_MESSAGE : null);
-    if (invalid) return;
     void run(async () => {
+      const { email: clean, errors } = await checkCredentials(email, 'not-asked', false);
+      setEmail(clean);
+      setError(errors.email ? EMAIL_MESSAGE : null);
+      if (errors.email) return;
       await sendSignInLink(clean, next);
       setSentTo(clean);
     });

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { Field, FormSubmit, Page, showToast } from '@/ui';
 import { setNewPassword } from '../data/auth-actions';
-import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE } from '../validate-credentials';
+import { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE } from '../credential-messages';
 import * as styles from './auth-form.css';
 
 export function ResetPasswordPage() {

@@ -2,6 +2,7 @@ import { readStory, readStorySegments, type LocalSegment } from '@/offline';
 import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
 import type { GeneratedStorySegment } from './generate-segment';
 import { isAgeId } from '@shared/story-engine/age-bands.ts';
+import { DEFAULT_STORY_OPTIONS } from '@shared/story-engine/default-story-options.ts';
 import { DEFAULT_GENRE, isGenreSlug } from '@shared/story-engine/genres.ts';
 import { readStorySettings, type StorySettings } from '../store/story-settings';
 import { continueStory } from './continue-story';
@@ -47,13 +48,7 @@ export async function regenerateSegment(
     prompt: story.description ?? '',
     characters: [],
     startingPoint: '',
-    options: {
-      length: 'standard',
-      person: 'third',
-      rating: undefined,
-      style: 'storybook',
-      imagesEnabled: true,
-    },
+    options: { ...DEFAULT_STORY_OPTIONS },
   };
   return continueStory({
     story,

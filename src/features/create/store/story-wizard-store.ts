@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { STORAGE_KEYS } from '@/offline';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { AgeId } from '@shared/story-engine/age-bands.ts';
+import { DEFAULT_STORY_OPTIONS } from '@shared/story-engine/default-story-options.ts';
 import type { GenreSlug } from '@shared/story-engine/genres.ts';
 import type { StoryCharacter, StoryOptions } from '@shared/story-engine/story-request.ts';
 
@@ -53,13 +54,7 @@ const initialChoices: WizardChoices = {
   prompt: '',
   characters: [],
   startingPoint: '',
-  options: {
-    length: 'standard',
-    person: 'third',
-    rating: undefined,
-    style: 'storybook',
-    imagesEnabled: true,
-  },
+  options: { ...DEFAULT_STORY_OPTIONS },
 };
 
 const initialWorkingState: StoryWorkingState = {

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/ui';
+import { fieldInput, vars } from '@/ui';
 
 export const filters = style({
   display: 'flex',
@@ -8,15 +8,7 @@ export const filters = style({
   alignItems: 'flex-end',
 });
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-export const control = style({
-  font: 'inherit',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  minWidth: '12rem',
-});
+export const control = style([fieldInput, { minWidth: '12rem' }]);
 export const grid = style({
   listStyle: 'none',
   margin: 0,

@@ -5,6 +5,7 @@ import { getSupabaseClient } from '@/lib/supabase-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import { AGE_IDS } from '@shared/story-engine/age-bands.ts';
 import { DISCOVER_SORTS, type DiscoverSort } from '../read-discover-search';
+import { publicStoriesScope } from './public-stories-scope';
 export const DISCOVER_PAGE_SIZE = 12;
 
 export interface PublicStory {
@@ -94,9 +95,6 @@ export async function listPublicStories(
   }));
   return { stories, total: count ?? 0 };
 }
-
-/** Every cached page of Discover starts with this key; a like changes their counts. */
-export const publicStoriesScope = ['public-stories'] as const;
 
 export const publicStoriesQueryKey = (query: DiscoverQuery) =>
   [...publicStoriesScope, query] as const;

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { showErrorToast } from '@/ui';
 import { likedStoryIdsQueryKey } from '../data/list-liked-story-ids';
-import { publicStoriesScope, type PublicStoriesPage } from '../data/list-public-stories';
+import type { PublicStoriesPage } from '../data/list-public-stories';
+import { publicStoriesScope } from '../data/public-stories-scope';
 import { setStoryLiked, type StoryLike } from '../data/set-story-liked';
 
 /**

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/ui';
+import { card, cardList, cardMeta, vars } from '@/ui';
 
 // Sits below the settings page's frame, so it takes the same width and gutters.
 export const section = style({
@@ -18,29 +18,11 @@ export const heading = style({
 
 export const muted = style({ margin: 0, color: vars.color.textMuted });
 
-export const list = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'grid',
-  gap: vars.space.md,
-});
+export const list = cardList;
 
-export const entry = style({
-  padding: vars.space.md,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
+export const entry = card;
 
-export const meta = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  margin: 0,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
+export const meta = cardMeta;
 
 export const subject = style({ margin: `${vars.space.sm} 0 0`, fontWeight: 600 });
 

@@ -1,16 +1,16 @@
-import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { publishStory } from '@/lib/publish-story';
 import { useSession } from '@/lib/session';
-import { updateStory, useStory, useStorySegments } from '@/offline';
-import { button, fieldError, showErrorToast, showToast } from '@/ui';
+import type { StoryPublishing } from '@/lib/story-publishing';
+import { button, fieldError } from '@/ui';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
 import { loadReadableStoryQueryOptions, type ReadableStory } from '../data/load-readable-story';
 import * as styles from './story-ending.css';
 
 interface StoryEndingProps {
   story: { id: string; user_id: string | null; is_public: boolean };
+  /** Publishing it to Discover, which the route passes in. */
+  publishing: StoryPublishing;
   online: boolean;
   /** Stored on this device, so its owner can publish it from here. */
   onDevice: boolean;
@@ -25,6 +25,7 @@ interface StoryEndingProps {
 /** Where a finished story leads: read it again, watch it, save a copy, publish or keep it, start another. */
 export function StoryEnding({
   story,
+  publishing,
   online,
   onDevice,
   onReadFromStart,
@@ -34,15 +35,8 @@ export function StoryEnding({
 }: StoryEndingProps) {
   const session = useSession();
   const queryClient = useQueryClient();
-  const [publishing, setPublishing] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const owner = session.user !== null && session.user.id === story.user_id;
-  // publish-story checks what the server holds, so the button waits for every part to sync.
-  const onDeviceStory = useStory(story.id);
-  const onDeviceSegments = useStorySegments(story.id);
-  const synced =
-    onDeviceStory?.is_synced === true &&
-    (onDeviceSegments ?? []).every((segment) => segment.is_synced);
+  const { synced, refusal } = publishing;
   const exportAs = async (format: ExportFormat) => {
     const loaded =
       readable ??
@@ -50,23 +44,6 @@ export function StoryEnding({
         .fetchQuery(loadReadableStoryQueryOptions({ id: story.id, online }))
         .catch(() => null));
     if (loaded) downloadStoryFile(loaded, format);
-  };
-  const publish = async () => {
-    setPublishing(true);
-    setRefusal(null);
-    try {
-      const result = await publishStory(story.id);
-      if (!result.ok) {
-        setRefusal(result.message);
-        return;
-      }
-      await updateStory(story.id, { is_public: true, published_at: result.publishedAt });
-      showToast('Published to Discover.', { variant: 'success' });
-    } catch (error) {
-      showErrorToast(error);
-    } finally {
-      setPublishing(false);
-    }
   };
   return (
     <section className={styles.ending} aria-labelledby="story-ending-title">
@@ -129,8 +106,8 @@ export function StoryEnding({
           <button
             type="button"
             className={button({ tone: 'primary' })}
-            disabled={publishing || !synced}
-            onClick={() => void publish()}
+            disabled={publishing.pending || !synced}
+            onClick={publishing.publish}
           >
             Publish to Discover
           </button>

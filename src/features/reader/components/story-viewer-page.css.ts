@@ -1,14 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/ui';
+import { partList, vars } from '@/ui';
 
-export const segments = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export const segments = partList;
 export const picture = style({
   width: '100%',
   height: 'auto',

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import type { StoryPublishing } from '@/lib/story-publishing';
 import { BranchList, Page, Spinner, button } from '@/ui';
 import { useReadingBranch } from '@/offline';
 import { stripClosingWords } from '@shared/story-branches.ts';
@@ -24,6 +25,8 @@ const shownText = (segment: ReaderSegment) =>
 interface StoryViewerPageProps {
   storyId: string;
   online: boolean;
+  /** Publishing from the ending screen, which Discover owns. */
+  publishing: StoryPublishing;
   /** How a part's text is shown; the route passes the narrated text when narration is available. */
   renderText?: (text: string, segment: ReaderSegment) => ReactNode;
   /** Narration of the whole branch being read, shown above it. */
@@ -39,6 +42,7 @@ interface StoryViewerPageProps {
 export function StoryViewerPage({
   storyId,
   online,
+  publishing,
   renderText,
   renderStoryNarration,
   renderSlideNarrator,
@@ -179,6 +183,7 @@ export function StoryViewerPage({
       {path.at(-1)?.segment.is_end ? (
         <StoryEnding
           story={story}
+          publishing={publishing}
           online={online}
           onDevice={source === 'device'}
           readable={readable}

@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/ui';
+import { fieldInput, vars } from '@/ui';
 
 export const tabs = style({
   display: 'flex',
@@ -35,12 +35,5 @@ export const field = style({
   gap: vars.space.xs,
   maxWidth: '22rem',
 });
-export const control = style({
-  font: 'inherit',
-  padding: vars.space.sm,
-  borderRadius: vars.radius.sm,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-});
+export const control = fieldInput;
 export const check = style({ display: 'flex', gap: vars.space.sm, alignItems: 'center' });

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from '@tanstack/react-router';
-import { publishStory, unpublishStory } from '@/lib/publish-story';
 import { sanitiseInput } from '@/lib/sanitise-input';
+import type { StoryPublishing } from '@/lib/story-publishing';
 import { updateStory, useStory, useStorySegments, type LocalSegment } from '@/offline';
 import {
   Page,
@@ -20,16 +20,21 @@ import * as styles from './story-editor-page.css';
 interface StoryEditorPageProps {
   storyId: string;
   userId: string | null;
+  /** Publishing it to Discover, which the route passes in. */
+  publishing: StoryPublishing;
   /** Writes a part again; the route brings the story engine. */
   onRegenerate?: (segment: LocalSegment) => Promise<unknown>;
 }
 
-export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPageProps) {
+export function StoryEditorPage({
+  storyId,
+  userId,
+  publishing,
+  onRegenerate,
+}: StoryEditorPageProps) {
   const story = useStory(storyId);
   const segments = useStorySegments(storyId);
   const [title, setTitle] = useState<string | null>(null);
-  const [publishing, setPublishing] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
   const titleId = useId();
   if (story === undefined || segments === undefined) return <Spinner />;
   if (story === null)
@@ -52,37 +57,7 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
       showErrorToast(error);
     }
   };
-  // The server checks what it holds, so a story is published once every part has reached it.
-  const synced = story.is_synced && segments.every((segment) => segment.is_synced);
-  const publish = async () => {
-    setPublishing(true);
-    setRefusal(null);
-    try {
-      const result = await publishStory(story.id);
-      if (!result.ok) {
-        setRefusal(result.message);
-        return;
-      }
-      await updateStory(story.id, { is_public: true, published_at: result.publishedAt });
-      showToast('Published to Discover.', { variant: 'success' });
-    } catch (error) {
-      showErrorToast(error);
-    } finally {
-      setPublishing(false);
-    }
-  };
-  const unpublish = async () => {
-    setPublishing(true);
-    try {
-      await unpublishStory(story.id);
-      await updateStory(story.id, { is_public: false, published_at: null });
-      showToast('No longer published.', { variant: 'success' });
-    } catch (error) {
-      showErrorToast(error);
-    } finally {
-      setPublishing(false);
-    }
-  };
+  const { synced, refusal } = publishing;
 
   return (
     <Page
@@ -96,8 +71,8 @@ export function StoryEditorPage({ storyId, userId, onRegenerate }: StoryEditorPa
             <button
               type="button"
               className={button({ tone: story.is_public ? 'quiet' : 'primary' })}
-              disabled={publishing || (!story.is_public && !synced)}
-              onClick={() => void (story.is_public ? unpublish() : publish())}
+              disabled={publishing.pending || (!story.is_public && !synced)}
+              onClick={story.is_public ? publishing.unpublish : publishing.publish}
             >
               {story.is_public ? 'Unpublish' : 'Publish to Discover'}
             </button>

@@ -3,6 +3,7 @@
 // would. The built-in storyteller draws its randomness from these and the branch (no other seed).
 import { z } from 'zod';
 import { AGE_IDS } from './age-bands.ts';
+import { DEFAULT_STORY_OPTIONS } from './default-story-options.ts';
 import { GENRE_SLUGS } from './genres.ts';
 import { MAX_PROMPT_LENGTH, storyCharacterSchema, storyOptionsSchema } from './story-request.ts';
 
@@ -18,12 +19,9 @@ export const storySettingsSchema = z.object({
     .max(3)
     .default([]),
   startingPoint: z.string().max(500).default(''),
-  options: storyOptionsSchema.extend({ imagesEnabled: z.boolean().default(true) }).default({
-    length: 'standard',
-    person: 'third',
-    style: 'storybook',
-    imagesEnabled: true,
-  }),
+  options: storyOptionsSchema
+    .extend({ imagesEnabled: z.boolean().default(true) })
+    .default({ ...DEFAULT_STORY_OPTIONS }),
 });
 
 export type StorySettings = z.infer<typeof storySettingsSchema>;

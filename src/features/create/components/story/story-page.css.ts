@@ -1,29 +1,8 @@
 import { style } from '@vanilla-extract/css';
-import { vars } from '@/ui';
+import { partList, vars } from '@/ui';
 
-export const page = style({
-  maxWidth: '46rem',
-  margin: '0 auto',
-  padding: `${vars.space.lg} ${vars.space.md}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
-export const title = style({
-  fontFamily: vars.font.heading,
-  fontSize: vars.fontSize.xxl,
-  margin: 0,
-});
 export const meta = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm, margin: 0 });
-export const segments = style({
-  listStyle: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xl,
-});
+export const segments = partList;
 export const writing = style({
   whiteSpace: 'pre-wrap',
   fontSize: vars.fontSize.lg,

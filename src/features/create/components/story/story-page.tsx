@@ -9,7 +9,7 @@ import {
   type LocalSegment,
   type LocalStory,
 } from '@/offline';
-import { BranchList, button } from '@/ui';
+import { BranchList, Page, button } from '@/ui';
 import { continueStory } from '../../data/continue-story';
 import { undoNewBranch } from '../../data/undo-new-branch';
 import { readStorySettings } from '../../store/story-settings';
@@ -124,13 +124,10 @@ export function StoryPage({
     return <p className={styles.meta}>Loading...</p>;
   if (story === null) {
     return (
-      <section className={styles.page}>
-        <h1 className={styles.title}>Story not found</h1>
-        <p>
-          This story is not on this device. It may have been deleted, or it belongs to another
-          account.
-        </p>
-      </section>
+      <Page
+        title="Story not found"
+        lead="This story is not on this device. It may have been deleted, or it belongs to another account."
+      />
     );
   }
 
@@ -150,16 +147,10 @@ export function StoryPage({
   const branchSegments = path.map((step) => step.segment);
 
   return (
-    <section className={styles.page} aria-labelledby="story-title">
-      <header>
-        <h1 id="story-title" className={styles.title}>
-          {story.title}
-        </h1>
-        <p className={styles.meta}>
-          {path.length} {path.length === 1 ? 'part' : 'parts'} in this branch
-          {online ? '' : ' · offline: the built-in storyteller is writing'}
-        </p>
-      </header>
+    <Page
+      title={story.title}
+      lead={`${path.length} ${path.length === 1 ? 'part' : 'parts'} in this branch${online ? '' : ' · offline: the built-in storyteller is writing'}`}
+    >
       {story.user_id ? null : <DeviceOnlyHint />}
       <BranchList branches={branches} currentLeafId={branch?.leaf.id} onFollow={follow} />
       {!settings ? (
@@ -257,6 +248,6 @@ export function StoryPage({
           }
         />
       ) : null}
-    </section>
+    </Page>
   );
 }

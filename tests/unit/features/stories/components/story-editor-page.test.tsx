@@ -20,10 +20,20 @@ vi.mock('@/offline/repositories/use-story', () => ({
 }));
 vi.mock('@/offline/repositories/use-story-segments', () => ({ useStorySegments: () => [] }));
 
+const publishing = {
+  synced: true,
+  pending: false,
+  refusal: null,
+  publish: () => undefined,
+  unpublish: () => undefined,
+};
+
 async function renameTo(value: string) {
   const router = createRouter({
     routeTree: createRootRoute({
-      component: () => <StoryEditorPage storyId="story-1" userId="user-1" />,
+      component: () => (
+        <StoryEditorPage storyId="story-1" userId="user-1" publishing={publishing} />
+      ),
     }),
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });

@@ -1,4 +1,7 @@
-import { getSupabaseClient, getSupabaseConnection } from './supabase-client';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { getSupabaseClient, getSupabaseConnection } from '@/lib/supabase-client';
+import { updateStory } from '@/offline';
+import { publicStoriesScope } from './public-stories-scope';
 
 export type PublishResult =
   | { ok: true; publishedAt: string }
@@ -43,9 +46,17 @@ export async function publishStory(storyId: string): Promise<PublishResult> {
   };
 }
 
-/** Takes a story out of Discover at once: its author's, or anyone's for an admin (marking its reports handled). */
-export async function unpublishStory(storyId: string): Promise<void> {
-  const client = await getSupabaseClient();
-  const { error } = await client.rpc('unpublish_story', { _story_id: storyId });
-  if (error) throw new Error(error.message);
-}
+/**
+ * Publishing as a mutation: once the server has published the story, the device copy says so and
+ * every cached page of Discover is read again, so the story is there without a reload.
+ */
+export const publishStoryMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['publish-story'],
+    mutationFn: publishStory,
+    onSuccess: async (result, storyId) => {
+      if (!result.ok) return;
+      await updateStory(storyId, { is_public: true, published_at: result.publishedAt });
+      await queryClient.invalidateQueries({ queryKey: publicStoriesScope });
+    },
+  });
