@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { putSession, signUpUser } from './offline-helpers';
+import { readStack } from './read-stack';
 
 // Issue 18: nothing on the public pages moves once painted (CLS ≤ 0.02), on a phone and a desktop,
 // with the CPU slowed as on a mid-range phone so the header's session, plan and sync status, the
@@ -26,11 +26,7 @@ const pages: Array<[name: string, path: string, settled: (page: Page) => Locator
 
 /** A published story with its opening, straight into the database, for Discover and the reader. */
 test.beforeAll(async () => {
-  const dataDir = process.env.E2E_DATA_DIR ?? '.tmp/e2e-data';
-  const { databaseUrl } = JSON.parse(readFileSync(`${dataDir}/stack.json`, 'utf8')) as {
-    databaseUrl: string;
-  };
-  const sql = postgres(databaseUrl, { max: 1, onnotice: () => undefined });
+  const sql = postgres(readStack().databaseUrl, { max: 1, onnotice: () => undefined });
   try {
     await sql`insert into public.stories (id, title, description, genre, target_age, is_public, published_at, is_completed)
               values (${storyId}, ${storyTitle}, 'A cat keeps the light burning through a storm.',
