@@ -2,7 +2,7 @@
 // production build, once, at the highest levels, so the gateway serves them without compressing
 // per request. Runs after the service worker is generated, so sw.js is compressed too.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
 
@@ -53,7 +53,8 @@ export function precompressBuild(): Plugin {
     name: 'storycanvas:precompress-build',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      // An absolute --outDir (the bundle bench builds into .tmp) stands on its own.
+      outDir = resolve(config.root, config.build.outDir);
       ssr = Boolean(config.build.ssr);
     },
     closeBundle: {

@@ -1,16 +1,21 @@
 // Build step: renders the public pages of the app to static HTML with the router's own server
 // rendering (a Vite SSR build of src/app/render-page.tsx), so a phone paints words before any
-// script arrives; the app then hydrates the same markup. The CSP allows no inline script or style
-// (script-src and style-src 'self'), so every page links one hashed stylesheet holding all of the
-// build's CSS (small, and cached once for every page) and the build refuses a page with inline code. The empty shell
-// for all other routes becomes app-shell.html. Runs before the service worker is generated, so
-// the worker precaches these documents and opens them offline.
+// script arrives; the app then hydrates the same markup. No script is asked for before that paint:
+// a page's head has no module script and no modulepreload, and one inline boot script (allowed by
+// its hash alone, written to csp-script-hashes.json for the gateway) loads the app once the page
+// is painted. The CSP allows no other inline script and no inline style (style-src 'self'), so
+// every page links one hashed stylesheet holding all of the build's CSS (small, and cached once for
+// every page) and the build refuses a page with any other inline code. The empty shell for all
+// other routes becomes app-shell.html and loads the app at once. Runs before the service worker is
+// generated, so the worker precaches these documents and opens them offline.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { SCRIPT_HASHES_FILE } from '../supabase/functions/_shared/content-security-policy.ts';
+import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from './boot-script.ts';
 
 /** The pages anyone may open without an account; each becomes `<path>.html` (the home page index.html). */
 export const PRERENDERED_PATHS = [
@@ -78,16 +83,37 @@ function writePagesStylesheet(outDir: string, css: string): string {
   return `/${file}`;
 }
 
-/** What the CSP would block: a script without src, a style element, a style or event handler attribute. */
+/**
+ * What the CSP would block: a script without src (but for the boot script, the one the CSP allows by
+ * its hash), a style element, a style or event handler attribute.
+ */
 export function findInlineCode(html: string): string | undefined {
+  const rest = html.replace(/<script data-modules="[^"<>]*">([^<]*)<\/script>/g, (element, text) =>
+    text === BOOT_SCRIPT ? '' : element,
+  );
   return [
     /<script(?![^>]*\ssrc=)[^>]*>/i,
     /<style[\s>]/i,
     /<[a-z][^>]*\sstyle=[^>]*>/i,
     /<[a-z][^>]*\son[a-z]+=[^>]*>/i,
   ]
-    .map((pattern) => pattern.exec(html)?.[0])
+    .map((pattern) => pattern.exec(rest)?.[0])
     .find(Boolean);
+}
+
+/** The shell's module scripts and modulepreloads, the entry first: what the boot script loads after the paint. */
+export function readAppModules(shell: string): string[] {
+  const entries = [...shell.matchAll(/<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g)];
+  const preloads = [...shell.matchAll(/<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g)];
+  if (entries.length !== 1)
+    throw new Error(`The app shell has ${entries.length} entry scripts, not 1`);
+  return [...entries, ...preloads].map((match) => match[1] ?? '');
+}
+
+function writeBootScript(modules: string[]): string {
+  if (modules.some((module) => !/^\/[\w./-]+\.js$/.test(module)))
+    throw new Error(`An app module has an unexpected address: ${modules.join(' ')}`);
+  return `<script data-modules="${modules.join(' ')}">${BOOT_SCRIPT}</script>`;
 }
 
 export function writePrerenderedDocument(
@@ -96,12 +122,16 @@ export function writePrerenderedDocument(
   stylesheet: string,
 ): string {
   const head = page.head.map(writeHeadTag).join('\n    ');
+  const boot = writeBootScript(readAppModules(shell));
   return shell
     .replace(/<title>[^<]*<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
     .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace('</head>', `  ${head}\n    <link rel="stylesheet" href="${stylesheet}" />\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="">${page.html}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" data-prerendered="">${page.html}</div>`)
+    .replace('</body>', `  ${boot}\n  </body>`);
 }
 
 // The app's modules start timers when rendered (the query cache's garbage collection, five
@@ -177,6 +207,7 @@ export function prerenderPages(): Plugin {
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, document);
         }
+        writeFileSync(join(outDir, SCRIPT_HASHES_FILE), JSON.stringify([BOOT_SCRIPT_HASH]));
         rmSync(serverDir, { recursive: true, force: true });
       },
     },

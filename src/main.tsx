@@ -1,44 +1,60 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 // First of ours: it configures zod for the CSP before any other module can parse.
 import { config } from '@/lib/config';
 import '@/ui/theme/themes.css';
 import { App } from '@/app/app';
-import { router } from '@/app/router';
+import { getAppRouter } from '@/app/router';
 import { keepTypedValues } from '@/lib/start-up/keep-typed-values';
 import { renderStartUpFailure } from '@/lib/start-up/render-start-up-failure';
+import { BUILD_SCRIPT_HASHES } from '@/lib/start-up/build-script-hashes';
 import { runStartUp } from '@/lib/start-up/run-start-up';
 import { AUTOSAVE_PREFIX, LEGACY_SESSION_KEYS, LEGACY_SESSION_KEY_PREFIXES } from '@/offline';
 
-// The service worker is registered by the update prompt (features/pwa), which must own the
-// registration to hear about waiting versions; start-up does not register it a second time.
-const rootElement = document.getElementById('root');
+/** Ends the current task, so the browser can paint and answer a tap before the next step. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
 
-if (!rootElement) {
-  renderStartUpFailure(document);
-} else {
+// A prerendered page is on screen and readable before this runs (its boot script loads the app
+// after the first paint), so nothing waits for the app: it starts in steps, each its own task, so
+// that no step holds the main thread long enough to delay a tap.
+async function startApp(rootElement: HTMLElement): Promise<void> {
   runStartUp({
     window,
     legacySessionKeys: { keys: LEGACY_SESSION_KEYS, prefixes: LEGACY_SESSION_KEY_PREFIXES },
     autosavePrefix: AUTOSAVE_PREFIX,
     production: config.PROD,
     supabaseUrl: config.VITE_SUPABASE_URL,
+    scriptHashes: BUILD_SCRIPT_HASHES,
   });
   const app = (
     <StrictMode>
       <App />
     </StrictMode>
   );
-  if (rootElement.hasAttribute('data-prerendered')) {
-    // The page's markup is already on screen; its route code must be loaded before React takes the
-    // markup over, or the first render would differ from it.
-    // Tells the router the markup came from its server rendering, so it renders the same tree.
-    router.ssr = { manifest: undefined };
-    void router.load().then(() => {
-      keepTypedValues(rootElement);
-      hydrateRoot(rootElement, app);
-    });
-  } else {
+  if (!rootElement.hasAttribute('data-prerendered')) {
     createRoot(rootElement).render(app);
+    return;
   }
+  await yieldToBrowser();
+  const router = getAppRouter();
+  // Tells the router the markup came from its server rendering, so it renders the same tree.
+  router.ssr = { manifest: undefined };
+  await yieldToBrowser();
+  // The page's route code must be loaded before React takes the markup over, or the first render
+  // would differ from it.
+  await router.load();
+  await yieldToBrowser();
+  keepTypedValues(rootElement);
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding
+  // the main thread for the whole page.
+  startTransition(() => void hydrateRoot(rootElement, app));
 }
+
+// The service worker is registered by the update prompt (features/pwa), which must own the
+// registration to hear about waiting versions; start-up does not register it a second time.
+const rootElement = document.getElementById('root');
+
+if (!rootElement) renderStartUpFailure(document);
+else void startApp(rootElement);

@@ -13,6 +13,7 @@ import { compressJsonResponses } from './compress-json-responses.ts';
 import { describePublishedStory } from './describe-published-story.ts';
 import { serveBuiltApp } from './serve-built-app.ts';
 import { forwardClientAddress } from './forward-client-address.ts';
+import { readBuildScriptHashes } from './read-build-script-hashes.ts';
 import { securityHeaders } from './security-headers.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -137,7 +138,7 @@ const apiNotFound = (c: Context) =>
 
 export function createGateway(parts: GatewayParts): Hono {
   const app = new Hono();
-  app.use('*', securityHeaders(parts.siteUrl));
+  app.use('*', securityHeaders(parts.siteUrl, readBuildScriptHashes(parts.distDir)));
 
   app.onError((error, c) => {
     console.error('gateway error', error);

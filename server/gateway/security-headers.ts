@@ -1,6 +1,7 @@
 // Headers every answer of the one origin carries, the app's pages, assets and sw.js as much as the
 // APIs: the app's CSP as a real header (the meta tag cannot say frame-ancestors, so framing — and
-// with it clickjacking of /settings — needs this), nosniff, no framing, a referrer policy that
+// with it clickjacking of /settings — needs this; it allows the build's inline boot script by its
+// hash), nosniff, no framing, a referrer policy that
 // keeps paths and tokens on this origin, and HSTS once the site is served over https. An answer
 // with its own CSP (a stored Storage object's sandbox) keeps it.
 import type { MiddlewareHandler } from 'hono';
@@ -15,7 +16,10 @@ function canChange(headers: Headers): boolean {
   }
 }
 
-export function securityHeaders(siteUrl: () => string): MiddlewareHandler {
+export function securityHeaders(
+  siteUrl: () => string,
+  scriptHashes: () => readonly string[] = () => [],
+): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const site = siteUrl();
@@ -25,7 +29,7 @@ export function securityHeaders(siteUrl: () => string): MiddlewareHandler {
     if (!headers.has('Content-Security-Policy')) {
       headers.set(
         'Content-Security-Policy',
-        `${buildContentSecurityPolicy({ pageOrigin: site })}; frame-ancestors 'none'`,
+        `${buildContentSecurityPolicy({ pageOrigin: site, scriptHashes: scriptHashes() })}; frame-ancestors 'none'`,
       );
     }
     headers.set('X-Content-Type-Options', 'nosniff');

@@ -3,10 +3,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { createQueryClient } from '@/lib/query-client';
 import { followSessionForSubscription } from '@/features/subscription';
-import { router as appRouter } from './router';
+import { getAppRouter, type AppRouter } from './router';
 
 /** The providers around the router, shared by the browser and prerendering. */
-export function AppProviders({ router }: { router: typeof appRouter }) {
+export function AppProviders({ router }: { router: AppRouter }) {
   const [queryClient] = useState(createQueryClient);
   useEffect(() => followSessionForSubscription(queryClient), [queryClient]);
   return (
@@ -17,5 +17,5 @@ export function AppProviders({ router }: { router: typeof appRouter }) {
 }
 
 export function App() {
-  return <AppProviders router={appRouter} />;
+  return <AppProviders router={getAppRouter()} />;
 }

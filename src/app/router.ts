@@ -20,10 +20,18 @@ export function createAppRouter(history?: RouterHistory) {
   });
 }
 
-export const router = createAppRouter();
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+let appRouter: AppRouter | undefined;
+
+/** The browser's one router, made when the app starts rather than when its code is evaluated. */
+export function getAppRouter(): AppRouter {
+  appRouter ??= createAppRouter();
+  return appRouter;
+}
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: typeof router;
+    router: AppRouter;
   }
 }

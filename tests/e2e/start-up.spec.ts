@@ -117,6 +117,8 @@ test('debug_, temp_ and other stale keys are purged on load while other keys sta
   });
   await page.reload();
   await expect(page.getByRole('heading', { name: 'StoryCanvas' })).toBeVisible();
+  // The page paints before the app starts; start-up's last step sets the CSP meta tag.
+  await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveCount(1);
 
   const { local, session } = await page.evaluate(() => ({
     local: Object.keys(localStorage).sort(),

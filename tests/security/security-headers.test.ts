@@ -1,13 +1,19 @@
 // The server's own security headers on everything the origin answers: the app's pages (index.html
 // for any route, /settings included), its assets, sw.js, the APIs and their errors. The CSP header
 // is the app's policy plus frame-ancestors 'none', so no other site can frame /settings; the
-// page's meta tag (spec) stays as well. Checked on a stack serving a small built app of its own.
+// page's meta tag (spec) stays as well. Of inline scripts it allows only those the build lists by
+// hash (a prerendered page's boot script), never 'unsafe-inline'. Checked on a stack serving a
+// small built app of its own.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningStack } from '../../server/start-stack.ts';
+import { BOOT_SCRIPT_HASH } from '../../scripts/boot-script.ts';
+import { SCRIPT_HASHES_FILE } from '../../supabase/functions/_shared/content-security-policy.ts';
 import { startProductionStack } from './support/start-production-stack.ts';
+
+const bootHash = BOOT_SCRIPT_HASH;
 
 describe('security headers from the gateway', () => {
   let stack: RunningStack;
@@ -21,6 +27,11 @@ describe('security headers from the gateway', () => {
     );
     writeFileSync(join(dist, 'assets', 'app.js'), 'document.title = "StoryCanvas";');
     writeFileSync(join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    // What the build writes for its boot script, plus what a tampered file might try to slip in.
+    writeFileSync(
+      join(dist, SCRIPT_HASHES_FILE),
+      JSON.stringify([bootHash, "'unsafe-inline'", 'sha256-AAAA; script-src *']),
+    );
     stack = await startProductionStack({ DIST_DIR: dist, BUILD_PWA: 'never' });
   });
   afterAll(async () => {
@@ -48,9 +59,10 @@ describe('security headers from the gateway', () => {
     expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     const policy = response.headers.get('Content-Security-Policy') ?? '';
     expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain(`script-src 'self' '${bootHash}';`);
     expect(policy).toContain("object-src 'none'");
     expect(policy).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('script-src *');
     expect(policy).not.toContain('unsafe-eval');
   });
 

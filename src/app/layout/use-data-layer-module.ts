@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { whenDataLayerDue } from '@/lib/when-data-layer-due';
 
 /** A module of the data layer once it is due (see whenDataLayerDue), null before: the first render,
@@ -10,7 +10,8 @@ export function useDataLayerModule<T>(load: () => Promise<T>): T | null {
     void whenDataLayerDue()
       .then(load)
       .then((module) => {
-        if (live) setLoaded(() => module);
+        // As a transition, the parts joining render in slices that let the browser answer taps.
+        if (live) startTransition(() => setLoaded(() => module));
       });
     return () => {
       live = false;

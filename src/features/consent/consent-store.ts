@@ -9,6 +9,9 @@ import {
 } from './cookie-preferences';
 
 interface ConsentState {
+  /** False until the cookies are first read (see refresh): reading them is a round trip to the
+   * browser's cookie store, kept out of the app's start so the page answers taps sooner. */
+  known: boolean;
   supported: boolean;
   hasConsent: boolean;
   preferences: CookiePreferences | null;
@@ -27,7 +30,7 @@ function snapshot() {
   const { hasConsent, preferences } = supported
     ? readConsent()
     : { hasConsent: false, preferences: null };
-  return { supported, hasConsent, preferences };
+  return { known: true, supported, hasConsent, preferences };
 }
 
 export const useConsentStore = create<ConsentState>()((set) => {
@@ -36,7 +39,10 @@ export const useConsentStore = create<ConsentState>()((set) => {
     set({ ...snapshot(), settingsOpen: false });
   };
   return {
-    ...snapshot(),
+    known: false,
+    supported: false,
+    hasConsent: false,
+    preferences: null,
     settingsOpen: false,
     acceptAll: () => apply(createAcceptAllPreferences()),
     declineOptional: () => apply(createDeclineOptionalPreferences()),

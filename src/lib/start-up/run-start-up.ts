@@ -13,6 +13,8 @@ export interface StartUpOptions {
   /** The content security policy applies to production builds only: Vite's dev server relies on inline scripts. */
   production: boolean;
   supabaseUrl?: string;
+  /** The build's inline scripts the CSP allows by hash (the prerendered pages' boot script). */
+  scriptHashes?: readonly string[];
 }
 
 const log = logger.scoped({ component: 'start-up' });
@@ -33,6 +35,7 @@ export function runStartUp({
   autosavePrefix,
   production,
   supabaseUrl,
+  scriptHashes,
 }: StartUpOptions): void {
   step('purge stale local keys', () => {
     const purged = purgeStaleLocalKeys(window.localStorage);
@@ -46,7 +49,11 @@ export function runStartUp({
   });
   if (production)
     step('apply security meta', () =>
-      applySecurityMeta(window.document, { pageOrigin: window.location.origin, supabaseUrl }),
+      applySecurityMeta(window.document, {
+        pageOrigin: window.location.origin,
+        supabaseUrl,
+        scriptHashes,
+      }),
     );
   step('watch for suspicious DOM', () => {
     watchSuspiciousDom(window.document.documentElement, (message, data) => log.warn(message, data));

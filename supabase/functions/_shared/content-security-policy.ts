@@ -9,6 +9,25 @@ export interface SecurityMetaOptions {
   pageOrigin: string;
   /** The build-time Supabase URL when the backend lives elsewhere; the local stack is same-origin. */
   supabaseUrl?: string;
+  /** The inline scripts the build wrote into its pages, as 'sha256-<base64>' of their text. */
+  scriptHashes?: readonly string[];
+}
+
+/** The build writes the hashes of its pages' inline scripts here (a JSON list), for whoever sends the CSP. */
+export const SCRIPT_HASHES_FILE = 'csp-script-hashes.json';
+
+const scriptHash = /^sha256-[A-Za-z0-9+/]{43}=$/;
+
+/** The hashes in a script-hashes file's text; anything else in it (or no file) allows nothing more. */
+export function readScriptHashes(text: string | undefined): string[] {
+  try {
+    const hashes: unknown = JSON.parse(text ?? '[]');
+    return Array.isArray(hashes)
+      ? hashes.filter((hash): hash is string => typeof hash === 'string' && scriptHash.test(hash))
+      : [];
+  } catch {
+    return [];
+  }
 }
 
 function socketOrigin(origin: string): string {
@@ -18,7 +37,7 @@ function socketOrigin(origin: string): string {
 
 /**
  * Scripts, styles, fonts, workers and the manifest only from the app's own origin: the production
- * build has no inline script and vanilla-extract emits plain .css files (React's style props go
+ * build's one inline script (a prerendered page's boot script) is allowed by its hash alone, and vanilla-extract emits plain .css files (React's style props go
  * through the CSSOM, which style-src does not police), so neither needs 'unsafe-inline'. The
  * backend (REST, auth, realtime socket, stored pictures and narration) and the speech service are
  * the only other places the page talks to. frame-ancestors is not listed: browsers ignore it in
@@ -27,13 +46,17 @@ function socketOrigin(origin: string): string {
 export function buildContentSecurityPolicy({
   pageOrigin,
   supabaseUrl,
+  scriptHashes = [],
 }: SecurityMetaOptions): string {
   const backend = supabaseUrl ? new URL(supabaseUrl).origin : undefined;
   const backendSources = backend && backend !== new URL(pageOrigin).origin ? [backend] : [];
   const sockets = [socketOrigin(pageOrigin), ...backendSources.map(socketOrigin)];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    'script-src': [
+      "'self'",
+      ...scriptHashes.filter((hash) => scriptHash.test(hash)).map((hash) => `'${hash}'`),
+    ],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'blob:', 'data:', ...backendSources],
     'media-src': ["'self'", 'blob:', ...backendSources, SPEECH_SYNTHESIS_ORIGIN],

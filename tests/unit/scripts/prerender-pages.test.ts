@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { findInlineCode, writePrerenderedDocument } from '../../../scripts/prerender-pages';
+import { BOOT_SCRIPT } from '../../../scripts/boot-script';
+import {
+  findInlineCode,
+  readAppModules,
+  writePrerenderedDocument,
+} from '../../../scripts/prerender-pages';
 
 const shell = `<!doctype html>
 <html lang="en">
@@ -7,6 +12,8 @@ const shell = `<!doctype html>
     <meta name="description" content="StoryCanvas" />
     <title>StoryCanvas</title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-def.js">
+    <link rel="modulepreload" crossorigin href="/assets/router-ghi.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -30,7 +37,20 @@ describe('a prerendered document', () => {
     expect(document).toContain('<link rel="stylesheet" href="/assets/pages-0123456789.css" />');
     expect(document).not.toContain('index-abc.css');
     expect(document).toContain(`<div id="root" data-prerendered="">${page.html}</div>`);
-    expect(document).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+  });
+
+  it('asks for no script before its first paint: no module script or modulepreload, one boot script', () => {
+    expect(document.slice(0, document.indexOf('</head>'))).not.toMatch(/<script|modulepreload/);
+    expect(document).not.toContain('<script type="module"');
+    expect(document.match(/<script\b/g)).toHaveLength(1);
+    expect(document).toContain(
+      `<script data-modules="/assets/index-abc.js /assets/react-def.js /assets/router-ghi.js">${BOOT_SCRIPT}</script>\n  </body>`,
+    );
+    expect(readAppModules(shell)).toEqual([
+      '/assets/index-abc.js',
+      '/assets/react-def.js',
+      '/assets/router-ghi.js',
+    ]);
   });
 
   it('has the route’s own title and description, escaped, once each', () => {
@@ -40,8 +60,20 @@ describe('a prerendered document', () => {
     expect(document.match(/name="description"/g)).toHaveLength(1);
   });
 
-  it('holds nothing the CSP (script-src and style-src self) would refuse', () => {
+  it('holds nothing the CSP (script-src self and the boot script’s hash, style-src self) would refuse', () => {
     expect(findInlineCode(document)).toBeUndefined();
+  });
+
+  it('is refused when its boot script is changed, or another inline script joins it', () => {
+    expect(findInlineCode(document.replace('import(entry)', 'fetch(entry)'))).toMatch(
+      /^<script data-modules=/,
+    );
+    expect(findInlineCode(document.replace('</body>', '<script>alert(1)</script></body>'))).toBe(
+      '<script>',
+    );
+    expect(
+      findInlineCode(document.replace('</body>', `<script>${BOOT_SCRIPT}</script></body>`)),
+    ).toBe('<script>');
   });
 });
 

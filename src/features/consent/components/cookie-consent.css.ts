@@ -19,6 +19,16 @@ export const banner = style({
   },
 });
 
+/**
+ * The banner before this page has read its cookies (prerendered, hydrating, or not yet idle): shown
+ * only when the page's boot script found no choice recorded (scripts/boot-script.ts), so it paints
+ * with the page's words for a new visitor and never flashes for one who has chosen.
+ */
+export const untilCookiesRead = style({
+  display: 'none',
+  selectors: { ':root[data-cookie-choice="pending"] &': { display: 'block' } },
+});
+
 export const inner = style({
   maxWidth: '72rem',
   marginInline: 'auto',

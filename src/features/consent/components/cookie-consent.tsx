@@ -13,9 +13,12 @@ export function CookieConsent() {
   const titleId = useId();
   const customizeRef = useRef<HTMLButtonElement>(null);
   const bannerRef = useRef<HTMLElement>(null);
-  // Cookies are unknown to the prerendered page, so the banner joins after hydration.
+  // Cookies are unknown to the prerendered page and read once the page is idle; until then the
+  // banner's markup stays in the page, shown by the boot script's check, its buttons waiting.
   const hydrated = useAfterHydration();
-  const supported = useConsentStore((state) => state.supported) && hydrated;
+  const known = useConsentStore((state) => state.known);
+  const provisional = !hydrated || !known;
+  const supported = useConsentStore((state) => state.supported);
   const hasConsent = useConsentStore((state) => state.hasConsent);
   const preferences = useConsentStore((state) => state.preferences);
   const settingsOpen = useConsentStore((state) => state.settingsOpen);
@@ -23,20 +26,31 @@ export function CookieConsent() {
     useConsentStore.getState();
 
   useEffect(() => {
+    if (known) return;
+    if (typeof requestIdleCallback !== 'function') return void refresh();
+    const idle = requestIdleCallback(refresh, { timeout: 2000 });
+    return () => cancelIdleCallback(idle);
+  }, [known, refresh]);
+
+  useEffect(() => {
     // A choice made in another tab is only in the cookies; read them again when this tab comes back.
     window.addEventListener('focus', refresh);
     return () => window.removeEventListener('focus', refresh);
   }, [refresh]);
 
-  const bannerShown = supported && !hasConsent;
+  const bannerShown = provisional || (supported && !hasConsent);
   useReservedBottomSpace(bannerRef, bannerShown);
 
-  if (!supported || (hasConsent && !settingsOpen)) return null;
+  if (!provisional && (!supported || (hasConsent && !settingsOpen))) return null;
 
   return (
     <>
       {bannerShown && (
-        <section ref={bannerRef} className={styles.banner} aria-labelledby={titleId}>
+        <section
+          ref={bannerRef}
+          className={provisional ? `${styles.banner} ${styles.untilCookiesRead}` : styles.banner}
+          aria-labelledby={titleId}
+        >
           <div className={styles.inner}>
             <div className={styles.text}>
               <h2 id={titleId} className={styles.title}>
@@ -49,11 +63,18 @@ export function CookieConsent() {
               </p>
             </div>
             <div className={styles.actions}>
-              <ConsentButton ref={customizeRef} variant="quiet" onClick={openSettings}>
+              <ConsentButton
+                ref={customizeRef}
+                variant="quiet"
+                disabled={provisional}
+                onClick={openSettings}
+              >
                 Customize
               </ConsentButton>
-              <ConsentButton onClick={declineOptional}>Decline Optional</ConsentButton>
-              <ConsentButton variant="primary" onClick={acceptAll}>
+              <ConsentButton disabled={provisional} onClick={declineOptional}>
+                Decline Optional
+              </ConsentButton>
+              <ConsentButton variant="primary" disabled={provisional} onClick={acceptAll}>
                 Accept All
               </ConsentButton>
             </div>

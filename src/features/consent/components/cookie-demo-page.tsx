@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { COOKIE_NAMES } from '@/offline';
 import { listCookies, readCookie } from '../cookie-jar';
 import { setPermittedCookie } from '../consent-cookies';
@@ -19,7 +19,11 @@ export function CookieDemoPage() {
   const hasConsent = useConsentStore((state) => state.hasConsent);
   const preferences = useConsentStore((state) => state.preferences);
   const { savePreferences, clearAll, refresh, openSettings } = useConsentStore.getState();
+  const known = useConsentStore((state) => state.known);
   const [message, setMessage] = useState('');
+  useEffect(() => {
+    if (!known) refresh();
+  }, [known, refresh]);
   const [, setRevision] = useState(0);
   const functionalAllowed = isCategoryAllowed(preferences, 'functional');
   const cookies = listCookies();

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_NAMES } from '@/offline/storage-keys';
 import { useConsentStore } from '@/features/consent/consent-store';
 import { listCookies, readCookie, writeCookie } from '@/features/consent/cookie-jar';
@@ -9,6 +9,21 @@ beforeEach(() => {
 });
 
 describe('consent store', () => {
+  it('reads no cookie when the app starts, only once it is first refreshed (when the page is idle)', async () => {
+    vi.resetModules();
+    const readCookies = vi.spyOn(Document.prototype, 'cookie', 'get');
+    try {
+      const { useConsentStore: started } = await import('@/features/consent/consent-store');
+      expect(started.getState()).toMatchObject({ known: false, hasConsent: false });
+      expect(readCookies).not.toHaveBeenCalled();
+      started.getState().refresh();
+      expect(readCookies).toHaveBeenCalled();
+      expect(started.getState()).toMatchObject({ known: true, supported: true, hasConsent: false });
+    } finally {
+      readCookies.mockRestore();
+    }
+  });
+
   it('asks for consent while cookies work and no choice is recorded', () => {
     expect(useConsentStore.getState()).toMatchObject({
       supported: true,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy } from '@shared/content-security-policy.ts';
+import { buildContentSecurityPolicy, readScriptHashes } from '@shared/content-security-policy.ts';
 import { applySecurityMeta } from '@/lib/start-up/apply-security-meta';
+import { BOOT_SCRIPT_HASH } from '../../../../scripts/boot-script';
 
 function directives(policy: string): Record<string, string[]> {
   return Object.fromEntries(
@@ -13,7 +14,30 @@ function directives(policy: string): Record<string, string[]> {
 
 afterEach(() => document.head.replaceChildren());
 
+const bootHash = BOOT_SCRIPT_HASH;
+
 describe('content security policy', () => {
+  it('allows the build’s inline scripts by their hashes alone, and never a malformed one', () => {
+    const policy = directives(
+      buildContentSecurityPolicy({
+        pageOrigin: 'https://app.storycanvas.test',
+        scriptHashes: [bootHash, "sha256-x' 'unsafe-inline", 'unsafe-inline'],
+      }),
+    );
+    expect(policy['script-src']).toEqual(["'self'", `'${bootHash}'`]);
+    expect(policy['style-src']).toEqual(["'self'"]);
+  });
+
+  it('reads the hashes the build wrote, and nothing from a missing, broken or foreign file', () => {
+    expect(readScriptHashes(JSON.stringify([bootHash]))).toEqual([bootHash]);
+    expect(
+      readScriptHashes(JSON.stringify([bootHash, 'sha256-short', 7, "'unsafe-inline'"])),
+    ).toEqual([bootHash]);
+    expect(readScriptHashes(undefined)).toEqual([]);
+    expect(readScriptHashes('{not json')).toEqual([]);
+    expect(readScriptHashes(JSON.stringify({ hashes: [bootHash] }))).toEqual([]);
+  });
+
   it('allows only the own origin for code and the backend, sockets and speech service for data', () => {
     const policy = directives(
       buildContentSecurityPolicy({

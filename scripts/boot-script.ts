@@ -1,0 +1,52 @@
+// The one inline script of a prerendered page. The page paints from its HTML and CSS alone; the
+// app's modules are asked for only once that paint is on screen, so no script request competes
+// with the first paint (a phone on a slow network paints the words first, then gets the app). It
+// reads the modules from its own data-modules attribute (the entry first, then what the entry
+// imports, fetched in parallel), so its text, and with it its CSP hash, is the same for every build.
+import { createHash } from 'node:crypto';
+
+/** COOKIE_NAMES.consent (src/offline/storage-keys.ts), whose value is 'true' once a choice is recorded. */
+export const CONSENT_COOKIE = 'cookie_consent';
+
+/**
+ * First, before the page paints: marks a visitor with no cookie choice recorded, so the cookie
+ * banner prerendered in the page paints with it (see the consent feature's untilCookiesRead).
+ *
+ * Then it starts the app once the browser reports the first contentful paint (a paint observer's entry comes after
+ * the frame is on screen). A hidden tab paints nothing, so it starts at once, as does a tab hidden
+ * before its paint; a browser without paint timing starts after the next frame, and a page that
+ * somehow never paints words starts a few seconds after load rather than never.
+ */
+export const BOOT_SCRIPT = `(() => {
+  if (navigator.cookieEnabled && !/(?:^|;\\s*)${CONSENT_COOKIE}=true(?:;|$)/.test(document.cookie))
+    document.documentElement.dataset.cookieChoice = 'pending';
+  const boot = document.currentScript;
+  const [entry, ...imports] = boot.dataset.modules.split(' ');
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    for (const href of imports) {
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      document.head.append(link);
+    }
+    import(entry);
+  };
+  if (document.visibilityState === 'hidden') return start();
+  document.addEventListener('visibilitychange', start, { once: true });
+  addEventListener('load', () => setTimeout(start, 3000), { once: true });
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+    return requestAnimationFrame(() => setTimeout(start));
+  new PerformanceObserver((paints) => {
+    if (paints.getEntriesByName('first-contentful-paint').length) start();
+  }).observe({ type: 'paint', buffered: true });
+})();`;
+
+/** The CSP source that allows exactly this script text: 'sha256-<base64 digest>'. */
+export function hashInlineScript(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}
+
+export const BOOT_SCRIPT_HASH = hashInlineScript(BOOT_SCRIPT);
