@@ -1,12 +1,15 @@
 // Prints how well procedural pictures show their story, as issue 15's "Done means" measures it:
 // over 120 parts the built-in storyteller writes (24 stories across places and genres, 5 parts
-// each), the share of consecutive parts whose scenes differ, the share of pictures whose place is
+// each), the share of consecutive parts whose scenes differ by what they show (place, time of day,
+// key object or companion; the layout alone does not count), the share of pictures whose place is
 // the part's place (where the storyteller put the hero, read by the place word list), and each
 // picture's drawing time and size in every visual style.
-// It also writes a contact sheet, bench/out/procedural-pictures.png: the four styles side by side
-// over eight scenes, as Chromium shows the SVGs.
-// Usage: node --import tsx bench/procedural-pictures.ts
+// It also writes a contact sheet (bench/out/procedural-pictures.png, or the file after --sheet):
+// the four styles side by side over eight scenes, then two stories part by part, as Chromium
+// shows the SVGs.
+// Usage: node --import tsx bench/procedural-pictures.ts [--sheet file.png]
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { chromium } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
@@ -14,6 +17,8 @@ import {
   drawProceduralIllustration,
   placeOfPhrase,
   pictureStyleOf,
+  type PictureScene,
+  type ProceduralIllustration,
 } from '../supabase/functions/_shared/illustration/index.ts';
 import type {
   AgeId,
@@ -198,18 +203,19 @@ const at = (values: number[], p: number) =>
 
 const stories = tellStories();
 const parts = stories.flat();
+const ASPECTS = ['place', 'time', 'object', 'companion'] as const;
 let consecutive = 0;
 let differing = 0;
 let differingContent = 0;
+const differingBy = new Map<(typeof ASPECTS)[number], number>(ASPECTS.map((aspect) => [aspect, 0]));
 let placed = 0;
 let matching = 0;
 const mismatches: string[] = [];
 const places = new Map<string, number>();
 for (const story of stories) {
-  let previous: string | null = null;
-  let previousContent: string | null = null;
+  let previous: PictureScene | null = null;
   for (const part of story) {
-    const picture = drawProceduralIllustration({
+    const { scene } = drawProceduralIllustration({
       genre: part.genre,
       age: part.age,
       style: 'storybook',
@@ -217,17 +223,15 @@ for (const story of stories) {
       imagePrompt: part.imagePrompt,
       part: part.position,
     });
-    const scene = picture.scene;
-    const signature = `${scene.place}|${scene.time}|${scene.layout}|${scene.hero}|${scene.object}`;
     places.set(scene.place, (places.get(scene.place) ?? 0) + 1);
-    const content = `${scene.place}|${scene.time}|${scene.object}`;
     if (previous !== null) {
       consecutive += 1;
-      if (signature !== previous) differing += 1;
-      if (content !== previousContent) differingContent += 1;
+      const changed = ASPECTS.filter((aspect) => scene[aspect] !== previous?.[aspect]);
+      for (const aspect of changed) differingBy.set(aspect, (differingBy.get(aspect) ?? 0) + 1);
+      if (changed.length > 0) differingContent += 1;
+      if (changed.length > 0 || scene.layout !== previous.layout) differing += 1;
     }
-    previous = signature;
-    previousContent = content;
+    previous = scene;
     const expected = placeOfPhrase(part.place);
     if (expected) {
       placed += 1;
@@ -239,10 +243,13 @@ for (const story of stories) {
 
 console.log(`procedural pictures: ${stories.length} stories, ${parts.length} parts`);
 console.log(
-  `  consecutive parts with different scenes: ${percent(differing, consecutive)} (${differing}/${consecutive})`,
+  `  consecutive parts whose scenes differ by content (place, time of day, key object or companion): ${percent(differingContent, consecutive)} (${differingContent}/${consecutive})`,
 );
 console.log(
-  `    of which with a different place, time of day or thing (not only the layout): ${percent(differingContent, consecutive)}`,
+  `    by aspect: ${ASPECTS.map((aspect) => `${aspect} ${percent(differingBy.get(aspect) ?? 0, consecutive)}`).join(', ')}`,
+);
+console.log(
+  `    counting the layout too (it alternates, so this says little): ${percent(differing, consecutive)}`,
 );
 console.log(
   `  scenes whose place is the part's place: ${percent(matching, placed)} (${matching}/${placed} parts with a place word)`,
@@ -311,14 +318,35 @@ const SHEET_SCENES: { genre: GenreSlug; text: string }[] = [
   { genre: 'mystery', text: 'Inky the cat carried a lantern through the dark cave at night.' },
 ];
 
+/** Stories shown part by part on the contact sheet, by their place in STORIES, with a style. */
+const SHEET_STORIES = [
+  { story: 0, style: 'storybook' },
+  { story: 4, style: 'watercolor' },
+] as const;
+
+function sheetCell(picture: ProceduralIllustration, caption: string): string {
+  const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(picture.svg)}`;
+  return `<figure><img src="${src}" width="320" height="200" alt=""><figcaption>${caption}: ${picture.alt}</figcaption></figure>`;
+}
+
 async function writeContactSheet(file: string): Promise<void> {
-  const cells = SHEET_SCENES.map((scene, row) =>
-    STYLE_NAMES.map((style) => {
-      const picture = drawProceduralIllustration({ ...scene, age: '7-9', style, part: row });
-      const src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(picture.svg)}`;
-      return `<figure><img src="${src}" width="320" height="200" alt=""><figcaption>${style}: ${picture.alt}</figcaption></figure>`;
-    }).join(''),
+  const styles = SHEET_SCENES.map((scene, row) =>
+    STYLE_NAMES.map((style) =>
+      sheetCell(drawProceduralIllustration({ ...scene, age: '7-9', style, part: row }), style),
+    ).join(''),
   ).join('');
+  const story = SHEET_STORIES.map(({ story, style }) =>
+    (stories[story] ?? [])
+      .slice(0, STYLE_NAMES.length)
+      .map((part) =>
+        sheetCell(
+          drawProceduralIllustration({ ...part, style, part: part.position }),
+          `part ${part.position}, ${style}`,
+        ),
+      )
+      .join(''),
+  ).join('');
+  const cells = styles + story;
   const html = `<!doctype html><style>body{margin:8px;font:11px sans-serif;display:grid;grid-template-columns:repeat(4,320px);gap:8px}figure{margin:0}figcaption{height:28px}</style>${cells}`;
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium' });
   try {
@@ -331,6 +359,8 @@ async function writeContactSheet(file: string): Promise<void> {
   }
 }
 
-mkdirSync('bench/out', { recursive: true });
-await writeContactSheet('bench/out/procedural-pictures.png');
-console.log('  contact sheet: bench/out/procedural-pictures.png');
+const sheetAt = process.argv.indexOf('--sheet');
+const sheet = (sheetAt > 0 && process.argv[sheetAt + 1]) || 'bench/out/procedural-pictures.png';
+mkdirSync(dirname(sheet), { recursive: true });
+await writeContactSheet(sheet);
+console.log(`  contact sheet: ${sheet}`);

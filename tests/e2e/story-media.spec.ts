@@ -320,6 +320,31 @@ test('each part’s picture shows its own scene in the story’s style, and its 
   }
 });
 
+test('a part that meets a helper shows that helper beside the hero, and the next helper met replaces it', async ({
+  page,
+}) => {
+  await completeWizard(page);
+  const pictures: { helper: string; src: string; alt: string }[] = [];
+  for (const n of [2, 3]) {
+    // The third choice is always the kind one: a helper to meet.
+    const choice = choicePanel(page).getByRole('button').nth(2);
+    const helper = (await choice.innerText())
+      .trim()
+      .toLowerCase()
+      .replace(/^\S+( to| up)? the /, '');
+    await choice.click();
+    const part = page.getByRole('article', { name: `Part ${n}` });
+    await expect(part).toContainText(helper, { ignoreCase: true });
+    const image = part.getByRole('img');
+    await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    const alt = (await image.getAttribute('alt')) ?? '';
+    expect(alt).toMatch(new RegExp(`^Maya the girl and an? ${helper} with `));
+    pictures.push({ helper, src: (await image.getAttribute('src')) ?? '', alt });
+  }
+  expect(pictures[1]?.helper).not.toBe(pictures[0]?.helper);
+  expect(pictures[1]?.src).not.toBe(pictures[0]?.src);
+});
+
 test('a story made with pictures skipped shows none while writing, reading or in the slideshow', async ({
   page,
 }) => {

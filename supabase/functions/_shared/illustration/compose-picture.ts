@@ -3,7 +3,7 @@
 // and anything that falls or hangs in front. Every choice comes from the scene's seed.
 import { createSeededRandom } from '../seeded-random.ts';
 import { DRAW_ENCLOSED, type EnclosedPlace } from './draw-enclosed-places.ts';
-import { HAND, HEAD_TOP, drawFigure, isPerson } from './draw-figures.ts';
+import { HAND, HEAD_TOP, bodyOf, drawFigure } from './draw-figures.ts';
 import { DRAW_OUTDOOR, type OutdoorPlace } from './draw-outdoor-places.ts';
 import { createPen, type Pen } from './draw-shapes.ts';
 import { drawSky, skyGradient } from './draw-sky.ts';
@@ -38,18 +38,20 @@ function figureGroup(
   size: number,
   extra = '',
 ): string {
-  const scale = (isPerson(figure) || figure === 'robot' ? 1.25 : 1.5) * size;
+  const scale = (bodyOf(figure) === 'animal' ? 1.5 : 1.25) * size;
   return `<g transform="translate(${x} 180) scale(${facing * scale} ${scale})">${drawFigure(pen, figure)}${extra}</g>`;
 }
 
 function placeHero(pen: Pen, scene: PictureScene): string {
   const spot = SPOTS[scene.layout % 3] as number;
   const facing = spot < 160 ? 1 : spot > 160 ? -1 : scene.layout >= 3 ? -1 : 1;
-  const body = isPerson(scene.hero) || scene.hero === 'robot' ? 'person' : 'animal';
+  const body = bodyOf(scene.hero);
   const thing = drawThing(pen, scene.object, HAND[body], HEAD_TOP[body]);
   const hero = figureGroup(pen, scene.hero, spot, facing, 1, thing);
   if (!scene.companion) return hero;
-  const companion = figureGroup(pen, scene.companion, spot - facing * 46, facing, 0.75);
+  // A grown-up at the hero's side stands as tall as a grown-up; anyone else a little smaller.
+  const size = scene.companion === 'adult' ? 1 : 0.75;
+  const companion = figureGroup(pen, scene.companion, spot - facing * 46, facing, size);
   return companion + hero;
 }
 

@@ -3,7 +3,13 @@
 import type { Thing, TimeOfDay } from './picture-words.ts';
 import type { PictureScene } from './read-scene.ts';
 
-const THING_NAMES: Partial<Record<Thing, string>> = { chest: 'treasure chest', gem: 'crystal' };
+const THING_NAMES: Partial<Record<Thing, string>> = {
+  chest: 'treasure chest',
+  gem: 'crystal',
+  prints: 'trail of footprints',
+  coins: 'handful of coins',
+  magnifier: 'magnifying glass',
+};
 const words = (text: string) => new Set(text.split(' '));
 const ON = words(
   'mountain mountains peak summit ridge cliff cliffs hill hills island beach shore pier planet street road square bridge',
@@ -34,7 +40,7 @@ export function describePicture(scene: PictureScene): string {
   const hero = scene.heroName
     ? `${scene.heroName} the ${scene.heroWord}`
     : withArticle(scene.heroWord);
-  const companion = scene.companion ? ` and ${withArticle(scene.companion)}` : '';
+  const companion = scene.companionWords ? ` and ${withArticle(scene.companionWords)}` : '';
   const thing = withArticle(THING_NAMES[scene.object] ?? scene.object);
   const where =
     scene.placeWords === 'space' ? 'in space' : `${preposition(scene)} the ${scene.placeWords}`;

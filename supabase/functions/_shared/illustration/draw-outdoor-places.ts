@@ -2,6 +2,7 @@
 // horizon (far) and what stands near the hero (near). The hero stands at about y 176.
 import {
   circle,
+  dots,
   ellipse,
   ground,
   line,
@@ -44,14 +45,15 @@ function jungle(pen: Pen): PlaceDrawing {
   );
   const palm = (x: number) => {
     const top = pen.at(70, 95);
+    // All five leaves in one path: the jungle is the largest picture, and every byte counts.
     const leaves = times(5, (index) => {
       const angle = -2.6 + index * 0.55;
-      return path(
-        `M${x} ${top}q${Math.round(Math.cos(angle) * 22)} ${Math.round(Math.sin(angle) * 22 - 6)} ${Math.round(Math.cos(angle) * 40)} ${Math.round(Math.sin(angle) * 30 + 14)}q${Math.round(-Math.cos(angle) * 14)} -6 ${Math.round(-Math.cos(angle) * 40)} ${Math.round(-Math.sin(angle) * 30 - 14)}z`,
-        pen.c('#3c9a45'),
-      );
+      return `M${x} ${top}q${Math.round(Math.cos(angle) * 22)} ${Math.round(Math.sin(angle) * 22 - 6)} ${Math.round(Math.cos(angle) * 40)} ${Math.round(Math.sin(angle) * 30 + 14)}q${Math.round(-Math.cos(angle) * 14)} -6 ${Math.round(-Math.cos(angle) * 40)} ${Math.round(-Math.sin(angle) * 30 - 14)}z`;
     });
-    return line(`M${x} ${top}q-8 50 4 ${196 - top}`, pen.c('#8a6a3a'), 7) + leaves;
+    return (
+      line(`M${x} ${top}q-8 50 4 ${196 - top}`, pen.c('#8a6a3a'), 7) +
+      path(leaves, pen.c('#3c9a45'))
+    );
   };
   const near =
     ground(pen, 146, pen.c('#3f7d2e')) +
@@ -60,14 +62,16 @@ function jungle(pen: Pen): PlaceDrawing {
     times(pen.detail + 1, () =>
       ellipse(pen.at(20, 300), 196, pen.at(20, 34), 10, pen.c('#2f8a3c')),
     );
-  const front = times(2 + pen.detail, () => {
-    const x = pen.at(10, 310);
-    const length = pen.at(30, 70);
-    return (
-      line(`M${x} 0q8 ${length / 2} 0 ${length}`, pen.c('#2f7a35'), 2) +
-      circle(x, length, 4, pen.c('#4caf50'))
-    );
-  });
+  const vines = Array.from(
+    { length: 2 + pen.detail },
+    () => [pen.at(10, 310), pen.at(30, 70)] as const,
+  );
+  const front =
+    line(
+      vines.map(([x, length]) => `M${x} 0q8 ${length / 2} 0 ${length}`).join(''),
+      pen.c('#2f7a35'),
+      2,
+    ) + dots(vines, pen.c('#4caf50'), 8);
   return { far, near, front };
 }
 

@@ -164,6 +164,34 @@ const THING_DRAWINGS: Record<Thing, DrawThing> = {
     rect(23, -18, 18, 8, pen.c('#fdfaf0')) +
     line('M32 -18v-6', pen.c('#e63946'), 2) +
     circle(32, -26, 1.8, '#ffd84d'),
+  prints: (pen) =>
+    path(
+      [22, 34, 46, 58]
+        .map((x, index) => `M${x - 3} ${index % 2 ? -1 : 1}a3 2 0 1 0 6 0a3 2 0 1 0-6 0`)
+        .join(''),
+      pen.c('#5b3b24'),
+    ),
+  sign: (pen) =>
+    line('M35 0v-14', pen.c('#6b4226'), 2.5) +
+    rect(24, -28, 22, 14, pen.c('#c8a165'), 2) +
+    line('M28 -24h14M28 -19h9', pen.c('#5b3b24'), 1.2),
+  coins: (pen, { x, y }) =>
+    circle(x + 1, y - 1, 4, pen.c('#d4a017')) +
+    circle(x + 7, y + 1, 4, pen.c(GOLD)) +
+    circle(x + 4, y - 6, 4, pen.c(GOLD)),
+  mirror: (pen, { x, y }) =>
+    line(`M${x} ${y}l4-6`, pen.c('#8a5a3a'), 2.5) +
+    ellipse(x + 7, y - 13, 6, 8, pen.c(GOLD)) +
+    ellipse(x + 7, y - 13, 4, 6, pen.c('#d6f0ff')) +
+    line(`M${x + 5} ${y - 16}l3-3`, '#fff', 1.2),
+  magnifier: (pen, { x, y }) =>
+    line(`M${x} ${y}l5-6`, pen.c('#3b2a20'), 2.5) +
+    circle(x + 9, y - 11, 6, pen.c('#d6f0ff'), ` stroke="${pen.c('#555')}" stroke-width="2"`),
+  gadget: (pen, { x, y }) =>
+    line(`M${x + 11} ${y - 10}v-6`, '#555', 1.2) +
+    rect(x - 3, y - 10, 16, 12, pen.c('#5d6d7e'), 2) +
+    circle(x + 1, y - 5, 1.8, '#3df2ff') +
+    circle(x + 6, y - 5, 1.8, '#ff6b6b'),
 };
 
 export function drawThing(pen: Pen, thing: Thing, hand: Spot, head: Spot): string {

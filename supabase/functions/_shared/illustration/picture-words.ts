@@ -82,7 +82,7 @@ export function placeOfPhrase(phrase: string): Place | null {
 
 /** Place and thing words that are also verbs or adjectives count only after "the", "a" or an adjective. */
 export const AMBIGUOUS_WORDS = new Set(
-  words('pass mine park field square bridge hall watch note chart key box'),
+  words('pass mine park field square bridge hall watch note chart key box sign tag switch signal'),
 );
 
 export const DETERMINERS = new Set(words('the a an this that its his her their our my your'));
@@ -110,7 +110,9 @@ export const FIGURES = [
   'girl',
   'boy',
   'child',
+  'adult',
   'robot',
+  'alien',
   'fox',
   'cat',
   'dog',
@@ -119,16 +121,27 @@ export const FIGURES = [
   'mouse',
   'bird',
   'dragon',
+  'goat',
+  'deer',
+  'pig',
+  'monkey',
+  'badger',
+  'turtle',
+  'seal',
 ] as const;
 export type Figure = (typeof FIGURES)[number];
 
 export const FIGURE_WORDS: Record<Figure, readonly string[]> = {
-  girl: words(
-    'girl princess queen mermaid witch woman lady daughter sister ballerina grandma granny',
+  girl: words('girl princess queen mermaid witch daughter sister ballerina maid'),
+  boy: words('boy prince king knight wizard son brother squire'),
+  child: words(
+    'child kid adventurer explorer detective pirate captain hero cadet friend cousin classmate',
   ),
-  boy: words('boy prince king knight wizard man son brother grandpa'),
-  child: words('child kid adventurer explorer detective pirate captain hero cadet'),
-  robot: words('robot android'),
+  adult: words(
+    'man woman lady grandma granny gran grandmother grandpa grandfather mum mom dad mother father aunt uncle fisherman ferryman keeper librarian caretaker watchman cook professor ranger guide teacher shopkeeper neighbour neighbor guard doctor nurse driver clown giant troll dwarf baker farmer sailor',
+  ),
+  robot: words('robot android bot'),
+  alien: words('alien'),
   fox: words('fox'),
   cat: words('cat kitten kitty tiger lion'),
   dog: words('dog puppy pup wolf otter'),
@@ -137,6 +150,13 @@ export const FIGURE_WORDS: Record<Figure, readonly string[]> = {
   mouse: words('mouse hamster hedgehog squirrel'),
   bird: words('bird owl duck chicken goose penguin parrot robin'),
   dragon: words('dragon dinosaur'),
+  goat: words('goat sheep lamb'),
+  deer: words('deer reindeer fawn stag'),
+  pig: words('pig piglet'),
+  monkey: words('monkey chimp'),
+  badger: words('badger'),
+  turtle: words('turtle tortoise'),
+  seal: words('seal walrus'),
 };
 
 export const THINGS = [
@@ -163,12 +183,18 @@ export const THINGS = [
   'clock',
   'letter',
   'cake',
+  'prints',
+  'sign',
+  'coins',
+  'mirror',
+  'magnifier',
+  'gadget',
 ] as const;
 export type Thing = (typeof THINGS)[number];
 
 export const THING_WORDS: Record<Thing, readonly string[]> = {
   kite: words('kite kites'),
-  map: words('map maps chart'),
+  map: words('map maps chart charts'),
   key: words('key keys'),
   rocket: words('rocket rockets'),
   lantern: words('lantern lamp torch candle'),
@@ -184,10 +210,16 @@ export const THING_WORDS: Record<Thing, readonly string[]> = {
   trophy: words('trophy cup prize medal'),
   flower: words('flower flowers rose seed honey'),
   shell: words('shell pearl'),
-  bottle: words('bottle jar'),
+  bottle: words('bottle bottles jar jars'),
   feather: words('feather'),
   gem: words('crystal gem jewel pebble diamond stone'),
   clock: words('clock watch'),
-  letter: words('letter note ticket poster message riddle'),
+  letter: words('letter note ticket message riddle'),
   cake: words('cake cookie pie sandwich'),
+  prints: words('prints footprints pawprints tracks'),
+  sign: words('sign signs poster runes tablet diagram tag label'),
+  coins: words('coin coins money purse'),
+  mirror: words('mirror'),
+  magnifier: words('microscope lens magnifier'),
+  gadget: words('circuit battery computer gauge switch wire signal scanner radio'),
 };

@@ -42,6 +42,8 @@ export interface PictureScene {
   heroWord: string;
   heroName: string | null;
   companion: Figure | null;
+  /** The words the part names the companion by ("wise badger", "lighthouse keeper"). */
+  companionWords: string | null;
   object: Thing;
   objectWord: string;
   /** 0–5: which of three spots the hero stands in, and whether the scenery is mirrored. */
@@ -162,10 +164,22 @@ function figureOf(word: string): Figure | null {
   return FIGURES.find((figure) => FIGURE_WORDS[figure].includes(word)) ?? null;
 }
 
+/** A figure's noun with the words before it, back to its article: "the lighthouse keeper". */
+function namedBy(tokens: readonly Token[], noun: Token): string {
+  const at = tokens.indexOf(noun);
+  let start = at;
+  while (start > at - 3 && start > 0 && !NOT_MODIFIERS.has(tokens[start - 1]?.word ?? ''))
+    start -= 1;
+  return tokens
+    .slice(start, at + 1)
+    .map((token) => token.word)
+    .join(' ');
+}
+
 function readHero(
   prompt: readonly Token[],
   text: readonly Token[],
-): Pick<PictureScene, 'hero' | 'heroWord' | 'heroName' | 'companion'> {
+): Pick<PictureScene, 'hero' | 'heroWord' | 'heroName' | 'companion' | 'companionWords'> {
   const named = [...prompt, ...text].findIndex(
     (token, index, all) =>
       /^[A-Z]/.test(token.text) &&
@@ -176,17 +190,36 @@ function readHero(
   const all = [...prompt, ...text];
   const nameToken = named >= 0 ? all[named] : undefined;
   const kinds = (named >= 0 ? all.slice(named) : all)
-    .map((token) => ({ token, figure: figureOf(token.word) }))
+    // In "the dragon spire" the figure word only describes a place.
+    .map((token, index, list) => ({
+      token,
+      figure: placeOfWord(list[index + 1]?.word ?? '') ? null : figureOf(token.word),
+    }))
     .filter((entry): entry is { token: Token; figure: Figure } => entry.figure !== null);
-  const hero = kinds[0];
+  // Whoever the image prompt puts "with" a named hero is not the hero, even when the hero's own
+  // kind is not a figure ("Finn the someone with the nervous caretaker").
+  const withAt = prompt.findIndex((token) => token.word === 'with');
+  const namesHero = prompt
+    .slice(0, Math.max(0, withAt))
+    .some(
+      (token, index, before) =>
+        /^[A-Z]/.test(token.text) &&
+        !NOT_NAMES.has(token.word) &&
+        before[index + 1]?.word === 'the',
+    );
+  const isAlongside = (token: Token) => namesHero && prompt.indexOf(token) > withAt;
+  const hero = kinds.find((entry) => !isAlongside(entry.token));
+  // The image prompt names who is with the hero in this part ("Mira the girl with the wise
+  // badger"): the first other figure it names, even one of the hero's own kind.
   const companion = kinds.find(
-    (entry) => entry.token.weight > 1 && hero && entry.figure !== hero.figure,
+    (entry) => entry.token.weight > 1 && entry !== hero && entry.token.word !== hero?.token.word,
   );
   return {
     hero: hero?.figure ?? 'child',
     heroWord: hero?.token.word ?? 'child',
     heroName: nameToken?.text ?? null,
     companion: companion?.figure ?? null,
+    companionWords: companion ? namedBy(prompt, companion.token) : null,
   };
 }
 

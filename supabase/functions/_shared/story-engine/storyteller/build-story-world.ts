@@ -100,7 +100,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     plot,
     setting,
     heroName,
-    heroKind: heroKind.replace(/s$/, '') || KIND_BY_PLOT[plot],
+    heroKind: heroKind.replace(/(?<!s)s$/, '') || KIND_BY_PLOT[plot],
     heroTrait:
       protagonist?.traits[0] ??
       described?.heroTraits[0] ??

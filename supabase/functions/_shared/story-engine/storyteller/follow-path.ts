@@ -99,7 +99,11 @@ export function readOwnChoice(text: string, age: AgeId): TakenChoice {
       .map((word) => word.text)
       .join(' ')
       .replace(/\bmy\b/gi, 'the');
-  const object = asText(phraseEnd < 0 ? rest : rest.slice(0, phraseEnd));
+  // "Pick up the shell": the particle belongs to the verb, and the hero carries "the shell".
+  const object = asText(phraseEnd < 0 ? rest : rest.slice(0, phraseEnd)).replace(
+    /^(up|down|out|off|away|back|over|in|into|on|onto|at|to)\s+(?=\S)/i,
+    '',
+  );
   const approach: Approach = KIND_VERBS.has(verb)
     ? 'kind'
     : BRAVE_VERBS.has(verb)

@@ -13,15 +13,13 @@ import { factsAbout } from './true-facts.ts';
 import { STORYTELLER_MODEL } from './storyteller-model.ts';
 import { partPhrasesFor, type PartPhrases } from './part-phrases.ts';
 import { endSentence } from './end-sentence.ts';
+import { definite } from './definite.ts';
+import { writePicturePrompt } from './write-picture-prompt.ts';
 
 export { STORYTELLER_MODEL };
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
-function definite(text: string): string {
-  return text.replace(/^(a|an) /i, 'the ');
 }
 
 interface Voice {
@@ -242,7 +240,7 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   return {
     segment_text: sentences.join(' '),
     choices,
-    image_prompt: `${request.options.style} illustration of ${world.heroName} the ${world.heroKind} with ${definite(world.companion)} near ${state.location ?? world.place}, about ${world.want.question ? world.want.thing : `the ${world.want.thing}`}, ${world.genre} scene, gentle colours, child-safe, no text`,
+    image_prompt: writePicturePrompt(world, request, state, telling.taken),
     is_end: request.finish,
     model_used: STORYTELLER_MODEL,
   };

@@ -191,11 +191,14 @@ function findKind(
     return null;
   }
   const firstVerb = words.findIndex((word) => word.tags.has('Verb') || word.normal === 'who');
-  const subject = words
-    .slice(0, firstVerb < 0 ? words.length : firstVerb)
-    .findIndex(
-      (word) => isNoun(word) && !word.tags.has('Possessive') && !TIME_NOUNS.has(word.normal),
-    );
+  const subject = words.slice(0, firstVerb < 0 ? words.length : firstVerb).findIndex(
+    // "Someone took the lantern" names no kind of hero.
+    (word) =>
+      isNoun(word) &&
+      !word.tags.has('Possessive') &&
+      !TIME_NOUNS.has(word.normal) &&
+      !NOT_THINGS.has(word.normal),
+  );
   return subject >= 0 && words[subject]?.sentence === 0 ? describe(subject) : null;
 }
 

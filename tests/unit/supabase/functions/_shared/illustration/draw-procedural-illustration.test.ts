@@ -5,6 +5,7 @@ import {
   TIMES,
   type IllustrationInput,
 } from '@shared/illustration/index.ts';
+import { FIGURES, FIGURE_WORDS, THINGS, THING_WORDS } from '@shared/illustration/picture-words.ts';
 import { AGE_IDS } from '@shared/story-engine/age-bands.ts';
 
 const STYLES = ['storybook', 'watercolor', 'pencil sketch', 'comic'] as const;
@@ -82,6 +83,56 @@ describe('drawProceduralIllustration', () => {
     const picture = drawProceduralIllustration(desert);
     expect(picture.alt).toBe('Mira the girl with a map in the desert canyon at sunset');
     expect(picture.scene).toMatchObject({ hero: 'girl', object: 'map', time: 'sunset' });
+  });
+
+  it('says in its alt text who is with the hero, in the image prompt’s words', () => {
+    const picture = drawProceduralIllustration({
+      ...desert,
+      imagePrompt:
+        'storybook illustration of Mira the girl with the stranded turtle near the desert canyon, looking at the faded map, about the glowing map',
+    });
+    expect(picture.alt).toBe(
+      'Mira the girl and a stranded turtle with a map in the desert canyon at sunset',
+    );
+    expect(picture.scene).toMatchObject({ companion: 'turtle', object: 'map' });
+  });
+
+  it('draws every companion and every thing its own way, each picture under 6 KB', () => {
+    // The jungle for the oldest readers in pencil is the largest picture there is.
+    const draw = (companion: string, thing: string) =>
+      drawProceduralIllustration({
+        genre: 'adventure',
+        age: 'teen',
+        style: 'pencil sketch',
+        text: 'Mia walked on.',
+        imagePrompt: `storybook illustration of Mia the girl with the ${companion} near the misty jungle, looking at the ${thing}, about the kite`,
+        part: 1,
+      });
+    /** The shapes of a figure group, without the colours a seed picks. */
+    const shapesOf = (svg: string, which: 'first' | 'last') => {
+      const groups = [...parse(svg).querySelectorAll('g[transform^="translate"]')];
+      const group = which === 'first' ? groups[0] : groups[groups.length - 1];
+      return [...(group?.querySelectorAll('*') ?? [])]
+        .map((shape) =>
+          ['d', 'points', 'cx', 'cy', 'r', 'rx', 'x', 'y', 'width']
+            .map((name) => shape.getAttribute(name) ?? '')
+            .join(' '),
+        )
+        .join('|');
+    };
+    const companions = FIGURES.map((figure) =>
+      // A girl beside the girl hero is named otherwise, or she would be the hero again.
+      draw(FIGURE_WORDS[figure].find((word) => word !== 'girl') ?? figure, 'map'),
+    );
+    const things = THINGS.map((thing) => draw('clever fox', THING_WORDS[thing][0] ?? thing));
+    expect(companions.map((picture) => picture.scene.companion)).toEqual([...FIGURES]);
+    expect(things.map((picture) => picture.scene.object)).toEqual([...THINGS]);
+    expect(new Set(companions.map(({ svg }) => shapesOf(svg, 'first'))).size).toBe(FIGURES.length);
+    expect(new Set(things.map(({ svg }) => shapesOf(svg, 'last'))).size).toBe(THINGS.length);
+    const oversized = [...companions, ...things]
+      .filter(({ svg }) => svg.length >= 6 * 1024)
+      .map(({ alt, svg }) => `${svg.length} B: ${alt}`);
+    expect(oversized).toEqual([]);
   });
 
   it('draws neighbouring parts with the same words differently', () => {

@@ -81,6 +81,71 @@ describe('readScene', () => {
   });
 
   it.each([
+    ['The old fisherman waved.', 'adult', 'fisherman'],
+    ['The lighthouse keeper smiled.', 'adult', 'keeper'],
+    ['A wise old tortoise blinked.', 'turtle', 'tortoise'],
+    ['The lost goat bleated.', 'goat', 'goat'],
+    ['A reindeer pawed the snow.', 'deer', 'reindeer'],
+    ['The very polite pig bowed.', 'pig', 'pig'],
+    ['A little monkey swung by.', 'monkey', 'monkey'],
+    ['The wise badger nodded.', 'badger', 'badger'],
+    ['The trapped seal barked.', 'seal', 'seal'],
+    ['The trapped alien waved.', 'alien', 'alien'],
+  ])('draws the one in “%s” as a %s', (text, hero, heroWord) => {
+    expect(read(text)).toMatchObject({ hero, heroWord });
+  });
+
+  it('reads who is with the hero from the image prompt, in the prompt’s own words', () => {
+    const scene = read(
+      'Zora walked on.',
+      'storybook illustration of Zora the girl with the lighthouse keeper near the windy hill, about the lost kite',
+    );
+    expect(scene).toMatchObject({
+      hero: 'girl',
+      heroName: 'Zora',
+      companion: 'adult',
+      companionWords: 'lighthouse keeper',
+    });
+  });
+
+  it('never takes whoever is with a named hero for the hero', () => {
+    const scene = read(
+      'Finn looked around the garden.',
+      'storybook illustration of Finn the someone with the nervous caretaker near the dark garden, about the lantern',
+    );
+    expect(scene).toMatchObject({
+      hero: 'child',
+      companion: 'adult',
+      companionWords: 'nervous caretaker',
+    });
+  });
+
+  it('takes no companion from a word that only describes a place', () => {
+    const scene = read(
+      'Wren looked up.',
+      'storybook illustration of Wren the girl with the lonely cloud near the dragon spire, about the crystal',
+    );
+    expect(scene).toMatchObject({ hero: 'girl', companion: null, place: 'castle' });
+  });
+
+  it.each([
+    ['She followed the strange tracks.', 'prints'],
+    ['He read the carved runes.', 'sign'],
+    ['She counted the coins.', 'coins'],
+    ['He looked into the cracked mirror.', 'mirror'],
+    ['She peered through the microscope.', 'magnifier'],
+    ['He tested the spare battery.', 'gadget'],
+    ['She measured the water jars.', 'bottle'],
+  ])('finds the clue in “%s”', (text, object) => {
+    expect(read(text).object).toBe(object);
+  });
+
+  it('takes a word that is also a verb for a thing only after an article', () => {
+    expect(read('Please sign here and switch places.').object).toBe('compass');
+    expect(read('She read the lost sign.').object).toBe('sign');
+  });
+
+  it.each([
     ['Her kite tugged at its string.', 'kite'],
     ['He unfolded the old map.', 'map'],
     ['The silver key turned.', 'key'],

@@ -108,6 +108,17 @@ describe('tellStorySegment (the built-in storyteller)', () => {
     expect(next.choices).not.toContain('Open the bottle very carefully');
   });
 
+  it('keeps a kind of hero that ends in s: a princess is no “princes”', () => {
+    const opening = tell({
+      ...base,
+      genre: 'fantasy-magic',
+      prompt: 'A princess named Lila lives in a castle and wants a magic wand',
+    });
+    expect(opening.segment_text).toMatch(/\bprincess\b/);
+    expect(opening.segment_text).not.toMatch(/\bprinces\b/);
+    expect(opening.image_prompt).toContain('Lila the princess');
+  });
+
   it('writes in the first and second person when asked', () => {
     expect(tell({ ...base, options: { person: 'first' } }).segment_text).toMatch(/\bI\b/);
     const second = tell({ ...base, options: { person: 'second' } }).segment_text;

@@ -44,6 +44,14 @@ describe('understandIdea (the storyteller reading a child’s idea)', () => {
       'bus',
     ],
     [
+      'Someone took the lantern from the lighthouse on the rocky coast',
+      null,
+      null,
+      null,
+      'lantern',
+      'lighthouse',
+    ],
+    [
       'The bakery’s secret recipe book has vanished and Oscar wants it back',
       'Oscar',
       null,
