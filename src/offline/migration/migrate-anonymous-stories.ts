@@ -3,7 +3,7 @@
 // that failed for Retry Failed, and only then marks the stories as the user's on the device.
 import type { StoryCanvasClient } from '@/lib/supabase-client';
 import type { StoryCanvasDB } from '../db';
-import type { LocalStory } from '../offline-records';
+import { stripLocalFields, type LocalStory } from '../offline-records';
 import { findAnonymousStories, forgetAnonymousStory } from '../anonymous-stories';
 import { buildOperation } from '../queue/build-operation';
 import { describeFailure } from '../queue/classify-failure';
@@ -112,9 +112,8 @@ export class AnonymousStoryMigration {
               server_updated_at: segment.updated_at,
             });
           } else {
-            const { is_synced: _synced, server_updated_at: _base, ...row } = segment;
             await this.db.operation_queue.add(
-              buildOperation('insert', 'story_segments', segment.id, row),
+              buildOperation('insert', 'story_segments', segment.id, stripLocalFields(segment)),
             );
           }
         }

@@ -1,7 +1,7 @@
 // Adds a segment to a story on the device and queues its insert, for the create flow and the editor.
 // Both writes commit together, so the segment is never on the device without its operation.
 import type { StoryCanvasDB } from '../db';
-import type { LocalSegment, SegmentRow } from '../offline-records';
+import { stripLocalFields, type LocalSegment, type SegmentRow } from '../offline-records';
 import { buildOperation } from '../queue/build-operation';
 import { commitLocalWrite, storeFailure } from './commit-local-write';
 import { findStoryOwner } from './find-story-owner';
@@ -32,7 +32,7 @@ function buildSegment(draft: SegmentDraft): LocalSegment {
 
 export async function saveSegment(db: StoryCanvasDB, draft: SegmentDraft): Promise<LocalSegment> {
   const segment = buildSegment(draft);
-  const { is_synced: _synced, server_updated_at: _base, ...row } = segment;
+  const row = stripLocalFields(segment);
   await commitLocalWrite(db, storeFailure.add('story_segments'), async () => {
     const owner = await findStoryOwner(db, segment.story_id);
     await db.story_segments.add(segment);

@@ -1,7 +1,7 @@
 // Creates a story on the device (and queues its insert when it has an owner), for the create flow.
 // Visitors' stories have no owner: they stay local and reach the server through the migration.
 import type { StoryCanvasDB } from '../db';
-import type { LocalStory, StoryRow } from '../offline-records';
+import { stripLocalFields, type LocalStory, type StoryRow } from '../offline-records';
 import { buildOperation } from '../queue/build-operation';
 import { rememberAnonymousStory } from '../anonymous-stories';
 import { noteOwnerlessStory } from '../tab-ownerless-stories';
@@ -36,7 +36,7 @@ function buildStory(draft: StoryDraft): LocalStory {
 
 export async function saveStory(db: StoryCanvasDB, draft: StoryDraft): Promise<LocalStory> {
   const story = buildStory(draft);
-  const { is_synced: _synced, server_updated_at: _base, ...row } = story;
+  const row = stripLocalFields(story);
   await commitLocalWrite(db, storeFailure.add('stories'), async () => {
     await db.stories.add(story);
     if (story.user_id)
