@@ -33,11 +33,13 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
       <App />
     </StrictMode>
   );
+  await yieldToBrowser();
   if (!rootElement.hasAttribute('data-prerendered')) {
-    createRoot(rootElement).render(app);
+    // The app shell (a page the build did not prerender) renders as a transition too, in slices.
+    const root = createRoot(rootElement);
+    startTransition(() => root.render(app));
     return;
   }
-  await yieldToBrowser();
   const router = getAppRouter();
   // Tells the router the markup came from its server rendering, so it renders the same tree.
   router.ssr = { manifest: undefined };

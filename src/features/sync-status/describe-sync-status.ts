@@ -12,11 +12,18 @@ const changes = (count: number) => `${count} ${count === 1 ? 'change' : 'changes
 
 let timeFormat: Intl.DateTimeFormat | undefined;
 
-// One formatter for every call: toLocaleTimeString makes a new one each time, which the header's
-// first render after a sync paid for with tens of milliseconds on a phone.
-function formatTime(iso: string): string {
+function readTimeFormat(): Intl.DateTimeFormat {
   timeFormat ??= new Intl.DateTimeFormat([], { hour: '2-digit', minute: '2-digit' });
-  return timeFormat.format(new Date(iso));
+  return timeFormat;
+}
+
+// The first time formatter of a page loads the locale's data, tens of milliseconds on a phone: it
+// is made in an idle moment of its own once this module loads, not inside the header's first
+// render after a sync (toLocaleTimeString also made a new one on every call).
+if (typeof requestIdleCallback === 'function') requestIdleCallback(readTimeFormat);
+
+function formatTime(iso: string): string {
+  return readTimeFormat().format(new Date(iso));
 }
 
 /** The one line the header shows, in plain words, and its colour. */

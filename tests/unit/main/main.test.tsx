@@ -12,7 +12,8 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('main start-up', () => {
+// The first test imports the whole app for the first time, which takes seconds on a busy machine.
+describe('main start-up', { timeout: 30_000 }, () => {
   it('shows the refresh page when the root element is missing', async () => {
     localStorage.setItem('debug_trace', '1');
     await startApp();
