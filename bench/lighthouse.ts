@@ -1,5 +1,6 @@
 // Prints Lighthouse medians (mobile, simulated throttling, 3 runs) for /, /discover, /create,
-// /pricing and a published /story/{id}, against the production build served by the local stack.
+// /pricing and a published story (/story-viewer/{id}, where a shared link is read), against the
+// production build served by the local stack.
 // Usage: node --import tsx bench/lighthouse.ts [--dist DIR] [--runs N] [--url http://running-stack]
 // (without --url it starts the stack on a throwaway data directory and publishes one story to read)
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -195,7 +196,7 @@ try {
     '/discover',
     '/create',
     '/pricing',
-    ...(storyId ? [`/story/${storyId}`] : []),
+    ...(storyId ? [`/story-viewer/${storyId}`] : []),
   ];
   console.log(
     `Lighthouse ${runs} runs per page, mobile, simulated throttling, ${base} (build: ${externalUrl ? 'running stack' : dist})`,

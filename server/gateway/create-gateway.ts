@@ -10,7 +10,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { Sql } from 'postgres';
 import type { MediaFeatures } from '../../supabase/functions/_shared/media/media-features.ts';
 import { compressJsonResponses } from './compress-json-responses.ts';
-import { describePublishedStory } from './describe-published-story.ts';
+import { describePublishedStory, LINK_PREVIEW_PATHS } from './describe-published-story.ts';
 import { serveBuiltApp } from './serve-built-app.ts';
 import { forwardClientAddress } from './forward-client-address.ts';
 import { readBuildScriptHashes } from './read-build-script-hashes.ts';
@@ -187,7 +187,8 @@ export function createGateway(parts: GatewayParts): Hono {
   }
 
   if (existsSync(join(parts.distDir, 'index.html'))) {
-    app.get('/story/:id', describePublishedStory(parts.sql, parts.distDir));
+    const linkPreview = describePublishedStory(parts.sql, parts.distDir);
+    for (const path of LINK_PREVIEW_PATHS) app.get(path, linkPreview);
     app.get('*', serveBuiltApp(parts.distDir));
   } else {
     app.get('*', (c) => c.text('The app has not been built yet: run `npx vite build`.', 503));

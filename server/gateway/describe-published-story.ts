@@ -1,11 +1,14 @@
-// Link previews for published stories: a document request for /story/{id} of a public story gets
-// the app shell with the story's title, description and cover in its title, meta and Open Graph
+// Link previews for published stories: a document request for /story/{id} or /story-viewer/{id}
+// (where readers read it) of a public story gets the app shell with the story's title, description and cover in its title, meta and Open Graph
 // tags, so a shared link shows the story in chats and search results without running the app.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import type { Sql } from 'postgres';
 import { APP_SHELL } from './serve-built-app.ts';
+
+/** The addresses a shared story link may have; the preview's canonical address is the reader's. */
+export const LINK_PREVIEW_PATHS = ['/story/:id', '/story-viewer/:id'] as const;
 
 const storyId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -44,7 +47,7 @@ export function describePublishedStory(sql: Sql, distDir: string): MiddlewareHan
     const cover = story.thumbnail_url
       ? new URL(story.thumbnail_url, origin).href
       : `${origin}/icons/icon-512.png`;
-    const address = `${origin}/story/${id}`;
+    const address = `${origin}/story-viewer/${id}`;
     const tags = [
       `<title>${escapeHtml(title)} · StoryCanvas</title>`,
       `<meta name="description" content="${escapeHtml(description)}" />`,

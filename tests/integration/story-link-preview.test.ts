@@ -7,7 +7,10 @@ import { join } from 'node:path';
 import { Hono } from 'hono';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { describePublishedStory } from '../../server/gateway/describe-published-story.ts';
+import {
+  describePublishedStory,
+  LINK_PREVIEW_PATHS,
+} from '../../server/gateway/describe-published-story.ts';
 
 const stack = inject('stack');
 const sql = postgres(stack.databaseUrl, { max: 2 });
@@ -35,9 +38,9 @@ async function writeStory(fields: Record<string, unknown>): Promise<string> {
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'storycanvas-preview-'));
   writeFileSync(join(dist, 'index.html'), shell);
-  app = new Hono()
-    .get('/story/:id', describePublishedStory(sql, dist))
-    .get('*', (c) => c.html(shell));
+  app = new Hono();
+  for (const path of LINK_PREVIEW_PATHS) app.get(path, describePublishedStory(sql, dist));
+  app.get('*', (c) => c.html(shell));
 });
 
 afterAll(async () => {
@@ -57,6 +60,10 @@ describe('link previews of stories', () => {
     const answer = await app.request(`https://stories.example/story/${id}`);
     expect(answer.status).toBe(200);
     const html = await answer.text();
+    // The reader's address, where a shared link is read, is described the same way.
+    expect(await (await app.request(`https://stories.example/story-viewer/${id}`)).text()).toBe(
+      html,
+    );
     expect(html).toContain('<title>Pip &#38; the &#34;Great&#34; Lamp · StoryCanvas</title>');
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
@@ -64,7 +71,9 @@ describe('link previews of stories', () => {
     expect(html).toContain(
       '<meta property="og:image" content="https://stories.example/storage/v1/object/public/story-images/cover.png" />',
     );
-    expect(html).toContain(`<link rel="canonical" href="https://stories.example/story/${id}" />`);
+    expect(html).toContain(
+      `<link rel="canonical" href="https://stories.example/story-viewer/${id}" />`,
+    );
     expect(html).toContain('<meta property="og:type" content="article" />');
     expect(html).not.toContain('<burning>');
   });
@@ -77,7 +86,12 @@ describe('link previews of stories', () => {
       published_at: new Date().toISOString(),
       deleted_at: new Date().toISOString(),
     });
-    for (const path of [`/story/${privateId}`, `/story/${deletedId}`, "/story/1' or '1'='1"]) {
+    for (const path of [
+      `/story/${privateId}`,
+      `/story-viewer/${privateId}`,
+      `/story/${deletedId}`,
+      "/story/1' or '1'='1",
+    ]) {
       const html = await (await app.request(`https://stories.example${path}`)).text();
       expect(html, path).toBe(shell);
     }
