@@ -18,11 +18,8 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-/** The cookie banner joins once the app has hydrated the page; the Feedback button when it is idle. */
+/** The Feedback button joins when the page is first idle, after the app has hydrated it. */
 async function waitForTheApp(page: Page): Promise<void> {
-  await expect(page.getByText('We use cookies to enhance your experience')).toBeVisible({
-    timeout: 30_000,
-  });
   await expect(page.getByRole('button', { name: 'Feedback' })).toBeVisible({ timeout: 30_000 });
 }
 

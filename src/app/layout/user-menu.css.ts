@@ -10,7 +10,8 @@ export const trigger = style({
   background: vars.color.surface,
   color: vars.color.text,
   cursor: 'pointer',
-  maxWidth: '14rem',
+  // No wider than the header's account slot, so a long address never moves the bar.
+  maxWidth: '13.5rem',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
