@@ -172,7 +172,8 @@ async function audit(url: string): Promise<RunFigures> {
   } finally {
     chromium.child.kill('SIGKILL');
     await new Promise((resolveExit) => chromium.child.once('exit', resolveExit));
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
   }
 }
 
