@@ -173,7 +173,12 @@ async function audit(url: string): Promise<RunFigures> {
     chromium.child.kill('SIGKILL');
     await new Promise((resolveExit) => chromium.child.once('exit', resolveExit));
     // Chromium's helper processes may still be writing the profile for a moment after it exits.
-    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    try {
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
+    } catch (error) {
+      // A stray helper can outlive even that; a profile left in the temp folder must not end the run.
+      console.warn(`left Chromium's profile ${profile}: ${String(error)}`);
+    }
   }
 }
 

@@ -4,6 +4,7 @@
 // reads the modules from its own data-modules attribute (the entry first, then what the entry
 // imports, fetched in parallel), so its text, and with it its CSP hash, is the same for every build.
 import { createHash } from 'node:crypto';
+import { APP_STARTED_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE } from '../src/lib/start-up/boot-markers.ts';
 
 /** COOKIE_NAMES.consent (src/offline/storage-keys.ts), whose value is 'true' once a choice is recorded. */
 export const CONSENT_COOKIE = 'cookie_consent';
@@ -11,6 +12,11 @@ export const CONSENT_COOKIE = 'cookie_consent';
 /**
  * First, before the page paints: marks a visitor with no cookie choice recorded, so the cookie
  * banner prerendered in the page paints with it (see the consent feature's untilCookiesRead).
+ *
+ * Until the app takes the page over, a form sent from the prerendered markup is held back and its
+ * button marked: the browser would otherwise send it itself, as a GET to the page's own address
+ * with the password in the query string. The app sends it again once it owns the form
+ * (keepTypedValues).
  *
  * Then it starts the app once the browser reports the first contentful paint (a paint observer's entry comes after
  * the frame is on screen). A hidden tab paints nothing, so it starts at once, as does a tab hidden
@@ -20,6 +26,11 @@ export const CONSENT_COOKIE = 'cookie_consent';
 export const BOOT_SCRIPT = `(() => {
   if (navigator.cookieEnabled && !/(?:^|;\\s*)${CONSENT_COOKIE}=true(?:;|$)/.test(document.cookie))
     document.documentElement.dataset.cookieChoice = 'pending';
+  addEventListener('submit', (event) => {
+    if (document.documentElement.hasAttribute('${APP_STARTED_ATTRIBUTE}')) return;
+    event.preventDefault();
+    (event.submitter ?? event.target).setAttribute('${HELD_SUBMIT_ATTRIBUTE}', '');
+  }, true);
   const boot = document.currentScript;
   const [entry, ...imports] = boot.dataset.modules.split(' ');
   let started = false;

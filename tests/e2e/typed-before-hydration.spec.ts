@@ -50,6 +50,24 @@ test('sign-up keeps the email and password typed before the app started, and sub
   await expect(email).toHaveValue(address);
 });
 
+test('a sign-up sent before the app started is sent by the app, never by the browser with the password in the address', async ({
+  page,
+}) => {
+  const release = await holdScripts(page);
+  await page.goto('/auth/signup', { waitUntil: 'commit' });
+  await page.getByLabel('Email').fill(`pip-${randomUUID().slice(0, 8)}@example.com`);
+  await page.getByLabel('Password').fill('lanterns-at-night');
+  await page.getByRole('button', { name: 'Sign Up' }).click();
+  // A browser left to itself sends the form as a GET to this page, password in the query string.
+  await expect(page).toHaveURL(/\/auth\/signup$/);
+
+  release();
+  await expect(
+    page.getByText("Welcome to StoryCanvas! Your account is ready and you're signed in."),
+  ).toBeVisible({ timeout: 30_000 });
+  expect(page.url()).not.toContain('lanterns');
+});
+
 test('a bad email typed before the app started gets the validation message for what was typed', async ({
   page,
 }) => {

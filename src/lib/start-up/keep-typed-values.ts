@@ -6,6 +6,8 @@
 // the empty state. This replays each field the reader changed through React's own onChange once
 // React owns it, so the screen and the state agree and nothing typed is lost.
 
+import { HELD_SUBMIT_ATTRIBUTE } from './boot-markers';
+
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 /** What the reader left in a field: its text, whether it is ticked, or the indexes of the chosen options. */
@@ -46,8 +48,8 @@ function readChange(control: FormControl): FieldValue | undefined {
 }
 
 /** React marks each element it has hydrated with its props; until then an event would reach no handler. */
-function isOwnedByReact(control: FormControl): boolean {
-  return Object.keys(control).some((key) => key.startsWith('__reactProps$'));
+function isOwnedByReact(element: Element): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
 function setNativeValue(control: HTMLInputElement | HTMLTextAreaElement, value: string): void {
@@ -86,8 +88,22 @@ function replay(control: FormControl, value: FieldValue): void {
 }
 
 /**
+ * Sends a form the reader sent before the app was there (the boot script held it back), once React
+ * owns it and, with the fields replayed first, its state holds what was typed. True once sent.
+ */
+function sendHeldSubmit(held: HTMLElement): boolean {
+  const form = held instanceof HTMLFormElement ? held : (held as HTMLButtonElement).form;
+  if (!form?.isConnected) return true;
+  if (!isOwnedByReact(form)) return false;
+  held.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+  form.requestSubmit(held === form ? undefined : (held as HTMLButtonElement));
+  return true;
+}
+
+/**
  * Call right before hydrating `root`: remembers what the reader typed, ticked or picked in its
- * prerendered forms and, as React takes each field over, replays it through the field's onChange.
+ * prerendered forms and, as React takes each field over, replays it through the field's onChange;
+ * then sends the form the reader sent before the app was there, if any.
  */
 export function keepTypedValues(root: HTMLElement): void {
   const view = root.ownerDocument.defaultView;
@@ -97,7 +113,8 @@ export function keepTypedValues(root: HTMLElement): void {
     const value = readChange(control);
     if (value !== undefined) typed.set(control, value);
   }
-  if (!typed.size) return;
+  const held = root.querySelector<HTMLElement>(`[${HELD_SUBMIT_ATTRIBUTE}]`);
+  if (!typed.size && !held) return;
 
   const started = Date.now();
   const replayOwned = () => {
@@ -112,8 +129,8 @@ export function keepTypedValues(root: HTMLElement): void {
       // the markup's value back, what they typed before is restored.
       replay(control, readChange(control) ?? remembered);
     }
-    if (typed.size && Date.now() - started < GIVE_UP_AFTER_MS)
-      view.requestAnimationFrame(replayOwned);
+    const waiting = typed.size > 0 || (held !== null && !sendHeldSubmit(held));
+    if (waiting && Date.now() - started < GIVE_UP_AFTER_MS) view.requestAnimationFrame(replayOwned);
   };
   view.requestAnimationFrame(replayOwned);
 }

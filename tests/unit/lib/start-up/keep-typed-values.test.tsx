@@ -3,6 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
+import { HELD_SUBMIT_ATTRIBUTE } from '@/lib/start-up/boot-markers';
 import { keepTypedValues } from '@/lib/start-up/keep-typed-values';
 
 interface Sent {
@@ -76,7 +77,7 @@ afterEach(() => {
 });
 
 /** The prerendered markup, on screen before the script, changed by the reader, then hydrated. */
-async function typeBeforeHydration(keep: boolean) {
+async function typeBeforeHydration(keep: boolean, sendBeforeHydration = false) {
   const onSend = vi.fn<(sent: Sent) => void>();
   container = document.createElement('div');
   container.innerHTML = renderToString(<SignUpForm onSend={onSend} />);
@@ -90,6 +91,11 @@ async function typeBeforeHydration(keep: boolean) {
   name.focus();
   name.setSelectionRange(4, 4);
 
+  if (sendBeforeHydration)
+    // What the boot script leaves on the button of a form it held back.
+    [...container.querySelectorAll('button')]
+      .find((button) => button.textContent === 'Send')!
+      .setAttribute(HELD_SUBMIT_ATTRIBUTE, '');
   if (keep) keepTypedValues(container);
   const hydrated = container;
   await act(async () => {
@@ -150,6 +156,19 @@ describe('keepTypedValues', () => {
       age: '7-9',
       colour: 'blue',
     });
+  });
+
+  it('sends a form sent before the app was there once React owns it, with what was typed', async () => {
+    const { onSend, container } = await typeBeforeHydration(true, true);
+    await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
+    expect(onSend).toHaveBeenCalledWith({
+      name: 'Pip the hedgehog',
+      note: 'Loves lanterns',
+      news: true,
+      age: '7-9',
+      colour: 'blue',
+    });
+    expect(container.querySelector(`[${HELD_SUBMIT_ATTRIBUTE}]`)).toBeNull();
   });
 
   it('keeps the caret where the reader left it in the focused field', async () => {
