@@ -29,6 +29,8 @@ export const BOOT_SCRIPT = `(() => {
   addEventListener('submit', (event) => {
     if (document.documentElement.hasAttribute('${APP_STARTED_ATTRIBUTE}')) return;
     event.preventDefault();
+    // Nor may React hear it while it hydrates: the fields' state does not hold what they show yet.
+    event.stopImmediatePropagation();
     (event.submitter ?? event.target).setAttribute('${HELD_SUBMIT_ATTRIBUTE}', '');
   }, true);
   const boot = document.currentScript;

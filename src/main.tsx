@@ -5,7 +5,6 @@ import { config } from '@/lib/config';
 import '@/ui/theme/themes.css';
 import { App } from '@/app/app';
 import { getAppRouter } from '@/app/router';
-import { APP_STARTED_ATTRIBUTE } from '@/lib/start-up/boot-markers';
 import { keepTypedValues } from '@/lib/start-up/keep-typed-values';
 import { renderStartUpFailure } from '@/lib/start-up/render-start-up-failure';
 import { BUILD_SCRIPT_HASHES } from '@/lib/start-up/build-script-hashes';
@@ -50,9 +49,6 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
   await router.load();
   await yieldToBrowser();
   keepTypedValues(rootElement);
-  // From here React answers a form's submit (it hydrates the form first), so the boot script stops
-  // holding submits back.
-  document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page.
   startTransition(() => void hydrateRoot(rootElement, app));

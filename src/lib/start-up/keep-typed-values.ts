@@ -6,7 +6,7 @@
 // the empty state. This replays each field the reader changed through React's own onChange once
 // React owns it, so the screen and the state agree and nothing typed is lost.
 
-import { HELD_SUBMIT_ATTRIBUTE } from './boot-markers';
+import { APP_STARTED_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE } from './boot-markers';
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -87,50 +87,58 @@ function replay(control: FormControl, value: FieldValue): void {
     control.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
 }
 
-/**
- * Sends a form the reader sent before the app was there (the boot script held it back), once React
- * owns it and, with the fields replayed first, its state holds what was typed. True once sent.
- */
-function sendHeldSubmit(held: HTMLElement): boolean {
+/** Sends a form the reader sent before the app was there, now that React owns it. */
+function sendHeldSubmit(held: HTMLElement): void {
   const form = held instanceof HTMLFormElement ? held : (held as HTMLButtonElement).form;
-  if (!form?.isConnected) return true;
-  if (!isOwnedByReact(form)) return false;
   held.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
+  if (!form?.isConnected) return;
   form.requestSubmit(held === form ? undefined : (held as HTMLButtonElement));
-  return true;
 }
 
 /**
  * Call right before hydrating `root`: remembers what the reader typed, ticked or picked in its
  * prerendered forms and, as React takes each field over, replays it through the field's onChange;
- * then sends the form the reader sent before the app was there, if any.
+ * then lets forms be sent (the boot script holds sends back until then) and sends the one the
+ * reader sent before, if any.
  */
 export function keepTypedValues(root: HTMLElement): void {
   const view = root.ownerDocument.defaultView;
+  const page = root.ownerDocument.documentElement;
   if (!view) return;
-  const typed = new Map<FormControl, FieldValue>();
-  for (const control of root.querySelectorAll<FormControl>('input, textarea, select')) {
-    const value = readChange(control);
-    if (value !== undefined) typed.set(control, value);
+  // Every field, not only those changed now: the reader may type on while React hydrates.
+  const fields = new Map<FormControl, FieldValue | undefined>();
+  for (const control of root.querySelectorAll<FormControl>('input, textarea, select'))
+    fields.set(control, readChange(control));
+  const forms = [...root.querySelectorAll('form')];
+  if (!fields.size && !forms.length) {
+    page.setAttribute(APP_STARTED_ATTRIBUTE, '');
+    return;
   }
-  const held = root.querySelector<HTMLElement>(`[${HELD_SUBMIT_ATTRIBUTE}]`);
-  if (!typed.size && !held) return;
 
   const started = Date.now();
   const replayOwned = () => {
-    for (const [control, remembered] of typed) {
+    for (const [control, remembered] of fields) {
       if (!control.isConnected) {
-        typed.delete(control);
+        fields.delete(control);
         continue;
       }
       if (!isOwnedByReact(control)) continue;
-      typed.delete(control);
+      fields.delete(control);
       // What the field shows wins: the reader may have typed on since; if a render has already put
       // the markup's value back, what they typed before is restored.
-      replay(control, readChange(control) ?? remembered);
+      const value = readChange(control) ?? remembered;
+      if (value !== undefined) replay(control, value);
     }
-    const waiting = typed.size > 0 || (held !== null && !sendHeldSubmit(held));
-    if (waiting && Date.now() - started < GIVE_UP_AFTER_MS) view.requestAnimationFrame(replayOwned);
+    const owned = forms.every((form) => !form.isConnected || isOwnedByReact(form));
+    if ((fields.size || !owned) && Date.now() - started < GIVE_UP_AFTER_MS) {
+      view.requestAnimationFrame(replayOwned);
+      return;
+    }
+    // Only now, with every field's state holding what it shows, may a form be sent: the boot
+    // script holds sends back until this mark, and the one it held is sent again.
+    page.setAttribute(APP_STARTED_ATTRIBUTE, '');
+    const held = root.ownerDocument.querySelector<HTMLElement>(`[${HELD_SUBMIT_ATTRIBUTE}]`);
+    if (held) sendHeldSubmit(held);
   };
   view.requestAnimationFrame(replayOwned);
 }
