@@ -4,7 +4,11 @@
 // reads the modules from its own data-modules attribute (the entry first, then what the entry
 // imports, fetched in parallel), so its text, and with it its CSP hash, is the same for every build.
 import { createHash } from 'node:crypto';
-import { APP_STARTED_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE } from '../src/lib/start-up/boot-markers.ts';
+import {
+  APP_STARTED_ATTRIBUTE,
+  HELD_CLICK_ATTRIBUTE,
+  HELD_SUBMIT_ATTRIBUTE,
+} from '../src/lib/start-up/boot-markers.ts';
 
 /** COOKIE_NAMES.consent (src/offline/storage-keys.ts), whose value is 'true' once a choice is recorded. */
 export const CONSENT_COOKIE = 'cookie_consent';
@@ -16,7 +20,8 @@ export const CONSENT_COOKIE = 'cookie_consent';
  * Until the app takes the page over, a form sent from the prerendered markup is held back and its
  * button marked: the browser would otherwise send it itself, as a GET to the page's own address
  * with the password in the query string. The app sends it again once it owns the form
- * (keepTypedValues).
+ * (keepTypedValues). A button pressed then (the menu, say) is held and pressed again the same way;
+ * links need no app and go on as they are.
  *
  * Then it starts the app once the browser reports the first contentful paint (a paint observer's entry comes after
  * the frame is on screen). A hidden tab paints nothing, so it starts at once, as does a tab hidden
@@ -32,6 +37,14 @@ export const BOOT_SCRIPT = `(() => {
     // Nor may React hear it while it hydrates: the fields' state does not hold what they show yet.
     event.stopImmediatePropagation();
     (event.submitter ?? event.target).setAttribute('${HELD_SUBMIT_ATTRIBUTE}', '');
+  }, true);
+  addEventListener('click', (event) => {
+    if (document.documentElement.hasAttribute('${APP_STARTED_ATTRIBUTE}')) return;
+    const button = event.target.closest?.('button');
+    if (!button) return;
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    button.setAttribute('${HELD_CLICK_ATTRIBUTE}', '');
   }, true);
   const boot = document.currentScript;
   const [entry, ...imports] = boot.dataset.modules.split(' ');

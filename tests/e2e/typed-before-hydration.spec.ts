@@ -96,3 +96,17 @@ test('Discover acts on the reader’s age picked before the app started', async 
   await expect(page).toHaveURL(/[?&]age=7-9/);
   await expect(age).toHaveValue('7-9');
 });
+
+test('the menu pressed before the app started opens once the app is there', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const release = await holdScripts(page);
+  await page.goto('/', { waitUntil: 'commit' });
+  await page.getByRole('button', { name: 'Open menu' }).click();
+
+  release();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+    { timeout: 30_000 },
+  );
+});

@@ -6,7 +6,7 @@
 // the empty state. This replays each field the reader changed through React's own onChange once
 // React owns it, so the screen and the state agree and nothing typed is lost.
 
-import { APP_STARTED_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE } from './boot-markers';
+import { APP_STARTED_ATTRIBUTE, HELD_CLICK_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE } from './boot-markers';
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -96,26 +96,53 @@ function sendHeldSubmit(held: HTMLElement): void {
 }
 
 /**
+ * Ends the boot script's holding (its mark on <html>), then presses each button and sends each form
+ * it held, as React takes each over.
+ */
+function releaseHeld(document: Document, view: Window, started: number): void {
+  document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
+  const held = [
+    ...document.querySelectorAll<HTMLElement>(
+      `[${HELD_SUBMIT_ATTRIBUTE}], [${HELD_CLICK_ATTRIBUTE}]`,
+    ),
+  ];
+  const sendOwned = () => {
+    for (const element of [...held]) {
+      if (element.isConnected && !isOwnedByReact(element)) continue;
+      held.splice(held.indexOf(element), 1);
+      if (!element.hasAttribute(HELD_CLICK_ATTRIBUTE)) {
+        sendHeldSubmit(element);
+        continue;
+      }
+      element.removeAttribute(HELD_CLICK_ATTRIBUTE);
+      if (element.isConnected) element.click();
+    }
+    if (held.length && Date.now() - started < GIVE_UP_AFTER_MS)
+      view.requestAnimationFrame(sendOwned);
+  };
+  sendOwned();
+}
+
+/**
  * Call right before hydrating `root`: remembers what the reader typed, ticked or picked in its
  * prerendered forms and, as React takes each field over, replays it through the field's onChange;
- * then lets forms be sent (the boot script holds sends back until then) and sends the one the
- * reader sent before, if any.
+ * then lets forms be sent (the boot script holds sends back until then), sends the one the
+ * reader sent before and presses the buttons pressed before, if any.
  */
 export function keepTypedValues(root: HTMLElement): void {
   const view = root.ownerDocument.defaultView;
-  const page = root.ownerDocument.documentElement;
   if (!view) return;
   // Every field, not only those changed now: the reader may type on while React hydrates.
   const fields = new Map<FormControl, FieldValue | undefined>();
   for (const control of root.querySelectorAll<FormControl>('input, textarea, select'))
     fields.set(control, readChange(control));
   const forms = [...root.querySelectorAll('form')];
+  const started = Date.now();
   if (!fields.size && !forms.length) {
-    page.setAttribute(APP_STARTED_ATTRIBUTE, '');
+    releaseHeld(root.ownerDocument, view, started);
     return;
   }
 
-  const started = Date.now();
   const replayOwned = () => {
     for (const [control, remembered] of fields) {
       if (!control.isConnected) {
@@ -134,11 +161,8 @@ export function keepTypedValues(root: HTMLElement): void {
       view.requestAnimationFrame(replayOwned);
       return;
     }
-    // Only now, with every field's state holding what it shows, may a form be sent: the boot
-    // script holds sends back until this mark, and the one it held is sent again.
-    page.setAttribute(APP_STARTED_ATTRIBUTE, '');
-    const held = root.ownerDocument.querySelector<HTMLElement>(`[${HELD_SUBMIT_ATTRIBUTE}]`);
-    if (held) sendHeldSubmit(held);
+    // Only now, with every field's state holding what it shows, may a form be sent.
+    releaseHeld(root.ownerDocument, view, started);
   };
   view.requestAnimationFrame(replayOwned);
 }
