@@ -29,8 +29,6 @@ const ROUTES: [string, RegExp][] = [
   ['/story/8f14e45f-ceea-4e7a-9b1c-2d3e4f5a6b7c', /Story not found/],
   ['/story-viewer/8f14e45f-ceea-4e7a-9b1c-2d3e4f5a6b7c', /Story not found/],
   ['/story-viewer/0d3c1a5e-6f2b-4c8e-9a1d-000000000002', /The Door in the Oak Tree/],
-  // A shared link to someone else's published story opens it in the reader.
-  ['/story/0d3c1a5e-6f2b-4c8e-9a1d-000000000002', /The Door in the Oak Tree/],
   ['/story-editor/8f14e45f-ceea-4e7a-9b1c-2d3e4f5a6b7c', /Story not found/],
   ['/my-stories', /My stories/],
   ['/profile', /Profile/],

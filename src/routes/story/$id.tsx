@@ -1,4 +1,4 @@
-import { createFileRoute, Navigate, useNavigate } from '@tanstack/react-router';
+import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { StoryPage } from '@/features/create';
 import { useStoryPublishing } from '@/features/discover';
 import { ErrorScreen } from '@/features/errors';
@@ -17,8 +17,6 @@ export const Route = createFileRoute('/story/$id')({
         storyId={id}
         endpoint={endpoint}
         online={online}
-        // A shared link to a published story opens it in the reader, which reads it from the server.
-        renderNotOnDevice={() => <Navigate to="/story-viewer/$id" params={{ id }} replace />}
         renderEnding={(story) => (
           <StoryEnding story={story} publishing={publishing} online={online} onDevice />
         )}

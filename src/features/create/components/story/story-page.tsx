@@ -33,8 +33,6 @@ interface StoryPageProps {
   }) => ReactNode;
   /** What a finished branch leads to (reading, slideshow, export, publishing); "The end." alone otherwise. */
   renderEnding?: (story: LocalStory) => ReactNode;
-  /** What to show when the story is not on this device (a shared link to someone else's story). */
-  renderNotOnDevice?: () => ReactNode;
 }
 
 /** A branch just started from an earlier part, until the reader undoes it or writes on. */
@@ -56,7 +54,6 @@ export function StoryPage({
   online,
   renderPicture,
   renderEnding,
-  renderNotOnDevice,
 }: StoryPageProps) {
   const story = useStory(storyId);
   const segments = useStorySegments(storyId);
@@ -126,7 +123,6 @@ export function StoryPage({
   if (story === undefined || segments === undefined)
     return <p className={styles.meta}>Loading...</p>;
   if (story === null) {
-    if (renderNotOnDevice) return renderNotOnDevice();
     return (
       <Page
         title="Story not found"
