@@ -14,7 +14,7 @@ const COMBINING_MARKS = /\p{M}+/gu;
 const NON_ASCII = /[^\t\n\r -~]/gu;
 const QUOTES = /[\u2018\u2019\u02bc\u0060\u00b4]/g;
 /** Look-alikes whose Unicode skeleton is itself a non-ASCII letter (Cyrillic к folds to Latin kra). */
-const SKELETON_LETTERS: Record<string, string> = {
+export const SKELETON_LETTERS: Record<string, string> = {
   ĸ: 'k',
   ʀ: 'r',
   ʏ: 'y',

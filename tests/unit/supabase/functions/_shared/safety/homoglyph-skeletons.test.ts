@@ -4,6 +4,7 @@ import unhomoglyph from 'unhomoglyph';
 import { describe, expect, it } from 'vitest';
 import {
   foldCharacters,
+  SKELETON_LETTERS,
   stripAccents,
 } from '../../../../../../supabase/functions/_shared/safety/normalise-text.ts';
 import {
@@ -14,16 +15,6 @@ import { HARMLESS_SENTENCES, UNSAFE_INPUTS } from '../../../../../corpora/safety
 
 const require = createRequire(import.meta.url);
 const NON_ASCII = /[^\t\n\r -~]/gu;
-const SKELETON_LETTERS: Record<string, string> = {
-  ĸ: 'k',
-  ʀ: 'r',
-  ʏ: 'y',
-  ɴ: 'n',
-  ᴍ: 'm',
-  ᴛ: 't',
-  ʜ: 'h',
-  ᴋ: 'k',
-};
 
 /** The fold as it was with the whole unhomoglyph package, to compare the cut table against. */
 function foldWithPackage(text: string, skeletonOf: (character: string) => string): string {
