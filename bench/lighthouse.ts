@@ -2,6 +2,7 @@
 // /pricing and a published story (/story-viewer/{id}, where a shared link is read), against the
 // production build served by the local stack.
 // Usage: node --import tsx bench/lighthouse.ts [--dist DIR] [--runs N] [--url http://running-stack]
+// [--only /discover,story] (story stands for the published story's page)
 // (without --url it starts the stack on a throwaway data directory and publishes one story to read)
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -197,13 +198,16 @@ const started = dataDir ? await startBuildStack(dist, dataDir) : undefined;
 try {
   const base = externalUrl ?? started!.info.url;
   const storyId = started ? await publishStory(started.info) : option('--story');
+  const only = option('--only')?.split(',');
   const paths = [
     '/',
     '/discover',
     '/create',
     '/pricing',
     ...(storyId ? [`/story-viewer/${storyId}`] : []),
-  ];
+  ].filter(
+    (path) => !only || only.includes(path) || (only.includes('story') && path.startsWith('/story')),
+  );
   console.log(
     `Lighthouse ${runs} runs per page, mobile, simulated throttling, ${base} (build: ${externalUrl ? 'running stack' : dist})`,
   );
