@@ -1,18 +1,20 @@
-import { useEffect } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { followSessionForSubscription } from '@/features/subscription';
+import { ServerStateProvider } from './server-state';
 import { getAppRouter, type AppRouter } from './router';
 
-/** The providers around the router, shared by the browser and server rendering: the query cache
- * is the router's, so loaders and components read the same one. */
-export function AppProviders({ router }: { router: AppRouter }) {
-  const { queryClient } = router.options.context;
-  useEffect(() => followSessionForSubscription(queryClient), [queryClient]);
+interface AppProvidersProps {
+  router: AppRouter;
+  /** Server rendering's own client; the browser's loads with the data layer (see ServerStateProvider). */
+  queryClient?: QueryClient;
+}
+
+/** The providers around the router, shared by the browser and prerendering. */
+export function AppProviders({ router, queryClient }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <ServerStateProvider client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </ServerStateProvider>
   );
 }
 

@@ -49,11 +49,10 @@ export async function renderPage(path: string, live?: LiveDataSource): Promise<R
   const queryClient = new QueryClient({
     defaultOptions: { queries: { ...QUERY_CACHE, gcTime: Infinity, retry: false } },
   });
-  const router = createAppRouter(
-    queryClient,
-    createMemoryHistory({ initialEntries: [path] }),
-    live ? 'server' : 'build',
-  );
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), {
+    rendering: live ? 'server' : 'build',
+    queryClient: () => Promise.resolve(queryClient),
+  });
   await router.load();
   const matches = router.state.matches;
   // The router's own verdict: 404 when a loader found nothing (even when the root's not-found page
@@ -62,7 +61,7 @@ export async function renderPage(path: string, live?: LiveDataSource): Promise<R
   const status = result?.type === 'render' ? result.status : 302;
   const html = renderToString(
     <StrictMode>
-      <AppProviders router={router} />
+      <AppProviders router={router} queryClient={queryClient} />
     </StrictMode>,
   );
   // A part that threw while rendering is marked for the browser to render instead, which it reports

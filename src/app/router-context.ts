@@ -7,8 +7,9 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export type PageRendering = 'browser' | 'server' | 'build';
 
-/** What every route's loader is given: the page's one query cache, and where it runs. */
+/** What every route's loader is given: where it runs, and the page's one query cache. */
 export interface AppRouterContext {
-  queryClient: QueryClient;
   rendering: PageRendering;
+  /** The query cache, once loaded: in the browser it is part of the data layer, not the first paint. */
+  queryClient(): Promise<QueryClient>;
 }

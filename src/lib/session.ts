@@ -1,7 +1,7 @@
 import type { Session, User } from '@supabase/auth-js';
 import { useEffect } from 'react';
 import { create } from 'zustand';
-import { getSupabaseClient, type StoryCanvasClient } from './supabase-client';
+import type { StoryCanvasClient } from './supabase-client';
 import { whenDataLayerDue } from './when-data-layer-due';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -82,6 +82,8 @@ function followClient(client: StoryCanvasClient): void {
 
 async function connect(): Promise<void> {
   try {
+    // The client (auth-js) is part of the data layer, so it is not in the first page's code.
+    const { getSupabaseClient } = await import('./supabase-client');
     followClient(await getSupabaseClient());
   } catch {
     // No configuration known yet (never online with this version): the stored sign-in still says who

@@ -22,8 +22,11 @@ export const Route = createFileRoute('/story-viewer/$id')({
     if (rendering === 'build') return null;
     // Imported when a story is opened: the reader's data code (zod, the device store) stays out
     // of the first page's scripts, which carry every route's loader.
-    const { loadStoryForPage } = await import('@/features/reader');
-    const readable = await loadStoryForPage(queryClient, id, rendering);
+    const [{ loadStoryForPage }, client] = await Promise.all([
+      import('@/features/reader'),
+      queryClient(),
+    ]);
+    const readable = await loadStoryForPage(client, id, rendering);
     // The server renders published stories only; any other is the app's to show (or not).
     if (!readable && rendering === 'server') throw notFound();
     return readable;
