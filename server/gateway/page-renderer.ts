@@ -56,8 +56,9 @@ function startWorker(entry: string, mtimeMs: number, onStop: () => void): Runnin
   const waiting = new Map<number, (page: RenderedPage | undefined) => void>();
   const worker = new Worker(workerCode, {
     eval: true,
-    // The bundle's address changes with the build, so a rebuilt one is imported afresh.
-    workerData: { entry: `${pathToFileURL(entry).href}?build=${mtimeMs}` },
+    // A new worker has a module cache of its own, so a rebuilt bundle is imported afresh. (A query
+    // string on the address would not do: the bundle's chunks import it back without one.)
+    workerData: { entry: pathToFileURL(entry).href },
     // React's production server rendering, whatever mode the stack runs in: the development one is
     // slower and writes a failing part's stack trace into the page.
     env: { ...process.env, NODE_ENV: 'production' },

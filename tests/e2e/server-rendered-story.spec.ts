@@ -124,7 +124,7 @@ test('an author’s script and markup in a story’s title and text show as text
   const problems = watchProblems(page);
   await page.goto(`/story-viewer/${id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-  await expect(page.getByText(opening)).toBeVisible();
+  await expect(page.locator('main').getByText(opening)).toBeVisible();
   await appStarted(page);
   await expect(page).toHaveTitle(`${title} · StoryCanvas`);
   await expect(page.locator('main img[src="x"], main b')).toHaveCount(0);
