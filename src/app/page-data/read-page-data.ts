@@ -7,9 +7,9 @@ import { PAGE_DATA_ID } from '@shared/server-rendered-pages.ts';
  * runs, so the CSP needs no exception for it; a missing or unreadable block is an empty cache.
  */
 export function readPageData(document: Document): DehydratedState | undefined {
-  const text = document.getElementById(PAGE_DATA_ID)?.textContent;
-  if (!text) return undefined;
   try {
+    const text = document.getElementById(PAGE_DATA_ID)?.textContent;
+    if (!text) return undefined;
     const state = JSON.parse(text) as Partial<DehydratedState> | null;
     return Array.isArray(state?.queries) ? { mutations: [], queries: state.queries } : undefined;
   } catch {
