@@ -52,6 +52,14 @@ export default defineConfig({
     // route loaded later then adds no stylesheet of its own, whose arrival would restyle the page.
     cssCodeSplit: false,
     sourcemap: false,
+    modulePreload: {
+      // The entry's own imports are preloaded by the page (the boot script's list). A lazy chunk's
+      // imports are not listed in the entry: the lists for ~50 routes and the data layer were 2.5 KB
+      // of the first page's code. The browser fetches a lazy chunk's imports as it reads the chunk,
+      // one level at a time: a cold navigation waits a round trip per level (the service worker
+      // has precached every chunk soon after the first visit; links preload on intent).
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
     rollupOptions: {
       // A feature's index.ts only re-exports its public API, so importing one name from it must not
       // bring the rest of the feature (and its libraries: dexie, DOMPurify) into the first page.

@@ -149,19 +149,22 @@ async function recordRouteBytes(dist: string): Promise<RouteBytes[]> {
     for (const route of PRERENDERED_PATHS) {
       const context = await browser.newContext({ serviceWorkers: 'block' });
       const page = await context.newPage();
-      // The page is idle at the first idle callback after React has begun to take the page over
-      // (its nodes carry fibers, seen at the first frame after): asked for then, it runs before
-      // anything the app waits for idle to start once hydrated (its data layer, the cookie check).
+      // The page is idle at the first idle period after React has begun to take the page over
+      // (its nodes carry fibers). The check is an idle callback asked for from the start and again
+      // after each idle period, so in that first idle period it runs before the idle callbacks the
+      // app asks for while hydrating (its data layer, the cookie check): callbacks run in the order
+      // they were asked for. Asked for only once fibers were seen (at a frame), it could come after
+      // them in the same idle period and count the data layer's first requests as before idle.
       // A string, not a function: tsx's transform would give a function a helper the page lacks.
       await page.addInitScript({
         content: `(() => {
           const watch = () => {
             const node = document.querySelector('#root > *');
-            if (!node || !Object.keys(node).some((key) => key.startsWith('__reactFiber')))
-              return void requestAnimationFrame(watch);
-            requestIdleCallback(() => { window.firstIdle = performance.now(); });
+            if (node && Object.keys(node).some((key) => key.startsWith('__reactFiber')))
+              window.firstIdle = performance.now();
+            else requestIdleCallback(watch);
           };
-          requestAnimationFrame(watch);
+          requestIdleCallback(watch);
         })();`,
       });
       await page.goto(`http://127.0.0.1:${port}${route}`, { waitUntil: 'networkidle' });

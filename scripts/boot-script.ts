@@ -13,9 +13,15 @@ import {
 /** COOKIE_NAMES.consent (src/offline/storage-keys.ts), whose value is 'true' once a choice is recorded. */
 export const CONSENT_COOKIE = 'cookie_consent';
 
+/** STORAGE_KEYS.settings (src/offline/storage-keys.ts): the reader's saved Settings, as zustand persists them. */
+export const SETTINGS_KEY = 'storyCanvasSettings';
+
 /**
  * First, before the page paints: marks a visitor with no cookie choice recorded, so the cookie
- * banner prerendered in the page paints with it (see the consent feature's untilCookiesRead).
+ * banner prerendered in the page paints with it (see the consent feature's untilCookiesRead). It
+ * also sets the reader's saved font size, theme and contrast on <html> as the settings feature does
+ * once the app runs (useAppliedSettings), so a reader with large text sees the page painted in it,
+ * and nothing moves when the app starts.
  *
  * Until the app takes the page over, a form sent from the prerendered markup is held back and its
  * button marked: the browser would otherwise send it itself, as a GET to the page's own address
@@ -31,6 +37,14 @@ export const CONSENT_COOKIE = 'cookie_consent';
 export const BOOT_SCRIPT = `(() => {
   if (navigator.cookieEnabled && !/(?:^|;\\s*)${CONSENT_COOKIE}=true(?:;|$)/.test(document.cookie))
     document.documentElement.dataset.cookieChoice = 'pending';
+  try {
+    const look = document.documentElement.dataset;
+    const saved = JSON.parse(localStorage.getItem('${SETTINGS_KEY}'))?.state?.userPreferences ?? {};
+    if (['small', 'medium', 'large'].includes(saved.fontSize)) look.fontSize = saved.fontSize;
+    const dark = matchMedia('(prefers-color-scheme: dark)').matches;
+    look.theme = ['light', 'dark'].includes(saved.theme) ? saved.theme : dark ? 'dark' : 'light';
+    if (saved.highContrastMode === true) look.contrast = 'high';
+  } catch {}
   addEventListener('submit', (event) => {
     if (document.documentElement.hasAttribute('${APP_STARTED_ATTRIBUTE}')) return;
     event.preventDefault();

@@ -1,18 +1,20 @@
-import { useEffect, useState } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { createQueryClient } from '@/lib/query-client';
-import { followSessionForSubscription } from '@/features/subscription';
+import { ServerStateProvider } from './server-state';
 import { getAppRouter, type AppRouter } from './router';
 
+interface AppProvidersProps {
+  router: AppRouter;
+  /** Server rendering's own client; the browser's loads with the data layer (see ServerStateProvider). */
+  queryClient?: QueryClient;
+}
+
 /** The providers around the router, shared by the browser and prerendering. */
-export function AppProviders({ router }: { router: AppRouter }) {
-  const [queryClient] = useState(createQueryClient);
-  useEffect(() => followSessionForSubscription(queryClient), [queryClient]);
+export function AppProviders({ router, queryClient }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <ServerStateProvider client={queryClient}>
       <RouterProvider router={router} />
-    </QueryClientProvider>
+    </ServerStateProvider>
   );
 }
 

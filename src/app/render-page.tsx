@@ -6,6 +6,7 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { collectHeadTags, type HeadTag } from './head';
 import { AppProviders } from './app';
 import { createAppRouter } from './router';
+import { createQueryClient } from '@/lib/query-client';
 
 export interface RenderedPage {
   html: string;
@@ -18,7 +19,7 @@ export async function renderPage(path: string): Promise<RenderedPage> {
   await router.load();
   const html = renderToString(
     <StrictMode>
-      <AppProviders router={router} />
+      <AppProviders router={router} queryClient={createQueryClient()} />
     </StrictMode>,
   );
   const matches = router.state.matches;

@@ -1,8 +1,7 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '@/routeTree.gen';
 import { Spinner } from '@/ui';
 import { NotFoundPage } from './layout/not-found-page';
-import { RouteError } from './layout/route-error';
 
 /** The app's router; prerendering gives each page its own with a memory history. */
 export function createAppRouter(history?: RouterHistory) {
@@ -12,7 +11,8 @@ export function createAppRouter(history?: RouterHistory) {
     defaultPreload: 'intent',
     defaultPendingComponent: Spinner,
     defaultPendingMs: 150,
-    defaultErrorComponent: RouteError,
+    // The error screen is not part of any page's first paint: it loads when a page fails.
+    defaultErrorComponent: lazyRouteComponent(() => import('./layout/route-error'), 'RouteError'),
     defaultNotFoundComponent: NotFoundPage,
     // The router's server rendering restores scroll with an inline script, which the CSP blocks;
     // the browser's router restores it once hydrated.

@@ -2,7 +2,7 @@ import type { Session, User } from '@supabase/auth-js';
 import { useEffect } from 'react';
 import { create } from 'zustand';
 import { yieldToBrowser } from './start-up/yield-to-browser';
-import { getSupabaseClient, type StoryCanvasClient } from './supabase-client';
+import type { StoryCanvasClient } from './supabase-client';
 import { whenDataLayerDue } from './when-data-layer-due';
 
 export type SessionStatus = 'loading' | 'signed-in' | 'signed-out';
@@ -102,6 +102,8 @@ function followClient(client: StoryCanvasClient): void {
 
 async function connect(): Promise<void> {
   try {
+    // The client (auth-js) is part of the data layer, so it is not in the first page's code.
+    const { getSupabaseClient } = await import('./supabase-client');
     const client = await getSupabaseClient();
     await yieldToBrowser();
     followClient(client);

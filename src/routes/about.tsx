@@ -7,5 +7,6 @@ export const Route = createFileRoute('/about')({
     'About',
     'About StoryCanvas: AI-assisted interactive stories that young readers shape with their own choices.',
   ),
+  staticData: { withoutServerState: true },
   component: () => <AboutPage />,
 });

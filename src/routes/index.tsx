@@ -7,5 +7,6 @@ export const Route = createFileRoute('/')({
     'StoryCanvas',
     "Create branching, illustrated, narrated stories with AI help: on a phone's home screen, in a browser, or on a plane with no network.",
   ),
+  staticData: { withoutServerState: true },
   component: () => <HomePage />,
 });

@@ -7,5 +7,6 @@ export const Route = createFileRoute('/learning')({
     'Learning',
     'How StoryCanvas stories support reading: choices, age-matched language and narration.',
   ),
+  staticData: { withoutServerState: true },
   component: () => <LearningPage />,
 });

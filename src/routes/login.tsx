@@ -7,6 +7,7 @@ export const Route = createFileRoute('/login')({
   head: pageHead('Sign In', 'Sign in to StoryCanvas to keep your stories on every device.', {
     indexable: false,
   }),
+  staticData: { withoutServerState: true },
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
     redirect: readSearchText(search, 'redirect'),
   }),

@@ -7,5 +7,6 @@ export const Route = createFileRoute('/privacy-policy')({
     'Privacy Policy',
     'How StoryCanvas uses cookies and keeps your stories and account data.',
   ),
+  staticData: { withoutServerState: true },
   component: PrivacyPolicyPage,
 });

@@ -8,5 +8,6 @@ export const Route = createFileRoute('/signup')({
     'Create a free StoryCanvas account and keep your stories on every device.',
     { indexable: false },
   ),
+  staticData: { withoutServerState: true },
   component: () => <SignUpPage />,
 });

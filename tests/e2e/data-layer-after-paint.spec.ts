@@ -1,5 +1,6 @@
-// The data layer (dexie, supabase-js, DOMPurify, the sync engine) stays out of the first paint of
-// a prerendered page and joins when the page is idle; the header holds its place meanwhile. A page
+// The data layer (dexie, supabase-js, DOMPurify, TanStack Query, the sync engine) stays out of the
+// first paint of a prerendered page and joins when the page is idle; the header holds its place
+// meanwhile. A page
 // with changes waiting (the pending-changes mark) still syncs them soon after load, and a signed-in
 // reader's header shows who they are before supabase-js has loaded.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -16,6 +17,7 @@ const DATA_LAYER = {
   dexie: 'DatabaseClosedError',
   DOMPurify: 'uponSanitizeElement',
   'supabase-js': 'supabase-js',
+  'TanStack Query': 'Missing queryFn',
 };
 
 /** The libraries of the data layer found in the given scripts, by a string only their code holds. */
@@ -73,7 +75,9 @@ test('the home page shows and hydrates before the data layer loads, which follow
 
   // Once idle, the sync status takes the place the header kept for it, and dexie is there.
   await expect(syncStatus(page)).toBeVisible();
-  expect(await findDataLayer(request, await scriptsLoaded(page))).toContain('dexie');
+  expect(await findDataLayer(request, await scriptsLoaded(page))).toEqual(
+    expect.arrayContaining(['dexie', 'TanStack Query']),
+  );
 });
 
 test('a change waiting from an earlier visit reaches the server soon after load, and the mark is cleared', async ({

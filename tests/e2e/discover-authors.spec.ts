@@ -2,7 +2,7 @@
 // (the one the viewer shows), and names nobody when the author chose no name.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousFindings } from './axe-findings';
-import { readAnonKey } from './offline-helpers';
+import { publishStoryAs, readAnonKey } from './offline-helpers';
 import { acceptCookies } from './wizard-helpers';
 
 interface Author {
@@ -48,12 +48,7 @@ async function publishStory(baseURL: string, author: Author, title: string): Pro
     }),
   });
   expect(written.status, await written.text()).toBe(201);
-  const published = await fetch(`${baseURL}/functions/v1/publish-story`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ story_id: id }),
-  });
-  expect(published.status, await published.text()).toBe(200);
+  await publishStoryAs(baseURL, author.token, id);
 }
 
 const card = (page: Page, title: string) =>

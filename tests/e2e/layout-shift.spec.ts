@@ -3,6 +3,7 @@ import postgres from 'postgres';
 import { expect, test, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { putSession, signUpUser } from './offline-helpers';
 import { readStack } from './read-stack';
+import { STORAGE_KEYS } from '../../src/offline/storage-keys';
 
 // Issue 18: nothing on the public pages moves once painted (CLS ≤ 0.02), on a phone and a desktop,
 // with the CPU slowed as on a mid-range phone so the header's session, plan and sync status, the
@@ -130,6 +131,41 @@ for (const device of devices) {
       if (!device.isMobile)
         await expect(page.getByRole('button', { name: session.user.email })).toBeVisible();
       await expectNoShift(page);
+    });
+
+    test('a reader with a large font saved in Settings sees the page painted in it, with no shift', async ({
+      page,
+      context,
+    }) => {
+      await page.goto('/about');
+      await page.evaluate((key) => {
+        const saved = { state: { userPreferences: { fontSize: 'large' } }, version: 0 };
+        localStorage.setItem(key, JSON.stringify(saved));
+      }, STORAGE_KEYS.settings);
+      await recordShifts(page, context);
+      // What the first paint showed: the size of <html> and of the home page's heading then.
+      await page.addInitScript(() => {
+        new PerformanceObserver((list, observer) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          const heading = document.querySelector('h1');
+          (window as unknown as { atFirstPaint: object }).atFirstPaint = {
+            fontSize: document.documentElement.dataset.fontSize,
+            headingSize: heading ? getComputedStyle(heading).fontSize : null,
+          };
+        }).observe({ type: 'paint', buffered: true });
+      });
+      await page.goto('/');
+      await expect(page.getByRole('link', { name: 'Create a story' })).toBeVisible();
+      await expectNoShift(page);
+      const atFirstPaint = await page.evaluate(
+        () => (window as unknown as { atFirstPaint?: object }).atFirstPaint,
+      );
+      const headingSize = await page
+        .getByRole('heading', { level: 1 })
+        .evaluate((heading) => getComputedStyle(heading).fontSize);
+      expect(atFirstPaint).toEqual({ fontSize: 'large', headingSize });
+      await expect(page.locator('html')).toHaveAttribute('data-font-size', 'large');
     });
   });
 }

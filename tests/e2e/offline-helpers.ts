@@ -191,3 +191,22 @@ export async function readServerStory<Row>(
   });
   return ((await response.json()) as Row[])[0] ?? null;
 }
+
+/** Publishes a synced story as its author, the only way there is: publish-story's safety gate. */
+export async function publishStoryAs(
+  baseURL: string,
+  accessToken: string,
+  storyId: string,
+): Promise<void> {
+  const published = await fetch(`${baseURL}/functions/v1/publish-story`, {
+    method: 'POST',
+    headers: {
+      apikey: await readAnonKey(baseURL),
+      authorization: `Bearer ${accessToken}`,
+      'content-type': 'application/json',
+    },
+    body: JSON.stringify({ story_id: storyId }),
+  });
+  if (published.status !== 200)
+    throw new Error(`publish-story answered ${published.status}: ${await published.text()}`);
+}

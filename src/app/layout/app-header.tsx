@@ -1,14 +1,16 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
-import { useTierStatus } from '@/features/subscription';
-import { button, useViewport, VisuallyHidden } from '@/ui';
+import { button, useViewport } from '@/ui';
 import { NAV_LINKS } from './nav-links';
+import { UpgradePlaceholder } from './upgrade-placeholder';
 import { useDataLayerModule } from './use-data-layer-module';
-import { UserMenu } from './user-menu';
 import * as styles from './app-header.css';
 
 const loadSyncStatus = () => import('@/features/sync-status');
+// The plan, the upgrade offer and the signed-in reader's menu read server state: they join with
+// the data layer, into slots that have their size from the first paint.
+const loadHeaderPlan = () => import('./header-plan');
 
 /** The persistent header (spec §2): brand, navigation, tier status, account; a full-width menu on phones. */
 export function AppHeader() {
@@ -16,9 +18,7 @@ export function AppHeader() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const session = useSession();
   const syncStatus = useDataLayerModule(loadSyncStatus);
-  const tier = useTierStatus(session.user?.id ?? null);
-  const planKnown = session.status !== 'loading' && tier.known;
-  const offerUpgrade = planKnown && tier.tier !== 'Pro';
+  const plan = useDataLayerModule(loadHeaderPlan);
   // The menu belongs to the page it was opened on: navigating or leaving the phone layout closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = isMobile && openOn === pathname;
@@ -69,7 +69,9 @@ export function AppHeader() {
 
   const account =
     session.status === 'signed-in' && session.user ? (
-      <UserMenu email={session.user.email ?? 'Account'} isAdmin={tier.isAdmin} />
+      plan ? (
+        <plan.AccountMenu session={session} />
+      ) : null
     ) : session.status === 'signed-out' ? (
       <>
         <Link to="/auth/signin" className={button({ tone: 'quiet' })}>
@@ -99,27 +101,10 @@ export function AppHeader() {
         </nav>
         <span className={styles.syncSlot}>{syncStatus ? <syncStatus.SyncStatus /> : null}</span>
         <span className={styles.planSlot}>
-          {planKnown ? (
-            <>
-              <VisuallyHidden>Plan: </VisuallyHidden>
-              {tier.tier}
-              {tier.founderBadge ? ` · ${tier.founderBadge}` : ''}
-            </>
-          ) : null}
+          {plan ? <plan.PlanStatus session={session} /> : null}
         </span>
         <span className={styles.upgradeSlot}>
-          {offerUpgrade ? (
-            <Link to="/pricing" className={button({ tone: 'secondary' })}>
-              Upgrade
-            </Link>
-          ) : planKnown ? null : (
-            <span
-              className={`${button({ tone: 'secondary' })} ${styles.hidden}`}
-              aria-hidden="true"
-            >
-              Upgrade
-            </span>
-          )}
+          {plan ? <plan.UpgradeOffer session={session} /> : <UpgradePlaceholder />}
         </span>
         <span className={styles.account}>{account}</span>
         <button
@@ -141,13 +126,7 @@ export function AppHeader() {
               {linksFor(true).map((link) => (
                 <li key={link.key}>{link}</li>
               ))}
-              {offerUpgrade ? (
-                <li>
-                  <Link to="/pricing" className={styles.mobileLink}>
-                    Upgrade
-                  </Link>
-                </li>
-              ) : null}
+              {plan ? <plan.UpgradeMenuItem session={session} /> : null}
             </ul>
           </nav>
           <div className={styles.panelAccount}>{account}</div>

@@ -1,2 +1,3 @@
 export { StoryViewerPage } from './components/story-viewer-page';
 export { StoryEnding } from './components/story-ending';
+export { StoryNotOnDevice } from './components/story-not-on-device';

@@ -5,6 +5,7 @@ import { readSearchText } from '@/app/read-search-text';
 
 export const Route = createFileRoute('/auth/callback')({
   head: pageHead('Signing you in', 'Finishing sign-in to StoryCanvas.', { indexable: false }),
+  staticData: { withoutServerState: true },
   validateSearch: (search: Record<string, unknown>): { next?: string } => ({
     next: readSearchText(search, 'next'),
   }),

@@ -6,5 +6,6 @@ export const Route = createFileRoute('/auth/forgot-password')({
   head: pageHead('Forgot password', 'Get a link to reset your StoryCanvas password.', {
     indexable: false,
   }),
+  staticData: { withoutServerState: true },
   component: () => <ForgotPasswordPage />,
 });

@@ -7,6 +7,7 @@ export const Route = createFileRoute('/auth/')({
     'Sign in to StoryCanvas or create an account to keep your stories on every device.',
     { indexable: false },
   ),
+  staticData: { withoutServerState: true },
   beforeLoad: () => {
     throw redirect({ to: '/auth/signin' });
   },

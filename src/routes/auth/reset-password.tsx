@@ -4,5 +4,6 @@ import { pageHead } from '@/app/head';
 
 export const Route = createFileRoute('/auth/reset-password')({
   head: pageHead('Reset password', 'Choose a new StoryCanvas password.', { indexable: false }),
+  staticData: { withoutServerState: true },
   component: () => <ResetPasswordPage />,
 });

@@ -5,6 +5,7 @@ import { readSearchText } from '@/app/read-search-text';
 
 export const Route = createFileRoute('/auth/signin')({
   head: pageHead('Sign In', 'Sign in to StoryCanvas to keep your stories on every device.'),
+  staticData: { withoutServerState: true },
   validateSearch: (search: Record<string, unknown>): { redirect?: string } => ({
     redirect: readSearchText(search, 'redirect'),
   }),

@@ -7,5 +7,6 @@ export const Route = createFileRoute('/auth/signup')({
     'Sign Up',
     'Create a free StoryCanvas account and keep your stories on every device.',
   ),
+  staticData: { withoutServerState: true },
   component: () => <SignUpPage />,
 });

@@ -7,5 +7,6 @@ export const Route = createFileRoute('/create/')({
     'Create a story',
     'Start a new branching story: choose an age, a genre and an idea, and StoryCanvas writes it with you.',
   ),
+  staticData: { withoutServerState: true },
   component: CreateLanding,
 });

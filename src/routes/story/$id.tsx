@@ -3,7 +3,7 @@ import { StoryPage } from '@/features/create';
 import { useStoryPublishing } from '@/features/discover';
 import { ErrorScreen } from '@/features/errors';
 import { SegmentIllustration } from '@/features/illustration';
-import { StoryEnding } from '@/features/reader';
+import { StoryEnding, StoryNotOnDevice } from '@/features/reader';
 import { useFunctionsEndpoint } from '@/app/use-functions-endpoint';
 
 export const Route = createFileRoute('/story/$id')({
@@ -17,6 +17,9 @@ export const Route = createFileRoute('/story/$id')({
         storyId={id}
         endpoint={endpoint}
         online={online}
+        renderNotOnDevice={(notOnDevice) => (
+          <StoryNotOnDevice storyId={id} online={online} notOnDevice={notOnDevice} />
+        )}
         renderEnding={(story) => (
           <StoryEnding story={story} publishing={publishing} online={online} onDevice />
         )}

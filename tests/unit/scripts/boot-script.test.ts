@@ -1,7 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { COOKIE_NAMES } from '@/offline/storage-keys';
-import { BOOT_SCRIPT, BOOT_SCRIPT_HASH, CONSENT_COOKIE } from '../../../scripts/boot-script';
+import { COOKIE_NAMES, STORAGE_KEYS } from '@/offline/storage-keys';
+import {
+  BOOT_SCRIPT,
+  BOOT_SCRIPT_HASH,
+  CONSENT_COOKIE,
+  SETTINGS_KEY,
+} from '../../../scripts/boot-script';
 
 describe('the boot script', () => {
   it('is allowed by the sha256 of its exact text', () => {
@@ -16,5 +21,9 @@ describe('the boot script', () => {
 
   it('looks for the consent cookie the consent feature records', () => {
     expect(CONSENT_COOKIE).toBe(COOKIE_NAMES.consent);
+  });
+
+  it('reads the saved Settings under the settings feature’s own key', () => {
+    expect(SETTINGS_KEY).toBe(STORAGE_KEYS.settings);
   });
 });

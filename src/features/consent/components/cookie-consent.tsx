@@ -1,12 +1,16 @@
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import { Link } from '@tanstack/react-router';
 import { useAfterHydration } from '@/ui';
 import { createDeclineOptionalPreferences } from '../cookie-preferences';
 import { useConsentStore } from '../consent-store';
 import { useReservedBottomSpace } from '../hooks/use-reserved-bottom-space';
 import { ConsentButton } from './consent-button';
-import { CookieSettingsDialog } from './cookie-settings-dialog';
 import * as styles from './cookie-consent.css';
+
+// Every page paints the banner, few readers open its settings: the dialog loads when they do.
+const CookieSettingsDialog = lazy(() =>
+  import('./cookie-settings-dialog').then((module) => ({ default: module.CookieSettingsDialog })),
+);
 
 /** The cookie banner and its settings dialog; shown only while cookies work and no choice is recorded. */
 export function CookieConsent() {
@@ -89,12 +93,14 @@ export function CookieConsent() {
         </section>
       )}
       {settingsOpen && (
-        <CookieSettingsDialog
-          initial={preferences ?? createDeclineOptionalPreferences()}
-          onCancel={closeSettings}
-          onSave={savePreferences}
-          returnFocusRef={customizeRef}
-        />
+        <Suspense fallback={null}>
+          <CookieSettingsDialog
+            initial={preferences ?? createDeclineOptionalPreferences()}
+            onCancel={closeSettings}
+            onSave={savePreferences}
+            returnFocusRef={customizeRef}
+          />
+        </Suspense>
       )}
     </>
   );

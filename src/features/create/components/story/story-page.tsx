@@ -33,6 +33,11 @@ interface StoryPageProps {
   }) => ReactNode;
   /** What a finished branch leads to (reading, slideshow, export, publishing); "The end." alone otherwise. */
   renderEnding?: (story: LocalStory) => ReactNode;
+  /**
+   * What a story this device does not hold leads to, given the page's own message for it: a
+   * shared link to someone else's published story is read elsewhere.
+   */
+  renderNotOnDevice?: (notOnDevice: ReactNode) => ReactNode;
 }
 
 /** A branch just started from an earlier part, until the reader undoes it or writes on. */
@@ -54,6 +59,7 @@ export function StoryPage({
   online,
   renderPicture,
   renderEnding,
+  renderNotOnDevice,
 }: StoryPageProps) {
   const story = useStory(storyId);
   const segments = useStorySegments(storyId);
@@ -123,12 +129,13 @@ export function StoryPage({
   if (story === undefined || segments === undefined)
     return <p className={styles.meta}>Loading...</p>;
   if (story === null) {
-    return (
+    const notOnDevice = (
       <Page
         title="Story not found"
         lead="This story is not on this device. It may have been deleted, or it belongs to another account."
       />
     );
+    return renderNotOnDevice ? renderNotOnDevice(notOnDevice) : notOnDevice;
   }
 
   const branchTo = (index: number, choice: string) => {
