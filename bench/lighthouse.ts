@@ -5,12 +5,12 @@
 // [--only /discover,story] (story stands for the published story's page)
 // (without --url it starts the stack on a throwaway data directory and publishes one story to read)
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
-import { startBuildStack, waitFor, type StackInfo } from './support/start-build-stack.ts';
+import { publishBenchStory } from './support/publish-bench-story.ts';
+import { startBuildStack, waitFor } from './support/start-build-stack.ts';
 
 const args = process.argv.slice(2);
 const option = (name: string): string | undefined => {
@@ -31,72 +31,6 @@ const chromiumFlags = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-/** A published story with two parts, written with the service role as a reader's sync would leave it. */
-async function publishStory(stack: StackInfo): Promise<string> {
-  const headers = {
-    apikey: stack.anonKey,
-    Authorization: `Bearer ${stack.serviceRoleKey}`,
-    'Content-Type': 'application/json',
-    Prefer: 'return=minimal',
-  };
-  const storyId = randomUUID();
-  const now = new Date().toISOString();
-  const story = {
-    id: storyId,
-    title: 'The Lighthouse Keeper’s Cat',
-    description: 'A cat who keeps the light burning through a winter storm.',
-    genre: 'adventure',
-    target_age: '7-9',
-    is_public: true,
-    published_at: now,
-    is_completed: true,
-  };
-  const stories = await fetch(`${stack.url}/rest/v1/stories`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(story),
-  });
-  if (!stories.ok)
-    throw new Error(`publishing the bench story failed: ${stories.status} ${await stories.text()}`);
-  const opening = randomUUID();
-  const segments = [
-    {
-      id: opening,
-      story_id: storyId,
-      segment_text:
-        'Every night Pip climbed the hundred steps to check the great lamp. Tonight the wind howled.',
-      parent_segment_id: null,
-      triggering_choice_text: null,
-      choices: ['Climb higher', 'Wake the keeper'],
-      is_end: false,
-      sequence_number: 1,
-      word_count: 16,
-    },
-    {
-      id: randomUUID(),
-      story_id: storyId,
-      parent_segment_id: opening,
-      triggering_choice_text: 'Climb higher',
-      segment_text:
-        'At the top the lamp flickered, and Pip nudged the wick until it shone across the sea.',
-      choices: [],
-      is_end: true,
-      sequence_number: 2,
-      word_count: 17,
-    },
-  ];
-  const parts = await fetch(`${stack.url}/rest/v1/story_segments`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(segments),
-  });
-  if (!parts.ok)
-    throw new Error(
-      `writing the bench story's parts failed: ${parts.status} ${await parts.text()}`,
-    );
-  return storyId;
-}
 
 async function launchChromium(profile: string): Promise<{ child: ChildProcess; port: number }> {
   const child = spawn(
@@ -197,7 +131,7 @@ const dataDir = externalUrl
 const started = dataDir ? await startBuildStack(dist, dataDir) : undefined;
 try {
   const base = externalUrl ?? started!.info.url;
-  const storyId = started ? await publishStory(started.info) : option('--story');
+  const storyId = started ? await publishBenchStory(started.info) : option('--story');
   const only = option('--only')?.split(',');
   const paths = [
     '/',

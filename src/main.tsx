@@ -5,7 +5,7 @@ import { config } from '@/lib/config';
 import '@/ui/theme/themes.css';
 import { App } from '@/app/app';
 import { getAppRouter } from '@/app/router';
-import { keepTypedValues } from '@/lib/start-up/keep-typed-values';
+import { releaseHeld } from '@/lib/start-up/release-held';
 import { renderStartUpFailure } from '@/lib/start-up/render-start-up-failure';
 import { BUILD_SCRIPT_HASHES } from '@/lib/start-up/build-script-hashes';
 import { runStartUp } from '@/lib/start-up/run-start-up';
@@ -40,6 +40,10 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
     startTransition(() => root.render(app));
     return;
   }
+  // Only a page with fields or forms needs what keeps the typed values: it loads while the route does.
+  const keeping = rootElement.querySelector('input, textarea, select, form')
+    ? import('@/lib/start-up/keep-typed-values')
+    : undefined;
   const router = getAppRouter();
   // Tells the router the markup came from its server rendering, so it renders the same tree.
   router.ssr = { manifest: undefined };
@@ -47,8 +51,10 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
   // The page's route code must be loaded before React takes the markup over, or the first render
   // would differ from it.
   await router.load();
+  const keepTypedValues = (await keeping)?.keepTypedValues;
   await yieldToBrowser();
-  keepTypedValues(rootElement);
+  if (keepTypedValues) keepTypedValues(rootElement);
+  else releaseHeld(document, window, Date.now());
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page.
   startTransition(() => void hydrateRoot(rootElement, app));

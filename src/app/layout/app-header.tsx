@@ -1,24 +1,22 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useSession } from '@/lib/session';
-import { button, useViewport } from '@/ui';
+import { useViewport } from '@/ui';
 import { NAV_LINKS } from './nav-links';
 import { UpgradePlaceholder } from './upgrade-placeholder';
 import { useDataLayerModule } from './use-data-layer-module';
 import * as styles from './app-header.css';
 
 const loadSyncStatus = () => import('@/features/sync-status');
-// The plan, the upgrade offer and the signed-in reader's menu read server state: they join with
-// the data layer, into slots that have their size from the first paint.
-const loadHeaderPlan = () => import('./header-plan');
+// The account (Sign In or the reader's menu), the plan and the upgrade offer read the session and
+// server state: they join with the data layer, into slots that have their size from the first paint.
+const loadHeaderAccount = () => import('./header-account');
 
 /** The persistent header (spec §2): brand, navigation, tier status, account; a full-width menu on phones. */
 export function AppHeader() {
   const { isMobile } = useViewport();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const session = useSession();
   const syncStatus = useDataLayerModule(loadSyncStatus);
-  const plan = useDataLayerModule(loadHeaderPlan);
+  const account = useDataLayerModule(loadHeaderAccount);
   // The menu belongs to the page it was opened on: navigating or leaving the phone layout closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = isMobile && openOn === pathname;
@@ -67,22 +65,6 @@ export function AppHeader() {
       </Link>
     ));
 
-  const account =
-    session.status === 'signed-in' && session.user ? (
-      plan ? (
-        <plan.AccountMenu session={session} />
-      ) : null
-    ) : session.status === 'signed-out' ? (
-      <>
-        <Link to="/auth/signin" className={button({ tone: 'quiet' })}>
-          Sign In
-        </Link>
-        <Link to="/auth/signup" className={button({ tone: 'primary' })}>
-          Sign Up
-        </Link>
-      </>
-    ) : null;
-
   // Every part of the bar is in the markup from the first paint, phone and desktop alike (CSS shows
   // the one that fits), and each part that arrives later fills a slot already its size: nothing moves.
   return (
@@ -100,13 +82,11 @@ export function AppHeader() {
           {linksFor(false)}
         </nav>
         <span className={styles.syncSlot}>{syncStatus ? <syncStatus.SyncStatus /> : null}</span>
-        <span className={styles.planSlot}>
-          {plan ? <plan.PlanStatus session={session} /> : null}
-        </span>
+        <span className={styles.planSlot}>{account ? <account.PlanStatus /> : null}</span>
         <span className={styles.upgradeSlot}>
-          {plan ? <plan.UpgradeOffer session={session} /> : <UpgradePlaceholder />}
+          {account ? <account.UpgradeOffer /> : <UpgradePlaceholder />}
         </span>
-        <span className={styles.account}>{account}</span>
+        <span className={styles.account}>{account ? <account.Account /> : null}</span>
         <button
           ref={toggle}
           type="button"
@@ -126,10 +106,10 @@ export function AppHeader() {
               {linksFor(true).map((link) => (
                 <li key={link.key}>{link}</li>
               ))}
-              {plan ? <plan.UpgradeMenuItem session={session} /> : null}
+              {account ? <account.UpgradeMenuItem /> : null}
             </ul>
           </nav>
-          <div className={styles.panelAccount}>{account}</div>
+          <div className={styles.panelAccount}>{account ? <account.Account /> : null}</div>
         </div>
       ) : null}
     </header>

@@ -1,6 +1,5 @@
 import { Outlet } from '@tanstack/react-router';
 import { CookieConsent } from '@/features/consent';
-import { UpdatePrompt } from '@/features/pwa';
 import { useAppliedSettings } from '@/features/settings';
 import { ToastRegion, useLayoutStore } from '@/ui';
 import { useDocumentHead } from '../head';
@@ -12,6 +11,8 @@ import * as styles from './root-layout.css';
 const loadSyncStatus = () => import('@/features/sync-status');
 const loadMigration = () => import('@/features/migration');
 const loadFeedback = () => import('@/features/feedback');
+// The service worker registers, and the prompt for a new version listens, once the page is idle.
+const loadUpdatePrompt = () => import('@/features/pwa');
 
 /** Every page sits in this layout (spec §2): header, the page, toasts, consent, feedback, updates, and the unsynced-changes warning. */
 export function RootLayout() {
@@ -21,6 +22,7 @@ export function RootLayout() {
   const syncStatus = useDataLayerModule(loadSyncStatus);
   const migration = useDataLayerModule(loadMigration);
   const feedback = useDataLayerModule(loadFeedback);
+  const updatePrompt = useDataLayerModule(loadUpdatePrompt);
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -31,7 +33,7 @@ export function RootLayout() {
         <Outlet />
       </main>
       <ToastRegion />
-      <UpdatePrompt />
+      {updatePrompt ? <updatePrompt.UpdatePrompt /> : null}
       {syncStatus ? <syncStatus.UnsyncedChangesGuard /> : null}
       {migration ? <migration.SaveYourStoriesDialog /> : null}
       {feedback ? <feedback.FeedbackWidget /> : null}

@@ -6,7 +6,7 @@
 // the empty state. This replays each field the reader changed through React's own onChange once
 // React owns it, so the screen and the state agree and nothing typed is lost.
 
-import { APP_STARTED_ATTRIBUTE, HELD_CLICK_ATTRIBUTE, HELD_SUBMIT_ATTRIBUTE } from './boot-markers';
+import { GIVE_UP_AFTER_MS, isOwnedByReact, releaseHeld } from './release-held';
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -15,7 +15,6 @@ type FieldValue = string | boolean | number[];
 
 // Inputs whose value a reader cannot type or pick.
 const NOT_TYPED = new Set(['button', 'submit', 'reset', 'image', 'file', 'hidden']);
-const GIVE_UP_AFTER_MS = 30_000;
 
 function isCheckable(control: FormControl): control is HTMLInputElement {
   return control instanceof HTMLInputElement && ['checkbox', 'radio'].includes(control.type);
@@ -45,11 +44,6 @@ function readChange(control: FormControl): FieldValue | undefined {
     return control.checked === control.defaultChecked ? undefined : control.checked;
   if (control instanceof HTMLInputElement && NOT_TYPED.has(control.type)) return undefined;
   return control.value === control.defaultValue ? undefined : control.value;
-}
-
-/** React marks each element it has hydrated with its props; until then an event would reach no handler. */
-function isOwnedByReact(element: Element): boolean {
-  return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
 function setNativeValue(control: HTMLInputElement | HTMLTextAreaElement, value: string): void {
@@ -85,42 +79,6 @@ function replay(control: FormControl, value: FieldValue): void {
   control.dispatchEvent(new Event('input', { bubbles: true }));
   if (focused && selectionStart !== null && selectionEnd !== null)
     control.setSelectionRange(selectionStart, selectionEnd, selectionDirection ?? undefined);
-}
-
-/** Sends a form the reader sent before the app was there, now that React owns it. */
-function sendHeldSubmit(held: HTMLElement): void {
-  const form = held instanceof HTMLFormElement ? held : (held as HTMLButtonElement).form;
-  held.removeAttribute(HELD_SUBMIT_ATTRIBUTE);
-  if (!form?.isConnected) return;
-  form.requestSubmit(held === form ? undefined : (held as HTMLButtonElement));
-}
-
-/**
- * Ends the boot script's holding (its mark on <html>), then presses each button and sends each form
- * it held, as React takes each over.
- */
-function releaseHeld(document: Document, view: Window, started: number): void {
-  document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, '');
-  const held = [
-    ...document.querySelectorAll<HTMLElement>(
-      `[${HELD_SUBMIT_ATTRIBUTE}], [${HELD_CLICK_ATTRIBUTE}]`,
-    ),
-  ];
-  const sendOwned = () => {
-    for (const element of [...held]) {
-      if (element.isConnected && !isOwnedByReact(element)) continue;
-      held.splice(held.indexOf(element), 1);
-      if (!element.hasAttribute(HELD_CLICK_ATTRIBUTE)) {
-        sendHeldSubmit(element);
-        continue;
-      }
-      element.removeAttribute(HELD_CLICK_ATTRIBUTE);
-      if (element.isConnected) element.click();
-    }
-    if (held.length && Date.now() - started < GIVE_UP_AFTER_MS)
-      view.requestAnimationFrame(sendOwned);
-  };
-  sendOwned();
 }
 
 /**

@@ -2,16 +2,22 @@ import { queryOptions } from '@tanstack/react-query';
 import { QUERY_CACHE } from '@/lib/query-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import { getSupabaseClient } from '@/lib/supabase-client';
+import type { PublicStoriesRow } from '@shared/database.ts';
 
-/** A published story as anyone may see it, from the server's public_stories view. */
-export interface PublishedStory {
-  id: string;
-  /** The author; null for stories that came with the app. */
-  user_id: string | null;
-  title: string;
-  description: string | null;
-  thumbnail_url: string | null;
-}
+/** A published story as any stranger sees it: the server's public_stories view, which hides how it was made. */
+export type PublishedStory = Pick<
+  PublicStoriesRow,
+  | 'id'
+  | 'user_id'
+  | 'title'
+  | 'description'
+  | 'genre'
+  | 'target_age'
+  | 'is_completed'
+  | 'created_at'
+  | 'thumbnail_url'
+  | 'picture_style'
+> & { is_public: true };
 
 /**
  * The published story with this id, or null when there is none: a private story reads exactly
@@ -21,13 +27,14 @@ export async function readPublishedStory(id: string): Promise<PublishedStory | n
   const client = await getSupabaseClient();
   const { data, error } = await client
     .from('public_stories')
-    .select('id, user_id, title, description, thumbnail_url')
+    .select(
+      'id, user_id, title, description, genre, target_age, is_completed, created_at, thumbnail_url, picture_style',
+    )
     .eq('id', id)
     .retry(false)
     .maybeSingle();
   if (error) throw new Error(error.message);
-  // The view's columns read as nullable to the type generator; id and title never are.
-  return data?.id ? { ...data, id: data.id, title: data.title ?? '' } : null;
+  return data ? { ...data, is_public: true } : null;
 }
 
 export const readPublishedStoryQueryOptions = (id: string) =>

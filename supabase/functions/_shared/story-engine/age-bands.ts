@@ -1,8 +1,9 @@
 // Reading bands by age: how long a segment is, how hard its words may be and which themes fit.
 // Used by the prompt builder, the built-in storyteller and the safety check alike.
 
-export const AGE_IDS = ['4-6', '7-9', '10-12', 'teen', 'adult'] as const;
-export type AgeId = (typeof AGE_IDS)[number];
+import type { AgeId } from './age-ids.ts';
+
+export { AGE_IDS, isAgeId, type AgeId } from './age-ids.ts';
 
 export type ContentRating = 'gentle' | 'mild' | 'adventurous' | 'intense';
 
@@ -85,10 +86,6 @@ export const AGE_BANDS: Record<AgeId, AgeBand> = {
     richProse: true,
   },
 };
-
-export function isAgeId(value: unknown): value is AgeId {
-  return typeof value === 'string' && (AGE_IDS as readonly string[]).includes(value);
-}
 
 const RATING_ORDER: readonly ContentRating[] = ['gentle', 'mild', 'adventurous', 'intense'];
 const DEFAULT_RATING: ContentRating = 'mild';
