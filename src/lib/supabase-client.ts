@@ -28,3 +28,11 @@ export function getSupabaseClient(): Promise<StoryCanvasClient> {
     });
   return client;
 }
+
+/**
+ * Server rendering reads as nobody in particular: the page's client there is the anonymous one,
+ * set once by the renderer before any loader asks for a client.
+ */
+export function provideSupabaseClient(provided: StoryCanvasClient): void {
+  client = Promise.resolve(provided);
+}
