@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signOut } from '@/features/auth';
+import { forgetPrivateCopiesOnSignOut } from '@/features/reader';
 import { showErrorToast } from '@/ui';
 import * as styles from './user-menu.css';
 
@@ -16,6 +17,10 @@ export function UserMenu({ email, isAdmin }: UserMenuProps) {
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
   const navigate = useNavigate();
+
+  // Mounted while someone is signed in: their private stories kept for offline reading leave the
+  // device as they sign out, here or in another tab.
+  useEffect(() => forgetPrivateCopiesOnSignOut(), []);
 
   useEffect(() => {
     if (!open) return;

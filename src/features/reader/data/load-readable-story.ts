@@ -1,18 +1,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import {
-  STORAGE_KEYS,
-  readStory,
-  readStorySegments,
-  type SegmentRow,
-  type StoryRow,
-} from '@/offline';
+import { readStory, readStorySegments, type SegmentRow, type StoryRow } from '@/offline';
 import { QUERY_CACHE } from '@/lib/query-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import { whenDataLayerDue } from '@/lib/when-data-layer-due';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { readAuthorNames } from '@/lib/read-author-names';
+import { readSettledSession, useSessionStore } from '@/lib/session';
 import { parseStorySettings } from '@shared/story-engine/story-settings.ts';
+import { keepCopy, readKeptCopy } from './kept-copies';
 import { readPublishedStory } from './read-published-story';
 
 export type ReaderStory = Pick<
@@ -58,38 +54,6 @@ export interface ReadableStory {
   source: 'device' | 'server' | 'copy' | 'rendered';
   /** The author's display name, once read from their public profile. */
   authorName?: string | null;
-}
-
-/** How many published stories are kept for offline reading, newest visit first. */
-const KEPT_COPIES = 20;
-
-function readCopies(): Record<string, ReadableStory & { keptAt: string }> {
-  try {
-    return JSON.parse(localStorage.getItem(STORAGE_KEYS.readerCache) ?? '{}') as Record<
-      string,
-      ReadableStory & { keptAt: string }
-    >;
-  } catch {
-    return {};
-  }
-}
-
-function keepCopy(readable: ReadableStory): void {
-  const copies = {
-    ...readCopies(),
-    [readable.story.id]: { ...readable, source: 'copy' as const, keptAt: new Date().toISOString() },
-  };
-  const newest = Object.values(copies)
-    .sort((a, b) => b.keptAt.localeCompare(a.keptAt))
-    .slice(0, KEPT_COPIES);
-  try {
-    localStorage.setItem(
-      STORAGE_KEYS.readerCache,
-      JSON.stringify(Object.fromEntries(newest.map((copy) => [copy.story.id, copy]))),
-    );
-  } catch {
-    // A full local store only means this story will not be readable offline; reading goes on.
-  }
 }
 
 async function readFromDevice(id: string): Promise<ReadableStory | null> {
@@ -167,15 +131,18 @@ export async function loadReadableStory(input: ReadableStoryInput): Promise<Read
   const { id, online } = readableStoryInputSchema.parse(input);
   const local = await readFromDevice(id).catch(() => null);
   if (local) return online ? withAuthorName(local) : local;
-  const kept = readCopies()[id] ?? null;
-  if (!online) return kept;
+  // Who reads matters only for a kept copy (offline, or the server failed): reading online never
+  // waits for the session check.
+  const readKept = async () => readKeptCopy(id, (await readSettledSession()).user?.id ?? null);
+  if (!online) return readKept();
   try {
     const remote = await readFromServer(id);
     if (!remote) return null;
     const named = await withAuthorName(remote);
-    keepCopy(named);
+    keepCopy(named, useSessionStore.getState().user?.id ?? null);
     return named;
   } catch (error) {
+    const kept = await readKept();
     if (kept) return kept;
     throw error;
   }
