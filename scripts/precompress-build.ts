@@ -20,10 +20,13 @@ const compressible = new Set([
 /** Below this a compressed copy saves less than the response headers it adds. */
 const minimumBytes = 1024;
 
+/** Every file a browser may be sent: a folder whose name starts with a dot (the server rendering
+ * bundle in .server) is never served, so it needs no compressed copies. */
 function listFiles(directory: string): string[] {
-  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory() ? listFiles(join(directory, entry.name)) : [join(directory, entry.name)],
-  );
+  return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory()) return [join(directory, entry.name)];
+    return entry.name.startsWith('.') ? [] : listFiles(join(directory, entry.name));
+  });
 }
 
 export function precompressDirectory(directory: string): number {

@@ -7,14 +7,22 @@
 // every page links one hashed stylesheet holding all of the build's CSS (small, and cached once for
 // every page) and the build refuses a page with any other inline code. The empty shell for all
 // other routes becomes app-shell.html and loads the app at once. Runs before the service worker is
-// generated, so the worker precaches these documents and opens them offline.
+// generated, so the worker precaches these documents and opens them offline. The server rendering
+// bundle and a page template stay in the build's .server folder, for the gateway to render the
+// pages that show live data with (server/gateway/render-live-pages.ts).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { SCRIPT_HASHES_FILE } from '../supabase/functions/_shared/content-security-policy.ts';
+import { findInlineCode as findInlineCodeIn } from '../supabase/functions/_shared/find-inline-code.ts';
+import {
+  PAGE_MARKS,
+  PAGE_TEMPLATE_FILE,
+  SERVER_RENDERER_FILE,
+} from '../supabase/functions/_shared/server-rendered-pages.ts';
 import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from './boot-script.ts';
 
 /** The pages anyone may open without an account; each becomes `<path>.html` (the home page index.html). */
@@ -37,28 +45,12 @@ export const PRERENDERED_PATHS = [
 
 export const APP_SHELL = 'app-shell.html';
 
-interface HeadTag {
-  tag: 'title' | 'meta';
-  attrs: Record<string, string>;
-  text?: string;
-}
-
+/** A page as src/app/render-page.tsx renders it: its markup, its head tags as HTML, its data block. */
 interface RenderedPage {
   html: string;
-  head: HeadTag[];
+  head: string;
   status: number;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
-
-function writeHeadTag(tag: HeadTag): string {
-  if (tag.tag === 'title') return `<title>${escapeHtml(tag.text ?? '')}</title>`;
-  const attributes = Object.entries(tag.attrs)
-    .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
-    .join(' ');
-  return `<meta ${attributes} />`;
+  data?: string;
 }
 
 /** All of the build's CSS, the entry's first: 9 KB compressed in all, less than one round trip. */
@@ -83,22 +75,9 @@ function writePagesStylesheet(outDir: string, css: string): string {
   return `/${file}`;
 }
 
-/**
- * What the CSP would block: a script without src (but for the boot script, the one the CSP allows by
- * its hash), a style element, a style or event handler attribute.
- */
+/** What the CSP would block: any inline code but the boot script the CSP allows by its hash. */
 export function findInlineCode(html: string): string | undefined {
-  const rest = html.replace(/<script data-modules="[^"<>]*">([^<]*)<\/script>/g, (element, text) =>
-    text === BOOT_SCRIPT ? '' : element,
-  );
-  return [
-    /<script(?![^>]*\ssrc=)[^>]*>/i,
-    /<style[\s>]/i,
-    /<[a-z][^>]*\sstyle=[^>]*>/i,
-    /<[a-z][^>]*\son[a-z]+=[^>]*>/i,
-  ]
-    .map((pattern) => pattern.exec(rest)?.[0])
-    .find(Boolean);
+  return findInlineCodeIn(html, [BOOT_SCRIPT]);
 }
 
 /** The shell's module scripts and modulepreloads, the entry first: what the boot script loads after the paint. */
@@ -116,22 +95,32 @@ function writeBootScript(modules: string[]): string {
   return `<script data-modules="${modules.join(' ')}">${BOOT_SCRIPT}</script>`;
 }
 
+// Replacements are functions throughout: a page's text may hold "$&" or "$'", which a replacement
+// string would read as patterns.
 export function writePrerenderedDocument(
   shell: string,
-  page: RenderedPage,
+  page: Omit<RenderedPage, 'status'>,
   stylesheet: string,
 ): string {
-  const head = page.head.map(writeHeadTag).join('\n    ');
   const boot = writeBootScript(readAppModules(shell));
+  const data = page.data ? `${page.data}\n    ` : '';
   return shell
     .replace(/<title>[^<]*<\/title>\s*/, '')
-    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/, '')
     .replace(/<link rel="stylesheet"[^>]*>\s*/g, '')
     .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace('</head>', `  ${head}\n    <link rel="stylesheet" href="${stylesheet}" />\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="">${page.html}</div>`)
-    .replace('</body>', `  ${boot}\n  </body>`);
+    .replace(
+      '</head>',
+      () => `  ${page.head}\n    <link rel="stylesheet" href="${stylesheet}" />\n  </head>`,
+    )
+    .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${page.html}</div>`)
+    .replace('</body>', () => `  ${data}${boot}\n  </body>`);
+}
+
+/** The document the gateway renders live pages into: a prerendered one with marks for the page. */
+export function writePageTemplate(shell: string, stylesheet: string): string {
+  return writePrerenderedDocument(shell, { ...PAGE_MARKS }, stylesheet);
 }
 
 // The app's modules start timers when rendered (the query cache's garbage collection, five
@@ -177,7 +166,7 @@ export function prerenderPages(): Plugin {
       async handler() {
         if (config.build.ssr) return;
         const outDir = resolve(config.root, config.build.outDir);
-        const serverDir = resolve(config.root, 'node_modules/.cache/storycanvas-prerender');
+        const serverDir = dirname(join(outDir, SERVER_RENDERER_FILE));
         await build({
           configFile: config.configFile,
           mode: config.mode,
@@ -190,7 +179,7 @@ export function prerenderPages(): Plugin {
           },
         });
         const pages = await renderInWorker(
-          pathToFileURL(join(serverDir, 'render-page.js')).href,
+          pathToFileURL(join(outDir, SERVER_RENDERER_FILE)).href,
           PRERENDERED_PATHS,
         );
         const shell = readFileSync(join(outDir, 'index.html'), 'utf8');
@@ -207,8 +196,11 @@ export function prerenderPages(): Plugin {
           mkdirSync(dirname(file), { recursive: true });
           writeFileSync(file, document);
         }
+        const template = writePageTemplate(shell, stylesheet);
+        const inline = findInlineCode(template);
+        if (inline) throw new Error(`The page template has inline code the CSP blocks: ${inline}`);
+        writeFileSync(join(outDir, PAGE_TEMPLATE_FILE), template);
         writeFileSync(join(outDir, SCRIPT_HASHES_FILE), JSON.stringify([BOOT_SCRIPT_HASH]));
-        rmSync(serverDir, { recursive: true, force: true });
       },
     },
   };

@@ -11,6 +11,7 @@ import type { Sql } from 'postgres';
 import type { MediaFeatures } from '../../supabase/functions/_shared/media/media-features.ts';
 import { compressJsonResponses } from './compress-json-responses.ts';
 import { describePublishedStory, LINK_PREVIEW_PATHS } from './describe-published-story.ts';
+import { renderLivePages, LIVE_PAGE_PATHS } from './render-live-pages.ts';
 import { serveBuiltApp } from './serve-built-app.ts';
 import { forwardClientAddress } from './forward-client-address.ts';
 import { readBuildScriptHashes } from './read-build-script-hashes.ts';
@@ -187,7 +188,14 @@ export function createGateway(parts: GatewayParts): Hono {
   }
 
   if (existsSync(join(parts.distDir, 'index.html'))) {
-    const linkPreview = describePublishedStory(parts.sql, parts.distDir);
+    const publicRead = { restUrl: parts.postgrestUrl, anonKey: parts.anonKey };
+    const livePages = renderLivePages({
+      ...publicRead,
+      distDir: parts.distDir,
+      siteUrl: parts.siteUrl,
+    });
+    for (const path of LIVE_PAGE_PATHS) app.get(path, livePages);
+    const linkPreview = describePublishedStory(publicRead, parts.distDir);
     for (const path of LINK_PREVIEW_PATHS) app.get(path, linkPreview);
     app.get('*', serveBuiltApp(parts.distDir));
   } else {

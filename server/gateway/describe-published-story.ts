@@ -1,10 +1,11 @@
-// Link previews for published stories: a document request for /story/{id} or /story-viewer/{id}
-// (where readers read it) of a public story gets the app shell with the story's title, description and cover in its title, meta and Open Graph
-// tags, so a shared link shows the story in chats and search results without running the app.
+// Link previews for published stories: a document request for /story/{id} (the author's page), or
+// for /story-viewer/{id} (where readers read it) when its server rendering could not be made, of a
+// public story gets the app shell with the story's title, description and cover in its title, meta
+// and Open Graph tags, so a shared link shows the story in chats and search results without
+// running the app.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
-import type { Sql } from 'postgres';
 import { APP_SHELL } from './serve-built-app.ts';
 
 /** The addresses a shared story link may have; the preview's canonical address is the reader's. */
@@ -22,7 +23,33 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-export function describePublishedStory(sql: Sql, distDir: string): MiddlewareHandler {
+/** PostgREST, read as the anonymous role: a preview says only what any stranger may read. */
+export interface PublicReadSource {
+  restUrl: string;
+  anonKey: string;
+}
+
+async function readPublishedStory(
+  { restUrl, anonKey }: PublicReadSource,
+  id: string,
+): Promise<PublishedStory | undefined> {
+  try {
+    const response = await fetch(
+      `${restUrl}/public_stories?select=title,description,thumbnail_url&id=eq.${id}`,
+      { headers: { apikey: anonKey, Authorization: `Bearer ${anonKey}` } },
+    );
+    if (!response.ok) return undefined;
+    const [story] = (await response.json()) as PublishedStory[];
+    return story;
+  } catch {
+    return undefined;
+  }
+}
+
+export function describePublishedStory(
+  source: PublicReadSource,
+  distDir: string,
+): MiddlewareHandler {
   const shellPath = existsSync(join(distDir, APP_SHELL))
     ? join(distDir, APP_SHELL)
     : join(distDir, 'index.html');
@@ -36,9 +63,7 @@ export function describePublishedStory(sql: Sql, distDir: string): MiddlewareHan
   return async (c, next) => {
     const id = c.req.param('id') ?? '';
     if (!storyId.test(id)) return next();
-    const [story] = await sql<PublishedStory[]>`
-      select title, description, thumbnail_url from public.stories
-       where id = ${id} and is_public and deleted_at is null`.catch(() => []);
+    const story = await readPublishedStory(source, id);
     if (!story) return next();
     const origin = new URL(c.req.url).origin;
     const title = story.title.trim() || 'A story';
@@ -64,7 +89,7 @@ export function describePublishedStory(sql: Sql, distDir: string): MiddlewareHan
     const html = readShell()
       .replace(/<title>[^<]*<\/title>\s*/, '')
       .replace(/<meta name="description"[^>]*>\s*/, '')
-      .replace('</head>', `  ${tags}\n  </head>`);
+      .replace('</head>', () => `  ${tags}\n  </head>`);
     c.header('Cache-Control', 'no-cache');
     c.header('Vary', 'Accept-Encoding');
     return c.html(html);

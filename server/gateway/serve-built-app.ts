@@ -95,6 +95,9 @@ export function serveBuiltApp(distDir: string): Handler {
       return c.text('Bad request', 400);
     }
     if (path.includes('\0')) return c.text('Bad request', 400);
+    // Folders and files whose name starts with a dot are the build's own (the server rendering
+    // bundle in .server), never the browser's.
+    if (path.split('/').some((segment) => segment.startsWith('.'))) return c.text('Not found', 404);
     const file = resolveFile(path);
     if (!file) return c.text('Not found', 404);
     const type = contentTypes[extname(file)] ?? 'application/octet-stream';

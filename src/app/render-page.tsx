@@ -1,31 +1,76 @@
-// Prerendering (a Vite SSR build step, see scripts/prerender-pages.ts): renders one public page of
-// the app to HTML with the router's own server rendering, and the head tags its route asks for.
+// Server rendering, one bundle for two callers: the build's prerendering (scripts/prerender-pages.ts)
+// renders the public pages to static HTML, and the gateway renders the pages that show live data
+// (a published story, Discover's first page) for each request. Both use the router's own server
+// rendering and the head tags the page's route asks for.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createMemoryHistory } from '@tanstack/react-router';
-import { collectHeadTags, type HeadTag } from './head';
+import { createAnonymousClient } from '@/lib/create-anonymous-client';
+import { QUERY_CACHE } from '@/lib/query-client';
+import { provideSupabaseClient } from '@/lib/supabase-client';
+import { collectHeadTags, writeHeadTags } from './head';
 import { AppProviders } from './app';
+import { writePageData } from './page-data/write-page-data';
 import { createAppRouter } from './router';
-import { createQueryClient } from '@/lib/query-client';
 
-export interface RenderedPage {
-  html: string;
-  head: HeadTag[];
-  status: number;
+/** Where the server reads live data: PostgREST, as the anonymous role. */
+export interface LiveDataSource {
+  restUrl: string;
+  anonKey: string;
+  /** The page's public address (the site's configured URL, never the request's Host header). */
+  address: string;
 }
 
-export async function renderPage(path: string): Promise<RenderedPage> {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+export interface RenderedPage {
+  /** The page's markup, for the root element. */
+  html: string;
+  /** Its head tags as HTML, every value escaped. */
+  head: string;
+  /** 200; 404 for an address with no page (an unpublished story); 500 when a read failed; 302
+   * for an address the app would rewrite. */
+  status: number;
+  /** The data block the browser hydrates the query cache from; only for live pages. */
+  data?: string;
+}
+
+let providedSource = '';
+
+function readAsAnonymous({ restUrl, anonKey }: LiveDataSource): void {
+  if (providedSource === `${restUrl} ${anonKey}`) return;
+  provideSupabaseClient(createAnonymousClient(restUrl, anonKey));
+  providedSource = `${restUrl} ${anonKey}`;
+}
+
+export async function renderPage(path: string, live?: LiveDataSource): Promise<RenderedPage> {
+  if (live) readAsAnonymous(live);
+  // One cache per request, dropped with it: no garbage-collection timers, no retries (a failed
+  // read falls back to the app shell at once rather than holding the visitor).
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { ...QUERY_CACHE, gcTime: Infinity, retry: false } },
+  });
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), {
+    rendering: live ? 'server' : 'build',
+    queryClient: () => Promise.resolve(queryClient),
+  });
   await router.load();
+  const matches = router.state.matches;
+  // The router's own verdict: 404 when a loader found nothing (even when the root's not-found page
+  // shows it), 500 when one failed; an address it would rewrite (a redirect) is not rendered here.
+  const result = router._serverResult;
+  const status = result?.type === 'render' ? result.status : 302;
   const html = renderToString(
     <StrictMode>
-      <AppProviders router={router} queryClient={createQueryClient()} />
+      <AppProviders router={router} queryClient={queryClient} />
     </StrictMode>,
   );
-  const matches = router.state.matches;
+  // A part that threw while rendering is marked for the browser to render instead, which it reports
+  // as an error: such a page is not served (nor built).
+  const failedPart = html.includes('<!--$!-->');
   return {
     html,
-    head: collectHeadTags(matches),
-    status: router.state.matches.some((match) => match.status === 'notFound') ? 404 : 200,
+    head: writeHeadTags(collectHeadTags(matches), live ? new URL(live.address) : undefined),
+    status: failedPart ? 500 : status,
+    ...(live ? { data: writePageData(dehydrate(queryClient)) } : {}),
   };
 }

@@ -2,11 +2,19 @@ import { createRouter, lazyRouteComponent, type RouterHistory } from '@tanstack/
 import { routeTree } from '@/routeTree.gen';
 import { Spinner } from '@/ui';
 import { NotFoundPage } from './layout/not-found-page';
+import type { AppRouterContext } from './router-context';
+import { loadServerState } from './server-state';
 
-/** The app's router; prerendering gives each page its own with a memory history. */
-export function createAppRouter(history?: RouterHistory) {
+const browserContext: AppRouterContext = { rendering: 'browser', queryClient: loadServerState };
+
+/**
+ * The app's router; a page rendered outside the browser gets its own with a memory history and
+ * its own context (its query cache, and whether it may read live data).
+ */
+export function createAppRouter(history?: RouterHistory, context?: AppRouterContext) {
   return createRouter({
     routeTree,
+    context: context ?? browserContext,
     ...(history ? { history, isServer: true } : {}),
     defaultPreload: 'intent',
     defaultPendingComponent: Spinner,

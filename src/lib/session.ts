@@ -1,6 +1,7 @@
 import type { Session, User } from '@supabase/auth-js';
 import { useEffect } from 'react';
 import { create } from 'zustand';
+import { yieldToBrowser } from './start-up/yield-to-browser';
 import type { StoryCanvasClient } from './supabase-client';
 import { whenDataLayerDue } from './when-data-layer-due';
 
@@ -44,11 +45,19 @@ function findStoredSession(): Session | null {
 }
 
 function showSession(session: Session | null): void {
-  useSessionStore.setState({
-    status: session ? 'signed-in' : 'signed-out',
-    user: session?.user ?? null,
-    accessToken: session?.access_token ?? null,
-  });
+  const status = session ? 'signed-in' : 'signed-out';
+  const accessToken = session?.access_token ?? null;
+  const current = useSessionStore.getState();
+  // auth-js confirming the stored sign-in shown at start is no news: every part of the page that
+  // reads the session would render again for nothing.
+  if (
+    current.status === status &&
+    current.accessToken === accessToken &&
+    current.user?.id === session?.user.id &&
+    current.user?.email === session?.user.email
+  )
+    return;
+  useSessionStore.setState({ status, user: session?.user ?? null, accessToken });
 }
 
 /**
@@ -68,9 +77,20 @@ let following = false;
 function followClient(client: StoryCanvasClient): void {
   if (following) return;
   following = true;
+  let latestEvent = 0;
   client.auth.onAuthStateChange((event, session) => {
-    if (session || event === 'SIGNED_OUT') showSession(session);
-    else showKeptSession(client);
+    latestEvent += 1;
+    const thisEvent = latestEvent;
+    const show = () => {
+      // A later answer (a sign-in right after start) has already been shown.
+      if (thisEvent !== latestEvent) return;
+      if (session || event === 'SIGNED_OUT') showSession(session);
+      else showKeptSession(client);
+    };
+    // The first answer comes while auth-js starts: the page's parts that read the session render
+    // it in a task of their own, not at the end of auth-js's start-up work.
+    if (event === 'INITIAL_SESSION') void yieldToBrowser().then(show);
+    else show();
   });
   // The token may have expired while offline: asking for the session refreshes it once the server answers.
   globalThis.addEventListener?.('online', () => {
@@ -84,7 +104,9 @@ async function connect(): Promise<void> {
   try {
     // The client (auth-js) is part of the data layer, so it is not in the first page's code.
     const { getSupabaseClient } = await import('./supabase-client');
-    followClient(await getSupabaseClient());
+    const client = await getSupabaseClient();
+    await yieldToBrowser();
+    followClient(client);
   } catch {
     // No configuration known yet (never online with this version): the stored sign-in still says who
     // the reader is, and the client follows as soon as the network brings the configuration.

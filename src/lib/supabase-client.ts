@@ -1,5 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.ts';
+import { yieldToBrowser } from './start-up/yield-to-browser';
 import { getSupabaseConnection } from './supabase-connection';
 
 export { getSupabaseConnection, type SupabaseConnection } from './supabase-connection';
@@ -16,10 +17,22 @@ let client: Promise<StoryCanvasClient> | undefined;
  */
 export function getSupabaseClient(): Promise<StoryCanvasClient> {
   client ??= Promise.all([getSupabaseConnection(), import('./create-story-canvas-client')])
-    .then(([connection, { createStoryCanvasClient }]) => createStoryCanvasClient(connection))
+    .then(async ([connection, { createStoryCanvasClient }]) => {
+      // Reading the connection (zod) and starting auth-js are each a task of their own.
+      await yieldToBrowser();
+      return createStoryCanvasClient(connection);
+    })
     .catch((error: unknown) => {
       client = undefined;
       throw error;
     });
   return client;
+}
+
+/**
+ * Server rendering reads as nobody in particular: the page's client there is the anonymous one,
+ * set once by the renderer before any loader asks for a client.
+ */
+export function provideSupabaseClient(provided: StoryCanvasClient): void {
+  client = Promise.resolve(provided);
 }

@@ -2,6 +2,7 @@
 // it starts once the page has loaded and the browser is idle, at the latest a moment after load, or
 // at once when changes are waiting to sync. A route that needs it earlier simply imports it.
 import { PENDING_CHANGES_KEY } from './pending-changes-key';
+import { yieldToBrowser } from './start-up/yield-to-browser';
 
 function hasPendingChanges(): boolean {
   try {
@@ -26,10 +27,15 @@ function afterLoadAndIdle(resolve: () => void): void {
   else window.addEventListener('load', whenIdle, { once: true });
 }
 
+/**
+ * Resolves once the data layer is due, each caller in a task of its own: the parts that join
+ * together (the session, the sync status, the migration and feedback prompts) would otherwise all
+ * start in the one task that ends the wait, and make it a long one.
+ */
 export function whenDataLayerDue(): Promise<void> {
   due ??= new Promise<void>((resolve) => {
     if (typeof document === 'undefined' || hasPendingChanges()) resolve();
     else afterLoadAndIdle(resolve);
   });
-  return due;
+  return due.then(yieldToBrowser);
 }

@@ -1,10 +1,11 @@
-import { createRootRoute } from '@tanstack/react-router';
+import { createRootRouteWithContext } from '@tanstack/react-router';
 import { RootLayout } from '@/app/layout/root-layout';
 import { NotFoundPage } from '@/app/layout/not-found-page';
 import { pageHead } from '@/app/head';
+import type { AppRouterContext } from '@/app/router-context';
 import { needsServerState, type PageLoad } from '@/app/server-state';
 
-export const Route = createRootRoute({
+export const Route = createRootRouteWithContext<AppRouterContext>()({
   head: pageHead(
     'StoryCanvas',
     'Create branching, illustrated, narrated stories with AI help, online or offline.',

@@ -21,7 +21,7 @@ export {
   RESIZE_DEBOUNCE_MS,
 } from './layout/use-viewport';
 export { BranchList } from './branch-list/branch-list';
-export { StoryPicture } from './story-picture/story-picture';
+export { StoryPicture, preloadStoryPictures } from './story-picture/story-picture';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { Field, type FieldControlProps } from './field/field';
 export { FormSubmit } from './form-submit/form-submit';

@@ -5,7 +5,6 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Hono } from 'hono';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   describePublishedStory,
@@ -13,7 +12,6 @@ import {
 } from '../../server/gateway/describe-published-story.ts';
 
 const stack = inject('stack');
-const sql = postgres(stack.databaseUrl, { max: 2 });
 const shell =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><meta name="description" content="The shell." /><title>StoryCanvas</title></head><body><div id="root"></div></body></html>';
 let dist: string;
@@ -39,13 +37,14 @@ beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'storycanvas-preview-'));
   writeFileSync(join(dist, 'index.html'), shell);
   app = new Hono();
-  for (const path of LINK_PREVIEW_PATHS) app.get(path, describePublishedStory(sql, dist));
+  // Read as any stranger would: PostgREST with the anonymous key.
+  const source = { restUrl: `${stack.url}/rest/v1`, anonKey: stack.anonKey };
+  for (const path of LINK_PREVIEW_PATHS) app.get(path, describePublishedStory(source, dist));
   app.get('*', (c) => c.html(shell));
 });
 
-afterAll(async () => {
+afterAll(() => {
   rmSync(dist, { recursive: true, force: true });
-  await sql.end();
 });
 
 describe('link previews of stories', () => {

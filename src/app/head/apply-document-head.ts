@@ -1,4 +1,5 @@
 import type { HeadTag } from './collect-head-tags';
+import { absoluteImageAddress } from './write-head-tags';
 
 /** Writes the page's title, meta tags, canonical link and og:url into the live document head,
  * replacing the previous page's, so a client-side navigation reads like a fresh load. */
@@ -18,7 +19,13 @@ export function applyDocumentHead(document: Document, tags: HeadTag[], url: URL)
       element = document.createElement('meta');
       head.append(element);
     }
-    for (const [name, content] of Object.entries(tag.attrs)) element.setAttribute(name, content);
+    for (const [name, content] of Object.entries(tag.attrs))
+      element.setAttribute(
+        name,
+        name === 'content' && value === 'og:image'
+          ? absoluteImageAddress(content, url.origin)
+          : content,
+      );
   }
   const address = `${url.origin}${url.pathname}`;
   let canonical = head.querySelector<HTMLLinkElement>('link[rel="canonical"]');

@@ -19,14 +19,16 @@ export function subscribeToServerState(listener: () => void): () => void {
 
 /** Loads the query client (once) and keeps the cached plan in step with the session from then on. */
 export function loadServerState(): Promise<QueryClient> {
-  loading ??= Promise.all([import('@/lib/query-client'), import('@/features/subscription')]).then(
-    ([{ createQueryClient }, { followSessionForSubscription }]) => {
-      const client = createQueryClient();
-      followSessionForSubscription(client);
-      loaded = client;
-      for (const listener of listeners) listener();
-      return client;
-    },
-  );
+  loading ??= Promise.all([
+    import('../page-data/create-page-query-client'),
+    import('@/features/subscription'),
+  ]).then(([{ createPageQueryClient }, { followSessionForSubscription }]) => {
+    // Holding what a page rendered on the server was rendered with, so hydrating it matches.
+    const client = createPageQueryClient(document);
+    followSessionForSubscription(client);
+    loaded = client;
+    for (const listener of listeners) listener();
+    return client;
+  });
   return loading;
 }

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { checkCookieSupport } from './cookie-jar';
+import { checkCookieSupport, probeCookieSupport } from './cookie-jar';
 import { clearAppCookies, readConsent, recordConsent } from './consent-cookies';
 import {
   createAcceptAllPreferences,
@@ -23,10 +23,11 @@ interface ConsentState {
   closeSettings: () => void;
   clearAll: () => void;
   refresh: () => void;
+  /** The first read, at idle: the same as refresh, without holding the page for the cookie store. */
+  readWhenIdle: () => Promise<void>;
 }
 
-function snapshot() {
-  const supported = checkCookieSupport();
+function snapshot(supported = checkCookieSupport()) {
   const { hasConsent, preferences } = supported
     ? readConsent()
     : { hasConsent: false, preferences: null };
@@ -54,5 +55,9 @@ export const useConsentStore = create<ConsentState>()((set) => {
       set(snapshot());
     },
     refresh: () => set(snapshot()),
+    readWhenIdle: async () => {
+      const supported = await probeCookieSupport();
+      set(snapshot(supported));
+    },
   };
 });

@@ -53,3 +53,28 @@ export function checkCookieSupport(): boolean {
     return false;
   }
 }
+
+/**
+ * The same check without holding the page: through the browser's asynchronous cookie store where
+ * it has one. Reading document.cookie right after writing it makes the page wait for the
+ * browser's cookie store, which on a busy phone is a long pause.
+ */
+export async function probeCookieSupport(): Promise<boolean> {
+  const store = typeof cookieStore === 'undefined' ? undefined : cookieStore;
+  if (!store || typeof navigator === 'undefined') return checkCookieSupport();
+  if (!navigator.cookieEnabled) return false;
+  try {
+    await store.set({
+      name: PROBE_COOKIE,
+      value: '1',
+      expires: Date.now() + 60_000,
+      path: '/',
+      sameSite: 'lax',
+    });
+    const readable = (await store.get(PROBE_COOKIE))?.value === '1';
+    await store.delete({ name: PROBE_COOKIE, path: '/' });
+    return readable;
+  } catch {
+    return false;
+  }
+}

@@ -1,3 +1,4 @@
 export { StoryViewerPage } from './components/story-viewer-page';
 export { StoryEnding } from './components/story-ending';
 export { StoryNotOnDevice } from './components/story-not-on-device';
+export { loadStoryForPage } from './data/load-story-for-page';

@@ -3,6 +3,7 @@
 // after local edits while online, and on the service worker's 'replay-sync'. Works from an offline start.
 import { liveQuery } from 'dexie';
 import type { StoryCanvasClient } from '@/lib/supabase-client';
+import { yieldToBrowser } from '@/lib/start-up/yield-to-browser';
 import { openDb } from '../db';
 import { HEARTBEAT_INTERVAL_MS, NetworkMonitor } from '../network/network-monitor';
 import { OperationQueue } from '../queue/operation-queue';
@@ -43,6 +44,9 @@ async function createOfflineSync(
   getClient: () => Promise<StoryCanvasClient>,
 ): Promise<OfflineSync> {
   const db = await openDb();
+  // The sync starts with the page: opening the database, following the queue, recovering
+  // interrupted runs and the first connection check each run in a task of their own.
+  await yieldToBrowser();
   const monitor = new NetworkMonitor();
   const cleanups: Array<() => void> = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -135,7 +139,9 @@ async function createOfflineSync(
     if (unsynced > 0 && monitor.isOnline()) void replaySync();
   }, HEARTBEAT_INTERVAL_MS);
 
+  await yieldToBrowser();
   await runInOneTab(() => localQueue.recoverInterrupted());
+  await yieldToBrowser();
   monitor.start();
 
   return {

@@ -1,4 +1,9 @@
-import { createFileRoute, useNavigate, type SearchSchemaInput } from '@tanstack/react-router';
+import {
+  createFileRoute,
+  notFound,
+  useNavigate,
+  type SearchSchemaInput,
+} from '@tanstack/react-router';
 import { useStorySettings } from '@/features/create';
 import { useStoryPublishing } from '@/features/discover';
 import { ErrorScreen } from '@/features/errors';
@@ -10,10 +15,23 @@ import {
 } from '@/features/narration';
 import { StoryViewerPage } from '@/features/reader';
 import { useFunctionsEndpoint } from '@/app/use-functions-endpoint';
-import { pageHead } from '@/app/head';
+import { publishedStoryHead } from '@/app/head';
 
 export const Route = createFileRoute('/story-viewer/$id')({
-  head: pageHead('Story viewer', 'Read a StoryCanvas story.', { indexable: false }),
+  loader: async ({ context: { queryClient, rendering }, params: { id } }) => {
+    if (rendering === 'build') return null;
+    // Imported when a story is opened: the reader's data code (zod, the device store) stays out
+    // of the first page's scripts, which carry every route's loader.
+    const [{ loadStoryForPage }, client] = await Promise.all([
+      import('@/features/reader'),
+      queryClient(),
+    ]);
+    const readable = await loadStoryForPage(client, id, rendering);
+    // The server renders published stories only; any other is the app's to show (or not).
+    if (!readable && rendering === 'server') throw notFound();
+    return readable;
+  },
+  head: ({ loaderData }) => publishedStoryHead(loaderData?.story),
   validateSearch: (search: { slideshow?: boolean } & SearchSchemaInput): { slideshow?: boolean } =>
     // Any other value of a present slideshow flag reads as off.
     search.slideshow === undefined ? {} : { slideshow: search.slideshow === true },

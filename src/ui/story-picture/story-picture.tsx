@@ -41,6 +41,15 @@ function loadDraw(): Promise<Draw> {
   return loadingDraw;
 }
 
+/**
+ * Loads the picture generator ahead of a page with procedural pictures. A page rendered on the
+ * server draws them into its HTML (so they paint at once), and the browser loads the generator
+ * before hydrating it, so its first render draws the same pictures instead of blanks.
+ */
+export async function preloadStoryPictures(): Promise<void> {
+  await loadDraw();
+}
+
 /** Hook: the procedural picture generator, once loaded (null until then or when not needed). */
 function useDraw(needed: boolean): Draw | null {
   const [draw, setDraw] = useState<Draw | null>(() => loadedDraw);

@@ -72,6 +72,25 @@ describe('session start with no network', () => {
     expect(useSessionStore.getState().status).toBe('signed-in');
   });
 
+  it('auth-js confirming the stored sign-in changes nothing the page shows, so nothing renders again', async () => {
+    localStorage.setItem(SUPABASE_CONNECTION_KEY, JSON.stringify(keptConnection));
+    localStorage.setItem(storageKey, JSON.stringify(storedSession(3600)));
+    const { startSessionTracking, useSessionStore, getSupabaseClient } = await loadSessionModule();
+
+    startSessionTracking();
+    const shown = useSessionStore.getState();
+    const changes = vi.fn();
+    const unsubscribe = useSessionStore.subscribe(changes);
+    const client = await getSupabaseClient();
+    // The same session auth-js hands to its listeners as INITIAL_SESSION.
+    const { data } = await client.auth.getSession();
+    expect(data.session?.access_token).toBe(shown.accessToken);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    unsubscribe();
+    expect(changes).not.toHaveBeenCalled();
+    expect(useSessionStore.getState()).toBe(shown);
+  });
+
   it('an expired token whose refresh cannot reach the server is not taken for a sign-out', async () => {
     localStorage.setItem(SUPABASE_CONNECTION_KEY, JSON.stringify(keptConnection));
     localStorage.setItem(storageKey, JSON.stringify(storedSession(-600)));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { writeHeadTags } from '@/app/head';
 import { BOOT_SCRIPT } from '../../../scripts/boot-script';
 import {
   findInlineCode,
@@ -23,11 +24,10 @@ const shell = `<!doctype html>
 
 const page: Parameters<typeof writePrerenderedDocument>[1] = {
   html: '<header><a href="/">StoryCanvas</a></header><main><h1>Plans and pricing</h1></main>',
-  head: [
+  head: writeHeadTags([
     { tag: 'title', attrs: {}, text: 'Pricing <StoryCanvas>' },
     { tag: 'meta', attrs: { name: 'description', content: 'Plans "and" prices' } },
-  ],
-  status: 200,
+  ]),
 };
 
 describe('a prerendered document', () => {
@@ -85,6 +85,24 @@ describe('finding inline code the CSP refuses', () => {
     ['an event handler attribute', '<img src="/a.png" onerror="alert(1)">'],
   ])('finds %s', (_, html) => {
     expect(findInlineCode(html)).toBeTruthy();
+  });
+
+  it.each([
+    ['a handler after a slash', '<img/src="/a.png"/onerror=alert(1)>'],
+    ['a handler after a quoted ">"', '<a title="x>" onclick="alert(1)">Hi</a>'],
+    ['a handler after an unquoted value holding a quote', '<img src=x" onerror=alert(1) ">'],
+    ['a script inside SVG', '<svg><script>alert(1)</script></svg>'],
+  ])('finds %s', (_, html) => {
+    expect(findInlineCode(html)).toBeTruthy();
+  });
+
+  it('lets an escaped handler in an attribute’s value through: it is text, not an attribute', () => {
+    expect(
+      findInlineCode(
+        '<meta name="description" content="A cat &#60;img src=x onerror=alert(1)&#62;" />',
+      ),
+    ).toBeUndefined();
+    expect(findInlineCode('<p title="style=&#34;color: red&#34;">Hi</p>')).toBeUndefined();
   });
 
   it('lets words that merely mention them through', () => {

@@ -26,15 +26,22 @@ export function CookieConsent() {
   const hasConsent = useConsentStore((state) => state.hasConsent);
   const preferences = useConsentStore((state) => state.preferences);
   const settingsOpen = useConsentStore((state) => state.settingsOpen);
-  const { acceptAll, declineOptional, savePreferences, openSettings, closeSettings, refresh } =
-    useConsentStore.getState();
+  const {
+    acceptAll,
+    declineOptional,
+    savePreferences,
+    openSettings,
+    closeSettings,
+    refresh,
+    readWhenIdle,
+  } = useConsentStore.getState();
 
   useEffect(() => {
     if (known) return;
-    if (typeof requestIdleCallback !== 'function') return void refresh();
-    const idle = requestIdleCallback(refresh, { timeout: 2000 });
+    if (typeof requestIdleCallback !== 'function') return void readWhenIdle();
+    const idle = requestIdleCallback(() => void readWhenIdle(), { timeout: 2000 });
     return () => cancelIdleCallback(idle);
-  }, [known, refresh]);
+  }, [known, readWhenIdle]);
 
   useEffect(() => {
     // A choice made in another tab is only in the cookies; read them again when this tab comes back.

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { button } from '@/ui';
 import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
@@ -35,6 +35,8 @@ interface CloudNarrationProps {
   renderError(error: unknown, actions: NarrationErrorActions): ReactNode;
 }
 
+const subscribeToNothing = () => () => {};
+
 type Making =
   | { status: 'idle' }
   | { status: 'making' }
@@ -57,7 +59,15 @@ export function CloudNarration({
   renderError,
 }: CloudNarrationProps) {
   const key = narrationKey(storyId, segmentId, text);
-  const [kept, setKept] = useState<string | null>(() => readNarrationAudio(key) ?? audioUrl);
+  // The device's own narration is read after hydration (the server's snapshot has none), so a
+  // page the server rendered hydrates as it was drawn.
+  const keptOnDevice = useSyncExternalStore(
+    subscribeToNothing,
+    () => readNarrationAudio(key),
+    () => null,
+  );
+  const [made, setKept] = useState<string | null>(null);
+  const kept = made ?? keptOnDevice ?? audioUrl;
   const [making, setMaking] = useState<Making>({ status: 'idle' });
   const queryClient = useQueryClient();
   const { data: allowance = null } = useQuery({

@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { button } from '@/ui';
 import { listNarrationVoices, type NarrationVoice } from '../list-narration-voices';
 import { speakPieces, type Narration } from '../speak-pieces';
@@ -7,6 +7,20 @@ import { useVoiceChoiceStore } from '../store/voice-choice-store';
 import * as styles from './narrated-text.css';
 
 type State = 'idle' | 'speaking' | 'paused';
+
+const subscribeToNothing = () => () => {};
+
+/**
+ * Whether the device can read aloud. A page rendered on the server shows the controls (nearly every
+ * browser has speech), so hydrating it matches the markup and nothing moves when the app starts.
+ */
+function useSpeechSupported(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => 'speechSynthesis' in window,
+    () => true,
+  );
+}
 
 function useDeviceVoices(): { voices: NarrationVoice[]; raw: SpeechSynthesisVoice[] } {
   const [raw, setRaw] = useState<SpeechSynthesisVoice[]>([]);
@@ -18,7 +32,10 @@ function useDeviceVoices(): { voices: NarrationVoice[]; raw: SpeechSynthesisVoic
     return () => window.speechSynthesis.removeEventListener('voiceschanged', read);
   }, []);
   return {
-    voices: useMemo(() => listNarrationVoices(raw, document.documentElement.lang || 'en'), [raw]),
+    voices: useMemo(
+      () => listNarrationVoices(raw, globalThis.document?.documentElement.lang || 'en'),
+      [raw],
+    ),
     raw,
   };
 }
@@ -33,7 +50,7 @@ export function NarratedText({ text }: { text: string }) {
   const narration = useRef<Narration | null>(null);
   const spans = useRef<(HTMLSpanElement | null)[]>([]);
   const ids = { voice: useId(), rate: useId() };
-  const supported = typeof window !== 'undefined' && 'speechSynthesis' in window;
+  const supported = useSpeechSupported();
 
   useEffect(() => () => narration.current?.stop(), []);
   useEffect(() => {

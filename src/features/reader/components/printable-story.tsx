@@ -1,4 +1,5 @@
 import { createPortal } from 'react-dom';
+import { useAfterHydration } from '@/ui';
 import type { ReaderSegment, ReaderStory } from '../data/load-readable-story';
 import { SegmentBody } from './segment-body';
 import * as styles from './printable-story.css';
@@ -22,7 +23,9 @@ export function PrintableStory({
   showPictures,
 }: PrintableStoryProps) {
   const last = segments.at(-1);
-  if (typeof document === 'undefined') return null;
+  // Printing is the browser's: a page rendered on the server, and its hydration, go without it.
+  const hydrated = useAfterHydration();
+  if (!hydrated) return null;
   return createPortal(
     <article className={styles.printable}>
       <h1 className={styles.title}>{story.title || 'Untitled story'}</h1>

@@ -42,7 +42,9 @@ export function ReportStory({ story }: ReportStoryProps) {
   return (
     <details className={styles.report}>
       <summary className={styles.summary}>Report this story</summary>
-      {session.status !== 'signed-in' ? (
+      {/* A page the server rendered knows nobody yet: it offers neither the form nor the sign-in
+          link until the reader's session is known. */}
+      {session.status === 'loading' ? null : session.status !== 'signed-in' ? (
         <p>
           <Link to="/auth/signin">Sign in</Link> to report this story to our team.
         </p>

@@ -49,7 +49,11 @@ export function StoryViewerPage({
   showPictures = true,
   startWithSlideshow = false,
 }: StoryViewerPageProps) {
-  const loaded = useQuery(loadReadableStoryQueryOptions({ id: storyId, online }));
+  // The route's loader has read the story already; a read that failed there is shown, not repeated.
+  const loaded = useQuery({
+    ...loadReadableStoryQueryOptions({ id: storyId, online }),
+    retryOnMount: false,
+  });
   const readable = loaded.data ?? null;
   const [slideshow, setSlideshow] = useState(startWithSlideshow);
   const { branches, branch, path, follow } = useReadingBranch(storyId, readable?.segments);

@@ -9,6 +9,7 @@ import {
 } from '@/offline';
 import { QUERY_CACHE } from '@/lib/query-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
+import { whenDataLayerDue } from '@/lib/when-data-layer-due';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { readAuthorNames } from '@/lib/read-author-names';
 import { parseStorySettings } from '@shared/story-engine/story-settings.ts';
@@ -24,6 +25,7 @@ export type ReaderStory = Pick<
   | 'is_public'
   | 'is_completed'
   | 'created_at'
+  | 'thumbnail_url'
 > & {
   /** The picture style the story was made with, for its procedural pictures. */
   picture_style?: string | null;
@@ -47,8 +49,12 @@ export type ReaderSegment = Pick<
 export interface ReadableStory {
   story: ReaderStory;
   segments: ReaderSegment[];
-  /** device: written here; server: just fetched; copy: kept from an earlier visit, for offline reading. */
-  source: 'device' | 'server' | 'copy';
+  /**
+   * device: written here; server: just fetched; copy: kept from an earlier visit, for offline
+   * reading; rendered: read by the server for the page it rendered (what any stranger sees), not yet
+   * checked against this device nor kept for offline reading.
+   */
+  source: 'device' | 'server' | 'copy' | 'rendered';
   /** The author's display name, once read from their public profile. */
   authorName?: string | null;
 }
@@ -97,7 +103,20 @@ async function readFromDevice(id: string): Promise<ReadableStory | null> {
 }
 
 const STORY_COLUMNS =
-  'id, user_id, title, description, genre, target_age, is_completed, created_at';
+  'id, user_id, title, description, genre, target_age, is_completed, created_at, thumbnail_url';
+
+/** A published story as strangers see it (through public_stories, which hides how it was made). */
+async function readPublishedStory(id: string): Promise<ReaderStory | null> {
+  const client = await getSupabaseClient();
+  const published = await client
+    .from('public_stories')
+    .select(`${STORY_COLUMNS}, picture_style`)
+    .eq('id', id)
+    .retry(false)
+    .maybeSingle();
+  if (published.error) throw new Error(published.error.message);
+  return published.data ? { ...published.data, is_public: true } : null;
+}
 
 /** The reader's own story from another device, else a published one as strangers see it. */
 async function readServerStory(id: string): Promise<ReaderStory | null> {
@@ -111,18 +130,15 @@ async function readServerStory(id: string): Promise<ReaderStory | null> {
     .maybeSingle();
   if (own.error) throw new Error(own.error.message);
   if (own.data) return own.data;
-  const published = await client
-    .from('public_stories')
-    .select(`${STORY_COLUMNS}, picture_style`)
-    .eq('id', id)
-    .maybeSingle();
-  if (published.error) throw new Error(published.error.message);
-  return published.data ? { ...published.data, is_public: true } : null;
+  return readPublishedStory(id);
 }
 
-async function readFromServer(id: string): Promise<ReadableStory | null> {
+async function readFromServer(
+  id: string,
+  readStoryRow: (id: string) => Promise<ReaderStory | null> = readServerStory,
+): Promise<ReadableStory | null> {
   const client = await getSupabaseClient();
-  const story = await readServerStory(id);
+  const story = await readStoryRow(id);
   if (!story) return null;
   const { data: segments, error: segmentError } = await client
     .from('story_segments')
@@ -177,18 +193,46 @@ export async function loadReadableStory(input: ReadableStoryInput): Promise<Read
   }
 }
 
+/**
+ * A published story as the server renders its page: only what any stranger may read, as the
+ * anonymous role reads it; null when it is not published (or does not exist).
+ */
+export async function loadPublishedStory(id: string): Promise<ReadableStory | null> {
+  const published = await readFromServer(id, readPublishedStory);
+  return published ? { ...(await withAuthorName(published)), source: 'rendered' } : null;
+}
+
 export const readableStoryQueryKey = (input: ReadableStoryInput) =>
   ['readable-story', input.id, input.online] as const;
 
 /**
- * The device's own stories are read again on every visit (they change as they are written); a
- * story read from the server stays fresh for the usual 5 min. The read works offline itself.
+ * The device's own stories are read again on every visit (they change as they are written), and
+ * so is one the server rendered the page with (the device may hold a newer copy, and reading it
+ * keeps it for offline reading); a story read from the server stays fresh for the usual 5 min.
+ * The read works offline itself.
  */
 export const loadReadableStoryQueryOptions = (input: ReadableStoryInput) =>
   queryOptions({
     queryKey: readableStoryQueryKey(input),
-    queryFn: () => loadReadableStory(input),
-    staleTime: (query) => (query.state.data?.source === 'device' ? 0 : QUERY_CACHE.staleTime),
+    queryFn: async ({ client, queryKey }) => {
+      // The rendered story is on screen already: reading it again waits for the data layer's
+      // turn (once the page is idle), so hydrating the page does not also start dexie and auth.
+      if (client.getQueryData<ReadableStory | null>(queryKey)?.source === 'rendered')
+        await whenDataLayerDue();
+      return loadReadableStory(input);
+    },
+    staleTime: (query) =>
+      query.state.data?.source === 'device' || query.state.data?.source === 'rendered'
+        ? 0
+        : QUERY_CACHE.staleTime,
     networkMode: 'always',
     retry: retryOnceWhileOnline,
+  });
+
+/** What the server renders a published story's page with, under the key the browser reads it by. */
+export const publishedStoryQueryOptions = (id: string) =>
+  queryOptions({
+    queryKey: readableStoryQueryKey({ id, online: true }),
+    queryFn: () => loadPublishedStory(id),
+    retry: false,
   });

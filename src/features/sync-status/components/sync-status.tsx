@@ -1,11 +1,13 @@
+import { useEffect, useState } from 'react';
 import { retryFailedChanges, useSyncStatus } from '../hooks/use-sync-status';
-import { describeSyncStatus } from '../describe-sync-status';
+import { describeSyncStatus, JUST_NOW_MS } from '../describe-sync-status';
 import { button } from '@/ui';
 import * as styles from './sync-status.css';
 
 /** Header status: offline, syncing, changes waiting and the last sync, a Retry for failed changes, plus a full-disk warning. */
 export function SyncStatus() {
   const status = useSyncStatus();
+  useRenderPastJustNow(status.lastSyncedAt);
   const { tone, label } = describeSyncStatus(status);
   return (
     <>
@@ -30,4 +32,17 @@ export function SyncStatus() {
       )}
     </>
   );
+}
+
+/** Renders the status again once its last sync is no longer "just now", to show its time. */
+function useRenderPastJustNow(lastSyncedAt: string | null): void {
+  const [, setRenders] = useState(0);
+  useEffect(() => {
+    if (!lastSyncedAt) return;
+    const remaining = Date.parse(lastSyncedAt) + JUST_NOW_MS - Date.now();
+    if (remaining < 0) return;
+    // A little after the minute, so the clock has surely passed it when the status renders.
+    const timer = setTimeout(() => setRenders((count) => count + 1), remaining + 50);
+    return () => clearTimeout(timer);
+  }, [lastSyncedAt]);
 }

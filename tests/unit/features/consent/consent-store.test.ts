@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COOKIE_NAMES } from '@/offline/storage-keys';
 import { useConsentStore } from '@/features/consent/consent-store';
 import { listCookies, readCookie, writeCookie } from '@/features/consent/cookie-jar';
@@ -7,6 +7,21 @@ beforeEach(() => {
   for (const { name } of listCookies()) document.cookie = `${name}=; Max-Age=0; Path=/`;
   useConsentStore.getState().refresh();
 });
+afterEach(() => vi.unstubAllGlobals());
+
+/** The browser's asynchronous cookie store (jsdom has none): it keeps what it is given, or drops it. */
+function stubCookieStore({ keeps }: { keeps: boolean }) {
+  const kept = new Map<string, string>();
+  const store = {
+    set: vi.fn(async ({ name, value }: { name: string; value: string }) => {
+      if (keeps) kept.set(name, value);
+    }),
+    get: vi.fn(async (name: string) => (kept.has(name) ? { name, value: kept.get(name) } : null)),
+    delete: vi.fn(async ({ name }: { name: string }) => void kept.delete(name)),
+  };
+  vi.stubGlobal('cookieStore', store);
+  return { store, kept };
+}
 
 describe('consent store', () => {
   it('reads no cookie when the app starts, only once it is first refreshed (when the page is idle)', async () => {
@@ -81,5 +96,31 @@ describe('consent store', () => {
       hasConsent: true,
       preferences: { essential: true, functional: true, analytics: false, marketing: false },
     });
+  });
+
+  it('the first read, at idle, checks cookies through the asynchronous cookie store without writing document.cookie', async () => {
+    writeCookie(COOKIE_NAMES.consent, 'true', 60);
+    writeCookie(COOKIE_NAMES.consentPreferences, JSON.stringify({ essential: true }), 60);
+    const { store, kept } = stubCookieStore({ keeps: true });
+    const writeCookies = vi.spyOn(Document.prototype, 'cookie', 'set');
+    try {
+      await useConsentStore.getState().readWhenIdle();
+      expect(writeCookies).not.toHaveBeenCalled();
+    } finally {
+      writeCookies.mockRestore();
+    }
+    expect(store.set).toHaveBeenCalledWith(expect.objectContaining({ value: '1' }));
+    expect(kept.size).toBe(0);
+    expect(useConsentStore.getState()).toMatchObject({
+      known: true,
+      supported: true,
+      hasConsent: true,
+    });
+  });
+
+  it('the first read finds cookies unsupported when the cookie store drops what it is given', async () => {
+    stubCookieStore({ keeps: false });
+    await useConsentStore.getState().readWhenIdle();
+    expect(useConsentStore.getState()).toMatchObject({ known: true, supported: false });
   });
 });

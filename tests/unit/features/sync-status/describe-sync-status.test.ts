@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeSyncStatus } from '@/features/sync-status/describe-sync-status';
+import { describeSyncStatus, JUST_NOW_MS } from '@/features/sync-status/describe-sync-status';
 
 const base = {
   network: 'online' as const,
@@ -61,5 +61,19 @@ describe('describeSyncStatus', () => {
     const label = describeSyncStatus({ ...base, lastSyncedAt: '2026-01-01T10:30:00.000Z' }).label;
     expect(label).toMatch(/^Synced \d{1,2}[:.]\d{2}/);
     expect(describeSyncStatus({ ...base, network: 'checking' }).label).toBe('Checking connection…');
+  });
+
+  it('a sync less than a minute ago reads "just now" instead of its time', () => {
+    const syncedAt = '2026-01-01T10:30:00.000Z';
+    const now = Date.parse(syncedAt) + JUST_NOW_MS - 1;
+    expect(describeSyncStatus({ ...base, lastSyncedAt: syncedAt }, now).label).toBe(
+      'Synced just now',
+    );
+    expect(
+      describeSyncStatus({ ...base, pendingCount: 2, lastSyncedAt: syncedAt }, now).label,
+    ).toBe('2 changes waiting to sync · last synced just now');
+    expect(describeSyncStatus({ ...base, lastSyncedAt: syncedAt }, now + 1).label).toMatch(
+      /^Synced \d{1,2}[:.]\d{2}/,
+    );
   });
 });

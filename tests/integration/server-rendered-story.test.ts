@@ -1,0 +1,182 @@
+// A published story's page arrives as finished HTML: the gateway renders it with the build's own
+// server rendering bundle, reading the story as the anonymous role, so a phone paints its words
+// before any script. Everything the author wrote is text in it (never markup or script), the head
+// names the story, and a story that is not published gets the app shell with nothing of it.
+import { randomUUID } from 'node:crypto';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { renderLivePages, LIVE_PAGE_PATHS } from '../../server/gateway/render-live-pages.ts';
+import { serveBuiltApp } from '../../server/gateway/serve-built-app.ts';
+import { BOOT_SCRIPT } from '../../scripts/boot-script.ts';
+import { findInlineCode } from '../../supabase/functions/_shared/find-inline-code.ts';
+import { buildApp } from './support/build-app.ts';
+
+const stack = inject('stack');
+const site = 'https://stories.example';
+let build: Awaited<ReturnType<typeof buildApp>>;
+let app: Hono;
+
+const serviceHeaders = {
+  apikey: stack.anonKey,
+  Authorization: `Bearer ${stack.serviceRoleKey}`,
+  'Content-Type': 'application/json',
+  Prefer: 'return=minimal',
+};
+
+/** A story with two parts, written as a reader's sync leaves it. */
+async function writeStory(
+  story: Record<string, unknown>,
+  parts: [opening: string, ending: string],
+): Promise<string> {
+  const id = randomUUID();
+  const written = await fetch(`${stack.url}/rest/v1/stories`, {
+    method: 'POST',
+    headers: serviceHeaders,
+    body: JSON.stringify({ id, genre: 'adventure', target_age: '7-9', ...story }),
+  });
+  expect(written.status, await written.text()).toBe(201);
+  const opening = randomUUID();
+  const segments = await fetch(`${stack.url}/rest/v1/story_segments`, {
+    method: 'POST',
+    headers: serviceHeaders,
+    body: JSON.stringify([
+      {
+        id: opening,
+        story_id: id,
+        parent_segment_id: null,
+        triggering_choice_text: null,
+        segment_text: parts[0],
+        choices: ['On'],
+        is_end: false,
+        sequence_number: 1,
+      },
+      {
+        id: randomUUID(),
+        story_id: id,
+        parent_segment_id: opening,
+        triggering_choice_text: 'On',
+        segment_text: parts[1],
+        choices: [],
+        is_end: true,
+        sequence_number: 2,
+      },
+    ]),
+  });
+  expect(segments.status, await segments.text()).toBe(201);
+  return id;
+}
+
+const published = () => ({ is_public: true, published_at: new Date().toISOString() });
+
+async function get(path: string): Promise<{ status: number; html: string; type: string }> {
+  const answer = await app.request(`${site}${path}`);
+  return {
+    status: answer.status,
+    html: await answer.text(),
+    type: answer.headers.get('content-type') ?? '',
+  };
+}
+
+function dataBlockOf(html: string): unknown {
+  const text = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+}
+
+beforeAll(async () => {
+  build = await buildApp();
+  app = new Hono();
+  const livePages = renderLivePages({
+    distDir: build.dist,
+    restUrl: `${stack.url}/rest/v1`,
+    anonKey: stack.anonKey,
+    siteUrl: () => site,
+  });
+  for (const path of LIVE_PAGE_PATHS) app.get(path, livePages);
+  app.get('*', serveBuiltApp(build.dist));
+}, 600_000);
+
+afterAll(() => build?.remove());
+
+describe('a published story’s page as the gateway serves it', () => {
+  it('is the story’s text in HTML, with the head naming it and the data the app hydrates from', async () => {
+    const id = await writeStory(
+      {
+        title: 'The Lighthouse Keeper’s Cat',
+        description: 'A cat keeps the light.',
+        ...published(),
+      },
+      ['Every night Pip climbed the hundred steps.', 'At the top the lamp shone across the sea.'],
+    );
+    const { status, html, type } = await get(`/story-viewer/${id}`);
+    expect(status).toBe(200);
+    expect(type).toContain('text/html');
+    expect(html).toContain('data-prerendered');
+    expect(html).toMatch(/<h1[^>]*>The Lighthouse Keeper’s Cat<\/h1>/);
+    expect(html).toContain('Every night Pip climbed the hundred steps.');
+    expect(html).toContain('At the top the lamp shone across the sea.');
+    expect(html).toContain('<title>The Lighthouse Keeper’s Cat · StoryCanvas</title>');
+    expect(html).toContain('<meta name="description" content="A cat keeps the light." />');
+    expect(html).toContain('<meta name="robots" content="index, follow" />');
+    expect(html).toContain(`<link rel="canonical" href="${site}/story-viewer/${id}" />`);
+    expect(html).toContain(`<meta property="og:url" content="${site}/story-viewer/${id}" />`);
+    expect(html).toContain(`<meta property="og:image" content="${site}/icons/icon-512.png" />`);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html.match(/name="robots"/g)).toHaveLength(1);
+    // Two scripts: the boot script the CSP allows by its hash, and the data block it never runs.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="application/json" id="page-data">',
+      expect.stringMatching(/^<script data-modules="\/assets\/index-[\w-]+\.js /),
+    ]);
+    expect(findInlineCode(html, [BOOT_SCRIPT])).toBeUndefined();
+    expect(JSON.stringify(dataBlockOf(html))).toContain('Every night Pip climbed');
+  });
+
+  it('shows an attacker’s title, description and parts as text, never as markup or script', async () => {
+    const title = "</script><script>alert(1)</script> $& $'";
+    const description = '"><svg onload=alert(2)>';
+    const opening = '<img src=x onerror=alert(3)> and </textarea><iframe src=javascript:alert(4)>';
+    const ending = '<!-- {{constructor}} --> \u2028 The end.';
+    const id = await writeStory({ title, description, ...published() }, [opening, ending]);
+    const { status, html } = await get(`/story-viewer/${id}`);
+    expect(status).toBe(200);
+    expect(findInlineCode(html, [BOOT_SCRIPT])).toBeUndefined();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<svg onload');
+    expect(html).not.toContain('<img src=x');
+    expect(html).not.toContain('<iframe');
+    expect(html).not.toContain('<!-- {{constructor}}');
+    expect(html).toContain('&lt;img src=x onerror=alert(3)&gt; and &lt;/textarea&gt;');
+    expect(html).toContain(
+      '<title>&#60;/script&#62;&#60;script&#62;alert(1)&#60;/script&#62; $&#38; $&#39; · StoryCanvas</title>',
+    );
+    expect(html).toContain('content="&#34;&#62;&#60;svg onload=alert(2)&#62;"');
+    // The data block gives the app back exactly what the author wrote.
+    const data = JSON.stringify(dataBlockOf(html));
+    for (const text of [title, description, opening]) expect(data).toContain(JSON.stringify(text));
+  });
+
+  it('is the app shell, naming nothing, for a private, deleted or unknown story or a bad id', async () => {
+    const shell = (await get('/my-stories')).html;
+    expect(shell).not.toContain('data-prerendered');
+    const privateId = await writeStory({ title: 'My secret diary', is_public: false }, [
+      'Only I may read this.',
+      'The end.',
+    ]);
+    const deletedId = await writeStory(
+      { title: 'Taken down', ...published(), deleted_at: new Date().toISOString() },
+      ['A story that was removed.', 'The end.'],
+    );
+    for (const path of [
+      `/story-viewer/${privateId}`,
+      `/story-viewer/${deletedId}`,
+      `/story-viewer/${randomUUID()}`,
+      "/story-viewer/1' or '1'='1",
+    ]) {
+      const { status, html } = await get(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toBe(shell);
+      expect(html).not.toMatch(/secret|Only I may|Taken down|removed/);
+    }
+  });
+});

@@ -1,0 +1,32 @@
+// A production build of the app (pages, server rendering bundle, page template) in a throwaway
+// folder inside the project, where the bundle finds the project's packages, for the tests of what
+// the gateway serves from a build.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export async function buildApp(): Promise<{ dist: string; remove(): void }> {
+  const root = fileURLToPath(new URL('../../..', import.meta.url));
+  mkdirSync(join(root, '.tmp'), { recursive: true });
+  const dist = mkdtempSync(join(root, '.tmp', 'it-build-'));
+  await new Promise<void>((resolveBuild, reject) => {
+    const build = spawn(
+      'npx',
+      ['vite', 'build', '--outDir', dist, '--emptyOutDir', '--logLevel', 'error'],
+      // As `npx vite build` runs in a shell: vitest's NODE_ENV=test would make a development bundle.
+      {
+        cwd: root,
+        stdio: ['ignore', 'ignore', 'pipe'],
+        env: { ...process.env, NODE_ENV: 'production' },
+      },
+    );
+    let errors = '';
+    build.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()));
+    build.on('error', reject);
+    build.on('exit', (code) =>
+      code === 0 ? resolveBuild() : reject(new Error(`vite build failed (${code}): ${errors}`)),
+    );
+  });
+  return { dist, remove: () => rmSync(dist, { recursive: true, force: true }) };
+}
