@@ -18,7 +18,7 @@ import { chooseEncoding } from './choose-encoding.ts';
 import { createPageRenderer, type RenderedPage } from './page-renderer.ts';
 
 /** The addresses rendered with live data; /story/{id} (the author's page) keeps its link preview. */
-export const LIVE_PAGE_PATHS = ['/story-viewer/:id'] as const;
+export const LIVE_PAGE_PATHS = ['/story-viewer/:id', '/discover'] as const;
 
 const storyId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -130,33 +130,38 @@ test('the author’s own published story, opened on a second device before it ha
   expect(navigations.filter((path) => path.startsWith('/story-viewer/'))).toEqual([]);
 });
 
-test('a private story of another account, opened by its id, shows nothing of it: not on the page, not in any answer the reader can read', async ({
-  browser,
-  baseURL,
-}) => {
-  const owner = await signUpUser(baseURL!, 'private-owner');
-  const attacker = await signUpUser(baseURL!, 'private-attacker');
-  const story = await writeServerStory(owner.user.id, false);
+for (const who of ['a visitor with no account', 'another signed-in reader'] as const) {
+  test(`a private story of another account, opened by its id by ${who}, shows nothing of it: not on the page, not in any answer they can read`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const owner = await signUpUser(baseURL!, 'private-owner');
+    const story = await writeServerStory(owner.user.id, false);
 
-  const page = await openSignedInPage(browser, attacker);
-  const answers: Promise<string>[] = [];
-  page.on('response', (response) => answers.push(response.text().catch(() => '')));
-  const asked = page.waitForResponse((response) =>
-    response.url().includes('/rest/v1/public_stories'),
-  );
-  await page.goto(`/story/${story.id}`);
-  await asked;
-  await expect(page.getByRole('heading', { level: 1, name: 'Story not found' })).toBeVisible();
-  await expect(page.getByText(NOT_ON_DEVICE)).toBeVisible();
-  expect(page.url()).toBe(`${baseURL}/story/${story.id}`);
+    const page =
+      who === 'a visitor with no account'
+        ? await (await browser.newContext()).newPage()
+        : await openSignedInPage(browser, await signUpUser(baseURL!, 'private-attacker'));
+    const answers: Promise<string>[] = [];
+    page.on('response', (response) => answers.push(response.text().catch(() => '')));
+    const asked = page.waitForResponse((response) =>
+      response.url().includes('/rest/v1/public_stories'),
+    );
+    await page.goto(`/story/${story.id}`);
+    await asked;
+    await expect(page.getByRole('heading', { level: 1, name: 'Story not found' })).toBeVisible();
+    await expect(page.getByText(NOT_ON_DEVICE)).toBeVisible();
+    expect(page.url()).toBe(`${baseURL}/story/${story.id}`);
 
-  const shown = await page.content();
-  for (const text of [story.title, story.opening, story.bridge]) expect(shown).not.toContain(text);
-  const bodies = await Promise.all(answers);
-  expect(bodies.length).toBeGreaterThan(0);
-  for (const text of [story.title, story.opening])
-    expect(bodies.filter((body) => body.includes(text))).toEqual([]);
-});
+    const shown = await page.content();
+    for (const text of [story.title, story.opening, story.bridge])
+      expect(shown).not.toContain(text);
+    const bodies = await Promise.all(answers);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const text of [story.title, story.opening, story.bridge])
+      expect(bodies.filter((body) => body.includes(text))).toEqual([]);
+  });
+}
 
 test('offline, a published story that is not on this device keeps the not-on-this-device message', async ({
   context,

@@ -8,3 +8,4 @@ export {
 } from './read-discover-search';
 export { useStoryPublishing } from './hooks/use-story-publishing';
 export { useUnpublishStory } from './hooks/use-unpublish-story';
+export { loadDiscoverPage } from './data/load-discover-page';

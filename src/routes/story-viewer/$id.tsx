@@ -13,20 +13,17 @@ import {
   NarratedText,
   SlideNarrator,
 } from '@/features/narration';
-import { StoryViewerPage } from '@/features/reader';
+import { loadStoryForPage, StoryViewerPage } from '@/features/reader';
 import { useFunctionsEndpoint } from '@/app/use-functions-endpoint';
 import { publishedStoryHead } from '@/app/head';
 
 export const Route = createFileRoute('/story-viewer/$id')({
+  // The loader is split out with the page: the reader's data code (zod, the device store) stays
+  // out of the first page's scripts, which carry every route's options.
+  codeSplitGroupings: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
   loader: async ({ context: { queryClient, rendering }, params: { id } }) => {
     if (rendering === 'build') return null;
-    // Imported when a story is opened: the reader's data code (zod, the device store) stays out
-    // of the first page's scripts, which carry every route's loader.
-    const [{ loadStoryForPage }, client] = await Promise.all([
-      import('@/features/reader'),
-      queryClient(),
-    ]);
-    const readable = await loadStoryForPage(client, id, rendering);
+    const readable = await loadStoryForPage(await queryClient(), id, rendering);
     // The server renders published stories only; any other is the app's to show (or not).
     if (!readable && rendering === 'server') throw notFound();
     return readable;

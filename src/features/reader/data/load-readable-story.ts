@@ -13,6 +13,7 @@ import { whenDataLayerDue } from '@/lib/when-data-layer-due';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { readAuthorNames } from '@/lib/read-author-names';
 import { parseStorySettings } from '@shared/story-engine/story-settings.ts';
+import { readPublishedStory } from './read-published-story';
 
 export type ReaderStory = Pick<
   StoryRow,
@@ -104,19 +105,6 @@ async function readFromDevice(id: string): Promise<ReadableStory | null> {
 
 const STORY_COLUMNS =
   'id, user_id, title, description, genre, target_age, is_completed, created_at, thumbnail_url';
-
-/** A published story as strangers see it (through public_stories, which hides how it was made). */
-async function readPublishedStory(id: string): Promise<ReaderStory | null> {
-  const client = await getSupabaseClient();
-  const published = await client
-    .from('public_stories')
-    .select(`${STORY_COLUMNS}, picture_style`)
-    .eq('id', id)
-    .retry(false)
-    .maybeSingle();
-  if (published.error) throw new Error(published.error.message);
-  return published.data ? { ...published.data, is_public: true } : null;
-}
 
 /** The reader's own story from another device, else a published one as strangers see it. */
 async function readServerStory(id: string): Promise<ReaderStory | null> {

@@ -1,7 +1,7 @@
-// A published story's page arrives as finished HTML: the gateway renders it with the build's own
-// server rendering bundle, reading the story as the anonymous role, so a phone paints its words
-// before any script. Everything the author wrote is text in it (never markup or script), the head
-// names the story, and a story that is not published gets the app shell with nothing of it.
+// A published story's page and Discover arrive as finished HTML: the gateway renders them with the
+// build's own server rendering bundle, reading as the anonymous role, so a phone paints their words
+// before any script. Everything an author wrote is text in them (never markup or script), a story's
+// head names it, and nothing unpublished ever appears.
 import { randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -178,5 +178,62 @@ describe('a published story’s page as the gateway serves it', () => {
       expect(html, path).toBe(shell);
       expect(html).not.toMatch(/secret|Only I may|Taken down|removed/);
     }
+  });
+});
+
+describe('Discover as the gateway serves it', () => {
+  const marker = `Lanternfish${randomUUID().slice(0, 6)}`;
+
+  it('lists the first page of published stories its address asks for, and nothing private', async () => {
+    await writeStory({ title: `${marker} and the tide`, ...published() }, ['A.', 'B.']);
+    await writeStory({ title: `${marker} and the reef`, genre: 'mystery', ...published() }, [
+      'C.',
+      'D.',
+    ]);
+    await writeStory({ title: `${marker} in my diary`, is_public: false }, ['E.', 'F.']);
+
+    const all = await get('/discover');
+    expect(all.status).toBe(200);
+    expect(all.html).toContain('data-prerendered');
+    expect(all.html).toMatch(/<h1[^>]*>Discover stories<\/h1>/);
+    expect(all.html).not.toContain('Loading...');
+    // The newest first: both were published a moment ago.
+    expect(all.html).toContain(`${marker} and the reef`);
+    expect(all.html).toContain(`${marker} and the tide`);
+    expect(all.html).not.toContain(`${marker} in my diary`);
+    expect(all.html).toContain(`<link rel="canonical" href="${site}/discover" />`);
+    expect(findInlineCode(all.html, [BOOT_SCRIPT])).toBeUndefined();
+    expect(JSON.stringify(dataBlockOf(all.html))).toContain(`${marker} and the tide`);
+
+    const searched = await get(`/discover?search=${marker}&genre=mystery`);
+    expect(searched.status).toBe(200);
+    expect(searched.html).toMatch(/role="status">1 story</);
+    expect(searched.html).toContain(`${marker} and the reef`);
+    expect(searched.html).not.toContain(`${marker} and the tide`);
+    expect(searched.html).toContain(`<link rel="canonical" href="${site}/discover" />`);
+
+    const sorted = await get(`/discover?search=${marker}&sort=longest`);
+    expect(sorted.status).toBe(200);
+    expect(sorted.html).toMatch(/role="status">2 stories</);
+    expect(sorted.html).toContain('<option value="longest" selected="">Longest</option>');
+  });
+
+  it('shows an attacker’s title as text', async () => {
+    const title = `${marker} </script><script>alert(1)</script><img src=x onerror=alert(2)>`;
+    await writeStory({ title, ...published() }, ['A.', 'B.']);
+    const { html } = await get(`/discover?search=${marker}`);
+    expect(findInlineCode(html, [BOOT_SCRIPT])).toBeUndefined();
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<img src=x');
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x');
+    expect(JSON.stringify(dataBlockOf(html))).toContain(JSON.stringify(title).slice(1, -1));
+  });
+
+  it('leaves an address the app would rewrite to the prerendered page', async () => {
+    // sort=newest is the default, which the app drops from the address.
+    const { status, html } = await get('/discover?sort=newest');
+    expect(status).toBe(200);
+    expect(html).toContain('Loading...');
+    expect(html).not.toContain('id="page-data"');
   });
 });
