@@ -2,22 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { QUERY_CACHE } from '@/lib/query-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import { getSupabaseClient } from '@/lib/supabase-client';
-import type { PublicStoriesRow } from '@shared/database.ts';
+import type { ReaderStory } from './load-readable-story';
 
 /** A published story as any stranger sees it: the server's public_stories view, which hides how it was made. */
-export type PublishedStory = Pick<
-  PublicStoriesRow,
-  | 'id'
-  | 'user_id'
-  | 'title'
-  | 'description'
-  | 'genre'
-  | 'target_age'
-  | 'is_completed'
-  | 'created_at'
-  | 'thumbnail_url'
-  | 'picture_style'
-> & { is_public: true };
+export type PublishedStory = ReaderStory & { is_public: true };
 
 /**
  * The published story with this id, or null when there is none: a private story reads exactly
