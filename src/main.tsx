@@ -5,6 +5,7 @@ import { config } from '@/lib/config';
 import '@/ui/theme/themes.css';
 import { App } from '@/app/app';
 import { getAppRouter } from '@/app/router';
+import { OnCommit } from '@/lib/start-up/on-commit';
 import { releaseHeld } from '@/lib/start-up/release-held';
 import { renderStartUpFailure } from '@/lib/start-up/render-start-up-failure';
 import { BUILD_SCRIPT_HASHES } from '@/lib/start-up/build-script-hashes';
@@ -28,9 +29,13 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
     supabaseUrl: config.VITE_SUPABASE_URL,
     scriptHashes: BUILD_SCRIPT_HASHES,
   });
+  let markCommitted = () => {};
+  const committed = new Promise<void>((resolve) => (markCommitted = resolve));
   const app = (
     <StrictMode>
-      <App />
+      <OnCommit run={markCommitted}>
+        <App />
+      </OnCommit>
     </StrictMode>
   );
   await yieldToBrowser();
@@ -53,8 +58,8 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
   await router.load();
   const keepTypedValues = (await keeping)?.keepTypedValues;
   await yieldToBrowser();
-  if (keepTypedValues) keepTypedValues(rootElement);
-  else releaseHeld(document, window, Date.now());
+  if (keepTypedValues) keepTypedValues(rootElement, committed);
+  else void committed.then(() => releaseHeld(document, window, Date.now()));
   // As a transition, hydration yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page.
   startTransition(() => void hydrateRoot(rootElement, app));

@@ -54,7 +54,9 @@ function showSession(session: Session | null): void {
     current.status === status &&
     current.accessToken === accessToken &&
     current.user?.id === session?.user.id &&
-    current.user?.email === session?.user.email
+    current.user?.email === session?.user.email &&
+    // A changed profile (name, avatar) keeps the access token but moves updated_at.
+    current.user?.updated_at === session?.user.updated_at
   )
     return;
   useSessionStore.setState({ status, user: session?.user ?? null, accessToken });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
+import { openSignedInPage, signUpUser } from './offline-helpers';
 
 // A prerendered page shows its forms before the app's scripts have run (on a slow phone, for
 // seconds). What a reader types or picks there is kept when the app takes the page over, and the
@@ -108,5 +109,27 @@ test('the menu pressed before the app started opens once the app is there', asyn
     'aria-expanded',
     'true',
     { timeout: 30_000 },
+  );
+});
+
+test('a signed-in reader’s search typed on Discover before the app started is kept and searched for', async ({
+  browser,
+  baseURL,
+}) => {
+  // A signed-in start updates the session while React hydrates, which restarts the hydration:
+  // the typed search must reach the render that is kept, not one thrown away.
+  const page = await openSignedInPage(browser, await signUpUser(baseURL!, 'searcher'));
+  const release = await holdScripts(page);
+  await page.goto('/discover', { waitUntil: 'commit' });
+  const search = page.getByLabel('Search');
+  await expect(search).toBeVisible();
+  await search.fill('no story is called this');
+
+  release();
+  await waitForTheApp(page);
+  await expect(page).toHaveURL(/search=no\+story\+is\+called\+this/);
+  await expect(search).toHaveValue('no story is called this');
+  await expect(page.getByRole('status').filter({ hasText: /stor(y|ies)$/ })).toHaveText(
+    '0 stories',
   );
 });

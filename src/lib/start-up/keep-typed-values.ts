@@ -6,7 +6,10 @@
 // the empty state. This replays each field the reader changed through React's own onChange once
 // React owns it, so the screen and the state agree and nothing typed is lost.
 
-import { GIVE_UP_AFTER_MS, isOwnedByReact, releaseHeld } from './release-held';
+import { GIVE_UP_AFTER_MS, isOwnedByReact, readReactFiber, releaseHeld } from './release-held';
+
+/** Frames with no field changing hands before the held forms may be sent. */
+const SETTLED_AFTER_FRAMES = 10;
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -54,6 +57,25 @@ function setNativeValue(control: HTMLInputElement | HTMLTextAreaElement, value: 
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(control, value);
 }
 
+/**
+ * Whether React heard the last replay: its change handler records what the field shows in the
+ * field's value tracker. React drops an event on a field whose render is not yet committed (a part
+ * of the page still hydrating), and the tracker then still holds what the replay set first.
+ */
+function isHeardByReact(control: FormControl): boolean {
+  const tracker = (control as { _valueTracker?: { getValue(): string } })._valueTracker;
+  if (!tracker || control instanceof HTMLSelectElement) return true;
+  return tracker.getValue() === (isCheckable(control) ? String(control.checked) : control.value);
+}
+
+/** Whether the field shows the value handed to it (React keeps a controlled field's defaultValue equal to its value, so readChange cannot tell). */
+function showsValue(control: FormControl, value: FieldValue): boolean {
+  if (control instanceof HTMLSelectElement)
+    return Array.isArray(value) && chosenOptions(control).join() === value.join();
+  if (isCheckable(control)) return control.checked === value;
+  return control.value === value;
+}
+
 /** Hands the reader's value to React as if typed, picked or ticked now. */
 function replay(control: FormControl, value: FieldValue): void {
   if (control instanceof HTMLSelectElement && Array.isArray(value)) {
@@ -83,11 +105,12 @@ function replay(control: FormControl, value: FieldValue): void {
 
 /**
  * Call right before hydrating `root`: remembers what the reader typed, ticked or picked in its
- * prerendered forms and, as React takes each field over, replays it through the field's onChange;
+ * prerendered forms and, once the hydration has committed (`committed`) and as React owns each
+ * field, replays it through the field's onChange;
  * then lets forms be sent (the boot script holds sends back until then), sends the one the
  * reader sent before and presses the buttons pressed before, if any.
  */
-export function keepTypedValues(root: HTMLElement): void {
+export function keepTypedValues(root: HTMLElement, committed: Promise<void>): void {
   const view = root.ownerDocument.defaultView;
   if (!view) return;
   // Every field, not only those changed now: the reader may type on while React hydrates.
@@ -97,30 +120,54 @@ export function keepTypedValues(root: HTMLElement): void {
   const forms = [...root.querySelectorAll('form')];
   const started = Date.now();
   if (!fields.size && !forms.length) {
-    releaseHeld(root.ownerDocument, view, started);
+    void committed.then(() => releaseHeld(root.ownerDocument, view, started));
     return;
   }
 
+  // React can lose a value handed to a field of a part of the page still hydrating (a store
+  // update while it hydrates restarts that part): the element then gets a new fiber, or a render
+  // puts the markup's value back. The value is handed over again until no field has changed hands
+  // for a few frames.
+  const handedTo = new Map<FormControl, { fiber: unknown; value: FieldValue | undefined }>();
+  let quietFrames = 0;
+
+  /** Answers whether React has the value now; if not, it is handed over again at the next frame. */
+  const handOver = (control: FormControl, remembered: FieldValue | undefined): boolean => {
+    // What the field shows wins: the reader may have typed on since; if a render has already put
+    // the markup's value back, what they typed before is restored.
+    const value = readChange(control) ?? remembered;
+    if (value !== undefined) replay(control, value);
+    handedTo.set(control, { fiber: readReactFiber(control), value });
+    quietFrames = 0;
+    return value === undefined || isHeardByReact(control);
+  };
+
   const replayOwned = () => {
+    quietFrames += 1;
     for (const [control, remembered] of fields) {
       if (!control.isConnected) {
         fields.delete(control);
         continue;
       }
-      if (!isOwnedByReact(control)) continue;
-      fields.delete(control);
-      // What the field shows wins: the reader may have typed on since; if a render has already put
-      // the markup's value back, what they typed before is restored.
-      const value = readChange(control) ?? remembered;
-      if (value !== undefined) replay(control, value);
+      if (isOwnedByReact(control) && handOver(control, remembered)) fields.delete(control);
+    }
+    for (const [control, { fiber, value }] of handedTo) {
+      if (!control.isConnected) handedTo.delete(control);
+      // A new fiber, or another value on screen, means React lost what it was handed.
+      else if (
+        readReactFiber(control) !== fiber ||
+        (value !== undefined && !showsValue(control, value))
+      )
+        handOver(control, value);
     }
     const owned = forms.every((form) => !form.isConnected || isOwnedByReact(form));
-    if ((fields.size || !owned) && Date.now() - started < GIVE_UP_AFTER_MS) {
+    const settled = !fields.size && owned && quietFrames > SETTLED_AFTER_FRAMES;
+    if (!settled && Date.now() - started < GIVE_UP_AFTER_MS) {
       view.requestAnimationFrame(replayOwned);
       return;
     }
     // Only now, with every field's state holding what it shows, may a form be sent.
     releaseHeld(root.ownerDocument, view, started);
   };
-  view.requestAnimationFrame(replayOwned);
+  void committed.then(() => view.requestAnimationFrame(replayOwned));
 }

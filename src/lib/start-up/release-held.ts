@@ -11,6 +11,12 @@ export function isOwnedByReact(element: Element): boolean {
   return Object.keys(element).some((key) => key.startsWith('__reactProps$'));
 }
 
+/** The fiber React rendered the element with last: a new one means its last render was thrown away. */
+export function readReactFiber(element: Element): unknown {
+  const key = Object.keys(element).find((name) => name.startsWith('__reactFiber$'));
+  return key ? (element as unknown as Record<string, unknown>)[key] : undefined;
+}
+
 /** Sends a form the reader sent before the app was there, now that React owns it. */
 function sendHeldSubmit(held: HTMLElement): void {
   const form = held instanceof HTMLFormElement ? held : (held as HTMLButtonElement).form;
