@@ -67,17 +67,25 @@ export interface StoryWrite {
 /** Writes a story with segments and (for an owner) their insert operations, in one IndexedDB transaction. */
 export function writeStory(page: Page, write: StoryWrite): Promise<void> {
   return page.evaluate(async ({ storyId, title, userId, segments }) => {
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('StoryCanvasDB');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error);
-    });
+    const stores = ['stories', 'story_segments', 'operation_queue'];
+    // The app may still be opening (or upgrading) its database: wait until it has all its stores.
+    const openWithStores = async (): Promise<IDBDatabase> => {
+      for (let attempt = 0; attempt < 200; attempt += 1) {
+        const opened = await new Promise<IDBDatabase>((resolve, reject) => {
+          const request = indexedDB.open('StoryCanvasDB');
+          request.onsuccess = () => resolve(request.result);
+          request.onerror = () => reject(request.error);
+        });
+        if (stores.every((store) => opened.objectStoreNames.contains(store))) return opened;
+        opened.close();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error('The app never created its device store');
+    };
+    const database = await openWithStores();
     let clock = Date.now();
     const stamp = () => new Date((clock += 1)).toISOString();
-    const transaction = database.transaction(
-      ['stories', 'story_segments', 'operation_queue'],
-      'readwrite',
-    );
+    const transaction = database.transaction(stores, 'readwrite');
     const now = stamp();
     const story = {
       id: storyId,
