@@ -22,6 +22,7 @@ import {
   PAGE_MARKS,
   PAGE_TEMPLATE_FILE,
   SERVER_RENDERER_FILE,
+  type RenderedPage,
 } from '../supabase/functions/_shared/server-rendered-pages.ts';
 import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from './boot-script.ts';
 
@@ -44,14 +45,6 @@ export const PRERENDERED_PATHS = [
 ];
 
 export const APP_SHELL = 'app-shell.html';
-
-/** A page as src/app/render-page.tsx renders it: its markup, its head tags as HTML, its data block. */
-interface RenderedPage {
-  html: string;
-  head: string;
-  status: number;
-  data?: string;
-}
 
 /** All of the build's CSS, the entry's first: 9 KB compressed in all, less than one round trip. */
 function readAllCss(outDir: string, shell: string): string {

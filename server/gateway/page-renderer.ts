@@ -7,22 +7,11 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { SERVER_RENDERER_FILE } from '../../supabase/functions/_shared/server-rendered-pages.ts';
-
-/** Where the worker reads live data from: PostgREST as the anonymous role, and the page's address. */
-export interface LiveDataSource {
-  restUrl: string;
-  anonKey: string;
-  address: string;
-}
-
-/** A page as src/app/render-page.tsx renders it. */
-export interface RenderedPage {
-  html: string;
-  head: string;
-  status: number;
-  data?: string;
-}
+import {
+  SERVER_RENDERER_FILE,
+  type LiveDataSource,
+  type RenderedPage,
+} from '../../supabase/functions/_shared/server-rendered-pages.ts';
 
 /** A page that is not rendered by then is served as the app would be without server rendering. */
 const RENDER_TIMEOUT_MS = 5000;

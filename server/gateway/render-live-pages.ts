@@ -13,9 +13,10 @@ import { findInlineCode } from '../../supabase/functions/_shared/find-inline-cod
 import {
   PAGE_MARKS,
   PAGE_TEMPLATE_FILE,
+  type RenderedPage,
 } from '../../supabase/functions/_shared/server-rendered-pages.ts';
 import { chooseEncoding } from './choose-encoding.ts';
-import { createPageRenderer, type RenderedPage } from './page-renderer.ts';
+import { createPageRenderer } from './page-renderer.ts';
 
 /** The addresses rendered with live data; /story/{id} (the author's page) keeps its link preview. */
 export const LIVE_PAGE_PATHS = ['/story-viewer/:id', '/discover'] as const;

@@ -13,26 +13,7 @@ import { collectHeadTags, writeHeadTags } from './head';
 import { AppProviders } from './app';
 import { writePageData } from './page-data/write-page-data';
 import { createAppRouter } from './router';
-
-/** Where the server reads live data: PostgREST, as the anonymous role. */
-export interface LiveDataSource {
-  restUrl: string;
-  anonKey: string;
-  /** The page's public address (the site's configured URL, never the request's Host header). */
-  address: string;
-}
-
-export interface RenderedPage {
-  /** The page's markup, for the root element. */
-  html: string;
-  /** Its head tags as HTML, every value escaped. */
-  head: string;
-  /** 200; 404 for an address with no page (an unpublished story); 500 when a read failed; 302
-   * for an address the app would rewrite. */
-  status: number;
-  /** The data block the browser hydrates the query cache from; only for live pages. */
-  data?: string;
-}
+import type { LiveDataSource, RenderedPage } from '@shared/server-rendered-pages.ts';
 
 let providedSource = '';
 

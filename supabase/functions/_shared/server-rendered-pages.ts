@@ -16,3 +16,24 @@ export const PAGE_MARKS = {
 
 /** The id of the JSON data block a server-rendered page carries its query cache in. */
 export const PAGE_DATA_ID = 'page-data';
+
+/** Where the server reads live data: PostgREST, as the anonymous role. */
+export interface LiveDataSource {
+  restUrl: string;
+  anonKey: string;
+  /** The page's public address (the site's configured URL, never the request's Host header). */
+  address: string;
+}
+
+/** A page as the server rendering bundle renders it, for the build and the gateway alike. */
+export interface RenderedPage {
+  /** The page's markup, for the root element. */
+  html: string;
+  /** Its head tags as HTML, every value escaped. */
+  head: string;
+  /** 200; 404 for an address with no page (an unpublished story); 500 when a read failed; 302
+   * for an address the app would rewrite. */
+  status: number;
+  /** The data block the browser hydrates the query cache from; only for live pages. */
+  data?: string;
+}
