@@ -10,6 +10,7 @@ import { releaseHeld } from '@/lib/start-up/release-held';
 import { renderStartUpFailure } from '@/lib/start-up/render-start-up-failure';
 import { BUILD_SCRIPT_HASHES } from '@/lib/start-up/build-script-hashes';
 import { runStartUp } from '@/lib/start-up/run-start-up';
+import { whenDataLayerDue } from '@/lib/when-data-layer-due';
 import { AUTOSAVE_PREFIX, LEGACY_SESSION_KEYS, LEGACY_SESSION_KEY_PREFIXES } from '@/offline';
 
 /** Ends the current task, so the browser can paint and answer a tap before the next step. */
@@ -70,4 +71,10 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
 const rootElement = document.getElementById('root');
 
 if (!rootElement) renderStartUpFailure(document);
-else void startApp(rootElement);
+else {
+  void startApp(rootElement);
+  // What the sync starts, and in which order, is written in src/app/start-sync.ts.
+  void whenDataLayerDue()
+    .then(() => import('@/app/start-sync'))
+    .then(({ startSync }) => startSync());
+}
