@@ -1,6 +1,7 @@
 // What the page runs, and when. main.tsx runs the start-up checks, then renders or hydrates the page
-// without the data layer. Once the data layer is due (whenDataLayerDue: the page loaded and idle, or
-// at once while changes wait to sync), main.tsx loads this module, which starts, in this order:
+// without the data layer. Once React has committed the page and the data layer is due
+// (whenDataLayerDue: the page loaded and idle, or at once while changes wait to sync), main.tsx
+// loads this module, which starts, in this order:
 // 1. the offline log sink: the device store's warnings go to the app's logger;
 // 2. the sync engine (offline/sync): network monitor, tab coordination and the replay of the queue;
 // 3. the background-sync answer: the service worker's 'replay-sync' runs that same replay.
