@@ -3,6 +3,7 @@
 // types or reads it and what kind of sentence it is. The tuning set sits here; the holdout set, written
 // apart from the policy alone and never read while tuning, sits in holdout/ once the lead adds it.
 import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AgeId } from '../../../supabase/functions/_shared/story-engine/age-bands.ts';
 
@@ -54,23 +55,24 @@ export interface SafetyCorpus {
   unsafe: UnsafeInput[];
 }
 
-function readCorpus(folder: URL): SafetyCorpus {
-  const read = (name: string) => JSON.parse(readFileSync(new URL(name, folder), 'utf8')) as unknown;
+function readCorpus(folder: string): SafetyCorpus {
+  const read = (name: string) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as unknown;
   return {
     harmless: read('harmless-sentences.json') as HarmlessSentence[],
     unsafe: read('unsafe-inputs.json') as UnsafeInput[],
   };
 }
 
-export const TUNING_CORPUS = readCorpus(new URL('./', import.meta.url));
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const TUNING_CORPUS = readCorpus(HERE);
 export const HARMLESS_SENTENCES = TUNING_CORPUS.harmless;
 export const UNSAFE_INPUTS = TUNING_CORPUS.unsafe;
 
-const HOLDOUT_FOLDER = new URL('./holdout/', import.meta.url);
+const HOLDOUT_FOLDER = join(HERE, 'holdout');
 
 /** The holdout set, or null while it has not been added. */
 export function readHoldoutCorpus(): SafetyCorpus | null {
-  return existsSync(fileURLToPath(new URL('harmless-sentences.json', HOLDOUT_FOLDER)))
+  return existsSync(join(HOLDOUT_FOLDER, 'harmless-sentences.json'))
     ? readCorpus(HOLDOUT_FOLDER)
     : null;
 }
