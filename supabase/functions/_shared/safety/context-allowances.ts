@@ -56,6 +56,8 @@ const ALLOWED_PHRASES: readonly string[] = [
   'bullet (?:points?|train|journal)',
   'swords? (?:in|from) the stone',
   'sword ?fish',
+  'bow ties?',
+  'bows? and arrows? (?:target|practice|club)',
   'root beer',
   'ginger beer',
   'naked eye',

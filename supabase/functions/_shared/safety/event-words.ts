@@ -135,7 +135,10 @@ export const ANIMAL_WORDS = new Set(
   owl owls parrot frog frogs toad fish horse horses pony ponies cow cows pig pigs sheep lamb lambs
   goat goats deer bear bears wolf wolves lion lions tiger tigers elephant monkey squirrel hedgehog
   badger tortoise turtle dolphin whale seal penguin dragon dragons unicorn unicorns creature
-  creatures beast baby-bird calf hen chicken chickens donkey guinea-pig`.split(/\s+/),
+  creatures beast beasts troll trolls giant giants ogre ogres goblin goblins monster monsters orc orcs
+  fairy fairies mermaid mermaids alien aliens gnome gnomes dwarf dwarves baby-bird calf hen chicken chickens donkey guinea-pig`.split(
+    /\s+/,
+  ),
 );
 
 /** Parts of a body: hurting one hurts its owner. */

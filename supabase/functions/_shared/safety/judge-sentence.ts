@@ -35,6 +35,9 @@ export interface SentenceHarm {
   phrase: string;
 }
 
+const WIELDING_DEEDS = new Set(
+  'draw wave swing brandish raise hold grab carry sharpen pull take wield point aim'.split(' '),
+);
 const AIMING_DEEDS = new Set('point aim swing fire blow strike'.split(' '));
 const MOTION = new Set(
   'across up down into from through past off out over along away ahead forward towards toward around round high like'.split(
@@ -145,7 +148,7 @@ function judgeWeapon(words: readonly ReadWord[], index: number, age: AgeId): Sen
     return null;
   let verb = index - 1;
   while (verb >= clauseStart(words, index) && !words[verb]?.tags.has('Verb')) verb -= 1;
-  const governing = words[verb];
+  const governing = verb >= clauseStart(words, index) ? words[verb] : undefined;
   if (governing && RELEASING_DEEDS.has(governing.lemma)) return null;
   const sentence = words.map((other) => other.normal).join(' ');
   const aimed =
@@ -157,7 +160,9 @@ function judgeWeapon(words: readonly ReadWord[], index: number, age: AgeId): Sen
     return inPlay(words) ? null : harm('violence and weapons', '7-9', words, index);
   if (/\b(?:sword|knife|dagger|axe) fights?\b/.test(sentence) && !inPlay(words))
     return harm('violence and weapons', '7-9', words, index);
-  if (age !== '4-6' || inPlay(words) || KITCHEN.test(sentence)) return null;
+  // At 4–6 a sword is a prop (a glowing sword in the square); one held ready in a hand is not.
+  const wielded = governing && WIELDING_DEEDS.has(governing.lemma);
+  if (age !== '4-6' || !wielded || inPlay(words) || KITCHEN.test(sentence)) return null;
   return harm('violence and weapons', '4-6', words, index);
 }
 
