@@ -20,4 +20,4 @@ export {
   type ModerationConfig,
 } from './moderate-with-provider.ts';
 export { normaliseText, foldCharacters, type TextView } from './normalise-text.ts';
-export { SAFETY_CATEGORIES, type SafetyCategory } from './safety-lexicon.ts';
+export { SAFETY_CATEGORIES, HARM_POLICY, type SafetyCategory } from './harm-policy.ts';

@@ -11,7 +11,7 @@ import {
   type SentenceGate,
 } from '../safety/index.ts';
 import { AGE_BANDS } from './age-bands.ts';
-import { tellStorySegment } from './storyteller/tell-story-segment.ts';
+import { tellCheckedSegment } from './tell-checked-segment.ts';
 import { extractStreamingText } from './extract-streaming-text.ts';
 import { parseStorySegment } from './parse-story-segment.ts';
 import { readSseEvents } from './read-sse-events.ts';
@@ -205,10 +205,8 @@ function tellInstead(
   reason: string | null,
 ): AnsweredSegment {
   listener.onRestart?.();
-  const segment = tellStorySegment(request);
-  const verdict = checkSegment(segment, request.age);
-  if (!verdict.ok)
-    throw new AiProviderError('This part could not be written safely for this reader');
+  const segment = tellCheckedSegment(request);
+  if (!segment) throw new AiProviderError('This part could not be written safely for this reader');
   listener.onText?.(segment.segment_text);
   return reason ? { ...segment, fallback_reason: reason } : segment;
 }
