@@ -4,7 +4,7 @@
 // kept) and the cast a reader would expect. The holdout set, written apart and never used while
 // tuning, lives in holdout/ideas.json when the lead has committed it.
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import type {
   AgeId,
   GenreSlug,
@@ -35,10 +35,9 @@ export const STORY_IDEAS = ideas as StoryIdea[];
 /** Ideas written to tune the cast: companions, pets, siblings, culprits, each at its own age and genre. */
 export const CAST_IDEAS = castIdeas as StoryIdea[];
 
-const HOLDOUT = fileURLToPath(new URL('./holdout/ideas.json', import.meta.url));
-
-/** The holdout ideas, or null while the set is not committed. */
+/** The holdout ideas, or null while the set is not committed; read from the repository root. */
 export function readHoldoutIdeas(): StoryIdea[] | null {
-  if (!existsSync(HOLDOUT)) return null;
-  return JSON.parse(readFileSync(HOLDOUT, 'utf8')) as StoryIdea[];
+  const holdout = join(process.cwd(), 'tests/corpora/storyteller/holdout/ideas.json');
+  if (!existsSync(holdout)) return null;
+  return JSON.parse(readFileSync(holdout, 'utf8')) as StoryIdea[];
 }
