@@ -11,6 +11,7 @@ import {
 } from '../../supabase/functions/_shared/story-engine/index.ts';
 import { requestAiSegment } from '../../supabase/functions/_shared/story-engine/request-ai-segment.ts';
 import { tellStorySegment } from '../../supabase/functions/_shared/story-engine/storyteller/index.ts';
+import { tellCheckedSegment } from '../../supabase/functions/_shared/story-engine/tell-checked-segment.ts';
 import {
   readableAt,
   type ReaderBand,
@@ -95,28 +96,35 @@ export async function measureProviderText(corpus: SafetyCorpus, band: ReaderBand
   return `scripted provider's harmless text delivered unchanged ${percent(unchanged, readable.length)}`;
 }
 
-/** The storyteller told each harmless sentence as the story idea, opening and first choice. */
+/**
+ * The storyteller told each harmless sentence as the story idea, opening and first choice, as the
+ * reader gets it: parts the gate refused as first told (then told again from the storyteller's own
+ * words), and parts that could not be written safely at all.
+ */
 export function measureStoryteller(corpus: SafetyCorpus, band: ReaderBand): string {
   const readable = corpus.harmless.filter((sentence) => readableAt(sentence, band));
   let parts = 0;
-  const refused: string[] = [];
+  const retold: string[] = [];
+  let refused = 0;
   readable.forEach((sentence, index) => {
     const genre = GENRE_SLUGS[index % GENRE_SLUGS.length] ?? 'adventure';
-    const opening = tellStorySegment(request({ age: band, genre, prompt: sentence.text }));
-    const next = tellStorySegment(
-      request({
-        age: band,
-        genre,
-        prompt: sentence.text,
-        history: [opening.segment_text],
-        choice: opening.choices[0] ?? '',
-        path: [opening.choices[0] ?? ''],
-      }),
-    );
-    for (const segment of [opening, next]) {
+    const opening = request({ age: band, genre, prompt: sentence.text });
+    const told = tellStorySegment(opening);
+    const choice = told.choices[0] ?? '';
+    const next = request({
+      age: band,
+      genre,
+      prompt: sentence.text,
+      history: [told.segment_text],
+      choice,
+      path: [choice],
+    });
+    for (const part of [opening, next]) {
       parts += 1;
-      if (!checkSegment(segment, band).ok) refused.push(sentence.text);
+      if (!checkSegment(tellStorySegment(part), band).ok) retold.push(sentence.text);
+      if (!tellCheckedSegment(part)) refused += 1;
     }
   });
-  return `storyteller parts refused ${refused.length} of ${parts}${refused.length ? ` (ideas: ${refused.slice(0, 3).join(' | ')})` : ''}`;
+  const examples = retold.length ? ` (ideas: ${[...new Set(retold)].slice(0, 3).join(' | ')})` : '';
+  return `storyteller parts "could not be written safely" ${refused} of ${parts}; told again from its own words ${retold.length}${examples}`;
 }

@@ -82,6 +82,29 @@ export const HARM_POLICY: readonly PolicyRule[] = [
   },
 ];
 
+/** A kind way to tell each kept thing instead, for the child who typed it and the model that wrote it. */
+export const KIND_ALTERNATIVES: Readonly<Record<SafetyCategory, string>> = {
+  'violence and weapons': 'a friendly contest, a clever trick or a brave rescue',
+  gore: 'a bump that soon gets better with a plaster and a hug',
+  'death and self-harm':
+    'a long rest, a journey far away, or a friend who listens and a grown-up who helps',
+  'sexual content and nudity': 'a friendly hug, holding hands or a dance at the ball',
+  'drugs and alcohol': 'a fizzy lemonade or a magic potion that makes everyone giggle',
+  swearing: 'a funny made-up word like "fiddlesticks"',
+  'slurs and hate': 'characters who are different from each other and become friends',
+  grooming: 'a grown-up the child knows and trusts, and telling their family',
+  'dangerous acts': 'a grown-up who shows how to stay safe, or a dragon’s pretend fire',
+  horror: 'a friendly ghost or a silly monster',
+};
+
+/** The rule a refused category broke for a reader of `age`: the strictest one kept from them. */
+export function ruleBroken(category: SafetyCategory, age: AgeId): string {
+  const rules = HARM_POLICY.filter(
+    (rule) => rule.category === category && keptFrom(age, rule.keptUpTo),
+  );
+  return rules.map((rule) => rule.refuses).join('; ') || category;
+}
+
 /** What the policy welcomes at 4–9, for people and for the model's instructions. */
 export const POLICY_WELCOMES =
   'toys, sport, food, nature, costumes and school plays, idioms ("dying to know"), fairy-tale figures and their things; at 7–9 a knight\'s sword, a friendly duel or a dragon to outwit; at 4–6 props and pretend play';
