@@ -66,3 +66,9 @@ export function toGerund(infinitive: string): string {
 export function toSingular(noun: string): string {
   return transform.noun.toSingular(noun.toLowerCase(), world.model) || noun;
 }
+
+/** "stolen", "swapped": the form after "had". */
+export function toParticiple(infinitive: string): string {
+  const forms = transform.verb.conjugate(infinitive.toLowerCase(), world.model);
+  return forms.Participle ?? forms.PastTense ?? infinitive;
+}
