@@ -87,7 +87,7 @@ function introduces(sentence: string, head: string): boolean {
  */
 function companionsOf(cast: CastStory): string[] {
   const named = cast.story.idea.companions ?? [];
-  return named.length > 0 ? named : [cast.world.companion.replace(/^the /, '')];
+  return named.length > 0 ? named : [cast.world.companion.replace(/^(the|a|an) /, '')];
 }
 
 /** The companion's first mention in the story, when it is not an introduction. */

@@ -69,7 +69,7 @@ export type Database = {
           story_mode?: string | null;
           target_age?: string | null;
           thumbnail_url?: string | null;
-          title?: string;
+          title: string;
           updated_at?: string;
           user_id?: string | null;
         };
