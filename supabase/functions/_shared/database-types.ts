@@ -763,6 +763,24 @@ export type Database = {
         Args: { daily_limits: number[]; visitor_keys: string[] };
         Returns: boolean;
       };
+      discover_search_query: { Args: { search: string }; Returns: unknown };
+      discover_stories: {
+        Args: {
+          after?: string;
+          age?: string;
+          before?: string;
+          genre?: string;
+          page?: number;
+          page_size?: number;
+          search?: string;
+          sort?: string;
+        };
+        Returns: Json;
+      };
+      discover_words: {
+        Args: { description: string; title: string };
+        Returns: unknown;
+      };
       effective_tier: { Args: { user_uuid: string }; Returns: string };
       get_current_month_usage: {
         Args: { user_uuid: string };
