@@ -121,6 +121,7 @@ export async function startStack(
         // The functions call the stack back on this machine; SITE_URL may name a proxy or a
         // domain they cannot reach from here, and builds only the links a buyer is sent back to.
         SUPABASE_URL: gatewayUrl.value,
+        SUPABASE_PUBLIC_URL: publicUrl.value,
         SITE_URL: publicUrl.value,
         SUPABASE_ANON_KEY: anonKey,
         SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
