@@ -9,6 +9,8 @@ if [ ! -f dist/index.html ]; then
   exit 1
 fi
 work=$(mktemp -d /tmp/storycanvas-production.XXXXXX)
+# As root, PostgreSQL runs as its own OS user, which must reach the binaries and the data in here.
+chmod 755 "$work"
 server=""
 cleanup() {
   if [ -n "$server" ] && kill -0 "$server" 2>/dev/null; then
