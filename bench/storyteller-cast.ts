@@ -2,8 +2,9 @@
 // it: the companion named with the hero appears in at least 4 of the 6 parts, no invented companion
 // stands in for it, nobody acts before being introduced, a mystery's ending never names the hero as
 // the culprit, and a detective wants to find out, return or fix. Told over the tuning ideas (the
-// corpus of bench/storyteller-quality.ts and the cast ideas) and, apart, over the holdout ideas
-// when tests/corpora/storyteller/holdout/ideas.json is there.
+// corpus of bench/storyteller-quality.ts and the cast ideas), apart over the typed ideas (the first
+// holdout, tuned on since its figures were reported) and, apart, over the holdout ideas when
+// tests/corpora/storyteller/holdout/ideas.json is there.
 // Usage: node --import tsx bench/storyteller-cast.ts [--print N]
 import {
   AGE_IDS,
@@ -21,6 +22,7 @@ import { YOUNG_SETTING_WORDS } from '../supabase/functions/_shared/story-engine/
 import {
   CAST_IDEAS,
   STORY_IDEAS,
+  TYPED_IDEAS,
   readHoldoutIdeas,
   type StoryIdea,
 } from '../tests/corpora/storyteller/index.ts';
@@ -219,6 +221,8 @@ function figureMeets(shown: string, target: string): boolean {
 const printArgument = process.argv.indexOf('--print');
 const printCount = printArgument > 0 ? Number(process.argv[printArgument + 1] ?? 0) : 0;
 report('tuning ideas', tellIdeas([...STORY_IDEAS, ...CAST_IDEAS], 5000), printCount);
+// The typed ideas keep the story ids they had as the first holdout, so figures compare across sessions.
+report('typed ideas (tuning)', tellIdeas(TYPED_IDEAS, 9000), printCount);
 const holdout = readHoldoutIdeas();
-if (holdout) report('holdout ideas', tellIdeas(holdout, 9000), printCount);
+if (holdout) report('holdout ideas', tellIdeas(holdout, 13000), printCount);
 else console.log('\nholdout ideas: none yet (tests/corpora/storyteller/holdout/ideas.json)');
