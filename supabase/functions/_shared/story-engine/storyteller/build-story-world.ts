@@ -10,7 +10,7 @@ import { SETTING_WORDS, SUSPECTS, type SettingWords, type Suspect } from './sett
 import { YOUNG_SETTING_WORDS } from './young-setting-words.ts';
 import { endSentence } from './end-sentence.ts';
 import { HERO_NAMES } from './hero-names.ts';
-import { definite } from './definite.ts';
+import { companionOf } from './companion-of.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 
 const TRAITS = ['curious', 'brave', 'cheerful', 'clever', 'kind', 'determined'];
@@ -54,29 +54,6 @@ function wantFromGoal(goal: string): IdeaWant {
   return { verb, thing, noun: thing.split(' ').pop() ?? thing, question: false };
 }
 
-/** The idea's companion, else the picked sidekick, else one the genre invents. */
-function companionOf(
-  idea: StoryIdea,
-  sidekick: StoryRequest['characters'][number] | undefined,
-  invented: string,
-): Pick<StoryWorld, 'companion' | 'companionIntro'> {
-  const named = idea.companions[0];
-  if (named) {
-    const kind = [...named.traits, named.kind ?? 'friend'].join(' ');
-    return named.name
-      ? { companion: named.name, companionIntro: { words: `${kind} ${named.name}`, owned: true } }
-      : { companion: `the ${named.kind}`, companionIntro: { words: kind, owned: true } };
-  }
-  if (sidekick) {
-    const kind = sidekick.description ? understandIdea(sidekick.description).heroKind : null;
-    return {
-      companion: sidekick.name,
-      companionIntro: { words: `${kind ?? 'friend'} ${sidekick.name}`, owned: true },
-    };
-  }
-  return { companion: definite(invented), companionIntro: { words: invented, owned: false } };
-}
-
 /** The idea's culprit where it names one that is not the hero, with the clues a suspect leaves. */
 function culpritOf(idea: StoryIdea, picked: Suspect, heroName: string, heroKind: string): Suspect {
   const who = idea.culprit?.who;
@@ -93,6 +70,8 @@ function wantIn(plot: PlotKind, want: IdeaWant): IdeaWant {
   if (plot !== 'mystery' || /^(find|return|fix)\b/.test(want.verb)) return want;
   return { ...want, verb: 'find' };
 }
+
+const POSSESSIVE_OF = { she: 'her', he: 'his', first: 'my', second: 'your' };
 
 const worlds = new Map<string, StoryWorld>();
 
@@ -142,7 +121,18 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     pronoun: pronoun === 'they' ? 'she' : pronoun,
     want: wantIn(plot, idea.want ?? wantFromGoal(random.pick(genre.goals))),
     place: idea.place ? `the ${idea.place}` : random.pick(youngPlaces ?? genre.places),
-    ...companionOf(idea, sidekick, random.pick(setting.companions)),
+    ...companionOf(
+      idea,
+      sidekick,
+      random.pick(setting.companions),
+      POSSESSIVE_OF[
+        request.options.person !== 'third'
+          ? request.options.person
+          : pronoun === 'he'
+            ? 'he'
+            : 'she'
+      ],
+    ),
     culprit: culpritOf(idea, picked, heroName, kind),
     deed: idea.culprit && !idea.culprit.takes ? idea.culprit.done : null,
     suspects: [first, second],

@@ -1,6 +1,7 @@
 import type { TaggedWord } from '../read-english.ts';
 import { isNoun } from './idea-words.ts';
 
+const PREDETERMINERS = new Set(['all', 'both', 'half']);
 const PHRASE_BREAKS = new Set('against with without for from of to by about past'.split(' '));
 
 export interface NounPhrase {
@@ -26,8 +27,18 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
     )
       break;
     // "At sports day a friend": a new determiner starts a new phrase.
-    if (word.tags.has('Determiner') && parts.some(isNoun)) break;
+    if (
+      word.tags.has('Determiner') &&
+      parts.some((part) => isNoun(part) && !PREDETERMINERS.has(part.normal))
+    )
+      break;
+    // "all the cookies", "both the twins": a word before the article opens the phrase.
+    const predeterminer =
+      parts.length === 0 &&
+      PREDETERMINERS.has(word.normal) &&
+      words[index + 1]?.tags.has('Determiner') === true;
     const modifier =
+      predeterminer ||
       word.tags.has('Determiner') ||
       word.tags.has('Adjective') ||
       (word.tags.has('Possessive') && word.tags.has('Pronoun'));
@@ -35,11 +46,18 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
     parts.push(word);
     index += 1;
   }
-  const nouns = parts.filter((word) => isNoun(word) && !word.tags.has('Possessive'));
+  const nouns = parts.filter(
+    (word) => isNoun(word) && !word.tags.has('Possessive') && !PREDETERMINERS.has(word.normal),
+  );
   const head = nouns[nouns.length - 1];
   if (!head) return null;
   const kept = parts.slice(
-    parts.findIndex((word) => !word.tags.has('Determiner') && !word.tags.has('Pronoun')),
+    parts.findIndex(
+      (word) =>
+        !word.tags.has('Determiner') &&
+        !word.tags.has('Pronoun') &&
+        !PREDETERMINERS.has(word.normal),
+    ),
     parts.indexOf(head) + 1,
   );
   const homeward =
