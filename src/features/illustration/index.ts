@@ -1,6 +1,2 @@
-export {
-  SegmentIllustration,
-  altTextOf,
-  type MediaErrorActions,
-} from './components/segment-illustration';
+export { SegmentIllustration, type MediaErrorActions } from './components/segment-illustration';
 export { imageLimitMessage } from './image-limit-message';

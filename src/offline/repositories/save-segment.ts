@@ -1,5 +1,6 @@
 // Adds a segment to a story on the device and queues its insert, for the create flow and the editor.
 // Both writes commit together, so the segment is never on the device without its operation.
+import { countWords } from '@/lib/count-words';
 import type { StoryCanvasDB } from '../db';
 import type { LocalSegment, SegmentRow } from '../offline-records';
 import { addLocalRecord } from './add-local-record';
@@ -17,7 +18,7 @@ export function saveSegment(db: StoryCanvasDB, draft: SegmentDraft): Promise<Loc
     image_url: null,
     audio_url: null,
     is_end: false,
-    word_count: draft.segment_text.split(/\s+/).filter(Boolean).length,
+    word_count: countWords(draft.segment_text),
     ...draft,
   };
   return addLocalRecord(db, 'story_segments', values, (segment) =>

@@ -16,8 +16,11 @@ interface StoryPictureProps {
   pictureStyle?: string | null;
   /** The part's position in its branch, so neighbouring parts are laid out differently. */
   part?: number;
-  /** The generated picture's alt text; a procedural picture says what it draws. */
-  alt: string;
+  /**
+   * The generated picture's alt text: its image prompt unless given, or the part it shows. A
+   * procedural picture says what it draws.
+   */
+  alt?: string;
   /** A cover beside a title: no alt text, whatever it shows. */
   decorative?: boolean;
   className: string;
@@ -29,6 +32,13 @@ type Draw = typeof drawProceduralIllustration;
 /** Shown for the moment the generator loads: a blank of the picture's size, hidden from readers. */
 const BLANK =
   'data:image/svg+xml;charset=utf-8,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 320 200"%3E%3Crect width="320" height="200" fill="%23eef3f8"/%3E%3C/svg%3E';
+
+function altOfGenerated(imagePrompt: string | null, part: number | undefined): string {
+  return (
+    imagePrompt?.trim() ||
+    (part ? `An illustration of part ${part}` : 'An illustration of this part of the story')
+  );
+}
 
 let loadedDraw: Draw | null = null;
 let loadingDraw: Promise<Draw> | null = null;
@@ -105,7 +115,9 @@ export function StoryPicture({
     <img
       className={className}
       src={imageUrl ?? procedural?.src ?? BLANK}
-      alt={decorative || waiting ? '' : (procedural?.alt ?? alt)}
+      alt={
+        decorative || waiting ? '' : (procedural?.alt ?? alt ?? altOfGenerated(imagePrompt, part))
+      }
       width={320}
       height={200}
       loading={loading}

@@ -6,10 +6,10 @@ import { createStripeClient } from '../_shared/billing/create-stripe-client.ts';
 import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import {
-  CORS_HEADERS,
+  answerPreflight,
   errorResponse,
   jsonResponse,
-  readJsonBody,
+  readRequestBody,
 } from '../_shared/http-responses.ts';
 import { readCaller } from '../_shared/read-caller.ts';
 
@@ -32,8 +32,8 @@ export default async function handleCreateCheckout(
   req: Request,
   env: FunctionEnv,
 ): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
-  if (req.method !== 'POST') return errorResponse(405, 'Use POST to start a checkout');
+  const refused = answerPreflight(req, ['POST'], 'Use POST to start a checkout');
+  if (refused) return refused;
   if (!env.STRIPE_SECRET_KEY) {
     return errorResponse(503, 'Payments are not configured: set STRIPE_SECRET_KEY on the server', {
       configured: false,
@@ -42,11 +42,8 @@ export default async function handleCreateCheckout(
   const caller = readCaller(req);
   if (!caller?.userId) return errorResponse(401, 'Sign in to upgrade your plan');
 
-  const read = await readJsonBody(req);
-  if (!read.ok) return read.response;
-  const parsed = checkoutRequestSchema.safeParse(read.body);
-  if (!parsed.success)
-    return errorResponse(400, parsed.error.issues[0]?.message ?? TIER_MESSAGE, { field: 'tier' });
+  const parsed = await readRequestBody(req, checkoutRequestSchema, 'tier');
+  if (!parsed.ok) return parsed.response;
   const tierName = CHECKOUT_TIERS[parsed.data.tier];
 
   const [price] = await callSupabase(env, caller.token).select(

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import {
-  CORS_HEADERS,
+  answerPreflight,
   errorResponse,
   jsonResponse,
-  readJsonBody,
+  readRequestBody,
 } from '../_shared/http-responses.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { canNarrate } from '../_shared/media/media-features.ts';
@@ -34,9 +34,8 @@ export default async function handleGenerateAudio(
   req: Request,
   env: FunctionEnv,
 ): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
-  if (req.method !== 'POST' && req.method !== 'GET')
-    return errorResponse(405, 'Use POST to generate narration');
+  const refused = answerPreflight(req, ['POST', 'GET'], 'Use POST to generate narration');
+  if (refused) return refused;
   if (!canNarrate(env)) {
     return errorResponse(
       503,
@@ -55,13 +54,8 @@ export default async function handleGenerateAudio(
   if (req.method === 'GET')
     return jsonResponse({ tier, used, limit: limits.voice_generations_per_month });
 
-  const read = await readJsonBody(req);
-  if (!read.ok) return read.response;
-  const parsed = audioRequestSchema.safeParse(read.body);
-  if (!parsed.success)
-    return errorResponse(400, parsed.error.issues[0]?.message ?? 'Invalid request', {
-      field: parsed.error.issues[0]?.path.join('.'),
-    });
+  const parsed = await readRequestBody(req, audioRequestSchema);
+  if (!parsed.ok) return parsed.response;
   const input = parsed.data;
   if (!isWithinLimit(used, limits.voice_generations_per_month)) {
     return errorResponse(

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import {
-  CORS_HEADERS,
+  answerPreflight,
   errorResponse,
   jsonResponse,
-  readJsonBody,
+  readRequestBody,
 } from '../_shared/http-responses.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { canMakeImages } from '../_shared/media/media-features.ts';
@@ -34,9 +34,8 @@ export default async function handleGenerateImage(
   req: Request,
   env: FunctionEnv,
 ): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
-  if (req.method !== 'POST' && req.method !== 'GET')
-    return errorResponse(405, 'Use POST to generate an image');
+  const refused = answerPreflight(req, ['POST', 'GET'], 'Use POST to generate an image');
+  if (refused) return refused;
   if (!canMakeImages(env)) {
     return errorResponse(
       503,
@@ -50,13 +49,8 @@ export default async function handleGenerateImage(
     return jsonResponse({ tier, images_per_story: limits.images_per_story });
   }
 
-  const read = await readJsonBody(req);
-  if (!read.ok) return read.response;
-  const parsed = imageRequestSchema.safeParse(read.body);
-  if (!parsed.success)
-    return errorResponse(400, parsed.error.issues[0]?.message ?? 'Invalid request', {
-      field: parsed.error.issues[0]?.path.join('.'),
-    });
+  const parsed = await readRequestBody(req, imageRequestSchema);
+  if (!parsed.ok) return parsed.response;
   const input = parsed.data;
   if (!checkText(input.prompt, input.age).ok)
     return errorResponse(400, 'This picture cannot be drawn for this reader', { field: 'prompt' });

@@ -5,6 +5,7 @@
 import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import {
+  answerPreflight,
   CORS_HEADERS,
   errorResponse,
   jsonResponse,
@@ -110,8 +111,8 @@ export default async function handleGenerateStory(
   req: Request,
   env: FunctionEnv,
 ): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
-  if (req.method !== 'POST') return errorResponse(405, 'Use POST to generate a story segment');
+  const preflight = answerPreflight(req, ['POST'], 'Use POST to generate a story segment');
+  if (preflight) return preflight;
 
   const read = await readJsonBody(req);
   if (!read.ok) return read.response;

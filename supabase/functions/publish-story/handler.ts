@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { callSupabase, SupabaseCallError } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import {
-  CORS_HEADERS,
+  answerPreflight,
   errorResponse,
   jsonResponse,
-  readJsonBody,
+  readRequestBody,
 } from '../_shared/http-responses.ts';
 import { readCaller } from '../_shared/read-caller.ts';
 import { checkFields, storyPublishFields } from '../_shared/safety/index.ts';
@@ -20,20 +20,15 @@ export default async function handlePublishStory(
   req: Request,
   env: FunctionEnv,
 ): Promise<Response> {
-  if (req.method === 'OPTIONS') return new Response(null, { status: 204, headers: CORS_HEADERS });
-  if (req.method !== 'POST') return errorResponse(405, 'Use POST to publish a story');
+  const refused = answerPreflight(req, ['POST'], 'Use POST to publish a story');
+  if (refused) return refused;
   const caller = readCaller(req);
   if (!caller?.userId) return errorResponse(401, 'Sign in to publish a story');
   if (!env.SUPABASE_SERVICE_ROLE_KEY)
     return errorResponse(503, 'Publishing is not configured: SUPABASE_SERVICE_ROLE_KEY is missing');
 
-  const read = await readJsonBody(req);
-  if (!read.ok) return read.response;
-  const parsed = publishRequestSchema.safeParse(read.body);
-  if (!parsed.success)
-    return errorResponse(400, parsed.error.issues[0]?.message ?? 'Invalid request', {
-      field: parsed.error.issues[0]?.path.join('.'),
-    });
+  const parsed = await readRequestBody(req, publishRequestSchema);
+  if (!parsed.ok) return parsed.response;
   const storyId = parsed.data.story_id;
 
   const service = callSupabase(env, env.SUPABASE_SERVICE_ROLE_KEY);

@@ -5,6 +5,7 @@ import {
   type LocalSegment,
   type LocalStory,
 } from '@/offline';
+import { countWords } from '@/lib/count-words';
 import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
 import { generateSegment, type GeneratedStorySegment } from './generate-segment';
 import type { StorySettings } from '../store/story-settings';
@@ -73,7 +74,7 @@ export async function continueStory(
       ...fields,
       image_url: null,
       audio_url: null,
-      word_count: segment.segment_text.split(/\s+/).length,
+      word_count: countWords(segment.segment_text),
     });
     segmentId = request.replace.id;
   } else {

@@ -153,7 +153,6 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
                   text={`${story.title} ${story.description ?? ''}`}
                   genre={story.genre}
                   age={story.target_age}
-                  alt=""
                   decorative
                   className={styles.cover}
                 />

@@ -39,10 +39,6 @@ function useImagesAvailable(endpoint: FunctionsEndpoint | null, online: boolean)
   return signedIn && available && online;
 }
 
-export function altTextOf(segment: Pick<LocalSegment, 'image_prompt'>): string {
-  return segment.image_prompt?.trim() || 'An illustration of this part of the story';
-}
-
 /**
  * A segment's picture: the generated one when there is one, otherwise drawn on the device. With a
  * provider, a picture is made once per segment and can be made again; a failure never hides the story.
@@ -84,7 +80,6 @@ export function SegmentIllustration({
         age={story.target_age}
         pictureStyle={style}
         part={position}
-        alt={altTextOf(segment)}
         className={className}
         loading="eager"
       />

@@ -27,7 +27,6 @@ export function ReaderPicture({
       age={story.target_age}
       pictureStyle={story.picture_style}
       part={position}
-      alt={segment.image_prompt?.trim() || `An illustration of part ${position}`}
       className={className}
       loading={loading}
     />

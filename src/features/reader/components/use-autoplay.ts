@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
+import { countWords } from '@/lib/count-words';
 
 /** How long an autoplaying slide stays: time to read it at a child's pace, within bounds. */
 export function readingTimeMs(text: string): number {
-  const words = text.split(/\s+/).filter(Boolean).length;
-  return Math.min(12_000, Math.max(5_000, words * 200));
+  return Math.min(12_000, Math.max(5_000, countWords(text) * 200));
 }
 
 /**

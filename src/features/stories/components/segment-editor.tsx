@@ -1,4 +1,6 @@
 import { useId, useState } from 'react';
+import { capitalise } from '@shared/capitalise.ts';
+import { countWords } from '@/lib/count-words';
 import { sanitiseInput } from '@/lib/sanitise-input';
 import { deleteSegment, updateSegment, type LocalSegment } from '@/offline';
 import { button, fieldInput, fieldLabel, showErrorToast, showToast } from '@/ui';
@@ -16,7 +18,7 @@ interface SegmentEditorProps {
 
 export function SegmentEditor({ segment, position, branch, onRegenerate }: SegmentEditorProps) {
   const part = branch ? `branch ${branch}, part ${position}` : `part ${position}`;
-  const label = part.charAt(0).toUpperCase() + part.slice(1);
+  const label = capitalise(part);
   const [text, setText] = useState(segment.segment_text);
   const [regenerating, setRegenerating] = useState(false);
   const textId = useId();
@@ -28,7 +30,7 @@ export function SegmentEditor({ segment, position, branch, onRegenerate }: Segme
     try {
       await updateSegment(segment.id, {
         segment_text: clean,
-        word_count: clean.split(/\s+/).length,
+        word_count: countWords(clean),
       });
       showToast(`${label} saved`, { variant: 'success' });
     } catch (error) {

@@ -1,5 +1,6 @@
 // The alt text of a procedural picture, saying what is drawn: who, holding what, where and when,
 // in the part's own words for its place ("Mira the girl with a map in the desert canyon at sunset").
+import { capitalise } from '../capitalise.ts';
 import type { Thing, TimeOfDay } from './picture-words.ts';
 import type { PictureScene } from './read-scene.ts';
 
@@ -45,5 +46,5 @@ export function describePicture(scene: PictureScene): string {
   const where =
     scene.placeWords === 'space' ? 'in space' : `${preposition(scene)} the ${scene.placeWords}`;
   const sentence = `${hero}${companion} with ${thing} ${where}${WHEN[scene.time]}`;
-  return sentence.charAt(0).toUpperCase() + sentence.slice(1);
+  return capitalise(sentence);
 }

@@ -77,7 +77,6 @@ export function SegmentView({
           age={age}
           pictureStyle={pictureStyle}
           part={position}
-          alt={segment.image_prompt ?? 'An illustration of this part of the story'}
           className={styles.picture}
           loading="eager"
         />
