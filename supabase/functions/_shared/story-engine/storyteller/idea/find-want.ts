@@ -27,14 +27,14 @@ function findQuestion(prompt: string): IdeaWant | null {
 const infinitiveOf = (word: TaggedWord) =>
   word.tags.has('Infinitive') ? word.normal : toInfinitive(word.normal);
 
-/** Where someone is caught, and the way they want: locked in, out of it; stranded on, home from it. */
+/** Where someone is caught, and the way they want: locked in, the way out; stranded, the way home. */
 const CAUGHT: Record<string, { in: string; on: string }> = Object.fromEntries([
   ...'locked trapped stuck shut'
     .split(' ')
-    .map((word) => [word, { in: 'way out of', on: 'way home from' }]),
+    .map((word) => [word, { in: 'way out', on: 'way home' }]),
   ...'stranded lost marooned shipwrecked'
     .split(' ')
-    .map((word) => [word, { in: 'way home from', on: 'way home from' }]),
+    .map((word) => [word, { in: 'way home', on: 'way home' }]),
 ]);
 const FEARS = new Set('scared afraid frightened terrified nervous'.split(' '));
 
@@ -49,7 +49,7 @@ function placeAt(words: readonly TaggedWord[], start: number) {
 
 /**
  * "get locked in the aquarium overnight", "stranded on a moon colony", "scared of the dark": the
- * situation the hero is in, told as what they want: the way out, the way home, to face the fear.
+ * situation the hero is in, told as what they want: the way out, the way home, the courage to face it.
  */
 function situationAt(words: readonly TaggedWord[], index: number): IdeaWant | null {
   const word = words[index] as TaggedWord;
@@ -66,18 +66,20 @@ function situationAt(words: readonly TaggedWord[], index: number): IdeaWant | nu
   if (caught && /^(in|inside|on|at|aboard)$/.test(preposition)) {
     const place = placeAt(words, at + 1);
     if (!place || NOT_THINGS.has(place.noun) || words[place.end]?.tags.has('Person')) return null;
+    // The place is the story's place; the want stays short, as it is told in every part.
     const way = /^(in|inside)$/.test(preposition) ? caught.in : caught.on;
-    return {
-      verb: 'find',
-      thing: `${way} the ${place.phrase.toLowerCase()}`,
-      noun: 'way',
-      question: false,
-    };
+    return { verb: 'find', thing: way, noun: '', question: false };
   }
   if (FEARS.has(word.normal) && preposition === 'of') {
     const fear = placeAt(words, at + 1);
     if (!fear || NOT_THINGS.has(fear.noun)) return null;
-    return { verb: 'face', thing: fear.phrase.toLowerCase(), noun: fear.noun, question: false };
+    // A fear is not a place to reach or a thing to find: what the hero finds is the courage.
+    const feared = words
+      .slice(at + 1, fear.end + 1)
+      .map((part) => part.text.replace(/[.,!?;:]+$/, ''))
+      .join(' ')
+      .toLowerCase();
+    return { verb: 'find', thing: `courage to face ${feared}`, noun: '', question: false };
   }
   return null;
 }

@@ -9,20 +9,14 @@ const wantOf = (prompt: string) => {
 describe("the hero's want read from the idea's situation, as a verb phrase", () => {
   it.each([
     // Shut in somewhere: the way out.
-    [
-      'Ruth and her cousin Dov get shut inside the museum after closing time',
-      'find way out of the museum',
-    ],
-    ['the twins are trapped in the lift of an old hotel', 'find way out of the lift'],
+    ['Ruth and her cousin Dov get shut inside the museum after closing time', 'find way out'],
+    ['the twins are trapped in the lift of an old hotel', 'find way out'],
     // Left somewhere far: the way home.
-    [
-      'Kemal gets stranded on a tiny island after the ferry sinks',
-      'find way home from the tiny island',
-    ],
-    ['a penguin named Poppet is lost in the big city', 'find way home from the big city'],
-    // A fear: to face it.
-    ['a little lighthouse that is afraid of the fog', 'face fog'],
-    ['a kitten named Moss is scared of the dark', 'face dark'],
+    ['Kemal gets stranded on a tiny island after the ferry sinks', 'find way home'],
+    ['a penguin named Poppet is lost in the big city', 'find way home'],
+    // A fear: the courage to face it, never the feared thing as something to find.
+    ['a little lighthouse that is afraid of the fog', 'find courage to face the fog'],
+    ['a kitten named Moss is scared of the dark', 'find courage to face the dark'],
     // A gerund with its object keeps a named place with its own article.
     ['an old sailor named Bram and his cat Smudge sailing the Pacific', 'sail Pacific'],
     // "have a …" is a want; "has to" only leads to one.
@@ -30,6 +24,15 @@ describe("the hero's want read from the idea's situation, as a verb phrase", () 
     ['Teo has to deliver the last letter before the snow', 'deliver last letter'],
   ])('%s', (prompt, want) => {
     expect(wantOf(prompt)).toBe(want);
+  });
+
+  it("keeps where the hero is caught as the story's place", () => {
+    expect(
+      understandIdea('Ruth and her cousin Dov get shut inside the museum after closing time').place,
+    ).toBe('museum');
+    expect(understandIdea('Kemal gets stranded on a tiny island after the ferry sinks').place).toBe(
+      'tiny island',
+    );
   });
 
   it('keeps a place name without an article, and a common place with one', () => {
