@@ -106,3 +106,16 @@ export function tellCorpus() {
   );
   return { stories, lengthStories };
 }
+
+/** An idea that carries its own age and genre, as the holdout set writes them. */
+export interface PlacedIdea extends StoryIdea {
+  age: AgeId;
+  genre: GenreSlug;
+}
+
+/** One whole story per idea, at its own age and genre, every choice of parts 1–4 tried. */
+export function tellIdeas(ideas: readonly PlacedIdea[]): ToldStory[] {
+  return ideas.map((idea, index) =>
+    tellStory(5000 + index, idea.age, idea.genre, idea, 'standard', true),
+  );
+}

@@ -9,22 +9,9 @@ import { PLOT_KIND, type PlotKind } from './plot-beats.ts';
 import { SETTING_WORDS, SUSPECTS, type SettingWords, type Suspect } from './setting-words.ts';
 import { YOUNG_SETTING_WORDS } from './young-setting-words.ts';
 import { endSentence } from './end-sentence.ts';
+import { HERO_NAMES } from './hero-names.ts';
 import { understandIdea, type IdeaWant, type Pronoun } from './understand-idea.ts';
 
-const HERO_NAMES = [
-  'Mia',
-  'Leo',
-  'Ava',
-  'Sam',
-  'Nora',
-  'Finn',
-  'Zara',
-  'Theo',
-  'Ruby',
-  'Kai',
-  'Iris',
-  'Omar',
-];
 const TRAITS = ['curious', 'brave', 'cheerful', 'clever', 'kind', 'determined'];
 const KIND_BY_PLOT: Record<PlotKind, string> = {
   quest: 'adventurer',

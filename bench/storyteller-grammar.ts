@@ -1,0 +1,131 @@
+// Prints how correct the built-in storyteller's English is, as issue 29's "Done means" measures
+// it: over the quality bench's stories (every age × genre × 3 ideas, six parts each plus every
+// sibling continuation) and, reported apart, over the holdout ideas in
+// tests/corpora/storyteller/holdout/ideas.json when that file exists. It counts words in no
+// English dictionary, given names in lower case, subject–verb number slips, doubled or wrong
+// articles, stories that repeat a five-word phrase more than three times, and sentences longer
+// than their band allows; each with up to five examples.
+// Usage: node --import tsx bench/storyteller-grammar.ts [--examples N]
+import { existsSync, readFileSync } from 'node:fs';
+import { AGE_BANDS } from '../supabase/functions/_shared/story-engine/index.ts';
+import { HERO_NAMES } from '../supabase/functions/_shared/story-engine/storyteller/hero-names.ts';
+import { tellCorpus, tellIdeas, type PlacedIdea, type ToldStory } from './storyteller-corpus.ts';
+import {
+  agreementSlips,
+  checkWords,
+  determinerSlips,
+  longSentences,
+  repeatedPhrases,
+} from './storyteller-grammar-checks.ts';
+
+const HOLDOUT = 'tests/corpora/storyteller/holdout/ideas.json';
+const examplesArgument = process.argv.indexOf('--examples');
+const EXAMPLES = examplesArgument > 0 ? Number(process.argv[examplesArgument + 1]) : 5;
+
+/** Every text a story's reader can meet: its parts and each part's sibling continuations. */
+function textsOf(story: ToldStory): string[] {
+  return [...story.parts, ...story.branches.flatMap((branch) => branch.continuations)];
+}
+
+/** The names a story may use: those in its request, its picked characters and the storyteller's. */
+function namesOf(story: ToldStory): Set<string> {
+  const given = [
+    story.idea.hero,
+    ...(story.idea.characters ?? []).map((character) => character.name),
+    ...(story.idea.prompt.match(/\b[A-Z][a-z’']+/g) ?? []),
+    ...HERO_NAMES,
+  ];
+  return new Set(given.flatMap((name) => name.replace(/[’']s$/, '').split(/\s+/)));
+}
+
+function ideaWordsOf(story: ToldStory): Set<string> {
+  const text = [
+    story.idea.prompt,
+    story.idea.hero,
+    ...(story.idea.characters ?? []).flatMap((character) => [
+      character.name,
+      character.description ?? '',
+    ]),
+  ].join(' ');
+  return new Set(
+    (text.toLowerCase().match(/[a-z][a-z’']*/g) ?? []).map((word) => word.replace(/’/g, "'")),
+  );
+}
+
+interface Tally {
+  count: number;
+  examples: Map<string, number>;
+}
+
+function tally(): Tally {
+  return { count: 0, examples: new Map() };
+}
+
+function add(into: Tally, example: string) {
+  into.count += 1;
+  into.examples.set(example, (into.examples.get(example) ?? 0) + 1);
+}
+
+function shown(from: Tally): string {
+  const top = [...from.examples]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, EXAMPLES)
+    .map(([example, count]) => `${example}${count > 1 ? ` ×${count}` : ''}`);
+  return top.length > 0 ? `\n      ${top.join('\n      ')}` : '';
+}
+
+function report(title: string, stories: readonly ToldStory[]) {
+  const unknown = tally();
+  const lowerNames = tally();
+  const agreement = tally();
+  const determiners = tally();
+  const tics = tally();
+  const long = tally();
+  let texts = 0;
+  let ticStories = 0;
+  for (const story of stories) {
+    const names = namesOf(story);
+    for (const text of textsOf(story)) {
+      texts += 1;
+      const words = checkWords(text, names);
+      for (const word of words.unknown) add(unknown, word);
+      for (const word of words.lowerCaseNames) add(lowerNames, word);
+      for (const slip of agreementSlips(text))
+        add(agreement, `${slip.subject} / ${slip.verb}: "${slip.sentence}"`);
+      for (const slip of determinerSlips(text))
+        add(determiners, `${slip.words}: "${slip.sentence}"`);
+      for (const sentence of longSentences(text, AGE_BANDS[story.age].maxSentenceWords))
+        add(long, `${story.age}: "${sentence}"`);
+    }
+    const repeated = repeatedPhrases(story.parts, ideaWordsOf(story));
+    if (repeated.size > 0) ticStories += 1;
+    for (const [phrase, count] of repeated)
+      add(tics, `"${phrase}" ${count} times (${story.age}, ${story.genre})`);
+  }
+  const line = (label: string, value: number, target: number | null, detail: Tally | null) =>
+    console.log(
+      `${target === null ? ' ' : value <= target ? '✓' : '✗'} ${label}: ${value}${target === null ? '' : ` (target ≤ ${target})`}${detail ? shown(detail) : ''}`,
+    );
+  console.log(`\n${title}: ${stories.length} stories, ${texts} parts and continuations`);
+  line('words in no English dictionary', unknown.count, 0, unknown);
+  line('given names in lower case', lowerNames.count, 0, lowerNames);
+  line('subject–verb number slips', agreement.count, 0, agreement);
+  line('doubled or wrong articles', determiners.count, 0, determiners);
+  line('stories repeating a five-word phrase more than 3 times', ticStories, 0, tics);
+  line("sentences longer than their band's limit", long.count, 0, long);
+  const perBand = new Map<string, number>();
+  for (const [example, count] of long.examples) {
+    const band = example.slice(0, example.indexOf(':'));
+    perBand.set(band, (perBand.get(band) ?? 0) + count);
+  }
+  console.log(
+    `      by band: ${[...perBand].map(([band, count]) => `${band} ${count}`).join(', ')}`,
+  );
+}
+
+const { stories } = tellCorpus();
+report('bench stories (tests/corpora/storyteller/ideas.json)', stories);
+if (existsSync(HOLDOUT)) {
+  const holdout = JSON.parse(readFileSync(HOLDOUT, 'utf8')) as PlacedIdea[];
+  report(`holdout stories (${HOLDOUT})`, tellIdeas(holdout));
+} else console.log(`\nno holdout set at ${HOLDOUT}: only the bench stories were checked`);
