@@ -89,7 +89,8 @@ export function readOwnChoice(text: string, age: AgeId): TakenChoice {
     0,
     words.findIndex((word) => word.tags.has('Verb')),
   );
-  const verb = toInfinitive(words[verbIndex]?.normal ?? 'try');
+  const verbWord = words[verbIndex];
+  const verb = verbWord ? toInfinitive(verbWord.normal, verbWord.tags) : 'try';
   const rest = words.slice(verbIndex + 1);
   const phraseEnd = rest.findIndex(
     (word) => word.tags.has('Adverb') || word.tags.has('Conjunction'),

@@ -13,7 +13,7 @@ import { factsAbout } from './true-facts.ts';
 import { STORYTELLER_MODEL } from './storyteller-model.ts';
 import { partPhrasesFor, type PartPhrases } from './part-phrases.ts';
 import { endSentence } from './end-sentence.ts';
-import { definite } from './definite.ts';
+import { definite } from './read-english.ts';
 import { writePicturePrompt } from './write-picture-prompt.ts';
 
 export { STORYTELLER_MODEL };

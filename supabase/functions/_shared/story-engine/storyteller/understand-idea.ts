@@ -242,14 +242,14 @@ function findWant(
       const rest = nounPhraseAt(words, index + 2);
       if (rest && !NOT_THINGS.has(rest.head.normal))
         return {
-          verb: `${toInfinitive(word.normal)} ${words[index + 1]?.normal}`,
+          verb: `${toInfinitive(word.normal, word.tags)} ${words[index + 1]?.normal}`,
           thing: rest.phrase.toLowerCase(),
           noun: rest.head.normal,
           question: false,
         };
     }
     if (!word.tags.has('Verb') || word.tags.has('Auxiliary') || word.tags.has('Modal')) continue;
-    const infinitive = toInfinitive(word.normal);
+    const infinitive = toInfinitive(word.normal, word.tags);
     if (WANT_MARKERS.has(infinitive) && words[index + 1]?.normal !== 'the') continue;
     const heroActs = heroIndex === null || heroIndex < index;
     if (
@@ -302,7 +302,7 @@ function findWant(
       const rest = nounPhraseAt(words, objectStart + 1) ?? nounPhraseAt(words, objectStart + 2);
       if (rest)
         return {
-          verb: toInfinitive(gerund.normal),
+          verb: toInfinitive(gerund.normal, gerund.tags),
           thing: rest.phrase.toLowerCase(),
           noun: rest.head.normal,
           question: false,
