@@ -1,0 +1,36 @@
+import type { TaggedWord } from '../read-english.ts';
+import { FAMILY_NAMES, TITLES, isName, isNoun } from './idea-words.ts';
+
+export interface HeroPlace {
+  /** Index of the hero's name (or family word) among the idea's words. */
+  index: number;
+  /** The title that came with the name: "Captain", "Detective". */
+  title: string | null;
+}
+
+/** The hero's name in the idea: the name the idea calls, titles or sets acting, else the first name. */
+export function findHero(words: readonly TaggedWord[]): HeroPlace | null {
+  const candidates = words
+    .map((word, index) => ({ word, index }))
+    .filter(({ word, index }) => isName(word, index, words));
+  const byRole = candidates.find(({ index }) => {
+    const previous = words[index - 1]?.normal ?? '';
+    const next = words[index + 1];
+    return (
+      /^(named|called)$/.test(previous) ||
+      TITLES.has(previous) ||
+      (next?.normal === 'the' && words[index + 2] && isNoun(words[index + 2] as TaggedWord)) ||
+      (next?.tags.has('Verb') && !words[index - 1]?.tags.has('Preposition'))
+    );
+  });
+  const chosen = byRole ?? candidates[0];
+  if (chosen) {
+    const previous = words[chosen.index - 1];
+    return {
+      index: chosen.index,
+      title: previous && TITLES.has(previous.normal) ? previous.text : null,
+    };
+  }
+  const family = words.findIndex((word) => FAMILY_NAMES.has(word.normal));
+  return family >= 0 ? { index: family, title: null } : null;
+}

@@ -1,0 +1,22 @@
+import type { TaggedWord } from '../read-english.ts';
+import { NOT_THINGS, TIME_NOUNS } from './idea-words.ts';
+import { nounPhraseAt } from './noun-phrase-at.ts';
+
+const PLACE_PREPOSITIONS = new Set(
+  'in on at to near across under inside beyond from into through around behind over along'.split(
+    ' ',
+  ),
+);
+
+/** Where the idea happens: the first place phrase after a preposition that is not the wanted thing. */
+export function findPlace(words: readonly TaggedWord[], wantNoun: string | null): string | null {
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] as TaggedWord;
+    if (!PLACE_PREPOSITIONS.has(word.normal)) continue;
+    const phrase = nounPhraseAt(words, index + 1);
+    if (!phrase || TIME_NOUNS.has(phrase.head.normal) || phrase.head.normal === wantNoun) continue;
+    if (phrase.head.tags.has('Person') || NOT_THINGS.has(phrase.head.normal)) continue;
+    return phrase.phrase;
+  }
+  return null;
+}

@@ -1,0 +1,122 @@
+import { toInfinitive, type TaggedWord } from '../read-english.ts';
+import { NOT_THINGS, isNoun } from './idea-words.ts';
+import { nounPhraseAt } from './noun-phrase-at.ts';
+import type { IdeaWant } from './story-idea.ts';
+
+const WANT_MARKERS = new Set(
+  'want need hope dream try wish long plan decide have be keep become must can will named call name do'.split(
+    ' ',
+  ),
+);
+const LOSS_VERBS = new Set(
+  'lose steal take vanish disappear miss hide grab borrow escape search seek look find'.split(' '),
+);
+
+function findQuestion(prompt: string): IdeaWant | null {
+  const match =
+    /(?:^|[.!?]\s+|\b(?:learn|know|wonder|discover|understand|out)\s+)(why|how|what|where)\s+(?:(?:do|does|did|is|are|can)\s+)?([^?.!]+)/i.exec(
+      prompt,
+    );
+  if (!match?.[1] || !match[2]) return null;
+  const thing = `${match[1].toLowerCase()} ${match[2].trim().replace(/\s+/g, ' ')}`;
+  if (thing.split(' ').length < 3) return null;
+  const noun = match[2].trim().split(/\s+/)[0]?.toLowerCase() ?? '';
+  return { verb: 'find out', thing, noun, question: true };
+}
+
+function findWantInWords(
+  words: readonly TaggedWord[],
+  heroIndex: number | null,
+  kindWord: string | null,
+): IdeaWant | null {
+  const heroName = heroIndex === null ? null : (words[heroIndex]?.normal ?? null);
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] as TaggedWord;
+    if (word.tags.has('Gerund') && words[index + 1]?.tags.has('Preposition')) {
+      const rest = nounPhraseAt(words, index + 2);
+      if (rest && !NOT_THINGS.has(rest.head.normal))
+        return {
+          verb: `${toInfinitive(word.normal)} ${words[index + 1]?.normal}`,
+          thing: rest.phrase.toLowerCase(),
+          noun: rest.head.normal,
+          question: false,
+        };
+    }
+    if (!word.tags.has('Verb') || word.tags.has('Auxiliary') || word.tags.has('Modal')) continue;
+    const infinitive = toInfinitive(word.normal);
+    if (WANT_MARKERS.has(infinitive) && words[index + 1]?.normal !== 'the') continue;
+    const heroActs = heroIndex === null || heroIndex < index;
+    if (
+      /^(vanish|disappear|escape|go)$/.test(infinitive) ||
+      (infinitive === 'lose' &&
+        !words[index + 1]?.tags.has('Determiner') &&
+        !words[index + 1]?.tags.has('Pronoun') &&
+        !words[index + 1]?.tags.has('Adjective'))
+    ) {
+      let back = index - 1;
+      while (back >= 0 && (words[back]?.tags.has('Verb') || words[back]?.tags.has('Adverb')))
+        back -= 1;
+      let runStart = back;
+      while (runStart > 0) {
+        const previous = words[runStart - 1] as TaggedWord;
+        if (previous.sentence !== word.sentence) break;
+        if (!(
+          isNoun(previous) ||
+          previous.tags.has('Adjective') ||
+          previous.tags.has('Determiner') ||
+          previous.tags.has('Possessive')
+        ))
+          break;
+        runStart -= 1;
+      }
+      const phrase = runStart >= 0 ? nounPhraseAt(words, runStart) : null;
+      if (
+        phrase &&
+        phrase.end < index &&
+        phrase.head.normal !== heroName &&
+        !phrase.head.tags.has('Person') &&
+        !NOT_THINGS.has(phrase.head.normal)
+      )
+        return {
+          verb: 'find',
+          thing: phrase.phrase.toLowerCase(),
+          noun: phrase.head.normal,
+          question: false,
+        };
+      continue;
+    }
+    let objectStart = index + 1;
+    if (
+      words[objectStart]?.tags.has('Preposition') &&
+      /^(for|after|of)$/.test(words[objectStart]?.normal ?? '')
+    )
+      objectStart += 1;
+    if (words[objectStart]?.tags.has('Gerund')) {
+      const gerund = words[objectStart] as TaggedWord;
+      const rest = nounPhraseAt(words, objectStart + 1) ?? nounPhraseAt(words, objectStart + 2);
+      if (rest)
+        return {
+          verb: toInfinitive(gerund.normal),
+          thing: rest.phrase.toLowerCase(),
+          noun: rest.head.normal,
+          question: false,
+        };
+    }
+    const object = nounPhraseAt(words, objectStart);
+    if (!object || NOT_THINGS.has(object.head.normal) || object.head.normal === kindWord) continue;
+    if (object.head.tags.has('ProperNoun') || object.head.tags.has('Person')) continue;
+    const verb = LOSS_VERBS.has(infinitive) || !heroActs ? 'find' : infinitive;
+    return { verb, thing: object.phrase.toLowerCase(), noun: object.head.normal, question: false };
+  }
+  return null;
+}
+
+/** What the hero wants: a question the idea asks, else the deed its first telling verb names. */
+export function findWant(
+  prompt: string,
+  words: readonly TaggedWord[],
+  heroIndex: number | null,
+  kindWord: string | null,
+): IdeaWant | null {
+  return findQuestion(prompt) ?? findWantInWords(words, heroIndex, kindWord);
+}

@@ -1,0 +1,47 @@
+import type { TaggedWord } from '../read-english.ts';
+import { isNoun } from './idea-words.ts';
+
+const PHRASE_BREAKS = new Set('against with without for from of to by about past'.split(' '));
+
+export interface NounPhrase {
+  /** The phrase without its leading determiner: "lost kite". */
+  phrase: string;
+  head: TaggedWord;
+  /** Index of the head word. */
+  end: number;
+}
+
+/** A run of determiners, adjectives and nouns starting at `start`: the phrase and its head noun. */
+export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounPhrase | null {
+  let index = start;
+  const parts: TaggedWord[] = [];
+  while (index < words.length) {
+    const word = words[index] as TaggedWord;
+    if (word.sentence !== words[start]?.sentence) break;
+    if (
+      PHRASE_BREAKS.has(word.normal) ||
+      word.tags.has('Preposition') ||
+      word.tags.has('Conjunction') ||
+      (word.tags.has('Verb') && !word.tags.has('Gerund'))
+    )
+      break;
+    const modifier =
+      word.tags.has('Determiner') ||
+      word.tags.has('Adjective') ||
+      (word.tags.has('Possessive') && word.tags.has('Pronoun'));
+    if (!modifier && !isNoun(word) && !(word.tags.has('Gerund') && parts.length > 0)) break;
+    parts.push(word);
+    index += 1;
+  }
+  const nouns = parts.filter((word) => isNoun(word) && !word.tags.has('Possessive'));
+  const head = nouns[nouns.length - 1];
+  if (!head) return null;
+  const kept = parts.slice(
+    parts.findIndex((word) => !word.tags.has('Determiner') && !word.tags.has('Pronoun')),
+    parts.indexOf(head) + 1,
+  );
+  const homeward =
+    head.normal === 'way' && words[parts.indexOf(head) + start + 1]?.normal === 'home';
+  const phrase = `${kept.map((word) => word.text.replace(/[.,!?;:]+$/, '')).join(' ')}${homeward ? ' home' : ''}`;
+  return { phrase, head, end: parts.indexOf(head) + start };
+}

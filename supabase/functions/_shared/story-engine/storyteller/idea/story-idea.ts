@@ -1,0 +1,29 @@
+// What the storyteller understood from a child's idea; the steps in this folder each fill part of it.
+export type Pronoun = 'she' | 'he' | 'they';
+
+export interface IdeaWant {
+  /** What the hero does about it, as an infinitive phrase: "find", "win", "find out". */
+  verb: string;
+  /** The thing wanted, without an article: "lost kite", "big race", "how bees make honey". */
+  thing: string;
+  /** The thing's head noun: "kite", "race"; empty for a question. */
+  noun: string;
+  /** The want is a question the hero wants answered. */
+  question: boolean;
+}
+
+export interface StoryIdea {
+  heroName: string | null;
+  /** The title that came with the name: "Captain", "Detective". */
+  heroTitle: string | null;
+  heroKind: string | null;
+  heroTraits: string[];
+  pronoun: Pronoun | null;
+  want: IdeaWant | null;
+  /** Where it happens, without an article: "windy hill". */
+  place: string | null;
+  /** Other named people or creatures in the idea. */
+  others: string[];
+  /** The idea's content nouns in order, singular. */
+  nouns: string[];
+}
