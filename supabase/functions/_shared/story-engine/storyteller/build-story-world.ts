@@ -10,6 +10,7 @@ import { SETTING_WORDS, SUSPECTS, type SettingWords, type Suspect } from './sett
 import { YOUNG_SETTING_WORDS } from './young-setting-words.ts';
 import { endSentence } from './end-sentence.ts';
 import { HERO_NAMES } from './hero-names.ts';
+import { isPlural, toSingular } from './read-english.ts';
 import { understandIdea, type IdeaWant, type Pronoun } from './understand-idea.ts';
 
 const TRAITS = ['curious', 'brave', 'cheerful', 'clever', 'kind', 'determined'];
@@ -87,7 +88,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     plot,
     setting,
     heroName,
-    heroKind: heroKind.replace(/(?<!s)s$/, '') || KIND_BY_PLOT[plot],
+    heroKind: (isPlural(heroKind) ? toSingular(heroKind) : heroKind) || KIND_BY_PLOT[plot],
     heroTrait:
       protagonist?.traits[0] ??
       described?.heroTraits[0] ??

@@ -20,6 +20,8 @@ export interface TakenChoice {
   action?: string;
   /** The choice as the reader saw or typed it. */
   text: string;
+  /** The hero picked the object up and carries it from then on. */
+  carries?: boolean;
 }
 
 export interface StoryState {
@@ -37,6 +39,10 @@ export interface OfferedChoice extends Approachable {
 
 const KIND_VERBS = new Set(
   'help ask comfort hug share thank feed free heal tell sing tuck cheer tickle give'.split(' '),
+);
+// Verbs after which the hero holds the object: "pick up the shell", never "explore the cellar".
+const CARRY_VERBS = new Set(
+  'take pick grab carry hold bring keep collect gather lift catch fetch borrow'.split(' '),
 );
 const BRAVE_VERBS = new Set(
   'climb cross enter jump run swim sneak storm scale explore fight chase dive go'.split(' '),
@@ -110,7 +116,14 @@ export function readOwnChoice(text: string, age: AgeId): TakenChoice {
     : BRAVE_VERBS.has(verb)
       ? 'brave'
       : 'own';
-  return { approach, past: toPastTense(verb), object, action: asText(rest), text };
+  return {
+    approach,
+    past: toPastTense(verb),
+    object,
+    action: asText(rest),
+    text,
+    carries: CARRY_VERBS.has(verb),
+  };
 }
 
 function takeChoice(offered: readonly OfferedChoice[], text: string, age: AgeId): TakenChoice {
@@ -135,7 +148,7 @@ export function followPath(world: StoryWorld, path: readonly string[]): StorySta
     if (taken.approach === 'brave') after.location = taken.object;
     if (taken.approach === 'clever') after.clues = before.clues + 1;
     if (taken.approach === 'kind') after.helpers = [...before.helpers, taken.object];
-    if (taken.approach === 'own' && taken.object) after.items = [...before.items, taken.object];
+    if (taken.carries && taken.object) after.items = [...before.items, taken.object];
     states.push(after);
   });
   return states;

@@ -20,7 +20,7 @@ const OLDER: PartPhrases = {
     brave: [
       [
         '{H} [gathered] {his} courage and {past} {object}.',
-        '{Object} was [hard], but {h} did not give up.',
+        '{Object} {was:object} [hard], but {h} did not give up.',
         'From {object}, {h} could see the way to {thing}.',
       ],
       [
@@ -44,7 +44,7 @@ const OLDER: PartPhrases = {
     kind: [
       [
         '{H} {past} {object}.',
-        '{Object} was so [grateful].',
+        '{Object} {was:object} so [grateful].',
         '{Object} promised to help {him} {want}.',
       ],
       [
@@ -64,37 +64,28 @@ const OLDER: PartPhrases = {
   stateLines: {
     location: ['{H} was still near {location}.', 'Behind {him} rose {location}.'],
     helper: ['{Helper} walked beside {him} now.', 'With {helper} along, {h} felt braver.'],
-    item: ['{H} still had {item} safe.', '{Item} was never far from {his} thoughts.'],
-    clue: ['{H} had {clues} clues so far.', 'The clues were starting to fit together.'],
+    item: ['{H} still had {item} safe.', '{Item} {was:item} never far from {his} thoughts.'],
+    clue: ['{H} had {clues} so far.', 'The clues were starting to fit together.'],
   },
   texture: [
-    'The air near {place} {air}.',
+    'The air near {location} {air}.',
     '{H} could hear {sound}.',
     'Not far off, {h} [saw] {sight}.',
     '{His} mind kept going back to {thing}.',
     '{Comp} stopped to look at {sight}.',
     'The only sound was {sound}.',
     '{H} [was] still sure {h} could {want}.',
-    'Around {place} there was {sight} to see.',
     '{H} [thought] about {thing} once more.',
     '{Comp} stayed close to {him}.',
-    'Everything around {place} felt new.',
-    'Somewhere beyond {sight}, {thing} was waiting.',
     'A little further on, {h} passed {sight}.',
-    '{H} took a breath that {air2}.',
     '{H} would not give up on {thing}.',
-    'Even {comp} could feel how close {thing} was.',
-    'Past {sight}, the way bent toward {place}.',
-    '{H} listened, and there was {sound} again.',
+    'Even {comp} could feel how close {thing} {was:thing}.',
+    'Past {sight}, the way bent toward {location}.',
     'For a moment, {h} only watched {sight}.',
     '{Comp} whispered something about {thing}.',
-    'The light changed over {place}.',
     '{H} counted every step toward {thing}.',
-    'Here the air {air}.',
-    'It was a good day to {want}.',
     '{H} smiled at {comp}.',
     'There, half hidden, {h} [saw] {sight}.',
-    'Far away, {sound} rose and fell.',
     '{H} wondered what {comp} was thinking.',
   ],
   closing: ['What would {h} do now?', 'Which way should {h} choose?', 'What should happen next?'],
@@ -119,7 +110,11 @@ const YOUNG: PartPhrases = {
     ],
     clever: [['{H} {past} {object}.', '{Object} held a clue to {thing}.', '{H} kept the clue.']],
     kind: [
-      ['{H} {past} {object}.', '{Object} was so [grateful].', '{Object} would help {him} now.'],
+      [
+        '{H} {past} {object}.',
+        '{Object} {was:object} so [grateful].',
+        '{Object} would help {him} now.',
+      ],
     ],
     own: [
       [
@@ -130,10 +125,10 @@ const YOUNG: PartPhrases = {
     ],
   },
   stateLines: {
-    location: ['{H} was still near {location}.', 'Behind {him} was {location}.'],
-    helper: ['{Helper} was with {him} now.', '{Helper} came too.'],
+    location: ['{H} was still near {location}.', 'Behind {him} {was:location} {location}.'],
+    helper: ['{Helper} {was:helper} with {him} now.', '{Helper} came too.'],
     item: ['{H} still had {item}.', '{H} held {item} tight.'],
-    clue: ['{H} had {clues} clues now.', 'The clues were a big help.'],
+    clue: ['{H} had {clues} now.', '{H} kept {clues} safe.'],
   },
   texture: [
     '{H} took a deep breath.',
@@ -162,7 +157,7 @@ const YOUNG: PartPhrases = {
     'Far off, {h} saw {sight}.',
     '{H} was sure of it now.',
     '{H} would find a way.',
-    '{Comp} was glad to be there.',
+    '{Comp} {was:comp} glad to be there.',
     '{H} dreamed of {thing}.',
     '{Comp} asked about {thing}.',
     '{H} could not wait to see {thing}.',

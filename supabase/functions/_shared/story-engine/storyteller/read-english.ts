@@ -102,8 +102,12 @@ export function isPlural(phrase: string): boolean {
   const plural =
     words.some((word) => word.normal === 'and') ||
     (() => {
-      const nouns = words.filter((word) => word.tags.has('Noun') && !word.tags.has('Possessive'));
-      const head = nouns[nouns.length - 1];
+      // The head closes the first run of nouns: "the twins next door" are twins.
+      const isNoun = (word: TaggedWord) => word.tags.has('Noun') && !word.tags.has('Possessive');
+      const start = words.findIndex(isNoun);
+      let end = start;
+      while (start >= 0 && words[end + 1] && isNoun(words[end + 1] as TaggedWord)) end += 1;
+      const head = words[end];
       return head ? head.tags.has('Plural') : false;
     })();
   numbers.set(phrase, plural);
@@ -119,12 +123,29 @@ export function withArticle(phrase: string): string {
  * A noun phrase with "the" for its article: "a clever fox" becomes "the clever fox"; a phrase with
  * a determiner of its own ("all the cookies", "her puppy") keeps it; a name stays a name.
  */
+const definites = new Map<string, string>();
+
 export function definite(phrase: string): string {
+  const known = definites.get(phrase);
+  if (known !== undefined) return known;
+  const told = readDefinite(phrase);
+  definites.set(phrase, told);
+  return told;
+}
+
+const OWN_DETERMINERS = /^(all|both|every|each|some|many|no|several|few|two|three|four|five|ten)$/;
+
+function readDefinite(phrase: string): string {
   const words = tagWords(phrase);
   const first = words[0];
   if (!first) return phrase;
   if (/^(a|an)$/.test(first.normal)) return `the ${phrase.slice(first.text.length).trimStart()}`;
-  if (first.tags.has('Determiner') || first.tags.has('Possessive') || first.tags.has('ProperNoun'))
+  if (
+    OWN_DETERMINERS.test(first.normal) ||
+    first.tags.has('Determiner') ||
+    first.tags.has('Possessive') ||
+    first.tags.has('ProperNoun')
+  )
     return phrase;
   if (/^[A-Z]/.test(phrase) || first.tags.has('Value')) return phrase;
   return `the ${phrase}`;

@@ -1,8 +1,9 @@
 // Five reading levels, one per age band: each has its own word choices, sentence lengths and
 // joins. Clauses are short and plain; a level swaps [bracketed] words for its own and joins and
 // enriches clauses into sentences of its length.
-import type { AgeId } from '../age-bands.ts';
+import { AGE_BANDS, type AgeId } from '../age-bands.ts';
 import type { SeededRandom } from '../../seeded-random.ts';
+import { toSuperlative } from './read-english.ts';
 
 const LEVEL: Record<AgeId, number> = { '4-6': 0, '7-9': 1, '10-12': 2, teen: 3, adult: 4 };
 
@@ -13,7 +14,7 @@ const WORDS: Record<string, readonly [string, string, string, string, string]> =
   walked: ['went', 'walked', 'wandered', 'journeyed', 'ventured'],
   saw: ['saw', 'spotted', 'noticed', 'glimpsed', 'discerned'],
   found: ['found', 'found', 'discovered', 'uncovered', 'unearthed'],
-  thought: ['thought', 'wondered', 'considered', 'pondered', 'contemplated'],
+  thought: ['thought', 'wondered', 'puzzled', 'mused', 'brooded'],
   hard: ['hard', 'tricky', 'difficult', 'challenging', 'formidable'],
   old: ['old', 'old', 'ancient', 'weathered', 'venerable'],
   carefully: ['slowly', 'carefully', 'patiently', 'methodically', 'meticulously'],
@@ -24,12 +25,14 @@ const WORDS: Record<string, readonly [string, string, string, string, string]> =
   grateful: ['glad', 'grateful', 'grateful', 'thankful', 'appreciative'],
 };
 
+// Joins that claim nothing the clauses do not say: no "as", "while" or "meanwhile" between two
+// things that need not happen at once.
 const CONNECTORS: Record<AgeId, readonly string[]> = {
   '4-6': [],
   '7-9': [', and '],
-  '10-12': [', and ', ' as ', ', while '],
-  teen: [', and ', ' as ', ', while ', '; meanwhile, '],
-  adult: [', and ', ' as ', ', while ', '; meanwhile, ', ', even as '],
+  '10-12': [', and ', '; '],
+  teen: [', and ', '; '],
+  adult: [', and ', '; '],
 };
 
 /** How many clauses a sentence of this level joins, and how often it adds a descriptive detail. */
@@ -37,47 +40,33 @@ const SHAPE: Record<AgeId, { join: number; detail: number }> = {
   '4-6': { join: 1, detail: 0 },
   '7-9': { join: 1.15, detail: 0.1 },
   '10-12': { join: 1.55, detail: 0.25 },
-  teen: { join: 1.85, detail: 0.5 },
-  adult: { join: 2.3, detail: 0.8 },
+  teen: { join: 2.2, detail: 0.5 },
+  adult: { join: 2.8, detail: 0.8 },
 };
 
+// A detail names the companion at the hero's side; it is told at most once in a story.
 const DETAILS: Record<AgeId, readonly string[]> = {
   '4-6': [],
   '7-9': ['with {comp} close by'],
-  '10-12': ['beneath {sight}', 'with {comp} close behind', 'despite everything'],
-  teen: [
-    'beneath {sight}',
-    'with {comp} close behind',
-    'its meaning still uncertain',
-    'heart pounding with anticipation',
-    'remembering every lesson of the journey',
-  ],
-  adult: [
-    'beneath {sight}',
-    'with {comp} close behind',
-    'with an unexpected, deliberate calm',
-    'acutely conscious of every consequence',
-    'suspended between hesitation and resolve',
-    'in the peculiar, luminous quiet',
-  ],
+  '10-12': ['with {comp} close behind'],
+  teen: ['with {comp} close behind'],
+  adult: ['with {comp} a step behind'],
 };
-
-const KEEP_CAPITAL =
-  /^(I|I’m|[A-Z][a-z]+(?= (?:[a-z]+ed|was|had|could|did|said|knew|felt|took|saw|set|kept|made|went|found|gave|held|smiled|reached|wanted|tried|stood)))\b/;
 
 export function swapWords(text: string, age: AgeId): string {
   const level = LEVEL[age];
-  return text.replace(/\[(\w+?)(est)?\]/g, (match, word: string, est: string | undefined) => {
+  return text.replace(/\[(\w+?)\](est)?/g, (match, word: string, est: string | undefined) => {
     const choice = WORDS[word]?.[level];
     if (!choice) return match;
-    if (!est) return choice;
-    return level >= 2 ? `most ${choice}` : `${choice.replace(/e$/, '')}est`;
+    return est ? toSuperlative(choice) : choice;
   });
 }
 
-function lowerFirst(clause: string): string {
-  const pronoun = /^(She|He|It|They|You|We|Her|His|Their|Its|Your)\b/.test(clause);
-  if (!pronoun && (KEEP_CAPITAL.test(clause) || /^"/.test(clause))) return clause;
+/** A clause joined after another starts in lower case, unless it starts with a name or "I". */
+function lowerFirst(clause: string, names: ReadonlySet<string>): string {
+  const first = /^[\w’']+/.exec(clause)?.[0]?.replace(/[’']s$/, '') ?? '';
+  if (first === 'I' || first.startsWith('I’') || names.has(first) || /^"/.test(clause))
+    return clause;
   return clause.charAt(0).toLowerCase() + clause.slice(1);
 }
 
@@ -96,37 +85,68 @@ function splitForYoungReaders(clause: string): string[] {
   });
 }
 
-/** Joins clauses into sentences of the level's length, adding its details. */
-export function shapeSentences(
-  clauses: string[],
-  age: AgeId,
-  random: SeededRandom,
-  fillDetail: (detail: string) => string,
+function wordCount(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+export interface Shaping {
+  random: SeededRandom;
+  fillDetail: (detail: string) => string;
+  /** Whether a filled detail is new to the story: a stock phrase is told at most once. */
+  fresh: (text: string) => boolean;
   /** Below 1 joins fewer clauses, for a part that read too hard. */
-  ease = 1,
-): string[] {
+  ease: number;
+  /** Names that keep their capital inside a joined sentence. */
+  names: ReadonlySet<string>;
+}
+
+/**
+ * Joins clauses into sentences of the level's length, adding its details; no sentence grows past
+ * the band's longest.
+ */
+export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping): string[] {
+  const { random, ease, names } = shaping;
   const shape = { join: 1 + (SHAPE[age].join - 1) * ease, detail: SHAPE[age].detail * ease };
+  const maxWords = AGE_BANDS[age].maxSentenceWords;
   const connectors = CONNECTORS[age];
   const details = DETAILS[age];
   const sentences: string[] = [];
   if (age === '4-6') clauses = clauses.flatMap(splitForYoungReaders);
   let index = 0;
+  let detailTold = false;
   while (index < clauses.length) {
     const wanted = Math.max(1, Math.floor(shape.join + random.next() * 0.999));
     const group: string[] = [];
+    let words = 0;
     while (group.length < wanted && index < clauses.length) {
       const clause = clauses[index] as string;
-      const speechOrQuestion = /["?]/.test(clause);
-      if (group.length > 0 && speechOrQuestion) break;
+      // Speech, questions and "the mission: …" stand alone; joined, they read wrong.
+      const speechOrQuestion = /["?:]/.test(clause);
+      if (group.length > 0 && (speechOrQuestion || words + wordCount(clause) > maxWords)) break;
       group.push(clause);
+      words += wordCount(clause);
       index += 1;
       if (speechOrQuestion) break;
     }
     let sentence = group[0] as string;
     for (const next of group.slice(1))
-      sentence = `${stripStop(sentence)}${random.pick(connectors)}${lowerFirst(next)}`;
-    if (details.length > 0 && !/["?]/.test(sentence) && random.next() < shape.detail)
-      sentence = `${stripStop(sentence)}, ${fillDetail(random.pick(details))}.`;
+      sentence = `${stripStop(sentence)}${random.pick(connectors)}${lowerFirst(next, names)}`;
+    if (
+      !detailTold &&
+      details.length > 0 &&
+      !/["?]/.test(sentence) &&
+      random.next() < shape.detail
+    ) {
+      const detail = shaping.fillDetail(random.pick(details));
+      const named = detail
+        .split(' ')
+        .filter((word) => word.length > 3 && !/^(with|close|behind|step)$/.test(word));
+      const alreadyThere = named.every((word) => sentence.toLowerCase().includes(word));
+      if (!alreadyThere && shaping.fresh(detail) && words + wordCount(detail) <= maxWords) {
+        sentence = `${stripStop(sentence)}, ${detail}.`;
+        detailTold = true;
+      }
+    }
     sentences.push(sentence);
   }
   return sentences;

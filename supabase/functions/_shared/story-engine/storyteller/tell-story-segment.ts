@@ -13,7 +13,8 @@ import { factsAbout } from './true-facts.ts';
 import { STORYTELLER_MODEL } from './storyteller-model.ts';
 import { partPhrasesFor, type PartPhrases } from './part-phrases.ts';
 import { endSentence } from './end-sentence.ts';
-import { definite } from './read-english.ts';
+import { definite, isPlural } from './read-english.ts';
+import indefinite from 'indefinite';
 import { writePicturePrompt } from './write-picture-prompt.ts';
 
 export { STORYTELLER_MODEL };
@@ -51,6 +52,19 @@ interface Telling {
   phrases: PartPhrases;
 }
 
+const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+
+/** Words that agree in number with a noun phrase: singular, plural. */
+const AGREEING: Record<string, readonly [string, string]> = {
+  was: ['was', 'were'],
+  is: ['is', 'are'],
+  has: ['has', 'have'],
+  it: ['it', 'them'],
+  they: ['it', 'they'],
+  its: ['its', 'their'],
+  this: ['this', 'these'],
+};
+
 function fillerFor(telling: Telling): (template: string, isClause?: boolean) => string {
   const { world, request, state, random, voice, taken } = telling;
   const third = request.options.person === 'third';
@@ -67,8 +81,8 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
       ? `the ${world.want.noun || 'answer'}`
       : `the answer about ${world.want.noun || 'it'}`
     : young && world.want.noun
-      ? `the ${world.want.thing.split(' ').pop()}`
-      : `the ${world.want.thing}`;
+      ? definite(world.want.thing.split(' ').pop() ?? world.want.thing)
+      : definite(world.want.thing);
   const topic = factsAbout([world.want.noun, ...world.nouns]);
   const values: Record<string, () => string> = {
     H: () => heroReference(),
@@ -85,7 +99,6 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
     sight: () => random.pick(world.setting.sights),
     sound: () => random.pick(world.setting.sounds),
     air: () => random.pick(world.setting.airs),
-    air2: () => random.pick(world.setting.airs).replace(/^(was|felt|smelled|tasted) /, '$1 '),
     scared: () => swapWords('[scared]', request.age),
     culprit: () => world.culprit.who,
     trace: () => world.culprit.trace,
@@ -100,7 +113,8 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
     location: () => state.location ?? world.place,
     helper: () => state.helpers[state.helpers.length - 1] ?? definite(world.companion),
     item: () => state.items[state.items.length - 1] ?? thing,
-    clues: () => String(state.clues + 1),
+    clues: () =>
+      state.clues === 1 ? 'one clue' : `${COUNTS[Math.min(state.clues, COUNTS.length - 1)]} clues`,
   };
   return (template: string, isClause = true) => {
     if (isClause) {
@@ -110,12 +124,25 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
     return swapWords(
       template.replace(/\[was\]/g, request.options.person === 'second' ? 'were' : 'was'),
       request.age,
-    ).replace(/\{(\w+)\}/g, (match, token: string) => {
-      const lower = token.charAt(0).toLowerCase() + token.slice(1);
-      const value = values[token]?.() ?? values[lower]?.();
-      if (value === undefined) return match;
-      return token === lower && token !== 'H' ? value : capitalise(value);
-    });
+    )
+      .replace(/\{(\w+)(?::(\w+))?\}/g, (match, token: string, subject?: string) => {
+        const lower = token.charAt(0).toLowerCase() + token.slice(1);
+        if (subject) {
+          // "{was:thing}": the verb agrees with the noun phrase the story actually uses.
+          const forms = AGREEING[lower];
+          const phrase = values[subject]?.();
+          if (!forms || phrase === undefined) return match;
+          const form = forms[isPlural(phrase) ? 1 : 0];
+          return token === lower ? form : capitalise(form);
+        }
+        const value = values[token]?.() ?? values[lower]?.();
+        if (value === undefined) return match;
+        return token === lower && token !== 'H' ? value : capitalise(value);
+      })
+      .replace(/\b(an?|An?) ([A-Za-z][\w’'-]*)/g, (_, article: string, word: string) =>
+        // The article is the library's choice for the word that follows it: "an eager kid".
+        indefinite(word, { capitalize: /^A/.test(article) }),
+      );
   };
 }
 
@@ -169,6 +196,33 @@ function endingClauses(telling: Telling): string[] {
   return lines;
 }
 
+/** The names a joined sentence keeps capitalised: the hero's, the picked characters', the idea's. */
+function namesOf(world: StoryWorld, request: StoryRequest): Set<string> {
+  const given = [
+    world.heroName,
+    world.companion,
+    ...request.characters.map((character) => character.name),
+    ...(request.prompt.match(/(?<=[^.!?\s]\s+)[A-Z][\w’']*/g) ?? []),
+  ];
+  return new Set(given.flatMap((name) => name.split(/\s+/)).filter((word) => /^[A-Z]/.test(word)));
+}
+
+/** The five-word phrases of a text, in lower case: the unit a reader hears as a repeat. */
+function phrasesOf(text: string): Set<string> {
+  const phrases = new Set<string>();
+  for (const sentence of text.toLowerCase().split(/[.!?"]+/)) {
+    const words = sentence.match(/[a-z’']+/g) ?? [];
+    for (let start = 0; start + 5 <= words.length; start += 1)
+      phrases.add(words.slice(start, start + 5).join(' '));
+  }
+  return phrases;
+}
+
+function echoes(heard: ReadonlySet<string>, text: string): boolean {
+  for (const phrase of phrasesOf(text)) if (heard.has(phrase)) return true;
+  return false;
+}
+
 function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
@@ -192,6 +246,7 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
     phrases: partPhrasesFor(request.age),
   };
   const action = actionClauses(telling);
+  const names = namesOf(world, request);
   const clauses = [
     ...action,
     ...stateClauses(telling),
@@ -200,7 +255,19 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   ];
   const seen = new Set(request.history.flatMap((text) => text.split(/(?<=[.!?])\s+/)));
   const target = targetWordCount(request) * (partIndex === 0 && request.starting_point ? 0.9 : 1);
-  const textures = random.shuffle(telling.phrases.texture);
+  // What the reader has already heard: texture and details that would say it again are left out.
+  const heard = phrasesOf(request.history.join(' '));
+  const textureFill = fillerFor(telling);
+  const shuffled = random
+    .shuffle(telling.phrases.texture)
+    // After the ending's resolution, nothing still strives for what was just reached.
+    .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture));
+  const repeating = new Set(shuffled.filter((texture) => echoes(heard, textureFill(texture))));
+  // Texture the reader has not heard yet comes first; a repeat only when nothing else is left.
+  const textures = [
+    ...shuffled.filter((texture) => !repeating.has(texture)),
+    ...shuffled.filter((texture) => repeating.has(texture)),
+  ];
   const lead =
     partIndex === 0 && request.starting_point.trim() ? [endSentence(request.starting_point)] : [];
   const closing = request.finish ? [] : [random.pick(telling.phrases.closing)];
@@ -217,7 +284,13 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
       .filter((clause, index, all) => all.indexOf(clause) === index);
     sentences = [
       ...lead,
-      ...shapeSentences(filled, request.age, random, (detail) => fill(detail, false), ease),
+      ...shapeSentences(filled, request.age, {
+        random,
+        fillDetail: (detail) => fill(detail, false),
+        fresh: (text) => !echoes(heard, text),
+        ease,
+        names,
+      }),
     ].filter((sentence, index) => index < lead.length || !seen.has(sentence));
     // A part that reads too hard for its band is told again with plainer joins.
     if (canEase && estimateGrade(sentences) > gradeLimit && ease > 0.2) {
