@@ -177,4 +177,23 @@ export default tseslint.config(
     plugins: { storycanvas: { rules: { 'no-server-state-in-effect': noServerStateInEffect } } },
     rules: { 'storycanvas/no-server-state-in-effect': 'error' },
   },
+  {
+    // The page's sync has one start (src/app/start-sync.ts): a part of the page that started it would
+    // stop the sync when it is removed.
+    files: ['src/features/**/*.{ts,tsx}', 'src/routes/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^@/offline|/offline)(/index(\\.ts)?)?$',
+              importNames: ['startOfflineSync', 'answerBackgroundSync', 'setOfflineLogSink'],
+              message: 'the app starts the sync (src/app/start-sync.ts); features only read it',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

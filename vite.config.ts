@@ -81,9 +81,10 @@ export default defineConfig({
             // react-dom's client is one module of ~60 KB gzip that no bundler can split, so this
             // chunk (66 KB with react) is the one over 50 KB besides the story engine.
             { name: 'react-dom', test: /\/node_modules\/(react-dom|scheduler)\// },
+            // zustand joins it: the first page's stores need it, and on its own it is one more request.
             {
               name: 'router',
-              test: /\/node_modules\/@tanstack\/(router-core|react-router|history|store|react-store)\//,
+              test: /\/node_modules\/(@tanstack\/(router-core|react-router|history|store|react-store)|zustand)\//,
             },
             {
               name: 'safety',

@@ -1,39 +1,52 @@
-// Prints how well the safety gate judges our corpora, per reader age band: the share of unsafe
-// inputs it keeps out (of those meant to be kept from that band), the share of harmless children's
-// sentences it lets through, the unsafe inputs it misses at 4–9 by obfuscation, and its speed.
+// Prints how well the safety gate judges the tuning corpus and, when the lead has added it, the
+// holdout corpus written apart from the policy, each apart: per young reader's band the unsafe inputs
+// caught (misses by category and form), harmless sentences accepted, a scripted provider's harmless
+// text delivered unchanged and the storyteller's parts refused; then unsafe caught for older bands
+// and the gate's speed.
+//   node --import tsx bench/safety-gate.ts
 import { performance } from 'node:perf_hooks';
 import { checkText } from '../supabase/functions/_shared/safety/index.ts';
 import { AGE_IDS } from '../supabase/functions/_shared/story-engine/age-bands.ts';
-import { HARMLESS_SENTENCES, UNSAFE_INPUTS } from '../tests/corpora/safety/index.ts';
+import {
+  readHoldoutCorpus,
+  TUNING_CORPUS,
+  type SafetyCorpus,
+} from '../tests/corpora/safety/index.ts';
+import {
+  measureHarmless,
+  measureProviderText,
+  measureStoryteller,
+  measureUnsafe,
+  READER_BANDS,
+} from './support/measure-safety-corpus.ts';
 
-function percent(part: number, whole: number): string {
-  return `${((100 * part) / Math.max(whole, 1)).toFixed(1)}%`;
-}
-
-for (const age of AGE_IDS) {
-  const applicable = UNSAFE_INPUTS.filter(
-    (entry) => AGE_IDS.indexOf(age) <= AGE_IDS.indexOf(entry.keptUpTo),
-  );
-  const caught = applicable.filter((entry) => !checkText(entry.text, age).ok).length;
-  const accepted = HARMLESS_SENTENCES.filter((sentence) => checkText(sentence, age).ok).length;
+async function report(name: string, corpus: SafetyCorpus) {
   console.log(
-    `${age.padEnd(6)} unsafe caught ${caught}/${applicable.length} (${percent(caught, applicable.length)})` +
-      `  harmless accepted ${accepted}/${HARMLESS_SENTENCES.length} (${percent(accepted, HARMLESS_SENTENCES.length)})`,
+    `\n== ${name}: ${corpus.harmless.length} harmless sentences, ${corpus.unsafe.length} unsafe inputs`,
   );
+  for (const band of READER_BANDS) {
+    console.log(`-- ${band}`);
+    for (const line of [
+      ...measureUnsafe(corpus, band),
+      ...measureHarmless(corpus, band),
+      await measureProviderText(corpus, band),
+      measureStoryteller(corpus, band),
+    ])
+      console.log(`  ${line}`);
+  }
+  for (const age of AGE_IDS.filter((id) => !READER_BANDS.includes(id as never)))
+    console.log(`-- ${age}: ${measureUnsafe(corpus, age).join('\n    ')}`);
 }
 
-const forms = new Map<string, { caught: number; total: number }>();
-for (const entry of UNSAFE_INPUTS.filter((item) => item.keptUpTo !== '4-6')) {
-  const tally = forms.get(entry.form) ?? { caught: 0, total: 0 };
-  tally.total += 1;
-  if (!checkText(entry.text, '7-9').ok) tally.caught += 1;
-  forms.set(entry.form, tally);
-}
-console.log(
-  `7-9 by form: ${[...forms].map(([form, tally]) => `${form} ${tally.caught}/${tally.total}`).join(', ')}`,
-);
+await report('tuning', TUNING_CORPUS);
+const holdout = readHoldoutCorpus();
+if (holdout) await report('holdout', holdout);
+else console.log('\n== holdout: tests/corpora/safety/holdout/ is not there yet');
 
-const texts = [...UNSAFE_INPUTS.map((entry) => entry.text), ...HARMLESS_SENTENCES];
+const texts = [
+  ...TUNING_CORPUS.unsafe.map((entry) => entry.text),
+  ...TUNING_CORPUS.harmless.map((sentence) => sentence.text),
+];
 const start = performance.now();
 let checks = 0;
 while (performance.now() - start < 1000) {
@@ -42,5 +55,5 @@ while (performance.now() - start < 1000) {
 }
 const seconds = (performance.now() - start) / 1000;
 console.log(
-  `speed: ${Math.round(checks / seconds)} checks/s (${((1000 * seconds) / checks).toFixed(3)} ms each)`,
+  `\nspeed: ${Math.round(checks / seconds)} checks/s (${((1000 * seconds) / checks).toFixed(3)} ms each)`,
 );

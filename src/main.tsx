@@ -10,12 +10,9 @@ import { releaseHeld } from '@/lib/start-up/release-held';
 import { renderStartUpFailure } from '@/lib/start-up/render-start-up-failure';
 import { BUILD_SCRIPT_HASHES } from '@/lib/start-up/build-script-hashes';
 import { runStartUp } from '@/lib/start-up/run-start-up';
+import { whenDataLayerDue } from '@/lib/when-data-layer-due';
+import { yieldToBrowser } from '@/lib/start-up/yield-to-browser';
 import { AUTOSAVE_PREFIX, LEGACY_SESSION_KEYS, LEGACY_SESSION_KEY_PREFIXES } from '@/offline';
-
-/** Ends the current task, so the browser can paint and answer a tap before the next step. */
-function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
 
 // A prerendered page is on screen and readable before this runs (its boot script loads the app
 // after the first paint), so nothing waits for the app: it starts in steps, each its own task, so
@@ -31,6 +28,12 @@ async function startApp(rootElement: HTMLElement): Promise<void> {
   });
   let markCommitted = () => {};
   const committed = new Promise<void>((resolve) => (markCommitted = resolve));
+  // The sync joins once the page is on screen and the data layer is due; what it starts, and in
+  // which order, is written in src/app/start-sync.ts.
+  void committed
+    .then(whenDataLayerDue)
+    .then(() => import('@/app/start-sync'))
+    .then(({ startSync }) => startSync());
   const app = (
     <StrictMode>
       <OnCommit run={markCommitted}>

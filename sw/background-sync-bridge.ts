@@ -1,5 +1,6 @@
-// The worker's half of the background-sync bridge (contract with src/offline/sync/bridge-background-sync):
-// registers the 'storycanvas-sync' tag when a page asks, and on 'sync' asks the pages to replay the queue.
+// The worker's half of the background-sync bridge (contract with src/offline/sync/request-background-sync.ts
+// and answer-background-sync.ts): registers the 'storycanvas-sync' tag when a page asks, and on 'sync'
+// asks the pages to replay the queue.
 import {
   backgroundSyncTag,
   isServiceWorkerMessage,

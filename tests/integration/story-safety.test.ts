@@ -1,7 +1,8 @@
 // generate-story's safety gates on the local stack with a scripted provider that answers unsafe
 // text for some requests: an unsafe idea is refused with a 400 naming the field before anything
-// is asked or counted; an unsafe answer is cut off at the failing sentence, retried once with
-// firmer instructions, then replaced by the storyteller's part; a teen still gets a sword fight.
+// is asked or counted; an unsafe answer is cut off at the failing sentence, rewritten once on
+// firmer instructions that name the rule and the words, then replaced by the storyteller's part;
+// a teen still gets a sword fight.
 import { describe, expect, it } from 'vitest';
 import { checkText } from '../../supabase/functions/_shared/safety/index.ts';
 import { STORYTELLER_MODEL } from '../../supabase/functions/_shared/story-engine/index.ts';
@@ -45,6 +46,12 @@ describe('generate-story safety gates on the local stack', () => {
       const retry = stack.provider.requests.at(-1)?.body.messages as { content: string }[];
       expect(retry.at(-1)?.content).toContain(
         'keep every sentence, choice and image prompt gentle',
+      );
+      // The rewrite is asked for with the reason: the rule broken, the words, a kind way instead.
+      expect(retry.at(-1)?.content).toContain('a sentence told injury, blood and wounds shown');
+      expect(retry.at(-1)?.content).toContain('("blood")');
+      expect(retry.at(-1)?.content).toContain(
+        'Rewrite that part so it tells what happens without it',
       );
       expect(events.filter((event) => event.event === 'restart').length).toBeGreaterThanOrEqual(2);
       for (const text of shownTexts(events)) expect(checkText(text, age)).toEqual({ ok: true });

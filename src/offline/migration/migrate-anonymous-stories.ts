@@ -5,7 +5,7 @@ import type { StoryCanvasClient } from '@/lib/supabase-client';
 import type { StoryCanvasDB } from '../db';
 import { stripLocalFields, type LocalStory } from '../offline-records';
 import { findAnonymousStories, forgetAnonymousStory } from '../anonymous-stories';
-import { buildOperation } from '../queue/build-operation';
+import { queueOperation } from '../queue/queue-operation';
 import { describeFailure } from '../queue/classify-failure';
 import { claimAnonymousStory, type ClaimedStory } from './claim-anonymous-story';
 import {
@@ -112,8 +112,12 @@ export class AnonymousStoryMigration {
               server_updated_at: segment.updated_at,
             });
           } else {
-            await this.db.operation_queue.add(
-              buildOperation('insert', 'story_segments', segment.id, stripLocalFields(segment)),
+            await queueOperation(
+              this.db,
+              'insert',
+              'story_segments',
+              segment.id,
+              stripLocalFields(segment),
             );
           }
         }

@@ -1,5 +1,5 @@
-// Builds a new queued operation row (status pending, no attempts used), for the repositories
-// that write it in the same Dexie transaction as the local change.
+// Builds a new queued operation row (status pending, no attempts used), for queueOperation, which
+// writes it in the same Dexie transaction as the local change.
 import type { OperationType, QueuedOperation, StoryTable } from '../offline-records';
 import { assertOperationType, assertStoryTable } from './validate-operation';
 

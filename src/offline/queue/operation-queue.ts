@@ -11,7 +11,6 @@ import {
   OFFLINE_MESSAGE,
   type FailureKind,
 } from './classify-failure';
-import { assertOperationType, assertStoryTable } from './validate-operation';
 
 export type OperationOutcome = { ok: true } | { ok: false; error: unknown };
 
@@ -47,12 +46,6 @@ export class OperationQueue {
 
   setExecutor(executor: OperationExecutor): void {
     this.executor = executor;
-  }
-
-  async enqueue(operation: QueuedOperation): Promise<void> {
-    assertStoryTable(operation.targetTable);
-    assertOperationType(operation.operationType);
-    await this.db.operation_queue.add(operation);
   }
 
   /** Operations not yet on the server: pending, in progress or failed. */

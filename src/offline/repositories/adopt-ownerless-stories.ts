@@ -3,7 +3,7 @@
 // queue carries them to the server on the next sync, like any other write.
 import type { StoryCanvasDB } from '../db';
 import { stripLocalFields } from '../offline-records';
-import { buildOperation } from '../queue/build-operation';
+import { queueOperation } from '../queue/queue-operation';
 import { forgetAnonymousStory } from '../anonymous-stories';
 import { nextUpdatedAt } from '../next-updated-at';
 import { commitLocalWrite, storeFailure } from './commit-local-write';
@@ -26,14 +26,10 @@ export async function adoptOwnerlessStories(
         is_synced: false,
       };
       await db.stories.put(owned);
-      await db.operation_queue.add(
-        buildOperation('insert', 'stories', id, stripLocalFields(owned)),
-      );
+      await queueOperation(db, 'insert', 'stories', id, stripLocalFields(owned));
       const segments = await db.story_segments.where('story_id').equals(id).toArray();
       for (const segment of segments.filter((candidate) => !candidate.deleted_at)) {
-        await db.operation_queue.add(
-          buildOperation('insert', 'story_segments', segment.id, stripLocalFields(segment)),
-        );
+        await queueOperation(db, 'insert', 'story_segments', segment.id, stripLocalFields(segment));
       }
       done.push(id);
     }

@@ -1,7 +1,7 @@
 // Deletes a segment for the user: a tombstone (deleted_at) the sync engine sends so other devices
 // drop it too; a visitor's segment never reached the server and is simply removed.
 import type { StoryCanvasDB } from '../db';
-import { buildOperation } from '../queue/build-operation';
+import { queueOperation } from '../queue/queue-operation';
 import { nextUpdatedAt } from '../next-updated-at';
 import { commitLocalWrite, storeFailure } from './commit-local-write';
 import { findStoryOwner } from './find-story-owner';
@@ -17,6 +17,6 @@ export async function deleteSegment(db: StoryCanvasDB, id: string): Promise<void
     const updated_at = nextUpdatedAt(segment.updated_at);
     const payload = { deleted_at: updated_at, updated_at };
     await db.story_segments.update(id, { ...payload, is_synced: false });
-    await db.operation_queue.add(buildOperation('delete', 'story_segments', id, payload));
+    await queueOperation(db, 'delete', 'story_segments', id, payload);
   });
 }

@@ -2,7 +2,7 @@
 // engine sends so other devices drop them too. A visitor's story never reached the server, so it and
 // its segments are simply removed.
 import type { StoryCanvasDB } from '../db';
-import { buildOperation } from '../queue/build-operation';
+import { queueOperation } from '../queue/queue-operation';
 import { forgetAnonymousStory } from '../anonymous-stories';
 import { nextUpdatedAt } from '../next-updated-at';
 import { commitLocalWrite, storeFailure } from './commit-local-write';
@@ -19,7 +19,7 @@ export async function deleteStory(db: StoryCanvasDB, id: string): Promise<void> 
     const updated_at = nextUpdatedAt(story.updated_at);
     const payload = { deleted_at: updated_at, updated_at };
     await db.stories.update(id, { ...payload, is_synced: false });
-    await db.operation_queue.add(buildOperation('delete', 'stories', id, payload));
+    await queueOperation(db, 'delete', 'stories', id, payload);
     // Segments go too: a segment of a story that never reached the server could never be sent on its own.
     const segments = await db.story_segments
       .where('story_id')
@@ -28,7 +28,7 @@ export async function deleteStory(db: StoryCanvasDB, id: string): Promise<void> 
       .toArray();
     for (const segment of segments) {
       await db.story_segments.update(segment.id, { ...payload, is_synced: false });
-      await db.operation_queue.add(buildOperation('delete', 'story_segments', segment.id, payload));
+      await queueOperation(db, 'delete', 'story_segments', segment.id, payload);
     }
     return false;
   });

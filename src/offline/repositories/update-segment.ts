@@ -2,7 +2,7 @@
 // updated_at moves forward on every edit and is_synced drops until the server has this version.
 import type { StoryCanvasDB } from '../db';
 import type { SegmentRow } from '../offline-records';
-import { buildOperation } from '../queue/build-operation';
+import { queueOperation } from '../queue/queue-operation';
 import { nextUpdatedAt } from '../next-updated-at';
 import { commitLocalWrite, storeFailure } from './commit-local-write';
 import { findStoryOwner } from './find-story-owner';
@@ -22,7 +22,7 @@ export async function updateSegment(
     const payload = { ...changes, updated_at: nextUpdatedAt(segment.updated_at) };
     await db.story_segments.update(id, { ...payload, is_synced: false });
     if (await findStoryOwner(db, segment.story_id)) {
-      await db.operation_queue.add(buildOperation('update', 'story_segments', id, payload));
+      await queueOperation(db, 'update', 'story_segments', id, payload);
     }
   });
 }

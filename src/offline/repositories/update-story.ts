@@ -2,7 +2,7 @@
 // updated_at moves forward on every edit and is_synced drops until the server has this version.
 import type { StoryCanvasDB } from '../db';
 import type { StoryRow } from '../offline-records';
-import { buildOperation } from '../queue/build-operation';
+import { queueOperation } from '../queue/queue-operation';
 import { nextUpdatedAt } from '../next-updated-at';
 import { commitLocalWrite, storeFailure } from './commit-local-write';
 
@@ -21,6 +21,6 @@ export async function updateStory(
     const payload = { ...changes, updated_at: nextUpdatedAt(story.updated_at) };
     await db.stories.update(id, { ...payload, is_synced: false });
     const owner = changes.user_id ?? story.user_id;
-    if (owner) await db.operation_queue.add(buildOperation('update', 'stories', id, payload));
+    if (owner) await queueOperation(db, 'update', 'stories', id, payload);
   });
 }

@@ -1,6 +1,7 @@
-// Starts the page's offline sync once, for the app shell: network monitor, tab coordination and one
-// replay function, run 2000 ms after 'reconnected', at start-up, on sign-in, when the tab shows, soon
-// after local edits while online, and on the service worker's 'replay-sync'. Works from an offline start.
+// Starts the page's offline sync once, for the app's start-up (src/app/start-sync.ts): network monitor,
+// tab coordination and one replay function, run 2000 ms after 'reconnected', at start-up, on sign-in,
+// when the tab shows, soon after local edits while online, and (through the app's background-sync
+// answer) on the service worker's 'replay-sync'. Works from an offline start.
 import { liveQuery } from 'dexie';
 import type { StoryCanvasClient } from '@/lib/supabase-client';
 import { yieldToBrowser } from '@/lib/start-up/yield-to-browser';
@@ -12,7 +13,7 @@ import { SyncEngine } from './sync-engine';
 import { markPendingChanges } from '../pending-changes-marker';
 import { createLocalCheckpointStore } from './sync-checkpoint';
 import { openTabChannel, runInOneTab } from './coordinate-tabs';
-import { bridgeBackgroundSync } from './bridge-background-sync';
+import { requestBackgroundSync } from './request-background-sync';
 import { syncStatusStore, type SyncStatus } from './sync-status-store';
 import type { SyncResult } from './sync-events';
 
@@ -29,6 +30,12 @@ export interface OfflineSync {
 }
 
 let running: Promise<OfflineSync> | undefined;
+
+/** The user's Retry: failed operations go back to pending and the running sync starts a run at
+ * once; before the app has started the sync, there is nothing to retry with. */
+export async function retryFailedSync(): Promise<SyncResult | null> {
+  return running ? (await running).retryFailed() : null;
+}
 
 export function startOfflineSync(
   getClient: () => Promise<StoryCanvasClient>,
@@ -114,7 +121,6 @@ async function createOfflineSync(
   }
 
   const localQueue = new OperationQueue(db);
-  const bridge = bridgeBackgroundSync(replaySync);
   let unsynced = 0;
   const unsyncedSubscription = liveQuery(() => localQueue.countUnsynced()).subscribe((count) => {
     const grew = count > unsynced;
@@ -122,7 +128,7 @@ async function createOfflineSync(
     markPendingChanges(count > 0);
     if (!grew) return;
     if (monitor.isOnline()) scheduleSync(LOCAL_EDIT_SYNC_DELAY_MS);
-    else bridge.requestBackgroundSync();
+    else requestBackgroundSync();
   });
   const unsubscribeMonitor = monitor.subscribe((event) => {
     syncStatusStore.setState({ network: event.status });
@@ -157,7 +163,6 @@ async function createOfflineSync(
       unsubscribeMonitor();
       unsyncedSubscription.unsubscribe();
       document.removeEventListener('visibilitychange', onVisible);
-      bridge.dispose();
       channel.close();
       monitor.stop();
       for (const cleanup of cleanups) cleanup();

@@ -15,8 +15,8 @@ import {
   type GeneratedSegment,
   type StoryRequest,
 } from '../_shared/story-engine/index.ts';
-import { tellStorySegment } from '../_shared/story-engine/storyteller/index.ts';
-import { checkFields, checkSegment, storyRequestFields } from '../_shared/safety/index.ts';
+import { tellCheckedSegment } from '../_shared/story-engine/tell-checked-segment.ts';
+import { checkFields, storyRequestFields } from '../_shared/safety/index.ts';
 import { claimStoryGeneration } from '../_shared/claim-story-generation.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { readCaller, type Caller } from '../_shared/read-caller.ts';
@@ -40,9 +40,8 @@ function providerFrom(env: FunctionEnv): AiProviderConfig | null {
 
 /** The built-in storyteller's part, through the same output gate as any model's. */
 function tellChecked(request: StoryRequest): GeneratedSegment {
-  const segment = tellStorySegment(request);
-  if (!checkSegment(segment, request.age).ok)
-    throw new AiProviderError('This part could not be written safely for this reader');
+  const segment = tellCheckedSegment(request);
+  if (!segment) throw new AiProviderError('This part could not be written safely for this reader');
   return segment;
 }
 

@@ -1,16 +1,83 @@
-// The safety corpora: unsafe inputs across categories and disguises, each with the oldest age band
-// it must be kept from, and harmless children's sentences that naive word filters refuse.
+// The safety corpora: unsafe inputs across the policy's categories and disguises, each with the
+// oldest age band it must be kept from, and harmless children's sentences, each with the band that
+// types or reads it and what kind of sentence it is. The tuning set sits here; the holdout set, written
+// apart from the policy alone and never read while tuning, sits in holdout/ once the lead adds it.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AgeId } from '../../../supabase/functions/_shared/story-engine/age-bands.ts';
-import harmless from './harmless-sentences.json' with { type: 'json' };
-import unsafe from './unsafe-inputs.json' with { type: 'json' };
+
+export const HARM_CATEGORIES = [
+  'violence',
+  'weapons',
+  'gore',
+  'death',
+  'self-harm',
+  'sexual',
+  'hate',
+  'drugs',
+  'dangerous-acts',
+] as const;
+export type HarmCategory = (typeof HARM_CATEGORIES)[number];
+
+export type Disguise =
+  'plain' | 'no-keyword' | 'word form' | 'leet' | 'spaced' | 'confusable' | 'zero-width';
 
 export interface UnsafeInput {
   text: string;
-  category: string;
-  /** How the text is disguised: plain, word form, leet, spaced, confusable, zero-width … */
-  form: string;
+  category: HarmCategory;
+  /** How the harm is written: plainly, described without a listed word, or disguised. */
+  form: Disguise;
   keptUpTo: AgeId;
 }
 
-export const UNSAFE_INPUTS = unsafe as UnsafeInput[];
-export const HARMLESS_SENTENCES: readonly string[] = harmless;
+export type ReaderBand = '4-6' | '7-9';
+export type SentenceKind =
+  | 'play'
+  | 'sport'
+  | 'fairy-tale'
+  | 'animals'
+  | 'cooking'
+  | 'nature'
+  | 'idiom'
+  | 'school'
+  | 'costume'
+  | 'everyday';
+
+export interface HarmlessSentence {
+  text: string;
+  band: ReaderBand;
+  kind: SentenceKind;
+}
+
+export interface SafetyCorpus {
+  harmless: HarmlessSentence[];
+  unsafe: UnsafeInput[];
+}
+
+function readCorpus(folder: string): SafetyCorpus {
+  const read = (name: string) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as unknown;
+  return {
+    harmless: read('harmless-sentences.json') as HarmlessSentence[],
+    unsafe: read('unsafe-inputs.json') as UnsafeInput[],
+  };
+}
+
+const HERE = dirname(fileURLToPath(import.meta.url));
+export const TUNING_CORPUS = readCorpus(HERE);
+export const HARMLESS_SENTENCES = TUNING_CORPUS.harmless;
+export const UNSAFE_INPUTS = TUNING_CORPUS.unsafe;
+
+const HOLDOUT_FOLDER = join(HERE, 'holdout');
+
+/** The holdout set, or null while it has not been added. */
+export function readHoldoutCorpus(): SafetyCorpus | null {
+  return existsSync(join(HOLDOUT_FOLDER, 'harmless-sentences.json'))
+    ? readCorpus(HOLDOUT_FOLDER)
+    : null;
+}
+
+/** Whether a harmless sentence belongs with a reader of `band`: written for that band or a younger one. */
+export function readableAt(sentence: HarmlessSentence, band: ReaderBand): boolean {
+  return band === '7-9' || sentence.band === '4-6';
+}

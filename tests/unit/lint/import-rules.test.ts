@@ -88,6 +88,20 @@ describe('import rules', { timeout: 60_000 }, () => {
     expect(errors).toContainEqual(expect.stringMatching(expected));
   });
 
+  it.each([
+    ['startOfflineSync', '@/offline'],
+    ['answerBackgroundSync', '../../offline'],
+    ['setOfflineLogSink', '../../offline/index'],
+  ])('refuses a feature starting the sync with %s from %s', async (name, source) => {
+    const errors = await lintAt(
+      'src/features/sync-status/lint-probe.ts',
+      `import { ${name} } from '${source}';\nexport const probe = ${name};\n`,
+    );
+    expect(errors).toContainEqual(
+      expect.stringMatching(/^no-restricted-imports: .*the app starts the sync/),
+    );
+  });
+
   it('accepts the allowed directions: a route or feature through an index, a function its own handler and _shared', async () => {
     expect(
       await lintAt(

@@ -2,7 +2,7 @@
 // kind message that suggests another way and never repeats the word it found.
 import { AGE_BANDS, type AgeId } from '../story-engine/age-bands.ts';
 import { checkText } from './check-text.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
+import type { SafetyCategory } from './harm-policy.ts';
 
 export interface TypedField {
   /** The field's key as the request names it: prompt, characters.0.name, choice … */

@@ -1,36 +1,59 @@
 // The one safety judgement: is this text fit for a reader of this age band? Used on what people
-// type (idea, characters, choices, titles) and on what any storyteller or model writes.
-import { AGE_IDS, type AgeId } from '../story-engine/age-bands.ts';
+// type (idea, characters, choices, titles) and on what any storyteller or model writes. Each way of
+// reading the text (disguised spellings undone) is judged three ways: words that are harm on their
+// own, phrases that tell harm without a listed word, and each sentence's events (who does what to whom).
+import type { AgeId } from '../story-engine/age-bands.ts';
 import { removeContextAllowances } from './context-allowances.ts';
+import { keptFrom, type SafetyCategory } from './harm-policy.ts';
+import { INTENT_PHRASES } from './intent-phrases.ts';
+import { judgeSentence } from './judge-sentence.ts';
 import { COMPILED_LEXICON } from './match-lexicon.ts';
 import { matchProfanity } from './match-profanity.ts';
 import { normaliseText } from './normalise-text.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
+import { readSentences } from './read-sentence.ts';
 
-export type SafetyVerdict = { ok: true } | { ok: false; category: SafetyCategory };
+export type SafetyVerdict =
+  | { ok: true }
+  | {
+      ok: false;
+      category: SafetyCategory;
+      /** The words that need changing, as the gate read them (folded to plain letters). */
+      phrase?: string;
+    };
 
-function keptFrom(age: AgeId, keptUpTo: AgeId): boolean {
-  return AGE_IDS.indexOf(age) <= AGE_IDS.indexOf(keptUpTo);
+const COMPILED_INTENT = INTENT_PHRASES.map((group) => ({
+  ...group,
+  pattern: new RegExp(`(?<![a-z0-9])(?:${group.phrases.join('|')})(?![a-z0-9])`),
+}));
+
+function judgeView(text: string, loose: boolean, age: AgeId): SafetyVerdict {
+  for (const group of COMPILED_LEXICON) {
+    if (!keptFrom(age, group.keptUpTo)) continue;
+    const found = loose ? group.loose?.exec(text) : group.bounded?.exec(text);
+    if (found) return { ok: false, category: group.category, phrase: found[0] };
+  }
+  if (loose) return { ok: true };
+  for (const group of COMPILED_INTENT) {
+    if (!keptFrom(age, group.keptUpTo)) continue;
+    const found = group.pattern.exec(text);
+    if (found) return { ok: false, category: group.category, phrase: found[0] };
+  }
+  for (const words of readSentences(text)) {
+    const harm = judgeSentence(words, age);
+    if (harm) return { ok: false, category: harm.category, phrase: harm.phrase };
+  }
+  const profanity = matchProfanity(text);
+  if (profanity && keptFrom(age, profanity.keptUpTo))
+    return { ok: false, category: profanity.category };
+  return { ok: true };
 }
 
 export function checkText(text: string, age: AgeId): SafetyVerdict {
   if (!text.trim()) return { ok: true };
-  const views = normaliseText(text).map((view) => ({
-    loose: view.loose,
-    text: (view.loose ? view.text : removeContextAllowances(view.text)).replace(/\s+/g, ' '),
-  }));
-  for (const group of COMPILED_LEXICON) {
-    if (!keptFrom(age, group.keptUpTo)) continue;
-    const found = views.some((view) =>
-      view.loose ? Boolean(group.loose?.test(view.text)) : group.bounded.test(view.text),
-    );
-    if (found) return { ok: false, category: group.category };
-  }
-  for (const view of views) {
-    if (view.loose) continue;
-    const profanity = matchProfanity(view.text);
-    if (profanity && keptFrom(age, profanity.keptUpTo))
-      return { ok: false, category: profanity.category };
+  for (const view of normaliseText(text)) {
+    const judged = view.loose ? view.text : removeContextAllowances(view.text);
+    const verdict = judgeView(judged.replace(/\s+/g, ' '), view.loose, age);
+    if (!verdict.ok) return verdict;
   }
   return { ok: true };
 }

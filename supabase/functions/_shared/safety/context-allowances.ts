@@ -2,6 +2,21 @@
 // They are taken out of the text before it is judged, so the rest of the sentence still counts
 // ("stab him with a butter knife" is still refused for "stab").
 const ALLOWED_PHRASES: readonly string[] = [
+  '(?:water gun|water pistol|squirt gun|nerf gun|nerf|toy gun|toy sword|foam sword|laser tag|paintball) (?:fights?|battles?|wars?|duels?)',
+  'play(?:s|ed|ing)? dead',
+  '(?:died|dying|dies|die) (?:of |from )?laugh(?:ing|ter)',
+  'dying for (?:a|an|some|the)',
+  '(?:feet|legs|back|head|shoes|boots|tummy|knees|arms) (?:are|is|were|was) killing (?:me|him|her|us|them)',
+  '(?:test|exam|homework|walk|hike|traffic|climb|run|race|journey|day|week|lesson|practice) (?:was|is) (?:pure |sheer |absolute )?murder',
+  '(?:scared|frightened|bored|worried|tickled) (?:me|him|her|us|them|you) (?:half )?to death',
+  '(?:would|could) (?:kill|die) for (?:a|an|some|the)',
+  'kill(?:s|ed|ing)? two birds with one stone',
+  'dead (?:serious|right|keen|lucky|funny|good|slow|fast)',
+  'shot (?:us|me|him|her|them|you) a (?:look|glance|smile|grin|wink)',
+  'break a leg',
+  'shake(?:s|n)? hands|shook hands',
+  'killed it',
+  '(?:could|would) eat a horse',
   '(?:butter|bread|cake|table|cheese|palette|putty) knife',
   'knife and fork',
   '(?:water|squirt|nerf|glue|foam|toy|bubble|staple|grease) guns?',
@@ -41,6 +56,8 @@ const ALLOWED_PHRASES: readonly string[] = [
   'bullet (?:points?|train|journal)',
   'swords? (?:in|from) the stone',
   'sword ?fish',
+  'bow ties?',
+  'bows? and arrows? (?:target|practice|club)',
   'root beer',
   'ginger beer',
   'naked eye',
@@ -60,7 +77,10 @@ const ALLOWED_PHRASES: readonly string[] = [
 
 const ALLOWANCE = new RegExp(`(?<![a-z0-9])(?:${ALLOWED_PHRASES.join('|')})(?![a-z0-9])`, 'g');
 
-/** The text with every harmless phrase replaced by a neutral mark. */
+/** Compounds that name an animal keep an animal in their place, so harm done to one still counts. */
+const ANIMAL_COMPOUND = /^(?:killer whales?|sword ?fish)$/;
+
+/** The text with every harmless phrase replaced by a neutral mark (or, for an animal, "whale"). */
 export function removeContextAllowances(text: string): string {
-  return text.replace(ALLOWANCE, ' ~ ');
+  return text.replace(ALLOWANCE, (phrase) => (ANIMAL_COMPOUND.test(phrase) ? ' whale ' : ' ~ '));
 }

@@ -1,10 +1,11 @@
-// The safety rules for one age band in words, for a model's instructions.
-import { AGE_IDS, type AgeId } from '../story-engine/age-bands.ts';
-import { SAFETY_LEXICON, type SafetyCategory } from './safety-lexicon.ts';
+// The safety policy for one age band in words, for a model's instructions.
+import type { AgeId } from '../story-engine/age-bands.ts';
+import { HARM_POLICY, keptFrom, POLICY_WELCOMES } from './harm-policy.ts';
 
 export function describeSafetyRules(age: AgeId): string {
-  const kept = new Set<SafetyCategory>(['sexual content and nudity', 'slurs and hate']);
-  for (const group of SAFETY_LEXICON)
-    if (AGE_IDS.indexOf(age) <= AGE_IDS.indexOf(group.keptUpTo)) kept.add(group.category);
-  return [...kept].map((category) => `no ${category}`).join('; ');
+  const refused = HARM_POLICY.filter((rule) => keptFrom(age, rule.keptUpTo)).map(
+    (rule) => `no ${rule.refuses}`,
+  );
+  const welcome = keptFrom(age, '7-9') ? `; welcome: ${POLICY_WELCOMES}` : '';
+  return `${refused.join('; ')}${welcome}`;
 }

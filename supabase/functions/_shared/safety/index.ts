@@ -20,4 +20,10 @@ export {
   type ModerationConfig,
 } from './moderate-with-provider.ts';
 export { normaliseText, foldCharacters, type TextView } from './normalise-text.ts';
-export { SAFETY_CATEGORIES, type SafetyCategory } from './safety-lexicon.ts';
+export {
+  SAFETY_CATEGORIES,
+  HARM_POLICY,
+  KIND_ALTERNATIVES,
+  ruleBroken,
+  type SafetyCategory,
+} from './harm-policy.ts';

@@ -1,7 +1,8 @@
 // Compiles the safety lexicon into one pattern per group: every word in its word forms and
 // with stretched letters ("kiiill", "stabbbed"), every phrase on word boundaries.
 import type { AgeId } from '../story-engine/age-bands.ts';
-import { SAFETY_LEXICON, type SafetyCategory } from './safety-lexicon.ts';
+import type { SafetyCategory } from './harm-policy.ts';
+import { SAFETY_LEXICON } from './safety-lexicon.ts';
 
 const SUFFIXES =
   '(?:s|es|ed|d|r|rs|er|ers|ing|ings|in|y|ie|ies|ied|ier|iest|ous|ously|ly|ish|ful|ity)?';
@@ -31,7 +32,8 @@ function wordPattern(word: string): string {
 export interface CompiledGroup {
   category: SafetyCategory;
   keptUpTo: AgeId;
-  bounded: RegExp;
+  /** Words and phrases on word boundaries; null for words the event reading judges. */
+  bounded: RegExp | null;
   /** Words long enough to find inside glued letters ("killthemall"); null when none are. */
   loose: RegExp | null;
 }
@@ -43,7 +45,9 @@ export const COMPILED_LEXICON: readonly CompiledGroup[] = SAFETY_LEXICON.map((gr
   return {
     category: group.category,
     keptUpTo: group.keptUpTo,
-    bounded: new RegExp(`(?<![a-z0-9])(?:${alternatives.join('|')})(?![a-z0-9])`),
+    bounded: group.gluedOnly
+      ? null
+      : new RegExp(`(?<![a-z0-9])(?:${alternatives.join('|')})(?![a-z0-9])`),
     loose: looseWords.length
       ? new RegExp(looseWords.map((word) => stretchable(word.replace(/ /g, ''))).join('|'))
       : null,

@@ -2,7 +2,7 @@
 // transformers (look-alikes, stretched letters, skipped symbols), sorted into our categories.
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
 import type { AgeId } from '../story-engine/age-bands.ts';
-import type { SafetyCategory } from './safety-lexicon.ts';
+import type { SafetyCategory } from './harm-policy.ts';
 
 const SLURS = new Set([
   'abo',

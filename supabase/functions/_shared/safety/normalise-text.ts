@@ -1,6 +1,7 @@
 // Turns typed or generated text into the forms the safety check judges: Unicode look-alikes,
 // zero-width characters, accents, leetspeak and spaced or dotted letters all fold to plain words,
 // so "k1ll", "k i l l", a Cyrillic "кill" and "ki\u200bll" are judged as "kill".
+import { BLADES, FIREARMS, GRAVE_DEEDS } from './event-words.ts';
 import { HOMOGLYPH_SKELETONS } from './homoglyph-skeletons.ts';
 
 /** One way of reading the text; `loose` views are glued letters, matched without word boundaries. */
@@ -46,6 +47,26 @@ const LEET_TOKEN = /[a-z0-9@$!|*+]+/g;
 /** Three or more single characters kept apart by spaces, dots, dashes or stars: "k i l l", "s.e.x". */
 const SPACED_LETTERS = /(?<![a-z0-9])(?:[a-z0-9@$!][\s.\-_*·•~,]+){2,}[a-z0-9@$!](?![a-z0-9])/g;
 const HASHTAG = /#([a-z0-9_]{4,})/g;
+const STRETCHED = /[a-z]*([a-z])\1\1[a-z]*/g;
+
+/** Letters squeezed to one of each run: "kiiiiill" and "kill" both read "kil". */
+function squeeze(word: string): string {
+  return word.replace(/([a-z])\1+/g, '$1');
+}
+
+/** Event words by their squeezed letters, so a stretched word reads as the word ("stabbbbb"). */
+const EVENT_WORDS = new Map(
+  [...GRAVE_DEEDS, ...FIREARMS, ...BLADES, 'dead', 'die', 'died', 'dying', 'death'].flatMap(
+    (word) =>
+      ['', 's', 'ed', 'ing', 'er'].map(
+        (ending) => [squeeze(word + ending), word + ending] as const,
+      ),
+  ),
+);
+
+function unstretch(text: string): string {
+  return text.replace(STRETCHED, (word) => EVENT_WORDS.get(squeeze(word)) ?? word);
+}
 
 /** NFKC, no invisible characters, no accents, one kind of apostrophe: what look-alikes are folded in. */
 export function stripAccents(text: string): string {
@@ -94,5 +115,6 @@ export function normaliseText(text: string): TextView[] {
     for (const word of glued) add(readLeet(word, reading), true);
   }
   add(unspaced, false);
+  add(unstretch(unspaced), false);
   return [...views.values()];
 }

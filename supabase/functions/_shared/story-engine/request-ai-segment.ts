@@ -8,10 +8,13 @@ import {
   describeSafetyRules,
   moderateWithProvider,
   moderationRefuses,
+  KIND_ALTERNATIVES,
+  ruleBroken,
+  type SafetyVerdict,
   type SentenceGate,
 } from '../safety/index.ts';
 import { AGE_BANDS } from './age-bands.ts';
-import { tellStorySegment } from './storyteller/tell-story-segment.ts';
+import { tellCheckedSegment } from './tell-checked-segment.ts';
 import { extractStreamingText } from './extract-streaming-text.ts';
 import { parseStorySegment } from './parse-story-segment.ts';
 import { readSseEvents } from './read-sse-events.ts';
@@ -50,6 +53,8 @@ export class AiProviderError extends Error {
   }
 }
 
+type RefusedVerdict = Exclude<SafetyVerdict, { ok: true }>;
+
 interface ChatChunk {
   choices?: { delta?: { content?: string | null } }[];
 }
@@ -58,8 +63,8 @@ interface StreamedAnswer {
   answer: string;
   /** The story text the reader was sent while it streamed. */
   released: string;
-  /** Set when a streamed sentence failed the safety gate and the stream was cut off there. */
-  unsafe?: string;
+  /** Set when a streamed sentence failed the safety gate (or the moderator) and the stream was cut off there. */
+  unsafe?: RefusedVerdict | typeof FLAGGED_BY_MODERATION;
 }
 
 /** Whether the provider's moderator keeps any of these texts from the reader; null when it is off. */
@@ -176,7 +181,7 @@ async function readCompletion(
       shown = text;
       if (!step.ok) {
         abort.abort();
-        return { answer, released, unsafe: step.category };
+        return { answer, released, unsafe: step };
       }
       if (!step.release) continue;
       // Each sentence is judged by the moderator before the reader sees it, not after the part is done.
@@ -189,6 +194,12 @@ async function readCompletion(
     }
   }
   return { answer, released };
+}
+
+/** What the model is asked to change when its part is refused: the rule, the words, a kind way instead. */
+function rewriteReason(verdict: RefusedVerdict, age: StoryRequest['age']): string {
+  const words = verdict.phrase ? ` ("${verdict.phrase}")` : '';
+  return `it broke the safety rules: a sentence told ${ruleBroken(verdict.category, age)}${words}. Rewrite that part so it tells what happens without it, for example with ${KIND_ALTERNATIVES[verdict.category]}`;
 }
 
 function firmerInstruction(request: StoryRequest, problem: string): string {
@@ -205,10 +216,8 @@ function tellInstead(
   reason: string | null,
 ): AnsweredSegment {
   listener.onRestart?.();
-  const segment = tellStorySegment(request);
-  const verdict = checkSegment(segment, request.age);
-  if (!verdict.ok)
-    throw new AiProviderError('This part could not be written safely for this reader');
+  const segment = tellCheckedSegment(request);
+  if (!segment) throw new AiProviderError('This part could not be written safely for this reader');
   listener.onText?.(segment.segment_text);
   return reason ? { ...segment, fallback_reason: reason } : segment;
 }
@@ -245,7 +254,10 @@ export async function requestAiSegment(
     providerFailed = false;
     unsafe = Boolean(streamed.unsafe);
     if (streamed.unsafe) {
-      lastProblem = `it broke the safety rules: ${streamed.unsafe}`;
+      lastProblem =
+        streamed.unsafe === FLAGGED_BY_MODERATION
+          ? `it broke the safety rules: ${FLAGGED_BY_MODERATION}`
+          : rewriteReason(streamed.unsafe, request.age);
       continue;
     }
     const parsed = parseStorySegment(streamed.answer);
@@ -257,7 +269,7 @@ export async function requestAiSegment(
     const rest = verdict.ok ? gate.finish() : verdict;
     if (!rest.ok) {
       unsafe = true;
-      lastProblem = `it broke the safety rules: ${rest.category}`;
+      lastProblem = rewriteReason(rest, request.age);
       continue;
     }
     const { segment_text, choices, image_prompt } = parsed.segment;

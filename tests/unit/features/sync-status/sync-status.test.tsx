@@ -2,13 +2,10 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SyncStatus } from '@/features/sync-status';
 import { JUST_NOW_MS } from '@/features/sync-status/describe-sync-status';
-import { getSupabaseClient } from '@/lib/supabase-client';
-import { startOfflineSync, syncStatusStore } from '@/offline';
+import { syncStatusStore } from '@/offline';
 
-afterEach(async () => {
+afterEach(() => {
   vi.useRealTimers();
-  // The status started the page's sync; it stops with the test.
-  (await startOfflineSync(getSupabaseClient).catch(() => null))?.stop();
   syncStatusStore.setState({ lastSyncedAt: null });
 });
 

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { OperationQueue, type OperationExecutor } from '@/offline/queue/operation-queue';
 import { buildOperation } from '@/offline/queue/build-operation';
+import { queueOperation } from '@/offline/queue/queue-operation';
 import { SyncRequestError } from '@/offline/queue/classify-failure';
 import type { StoryCanvasDB } from '@/offline/db';
 import { createTestDb } from '../support/create-test-db';
@@ -18,9 +19,7 @@ const failAll =
   };
 
 async function enqueueStoryUpdate(recordId: string = crypto.randomUUID()) {
-  const op = buildOperation('update', 'stories', recordId, { title: 'x' });
-  await queue.enqueue(op);
-  return op;
+  return queueOperation(db, 'update', 'stories', recordId, { title: 'x' });
 }
 
 beforeEach(() => {
@@ -36,11 +35,10 @@ afterEach(() => {
 
 describe('OperationQueue', () => {
   it('rejects tables other than stories and story_segments, and unknown operation types', async () => {
-    const op = buildOperation('insert', 'stories', 'a', {});
-    await expect(queue.enqueue({ ...op, targetTable: 'profiles' as never })).rejects.toThrow(
+    await expect(queueOperation(db, 'insert', 'profiles' as never, 'a', {})).rejects.toThrow(
       'Invalid table name',
     );
-    await expect(queue.enqueue({ ...op, operationType: 'merge' as never })).rejects.toThrow(
+    await expect(queueOperation(db, 'merge' as never, 'stories', 'a', {})).rejects.toThrow(
       'Unknown operation type: merge',
     );
     expect(() => buildOperation('insert', 'users' as never, 'a', {})).toThrow('Invalid table name');
@@ -82,8 +80,7 @@ describe('OperationQueue', () => {
 
   it('stories are replayed before segments, oldest first, in batches of the configured size', async () => {
     queue = new OperationQueue(db, { batchSize: 2 });
-    const segment = buildOperation('insert', 'story_segments', 's1', {});
-    await queue.enqueue(segment);
+    await queueOperation(db, 'insert', 'story_segments', 's1', {});
     const stories = [
       await enqueueStoryUpdate('a'),
       await enqueueStoryUpdate('b'),

@@ -58,7 +58,9 @@ describe('checkSegment', () => {
       image_prompt: 'A beach at dawn',
     };
     expect(checkSegment(segment, '4-6')).toEqual({ ok: true });
-    expect(checkSegment({ ...segment, choices: ['Grab the knife'] }, '7-9').ok).toBe(false);
+    expect(checkSegment({ ...segment, choices: ['Stab the fox with the knife'] }, '7-9').ok).toBe(
+      false,
+    );
     expect(checkSegment({ ...segment, image_prompt: 'A corpse on the sand' }, '7-9').ok).toBe(
       false,
     );
@@ -67,8 +69,10 @@ describe('checkSegment', () => {
 
 describe('describeSafetyRules', () => {
   it('lists more for younger readers', () => {
-    expect(describeSafetyRules('4-6')).toContain('no horror');
-    expect(describeSafetyRules('teen')).not.toContain('no horror');
-    expect(describeSafetyRules('adult')).toContain('no sexual content and nudity');
+    expect(describeSafetyRules('4-6')).toContain('no scary monsters');
+    expect(describeSafetyRules('7-9')).toContain('welcome: toys, sport');
+    expect(describeSafetyRules('teen')).not.toContain('no scary monsters');
+    expect(describeSafetyRules('teen')).not.toContain('harm done to a person');
+    expect(describeSafetyRules('adult')).toContain('no sexual content');
   });
 });

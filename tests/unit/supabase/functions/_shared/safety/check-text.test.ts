@@ -1,45 +1,68 @@
 import { describe, expect, it } from 'vitest';
 import { checkText } from '@shared/safety/index.ts';
 import { AGE_IDS } from '@shared/story-engine/index.ts';
-import { HARMLESS_SENTENCES, UNSAFE_INPUTS } from '../../../../../corpora/safety/index.ts';
+import {
+  HARMLESS_SENTENCES,
+  readableAt,
+  UNSAFE_INPUTS,
+} from '../../../../../corpora/safety/index.ts';
 
-describe('checkText on the corpora', () => {
+describe('checkText on the tuning corpora', () => {
   it.each(['4-6', '7-9'] as const)(
-    'keeps at least 98%% of unsafe inputs from a %s reader',
+    'keeps at least 99%% of unsafe inputs from a %s reader, with no self-harm or sexual miss',
     (age) => {
-      const applicable = UNSAFE_INPUTS.filter((entry) => entry.keptUpTo !== '4-6' || age === '4-6');
-      const caught = applicable.filter((entry) => !checkText(entry.text, age).ok);
-      expect(applicable.length).toBeGreaterThanOrEqual(150);
-      expect(caught.length / applicable.length).toBeGreaterThanOrEqual(0.98);
+      const applicable = UNSAFE_INPUTS.filter(
+        (entry) => AGE_IDS.indexOf(age) <= AGE_IDS.indexOf(entry.keptUpTo),
+      );
+      const missed = applicable.filter((entry) => checkText(entry.text, age).ok);
+      expect(applicable.length).toBeGreaterThanOrEqual(200);
+      expect(missed.length / applicable.length).toBeLessThanOrEqual(0.01);
+      expect(missed.filter((entry) => ['self-harm', 'sexual'].includes(entry.category))).toEqual(
+        [],
+      );
     },
   );
 
-  it.each(AGE_IDS)('lets at least 98%% of harmless children’s sentences through for %s', (age) => {
-    const accepted = HARMLESS_SENTENCES.filter((sentence) => checkText(sentence, age).ok);
-    expect(HARMLESS_SENTENCES.length).toBeGreaterThanOrEqual(100);
-    expect(accepted.length / HARMLESS_SENTENCES.length).toBeGreaterThanOrEqual(0.98);
-  });
+  it.each(['4-6', '7-9'] as const)(
+    'lets at least 97%% of harmless sentences written for a %s reader through',
+    (age) => {
+      const readable = HARMLESS_SENTENCES.filter((sentence) => readableAt(sentence, age));
+      const accepted = readable.filter((sentence) => checkText(sentence.text, age).ok);
+      expect(readable.length).toBeGreaterThanOrEqual(120);
+      expect(accepted.length / readable.length).toBeGreaterThanOrEqual(0.97);
+    },
+  );
+
+  it.each(['10-12', 'teen', 'adult'] as const)(
+    'lets every harmless sentence through for an older %s reader',
+    (age) => {
+      const refused = HARMLESS_SENTENCES.filter((sentence) => !checkText(sentence.text, age).ok);
+      expect(refused).toEqual([]);
+    },
+  );
 });
 
 describe('checkText', () => {
   it('refuses the inputs a new user pasted into a 4–6 story, naming the category', () => {
-    expect(checkText('a sexy princess takes off all her clothes', '4-6')).toEqual({
+    expect(checkText('a sexy princess takes off all her clothes', '4-6')).toMatchObject({
       ok: false,
       category: 'sexual content and nudity',
     });
-    expect(checkText('Killer', '4-6')).toEqual({ ok: false, category: 'violence and weapons' });
-    expect(checkText('bloodthirsty', '4-6')).toEqual({
+    expect(checkText('Killer', '4-6')).toMatchObject({
       ok: false,
       category: 'violence and weapons',
     });
-    expect(checkText('stab the fox with a knife', '4-6')).toEqual({
+    expect(checkText('bloodthirsty', '4-6')).toMatchObject({
+      ok: false,
+      category: 'violence and weapons',
+    });
+    expect(checkText('stab the fox with a knife', '4-6')).toMatchObject({
       ok: false,
       category: 'violence and weapons',
     });
   });
 
   it.each([
-    'kill',
     'kills',
     'killed',
     'killer',
@@ -95,12 +118,15 @@ describe('checkText', () => {
     expect(checkText('A friendly ghost waved.', '4-6')).toEqual({ ok: true });
     expect(checkText('A ghost floated through the hall.', '4-6').ok).toBe(false);
     expect(checkText('A ghost floated through the hall.', '7-9')).toEqual({ ok: true });
-    expect(checkText('They were naked.', 'adult')).toEqual({
+    expect(checkText('They were naked.', 'adult')).toMatchObject({
       ok: false,
       category: 'sexual content and nudity',
     });
-    expect(checkText('you retard', 'adult')).toEqual({ ok: false, category: 'slurs and hate' });
-    expect(checkText("don't tell your parents about our secret", 'teen')).toEqual({
+    expect(checkText('you retard', 'adult')).toMatchObject({
+      ok: false,
+      category: 'slurs and hate',
+    });
+    expect(checkText("don't tell your parents about our secret", 'teen')).toMatchObject({
       ok: false,
       category: 'grooming',
     });

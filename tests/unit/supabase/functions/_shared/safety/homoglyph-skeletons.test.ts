@@ -42,7 +42,7 @@ describe('the look-alike table of the safety check', () => {
   it('folds the safety corpora and mixed look-alike text as the package does', () => {
     const texts = [
       ...UNSAFE_INPUTS.map((input) => input.text),
-      ...HARMLESS_SENTENCES,
+      ...HARMLESS_SENTENCES.map((sentence) => sentence.text),
       'Тhе dragоn ѕаid ｋｉｌｌ 𝐛𝐥𝐨𝐨𝐝 ⓢⓔⓧ k\u200bill ĸill',
     ];
     for (const text of texts) expect(foldCharacters(text)).toBe(foldWithPackage(text, unhomoglyph));

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bridgeBackgroundSync } from '@/offline/sync/bridge-background-sync';
+import { answerBackgroundSync } from '@/offline/sync/answer-background-sync';
+import { requestBackgroundSync } from '@/offline/sync/request-background-sync';
 
 class FakeServiceWorkerContainer extends EventTarget {
   controller = { postMessage: vi.fn() };
@@ -15,10 +16,10 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
-describe('bridgeBackgroundSync', () => {
+describe('the background-sync bridge', () => {
   it("asks the service worker to register the sync tag with {type:'register-sync'}", () => {
     const container = installContainer();
-    bridgeBackgroundSync(async () => null).requestBackgroundSync();
+    requestBackgroundSync();
     expect(container.controller.postMessage).toHaveBeenCalledWith({ type: 'register-sync' });
   });
 
@@ -30,7 +31,7 @@ describe('bridgeBackgroundSync', () => {
       calls += 1;
       if (calls === 2) throw new Error('Cannot sync while offline');
     });
-    const bridge = bridgeBackgroundSync(replay);
+    const stopAnswering = answerBackgroundSync(replay);
     container.dispatchEvent(
       new MessageEvent('message', { data: { type: 'replay-sync' }, source: source as never }),
     );
@@ -43,7 +44,7 @@ describe('bridgeBackgroundSync', () => {
     await vi.waitFor(() => expect(source.postMessage).toHaveBeenCalledTimes(2));
     container.dispatchEvent(new MessageEvent('message', { data: { type: 'something-else' } }));
     expect(replay).toHaveBeenCalledTimes(2);
-    bridge.dispose();
+    stopAnswering();
     container.dispatchEvent(
       new MessageEvent('message', { data: { type: 'replay-sync' }, source: source as never }),
     );

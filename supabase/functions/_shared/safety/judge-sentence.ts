@@ -1,0 +1,209 @@
+// The event reading of one sentence: for each deed, who does it to whom, with what, and whether it
+// is refused, released or played. Harm to a living being is refused; the same words about a ball, a
+// basket, a leaf or a game are welcome.
+import type { AgeId } from '../story-engine/age-bands.ts';
+import {
+  BLADES,
+  FIREARMS,
+  GENTLE_THINGS,
+  GRAVE_DEEDS,
+  HURTING_DEEDS,
+  PERSON_WORDS,
+  PLAY_WORDS,
+  RELEASING_DEEDS,
+} from './event-words.ts';
+import { keptFrom, type SafetyCategory } from './harm-policy.ts';
+import {
+  clauseEnd,
+  clauseStart,
+  isNoun,
+  living,
+  passive,
+  patientsOf,
+  REFLEXIVE,
+  refused,
+  subjectOf,
+  type Patient,
+} from './read-deed.ts';
+import type { ReadWord } from './read-sentence.ts';
+
+export interface SentenceHarm {
+  category: SafetyCategory;
+  /** The oldest band this harm is kept from. */
+  keptUpTo: AgeId;
+  /** The words that carry the harm, as read. */
+  phrase: string;
+}
+
+const WIELDING_DEEDS = new Set(
+  'draw wave swing brandish raise hold grab carry sharpen pull take wield point aim'.split(' '),
+);
+const AIMING_DEEDS = new Set('point aim swing fire blow strike'.split(' '));
+const MOTION = new Set(
+  'across up down into from through past off out over along away ahead forward towards toward around round high like'.split(
+    ' ',
+  ),
+);
+const OPENERS = new Set(
+  "to will would can could should must let's lets let gonna i we you they and".split(' '),
+);
+const NOUN_FORMS_OF_GRAVE =
+  /^(?:killers?|killings?|stabb(?:y|ie)|murder(?:er|ers|ous|s)?|assassins?|kidnappers?|massacres?|slaughter|butcher(?:ed)?|executions?|tortur(?:e|er|ers)|stabbings?|shootings?|slayers?|stranglers?)$/;
+const DEATH_STATES = new Set(['dead', 'die', 'died', 'dies', 'dying']);
+const DEATH_NOUNS = new Set([
+  'death',
+  'deaths',
+  'corpse',
+  'corpses',
+  'deadly',
+  'funeral',
+  'coffin',
+]);
+const FIGHT_NOUNS = new Set(
+  'fight fights battle battles attack attacks war wars weapon weapons cannon cannons punch'.split(
+    ' ',
+  ),
+);
+const KITCHEN =
+  /\b(?:chop|chops|chopped|slice|sliced|slices|cut|cuts|peel|peeled|spread|onions?|carrots?|bread|butter|cake|cheese|vegetables?|apples?|fruit|kitchen|cook|cooks|chef|dinner|lunch|pencils?)\b/;
+const INTENT_TO_HURT = /\bto (?:hurt|scare|harm|get|kill|attack|threaten)\b/;
+const HUNTING =
+  /\b(?:looking for|went after|go after|going after|hunting for|waiting for|came for|coming for) (?:(?:his|her|their|the|a|my|your) )?(?:\w+ )?(?:brother|sister|mum|mom|dad|friend|teacher|family|kids?|children|boy|girl|man|woman|people|him|her|them|me|you)\b/;
+
+function inPlay(words: readonly ReadWord[]): boolean {
+  return words.some((word) => PLAY_WORDS.has(word.normal));
+}
+
+function gentlyDone(words: readonly ReadWord[], index: number): boolean {
+  return words
+    .slice(index + 1, clauseEnd(words, index))
+    .some((word) => GENTLE_THINGS.has(word.normal));
+}
+
+function harm(
+  category: SafetyCategory,
+  keptUpTo: AgeId,
+  words: readonly ReadWord[],
+  index: number,
+): SentenceHarm {
+  const from = Math.max(clauseStart(words, index), index - 2);
+  const to = Math.min(clauseEnd(words, index), index + 4);
+  const phrase = words
+    .slice(from, to)
+    .map((word) => word.normal)
+    .join(' ');
+  return { category, keptUpTo, phrase };
+}
+
+function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): SentenceHarm | null {
+  const word = words[index];
+  if (!word || refused(words, index)) return null;
+  const patients: Patient[] = passive(words, index)
+    ? [{ word: subjectOf(words, index), targeted: false }]
+    : patientsOf(words, index);
+  if (patients.some((patient) => patient.word && REFLEXIVE.has(patient.word.normal)))
+    return harm('death and self-harm', 'teen', words, index);
+  const lemma = word.lemma;
+  const hurt = patients.filter((patient) => living(patient.word));
+  if (grave) {
+    if (hurt.length > 0) return harm('violence and weapons', '7-9', words, index);
+    // A thing shot at, a ball shot, a rainbow that shoots across the sky: no one is harmed.
+    if (patients.some((patient) => patient.word && (!patient.targeted || patient.through === 'at')))
+      return null;
+    if (lemma === 'shoot' && MOTION.has(words[index + 1]?.normal ?? '')) return null;
+    return harm('violence and weapons', '7-9', words, index);
+  }
+  if (hurt.length === 0 || gentlyDone(words, index)) return null;
+  if (inPlay(words) && !words.some((other) => FIREARMS.has(other.normal))) return null;
+  const done = words
+    .slice(index + 1)
+    .map((other) => other.normal)
+    .join(' ');
+  // Eating people is harm; eating fish and chips is dinner.
+  if (lemma === 'eat' && !hurt.some((patient) => PERSON_WORDS.has(patient.word?.normal ?? '')))
+    return null;
+  // "Our team beat the champions" is winning; a beating is with something, up, or until.
+  if (lemma === 'beat' && !/\b(?:with|up|until|till|black|badly)\b/.test(done)) return null;
+  // Aiming and swinging harm the one aimed at, not the arms that swing.
+  if (AIMING_DEEDS.has(lemma) && !hurt.some((patient) => patient.targeted)) return null;
+  return harm('violence and weapons', '7-9', words, index);
+}
+
+function judgeDeath(words: readonly ReadWord[], index: number): SentenceHarm | null {
+  const word = words[index];
+  if (!word || refused(words, index)) return null;
+  if (DEATH_NOUNS.has(word.normal)) return harm('death and self-harm', '7-9', words, index);
+  const next = words[index + 1];
+  if (word.normal === 'dead' && next?.normal === 'body')
+    return harm('death and self-harm', '7-9', words, index);
+  // "dead leaves": what is dead is the noun it stands before.
+  const who = word.normal === 'dead' && isNoun(next) ? next : subjectOf(words, index);
+  return !who || living(who) ? harm('death and self-harm', '7-9', words, index) : null;
+}
+
+function judgeWeapon(words: readonly ReadWord[], index: number, age: AgeId): SentenceHarm | null {
+  const word = words[index];
+  // "bombed into the pool", "gunned the engine": a verb made of a weapon word is not the weapon.
+  if (!word || (word.tags.has('Verb') && /ed$/.test(word.normal)) || refused(words, index))
+    return null;
+  let verb = index - 1;
+  while (verb >= clauseStart(words, index) && !words[verb]?.tags.has('Verb')) verb -= 1;
+  const governing = verb >= clauseStart(words, index) ? words[verb] : undefined;
+  if (governing && RELEASING_DEEDS.has(governing.lemma)) return null;
+  const sentence = words.map((other) => other.normal).join(' ');
+  const aimed =
+    patientsOf(words, index).some((patient) => patient.targeted && living(patient.word)) ||
+    INTENT_TO_HURT.test(sentence) ||
+    HUNTING.test(sentence);
+  if (aimed) return harm('violence and weapons', '7-9', words, index);
+  if (FIREARMS.has(word.normal))
+    return inPlay(words) ? null : harm('violence and weapons', '7-9', words, index);
+  if (/\b(?:sword|knife|dagger|axe) fights?\b/.test(sentence) && !inPlay(words))
+    return harm('violence and weapons', '7-9', words, index);
+  // At 4–6 a sword is a prop (a glowing sword in the square); one held ready in a hand is not.
+  const wielded = governing && WIELDING_DEEDS.has(governing.lemma);
+  if (age !== '4-6' || !wielded || inPlay(words) || KITCHEN.test(sentence)) return null;
+  return harm('violence and weapons', '4-6', words, index);
+}
+
+/** A deed word used as a verb, even where the tagger read an order ("choke the cat") as a noun. */
+function verbLike(words: readonly ReadWord[], index: number): boolean {
+  const word = words[index];
+  const before = words[index - 1];
+  if (!word || before?.tags.has('Determiner') || before?.possessive) return false;
+  if (word.tags.has('Verb')) return true;
+  const next = words[index + 1]?.tags.has('Preposition') ? words[index + 2] : words[index + 1];
+  const opens = index === 0 || OPENERS.has(before?.normal ?? '');
+  return (
+    opens &&
+    Boolean(
+      next &&
+      (next.tags.has('Determiner') || next.tags.has('Pronoun') || next.possessive || isNoun(next)),
+    )
+  );
+}
+
+function judgeWord(words: readonly ReadWord[], index: number, age: AgeId): SentenceHarm | null {
+  const word = words[index];
+  if (!word) return null;
+  const asVerb = verbLike(words, index);
+  if (asVerb && GRAVE_DEEDS.has(word.lemma)) return judgeDeed(words, index, true);
+  if (asVerb && HURTING_DEEDS.has(word.lemma)) return judgeDeed(words, index, false);
+  if (NOUN_FORMS_OF_GRAVE.test(word.normal))
+    return refused(words, index) ? null : harm('violence and weapons', '7-9', words, index);
+  if (DEATH_STATES.has(word.normal) || DEATH_NOUNS.has(word.normal))
+    return judgeDeath(words, index);
+  if (FIREARMS.has(word.normal) || BLADES.has(word.normal)) return judgeWeapon(words, index, age);
+  if (FIGHT_NOUNS.has(word.normal) && !inPlay(words) && !refused(words, index))
+    return harm('violence and weapons', '4-6', words, index);
+  return null;
+}
+
+/** The first harm the sentence tells that is kept from a reader of `age`, or null. */
+export function judgeSentence(words: readonly ReadWord[], age: AgeId): SentenceHarm | null {
+  for (let index = 0; index < words.length; index += 1) {
+    const found = judgeWord(words, index, age);
+    if (found && keptFrom(age, found.keptUpTo)) return found;
+  }
+  return null;
+}

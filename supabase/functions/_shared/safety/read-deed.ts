@@ -1,0 +1,120 @@
+// Who does a deed and to whom, read from one tagged sentence: its clause, its doer, its objects
+// (and the target of at/on/into), whether it is passive, and whether it is refused or negated.
+import { ANIMAL_WORDS, BODY_WORDS, PERSON_WORDS, REFUSING_WORDS } from './event-words.ts';
+import type { ReadWord } from './read-sentence.ts';
+
+const CLAUSE_BREAKS = new Set(
+  ', and but so because when while then that which who until after before if'.split(' '),
+);
+const PASSIVE_HELPERS = new Set('was were is are be been being get gets got getting'.split(' '));
+export const REFLEXIVE = new Set(
+  'himself herself themselves myself yourself itself ourselves'.split(' '),
+);
+const PARTICLES = new Set('out up down off away'.split(' '));
+const TARGET_PREPOSITIONS = new Set('at on into against in onto through'.split(' '));
+
+export interface Patient {
+  word: ReadWord | undefined;
+  /** Reached through at, on, into …: the target, not the thing handled. */
+  targeted: boolean;
+  /** The preposition it was reached through. */
+  through?: string;
+}
+
+export function isNoun(word: ReadWord | undefined): boolean {
+  if (!word || word.tags.has('Possessive')) return false;
+  return (
+    word.tags.has('Noun') ||
+    word.tags.has('Pronoun') ||
+    PERSON_WORDS.has(word.normal) ||
+    ANIMAL_WORDS.has(word.normal)
+  );
+}
+
+/** A person, an animal or a body: what can be harmed. */
+export function living(word: ReadWord | undefined): boolean {
+  if (!word || word.normal === 'it' || word.normal === 'its') return false;
+  return (
+    PERSON_WORDS.has(word.normal) ||
+    ANIMAL_WORDS.has(word.normal) ||
+    BODY_WORDS.has(word.normal) ||
+    word.tags.has('Person') ||
+    word.tags.has('FirstName')
+  );
+}
+
+export function clauseStart(words: readonly ReadWord[], index: number): number {
+  for (let at = index - 1; at >= 0; at -= 1)
+    if (CLAUSE_BREAKS.has(words[at]?.normal ?? '')) return at + 1;
+  return 0;
+}
+
+export function clauseEnd(words: readonly ReadWord[], index: number): number {
+  for (let at = index + 1; at < words.length; at += 1)
+    if (CLAUSE_BREAKS.has(words[at]?.normal ?? '')) return at;
+  return words.length;
+}
+
+function modifies(word: ReadWord | undefined): boolean {
+  return Boolean(
+    word &&
+    (word.tags.has('Determiner') || word.tags.has('Adjective') || word.tags.has('Possessive')),
+  );
+}
+
+/** The doer: the nearest noun before the deed that is not the object of a preposition. */
+export function subjectOf(words: readonly ReadWord[], index: number): ReadWord | undefined {
+  const from = clauseStart(words, index);
+  for (let at = index - 1; at >= 0; at -= 1) {
+    const word = words[at];
+    if (!isNoun(word) && !word?.possessive) continue;
+    let before = at - 1;
+    while (before >= 0 && modifies(words[before])) before -= 1;
+    if (words[before]?.tags.has('Preposition') && at >= from) continue;
+    if (at < from && !living(word)) continue;
+    return word;
+  }
+  return undefined;
+}
+
+/** Who or what a deed is done to: its object and the object of a following at/on/into. */
+export function patientsOf(words: readonly ReadWord[], index: number): Patient[] {
+  const end = clauseEnd(words, index);
+  const found: Patient[] = [];
+  let through: string | undefined;
+  for (let at = index + 1; at < end; at += 1) {
+    const word = words[at];
+    if (!word) break;
+    if (PARTICLES.has(word.normal) && at === index + 1) continue;
+    if (word.tags.has('Preposition')) {
+      if (!TARGET_PREPOSITIONS.has(word.normal)) break;
+      through = word.normal;
+      continue;
+    }
+    if (word.tags.has('Verb') && !word.tags.has('Particle') && !word.tags.has('Gerund')) break;
+    if (isNoun(word) || word.possessive || REFLEXIVE.has(word.normal)) {
+      found.push({ word, targeted: Boolean(through), through });
+      const next = words[at + 1];
+      if (through && !word.possessive && !isNoun(next) && !next?.possessive) break;
+    }
+  }
+  return found;
+}
+
+export function passive(words: readonly ReadWord[], index: number): boolean {
+  const word = words[index];
+  if (!word?.tags.has('PastTense') && !word?.tags.has('Participle')) return false;
+  for (let at = index - 1; at >= Math.max(0, index - 3); at -= 1)
+    if (PASSIVE_HELPERS.has(words[at]?.normal ?? '')) return true;
+  return false;
+}
+
+/** Whether the deed is refused or negated: "refuses to fight", "instead of fighting", "never hurt". */
+export function refused(words: readonly ReadWord[], index: number): boolean {
+  const from = Math.max(clauseStart(words, index), index - 4);
+  for (let at = from; at < index; at += 1) {
+    const word = words[at];
+    if (word && (REFUSING_WORDS.has(word.normal) || word.tags.has('Negative'))) return true;
+  }
+  return false;
+}
