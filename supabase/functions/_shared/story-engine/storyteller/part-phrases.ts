@@ -87,6 +87,11 @@ const OLDER: PartPhrases = {
     '{H} smiled at {comp}.',
     'There, half hidden, {h} [saw] {sight}.',
     '{H} wondered what {comp} was thinking.',
+    '{Comp} kept watch beside {him}.',
+    '{H} glanced back the way {h} had come.',
+    '{H} thought hard about what to try next.',
+    '{Comp} gave {him} an encouraging nod.',
+    '{H} brushed the dust from {his} sleeves.',
   ],
   closing: ['What would {h} do now?', 'Which way should {h} choose?', 'What should happen next?'],
   ownWay: {

@@ -257,17 +257,11 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   const target = targetWordCount(request) * (partIndex === 0 && request.starting_point ? 0.9 : 1);
   // What the reader has already heard: texture and details that would say it again are left out.
   const heard = phrasesOf(request.history.join(' '));
-  const textureFill = fillerFor(telling);
-  const shuffled = random
+  const probe = fillerFor(telling);
+  const textures = random
     .shuffle(telling.phrases.texture)
     // After the ending's resolution, nothing still strives for what was just reached.
     .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture));
-  const repeating = new Set(shuffled.filter((texture) => echoes(heard, textureFill(texture))));
-  // Texture the reader has not heard yet comes first; a repeat only when nothing else is left.
-  const textures = [
-    ...shuffled.filter((texture) => !repeating.has(texture)),
-    ...shuffled.filter((texture) => repeating.has(texture)),
-  ];
   const lead =
     partIndex === 0 && request.starting_point.trim() ? [endSentence(request.starting_point)] : [];
   const closing = request.finish ? [] : [random.pick(telling.phrases.closing)];
@@ -298,7 +292,12 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
       continue;
     }
     if (countWords(sentences.join(' ')) >= target * 0.95 || textures.length === 0) break;
-    const texture = textures.shift() as string;
+    let texture = textures.shift() as string;
+    // Texture the reader has heard in the parts before waits until nothing fresh is left.
+    for (let tries = textures.length; tries > 0 && echoes(heard, probe(texture)); tries -= 1) {
+      textures.push(texture);
+      texture = textures.shift() as string;
+    }
     // Texture never comes between the chosen action and its consequence.
     const anchor = action.length + 1;
     clauses.splice(
