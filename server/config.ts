@@ -33,6 +33,9 @@ const ConfigSchema = z.object({
   AI_MODERATION_MODEL: z.string().optional(),
   AI_IMAGE_MODEL: z.string().optional(),
   AI_TTS_MODEL: z.string().optional(),
+  /** AI story parts a visitor may have a paid provider write per day, per device and per address. */
+  VISITOR_AI_DAILY_DEVICE: z.coerce.number().int().positive().optional(),
+  VISITOR_AI_DAILY_ADDRESS: z.coerce.number().int().positive().optional(),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Another server speaking Stripe's REST API (the tests' scripted Stripe); unset means api.stripe.com. */

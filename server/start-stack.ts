@@ -29,6 +29,13 @@ export interface RunningStack extends StackInfo {
   stop(): Promise<void>;
 }
 
+/** Where this machine's own processes reach the gateway, whatever SITE_URL names outside. */
+function ownAddress(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '') return `http://127.0.0.1:${port}`;
+  if (host === '::') return `http://[::1]:${port}`;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+}
+
 function quoteLiteral(value: string): string {
   return `'${value.replace(/'/g, "''")}'`;
 }
@@ -78,6 +85,7 @@ export async function startStack(
   const publicUrl = {
     value: config.SITE_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
   };
+  const gatewayUrl = { value: ownAddress(config.HOST, config.PORT) };
   const gateway = createGateway({
     sql,
     postgrestUrl: postgrest.url,
@@ -110,7 +118,11 @@ export async function startStack(
       root,
       jwtSecret: secrets.jwtSecret,
       env: () => ({
-        SUPABASE_URL: publicUrl.value,
+        // The functions call the stack back on this machine; SITE_URL may name a proxy or a
+        // domain they cannot reach from here, and builds only the links a buyer is sent back to.
+        SUPABASE_URL: gatewayUrl.value,
+        SUPABASE_PUBLIC_URL: publicUrl.value,
+        SITE_URL: publicUrl.value,
         SUPABASE_ANON_KEY: anonKey,
         SUPABASE_SERVICE_ROLE_KEY: serviceRoleKey,
         AI_BASE_URL: config.AI_BASE_URL,
@@ -120,6 +132,8 @@ export async function startStack(
         AI_MODERATION_MODEL: config.AI_MODERATION_MODEL,
         AI_IMAGE_MODEL: config.AI_IMAGE_MODEL,
         AI_TTS_MODEL: config.AI_TTS_MODEL,
+        VISITOR_AI_DAILY_DEVICE: config.VISITOR_AI_DAILY_DEVICE?.toString(),
+        VISITOR_AI_DAILY_ADDRESS: config.VISITOR_AI_DAILY_ADDRESS?.toString(),
         STRIPE_SECRET_KEY: config.STRIPE_SECRET_KEY,
         STRIPE_WEBHOOK_SECRET: config.STRIPE_WEBHOOK_SECRET,
         STRIPE_API_BASE: config.STRIPE_API_BASE,
@@ -137,6 +151,7 @@ export async function startStack(
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   if (!config.SITE_URL) publicUrl.value = `http://localhost:${port}`;
+  gatewayUrl.value = ownAddress(config.HOST, port);
   const info: StackInfo = {
     url: publicUrl.value,
     anonKey,

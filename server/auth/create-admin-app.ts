@@ -9,6 +9,7 @@ import { AuthFailure, validationFailed } from './auth-error.ts';
 import { readEmail, readPassword } from './credentials.ts';
 import { issueOneTimeToken, type OneTimeTokenType } from './one-time-tokens.ts';
 import { sendTokenMail, verifyLink } from './send-token-mail.ts';
+import { limitUserMetadata } from './limit-user-metadata.ts';
 import { loadUserJson, saveEmailIdentity } from './user-json.ts';
 
 type Body = Record<string, unknown>;
@@ -72,7 +73,10 @@ async function createUser(deps: AuthDeps, body: Body): Promise<UserRow> {
     body.password === undefined
       ? null
       : await bcrypt.hash(readPassword(body.password, deps.passwordMinLength), 10);
-  const userMetadata = readObject(body.user_metadata ?? body.data, 'user_metadata') ?? {};
+  const userMetadata = limitUserMetadata(
+    readObject(body.user_metadata ?? body.data, 'user_metadata') ?? {},
+    'user_metadata',
+  );
   const appMetadata = {
     provider: 'email',
     providers: ['email'],
@@ -106,7 +110,9 @@ async function updateUserById(deps: AuthDeps, user: UserRow, body: Body): Promis
     );
   const userMetadata = readObject(body.user_metadata, 'user_metadata');
   if (userMetadata)
-    changes.raw_user_meta_data = sql.json({ ...user.raw_user_meta_data, ...userMetadata } as never);
+    changes.raw_user_meta_data = sql.json(
+      limitUserMetadata({ ...user.raw_user_meta_data, ...userMetadata }, 'user_metadata') as never,
+    );
   const appMetadata = readObject(body.app_metadata, 'app_metadata');
   if (appMetadata)
     changes.raw_app_meta_data = sql.json({ ...user.raw_app_meta_data, ...appMetadata } as never);

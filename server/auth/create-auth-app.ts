@@ -13,6 +13,7 @@ import { readEmail, WeakPassword } from './credentials.ts';
 import { resendMail, sendRecoveryMail, sendSignInMail } from './email-otp.ts';
 import { grantPassword, grantPkce, grantRefreshToken } from './grant-tokens.ts';
 import { issueSession } from './issue-session.ts';
+import { readAuthBody } from './read-auth-body.ts';
 import { readBearerUser } from './read-bearer-user.ts';
 import { reauthenticate } from './reauthenticate.ts';
 import { allowedRedirect } from './redirect-url.ts';
@@ -37,27 +38,13 @@ function clientIp(c: Context): string {
   }
 }
 
-/** GoTrue reads every body as a JSON object: null, arrays, strings and numbers are refused. */
-async function readBody(c: Context): Promise<Record<string, unknown>> {
-  let body: unknown;
-  try {
-    const text = await c.req.text();
-    body = text.trim() === '' ? {} : JSON.parse(text);
-  } catch {
-    throw new AuthFailure(400, 'bad_json', 'Could not read the request body as JSON');
-  }
-  if (body === null || typeof body !== 'object' || Array.isArray(body))
-    throw new AuthFailure(400, 'bad_json', 'The request body must be a JSON object');
-  return body as Record<string, unknown>;
-}
-
 export function createAuthApp(deps: AuthDeps): Hono {
   const app = new Hono();
   const { sql } = deps;
   const redirectOf = (c: Context, body: Record<string, unknown> = {}) =>
     allowedRedirect(deps, c.req.query('redirect_to') ?? body.redirect_to);
   const mailRequest = async (c: Context) => {
-    const body = await readBody(c);
+    const body = await readAuthBody(c);
     return { body, ip: clientIp(c), redirectTo: redirectOf(c, body) };
   };
 
@@ -113,7 +100,7 @@ export function createAuthApp(deps: AuthDeps): Hono {
 
   app.post('/token', async (c) => {
     const grant = c.req.query('grant_type');
-    const body = await readBody(c);
+    const body = await readAuthBody(c);
     if (grant === 'password') return c.json(await grantPassword(deps, body, clientIp(c)));
     if (grant === 'refresh_token') return c.json(await grantRefreshToken(deps, body));
     if (grant === 'pkce') return c.json(await grantPkce(deps, body));
@@ -138,7 +125,7 @@ export function createAuthApp(deps: AuthDeps): Hono {
 
   app.put('/user', async (c) => {
     const bearer = await readBearerUser(c, deps);
-    const body = await readBody(c);
+    const body = await readAuthBody(c);
     return c.json(await updateUser(deps, bearer, { body, redirectTo: redirectOf(c, body) }));
   });
 
@@ -223,7 +210,7 @@ export function createAuthApp(deps: AuthDeps): Hono {
   });
 
   app.post('/verify', async (c) => {
-    const body = await readBody(c);
+    const body = await readAuthBody(c);
     const type = readVerifyType(body.type);
     let verified: Verified;
     if (typeof body.token_hash === 'string') {
@@ -241,7 +228,7 @@ export function createAuthApp(deps: AuthDeps): Hono {
     return c.json(verified.session);
   });
 
-  app.route('/', createAdminApp(deps, readBody, redirectOf));
+  app.route('/', createAdminApp(deps, readAuthBody, redirectOf));
 
   // Mounted under the gateway, a sub-app's notFound never runs (the SPA fallback would answer),
   // so the last route answers every other path and method itself.

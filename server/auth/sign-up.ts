@@ -8,6 +8,7 @@ import { AuthFailure } from './auth-error.ts';
 import { authRateRules } from './auth-rate-rules.ts';
 import { checkRateLimit } from './check-rate-limit.ts';
 import { readEmail, readPassword } from './credentials.ts';
+import { limitUserMetadata } from './limit-user-metadata.ts';
 import { createFlowState } from './flow-state.ts';
 import { issueSession } from './issue-session.ts';
 import { issueOneTimeToken } from './one-time-tokens.ts';
@@ -66,7 +67,7 @@ function lookAlikeUser(email: string, metadata: Record<string, unknown>) {
 
 export function readMetadata(data: unknown): Record<string, unknown> {
   return data && typeof data === 'object' && !Array.isArray(data)
-    ? (data as Record<string, unknown>)
+    ? limitUserMetadata(data as Record<string, unknown>, 'data')
     : {};
 }
 

@@ -7,6 +7,7 @@ import bcrypt from 'bcryptjs';
 import type { AuthDeps, UserRow } from './auth-context.ts';
 import { AuthFailure, validationFailed } from './auth-error.ts';
 import { readEmail, readPassword } from './credentials.ts';
+import { limitUserMetadata } from './limit-user-metadata.ts';
 import { consumeCode } from './one-time-tokens.ts';
 import type { BearerUser } from './read-bearer-user.ts';
 import { sendEmailChangeMails } from './send-email-change-mails.ts';
@@ -113,10 +114,12 @@ export async function updateUser(deps: AuthDeps, bearer: BearerUser, request: Up
     changes.encrypted_password = await bcrypt.hash(password, 10);
   }
   if (body.data !== undefined) {
-    changes.raw_user_meta_data = sql.json({
-      ...user.raw_user_meta_data,
-      ...(body.data as Record<string, unknown>),
-    } as never);
+    changes.raw_user_meta_data = sql.json(
+      limitUserMetadata(
+        { ...user.raw_user_meta_data, ...(body.data as Record<string, unknown>) },
+        'data',
+      ) as never,
+    );
   }
   const newEmail = body.email === undefined ? undefined : readEmail(body.email);
 

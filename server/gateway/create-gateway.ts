@@ -14,6 +14,7 @@ import { describePublishedStory, LINK_PREVIEW_PATHS } from './describe-published
 import { renderLivePages, LIVE_PAGE_PATHS } from './render-live-pages.ts';
 import { serveBuiltApp } from './serve-built-app.ts';
 import { forwardClientAddress } from './forward-client-address.ts';
+import { refuseRowlessWrites } from './refuse-rowless-writes.ts';
 import { readBuildScriptHashes } from './read-build-script-hashes.ts';
 import { securityHeaders } from './security-headers.ts';
 
@@ -25,7 +26,10 @@ export interface GatewayParts {
   sql: Sql;
   postgrestUrl: string;
   anonKey: string;
-  /** The configured public URL (also the CSP's own origin); never taken from the request's Host header. */
+  /**
+   * The configured public URL, for emailed links, canonical addresses and HSTS; never taken from
+   * the request's Host header. The browser talks to whatever origin it opened the app at.
+   */
   siteUrl: () => string;
   distDir: string;
   auth: Hono;
@@ -157,6 +161,7 @@ export function createGateway(parts: GatewayParts): Hono {
     app.use(prefix, compressJsonResponses());
   }
 
+  app.use('/rest/v1/*', refuseRowlessWrites);
   app.all('/rest/v1/*', (c) => {
     const url = new URL(c.req.url);
     return proxy(c, `${parts.postgrestUrl}${url.pathname.slice('/rest/v1'.length)}${url.search}`);
@@ -179,6 +184,7 @@ export function createGateway(parts: GatewayParts): Hono {
       supabaseUrl: parts.siteUrl(),
       supabaseAnonKey: parts.anonKey,
       features: parts.mediaFeatures,
+      servedWithApp: true,
     });
   });
   // Nothing under an API prefix falls through to the SPA: a client must get an error it can parse.

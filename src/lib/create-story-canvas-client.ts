@@ -1,7 +1,7 @@
 import { AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
 import type { Database } from '@shared/database.ts';
-import type { StoryCanvasClient } from './supabase-client';
+import type { StoryCanvasClient } from './story-canvas-client';
 import type { SupabaseConnection } from './supabase-connection';
 
 /**

@@ -7,19 +7,32 @@ const connectionSchema = z.object({
   supabaseAnonKey: z.string().check(z.minLength(20)),
   /** Whether pictures and cloud narration can be made; only the local stack says. */
   features: z.optional(z.object({ images: z.boolean(), narration: z.boolean() })),
+  /** The local stack serves the API with the app, so the page talks to its own origin. */
+  servedWithApp: z.optional(z.boolean()),
 });
 
 export type SupabaseConnection = z.infer<typeof connectionSchema>;
 
+/**
+ * An API served with the app is wherever the page was opened (127.0.0.1, a LAN address, a proxy's
+ * name): the server's supabaseUrl is its SITE_URL, which a page opened elsewhere cannot reach
+ * under its CSP. So the page's own origin wins, and the kept copy stays valid at any address.
+ */
+function placeConnection(connection: SupabaseConnection): SupabaseConnection {
+  return connection.servedWithApp && globalThis.location
+    ? { ...connection, supabaseUrl: globalThis.location.origin }
+    : connection;
+}
+
 /** A connection as the server sent it or the device kept it; throws on anything else. */
 export function parseSupabaseConnection(value: unknown): SupabaseConnection {
-  return connectionSchema.parse(value);
+  return placeConnection(connectionSchema.parse(value));
 }
 
 /** A kept connection, or null when it is missing or not one. */
 export function parseKeptSupabaseConnection(value: unknown): SupabaseConnection | null {
   const parsed = connectionSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return parsed.success ? placeConnection(parsed.data) : null;
 }
 
 /**

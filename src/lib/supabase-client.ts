@@ -1,13 +1,10 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
-import type { Database } from '@shared/database.ts';
+import type { StoryCanvasClient } from './story-canvas-client';
 import { yieldToBrowser } from './start-up/yield-to-browser';
 import { getSupabaseConnection } from './supabase-connection';
 
 export { getSupabaseConnection, type SupabaseConnection } from './supabase-connection';
 
-/** The page's client, typed by the tables and functions the migrations define: the part of
- * supabase-js's client the app uses (sign-in, tables and functions of the database). */
-export type StoryCanvasClient = Pick<SupabaseClient<Database>, 'auth' | 'from' | 'rpc'>;
+export type { StoryCanvasClient } from './story-canvas-client';
 
 let client: Promise<StoryCanvasClient> | undefined;
 

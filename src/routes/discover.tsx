@@ -19,6 +19,8 @@ export const Route = createFileRoute('/discover')({
       age?: string | null;
       sort?: string;
       page?: number;
+      after?: string | null;
+      before?: string | null;
     } & SearchSchemaInput,
   ) => readDiscoverSearch(search),
   // Defaults stay out of the address, so a plain link to /discover stays /discover.

@@ -23,8 +23,7 @@ async function publishStory(title: string): Promise<string> {
 }
 
 /** Discover's list of published stories; the reader opens one of them by its id. */
-const isDiscoverRead = (url: URL) =>
-  url.pathname.endsWith('/rest/v1/public_stories') && !url.searchParams.has('id');
+const isDiscoverRead = (url: URL) => url.pathname.endsWith('/rest/v1/rpc/discover_stories');
 
 function countDiscoverReads(page: Page): { count: number } {
   const seen = { count: 0 };

@@ -27,6 +27,7 @@ describe('gateway', () => {
       supabaseUrl: stack.url,
       supabaseAnonKey: stack.anonKey,
       features: { images: false, narration: false },
+      servedWithApp: true,
     });
   });
 

@@ -15,7 +15,7 @@ import {
 
 /** Functions (not triggers) each API role may execute. */
 const CALLABLE = {
-  anon: ['has_published_story', 'has_role', 'is_published_story'],
+  anon: ['discover_stories', 'has_published_story', 'has_role', 'is_published_story'],
   authenticated: [
     'admin_dashboard_stats',
     'admin_list_story_reports',
@@ -28,6 +28,8 @@ const CALLABLE = {
     'check_usage_limit',
     'claim_story_generation',
     'claim_story_usage',
+    'discover_stories',
+    'discover_words',
     'get_current_month_usage',
     'get_feedback_stats',
     'get_story_allowance',

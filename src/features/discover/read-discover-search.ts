@@ -9,6 +9,9 @@ export interface DiscoverSearch {
   age: AgeId | null;
   sort: DiscoverSort;
   page: number;
+  /** Where the page starts: after the last story of the page before, or before the first of the next. */
+  after: string | null;
+  before: string | null;
 }
 
 /** What a plain link to /discover means; these values stay out of the address. */
@@ -18,7 +21,14 @@ export const DEFAULT_DISCOVER_SEARCH: DiscoverSearch = {
   age: null,
   sort: 'newest',
   page: 0,
+  after: null,
+  before: null,
 };
+
+/** A place in the list as discover_stories writes it: tier~sort key~story id. */
+const place = /^[0-2]~[0-9TZ:.-]{1,40}~[0-9a-f-]{36}$/;
+const readPlace = (value: unknown) =>
+  typeof value === 'string' && place.test(value) ? value : null;
 
 function isOneOf<T extends string>(choices: readonly T[], value: unknown): value is T {
   return typeof value === 'string' && (choices as readonly string[]).includes(value);
@@ -30,12 +40,14 @@ function isOneOf<T extends string>(choices: readonly T[], value: unknown): value
  * link still opens the page.
  */
 export function readDiscoverSearch(search: Record<string, unknown>): DiscoverSearch {
-  const { search: text, genre, age, sort, page } = search;
+  const { search: text, genre, age, sort, page, after, before } = search;
   return {
     search: typeof text === 'string' && text.length <= 100 ? text : DEFAULT_DISCOVER_SEARCH.search,
     genre: typeof genre === 'string' ? genre : DEFAULT_DISCOVER_SEARCH.genre,
     age: isAgeId(age) ? age : DEFAULT_DISCOVER_SEARCH.age,
     sort: isOneOf(DISCOVER_SORTS, sort) ? sort : DEFAULT_DISCOVER_SEARCH.sort,
     page: Number.isSafeInteger(page) && (page as number) >= 0 ? (page as number) : 0,
+    after: readPlace(after),
+    before: readPlace(after) ? null : readPlace(before),
   };
 }

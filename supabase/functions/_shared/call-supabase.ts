@@ -42,6 +42,9 @@ export interface SupabaseCaller {
 
 export function callSupabase(env: FunctionEnv, token: string): SupabaseCaller {
   const base = env.SUPABASE_URL?.replace(/\/$/, '');
+  // A public file's address is opened by the reader's browser, which cannot reach the address the
+  // local stack gives its functions for calling it back (the page's CSP allows its own origin only).
+  const publicBase = (env.SUPABASE_PUBLIC_URL ?? env.SUPABASE_URL)?.replace(/\/$/, '');
   const apiKey = env.SUPABASE_ANON_KEY ?? '';
   if (!base) throw new SupabaseCallError('SUPABASE_URL is not configured for functions', 500);
   const headers = { apikey: apiKey, Authorization: `Bearer ${token}` };
@@ -91,7 +94,7 @@ export function callSupabase(env: FunctionEnv, token: string): SupabaseCaller {
         headers: { 'Content-Type': contentType, 'x-upsert': 'true' },
         body,
       });
-      return `${base}/storage/v1/object/public/${bucket}/${path}`;
+      return `${publicBase}/storage/v1/object/public/${bucket}/${path}`;
     },
     async list(bucket: string, prefix: string) {
       const response = await send(`/storage/v1/object/list/${bucket}`, {

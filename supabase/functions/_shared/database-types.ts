@@ -69,7 +69,7 @@ export type Database = {
           story_mode?: string | null;
           target_age?: string | null;
           thumbnail_url?: string | null;
-          title?: string;
+          title: string;
           updated_at?: string;
           user_id?: string | null;
         };
@@ -762,6 +762,24 @@ export type Database = {
       claim_visitor_generation: {
         Args: { daily_limits: number[]; visitor_keys: string[] };
         Returns: boolean;
+      };
+      discover_search_query: { Args: { search: string }; Returns: unknown };
+      discover_stories: {
+        Args: {
+          after?: string;
+          age?: string;
+          before?: string;
+          genre?: string;
+          page?: number;
+          page_size?: number;
+          search?: string;
+          sort?: string;
+        };
+        Returns: Json;
+      };
+      discover_words: {
+        Args: { description: string; title: string };
+        Returns: unknown;
       };
       effective_tier: { Args: { user_uuid: string }; Returns: string };
       get_current_month_usage: {

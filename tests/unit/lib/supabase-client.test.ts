@@ -102,4 +102,48 @@ describe('getSupabaseClient', () => {
     const { getSupabaseConnection } = await loadClientModule();
     await expect(getSupabaseConnection()).rejects.toThrow('Failed to fetch');
   });
+
+  it('talks to the page’s own origin when the API is served with the app, whatever SITE_URL says', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({
+          supabaseUrl: 'https://stories.example.org',
+          supabaseAnonKey: anonKey,
+          servedWithApp: true,
+        }),
+      ),
+    );
+    const { getSupabaseConnection } = await loadClientModule();
+    expect((await getSupabaseConnection()).supabaseUrl).toBe(location.origin);
+
+    // The kept copy, read when the network is gone, is placed at the page's origin too.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    localStorage.setItem(
+      SUPABASE_CONNECTION_KEY,
+      JSON.stringify({
+        supabaseUrl: 'https://stories.example.org',
+        supabaseAnonKey: anonKey,
+        servedWithApp: true,
+      }),
+    );
+    const reloaded = await loadClientModule();
+    expect((await reloaded.getSupabaseConnection()).supabaseUrl).toBe(location.origin);
+  });
+
+  it('keeps a hosted backend’s URL, which is not served with the app', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json({ supabaseUrl: 'https://project.supabase.co', supabaseAnonKey: anonKey }),
+      ),
+    );
+    const { getSupabaseConnection } = await loadClientModule();
+    expect((await getSupabaseConnection()).supabaseUrl).toBe('https://project.supabase.co');
+  });
 });

@@ -10,6 +10,7 @@ import {
   DISCOVER_PAGE_SIZE,
   listPublicStoriesQueryOptions,
   type DiscoverQuery,
+  type PublicStoriesPage,
   type PublicStory,
 } from '../data/list-public-stories';
 import type { DiscoverSort } from '../read-discover-search';
@@ -17,6 +18,13 @@ import { useSetStoryLiked } from '../hooks/use-set-story-liked';
 import * as styles from './discover-page.css';
 
 const NO_LIKES: ReadonlySet<string> = new Set();
+
+/** The total as the reader reads it; an estimate (past 1,000) is rounded and said to be one. */
+function countStories({ total, total_is_estimate: estimated }: PublicStoriesPage): string {
+  if (!estimated) return total === 1 ? '1 story' : `${total} stories`;
+  const rounded = Number(total.toPrecision(2));
+  return `about ${rounded.toLocaleString('en')} stories`;
+}
 
 /** Published stories with search, genre filter, sort, pages and likes; the query lives in the address. */
 export function DiscoverPage({ query }: { query: DiscoverQuery }) {
@@ -39,20 +47,29 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
     if (search === query.search) return;
     const timer = setTimeout(
       () =>
-        void navigate({ to: '/discover', search: { ...query, search, page: 0 }, replace: true }),
+        void navigate({
+          to: '/discover',
+          search: { ...query, search, page: 0, after: null, before: null },
+          replace: true,
+        }),
       300,
     );
     return () => clearTimeout(timer);
   }, [search, query, navigate]);
 
+  // A changed filter or sort starts again at the first page, which needs no place in the list.
   const update = (changes: Partial<DiscoverQuery>) =>
-    void navigate({ to: '/discover', search: { ...query, page: 0, ...changes } });
+    void navigate({
+      to: '/discover',
+      search: { ...query, page: 0, after: null, before: null, ...changes },
+    });
 
   const toggleLike = (story: PublicStory) => {
     if (userId) setLiked({ storyId: story.id, userId, liked: !liked.has(story.id) });
   };
 
   const pages = result.data ? Math.max(1, Math.ceil(result.data.total / DISCOVER_PAGE_SIZE)) : 1;
+  const about = result.data?.total_is_estimate ? 'about ' : '';
 
   return (
     <Page
@@ -127,9 +144,7 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
       ) : null}
       {result.isSuccess ? (
         <>
-          <p role="status">
-            {result.data.total === 1 ? '1 story' : `${result.data.total} stories`}
-          </p>
+          <p role="status">{countStories(result.data)}</p>
           <ul className={styles.grid}>
             {result.data.stories.map((story) => (
               <li key={story.id} className={styles.card}>
@@ -181,19 +196,28 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
             <button
               type="button"
               className={button({ tone: 'quiet' })}
-              disabled={query.page === 0}
-              onClick={() => update({ page: query.page - 1 })}
+              disabled={query.page === 0 || !result.data.previous}
+              onClick={() =>
+                update(
+                  query.page === 1
+                    ? {}
+                    : { page: query.page - 1, before: result.data.previous, after: null },
+                )
+              }
             >
               Previous
             </button>
             <span>
-              Page {query.page + 1} of {pages}
+              Page {(query.page + 1).toLocaleString('en')} of {about}
+              {pages.toLocaleString('en')}
             </span>
             <button
               type="button"
               className={button({ tone: 'quiet' })}
-              disabled={query.page + 1 >= pages}
-              onClick={() => update({ page: query.page + 1 })}
+              disabled={!result.data.next}
+              onClick={() =>
+                update({ page: query.page + 1, after: result.data.next, before: null })
+              }
             >
               Next
             </button>

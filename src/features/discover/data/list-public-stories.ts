@@ -1,30 +1,42 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { readAuthorNames } from '@/lib/read-author-names';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import { AGE_IDS } from '@shared/story-engine/age-bands.ts';
-import { DISCOVER_SORTS, type DiscoverSort } from '../read-discover-search';
+import { DISCOVER_SORTS } from '../read-discover-search';
 import { publicStoriesScope } from './public-stories-scope';
 export const DISCOVER_PAGE_SIZE = 12;
 
-export interface PublicStory {
-  id: string;
-  title: string;
-  description: string | null;
-  genre: string | null;
-  target_age: string | null;
-  segment_count: number;
-  like_count: number;
-  thumbnail_url: string | null;
-  published_at: string | null;
+const publicStorySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.nullable(z.string()),
+  genre: z.nullable(z.string()),
+  target_age: z.nullable(z.string()),
+  segment_count: z.number(),
+  like_count: z.number(),
+  thumbnail_url: z.nullable(z.string()),
+  published_at: z.nullable(z.string()),
   /** The display name on the author's profile; null when they chose none. */
-  author_name: string | null;
-}
+  author_name: z.nullable(z.string()),
+});
+export type PublicStory = z.infer<typeof publicStorySchema>;
+
+const publicStoriesPageSchema = z.object({
+  stories: z.array(publicStorySchema),
+  total: z.number(),
+  /** Past 1,000 the total is the database's estimate, shown as "about". */
+  total_is_estimate: z.boolean(),
+  /** Where the next and the previous page start; null when there is none. */
+  next: z.nullable(z.string()),
+  previous: z.nullable(z.string()),
+});
+export type PublicStoriesPage = z.infer<typeof publicStoriesPageSchema>;
 
 /**
- * What Discover asks for: search text, genre, the reader's age band (null: every band), sort and
- * page (the route keeps it in the address).
+ * What Discover asks for: search text, genre, the reader's age band (null: every band), sort, the
+ * page number and where it starts (after the last story of the page before it, or before the first
+ * of the page after it; neither for a page number alone, which is then found by skipping).
  */
 export const discoverQuerySchema = z.object({
   search: z.string().check(z.maxLength(100)),
@@ -32,31 +44,16 @@ export const discoverQuerySchema = z.object({
   age: z.nullable(z.enum(AGE_IDS)),
   sort: z.enum(DISCOVER_SORTS),
   page: z.int().check(z.minimum(0)),
+  after: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  before: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
 });
 export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
 
-export interface PublicStoriesPage {
-  stories: PublicStory[];
-  total: number;
-}
-
-const ORDER: Record<
-  DiscoverSort,
-  { column: 'published_at' | 'like_count' | 'segment_count'; ascending: boolean }
-> = {
-  newest: { column: 'published_at', ascending: false },
-  'most-liked': { column: 'like_count', ascending: false },
-  longest: { column: 'segment_count', ascending: false },
-};
-
-/** PostgREST's or() filter syntax treats commas and parentheses specially; search text must not. */
-function escapeSearch(text: string): string {
-  return text.replace(/[,()%*\\]/g, ' ').trim();
-}
-
 /**
- * One page of published stories matching the search, genre, age band and sort, with the total
- * count. supabase-js's own retries are off: the query cache retries (spec §9), and offline it should not.
+ * One page of published stories matching the search, genre, age band and sort, with the total and
+ * the places the pages around it start: one call of the database's discover_stories, which the
+ * server rendering makes too. supabase-js's own retries are off: the query cache retries (spec
+ * §9), and offline it should not.
  */
 export async function listPublicStories(
   input: DiscoverQuery,
@@ -64,36 +61,26 @@ export async function listPublicStories(
 ): Promise<PublicStoriesPage> {
   const query = discoverQuerySchema.parse(input);
   const client = await getSupabaseClient();
-  const order = ORDER[query.sort];
   let request = client
-    .from('public_stories')
-    .select(
-      'id, user_id, title, description, genre, target_age, segment_count, like_count, thumbnail_url, published_at',
-      { count: 'exact' },
+    .rpc(
+      'discover_stories',
+      {
+        search: query.search,
+        genre: query.genre ?? undefined,
+        age: query.age ?? undefined,
+        sort: query.sort,
+        after: query.after ?? undefined,
+        before: query.before ?? undefined,
+        page: query.page,
+        page_size: DISCOVER_PAGE_SIZE,
+      },
+      { get: true },
     )
     .retry(false);
   if (signal) request = request.abortSignal(signal);
-  const search = escapeSearch(query.search);
-  if (search) request = request.or(`title.ilike.*${search}*,description.ilike.*${search}*`);
-  if (query.genre) request = request.eq('genre', query.genre);
-  if (query.age) request = request.eq('target_age', query.age);
-  const from = query.page * DISCOVER_PAGE_SIZE;
-  const { data, error, count } = await request
-    .order(order.column, { ascending: order.ascending, nullsFirst: false })
-    .order('id')
-    .range(from, from + DISCOVER_PAGE_SIZE - 1);
+  const { data, error } = await request;
   if (error) throw new Error(error.message);
-  const rows = data;
-  // Names are a nicety: a failed read shows the stories without them.
-  const names = await readAuthorNames(
-    rows.flatMap((row) => (row.user_id ? [row.user_id] : [])),
-    signal,
-  ).catch(() => new Map<string, string>());
-  const stories = rows.map(({ user_id: userId, ...story }) => ({
-    ...story,
-    author_name: (userId && names.get(userId)) || null,
-  }));
-  return { stories, total: count ?? 0 };
+  return publicStoriesPageSchema.parse(data);
 }
 
 export const publicStoriesQueryKey = (query: DiscoverQuery) =>

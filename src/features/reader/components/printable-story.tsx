@@ -1,6 +1,6 @@
 import { createPortal } from 'react-dom';
 import { useAfterHydration } from '@/ui';
-import type { ReaderSegment, ReaderStory } from '../data/load-readable-story';
+import type { ReaderSegment, ReaderStory } from '../data/readable-story';
 import { SegmentBody } from './segment-body';
 import * as styles from './printable-story.css';
 

@@ -1,5 +1,5 @@
 import { StoryPicture } from '@/ui';
-import type { ReaderSegment, ReaderStory } from '../data/load-readable-story';
+import type { ReaderSegment, ReaderStory } from '../data/readable-story';
 
 interface ReaderPictureProps {
   story: ReaderStory;

@@ -1,5 +1,5 @@
 import { stripClosingWords } from '@shared/story-branches.ts';
-import type { ReaderSegment, ReaderStory } from '../data/load-readable-story';
+import type { ReaderSegment, ReaderStory } from '../data/readable-story';
 import { ReaderPicture } from './reader-picture';
 
 interface SegmentBodyProps {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { button, useLayoutStore } from '@/ui';
-import type { ReaderSegment, ReaderStory } from '../data/load-readable-story';
+import type { ReaderSegment, ReaderStory } from '../data/readable-story';
 import { readingTimeMs, useAutoplay } from './use-autoplay';
 import { SegmentBody } from './segment-body';
 import * as styles from './slideshow.css';

@@ -4,7 +4,8 @@ import { useSession } from '@/lib/session';
 import type { StoryPublishing } from '@/lib/story-publishing';
 import { button, fieldError } from '@/ui';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
-import { loadReadableStoryQueryOptions, type ReadableStory } from '../data/load-readable-story';
+import { loadReadableStoryQueryOptions } from '../data/load-readable-story';
+import type { ReadableStory } from '../data/readable-story';
 import * as styles from './story-ending.css';
 
 interface StoryEndingProps {

@@ -6,11 +6,8 @@ import { BranchList, Page, Spinner, button } from '@/ui';
 import { useReadingBranch } from '@/offline';
 import { stripClosingWords } from '@shared/story-branches.ts';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
-import {
-  loadReadableStoryQueryOptions,
-  type ReaderSegment,
-  type ReaderStory,
-} from '../data/load-readable-story';
+import { loadReadableStoryQueryOptions } from '../data/load-readable-story';
+import type { ReaderSegment, ReaderStory } from '../data/readable-story';
 import { Slideshow, type SlideNarratorRender } from './slideshow';
 import { PrintableStory } from './printable-story';
 import { ReportStory } from './report-story';

@@ -2,7 +2,7 @@ import { buildEpub } from '../export/build-epub';
 import { buildMarkdown } from '../export/build-markdown';
 import { buildTwee } from '../export/build-twee';
 import { nameStoryFile, type ExportFormat } from '../export/story-file-name';
-import type { ReadableStory } from './load-readable-story';
+import type { ReadableStory } from './readable-story';
 
 export type { ExportFormat };
 

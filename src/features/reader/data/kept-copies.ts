@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '@/offline';
-import type { ReadableStory } from './load-readable-story';
+import type { ReadableStory } from './readable-story';
 
 /** How many stories are kept for offline reading, newest visit first. */
 const KEPT_COPIES = 20;

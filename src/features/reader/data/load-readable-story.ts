@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { readStory, readStorySegments, type SegmentRow, type StoryRow } from '@/offline';
+import { readStory, readStorySegments } from '@/offline';
 import { QUERY_CACHE } from '@/lib/query-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import { whenDataLayerDue } from '@/lib/when-data-layer-due';
@@ -10,51 +10,7 @@ import { readSettledSession, useSessionStore } from '@/lib/session';
 import { parseStorySettings } from '@shared/story-engine/story-settings.ts';
 import { keepCopy, readKeptCopy } from './kept-copies';
 import { readPublishedStory } from './read-published-story';
-
-export type ReaderStory = Pick<
-  StoryRow,
-  | 'id'
-  | 'user_id'
-  | 'title'
-  | 'description'
-  | 'genre'
-  | 'target_age'
-  | 'is_public'
-  | 'is_completed'
-  | 'created_at'
-  | 'thumbnail_url'
-> & {
-  /** The picture style the story was made with, for its procedural pictures. */
-  picture_style?: string | null;
-};
-export type ReaderSegment = Pick<
-  SegmentRow,
-  | 'id'
-  | 'parent_segment_id'
-  | 'triggering_choice_text'
-  | 'segment_text'
-  | 'choices'
-  | 'image_prompt'
-  | 'image_url'
-  | 'audio_url'
-  | 'is_end'
-  | 'sequence_number'
-  | 'created_at'
-  | 'deleted_at'
->;
-
-export interface ReadableStory {
-  story: ReaderStory;
-  segments: ReaderSegment[];
-  /**
-   * device: written here; server: just fetched; copy: kept from an earlier visit, for offline
-   * reading; rendered: read by the server for the page it rendered (what any stranger sees), not yet
-   * checked against this device nor kept for offline reading.
-   */
-  source: 'device' | 'server' | 'copy' | 'rendered';
-  /** The author's display name, once read from their public profile. */
-  authorName?: string | null;
-}
+import type { ReadableStory, ReaderStory } from './readable-story';
 
 async function readFromDevice(id: string): Promise<ReadableStory | null> {
   const story = await readStory(id);

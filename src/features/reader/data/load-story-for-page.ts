@@ -1,11 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { syncStatusStore } from '@/offline';
 import { preloadStoryPictures } from '@/ui';
-import {
-  loadReadableStoryQueryOptions,
-  publishedStoryQueryOptions,
-  type ReadableStory,
-} from './load-readable-story';
+import { loadReadableStoryQueryOptions, publishedStoryQueryOptions } from './load-readable-story';
+import type { ReadableStory } from './readable-story';
 
 /**
  * The story the reader's page shows, read before the page renders so its head can name it (and its

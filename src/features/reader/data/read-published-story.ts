@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { QUERY_CACHE } from '@/lib/query-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import { getSupabaseClient } from '@/lib/supabase-client';
-import type { ReaderStory } from './load-readable-story';
+import type { ReaderStory } from './readable-story';
 
 /** A published story as any stranger sees it: the server's public_stories view, which hides how it was made. */
 export type PublishedStory = ReaderStory & { is_public: true };

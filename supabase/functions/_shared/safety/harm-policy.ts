@@ -31,7 +31,7 @@ export const HARM_POLICY: readonly PolicyRule[] = [
     category: 'violence and weapons',
     keptUpTo: '7-9',
     refuses:
-      'harm done to a person or an animal, whether it happens, is intended or is described; a weapon used or aimed against someone',
+      'harm done to a person or an animal, whether it happens, is intended or is described, or by a weapon used or aimed against someone',
   },
   {
     category: 'violence and weapons',

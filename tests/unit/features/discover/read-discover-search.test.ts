@@ -13,7 +13,28 @@ describe('readDiscoverSearch', () => {
         page: 3,
         other: 'dropped',
       }),
-    ).toEqual({ search: 'dragon', genre: 'fantasy', age: '7-9', sort: 'most-liked', page: 3 });
+    ).toEqual({
+      search: 'dragon',
+      genre: 'fantasy',
+      age: '7-9',
+      sort: 'most-liked',
+      page: 3,
+      after: null,
+      before: null,
+    });
+  });
+
+  it('keeps the place a page starts at only as discover_stories writes it', () => {
+    const after = '0~2026-11-25T10:00:00.123456Z~0b6f5c7e-2a4d-4c1e-9f3a-1d2e3f4a5b6c';
+    expect(readDiscoverSearch({ page: 4, after, before: after })).toMatchObject({
+      page: 4,
+      after,
+      before: null,
+    });
+    expect(readDiscoverSearch({ page: 4, before: `1~37~${after.slice(-36)}` }).before).toBe(
+      `1~37~${after.slice(-36)}`,
+    );
+    expect(readDiscoverSearch({ after: "0~x'); drop table stories;--~id" }).after).toBeNull();
   });
 
   it('reads a plain /discover as the defaults', () => {

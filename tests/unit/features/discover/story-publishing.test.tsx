@@ -3,7 +3,7 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClientProvider, useQuery, type QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useStoryPublishing } from '@/features/discover';
+import { DEFAULT_DISCOVER_SEARCH, useStoryPublishing } from '@/features/discover';
 import { listPublicStoriesQueryOptions } from '@/features/discover/data/list-public-stories';
 import { createQueryClient } from '@/lib/query-client';
 import { readStory, saveStory } from '@/offline';
@@ -11,23 +11,37 @@ import { readStory, saveStory } from '@/offline';
 const server = vi.hoisted(() => ({ published: new Map<string, string>(), titles: new Map() }));
 vi.mock('@/lib/supabase-client', async () => {
   const { fakeTableClient: tables } = await import('../../support/fake-table-client');
-  const { client } = tables((call) => {
-    if (call.table !== 'public_stories') return { data: [] };
-    const rows = [...server.published].map(([id, publishedAt]) => ({
+  const { client } = tables(() => ({ data: [] }));
+  const discoverPage = () => ({
+    stories: [...server.published].map(([id, publishedAt]) => ({
       id,
-      user_id: null,
       title: server.titles.get(id),
+      description: null,
+      genre: null,
+      target_age: null,
+      segment_count: 1,
+      like_count: 0,
+      thumbnail_url: null,
       published_at: publishedAt,
-    }));
-    return { data: rows, count: rows.length };
+      author_name: null,
+    })),
+    total: server.published.size,
+    total_is_estimate: false,
+    next: null,
+    previous: null,
   });
   return {
     getSupabaseClient: async () =>
       Object.assign(client as object, {
         auth: { getSession: async () => ({ data: { session: { access_token: 'author-token' } } }) },
-        rpc: async (name: string, args: { _story_id: string }) => {
+        rpc: (name: string, args: { _story_id: string }) => {
           if (name === 'unpublish_story') server.published.delete(args._story_id);
-          return { data: null, error: null };
+          const answer: Promise<unknown> & { retry?: () => unknown; abortSignal?: () => unknown } =
+            Promise.resolve({
+              data: name === 'discover_stories' ? discoverPage() : null,
+              error: null,
+            });
+          return Object.assign(answer, { retry: () => answer, abortSignal: () => answer });
         },
       }),
     getSupabaseConnection: async () => ({
@@ -37,7 +51,7 @@ vi.mock('@/lib/supabase-client', async () => {
   };
 });
 
-const discoverQuery = { search: '', genre: null, age: null, sort: 'newest', page: 0 } as const;
+const discoverQuery = DEFAULT_DISCOVER_SEARCH;
 
 function DiscoverList() {
   const stories = useQuery(listPublicStoriesQueryOptions(discoverQuery));

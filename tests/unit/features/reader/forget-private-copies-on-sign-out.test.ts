@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { STORAGE_KEYS } from '@/offline';
 import { useSessionStore } from '@/lib/session';
 import { keepCopy, readKeptCopy } from '@/features/reader/data/kept-copies';
-import type { ReadableStory } from '@/features/reader/data/load-readable-story';
+import type { ReadableStory } from '@/features/reader/data/readable-story';
 import { forgetPrivateCopiesOnSignOut } from '@/features/reader/forget-private-copies-on-sign-out';
 
 const user = (id: string) => ({ id, email: `${id}@example.test` }) as unknown as User;

@@ -10,8 +10,8 @@ import { SETTING_WORDS, SUSPECTS, type SettingWords, type Suspect } from './sett
 import { YOUNG_SETTING_WORDS } from './young-setting-words.ts';
 import { endSentence } from './end-sentence.ts';
 import { HERO_NAMES } from './hero-names.ts';
-import { isPlural, toSingular } from './read-english.ts';
-import { understandIdea, type IdeaWant, type Pronoun } from './understand-idea.ts';
+import { definite, isPlural, toSingular } from './read-english.ts';
+import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 
 const TRAITS = ['curious', 'brave', 'cheerful', 'clever', 'kind', 'determined'];
 const KIND_BY_PLOT: Record<PlotKind, string> = {
@@ -36,9 +36,13 @@ export interface StoryWorld {
   want: IdeaWant;
   /** With its article: "the windy hill". */
   place: string;
-  /** A picked sidekick's name, or an invented companion with its article. */
+  /** The companion as the story names them once met: "the puppy", "Hana", "the clever fox". */
   companion: string;
+  /** How the story first brings the companion in: "puppy" after the hero's "her", or "a clever fox". */
+  companionIntro: { words: string; owned: boolean };
   culprit: Suspect;
+  /** What the culprit did, when it took nothing away: "swapped the labels on every jar". */
+  deed: string | null;
   suspects: readonly [Suspect, Suspect];
   nouns: readonly string[];
   seed: number;
@@ -48,6 +52,46 @@ function wantFromGoal(goal: string): IdeaWant {
   const [verb = 'find', ...rest] = goal.split(' ');
   const thing = rest.join(' ').replace(/^(the|a|an) /, '');
   return { verb, thing, noun: thing.split(' ').pop() ?? thing, question: false };
+}
+
+/** The idea's companion, else the picked sidekick, else one the genre invents. */
+function companionOf(
+  idea: StoryIdea,
+  sidekick: StoryRequest['characters'][number] | undefined,
+  invented: string,
+): Pick<StoryWorld, 'companion' | 'companionIntro'> {
+  const named = idea.companions[0];
+  if (named) {
+    const kind = [...named.traits, named.kind ?? 'friend'].join(' ');
+    return named.name
+      ? { companion: named.name, companionIntro: { words: `${kind} ${named.name}`, owned: true } }
+      : { companion: `the ${named.kind}`, companionIntro: { words: kind, owned: true } };
+  }
+  if (sidekick) {
+    const kind = sidekick.description ? understandIdea(sidekick.description).heroKind : null;
+    return {
+      companion: sidekick.name,
+      companionIntro: { words: `${kind ?? 'friend'} ${sidekick.name}`, owned: true },
+    };
+  }
+  return { companion: definite(invented), companionIntro: { words: invented, owned: false } };
+}
+
+/** The idea's culprit where it names one that is not the hero, with the clues a suspect leaves. */
+function culpritOf(idea: StoryIdea, picked: Suspect, heroName: string, heroKind: string): Suspect {
+  const who = idea.culprit?.who;
+  if (!who || who === heroName.toLowerCase() || who === heroKind) return picked;
+  return {
+    who: `the ${who}`,
+    trace: picked.trace,
+    why: idea.culprit?.takes ? 'could not resist it' : 'thought it was a funny game',
+  };
+}
+
+/** A detective sets out to find, find out, return or fix; never to do what the culprit did. */
+function wantIn(plot: PlotKind, want: IdeaWant): IdeaWant {
+  if (plot !== 'mystery' || /^(find|return|fix)\b/.test(want.verb)) return want;
+  return { ...want, verb: 'find' };
 }
 
 const worlds = new Map<string, StoryWorld>();
@@ -78,27 +122,29 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   const heroKind = described?.heroKind ?? idea.heroKind ?? KIND_BY_PLOT[plot];
   const pronoun =
     idea.pronoun ?? described?.pronoun ?? (hashText(heroName) % 2 === 0 ? 'she' : 'he');
-  const [culprit, first, second] = random.shuffle(SUSPECTS) as [Suspect, Suspect, Suspect];
+  const [picked, first, second] = random.shuffle(SUSPECTS) as [Suspect, Suspect, Suspect];
   const { places: youngPlaces, ...youngWords } =
     (request.age === '4-6' ? YOUNG_SETTING_WORDS[request.genre] : undefined) ?? {};
   const setting: SettingWords = { ...SETTING_WORDS[request.genre], ...youngWords };
+  const kind = (isPlural(heroKind) ? toSingular(heroKind) : heroKind) || KIND_BY_PLOT[plot];
   const world: StoryWorld = {
     age: request.age,
     genre: request.genre,
     plot,
     setting,
     heroName,
-    heroKind: (isPlural(heroKind) ? toSingular(heroKind) : heroKind) || KIND_BY_PLOT[plot],
+    heroKind: kind,
     heroTrait:
       protagonist?.traits[0] ??
       described?.heroTraits[0] ??
       idea.heroTraits[0] ??
       random.pick(TRAITS),
     pronoun: pronoun === 'they' ? 'she' : pronoun,
-    want: idea.want ?? wantFromGoal(random.pick(genre.goals)),
+    want: wantIn(plot, idea.want ?? wantFromGoal(random.pick(genre.goals))),
     place: idea.place ? `the ${idea.place}` : random.pick(youngPlaces ?? genre.places),
-    companion: sidekick?.name ?? random.pick(setting.companions),
-    culprit,
+    ...companionOf(idea, sidekick, random.pick(setting.companions)),
+    culprit: culpritOf(idea, picked, heroName, kind),
+    deed: idea.culprit && !idea.culprit.takes ? idea.culprit.done : null,
     suspects: [first, second],
     nouns: idea.nouns,
     seed,

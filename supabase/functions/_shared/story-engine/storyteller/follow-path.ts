@@ -20,7 +20,7 @@ export interface TakenChoice {
   action?: string;
   /** The choice as the reader saw or typed it. */
   text: string;
-  /** The hero picked the object up and carries it from then on. */
+  /** The hero picks the object up and carries it on ("pick up the shell", not "open the cellar"). */
   carries?: boolean;
 }
 
@@ -42,7 +42,7 @@ const KIND_VERBS = new Set(
 );
 // Verbs after which the hero holds the object: "pick up the shell", never "explore the cellar".
 const CARRY_VERBS = new Set(
-  'take pick grab carry hold bring keep collect gather lift catch fetch borrow'.split(' '),
+  'pick take grab carry hold bring collect keep fetch lift gather pocket catch borrow'.split(' '),
 );
 const BRAVE_VERBS = new Set(
   'climb cross enter jump run swim sneak storm scale explore fight chase dive go'.split(' '),
@@ -148,7 +148,8 @@ export function followPath(world: StoryWorld, path: readonly string[]): StorySta
     if (taken.approach === 'brave') after.location = taken.object;
     if (taken.approach === 'clever') after.clues = before.clues + 1;
     if (taken.approach === 'kind') after.helpers = [...before.helpers, taken.object];
-    if (taken.carries && taken.object) after.items = [...before.items, taken.object];
+    if (taken.approach === 'own' && taken.object && taken.carries)
+      after.items = [...before.items, taken.object];
     states.push(after);
   });
   return states;

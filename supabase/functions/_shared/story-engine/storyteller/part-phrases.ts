@@ -7,12 +7,17 @@ import type { Approach } from './follow-path.ts';
 export interface PartPhrases {
   /** Per approach, alternatives of the action and its consequence, each a list of clauses. */
   action: Record<Approach, readonly (readonly string[])[]>;
-  /** What the story's state shows: where the hero is, who came along, what they carry, clues. */
-  stateLines: Record<'location' | 'helper' | 'item' | 'clue', readonly string[]>;
+  /**
+   * What the story's state shows: where the hero is, who came along, what they carry, clues (in a
+   * mystery) or what was found out (in any other story).
+   */
+  stateLines: Record<'location' | 'helper' | 'item' | 'clue' | 'learned', readonly string[]>;
   texture: readonly string[];
   closing: readonly string[];
   ownWay: Record<Approach, string>;
   thanks: string;
+  /** How the companion is met in the first part, and how they stay with the hero in later parts. */
+  companion: { intro: string; along: readonly string[] };
 }
 
 const OLDER: PartPhrases = {
@@ -66,6 +71,7 @@ const OLDER: PartPhrases = {
     helper: ['{Helper} walked beside {him} now.', 'With {helper} along, {h} felt braver.'],
     item: ['{H} still had {item} safe.', '{Item} {was:item} never far from {his} thoughts.'],
     clue: ['{H} had {clues} so far.', 'The clues were starting to fit together.'],
+    learned: ['{H} kept in mind what {h} had found out.', 'What {h} had learned so far helped.'],
   },
   texture: [
     'The air near {location} {air}.',
@@ -101,6 +107,17 @@ const OLDER: PartPhrases = {
     own: 'in {his} very own way',
   },
   thanks: '{H} thanked {helpers} for helping with {thing}.',
+  companion: {
+    intro: '{Comp} went everywhere with {him}.',
+    along: [
+      '{Comp} stayed right beside {him}.',
+      '{Comp} watched closely, ready to help.',
+      '{Comp} followed a step behind.',
+      '{Comp} gave {him} a quick nod.',
+      'Close by, {comp} kept watch.',
+      '{Comp} was still there, close at hand.',
+    ],
+  },
 };
 
 const YOUNG: PartPhrases = {
@@ -134,6 +151,7 @@ const YOUNG: PartPhrases = {
     helper: ['{Helper} {was:helper} with {him} now.', '{Helper} came too.'],
     item: ['{H} still had {item}.', '{H} held {item} tight.'],
     clue: ['{H} had {clues} now.', '{H} kept {clues} safe.'],
+    learned: ['{H} knew a bit more now.', 'What {h} had found out helped.'],
   },
   texture: [
     '{H} took a deep breath.',
@@ -175,6 +193,17 @@ const YOUNG: PartPhrases = {
     own: 'in {his} own way',
   },
   thanks: '{H} thanked {helpers}.',
+  companion: {
+    intro: '{Comp} went everywhere with {him}.',
+    along: [
+      '{Comp} came too.',
+      '{Comp} was right there.',
+      '{Comp} stayed by {his} side.',
+      '{Comp} gave {him} a hug.',
+      '{Comp} went along.',
+      '{Comp} did not let go.',
+    ],
+  },
 };
 
 /** The phrase bank for a reader's age. */

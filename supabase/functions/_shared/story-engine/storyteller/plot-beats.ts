@@ -105,14 +105,14 @@ export const PLOTS: Record<PlotKind, PlotSkeleton> = {
     opening: [
       [
         '{Name} [was] a {trait} {kind} who loved puzzles.',
-        'One morning {thing} {was:thing} gone from {place}.',
-        'Someone had taken {it:thing}.',
+        'One morning {gone}.',
+        'Someone had {taken}.',
         'On the floor lay {trace}.',
-        '{H} wanted to {want} and to know who had done it.',
+        '{H} wanted to {want}{andWho}.',
       ],
       [
         'Everyone near {place} was upset.',
-        '{Thing} had vanished in the night.',
+        '{Vanished} in the night.',
         '{H} knelt down and [saw] {trace}.',
         'That was the first clue.',
         '{H} would {want}, whatever it took.',
@@ -127,7 +127,7 @@ export const PLOTS: Record<PlotKind, PlotSkeleton> = {
         ],
         [
           'Three names went into {his} notebook: {suspectA}, {suspectB} and {culprit}.',
-          'Any of them could have taken {thing}.',
+          'Any of them could have done it.',
         ],
       ],
       [
@@ -164,14 +164,14 @@ export const PLOTS: Record<PlotKind, PlotSkeleton> = {
         '{H} gathered everyone near {place}.',
         '"It was {culprit}," {h} said.',
         '{Trace} had shown it from the very start.',
-        '{Culprit} said sorry and gave back {thing}.',
+        '{Culprit} said sorry and {returned}.',
         'It turned out {culprit} {why}.',
       ],
       [
         'The answer was {culprit}.',
         'The clue had been {trace}, right from the first morning.',
         '{Culprit} {why}.',
-        '{Thing} {was:thing} back where {they:thing} belonged.',
+        '{Back}.',
         'The mystery was solved.',
       ],
     ],

@@ -150,3 +150,9 @@ function readDefinite(phrase: string): string {
   if (/^[A-Z]/.test(phrase) || first.tags.has('Value')) return phrase;
   return `the ${phrase}`;
 }
+
+/** "stolen", "swapped": the form after "had". */
+export function toParticiple(infinitive: string): string {
+  const forms = transform.verb.conjugate(infinitive.toLowerCase(), world.model);
+  return forms.Participle ?? forms.PastTense ?? infinitive;
+}

@@ -16,6 +16,7 @@ import { endSentence } from './end-sentence.ts';
 import { definite, isPlural } from './read-english.ts';
 import indefinite from 'indefinite';
 import { writePicturePrompt } from './write-picture-prompt.ts';
+import { mysteryWords } from './mystery-words.ts';
 
 export { STORYTELLER_MODEL };
 
@@ -84,6 +85,16 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
       ? definite(world.want.thing.split(' ').pop() ?? world.want.thing)
       : definite(world.want.thing);
   const topic = factsAbout([world.want.noun, ...world.nouns]);
+  // The companion is met in the first part before anyone calls them by name: "her puppy", "a
+  // clever fox"; from then on they are "the puppy", "Hana", "the clever fox".
+  let companionMet = partIndexOf(request) > 0;
+  const companion = () => {
+    if (companionMet) return world.companion;
+    companionMet = true;
+    const { words, owned } = world.companionIntro;
+    return owned ? `${voice.possessive} ${words}` : words;
+  };
+  const mystery = mysteryWords(world, thing);
   const values: Record<string, () => string> = {
     H: () => heroReference(),
     h: () => heroReference(),
@@ -95,7 +106,7 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
     kind: () => world.heroKind,
     trait: () => world.heroTrait,
     place: () => world.place,
-    comp: () => definite(world.companion),
+    comp: () => companion(),
     sight: () => random.pick(world.setting.sights),
     sound: () => random.pick(world.setting.sounds),
     air: () => random.pick(world.setting.airs),
@@ -111,10 +122,11 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
     object: () => taken?.object || thing,
     action: () => taken?.action || taken?.object || thing,
     location: () => state.location ?? world.place,
-    helper: () => state.helpers[state.helpers.length - 1] ?? definite(world.companion),
+    helper: () => state.helpers[state.helpers.length - 1] ?? world.companion,
     item: () => state.items[state.items.length - 1] ?? thing,
     clues: () =>
       state.clues === 1 ? 'one clue' : `${COUNTS[Math.min(state.clues, COUNTS.length - 1)]} clues`,
+    ...mystery,
   };
   return (template: string, isClause = true) => {
     if (isClause) {
@@ -165,7 +177,9 @@ function stateClauses(telling: Telling): string[] {
   if (state.items.length > 0 && previous.some((t) => t.approach === 'own'))
     lines.push(random.pick(stateLines.item));
   if (state.clues > 0 && previous.some((t) => t.approach === 'clever'))
-    lines.push(random.pick(stateLines.clue));
+    lines.push(
+      random.pick(telling.world.plot === 'mystery' ? stateLines.clue : stateLines.learned),
+    );
   return lines;
 }
 
@@ -223,6 +237,25 @@ function echoes(heard: ReadonlySet<string>, text: string): boolean {
   return false;
 }
 
+const APPROACH_ORDER: readonly TakenChoice['approach'][] = ['brave', 'clever', 'kind', 'own'];
+
+/**
+ * The companion in every part: met in the first right after the hero is, and, where a part's beat
+ * leaves them out, beside the hero just after the chosen action (a different line for each choice,
+ * so sibling parts do not share it, and for each part, so a story does not repeat it).
+ */
+function withCompanion(telling: Telling, partIndex: number, clauses: string[], after: number) {
+  if (clauses.some((clause) => /\{comp\}/i.test(clause))) return clauses;
+  const { intro, along } = telling.phrases.companion;
+  if (partIndex === 0) {
+    const hero = clauses.findIndex((clause) => /\{(name|h)\}/i.test(clause));
+    return [...clauses.slice(0, hero + 1), intro, ...clauses.slice(hero + 1)];
+  }
+  const approach = APPROACH_ORDER.indexOf(telling.taken?.approach ?? 'own');
+  const line = along[(partIndex + 2 * approach) % along.length] as string;
+  return [...clauses.slice(0, after), line, ...clauses.slice(after)];
+}
+
 function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
 }
@@ -247,12 +280,17 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   };
   const action = actionClauses(telling);
   const names = namesOf(world, request);
-  const clauses = [
-    ...action,
-    ...stateClauses(telling),
-    ...beatClauses(telling, partIndex),
-    ...(request.finish ? endingClauses(telling) : []),
-  ];
+  const clauses = withCompanion(
+    telling,
+    partIndex,
+    [
+      ...action,
+      ...stateClauses(telling),
+      ...beatClauses(telling, partIndex),
+      ...(request.finish ? endingClauses(telling) : []),
+    ],
+    action.length,
+  );
   const seen = new Set(request.history.flatMap((text) => text.split(/(?<=[.!?])\s+/)));
   const target = targetWordCount(request) * (partIndex === 0 && request.starting_point ? 0.9 : 1);
   // What the reader has already heard: texture and details that would say it again are left out.
@@ -299,7 +337,8 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
       texture = textures.shift() as string;
     }
     // Texture never comes between the chosen action and its consequence.
-    const anchor = action.length + 1;
+    const anchor =
+      partIndex === 0 ? clauses.findIndex((c) => /\{comp\}/i.test(c)) + 1 : action.length + 1;
     clauses.splice(
       anchor + Math.floor(random.next() * Math.max(1, clauses.length - anchor)),
       0,

@@ -1,16 +1,31 @@
 // Reads a child's idea the way a storyteller would: who the hero is (name, kind, pronoun, traits),
 // what they want, where it happens and who else is in it, from the tagged words of the prompt.
 // Each step lives in `idea/`.
+import { findCompanions, findCulprit, type IdeaCulprit } from './idea/find-cast.ts';
 import { findHeroKind } from './idea/find-hero-kind.ts';
 import { findHero } from './idea/find-hero.ts';
 import { findPlace } from './idea/find-place.ts';
 import { findWant } from './idea/find-want.ts';
 import { heroPronoun } from './idea/hero-pronoun.ts';
 import { NOT_THINGS, isName, isNoun } from './idea/idea-words.ts';
-import type { StoryIdea } from './idea/story-idea.ts';
-import { tagWords } from './read-english.ts';
+import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
+import { tagWords, toInfinitive } from './read-english.ts';
 
 export type { IdeaWant, Pronoun, StoryIdea } from './idea/story-idea.ts';
+export type { IdeaCompanion, IdeaCulprit } from './idea/find-cast.ts';
+
+/**
+ * The hero of an idea with a culprit sets out to undo the deed, never to do it: to find what was
+ * taken, or to find out who did it.
+ */
+function wantAgainst(culprit: IdeaCulprit, want: IdeaWant | null): IdeaWant {
+  const doesDeed = want !== null && toInfinitive(want.verb.split(' ')[0] ?? '') === culprit.verb;
+  const noun = culprit.noun;
+  if (culprit.takes)
+    return want && !doesDeed ? want : { verb: 'find', thing: culprit.thing, noun, question: false };
+  if (want && !doesDeed && want.noun !== noun) return want;
+  return { verb: 'find out', thing: `who had ${culprit.done}`, noun, question: true };
+}
 
 const understood = new Map<string, StoryIdea>();
 
@@ -20,10 +35,13 @@ export function understandIdea(prompt: string): StoryIdea {
   const known = understood.get(key);
   if (known) return known;
   const words = tagWords(key.replace(/’/g, "'"));
-  const hero = findHero(words);
+  const companions = findCompanions(words);
+  const hero = findHero(words, new Set(companions.map((companion) => companion.index)));
   const heroIndex = hero?.index ?? null;
   const kind = findHeroKind(words, heroIndex);
-  const want = findWant(key, words, heroIndex, kind?.kind ?? null);
+  const culprit = findCulprit(words, heroIndex);
+  const found = findWant(key, words, heroIndex, kind?.kind ?? null);
+  const want = culprit ? wantAgainst(culprit, found) : found;
   const heroWord = heroIndex === null ? null : words[heroIndex];
   const others = words
     .filter((word, index) => index !== heroIndex && isName(word, index, words))
@@ -53,6 +71,8 @@ export function understandIdea(prompt: string): StoryIdea {
     place: findPlace(words, want?.noun ?? null),
     others: [...new Set(others)],
     nouns,
+    companions,
+    culprit,
   };
   if (understood.size > 200) understood.clear();
   understood.set(key, idea);

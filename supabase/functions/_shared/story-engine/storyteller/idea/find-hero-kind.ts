@@ -45,9 +45,14 @@ export function findHeroKind(
     return null;
   }
   const firstVerb = words.findIndex((word) => word.tags.has('Verb') || word.normal === 'who');
+  // "At sports day a friend trips": the subject comes after the opening phrase.
+  const opening = words[0]?.tags.has('Preposition')
+    ? words.findIndex((word, index) => index > 0 && word.tags.has('Determiner'))
+    : 0;
   const subject = words.slice(0, firstVerb < 0 ? words.length : firstVerb).findIndex(
     // "Someone took the lantern" names no kind of hero.
-    (word) =>
+    (word, index) =>
+      index >= opening &&
       isNoun(word) &&
       !word.tags.has('Possessive') &&
       !TIME_NOUNS.has(word.normal) &&

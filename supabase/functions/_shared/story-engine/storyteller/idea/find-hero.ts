@@ -8,11 +8,20 @@ export interface HeroPlace {
   title: string | null;
 }
 
-/** The hero's name in the idea: the name the idea calls, titles or sets acting, else the first name. */
-export function findHero(words: readonly TaggedWord[]): HeroPlace | null {
+/**
+ * The hero's name in the idea: the name the idea calls, titles or sets acting, else the first name.
+ * A companion's name ("his cat Miso") is never the hero, and of two names together ("Grandpa
+ * Kenji") the last is.
+ */
+export function findHero(
+  words: readonly TaggedWord[],
+  companions: ReadonlySet<number> = new Set(),
+): HeroPlace | null {
+  const names = (index: number) =>
+    !companions.has(index) && words[index] !== undefined && isName(words[index], index, words);
   const candidates = words
     .map((word, index) => ({ word, index }))
-    .filter(({ word, index }) => isName(word, index, words));
+    .filter(({ index }) => names(index) && !names(index + 1));
   const byRole = candidates.find(({ index }) => {
     const previous = words[index - 1]?.normal ?? '';
     const next = words[index + 1];

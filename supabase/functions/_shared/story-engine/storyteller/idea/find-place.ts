@@ -13,6 +13,8 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
     if (!PLACE_PREPOSITIONS.has(word.normal)) continue;
+    // "on every jar" is where a deed was done, not where the story happens.
+    if (/^(every|each|all)$/.test(words[index + 1]?.normal ?? '')) continue;
     const phrase = nounPhraseAt(words, index + 1);
     if (!phrase || TIME_NOUNS.has(phrase.head.normal) || phrase.head.normal === wantNoun) continue;
     if (phrase.head.tags.has('Person') || NOT_THINGS.has(phrase.head.normal)) continue;

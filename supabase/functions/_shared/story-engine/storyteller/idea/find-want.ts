@@ -75,6 +75,7 @@ function findWantInWords(
         phrase.end < index &&
         phrase.head.normal !== heroName &&
         !phrase.head.tags.has('Person') &&
+        !phrase.head.tags.has('ProperNoun') &&
         !NOT_THINGS.has(phrase.head.normal)
       )
         return {
@@ -111,12 +112,33 @@ function findWantInWords(
   return null;
 }
 
-/** What the hero wants: a question the idea asks, else the deed its first telling verb names. */
+const MISHAPS = new Set('trip fall slip stumble cry hurt crash tumble'.split(' '));
+
+/** "A friend trips just before the finish line": someone who needs help, and the hero gives it. */
+function findMishap(words: readonly TaggedWord[], heroIndex: number | null): IdeaWant | null {
+  for (let index = 1; index < words.length; index += 1) {
+    const word = words[index] as TaggedWord;
+    if (!word.tags.has('Verb') || !MISHAPS.has(toInfinitive(word.normal))) continue;
+    const who = words[index - 1] as TaggedWord;
+    if (index - 1 === heroIndex || !isNoun(who) || who.sentence !== word.sentence) continue;
+    return { verb: 'help', thing: who.normal, noun: who.normal, question: false };
+  }
+  return null;
+}
+
+/**
+ * What the hero wants: a question the idea asks, else the deed its first telling verb names, else
+ * to help someone the idea says is in trouble.
+ */
 export function findWant(
   prompt: string,
   words: readonly TaggedWord[],
   heroIndex: number | null,
   kindWord: string | null,
 ): IdeaWant | null {
-  return findQuestion(prompt) ?? findWantInWords(words, heroIndex, kindWord);
+  return (
+    findQuestion(prompt) ??
+    findWantInWords(words, heroIndex, kindWord) ??
+    findMishap(words, heroIndex)
+  );
 }

@@ -17,7 +17,7 @@ export const HE_WORDS = new Set(
   'boy prince king man father dad grandpa grandad brother uncle son wizard knight'.split(' '),
 );
 export const NOT_THINGS = new Set(
-  'someone something everyone anyone thing day time night autumn winter summer spring midnight morning evening lot kind'.split(
+  'someone somebody something everyone everybody anyone anybody nobody thing day time night autumn winter summer spring midnight morning evening lot kind'.split(
     ' ',
   ),
 );

@@ -25,6 +25,8 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
       (word.tags.has('Verb') && !word.tags.has('Gerund'))
     )
       break;
+    // "At sports day a friend": a new determiner starts a new phrase.
+    if (word.tags.has('Determiner') && parts.some(isNoun)) break;
     const modifier =
       word.tags.has('Determiner') ||
       word.tags.has('Adjective') ||

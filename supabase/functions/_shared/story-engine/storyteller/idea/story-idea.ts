@@ -1,4 +1,6 @@
 // What the storyteller understood from a child's idea; the steps in this folder each fill part of it.
+import type { IdeaCompanion, IdeaCulprit } from './find-cast.ts';
+
 export type Pronoun = 'she' | 'he' | 'they';
 
 export interface IdeaWant {
@@ -24,6 +26,10 @@ export interface StoryIdea {
   place: string | null;
   /** Other named people or creatures in the idea. */
   others: string[];
+  /** Who comes along with the hero from the first part: "her puppy", "his little sister Hana". */
+  companions: IdeaCompanion[];
+  /** Who did the deed the story uncovers; never the hero. */
+  culprit: IdeaCulprit | null;
   /** The idea's content nouns in order, singular. */
   nouns: string[];
 }

@@ -17,8 +17,9 @@ describe('buildStoryMessages', () => {
     const { system } = messagesFor({ age: '4-6', genre: 'bedtime' });
     expect(system).toContain('Keep sentences under 10 words');
     expect(system).toContain('very simple, concrete words');
-    expect(system).toContain('no violence');
-    expect(system).toContain('no horror');
+    expect(system).toContain('no harm done to a person or an animal');
+    expect(system).toContain('no self-harm and suicide in any wording');
+    expect(system).toContain('no scary monsters');
     expect(system).toContain('Content rating: gentle');
   });
 

@@ -1,0 +1,224 @@
+// Prints whether the built-in storyteller keeps the idea's cast, as issue 29's "Done means" measures
+// it: the companion named with the hero appears in at least 4 of the 6 parts, no invented companion
+// stands in for it, nobody acts before being introduced, a mystery's ending never names the hero as
+// the culprit, and a detective wants to find out, return or fix. Told over the tuning ideas (the
+// corpus of bench/storyteller-quality.ts and the cast ideas) and, apart, over the holdout ideas
+// when tests/corpora/storyteller/holdout/ideas.json is there.
+// Usage: node --import tsx bench/storyteller-cast.ts [--print N]
+import {
+  AGE_IDS,
+  GENRE_SLUGS,
+  parseStoryRequest,
+  type AgeId,
+  type GenreSlug,
+} from '../supabase/functions/_shared/story-engine/index.ts';
+import {
+  buildStoryWorld,
+  type StoryWorld,
+} from '../supabase/functions/_shared/story-engine/storyteller/build-story-world.ts';
+import { SETTING_WORDS } from '../supabase/functions/_shared/story-engine/storyteller/setting-words.ts';
+import { YOUNG_SETTING_WORDS } from '../supabase/functions/_shared/story-engine/storyteller/young-setting-words.ts';
+import {
+  CAST_IDEAS,
+  STORY_IDEAS,
+  readHoldoutIdeas,
+  type StoryIdea,
+} from '../tests/corpora/storyteller/index.ts';
+import { PARTS, tellStory, type ToldStory } from './storyteller-corpus.ts';
+import { containsStem, sentencesOf } from './storyteller-text.ts';
+
+interface CastStory {
+  story: ToldStory;
+  world: StoryWorld;
+  mystery: boolean;
+}
+
+/** One story per idea at its own age and genre; an idea written for none is told at every age. */
+function tellIdeas(ideas: readonly StoryIdea[], firstIndex: number): CastStory[] {
+  return ideas.flatMap((idea, ideaIndex) => {
+    const settings: [AgeId, GenreSlug][] =
+      idea.age && idea.genre
+        ? [[idea.age, idea.genre]]
+        : AGE_IDS.map((age, ageIndex) => [
+            age,
+            idea.genre ??
+              (idea.mystery
+                ? 'mystery'
+                : (GENRE_SLUGS[(ideaIndex + ageIndex) % GENRE_SLUGS.length] as GenreSlug)),
+          ]);
+    return settings.map(([age, genre], settingIndex) => {
+      const index = firstIndex + ideaIndex * AGE_IDS.length + settingIndex;
+      const story = tellStory(index, age, genre, idea, 'standard', false);
+      const parsed = parseStoryRequest({
+        age,
+        genre,
+        prompt: idea.prompt,
+        characters: idea.characters ?? [],
+        options: { length: 'standard', person: 'third', style: 'storybook' },
+        story_id: `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`,
+      });
+      if (!parsed.ok) throw new Error(parsed.message);
+      return { story, world: buildStoryWorld(parsed.request), mystery: genre === 'mystery' };
+    });
+  });
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The word a text uses for a character: a name, or the last word of "a clever dog". */
+const headOf = (character: string) => character.replace(/[.,]$/, '').split(' ').pop() ?? '';
+
+/**
+ * Whether a sentence introduces the character rather than assuming the reader knows them: "a
+ * clever dog", "her puppy", "his little sister Hana", "Hana, his little sister".
+ */
+function introduces(sentence: string, head: string): boolean {
+  const word = escape(head);
+  return (
+    new RegExp(`\\b(a|an|her|his|their|my|your)\\s+([\\w-]+\\s+){0,3}${word}\\b`, 'i').test(
+      sentence,
+    ) || new RegExp(`\\b${word},\\s+(a|an|her|his|their|my|your)\\b`, 'i').test(sentence)
+  );
+}
+
+/**
+ * The words a story calls each companion by: the idea's ("puppy", "Hana"), else the one the
+ * storyteller gave the hero, without its article ("tiny night owl", so "Luna the owl" is not it).
+ */
+function companionsOf(cast: CastStory): string[] {
+  const named = cast.story.idea.companions ?? [];
+  return named.length > 0 ? named : [cast.world.companion.replace(/^(the|a|an) /, '')];
+}
+
+/** The companion's first mention in the story, when it is not an introduction. */
+function actsUnmet(cast: CastStory): string | null {
+  const sentences = cast.story.parts.flatMap(sentencesOf);
+  for (const companion of companionsOf(cast)) {
+    const words = companion.split(' ');
+    const head = words.pop() ?? '';
+    const mentions = (sentence: string) =>
+      containsStem(sentence, head) &&
+      (words.length === 0 || sentence.toLowerCase().includes(companion.toLowerCase()));
+    const first = sentences.find(mentions);
+    if (first && !introduces(first, head)) return first;
+  }
+  return null;
+}
+
+const INVENTED = [
+  ...Object.values(SETTING_WORDS).flatMap((words) => words.companions),
+  ...Object.values(YOUNG_SETTING_WORDS).flatMap((words) => words?.companions ?? []),
+].map((companion) => companion.replace(/^(a|an) /, ''));
+
+/** An invented companion told in a story whose idea named its own. */
+function inventedCompanion(cast: CastStory): string | null {
+  if (!cast.story.idea.companions?.length) return null;
+  // What a character says ("What would a good friend do?") brings no one in.
+  const text = cast.story.parts
+    .join(' ')
+    .replace(/"[^"]*"/g, '')
+    .toLowerCase();
+  const prompt = cast.story.idea.prompt.toLowerCase();
+  return (
+    INVENTED.find((companion) => text.includes(companion) && !prompt.includes(companion)) ?? null
+  );
+}
+
+const CULPRIT_NAMED = /\b(?:it was|the answer was|the culprit was|it had been)\s+([^.,!?;"”]+)/i;
+
+/** The culprit the ending names, as written. */
+function endingCulprit(cast: CastStory): string | null {
+  for (const sentence of sentencesOf(cast.story.parts[PARTS] ?? '')) {
+    const found = CULPRIT_NAMED.exec(sentence);
+    if (found?.[1]) return found[1];
+  }
+  return null;
+}
+
+/** A sentence in which the hero sets out to do the culprit's deed: "Agatha would swap the labels". */
+function heroDoesDeed(cast: CastStory): string | null {
+  const deed = cast.world.want.verb;
+  if (!cast.mystery || /^(find|return|fix|solve|catch|unmask)\b/.test(deed)) return null;
+  return `wants to ${deed} ${cast.world.want.thing}`;
+}
+
+function rate<T>(items: readonly T[], passes: (item: T) => boolean): string {
+  const passed = items.filter(passes).length;
+  return `${passed}/${items.length} (${((100 * passed) / Math.max(1, items.length)).toFixed(1)}%)`;
+}
+
+function report(label: string, stories: readonly CastStory[], printCount: number) {
+  const withCompanion = stories.filter((cast) => (cast.story.idea.companions ?? []).length > 0);
+  const partsWith = (cast: CastStory, words: readonly string[]) =>
+    cast.story.parts.filter((part) => words.some((word) => containsStem(part, headOf(word))))
+      .length;
+  const kept = (cast: CastStory) =>
+    (cast.story.idea.companions ?? []).every((word) => partsWith(cast, [word]) >= 4);
+  const unmet = stories.map(actsUnmet).filter((sentence) => sentence !== null);
+  if (process.argv.includes('--unmet'))
+    unmet.forEach((sentence) => console.log(`  unmet: ${sentence}`));
+  const invented = withCompanion.map(inventedCompanion).filter((found) => found !== null);
+  const mysteries = stories.filter((cast) => cast.mystery);
+  const heroCulprit = mysteries.filter((cast) =>
+    containsStem(endingCulprit(cast) ?? '', cast.world.heroName),
+  );
+  const deeds = mysteries.map(heroDoesDeed).filter((deed) => deed !== null);
+  const ideaCulprit = mysteries.filter((cast) => cast.story.idea.culprit);
+  const noMystery = stories.filter((cast) => !cast.mystery);
+  const lines: [string, string, string?][] = [
+    ['companion named in the idea appears in ≥ 4 of 6 parts', rate(withCompanion, kept), '≥ 95%'],
+    [
+      'an invented companion in a story whose idea names one',
+      `${invented.length}${invented[0] ? ` ("${invented[0]}")` : ''}`,
+      '0',
+    ],
+    [
+      'companion acts before being introduced',
+      `${unmet.length}${unmet[0] ? ` ("${unmet[0]}")` : ''}`,
+      '0',
+    ],
+    ['mystery endings naming the hero as culprit', String(heroCulprit.length), '0'],
+    [
+      'mysteries whose hero wants to find out, return or fix',
+      rate(mysteries, (cast) => heroDoesDeed(cast) === null),
+      '100%',
+    ],
+    [
+      "mystery endings naming the idea's own culprit",
+      rate(ideaCulprit, (cast) =>
+        containsStem(cast.story.parts[PARTS] ?? '', cast.story.idea.culprit ?? ''),
+      ),
+    ],
+    [
+      'endings with no mystery that speak of clues',
+      rate(noMystery, (cast) => /\bclues\b/i.test(cast.story.parts[PARTS] ?? '')),
+    ],
+  ];
+  console.log(
+    `\n${label}: ${stories.length} stories, ${withCompanion.length} naming a companion, ${mysteries.length} mysteries`,
+  );
+  for (const [name, shown, target] of lines) {
+    const met = target === undefined ? ' ' : figureMeets(shown, target) ? '✓' : '✗';
+    console.log(`${met} ${name}: ${shown}${target ? ` (target ${target})` : ''}`);
+  }
+  if (deeds[0]) console.log(`  e.g. a detective who ${deeds[0]}`);
+  for (const cast of stories.slice(0, printCount)) {
+    const { idea } = cast.story;
+    console.log(`\n--- ${cast.story.age}, ${cast.story.genre}: ${idea.prompt}`);
+    cast.story.parts.forEach((part, index) => console.log(`[${index + 1}] ${part}`));
+  }
+}
+
+function figureMeets(shown: string, target: string): boolean {
+  const share = /\(([\d.]+)%\)/.exec(shown);
+  const value = share ? Number(share[1]) : Number.parseFloat(shown);
+  const bound = Number.parseFloat(target.replace(/[^\d.]/g, ''));
+  return target.startsWith('≥') || target.endsWith('%') ? value >= bound : value <= bound;
+}
+
+const printArgument = process.argv.indexOf('--print');
+const printCount = printArgument > 0 ? Number(process.argv[printArgument + 1] ?? 0) : 0;
+report('tuning ideas', tellIdeas([...STORY_IDEAS, ...CAST_IDEAS], 5000), printCount);
+const holdout = readHoldoutIdeas();
+if (holdout) report('holdout ideas', tellIdeas(holdout, 9000), printCount);
+else console.log('\nholdout ideas: none yet (tests/corpora/storyteller/holdout/ideas.json)');

@@ -1,0 +1,29 @@
+// The words a mystery tells its trouble in. Most mysteries are about something taken ("the golden
+// trophy was gone"); some about a deed that took nothing ("someone had swapped the labels on every
+// jar"), where the detective finds out who did it and the culprit puts things right.
+import type { StoryWorld } from './build-story-world.ts';
+
+/** Filler tokens for the mystery beats; `thing` is the wanted thing as the part names it. */
+export function mysteryWords(
+  world: Pick<StoryWorld, 'deed' | 'place'>,
+  thing: string,
+): Record<string, () => string> {
+  const { deed, place } = world;
+  if (deed === null)
+    return {
+      gone: () => `${thing} was gone from ${place}`,
+      taken: () => 'taken it',
+      vanished: () => `${thing} had vanished`,
+      returned: () => `gave back ${thing}`,
+      back: () => `${thing} was back where it belonged`,
+      andWho: () => ' and to know who had done it',
+    };
+  return {
+    gone: () => `there was trouble at ${place}`,
+    taken: () => deed,
+    vanished: () => `someone had ${deed}`,
+    returned: () => 'put everything right',
+    back: () => 'everything was back the way it should be',
+    andWho: () => '',
+  };
+}

@@ -1,0 +1,55 @@
+// @vitest-environment node
+// Runs the project's cycle check (`depcruise` with .dependency-cruiser.cjs, as `npm run lint` does)
+// over probe files, so a check that stopped counting type-only imports fails here.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const probes: string[] = [];
+
+afterAll(() => {
+  for (const probe of probes) rmSync(probe, { recursive: true, force: true });
+});
+
+interface CruiseSummary {
+  summary: { violations: Array<{ rule: { name: string }; from: string }> };
+}
+
+async function cyclesIn(files: Record<string, string>): Promise<string[]> {
+  const probe = mkdtempSync(join(tmpdir(), 'cycle-probe-'));
+  probes.push(probe);
+  for (const [name, code] of Object.entries(files)) writeFileSync(join(probe, name), code);
+  const run = promisify(execFile)(
+    join(root, 'node_modules/.bin/depcruise'),
+    [probe, '--config', '.dependency-cruiser.cjs', '--output-type', 'json'],
+    { cwd: root },
+  );
+  // depcruise exits non-zero when it finds a violation; its report is on stdout either way.
+  const { stdout } = await run.catch((error: { stdout: string }) => error);
+  const { summary } = JSON.parse(stdout) as CruiseSummary;
+  return summary.violations.map((violation) => `${violation.rule.name}: ${violation.from}`);
+}
+
+describe('import cycles', { timeout: 60_000 }, () => {
+  it('finds a cycle made only of type imports', async () => {
+    const cycles = await cyclesIn({
+      'story.ts': "import type { Part } from './part';\nexport type Story = { parts: Part[] };\n",
+      'part.ts': "import type { Story } from './story';\nexport type Part = { story: Story };\n",
+    });
+    expect(cycles).toContainEqual(expect.stringMatching(/^no-circular: .*(story|part)\.ts$/));
+  });
+
+  it('accepts shared types in a file of their own', async () => {
+    const cycles = await cyclesIn({
+      'types.ts': 'export type Story = { title: string };\n',
+      'story.ts':
+        "import type { Story } from './types';\nexport const story: Story = { title: '' };\n",
+    });
+    expect(cycles).toEqual([]);
+  });
+});

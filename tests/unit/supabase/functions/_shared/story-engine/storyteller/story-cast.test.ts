@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  parseStoryRequest,
+  type AgeId,
+  type GenreSlug,
+  type StoryRequestInput,
+} from '@shared/story-engine/index.ts';
+import { tellStorySegment } from '@shared/story-engine/storyteller/index.ts';
+
+/** The six parts of a story told as a reader would: each part picks the first choice offered. */
+function tellWholeStory(
+  prompt: string,
+  age: AgeId,
+  genre: GenreSlug,
+  characters: StoryRequestInput['characters'] = [],
+) {
+  const parts: string[] = [];
+  const path: string[] = [];
+  let choice = '';
+  for (let part = 0; part < 6; part += 1) {
+    const parsed = parseStoryRequest({
+      age,
+      genre,
+      prompt,
+      characters,
+      history: parts.slice(-4),
+      path,
+      choice,
+      finish: part === 5,
+      story_id: '00000000-0000-4000-8000-000000000029',
+    });
+    if (!parsed.ok) throw new Error(parsed.message);
+    const segment = tellStorySegment(parsed.request);
+    parts.push(segment.segment_text);
+    if (choice) path.push(choice);
+    choice = segment.choices[0] ?? '';
+  }
+  return parts;
+}
+
+const sentencesOf = (text: string) => text.split(/(?<=[.!?]["”]?)\s+/);
+
+describe('the cast in a told story', () => {
+  const lily = tellWholeStory(
+    'A little girl named Lily and her puppy build a blanket fort and have a pillow fight before bed',
+    '4-6',
+    'bedtime',
+  );
+
+  it('keeps the puppy Lily named in her idea in every part, and invents no other companion', () => {
+    expect(lily.filter((part) => /\bpuppy\b/i.test(part))).toHaveLength(6);
+    expect(lily.join(' ')).not.toMatch(/teddy|night owl|sleepy cat/i);
+  });
+
+  it('meets the puppy as hers before it does anything: "her puppy" comes first, "the puppy" after', () => {
+    const mentions = lily.flatMap(sentencesOf).filter((sentence) => /\bpuppy\b/i.test(sentence));
+    expect(mentions[0]).toMatch(/\bher puppy\b/i);
+    expect(lily[0]?.indexOf('Lily')).toBeLessThan(lily[0]?.search(/\bpuppy\b/i) ?? -1);
+  });
+
+  it('brings an invented companion in with "a" before calling it "the"', () => {
+    const parts = tellWholeStory(
+      'A knight named Elric seeks the lost crown of the mountain kings',
+      '7-9',
+      'epic-fantasy',
+    );
+    const companion = /\b(loyal squire|grumpy dwarf|silver wolf)\b/i;
+    const mentions = parts.flatMap(sentencesOf).filter((sentence) => companion.test(sentence));
+    expect(mentions.length).toBeGreaterThanOrEqual(4);
+    expect(mentions[0]).toMatch(/\ba (loyal squire|grumpy dwarf|silver wolf)\b/i);
+  });
+
+  it('keeps a named sibling as the companion and Omar as the hero', () => {
+    const parts = tellWholeStory(
+      'Omar and his little sister Hana find a secret door in the garden',
+      '7-9',
+      'adventure',
+    );
+    expect(parts.filter((part) => /\bHana\b/.test(part)).length).toBeGreaterThanOrEqual(4);
+    expect(parts[0]).toMatch(/\bhis little sister Hana\b/i);
+    expect(parts.join(' ')).not.toMatch(/\bHana (was a|had one wish)/);
+  });
+
+  it('never speaks of clues in the ending of a story that was no mystery', () => {
+    expect(lily[5]).not.toMatch(/\bclues\b/i);
+  });
+});
+
+describe('a mystery from the idea', () => {
+  const parts = tellWholeStory(
+    'Somebody has been swapping the labels on every jar in the village bakery',
+    '10-12',
+    'mystery',
+    [{ name: 'Agatha', role: 'protagonist' }],
+  );
+  const story = parts.join(' ');
+
+  it('sets the detective on finding out who swapped the labels, never on swapping them', () => {
+    expect(story).toMatch(/find out who had swapped the labels/);
+    expect(story).not.toMatch(/Agatha (would|wanted to) swap/);
+    expect(story).not.toMatch(/\bthe labels (was|were) gone\b/);
+  });
+
+  it('names a culprit in the ending who is not the detective', () => {
+    const named = /\b(?:It was|The answer was) ([^.,!?"”]+)/.exec(parts[5] ?? '');
+    expect(named?.[1]).toBeTruthy();
+    expect(named?.[1]).not.toMatch(/Agatha/);
+  });
+
+  it('names the culprit the idea gave: the raccoon, not a suspect of its own', () => {
+    const raccoon = tellWholeStory(
+      'A raccoon keeps stealing the pies from the bakery window and Detective Rosa wants to catch it',
+      'teen',
+      'mystery',
+    );
+    expect(raccoon[5]).toMatch(/\bthe raccoon\b/i);
+    expect(raccoon[5]).not.toMatch(/\b(?:It was|The answer was) Rosa\b/);
+  });
+});
