@@ -58,21 +58,44 @@ export function toInfinitive(verb: string, tags?: ReadonlySet<string>): string {
   return transform.verb.toInfinitive(word, world.model, form) || word;
 }
 
-export function toPastTense(infinitive: string): string {
-  return transform.verb.conjugate(infinitive.toLowerCase(), world.model).PastTense ?? infinitive;
+/**
+ * A story asks for the same few words' forms in every part: each word is inflected by the library
+ * once per process, not once per sentence.
+ */
+function remembered(inflect: (word: string) => string): (word: string) => string {
+  const told = new Map<string, string>();
+  return (word) => {
+    const known = told.get(word);
+    if (known !== undefined) return known;
+    const form = inflect(word);
+    if (told.size > 5000) told.clear();
+    told.set(word, form);
+    return form;
+  };
 }
 
-export function toGerund(infinitive: string): string {
-  return transform.verb.conjugate(infinitive.toLowerCase(), world.model).Gerund ?? infinitive;
-}
+const conjugate = (infinitive: string) =>
+  transform.verb.conjugate(infinitive.toLowerCase(), world.model);
 
-export function toSingular(noun: string): string {
-  return transform.noun.toSingular(noun.toLowerCase(), world.model) || noun;
-}
+export const toPastTense = remembered(
+  (infinitive) => conjugate(infinitive).PastTense ?? infinitive,
+);
 
-export function toPlural(noun: string): string {
-  return transform.noun.toPlural(noun.toLowerCase(), world.model) || noun;
-}
+export const toGerund = remembered((infinitive) => conjugate(infinitive).Gerund ?? infinitive);
+
+/** "stolen", "swapped": the form after "had". */
+export const toParticiple = remembered((infinitive) => {
+  const forms = conjugate(infinitive);
+  return forms.Participle ?? forms.PastTense ?? infinitive;
+});
+
+export const toSingular = remembered(
+  (noun) => transform.noun.toSingular(noun.toLowerCase(), world.model) || noun,
+);
+
+export const toPlural = remembered(
+  (noun) => transform.noun.toPlural(noun.toLowerCase(), world.model) || noun,
+);
 
 const lexicon = (world.model as { one: { lexicon: Record<string, string | undefined> } }).one
   .lexicon;
@@ -81,13 +104,16 @@ const lexicon = (world.model as { one: { lexicon: Record<string, string | undefi
  * "the hardest", "the most difficult": the one-word superlative where the library's lexicon knows
  * it as a word, and "most" before the adjective everywhere else ("formidablest" is no word).
  */
-export function toSuperlative(adjective: string): string {
+export const toSuperlative = remembered((adjective) => {
   const word = adjective.toLowerCase();
   const inflected = transform.adjective.toSuperlative(word, world.model);
   return inflected && lexicon[inflected] === 'Superlative' ? inflected : `most ${word}`;
-}
+});
 
 const numbers = new Map<string, boolean>();
+// A quantifier before the noun is no head of its own: "all the cookies" are cookies.
+const QUANTIFIERS = /^(all|each|every|some|any|no|half)$/;
+const PLURAL_QUANTIFIERS = /^(both|many|several|few|two|three|four|five|six|seven|eight|nine|ten)$/;
 
 /**
  * Whether a noun phrase takes a plural verb: "the garden gnomes", "all the cookies", "the kite and
@@ -98,8 +124,9 @@ export function isPlural(phrase: string): boolean {
   if (known !== undefined) return known;
   const words = tagWords(
     phrase.replace(/\s+(?:of|with|from|near|in|on|at|behind|beside)\s.*$/i, ''),
-  );
+  ).filter((word, index) => index > 0 || !QUANTIFIERS.test(word.normal));
   const plural =
+    PLURAL_QUANTIFIERS.test(phrase.split(/\s/)[0]?.toLowerCase() ?? '') ||
     words.some((word) => word.normal === 'and') ||
     (() => {
       // The head closes the first run of nouns: "the twins next door" are twins.
@@ -149,10 +176,4 @@ function readDefinite(phrase: string): string {
     return phrase;
   if (/^[A-Z]/.test(phrase) || first.tags.has('Value')) return phrase;
   return `the ${phrase}`;
-}
-
-/** "stolen", "swapped": the form after "had". */
-export function toParticiple(infinitive: string): string {
-  const forms = transform.verb.conjugate(infinitive.toLowerCase(), world.model);
-  return forms.Participle ?? forms.PastTense ?? infinitive;
 }

@@ -85,8 +85,17 @@ function splitForYoungReaders(clause: string): string[] {
   });
 }
 
-function wordCount(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
+/** The words of a text or of several, counted by the spaces between them. */
+export function countWords(text: string | readonly string[]): number {
+  if (typeof text !== 'string') return text.reduce((sum, one) => sum + countWords(one), 0);
+  let count = 0;
+  let inWord = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const space = text.charCodeAt(index) <= 32;
+    if (!space && !inWord) count += 1;
+    inWord = !space;
+  }
+  return count;
 }
 
 export interface Shaping {
@@ -122,9 +131,9 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
       const clause = clauses[index] as string;
       // Speech, questions and "the mission: …" stand alone; joined, they read wrong.
       const speechOrQuestion = /["?:]/.test(clause);
-      if (group.length > 0 && (speechOrQuestion || words + wordCount(clause) > maxWords)) break;
+      if (group.length > 0 && (speechOrQuestion || words + countWords(clause) > maxWords)) break;
       group.push(clause);
-      words += wordCount(clause);
+      words += countWords(clause);
       index += 1;
       if (speechOrQuestion) break;
     }
@@ -142,7 +151,7 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
         .split(' ')
         .filter((word) => word.length > 3 && !/^(with|close|behind|step)$/.test(word));
       const alreadyThere = named.every((word) => sentence.toLowerCase().includes(word));
-      if (!alreadyThere && shaping.fresh(detail) && words + wordCount(detail) <= maxWords) {
+      if (!alreadyThere && shaping.fresh(detail) && words + countWords(detail) <= maxWords) {
         sentence = `${stripStop(sentence)}, ${detail}.`;
         detailTold = true;
       }
@@ -152,12 +161,20 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
   return sentences;
 }
 
+// A story's parts use a few hundred words over and over: each is counted once.
+const syllableCounts = new Map<string, number>();
+
 function syllables(word: string): number {
+  const known = syllableCounts.get(word);
+  if (known !== undefined) return known;
   const groups = word
     .toLowerCase()
     .replace(/e$/, '')
     .match(/[aeiouy]+/g);
-  return Math.max(1, groups?.length ?? 1);
+  const count = Math.max(1, groups?.length ?? 1);
+  if (syllableCounts.size > 20000) syllableCounts.clear();
+  syllableCounts.set(word, count);
+  return count;
 }
 
 /** Flesch–Kincaid grade, estimated with a vowel-group syllable count (close enough to steer by). */

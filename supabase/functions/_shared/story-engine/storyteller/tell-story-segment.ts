@@ -8,7 +8,7 @@ import { buildStoryWorld, type StoryWorld } from './build-story-world.ts';
 import { followPath, offerChoices, type StoryState, type TakenChoice } from './follow-path.ts';
 import { PLOTS } from './plot-beats.ts';
 import { AGE_BANDS } from '../age-bands.ts';
-import { estimateGrade, shapeSentences, swapWords } from './reading-levels.ts';
+import { countWords, estimateGrade, shapeSentences, swapWords } from './reading-levels.ts';
 import { factsAbout } from './true-facts.ts';
 import { STORYTELLER_MODEL } from './storyteller-model.ts';
 import { partPhrasesFor, type PartPhrases } from './part-phrases.ts';
@@ -95,6 +95,19 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
     return owned ? `${voice.possessive} ${words}` : words;
   };
   const mystery = mysteryWords(world, thing);
+  // A sight or a sound is told once in a part and not again soon after: never a refrain. One of
+  // five words or more is a phrase of its own, so it is never told twice while others are left.
+  const told = new Set<string>();
+  const heardText = request.history.join(' ').toLowerCase();
+  const freshPick = (words: readonly string[]) => {
+    const unheard = words.filter((word) => !told.has(word) && !heardText.includes(word));
+    const unused = words.filter(
+      (word) => !told.has(word) && (countWords(word) < 5 || !heardText.includes(word)),
+    );
+    const word = random.pick(unheard.length > 0 ? unheard : unused.length > 0 ? unused : words);
+    told.add(word);
+    return word;
+  };
   const values: Record<string, () => string> = {
     H: () => heroReference(),
     h: () => heroReference(),
@@ -107,8 +120,8 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
     trait: () => world.heroTrait,
     place: () => world.place,
     comp: () => companion(),
-    sight: () => random.pick(world.setting.sights),
-    sound: () => random.pick(world.setting.sounds),
+    sight: () => freshPick(world.setting.sights),
+    sound: () => freshPick(world.setting.sounds),
     air: () => random.pick(world.setting.airs),
     scared: () => swapWords('[scared]', request.age),
     culprit: () => world.culprit.who,
@@ -133,28 +146,30 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
       clauseCount += 1;
       mentionsInClause = 0;
     }
-    return swapWords(
-      template.replace(/\[was\]/g, request.options.person === 'second' ? 'were' : 'was'),
-      request.age,
-    )
-      .replace(/\{(\w+)(?::(\w+))?\}/g, (match, token: string, subject?: string) => {
-        const lower = token.charAt(0).toLowerCase() + token.slice(1);
-        if (subject) {
-          // "{was:thing}": the verb agrees with the noun phrase the story actually uses.
-          const forms = AGREEING[lower];
-          const phrase = values[subject]?.();
-          if (!forms || phrase === undefined) return match;
-          const form = forms[isPlural(phrase) ? 1 : 0];
-          return token === lower ? form : capitalise(form);
-        }
-        const value = values[token]?.() ?? values[lower]?.();
-        if (value === undefined) return match;
-        return token === lower && token !== 'H' ? value : capitalise(value);
-      })
-      .replace(/\b(an?|An?) ([A-Za-z][\w’'-]*)/g, (_, article: string, word: string) =>
+    return (
+      swapWords(
+        template.replace(/\[was\]/g, request.options.person === 'second' ? 'were' : 'was'),
+        request.age,
+      )
+        .replace(/\{(\w+)(?::(\w+))?\}/g, (match, token: string, subject?: string) => {
+          const lower = token.charAt(0).toLowerCase() + token.slice(1);
+          if (subject) {
+            // "{was:thing}": the verb agrees with the noun phrase the story actually uses.
+            const forms = AGREEING[lower];
+            const phrase = values[subject]?.();
+            if (!forms || phrase === undefined) return match;
+            const form = forms[isPlural(phrase) ? 1 : 0];
+            return token === lower ? form : capitalise(form);
+          }
+          const value = values[token]?.() ?? values[lower]?.();
+          if (value === undefined) return match;
+          return token === lower && token !== 'H' ? value : capitalise(value);
+        })
         // The article is the library's choice for the word that follows it: "an eager kid".
-        indefinite(word, { capitalize: /^A/.test(article) }),
-      );
+        .replace(/\b(an?|An?) ([A-Za-z][\w’'-]*)/g, (_, article: string, word: string) =>
+          articleFor(article, word),
+        )
+    );
   };
 }
 
@@ -221,20 +236,54 @@ function namesOf(world: StoryWorld, request: StoryRequest): Set<string> {
   return new Set(given.flatMap((name) => name.split(/\s+/)).filter((word) => /^[A-Z]/.test(word)));
 }
 
-/** The five-word phrases of a text, in lower case: the unit a reader hears as a repeat. */
-function phrasesOf(text: string): Set<string> {
-  const phrases = new Set<string>();
+/** Each five-word phrase of a text, in lower case: the unit a reader hears as a repeat. */
+function eachPhrase(text: string, visit: (phrase: string) => boolean | void): void {
   for (const sentence of text.toLowerCase().split(/[.!?"]+/)) {
     const words = sentence.match(/[a-z’']+/g) ?? [];
     for (let start = 0; start + 5 <= words.length; start += 1)
-      phrases.add(words.slice(start, start + 5).join(' '));
+      if (visit(words.slice(start, start + 5).join(' ')) === true) return;
   }
+}
+
+// The parts before are the same few texts for every part after them: each is read once.
+const heardParts = new Map<string, ReadonlySet<string>>();
+
+function phrasesOf(text: string): ReadonlySet<string> {
+  const known = heardParts.get(text);
+  if (known) return known;
+  const phrases = new Set<string>();
+  eachPhrase(text, (phrase) => void phrases.add(phrase));
+  if (heardParts.size > 500) heardParts.clear();
+  heardParts.set(text, phrases);
   return phrases;
 }
 
-function echoes(heard: ReadonlySet<string>, text: string): boolean {
-  for (const phrase of phrasesOf(text)) if (heard.has(phrase)) return true;
-  return false;
+function echoes(heard: readonly ReadonlySet<string>[], text: string): boolean {
+  return echoCount(heard, text) > 0;
+}
+
+/** In how many of the parts heard before a text's five-word phrases were already told. */
+function echoCount(heard: readonly ReadonlySet<string>[], text: string): number {
+  if (heard.length === 0) return 0;
+  const parts = new Set<ReadonlySet<string>>();
+  eachPhrase(text, (phrase) => {
+    for (const phrases of heard) if (phrases.has(phrase)) parts.add(phrases);
+  });
+  return parts.size;
+}
+
+// The library's choice of article depends only on the word after it: asked once per word.
+const articles = new Map<string, string>();
+
+function articleFor(article: string, word: string): string {
+  const key = `${article}|${word}`;
+  let told = articles.get(key);
+  if (told === undefined) {
+    told = indefinite(word, { capitalize: /^A/.test(article) });
+    if (articles.size > 20000) articles.clear();
+    articles.set(key, told);
+  }
+  return told;
 }
 
 const APPROACH_ORDER: readonly TakenChoice['approach'][] = ['brave', 'clever', 'kind', 'own'];
@@ -254,10 +303,6 @@ function withCompanion(telling: Telling, partIndex: number, clauses: string[], a
   const approach = APPROACH_ORDER.indexOf(telling.taken?.approach ?? 'own');
   const line = along[(partIndex + 2 * approach) % along.length] as string;
   return [...clauses.slice(0, after), line, ...clauses.slice(after)];
-}
-
-function countWords(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
 }
 
 export function tellStorySegment(request: StoryRequest): GeneratedSegment {
@@ -294,12 +339,20 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   const seen = new Set(request.history.flatMap((text) => text.split(/(?<=[.!?])\s+/)));
   const target = targetWordCount(request) * (partIndex === 0 && request.starting_point ? 0.9 : 1);
   // What the reader has already heard: texture and details that would say it again are left out.
-  const heard = phrasesOf(request.history.join(' '));
+  const heard = request.history.map(phrasesOf);
   const probe = fillerFor(telling);
-  const textures = random
+  const shuffled = random
     .shuffle(telling.phrases.texture)
     // After the ending's resolution, nothing still strives for what was just reached.
     .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture));
+  // Texture the reader has not heard comes first; texture heard in one part before may come once
+  // more; texture heard in two is not told again, so no phrase becomes a tic.
+  const heardIn = new Map(shuffled.map((texture) => [texture, echoCount(heard, probe(texture))]));
+  // A part names the story's goal in its beat; texture that only names it again is told once.
+  const aboutGoal = (texture: string) => /\{(thing|want)\}/.test(texture);
+  const textures = [0, 1]
+    .flatMap((count) => shuffled.filter((texture) => heardIn.get(texture) === count))
+    .filter((texture, index, all) => !aboutGoal(texture) || all.findIndex(aboutGoal) === index);
   const lead =
     partIndex === 0 && request.starting_point.trim() ? [endSentence(request.starting_point)] : [];
   const closing = request.finish ? [] : [random.pick(telling.phrases.closing)];
@@ -329,21 +382,20 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
       ease -= 0.25;
       continue;
     }
-    if (countWords(sentences.join(' ')) >= target * 0.95 || textures.length === 0) break;
-    let texture = textures.shift() as string;
-    // Texture the reader has heard in the parts before waits until nothing fresh is left.
-    for (let tries = textures.length; tries > 0 && echoes(heard, probe(texture)); tries -= 1) {
-      textures.push(texture);
-      texture = textures.shift() as string;
+    if (countWords(sentences) >= target * 0.95 || textures.length === 0) break;
+    // Enough texture for the words still missing at once, so a part is shaped a few times only.
+    const missing = target * 0.95 - countWords(sentences);
+    for (let added = Math.max(1, Math.floor(missing / 12)); added > 0 && textures.length; added--) {
+      const texture = textures.shift() as string;
+      // Texture never comes between the chosen action and its consequence.
+      const anchor =
+        partIndex === 0 ? clauses.findIndex((c) => /\{comp\}/i.test(c)) + 1 : action.length + 1;
+      clauses.splice(
+        anchor + Math.floor(random.next() * Math.max(1, clauses.length - anchor)),
+        0,
+        texture,
+      );
     }
-    // Texture never comes between the chosen action and its consequence.
-    const anchor =
-      partIndex === 0 ? clauses.findIndex((c) => /\{comp\}/i.test(c)) + 1 : action.length + 1;
-    clauses.splice(
-      anchor + Math.floor(random.next() * Math.max(1, clauses.length - anchor)),
-      0,
-      texture,
-    );
   }
   const choices = request.finish
     ? []

@@ -20,7 +20,7 @@ export function writePicturePrompt(
   taken: TakenChoice | null,
 ): string {
   const companion = state.helpers[state.helpers.length - 1] ?? definite(world.companion);
-  const goal = world.want.question ? world.want.thing : `the ${world.want.thing}`;
+  const goal = world.want.question ? world.want.thing : definite(world.want.thing);
   const thing = partThing(state, taken);
   return [
     `${request.options.style} illustration of ${world.heroName} the ${world.heroKind} with ${companion} near ${state.location ?? world.place}`,
