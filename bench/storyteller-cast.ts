@@ -1,10 +1,11 @@
 // Prints whether the built-in storyteller keeps the idea's cast, as issue 29's "Done means" measures
-// it: the companion named with the hero appears in at least 4 of the 6 parts, no invented companion
+// it: the idea's hero keeps their name, the companion named with the hero appears in at least 4 of the 6 parts, no invented companion
 // stands in for it, nobody acts before being introduced, a mystery's ending never names the hero as
 // the culprit, and a detective wants to find out, return or fix. Told over the tuning ideas (the
-// corpus of bench/storyteller-quality.ts and the cast ideas) and, apart, over the holdout ideas
-// when tests/corpora/storyteller/holdout/ideas.json is there.
-// Usage: node --import tsx bench/storyteller-cast.ts [--print N]
+// corpus of bench/storyteller-quality.ts and the cast ideas), apart over the typed ideas (the first
+// holdout, tuned on since its figures were reported) and, apart, over the holdout ideas when
+// tests/corpora/storyteller/holdout/ideas.json is there.
+// Usage: node --import tsx bench/storyteller-cast.ts [--print N] [--misses] [--unmet]
 import {
   AGE_IDS,
   GENRE_SLUGS,
@@ -21,6 +22,7 @@ import { YOUNG_SETTING_WORDS } from '../supabase/functions/_shared/story-engine/
 import {
   CAST_IDEAS,
   STORY_IDEAS,
+  TYPED_IDEAS,
   readHoldoutIdeas,
   type StoryIdea,
 } from '../tests/corpora/storyteller/index.ts';
@@ -63,6 +65,7 @@ function tellIdeas(ideas: readonly StoryIdea[], firstIndex: number): CastStory[]
   });
 }
 
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The word a text uses for a character: a name, or the last word of "a clever dog". */
@@ -75,9 +78,16 @@ const headOf = (character: string) => character.replace(/[.,]$/, '').split(' ').
 function introduces(sentence: string, head: string): boolean {
   const word = escape(head);
   return (
-    new RegExp(`\\b(a|an|her|his|their|my|your)\\s+([\\w-]+\\s+){0,3}${word}\\b`, 'i').test(
-      sentence,
-    ) || new RegExp(`\\b${word},\\s+(a|an|her|his|their|my|your)\\b`, 'i').test(sentence)
+    new RegExp(
+      `\\b(a|an|her|his|their|my|your)\\s+([\\p{L}'-]+\\s+){0,3}${word}(?![\\p{L}])`,
+      'iu',
+    ).test(sentence) ||
+    new RegExp(`(?<![\\p{L}])${word},\\s+(a|an|her|his|their|my|your)\\b`, 'iu').test(sentence) ||
+    // The idea's own words: "the new girl Oksana", "the dragon who loved dumplings".
+    new RegExp(
+      `\\b[Tt]he\\s+([\\p{L}'-]+\\s+){0,3}(${word}(?= who| that)|${capitalise(head)}(?![\\p{L}]))`,
+      'u',
+    ).test(sentence)
   );
 }
 
@@ -154,6 +164,11 @@ function report(label: string, stories: readonly CastStory[], printCount: number
       .length;
   const kept = (cast: CastStory) =>
     (cast.story.idea.companions ?? []).every((word) => partsWith(cast, [word]) >= 4);
+  if (process.argv.includes('--misses'))
+    for (const cast of withCompanion.filter((story) => !kept(story)))
+      console.log(
+        `  missed: ${cast.story.idea.prompt} (${(cast.story.idea.companions ?? []).map((word) => `${word} ${partsWith(cast, [word])}/6`).join(', ')}; told as "${cast.world.companion}")`,
+      );
   const unmet = stories.map(actsUnmet).filter((sentence) => sentence !== null);
   if (process.argv.includes('--unmet'))
     unmet.forEach((sentence) => console.log(`  unmet: ${sentence}`));
@@ -165,7 +180,14 @@ function report(label: string, stories: readonly CastStory[], printCount: number
   const deeds = mysteries.map(heroDoesDeed).filter((deed) => deed !== null);
   const ideaCulprit = mysteries.filter((cast) => cast.story.idea.culprit);
   const noMystery = stories.filter((cast) => !cast.mystery);
+  const heroKept = (cast: CastStory) =>
+    containsStem(cast.story.idea.hero, cast.world.heroName) ||
+    containsStem(cast.world.heroName, cast.story.idea.hero);
+  if (process.argv.includes('--misses'))
+    for (const cast of stories.filter((story) => !heroKept(story)))
+      console.log(`  hero: ${cast.story.idea.prompt} (told as "${cast.world.heroName}")`);
   const lines: [string, string, string?][] = [
+    ["the idea's hero, by name, is the story's hero", rate(stories, heroKept), '100%'],
     ['companion named in the idea appears in ≥ 4 of 6 parts', rate(withCompanion, kept), '≥ 95%'],
     [
       'an invented companion in a story whose idea names one',
@@ -219,6 +241,8 @@ function figureMeets(shown: string, target: string): boolean {
 const printArgument = process.argv.indexOf('--print');
 const printCount = printArgument > 0 ? Number(process.argv[printArgument + 1] ?? 0) : 0;
 report('tuning ideas', tellIdeas([...STORY_IDEAS, ...CAST_IDEAS], 5000), printCount);
+// The typed ideas keep the story ids they had as the first holdout, so figures compare across sessions.
+report('typed ideas (tuning)', tellIdeas(TYPED_IDEAS, 9000), printCount);
 const holdout = readHoldoutIdeas();
-if (holdout) report('holdout ideas', tellIdeas(holdout, 9000), printCount);
+if (holdout) report('holdout ideas', tellIdeas(holdout, 13000), printCount);
 else console.log('\nholdout ideas: none yet (tests/corpora/storyteller/holdout/ideas.json)');

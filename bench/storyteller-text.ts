@@ -23,8 +23,9 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Words in any script: "Tomás" and "Małgorzata" are one word each. */
 export function wordsOf(text: string): string[] {
-  return text.match(/[A-Za-z’']+/g) ?? [];
+  return text.match(/[\p{L}\p{M}’']+/gu) ?? [];
 }
 
 function stem(word: string): string {
@@ -36,9 +37,14 @@ function stem(word: string): string {
     .replace(/(ing|ed|es|s)$/, '');
 }
 
+/** Whether the text holds the word, or every word of a name in a row: "Min-ji", "Juan Pablo". */
 export function containsStem(text: string, word: string): boolean {
-  const target = stem(word);
-  return wordsOf(text).some((token) => stem(token) === target);
+  const targets = wordsOf(word).map(stem);
+  const tokens = wordsOf(text).map(stem);
+  if (targets.length === 0) return false;
+  return tokens.some((_, start) =>
+    targets.every((target, offset) => tokens[start + offset] === target),
+  );
 }
 
 /** The choice's key word: its last content word, usually the object of its action. */

@@ -71,6 +71,11 @@ const ConfigSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** Lets a signed-in user link or unlink another sign-in method (GoTrue's manual linking). */
+  AUTH_MANUAL_LINKING: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type ServerConfig = z.infer<typeof ConfigSchema>;

@@ -8,6 +8,13 @@ import { startStack } from './start-stack.ts';
 const config = readServerConfig();
 
 if (config.BUILD_PWA === 'auto' && !existsSync(`${config.DIST_DIR}/index.html`)) {
+  // A production install (npm ci --omit=dev) has no Vite, and npx would fetch one from the network.
+  if (!existsSync('node_modules/vite/package.json')) {
+    console.error(
+      `No build in ${config.DIST_DIR}/: run 'npm run build' with the dev dependencies installed first.`,
+    );
+    process.exit(1);
+  }
   console.log('No production build found; building the PWA first…');
   execSync(
     `npx vite build --outDir ${JSON.stringify(config.DIST_DIR)} --emptyOutDir --logLevel warn`,

@@ -112,6 +112,7 @@ export async function startStack(
       emailMaxFrequencySeconds: config.AUTH_EMAIL_MAX_FREQUENCY,
       recentSignInSeconds: config.AUTH_SECURE_PASSWORD_CHANGE_WINDOW,
       anonymousUsers: config.AUTH_ANONYMOUS_USERS,
+      manualLinking: config.AUTH_MANUAL_LINKING,
     }),
     outbox: config.APP_MODE === 'development' ? createOutboxApp({ sql }) : undefined,
     functions: createFunctionsApp({

@@ -27,6 +27,8 @@ export interface AuthSettings {
   /** A password change needs a reauthentication code unless the session is younger than this. */
   recentSignInSeconds: number;
   anonymousUsers: boolean;
+  /** Whether a signed-in user may link another provider's identity or unlink one (GoTrue's GOTRUE_SECURITY_MANUAL_LINKING_ENABLED). */
+  manualLinking: boolean;
 }
 
 export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
@@ -38,6 +40,7 @@ export const DEFAULT_AUTH_SETTINGS: AuthSettings = {
   emailMaxFrequencySeconds: 60,
   recentSignInSeconds: 600,
   anonymousUsers: false,
+  manualLinking: false,
 };
 
 /** Attempts allowed per client address and per email address in each window. */

@@ -10,6 +10,7 @@ import { readEmail, readPassword } from './credentials.ts';
 import { issueOneTimeToken, type OneTimeTokenType } from './one-time-tokens.ts';
 import { sendTokenMail, verifyLink } from './send-token-mail.ts';
 import { limitUserMetadata } from './limit-user-metadata.ts';
+import { listUsers } from './list-users.ts';
 import { loadUserJson, saveEmailIdentity } from './user-json.ts';
 
 type Body = Record<string, unknown>;
@@ -196,28 +197,7 @@ export function createAdminApp(deps: AuthDeps, readBody: ReadBody, redirectOf: R
       await next();
     });
 
-  app.get('/admin/users', async (c) => {
-    const page = Math.max(1, Number.parseInt(c.req.query('page') || '1', 10) || 1);
-    const perPage = Math.min(
-      1000,
-      Math.max(1, Number.parseInt(c.req.query('per_page') || '50', 10) || 50),
-    );
-    const [count] = await sql<{ total: number }[]>`select count(*)::int as total from auth.users`;
-    const total = count?.total ?? 0;
-    const users = await sql<UserRow[]>`
-      select * from auth.users order by created_at, id limit ${perPage} offset ${(page - 1) * perPage}`;
-    const lastPage = Math.max(1, Math.ceil(total / perPage));
-    const links = [];
-    if (page < lastPage)
-      links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
-    links.push(`</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`);
-    c.header('x-total-count', String(total));
-    c.header('link', links.join(', '));
-    return c.json({
-      aud: 'authenticated',
-      users: await Promise.all(users.map((user) => loadUserJson(sql, user))),
-    });
-  });
+  app.get('/admin/users', (c) => listUsers(c, sql));
   app.post('/admin/users', async (c) =>
     c.json(await loadUserJson(sql, await createUser(deps, await readBody(c)))),
   );

@@ -9,6 +9,7 @@ import { AuthFailure, sendAuthError } from './auth-error.ts';
 import { authRateRules } from './auth-rate-rules.ts';
 import { checkRateLimit } from './check-rate-limit.ts';
 import { createAdminApp } from './create-admin-app.ts';
+import { createIdentitiesApp } from './create-identities-app.ts';
 import { readEmail, WeakPassword } from './credentials.ts';
 import { resendMail, sendRecoveryMail, sendSignInMail } from './email-otp.ts';
 import { grantPassword, grantPkce, grantRefreshToken } from './grant-tokens.ts';
@@ -19,7 +20,7 @@ import { reauthenticate } from './reauthenticate.ts';
 import { allowedRedirect } from './redirect-url.ts';
 import { readMetadata, signUp } from './sign-up.ts';
 import { updateUser } from './update-user.ts';
-import { loadUserJson, toIdentityJson, type IdentityRow } from './user-json.ts';
+import { loadUserJson } from './user-json.ts';
 import {
   EMAIL_CHANGE_PENDING,
   readVerifyType,
@@ -86,6 +87,7 @@ export function createAuthApp(deps: AuthDeps): Hono {
       password_min_length: deps.passwordMinLength,
       refresh_token_reuse_interval: deps.refreshTokenReuseSeconds,
       mailer_otp_exp: deps.otpExpirySeconds,
+      manual_linking_enabled: deps.manualLinking,
       site_url: deps.siteUrl,
     }),
   );
@@ -129,29 +131,7 @@ export function createAuthApp(deps: AuthDeps): Hono {
     return c.json(await updateUser(deps, bearer, { body, redirectTo: redirectOf(c, body) }));
   });
 
-  app.get('/user/identities', async (c) => {
-    const { user } = await readBearerUser(c, deps);
-    const identities = await sql<IdentityRow[]>`
-      select * from auth.identities where user_id = ${user.id} order by created_at`;
-    return c.json({ identities: identities.map(toIdentityJson) });
-  });
-
-  app.delete('/user/identities/:id', async (c) => {
-    const { user } = await readBearerUser(c, deps);
-    const identities = await sql<
-      IdentityRow[]
-    >`select * from auth.identities where user_id = ${user.id}`;
-    const identity = identities.find((row) => row.id === c.req.param('id'));
-    if (!identity) throw new AuthFailure(404, 'identity_not_found', 'Identity does not exist');
-    if (identities.length <= 1)
-      throw new AuthFailure(
-        422,
-        'single_identity_not_deletable',
-        'User must have at least 1 identity after unlinking',
-      );
-    await sql`delete from auth.identities where id = ${identity.id}`;
-    return c.json({});
-  });
+  app.route('/user/identities', createIdentitiesApp(deps));
 
   app.get('/reauthenticate', async (c) => {
     await reauthenticate(deps, await readBearerUser(c, deps));

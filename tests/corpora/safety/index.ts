@@ -1,7 +1,8 @@
 // The safety corpora: unsafe inputs across the policy's categories and disguises, each with the
 // oldest age band it must be kept from, and harmless children's sentences, each with the band that
-// types or reads it and what kind of sentence it is. The tuning set sits here; the holdout set, written
-// apart from the policy alone and never read while tuning, sits in holdout/ once the lead adds it.
+// types or reads it and what kind of sentence it is. The tuning set sits here, earlier holdout sets
+// included once their figures were reported; the current holdout set, written apart from the policy
+// alone and never read while tuning, sits in holdout/ once the lead adds it.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

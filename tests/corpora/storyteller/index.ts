@@ -1,7 +1,8 @@
 // Story ideas the storyteller is measured on (bench/storyteller-quality.ts, bench/storyteller-cast.ts):
 // varied phrasings, named and picked heroes, questions, mysteries, companions and culprits, each with
 // the hero the story must keep, the idea's content nouns (any of which counts as the idea being
-// kept) and the cast a reader would expect. The holdout set, written apart and never used while
+// kept) and the cast a reader would expect. The typed ideas were the first holdout; their figures
+// were reported, so they are tuning data now. The holdout set, written apart and never used while
 // tuning, lives in holdout/ideas.json when the lead has committed it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import type {
 } from '../../../supabase/functions/_shared/story-engine/index.ts';
 import castIdeas from './cast-ideas.json' with { type: 'json' };
 import ideas from './ideas.json' with { type: 'json' };
+import typedIdeas from './typed-ideas.json' with { type: 'json' };
 
 export interface StoryIdea {
   prompt: string;
@@ -34,6 +36,12 @@ export const STORY_IDEAS = ideas as StoryIdea[];
 
 /** Ideas written to tune the cast: companions, pets, siblings, culprits, each at its own age and genre. */
 export const CAST_IDEAS = castIdeas as StoryIdea[];
+
+/**
+ * Ideas as families type them (lower case, pets, siblings, names of every origin), each at its own
+ * age and genre: the first holdout, reported last session, now tuned on.
+ */
+export const TYPED_IDEAS = typedIdeas as StoryIdea[];
 
 /** The holdout ideas, or null while the set is not committed; read from the repository root. */
 export function readHoldoutIdeas(): StoryIdea[] | null {

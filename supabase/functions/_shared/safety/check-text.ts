@@ -1,11 +1,13 @@
 // The one safety judgement: is this text fit for a reader of this age band? Used on what people
 // type (idea, characters, choices, titles) and on what any storyteller or model writes. Each way of
-// reading the text (disguised spellings undone) is judged three ways: words that are harm on their
-// own, phrases that tell harm without a listed word, and each sentence's events (who does what to whom).
+// reading the text (disguised spellings undone) is judged four ways: words that are harm on their
+// own, phrases that tell harm without a listed word, scenes whose kinds of words together tell a harm
+// (harm-scenes.ts), and each sentence's events (who does what to whom).
 import type { AgeId } from '../story-engine/age-bands.ts';
 import { removeContextAllowances } from './context-allowances.ts';
 import { keptFrom, type SafetyCategory } from './harm-policy.ts';
 import { INTENT_PHRASES } from './intent-phrases.ts';
+import { COMPILED_SCENES } from './harm-scenes.ts';
 import { judgeSentence } from './judge-sentence.ts';
 import { COMPILED_LEXICON } from './match-lexicon.ts';
 import { matchProfanity } from './match-profanity.ts';
@@ -37,6 +39,11 @@ function judgeView(text: string, loose: boolean, age: AgeId): SafetyVerdict {
     if (!keptFrom(age, group.keptUpTo)) continue;
     const found = group.pattern.exec(text);
     if (found) return { ok: false, category: group.category, phrase: found[0] };
+  }
+  for (const scene of COMPILED_SCENES) {
+    if (!keptFrom(age, scene.keptUpTo)) continue;
+    const found = scene.pattern.exec(text);
+    if (found) return { ok: false, category: scene.category, phrase: found[0] };
   }
   for (const words of readSentences(text)) {
     const harm = judgeSentence(words, age);

@@ -4,7 +4,7 @@ import { ANIMAL_WORDS, BODY_WORDS, PERSON_WORDS, REFUSING_WORDS } from './event-
 import type { ReadWord } from './read-sentence.ts';
 
 const CLAUSE_BREAKS = new Set(
-  ', and but so because when while then that which who until after before if'.split(' '),
+  ', and but so because when where while then that which who until after before if'.split(' '),
 );
 const PASSIVE_HELPERS = new Set('was were is are be been being get gets got getting'.split(' '));
 export const REFLEXIVE = new Set(
@@ -70,7 +70,8 @@ export function subjectOf(words: readonly ReadWord[], index: number): ReadWord |
     if (!isNoun(word) && !word?.possessive) continue;
     let before = at - 1;
     while (before >= 0 && modifies(words[before])) before -= 1;
-    if (words[before]?.tags.has('Preposition') && at >= from) continue;
+    const ahead = words[before];
+    if (ahead?.tags.has('Preposition') && !CLAUSE_BREAKS.has(ahead.normal) && at >= from) continue;
     if (at < from && !living(word)) continue;
     return word;
   }

@@ -24,7 +24,17 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
   {
     category: 'violence and weapons',
     keptUpTo: '7-9',
-    words: ['bloodthirsty', 'homicide', 'terrorist', 'hostage', 'gunfire', 'gunshot', 'sniper'],
+    words: [
+      'bloodthirsty',
+      'homicide',
+      'terrorist',
+      'hostage',
+      'gunfire',
+      'gunshot',
+      'sniper',
+      'gunman',
+      'gunmen',
+    ],
     phrases: [
       'go(?:es|ing)? hunting (?:people|kids|children)',
       '(?:eat|eats|ate|eating|bite|bites|bit|biting) (?:the |a )?(?:children|kids|child|kid|baby|babies|people|person)',
@@ -85,7 +95,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
     keptUpTo: 'teen',
     words: ['suicide', 'suicidal', 'self harm', 'overdose', 'self harming'],
     phrases: [
-      `(?:kill|kills|killed|killing|cut|cuts|cutting|hurt|hurts|hurting|hang|hangs|hanged|hanging|starve|starves|starved|starving|harm|harms|harming) ${SELF}`,
+      `(?:kill|kills|killed|killing|cut|cuts|cutting|scratch|scratches|scratched|scratching|burn|burns|burned|burnt|burning|hurt|hurts|hurting|hang|hangs|hanged|hanging|starve|starves|starved|starving|harm|harms|harming) ${SELF}`,
       '(?:end|ending) it all',
       '(?:take|took|taking|swallow|swallowed) all (?:the|my|her|his) pills',
       '(?:want|wants|wanted) to die',
@@ -208,6 +218,14 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'ethnic cleansing',
       'holocaust denial',
       'swastika',
+      'paki',
+      'pakis',
+      'faggot',
+      'faggots',
+      'kike',
+      'kikes',
+      'wetback',
+      'wetbacks',
     ],
     phrases: [
       '(?:gas|kill|deport) (?:all )?the (?:jews|muslims|blacks|gays|immigrants)',

@@ -11,6 +11,7 @@ import { YOUNG_SETTING_WORDS } from './young-setting-words.ts';
 import { endSentence } from './end-sentence.ts';
 import { HERO_NAMES } from './hero-names.ts';
 import { definite, isPlural, toSingular } from './read-english.ts';
+import { FAMILY_NAMES } from './idea/idea-words.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 
 const TRAITS = ['curious', 'brave', 'cheerful', 'clever', 'kind', 'determined'];
@@ -54,18 +55,34 @@ function wantFromGoal(goal: string): IdeaWant {
   return { verb, thing, noun: thing.split(' ').pop() ?? thing, question: false };
 }
 
+/** People a hero has, told as "her sister" once met; "Grandpa" and "Mum" are names already. */
+const RELATIVES = new Set(
+  'friend sister brother twin cousin aunt uncle nephew niece partner neighbour neighbor classmate sidekick assistant pal buddy baby'.split(
+    ' ',
+  ),
+);
+
 /** The idea's companion, else the picked sidekick, else one the genre invents. */
 function companionOf(
   idea: StoryIdea,
   sidekick: StoryRequest['characters'][number] | undefined,
   invented: string,
+  possessive: string,
 ): Pick<StoryWorld, 'companion' | 'companionIntro'> {
   const named = idea.companions[0];
   if (named) {
     const kind = [...named.traits, named.kind ?? 'friend'].join(' ');
-    return named.name
-      ? { companion: named.name, companionIntro: { words: `${kind} ${named.name}`, owned: true } }
-      : { companion: `the ${named.kind}`, companionIntro: { words: kind, owned: true } };
+    const head = named.kind?.split(' ').pop() ?? 'friend';
+    // The idea's own words bring them in: "the new girl Oksana", "the dragon who loved dumplings".
+    const own = named.article ? `${named.article} ` : '';
+    const clause = named.clause ? ` ${named.clause}` : '';
+    const intro = { words: `${own}${kind}${named.name ? ` ${named.name}` : clause}`, owned: !own };
+    if (named.name) return { companion: named.name, companionIntro: intro };
+    if (FAMILY_NAMES.has(head) && !own)
+      return { companion: head.charAt(0).toUpperCase() + head.slice(1), companionIntro: intro };
+    if (RELATIVES.has(head) && !own)
+      return { companion: `${possessive} ${named.kind}`, companionIntro: intro };
+    return { companion: `the ${named.kind}`, companionIntro: intro };
   }
   if (sidekick) {
     const kind = sidekick.description ? understandIdea(sidekick.description).heroKind : null;
@@ -93,6 +110,8 @@ function wantIn(plot: PlotKind, want: IdeaWant): IdeaWant {
   if (plot !== 'mystery' || /^(find|return|fix)\b/.test(want.verb)) return want;
   return { ...want, verb: 'find' };
 }
+
+const POSSESSIVE_OF = { she: 'her', he: 'his', first: 'my', second: 'your' };
 
 const worlds = new Map<string, StoryWorld>();
 
@@ -142,7 +161,18 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     pronoun: pronoun === 'they' ? 'she' : pronoun,
     want: wantIn(plot, idea.want ?? wantFromGoal(random.pick(genre.goals))),
     place: idea.place ? `the ${idea.place}` : random.pick(youngPlaces ?? genre.places),
-    ...companionOf(idea, sidekick, random.pick(setting.companions)),
+    ...companionOf(
+      idea,
+      sidekick,
+      random.pick(setting.companions),
+      POSSESSIVE_OF[
+        request.options.person !== 'third'
+          ? request.options.person
+          : pronoun === 'he'
+            ? 'he'
+            : 'she'
+      ],
+    ),
     culprit: culpritOf(idea, picked, heroName, kind),
     deed: idea.culprit && !idea.culprit.takes ? idea.culprit.done : null,
     suspects: [first, second],

@@ -1,7 +1,8 @@
 // Reads a child's idea the way a storyteller would: who the hero is (name, kind, pronoun, traits),
 // what they want, where it happens and who else is in it, from the tagged words of the prompt.
 // Each step lives in `idea/`.
-import { findCompanions, findCulprit, type IdeaCulprit } from './idea/find-cast.ts';
+import { findCompanions } from './idea/find-companions.ts';
+import { findCulprit, type IdeaCulprit } from './idea/find-culprit.ts';
 import { findHeroKind } from './idea/find-hero-kind.ts';
 import { findHero } from './idea/find-hero.ts';
 import { findPlace } from './idea/find-place.ts';
@@ -9,10 +10,12 @@ import { findWant } from './idea/find-want.ts';
 import { heroPronoun } from './idea/hero-pronoun.ts';
 import { NOT_THINGS, isName, isNoun } from './idea/idea-words.ts';
 import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
-import { tagWords, toInfinitive } from './read-english.ts';
+import { toInfinitive } from './read-english.ts';
+import { readIdeaWords } from './idea/read-idea-words.ts';
 
 export type { IdeaWant, Pronoun, StoryIdea } from './idea/story-idea.ts';
-export type { IdeaCompanion, IdeaCulprit } from './idea/find-cast.ts';
+export type { IdeaCompanion } from './idea/find-companions.ts';
+export type { IdeaCulprit } from './idea/find-culprit.ts';
 
 /**
  * The hero of an idea with a culprit sets out to undo the deed, never to do it: to find what was
@@ -34,9 +37,13 @@ export function understandIdea(prompt: string): StoryIdea {
   const key = prompt.trim();
   const known = understood.get(key);
   if (known) return known;
-  const words = tagWords(key.replace(/’/g, "'"));
+  const words = readIdeaWords(key.replace(/’/g, "'"));
   const companions = findCompanions(words);
-  const hero = findHero(words, new Set(companions.map((companion) => companion.index)));
+  const hero = findHero(
+    words,
+    new Set(companions.map((companion) => companion.index)),
+    companions.flatMap((companion) => (companion.beside === null ? [] : [companion.beside])),
+  );
   const heroIndex = hero?.index ?? null;
   const kind = findHeroKind(words, heroIndex);
   const culprit = findCulprit(words, heroIndex);

@@ -9,19 +9,24 @@ export interface HeroPlace {
 }
 
 /**
- * The hero's name in the idea: the name the idea calls, titles or sets acting, else the first name.
+ * The hero's name in the idea: the name a companion comes with, else the name the idea titles,
+ * calls or sets acting, else the first name.
  * A companion's name ("his cat Miso") is never the hero, and of two names together ("Grandpa
  * Kenji") the last is.
  */
 export function findHero(
   words: readonly TaggedWord[],
   companions: ReadonlySet<number> = new Set(),
+  companionsOf: readonly number[] = [],
 ): HeroPlace | null {
   const names = (index: number) =>
     !companions.has(index) && words[index] !== undefined && isName(words[index], index, words);
   const candidates = words
     .map((word, index) => ({ word, index }))
     .filter(({ index }) => names(index) && !names(index + 1));
+  // "Leila and her AI dog Pixel": the one a companion comes with, then a titled name, leads.
+  const beside = candidates.find(({ index }) => companionsOf.includes(index));
+  const titled = candidates.find(({ index }) => TITLES.has(words[index - 1]?.normal ?? ''));
   const byRole = candidates.find(({ index }) => {
     const previous = words[index - 1]?.normal ?? '';
     const next = words[index + 1];
@@ -32,7 +37,7 @@ export function findHero(
       (next?.tags.has('Verb') && !words[index - 1]?.tags.has('Preposition'))
     );
   });
-  const chosen = byRole ?? candidates[0];
+  const chosen = beside ?? titled ?? byRole ?? candidates[0];
   if (chosen) {
     const previous = words[chosen.index - 1];
     return {

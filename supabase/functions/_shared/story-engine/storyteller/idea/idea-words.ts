@@ -16,6 +16,12 @@ export const SHE_WORDS = new Set(
 export const HE_WORDS = new Set(
   'boy prince king man father dad grandpa grandad brother uncle son wizard knight'.split(' '),
 );
+/** Who a child brings along: pets, animals and relatives, so "her puppy biscuit" names the puppy. */
+export const COMPANION_KINDS = new Set(
+  'puppy dog pup kitten cat bunny rabbit hamster guinea pig mouse rat goldfish fish parrot bird budgie tortoise turtle pony horse donkey goat lamb sheep sheepdog duck chicken hen frog lizard snake dragon unicorn owl fox bear teddy robot monkey penguin dinosaur friend sister brother twin cousin grandma grandpa granny grandad nana mum dad mom aunt uncle baby nephew niece partner sidekick assistant neighbour neighbor classmate pal buddy'.split(
+    ' ',
+  ),
+);
 export const NOT_THINGS = new Set(
   'someone somebody something everyone everybody anyone anybody nobody thing day time night autumn winter summer spring midnight morning evening lot kind'.split(
     ' ',
@@ -29,15 +35,56 @@ export const QUESTION_WORDS = new Set(['why', 'how', 'what', 'where', 'when']);
 export const isNoun = (word: TaggedWord) =>
   word.tags.has('Noun') && !word.tags.has('Pronoun') && !QUESTION_WORDS.has(word.normal);
 
+const POSSESSIVE_PRONOUNS = new Set(['her', 'his', 'their']);
+const BARE_BEFORE = new Set(['Determiner', 'Adjective', 'Possessive', 'Value', 'Noun']);
+
+/**
+ * A word that starts a name's place in the sentence: "Linh and her hamster", "lily and her puppy",
+ * "Ezra and Talia", "Makena and the lost cubs", "Thandiwe, the last dragon rider". A bare singular
+ * noun set beside a companion like this is someone, whatever its case or origin.
+ */
+function leadsCast(word: TaggedWord, index: number, words: readonly TaggedWord[]): boolean {
+  const previous = words[index - 1];
+  const bare =
+    !word.tags.has('Plural') &&
+    !word.tags.has('Pronoun') &&
+    !NOT_THINGS.has(word.normal) &&
+    !FAMILY_NAMES.has(word.normal) &&
+    !QUESTION_WORDS.has(word.normal) &&
+    (!previous ||
+      previous.sentence !== word.sentence ||
+      ![...BARE_BEFORE].some((tag) => previous.tags.has(tag)));
+  if (!bare || !word.tags.has('Noun')) return false;
+  const next = words[index + 1];
+  const then = words[index + 2];
+  if (!next || next.sentence !== word.sentence) return false;
+  if ('after' in word && /^,/.test(String(word.after)) && next.tags.has('Determiner'))
+    return /^\p{Lu}/u.test(word.text);
+  if (next.normal !== 'and' || !then) return false;
+  return (
+    (POSSESSIVE_PRONOUNS.has(then.normal) && then.tags.has('Pronoun')) ||
+    (/^\p{Lu}/u.test(word.text) && (then.normal === 'the' || /^\p{Lu}/u.test(then.text)))
+  );
+}
+
 export const isName = (word: TaggedWord, index: number, words: readonly TaggedWord[]) => {
   if (TITLES.has(word.normal) || QUESTION_WORDS.has(word.normal)) return false;
-  if (!/^[A-Z]/.test(word.text)) return false;
   const previous = words[index - 1];
-  if (previous && /^(named|called)$/.test(previous.normal)) return true;
   const sentenceStart = !previous || previous.sentence !== word.sentence;
+  const next = words[index + 1];
+  if (!/^\p{Lu}/u.test(word.text))
+    return (
+      leadsCast(word, index, words) ||
+      // "kai learns to share": a first name, typed in lower case, opening the idea and acting.
+      (sentenceStart &&
+        word.tags.has('FirstName') &&
+        next?.sentence === word.sentence &&
+        next.tags.has('Verb'))
+    );
+  if (previous && /^(named|called)$/.test(previous.normal)) return true;
   if (word.tags.has('Person') || word.tags.has('FirstName')) return true;
   if (word.tags.has('ProperNoun') && !sentenceStart) return true;
-  const next = words[index + 1];
+  if (leadsCast(word, index, words)) return true;
   return (
     sentenceStart &&
     word.tags.has('Noun') &&

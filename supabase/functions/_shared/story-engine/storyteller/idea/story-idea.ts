@@ -1,5 +1,6 @@
 // What the storyteller understood from a child's idea; the steps in this folder each fill part of it.
-import type { IdeaCompanion, IdeaCulprit } from './find-cast.ts';
+import type { IdeaCompanion } from './find-companions.ts';
+import type { IdeaCulprit } from './find-culprit.ts';
 
 export type Pronoun = 'she' | 'he' | 'they';
 

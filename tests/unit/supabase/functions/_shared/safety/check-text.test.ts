@@ -141,3 +141,42 @@ describe('checkText', () => {
     expect(checkText('Hello from the shell by the dam on the river.', '4-6')).toEqual({ ok: true });
   });
 });
+
+describe('checkText reads harm told by kind, with no listed word', () => {
+  // Sentences written for this test, not taken from the corpora: each a new wording of a kind.
+  it.each([
+    ['The twins locked the puppy in the hot car all afternoon.', 'violence and weapons'],
+    ['He kept the hamster under the water until it stopped moving.', 'violence and weapons'],
+    [
+      'She slipped sleeping tablets into her brother’s milk so he would not wake up.',
+      'violence and weapons',
+    ],
+    ['Tom doesn’t want to be here any more and wants to disappear forever.', 'death and self-harm'],
+    ['Every night she held the compass point against her own arm.', 'death and self-harm'],
+    [
+      'The lodger said their tickling game was a special secret and Mum must never know.',
+      'sexual content and nudity',
+    ],
+    ['People with brown skin are dirty and shouldn’t live here.', 'slurs and hate'],
+    ['They sniffed the glue from the craft box to feel dizzy.', 'drugs and alcohol'],
+    ['The children walked out onto the thin ice to fetch the ball.', 'dangerous acts'],
+  ])('refuses "%s" at 4–6, 7–9 and 10–12', (text, category) => {
+    for (const age of ['4-6', '7-9', '10-12'] as const)
+      if (category !== 'violence and weapons' || age !== '10-12')
+        expect(checkText(text, age)).toMatchObject({ ok: false, category });
+  });
+
+  it.each([
+    'Mum put the chicken in the oven for Sunday lunch.',
+    'She put them in the oven to bake.',
+    'The teacher passed out the worksheets.',
+    'He tied the rope to the tree to make a swing.',
+    'The magic potion made everyone giggle.',
+    'She drank water from her bottle.',
+    'The duck went under the water to find food.',
+    'We peeled the skin off the banana.',
+    'The baby stopped crying and went to sleep.',
+  ])('lets "%s" through at 4–6', (text) => {
+    expect(checkText(text, '4-6')).toEqual({ ok: true });
+  });
+});

@@ -1,0 +1,90 @@
+// The kinds of words a harm scene is read from (harm-scenes.ts): deeds of force, living beings,
+// places that hurt, outcomes, substances, one's own body, grown-ups and secrets, traits of people.
+// Word lists of kinds, not of sentences: a new wording of a harm belongs in a kind here.
+import { ANIMAL_WORDS, PERSON_WORDS } from './event-words.ts';
+
+function anyOf(words: Iterable<string>): string {
+  return `(?:${[...words].join('|')})`;
+}
+
+/** Animals eaten for dinner are food in an oven or a pot, and "them" or "it" is as often the cakes. */
+export const NOT_A_BEING = new Set([
+  'chicken',
+  'chickens',
+  'fish',
+  'lamb',
+  'lambs',
+  'pig',
+  'pigs',
+  'them',
+  'us',
+]);
+export const BEING = anyOf(
+  [...PERSON_WORDS, ...ANIMAL_WORDS]
+    .filter((word) => !NOT_A_BEING.has(word) && /^[a-z]+$/.test(word))
+    .flatMap((word) => [word, `${word}'s`]),
+);
+export const POSSESSIVE =
+  "(?:(?:his|her|their|its|my|your|our|the|a) \\w+'s|his|her|their|its|my|your|our|\\w+'s)";
+
+/** Deeds of force that put or keep a body somewhere. */
+export const FORCING =
+  '(?:held|hold|holds|holding|pushed|push|pushes|pushing|shoved|shove|put|puts|putting|threw|throw|throws|throwing|locked|lock|locks|locking|shut|shuts|shutting|pressed|press|presses|pressing|kept|keep|keeps|dropped|drop|drops|tied|tie|ties|trapped|trap|traps|stuffed|stuff|dunked|dunk|dunks|sealed|left|leave|leaves|leaving)';
+export const HELD_BEING = `(?:(?:a|an|the|his|her|their|my|your|our|little|baby|poor|tiny|small|old|new|\\w+'s) )*${BEING}`;
+/** Places that hurt or end a body that is put or kept there. */
+export const HURTING_PLACES =
+  '(?:under (?:the )?(?:\\w+ )?water|underwater|under the (?:waves|ice)|in(?:to|side)? (?:the |a |an )?(?:microwave|oven|freezer|fridge|washing machine|tumble dryer|dryer|furnace|fire|bonfire|boiling \\w+|hot car|car in the sun|chest freezer)|off (?:the |a )?(?:roof|cliff|bridge|balcony|tower|edge)|out of (?:the |a )?(?:window|plane)|down (?:the |a )?(?:well|stairs|mine shaft)|over (?:the |a )?(?:edge|cliff|railing))';
+/** A body's way in: smothering is pressing over it. */
+export const AIRWAY = `(?:over|on|against|into) ${POSSESSIVE}(?: own)? (?:face|mouth|nose|neck|throat)`;
+/** What a body does as it is ended: no listed word, the outcome tells it. */
+export const ENDED =
+  "(?:stopped|stops|stop) breathing|(?:went|goes|go|going|turned|turns) (?:all )?(?:limp|floppy|blue)|(?:could not|couldn't|can't|cannot|could no longer) breathe|never (?:wake|woke|wakes|waking) up";
+export const ENDING = `(?:${ENDED}|(?:stopped|stops|stop) (?:moving|kicking|struggling)|(?:went|goes|go|lay|lies|was|is) (?:all )?(?:still|cold|silent)|(?:passed|passes|pass) out)`;
+/** Substances that sicken or put to sleep when hidden in food or drink. */
+export const SICKENING =
+  '(?:rat (?:bait|poison)|poison|bleach|weedkiller|slug pellets|antifreeze|sleeping (?:pills|tablets)|pills|tablets|crushed \\w+|cleaning (?:stuff|liquid|spray))';
+export const IN_FOOD = `(?:in|into) (?:the |a |an |${POSSESSIVE} )?(?:\\w+ )?(?:drink|drinks|coffee|tea|food|soup|juice|milk|dinner|lunch|breakfast|bottle|cake|water|glass|cup|bowl|sandwich|cereal|porridge|pie|biscuits?|sweets|squash|smoothie|wine|beer)`;
+export const SLEEP_OR_SICK =
+  "(?:so|and|until) (?:\\w+ ){0,2}(?:(?:would|will|could|might) )?(?:not wake|never wake|wouldn't wake|won't wake|didn't wake|get (?:really |very )?(?:sick|ill)|be (?:really |very )?(?:sick|ill)|fall asleep forever|sleep forever|stop breathing)";
+export const OWN_SKIN =
+  '(?:his|her|their|my|your) (?:own )?(?:arm|arms|wrist|wrists|skin|leg|legs|thigh|thighs|stomach|tummy)';
+export const HOT_OR_SHARP =
+  '(?:hot (?:iron|pan|metal|spoon|poker|knife)|iron|lighter|cigarette|razor|blade|sharp|sharpened|compass|pin|needle|scissors|knife|broken glass|glass|match|matches)';
+export const ONLY_ONESELF =
+  '(?:until it (?:hurt|hurts|bled|stung)|to feel (?:better|something|calm)|so (?:no one|nobody) would see|when (?:he|she|they|i) (?:feels?|felt|was|were|is|am) (?:sad|bad|upset|angry|alone|low))';
+export const HEIGHT_OR_WATER =
+  '(?:edge of (?:the |a )?(?:bridge|roof|cliff|tower|platform|car park)|top of (?:the |a )?(?:bridge|roof|cliff|tower|car park)|(?:bridge|roof|cliff|platform) edge|into the (?:sea|river|lake|water|waves)|railway (?:line|track)s?)';
+/** Wanting to be gone, in any words: not the dragon who flew away, the self who wants to vanish. */
+export const SELF_GONE =
+  "(?:wants?|wanted|wish(?:es|ed)?) to (?:disappear|vanish|be gone|go to sleep forever)(?: forever| for good)?|(?:don't|doesn't|didn't|do not|does not|did not|no longer) (?:want|wants|wanted) to be (?:here|alive|around) any ?more|(?:everyone|everybody|the world|they|mum|dad|the family) (?:would be|is|will be|'d be) (?:so much )?(?:happier|better off|better) without (?:me|her|him)";
+export const GONE_FOR_GOOD = `(?:${SELF_GONE}|happier without (?:her|him|me)|goodbye (?:letter|note)|wrote goodbye|(?:never|not) (?:come|coming|came) back|disappear(?:ed|s|ing)? (?:forever|for good)|stones in (?:her|his|their|my) pockets)`;
+export const HANGING_THING = '(?:tie|belt|scarf|cord|dressing gown cord|sheet)';
+export const HIGH_POINT =
+  '(?:top bunk|bunk|beam|banister|bannister|hook|ceiling|light fitting|rafter|rafters)';
+export const GROWN_UP =
+  "(?:grown ?ups?|adult|uncle|auntie|aunt|coach|babysitter|teacher|neighbour|neighbor|stepdad|stepfather|stepmum|man|stranger|lodger|tutor|priest|leader|instructor|dad's friend|mum's friend)";
+export const CLOSE_TOUCH =
+  '(?:cuddles?|cuddling|bath ?time|bath|baths|game|games|tickling|tickles|touching|touch|touches|massage|massages|kisses|kissing|photos|pictures|sleepovers?|lap|bed|wrestling)';
+export const KEPT_SECRET =
+  "(?:special secret|secret game|just between (?:us|you and me)|must never know|mustn't know|must not know|(?:don't|do not|never) tell (?:mum|mummy|mom|dad|daddy|anyone|your)|cross if (?:she|he|they) found out|no one (?:can|must) know|nobody (?:can|must) know)";
+export const CLOTHES_OFF =
+  '(?:without (?:her|his|their|your|any) clothes|with nothing on|undressed|in (?:her|his|their|your) (?:underwear|pants|knickers))';
+export const SKIN_COLOUR = '(?:dark|black|brown|darker) skin';
+export const NATIONS =
+  '(?:(?:girls|women|people|kids|men|boys|children) (?:in|with|wearing) (?:headscarves|hijabs|turbans|kippahs|burkas|wheelchairs)|mexicans|africans|arabs|asians|indians|pakistanis|romanians|gypsies|roma|jews|muslims|hindus|sikhs|immigrants|refugees|foreigners|migrants|(?:jewish|muslim|black|brown|gay|trans|disabled|foreign|immigrant|refugee|asian|african|arab|chinese|polish|irish) (?:families|people|kids|children|folk|neighbours|neighbors|men|women))';
+export const SHUNNING =
+  "(?:sent away|kicked out|thrown out|chased out|driven out|locked up|not allowed|banned|outside because|can't (?:live|come|stay)|shouldn't (?:live|be|come|stay)|should not (?:live|be|come|stay)|don't belong|do not belong|go back)";
+export const INHALING =
+  '(?:breathe|breathes|breathed|breathing|sniff|sniffs|sniffed|sniffing|inhale|inhales|inhaled|inhaling|huff|huffs|huffed|huffing)';
+export const FUMES =
+  '(?:gas|fumes|glue|aerosol|petrol|lighter fluid|whipped cream|marker pens?|nail polish remover)';
+export const FLOATY =
+  '(?:floaty|dizzy|high|buzzy|woozy|fuzzy|out of it|see colou?rs|seeing colou?rs|see things)';
+export const GROWN_UPS_DRINK =
+  "(?:from|out of) (?:dad|daddy|mum|mummy|mom|grandpa|grandad|granny|grandma|nana|uncle|auntie|the grown ?ups)'?s? (?:\\w+ )?(?:bottle|flask|glass|can|drinks cabinet)";
+export const DANGER_SPOTS =
+  '(?:power lines?|pylons?|electric fence|railway (?:line|track)s?|motorway|thin ice|frozen (?:pond|lake|river|canal)|ice on (?:the )?(?:pond|lake|river|canal)|(?:plug )?sockets?|live wires?)';
+export const FLAMMABLE =
+  '(?:curtains|bed|bedsheets|sofa|couch|carpet|wardrobe|hair|tablecloth|toys|cupboard|duvet|rug)';
+export const BODY_PARTS =
+  '(?:knee|knees|head|lip|arm|arms|leg|legs|skin|finger|fingers|hand|hands|chin|elbow|elbows|toe|toes|foot|feet|ear|ears|nose|tummy|belly|stomach)';

@@ -1,0 +1,195 @@
+// Who comes along with the hero, as families type it: a possessive and a kind ("Lily and her
+// puppy", "his little sister Hana", "her AI dog Pixel", "his rival Jun", "her puppy biscuit"), two
+// names ("Ada and Ben"), a "the" or "a" with a name or a deed that makes it someone ("Ben and the
+// new girl Oksana", "a talking hawk called Kito", "the dragon who loved dumplings", "the ship's AI,
+// HALLIE", "with the new boy at preschool, Mateo") and "my friend Sofía and me".
+import { COMPANION_KINDS, TITLES, isName, isNoun } from './idea-words.ts';
+import type { IdeaWord } from './read-idea-words.ts';
+
+export interface IdeaCompanion {
+  /** The companion's own name: "Hana", "Miso"; null for "her puppy". */
+  name: string | null;
+  /** What they are to the hero, with the nouns that make it: "puppy", "teddy bear"; null for a bare name. */
+  kind: string | null;
+  /** Words before the kind: "little", "best". */
+  traits: string[];
+  /** Index of the word that stands for them: the name, else the kind. */
+  index: number;
+  /** Index of the name they come with, who is the hero unless the idea says otherwise. */
+  beside: number | null;
+  /** The idea's own article where it has no possessive: "the" new girl, "a" talking hawk. */
+  article: string | null;
+  /** What the idea says they do, for one met without a name: "who loved dumplings". */
+  clause: string | null;
+}
+
+const POSSESSIVES = new Set(['her', 'his', 'their', 'my', 'our']);
+const ARTICLES = new Set(['the', 'a', 'an']);
+const NARRATOR = new Set(['me', 'i', 'us', 'we']);
+/** What only someone does: "the soccer ball that could talk". */
+const ALIVE = new Set(
+  'talk talks talked speak speaks spoke sing sings sang think thinks thought laugh laughs laughed dance dances danced walk walks walked'.split(
+    ' ',
+  ),
+);
+
+const same = (a: IdeaWord | undefined, b: IdeaWord | undefined) =>
+  a !== undefined && b !== undefined && a.sentence === b.sentence;
+const capitalised = (word: IdeaWord | undefined) =>
+  word !== undefined && /^\p{Lu}/u.test(word.text);
+const bareName = (text: string) => text.replace(/['’]s$/, '');
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The run of words that says what the companion is: "little sister", "ship's AI", "teddy bear". */
+function kindRun(words: readonly IdeaWord[], start: number): IdeaWord[] {
+  const run: IdeaWord[] = [];
+  let index = start;
+  for (;;) {
+    const word = words[index];
+    if (!word || !same(word, words[start])) break;
+    const acronym = word.tags.has('Acronym');
+    if (capitalised(word) && !acronym) break;
+    if (!word.tags.has('Adjective') && !word.tags.has('Gerund') && !isNoun(word) && !acronym) break;
+    run.push(word);
+    index += 1;
+    if (word.after.trim() !== '' && !/^['’]s?$/.test(word.after.trim())) break;
+  }
+  return run;
+}
+
+/** The name set after the kind: "Hana", "Captain" for a parrot, "Kito" after "called". */
+function nameAfter(words: readonly IdeaWord[], index: number, kind: IdeaWord): number | null {
+  let at = index;
+  if (/^(named|called)$/.test(words[at]?.normal ?? '')) at += 1;
+  const word = words[at];
+  if (!capitalised(word) || !same(word, kind) || word?.tags.has('Pronoun')) return null;
+  if (TITLES.has(word?.normal ?? '') && capitalised(words[at + 1])) return at + 1;
+  return at;
+}
+
+/** "her best friend Jo", "the new girl Oksana", "the ship's AI, HALLIE", from the run's first word. */
+function companionAt(
+  words: readonly IdeaWord[],
+  start: number,
+  beside: number | null,
+  article: string | null,
+): IdeaCompanion | null {
+  const owned = article === null;
+  let run = kindRun(words, start);
+  while (run.length > 0 && !isNoun(run[run.length - 1] as IdeaWord)) {
+    // "his rival Jun": a word the tagger took for an adjective is the kind when a name follows.
+    if (nameAfter(words, start + run.length, run[run.length - 1] as IdeaWord) !== null) break;
+    run = run.slice(0, -1);
+  }
+  let kindWord = run[run.length - 1];
+  if (!kindWord) return null;
+  let end = start + run.length;
+  let name = nameAfter(words, end, kindWord);
+  // "her puppy biscuit": a word after a pet or a relative, typed in lower case, is its name.
+  const beforeKind = run[run.length - 2];
+  if (
+    name === null &&
+    beforeKind &&
+    COMPANION_KINDS.has(beforeKind.normal) &&
+    !COMPANION_KINDS.has(kindWord.normal) &&
+    !kindWord.tags.has('Plural') &&
+    words[end]?.tags.has('Verb')
+  ) {
+    name = end - 1;
+    run = run.slice(0, -1);
+    kindWord = beforeKind;
+    end -= 1;
+  }
+  // "with the new boy at preschool, Mateo": a name set apart after a place phrase.
+  if (name === null && !owned && words[end]?.tags.has('Preposition')) {
+    const comma = words.findIndex((word, index) => index >= end && word.after.trim() === ',');
+    if (comma >= end && comma - end <= 3 && same(words[comma], kindWord))
+      name = nameAfter(words, comma + 1, kindWord);
+  }
+  if (name === null && kindWord.after.trim() === ',') name = nameAfter(words, end, kindWord);
+  const next = words[end];
+  const alive =
+    next?.normal === 'who' ||
+    (next?.normal === 'that' && [1, 2].some((step) => ALIVE.has(words[end + step]?.normal ?? '')));
+  if (name === null && !owned && !alive && !COMPANION_KINDS.has(kindWord.normal)) return null;
+  const firstNoun = run.findIndex((word) => isNoun(word) || word.tags.has('Acronym'));
+  const kindWords = run.slice(firstNoun < 0 ? run.length - 1 : firstNoun);
+  const named = name === null ? null : (words[name] as IdeaWord);
+  const clauseWords: string[] = [];
+  if (alive && named === null)
+    for (let at = end; same(words[at], kindWord) && clauseWords.length < 6; at += 1) {
+      clauseWords.push((words[at] as IdeaWord).text);
+      if ((words[at] as IdeaWord).after.trim() !== '') break;
+    }
+  return {
+    name: named ? capitalise(bareName(named.text)) : null,
+    kind: kindWords
+      .map((word) =>
+        word.tags.has('Acronym')
+          ? word.text
+          : word.tags.has('Possessive')
+            ? word.text.toLowerCase()
+            : word.normal,
+      )
+      .join(' '),
+    traits: run.slice(0, run.length - kindWords.length).map((word) => word.normal),
+    index: name ?? end - 1,
+    beside,
+    article,
+    clause: clauseWords.length > 0 ? clauseWords.join(' ') : null,
+  };
+}
+
+/** The companions named with someone: "X and her puppy", "X with his dog Rex", "Ada and Ben". */
+export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
+  const companions: IdeaCompanion[] = [];
+  const add = (companion: IdeaCompanion | null) => {
+    if (companion && !companions.some((known) => known.index === companion.index))
+      companions.push(companion);
+  };
+  words.forEach((link, index) => {
+    const before = words[index - 1];
+    const after = words[index + 1];
+    // "my freind Sofía and me": the narrator's friend, named before the narrator.
+    if (link.normal === 'my' && (index === 0 || !same(before, link))) {
+      const companion = companionAt(words, index + 1, null, null);
+      const and = companion?.name ? words[companion.index + 1] : undefined;
+      if (and?.normal === 'and' && NARRATOR.has(words[companion!.index + 2]?.normal ?? ''))
+        add(companion);
+      return;
+    }
+    if (link.normal !== 'and' && link.normal !== 'with') return;
+    if (!before || !after || !same(before, link) || !same(after, link)) return;
+    // "across the Ash Mountains with his friend Zuri": only a name that leads its clause is the hero.
+    const subject = ![words[index - 2], words[index - 3]].some(
+      (word) =>
+        same(word, before) && (word?.tags.has('Preposition') || word?.tags.has('Determiner')),
+    );
+    const named = isName(before, index - 1, words) && (link.normal === 'and' || subject);
+    // "Ezra and Talia and their dog": a companion just named goes with the one they came with.
+    const joined = companions.find((known) => known.index === index - 1);
+    const leader = joined ? joined.beside : named ? index - 1 : null;
+    if (POSSESSIVES.has(after.normal) && after.tags.has('Pronoun')) {
+      if (!isNoun(before) && !named && !NARRATOR.has(before.normal)) return;
+      add(companionAt(words, index + 2, leader, null));
+      return;
+    }
+    if (ARTICLES.has(after.normal)) {
+      if (link.normal === 'and' && !named && leader === null) return;
+      add(companionAt(words, index + 2, leader, after.normal));
+      return;
+    }
+    // Two names side by side are two friends; the first is the hero.
+    if ((named || leader !== null) && isName(after, index + 1, words))
+      add({
+        name: bareName(after.text),
+        kind: null,
+        traits: [],
+        index: index + 1,
+        beside: leader ?? index - 1,
+        article: null,
+        clause: null,
+      });
+  });
+  return companions;
+}

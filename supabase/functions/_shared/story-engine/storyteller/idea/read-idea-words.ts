@@ -1,0 +1,74 @@
+// The idea's tagged words as a reader sees its names: "Mei-Ling", "Min-ji" and "Nakamura-Bell" are
+// one name each, not two words the tagger split at the hyphen, and "Juan Pablo" or "Zhao Wei" is one
+// person. Each word keeps the punctuation after it, so "Thandiwe, the last dragon rider" and
+// "the ship's AI, HALLIE" can be read as a name set beside what it names.
+import { tagWords, type TaggedWord } from '../read-english.ts';
+import { FAMILY_NAMES, TITLES } from './idea-words.ts';
+
+export interface IdeaWord extends TaggedWord {
+  /** What stands between this word and the next in the idea: "", ",", "-", ". ". */
+  after: string;
+}
+
+const NAME_TAGS = ['Person', 'FirstName', 'LastName', 'MaleName', 'FemaleName'];
+const WORD_CLASSES = ['Verb', 'Adjective', 'Adverb', 'Determiner', 'Preposition', 'Pronoun'];
+const capitalised = (word: TaggedWord) => /^\p{Lu}/u.test(word.text);
+
+/** A word English uses on its own ("won", "driving"), so "Self-driving" is no name. */
+function commonWord(text: string): boolean {
+  const [word] = tagWords(text.toLowerCase());
+  return word !== undefined && WORD_CLASSES.some((tag) => word.tags.has(tag));
+}
+
+const isPersonName = (word: TaggedWord) =>
+  capitalised(word) &&
+  NAME_TAGS.some((tag) => word.tags.has(tag)) &&
+  !TITLES.has(word.normal) &&
+  !FAMILY_NAMES.has(word.normal);
+
+function merged(first: IdeaWord, second: IdeaWord, joint: string): IdeaWord {
+  return {
+    text: `${first.text}${joint}${second.text}`,
+    normal: `${first.normal}${joint}${second.normal}`,
+    tags: new Set(['Noun', 'Singular', 'ProperNoun', 'Person']),
+    sentence: first.sentence,
+    after: second.after,
+  };
+}
+
+export function readIdeaWords(text: string): IdeaWord[] {
+  const tagged = tagWords(text);
+  let cursor = 0;
+  const words: IdeaWord[] = tagged.map((word, index) => {
+    const start = text.indexOf(word.text, cursor);
+    const end = start < 0 ? cursor : start + word.text.length;
+    const next = tagged[index + 1];
+    const nextStart = next ? text.indexOf(next.text, end) : text.length;
+    cursor = end;
+    return { ...word, after: text.slice(end, nextStart < 0 ? end : nextStart) };
+  });
+  const read: IdeaWord[] = [];
+  for (const word of words) {
+    const previous = read[read.length - 1];
+    const before = read[read.length - 2];
+    const hyphenated =
+      previous?.after === '-' &&
+      capitalised(previous) &&
+      word.sentence === previous.sentence &&
+      !(commonWord(previous.text) && commonWord(word.text));
+    // "named Zhao Wei", "Juan Pablo": a first name and the name after it are one person.
+    const twoNames =
+      previous !== undefined &&
+      previous.after.trim() === '' &&
+      word.sentence === previous.sentence &&
+      capitalised(word) &&
+      !TITLES.has(word.normal) &&
+      (isPersonName(previous) || /^(named|called)$/.test(before?.normal ?? '')) &&
+      (isPersonName(word) || word.tags.has('ProperNoun')) &&
+      !TITLES.has(previous.normal);
+    if (previous && (hyphenated || twoNames))
+      read[read.length - 1] = merged(previous, word, hyphenated ? '-' : ' ');
+    else read.push(word);
+  }
+  return read;
+}

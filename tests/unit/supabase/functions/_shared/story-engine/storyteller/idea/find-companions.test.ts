@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+
+describe('companions as families type them: every phrasing, every origin of name, any case', () => {
+  it.each([
+    // A name the tagger does not know, opening the idea beside a possessive companion.
+    [
+      'Linh and her pet hamster Mochi shrink down and explore inside a flower',
+      'Linh',
+      { name: 'Mochi', kind: 'pet hamster' },
+    ],
+    // Lower case, and a pet's name typed in lower case after the pet.
+    [
+      'lily and her puppy biscuit go to the beach to find shells',
+      'Lily',
+      { name: 'Biscuit', kind: 'puppy' },
+    ],
+    // Hyphenated names are one name each.
+    [
+      'Jae-won and his twin sister Min-ji build a rocket out of cardboard boxes',
+      'Jae-won',
+      { name: 'Min-ji', kind: 'twin sister' },
+    ],
+    // A relative with no name, and a name with no title.
+    [
+      'Ifeoluwa and her grandma make jollof rice for the whole street party',
+      'Ifeoluwa',
+      { name: null, kind: 'grandma' },
+    ],
+    // An acronym in the kind, and the hero the one the companion comes with, not an earlier place.
+    [
+      'How would a kid survive on Mars? Story about Leila and her AI dog Pixel',
+      'Leila',
+      { name: 'Pixel', kind: 'AI dog' },
+    ],
+    // A word the tagger reads as a month, after a kind it reads as an adjective.
+    [
+      'Farhan and his rival Jun are stuck together on a space station',
+      'Farhan',
+      { name: 'Jun', kind: 'rival' },
+    ],
+    // A title word as a pet's name.
+    [
+      'A retired lighthouse keeper named Bartholomew and his parrot Captain befriend a lonely whale.',
+      'Bartholomew',
+      { name: 'Captain', kind: 'parrot' },
+    ],
+    // The idea's own article, and a name set apart by a comma.
+    [
+      'Ben and the new girl Oksana, who does not speak English yet, become best friends',
+      'Ben',
+      { name: 'Oksana', kind: 'girl', article: 'the' },
+    ],
+    [
+      'kai learns to share his crayons with the new boy at preschool, Mateo',
+      'Kai',
+      { name: 'Mateo', kind: 'boy' },
+    ],
+    // Someone with no name, made someone by what they do.
+    [
+      'Mei-Ling and the dragon who loved dumplings',
+      'Mei-Ling',
+      { name: null, kind: 'dragon', clause: 'who loved dumplings' },
+    ],
+    [
+      'Juan Pablo and the soccer ball that could talk',
+      'Juan Pablo',
+      { name: null, kind: 'soccer ball' },
+    ],
+    // The narrator's friend.
+    ['my freind Sofía and me find a treasure map in the attic', null, { name: 'Sofía' }],
+  ])('“%s”: the hero is %s, and the companion comes with them', (prompt, hero, companion) => {
+    const idea = understandIdea(prompt);
+    expect(idea.heroName).toBe(hero);
+    expect(idea.companions[0]).toMatchObject(companion);
+  });
+
+  it('finds every companion of a group, and the hero is the one they come with', () => {
+    const idea = understandIdea(
+      'Baraka must carry the last seed across the Ash Mountains with his friend Zuri and a talking hawk called Kito',
+    );
+    expect(idea.heroName).toBe('Baraka');
+    expect(idea.companions.map((companion) => companion.name)).toEqual(['Zuri', 'Kito']);
+    const kids = understandIdea(
+      'my kids Ezra and Talia and their dog Waffles explore the tide pools',
+    );
+    expect(kids.heroName).toBe('Ezra');
+    expect(kids.companions.map((companion) => companion.name)).toEqual(['Talia', 'Waffles']);
+  });
+
+  it('takes no thing for a companion: a balloon that floats is not someone', () => {
+    expect(
+      understandIdea('Noor and the magic balloon that floats all the way to the moon').companions,
+    ).toEqual([]);
+    expect(understandIdea('Makena and the three lost fox cubs').heroName).toBe('Makena');
+  });
+});
