@@ -7,7 +7,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // Tests in one file run in order; two files at a time share the one server. The browser tests
+  // mostly wait on pages, so two workers nearly halve the run even on a 2-core machine.
+  workers: 2,
   // One retry in CI only: a test that passes on its retry is still listed as flaky in the report.
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],

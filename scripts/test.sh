@@ -1,14 +1,51 @@
 #!/usr/bin/env bash
-# `npm test`: every check a change must pass, cheapest first.
+# `npm test`: every check a change must pass, cheapest first. Checks that share nothing run side by
+# side: each suite that needs a stack starts its own on free ports and a temporary DATA_DIR, and the
+# browser tests mostly wait on pages, so on a 2-core machine they overlap well with the rest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/ensure-chromium.sh
-echo "== typecheck"; npm run -s typecheck
-echo "== lint"; npm run -s lint
-echo "== format"; npx prettier --check . --log-level warn
-echo "== unit"; npx vitest run --project unit
-echo "== integration (embedded PostgreSQL)"; npx vitest run --project integration
-echo "== security (an attacker's suite on the real stack, Chromium included)"; npx vitest run --project security
-echo "== integration (Debian PostgreSQL via DATABASE_URL)"; bash scripts/with-debian-postgres.sh npx vitest run --project integration
-echo "== build"; npx vite build --logLevel warn
-echo "== e2e"; npx playwright test
+logs=$(mktemp -d /tmp/storycanvas-test.XXXXXX)
+trap 'rm -rf "$logs"' EXIT
+
+# side_by_side "name" "command" ["name" "command" …]: runs each command in the background, prints each
+# one's output whole when it ends (so outputs never interleave) and fails if any of them failed.
+side_by_side() {
+  local -a names=() pids=()
+  while [ "$#" -gt 0 ]; do
+    local name=$1 command=$2
+    shift 2
+    bash -c "$command" >"$logs/$name.log" 2>&1 &
+    names+=("$name")
+    pids+=("$!")
+  done
+  local failed=()
+  for index in "${!pids[@]}"; do
+    local status=0
+    wait "${pids[$index]}" || status=$?
+    echo "== ${names[$index]} (exit $status)"
+    cat "$logs/${names[$index]}.log"
+    if [ "$status" -ne 0 ]; then failed+=("${names[$index]}"); fi
+  done
+  if [ "${#failed[@]}" -gt 0 ]; then
+    echo "Failed: ${failed[*]}" >&2
+    return 1
+  fi
+}
+
+side_by_side \
+  typecheck 'npm run -s typecheck' \
+  lint 'npm run -s lint' \
+  format 'npx prettier --check . --log-level warn'
+side_by_side \
+  unit 'npx vitest run --project unit' \
+  build 'npx vite build --logLevel warn'
+side_by_side \
+  e2e 'npx playwright test' \
+  'integration-and-security' 'status=0
+    echo "-- integration (embedded PostgreSQL)"; npx vitest run --project integration || status=1
+    echo "-- security (an attacker'"'"'s suite on the real stack, Chromium included)"
+    npx vitest run --project security || status=1
+    echo "-- integration (Debian PostgreSQL via DATABASE_URL)"
+    bash scripts/with-debian-postgres.sh npx vitest run --project integration || status=1
+    exit "$status"'

@@ -21,6 +21,7 @@ import { allowedRedirect } from './redirect-url.ts';
 import { readMetadata, signUp } from './sign-up.ts';
 import { updateUser } from './update-user.ts';
 import { loadUserJson } from './user-json.ts';
+import { isPhoneVerifyType, refusePhoneCode } from './verify-phone-code.ts';
 import {
   EMAIL_CHANGE_PENDING,
   readVerifyType,
@@ -191,6 +192,7 @@ export function createAuthApp(deps: AuthDeps): Hono {
 
   app.post('/verify', async (c) => {
     const body = await readAuthBody(c);
+    if (isPhoneVerifyType(body.type)) refusePhoneCode(body.phone);
     const type = readVerifyType(body.type);
     let verified: Verified;
     if (typeof body.token_hash === 'string') {

@@ -24,6 +24,7 @@ export { BranchList } from './branch-list/branch-list';
 export { StoryPicture, preloadStoryPictures } from './story-picture/story-picture';
 export { VisuallyHidden } from './visually-hidden/visually-hidden';
 export { Field, type FieldControlProps } from './field/field';
+export { PhraseToChange } from './phrase-to-change/phrase-to-change';
 export { FormSubmit } from './form-submit/form-submit';
 export {
   formStack,

@@ -1,7 +1,9 @@
 // The input gate as a child meets it, on the production build at desktop and phone widths: a 4–6
 // reader's unsafe idea, own opening and own choice are refused under the field as they are typed and
-// again on Next or Go, with focus on the field, and nothing is stored on the device or asked of the
-// story service; a harmless "blood orange" goes through; an unsafe name on /characters is not saved.
+// again on Next or Go, with focus on the field and the words to change marked and selected in it, and
+// nothing is stored on the device or asked of the story service; a water gun fight goes through to a
+// story. At 7–9 self-harm told with no listed word is refused and the knight who puts down his sword
+// gets his story; an unsafe name on /characters is not saved.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousFindings } from './axe-findings';
 import { openSignedInPage, signUpUser } from './offline-helpers';
@@ -42,6 +44,15 @@ function watchRequests(page: Page, part: string, method?: string): string[] {
   return seen;
 }
 
+/** The words selected in a text field: the ones the gate marked for changing. */
+function selectedWords(page: Page, label: string): Promise<string> {
+  return page
+    .getByLabel(label, { exact: true })
+    .evaluate((control: HTMLInputElement | HTMLTextAreaElement) =>
+      control.value.slice(control.selectionStart ?? 0, control.selectionEnd ?? 0),
+    );
+}
+
 /** The text a control's aria-describedby points at: what a screen reader reads with it. */
 function describedText(page: Page, label: string): Promise<string> {
   return page.getByLabel(label, { exact: true }).evaluate((control) =>
@@ -61,7 +72,7 @@ for (const [screen, viewport] of [
     test.use({ viewport });
     test.describe.configure({ timeout: 120_000 });
 
-    test('a 4–6 reader’s unsafe idea, opening and own choice are refused with the kind message; a blood orange goes through', async ({
+    test('a 4–6 reader’s unsafe idea, opening and own choice are refused with the kind message and marked; a water gun fight goes through to a story', async ({
       page,
     }) => {
       const generateCalls = watchRequests(page, '/functions/v1/generate-story');
@@ -80,13 +91,19 @@ for (const [screen, viewport] of [
       const ideaMessage = await describedText(page, 'Story idea (optional)');
       expect(ideaMessage).toContain('The story idea has words we keep out');
       expect(ideaMessage).not.toMatch(/s3xy|sexy|clothes/i);
+      expect(ideaMessage).toContain(
+        'You could try a friendly hug, holding hands or a dance at the ball. The words to change are marked in the field.',
+      );
+      await expect(page.locator('mark')).toHaveText('takes off all her clothes');
       await page.getByRole('button', { name: 'Next' }).click();
       await expect(idea).toBeFocused();
+      expect(await selectedWords(page, 'Story idea (optional)')).toBe('takes off all her clothes');
       await expect(page).toHaveURL(/\/create\/prompt$/);
       expect(await seriousFindings(page, 'main')).toEqual([]);
 
-      await idea.fill('A fox finds a blood orange');
+      await idea.fill('Two foxes have a water gun fight in the garden');
       await expect(page.getByText(KIND_MESSAGE)).toBeHidden();
+      await expect(page.locator('mark')).toHaveCount(0);
       await page.getByRole('button', { name: 'Next' }).click();
       await page.getByRole('radio', { name: 'Write my own opening' }).check();
       const opening = page.getByLabel('Your opening');
@@ -115,6 +132,7 @@ for (const [screen, viewport] of [
       await page.getByRole('button', { name: 'Go', exact: true }).click();
       await expect(choice).toBeFocused();
       await expect(choice).toHaveValue('stab the fox with a knife');
+      expect(await selectedWords(page, 'Or write your own choice')).toMatch(/^stab the fox/);
       expect(await describedText(page, 'Or write your own choice')).toMatch(
         /^Your own choice has words we keep out/,
       );
@@ -123,31 +141,76 @@ for (const [screen, viewport] of [
       expect(generateCalls.length).toBe(calls);
       expect(await seriousFindings(page, 'main')).toEqual([]);
     });
-
-    test('an unsafe character name on /characters is refused and not saved', async ({
-      browser,
-      baseURL,
-    }) => {
-      const page = await openSignedInPage(browser, await signUpUser(baseURL!, 'kids-safety'));
-      await page.setViewportSize(viewport);
-      const saves = watchRequests(page, '/rest/v1/user_characters', 'POST');
-      await page.goto('/characters');
-      await page.getByLabel('Name', { exact: true }).fill('Killer');
-      await page.getByLabel('Description').fill('A fox who likes pears');
-      await expect(page.getByText(KIND_MESSAGE)).toBeVisible();
-      await page.getByRole('button', { name: 'Save character' }).click();
-      await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
-      const message = await describedText(page, 'Name');
-      expect(message).toMatch(/^The character name has words we keep out/);
-      expect(message).not.toMatch(/killer/i);
-      expect(await seriousFindings(page, 'main')).toEqual([]);
-      expect(saves).toEqual([]);
-      await expect(page.getByText('No characters yet.')).toBeVisible();
-
-      await page.getByLabel('Name', { exact: true }).fill('Kit');
-      await page.getByRole('button', { name: 'Save character' }).click();
-      await expect(page.getByRole('heading', { name: 'Kit', level: 2 })).toBeVisible();
-      expect(saves).toHaveLength(1);
-    });
   });
 }
+
+test.describe('at 7–9 on a desktop', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('self-harm told with no listed word is refused and marked; the knight who puts down his sword gets his story', async ({
+    page,
+  }) => {
+    await page.goto('/create');
+    await acceptCookies(page);
+    await page.getByRole('link', { name: /Start|Continue where you left off/ }).click();
+    await page.getByText('7–9').click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Fantasy & Magic', { exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const idea = page.getByLabel('Story idea (optional)');
+    await idea.fill(
+      'Ellie stands at the edge of the roof and thinks everyone would be happier without her',
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/create\/prompt$/);
+    await expect(idea).toBeFocused();
+    expect(await describedText(page, 'Story idea (optional)')).toMatch(
+      /The story idea has words we keep out of stories for readers aged 7–9\..*a friend who listens and a grown-up who helps\. The words to change are marked in the field\.$/,
+    );
+    expect(await selectedWords(page, 'Story idea (optional)')).toBe(
+      'edge of the roof and thinks everyone would be happier without her',
+    );
+
+    await idea.fill(
+      'A young knight named Rowan puts down his sword and shares his lunch with a hungry dragon',
+    );
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByRole('group', { name: 'Choose an opening' }).getByRole('radio').first().check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page.getByRole('heading', { name: 'Make it yours' })).toBeVisible();
+    await page.getByLabel('Illustrate each part').uncheck();
+    await page.getByRole('button', { name: 'Start story' }).click();
+    await expect(page.getByRole('article', { name: 'Part 1' })).toBeVisible();
+    await expect(page.getByText('could not be written safely')).toHaveCount(0);
+  });
+});
+
+test.describe('on a phone', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('an unsafe character name on /characters is refused and not saved', async ({
+    browser,
+    baseURL,
+  }) => {
+    const page = await openSignedInPage(browser, await signUpUser(baseURL!, 'kids-safety'));
+    await page.setViewportSize({ width: 390, height: 844 });
+    const saves = watchRequests(page, '/rest/v1/user_characters', 'POST');
+    await page.goto('/characters');
+    await page.getByLabel('Name', { exact: true }).fill('Killer');
+    await page.getByLabel('Description').fill('A fox who likes pears');
+    await expect(page.getByText(KIND_MESSAGE)).toBeVisible();
+    await page.getByRole('button', { name: 'Save character' }).click();
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+    const message = await describedText(page, 'Name');
+    expect(message).toMatch(/^The character name has words we keep out/);
+    expect(message).not.toMatch(/killer/i);
+    expect(await seriousFindings(page, 'main')).toEqual([]);
+    expect(saves).toEqual([]);
+    await expect(page.getByText('No characters yet.')).toBeVisible();
+
+    await page.getByLabel('Name', { exact: true }).fill('Kit');
+    await page.getByRole('button', { name: 'Save character' }).click();
+    await expect(page.getByRole('heading', { name: 'Kit', level: 2 })).toBeVisible();
+    expect(saves).toHaveLength(1);
+  });
+});

@@ -1,12 +1,19 @@
 // The answers GoTrue gives that Supabase's own auth-js suite checks and a family app meets:
 // the admin list of users by page (newest first), identity linking while manual linking is off
-// (the stack's default), and reauthentication for a user with no address or an unconfirmed one.
+// (the stack's default), reauthentication for a user with no address or an unconfirmed one, and
+// SMS codes, which the stack never sends.
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createNodeSupabaseClient } from './support/create-sync-device.ts';
 import { readJwtSecret } from './support/read-jwt-secret.ts';
 import { startAuthApp, type MountedAuthApp } from './support/start-auth-app.ts';
-import { serviceClient, signUpTestUser, TEST_PASSWORD, uniqueEmail } from './support/test-users.ts';
+import {
+  serviceClient,
+  signUpTestUser,
+  TEST_PASSWORD,
+  uniqueEmail,
+  visitorClient,
+} from './support/test-users.ts';
 
 const stack = inject('stack');
 const sql = postgres(stack.databaseUrl, { max: 1, onnotice: () => undefined });
@@ -37,6 +44,8 @@ async function listUsersRaw(query: string) {
 
 describe('auth.admin.listUsers', () => {
   it('shows a user just registered on the first page, newest first, one page at a time', async () => {
+    // A third, oldest user keeps a page after the second whatever else the database holds.
+    await signUpTestUser('listed-oldest');
     const older = await signUpTestUser('listed-older');
     const newer = await signUpTestUser('listed-newer');
     const admin = serviceClient().auth.admin;
@@ -160,6 +169,35 @@ describe('reauthenticate', () => {
       status: 422,
       code: 'email_not_confirmed',
       message: 'Please verify your email first.',
+    });
+  });
+});
+
+describe('verifyOtp with an SMS code', () => {
+  it('refuses a code for a phone number as expired, and a malformed number as GoTrue does', async () => {
+    const auth = visitorClient().auth;
+    for (const type of ['sms', 'phone_change'] as const) {
+      const { data, error } = await auth.verifyOtp({
+        phone: '+15550100123',
+        token: '123456',
+        type,
+      });
+      expect(data.user).toBeNull();
+      expect(error).toMatchObject({
+        status: 403,
+        code: 'otp_expired',
+        message: 'Token has expired or is invalid',
+      });
+    }
+    const malformed = await auth.verifyOtp({
+      phone: '15550100-invalid',
+      token: '123456',
+      type: 'sms',
+    });
+    expect(malformed.error).toMatchObject({
+      status: 400,
+      code: 'validation_failed',
+      message: 'Invalid phone number format (E.164 required)',
     });
   });
 });

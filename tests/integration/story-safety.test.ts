@@ -1,6 +1,6 @@
 // generate-story's safety gates on the local stack with a scripted provider that answers unsafe
 // text for some requests: an unsafe idea is refused with a 400 naming the field before anything
-// is asked or counted; an unsafe answer is cut off at the failing sentence, rewritten once on
+// is asked or counted, self-harm told in any words included; an unsafe answer is cut off at the failing sentence, rewritten once on
 // firmer instructions that name the rule and the words, then replaced by the storyteller's part;
 // a teen still gets a sword fight.
 import { describe, expect, it } from 'vitest';
@@ -116,6 +116,22 @@ describe('generate-story safety gates on the local stack', () => {
       user_uuid: stack.reader.user.id,
     });
     expect((data as { stories_created: number }[])[0]?.stories_created ?? 0).toBe(0);
+  });
+
+  it('refuses self-harm told without any listed word for every reader up to 10–12, before the provider is asked', async () => {
+    const before = stack.provider.requests.length;
+    for (const age of ['4-6', '7-9', '10-12'] as const) {
+      const idea = await stack.generate({
+        age,
+        genre: 'adventure',
+        prompt:
+          'Ellie stands at the edge of the roof and thinks everyone would be happier without her',
+        story_id: crypto.randomUUID(),
+      });
+      expect(idea.status).toBe(400);
+      expect(await idea.json()).toMatchObject({ field: 'prompt', code: 'unsafe_input' });
+    }
+    expect(stack.provider.requests.length).toBe(before);
   });
 
   it('lets a harmless blood orange through for a 4–6 reader', async () => {

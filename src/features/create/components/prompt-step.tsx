@@ -1,8 +1,8 @@
 import { useRef, type ReactNode } from 'react';
 import { MAX_PROMPT_LENGTH } from '@shared/story-engine/story-request.ts';
 import { sanitiseInput } from '@/lib/sanitise-input';
-import { useSafetyMessage } from '@/lib/use-safety-message';
-import { Field } from '@/ui';
+import { markPhraseInField, useSafetyMessage } from '@/lib/use-safety-message';
+import { Field, PhraseToChange } from '@/ui';
 import { useStoryWizard } from '../store/story-wizard-store';
 import {
   CharacterPicker,
@@ -29,8 +29,9 @@ export function PromptStep({ savedCharacters, renderCharacterForm }: PromptStepP
       title="What is your story about?"
       canContinue={prompt.length <= MAX_PROMPT_LENGTH}
       onContinue={() => {
-        if (idea.checkNow()) {
-          ideaControl.current?.focus();
+        const note = idea.checkNow();
+        if (note) {
+          markPhraseInField(ideaControl.current, note);
           return false;
         }
         setChoices({ prompt: sanitiseInput(prompt) });
@@ -43,15 +44,18 @@ export function PromptStep({ savedCharacters, renderCharacterForm }: PromptStepP
         error={idea.message}
       >
         {(control) => (
-          <textarea
-            {...control}
-            ref={ideaControl}
-            rows={4}
-            maxLength={MAX_PROMPT_LENGTH}
-            placeholder="A shy dragon who wants to join the school choir…"
-            value={prompt}
-            onChange={(event) => setChoices({ prompt: event.target.value })}
-          />
+          <>
+            <textarea
+              {...control}
+              ref={ideaControl}
+              rows={4}
+              maxLength={MAX_PROMPT_LENGTH}
+              placeholder="A shy dragon who wants to join the school choir…"
+              value={prompt}
+              onChange={(event) => setChoices({ prompt: event.target.value })}
+            />
+            {idea.phrase ? <PhraseToChange text={prompt} {...idea.phrase} /> : null}
+          </>
         )}
       </Field>
       <CharacterPicker

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import { DEFAULT_GENRE, GENRES } from '@shared/story-engine/genres.ts';
 import { sanitiseInput } from '@/lib/sanitise-input';
-import { useSafetyMessage } from '@/lib/use-safety-message';
-import { Field } from '@/ui';
+import { markPhraseInField, useSafetyMessage } from '@/lib/use-safety-message';
+import { Field, PhraseToChange } from '@/ui';
 import { useStoryWizard } from '../store/story-wizard-store';
 import { OptionCards } from './option-cards';
 import { WizardFrame } from './wizard-frame';
@@ -27,8 +27,9 @@ export function StartingPointStep() {
       title="How does it begin?"
       canContinue={startingPoint.trim().length > 0}
       onContinue={() => {
-        if (own.checkNow()) {
-          ownControl.current?.focus();
+        const note = own.checkNow();
+        if (note) {
+          markPhraseInField(ownControl.current, note);
           return false;
         }
         const clean = sanitiseInput(startingPoint);
@@ -51,14 +52,17 @@ export function StartingPointStep() {
       {writingOwn ? (
         <Field label="Your opening" error={own.message}>
           {(control) => (
-            <textarea
-              {...control}
-              ref={ownControl}
-              rows={3}
-              maxLength={500}
-              value={startingPoint}
-              onChange={(event) => setChoices({ startingPoint: event.target.value })}
-            />
+            <>
+              <textarea
+                {...control}
+                ref={ownControl}
+                rows={3}
+                maxLength={500}
+                value={startingPoint}
+                onChange={(event) => setChoices({ startingPoint: event.target.value })}
+              />
+              {own.phrase ? <PhraseToChange text={startingPoint} {...own.phrase} /> : null}
+            </>
           )}
         </Field>
       ) : null}

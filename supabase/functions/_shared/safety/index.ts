@@ -5,6 +5,7 @@ export {
   type FieldsVerdict,
   type TypedField,
 } from './check-fields.ts';
+export { findTypedPhrase, type TypedPhrase } from './find-typed-phrase.ts';
 export { checkSegment, type SegmentParts } from './check-segment.ts';
 export { storyRequestFields } from './story-request-fields.ts';
 export {

@@ -82,7 +82,7 @@ function moderatorFor(request: StoryRequest, config: AiProviderConfig, fetchImpl
       { baseUrl: config.baseUrl, apiKey: config.apiKey, model },
       fetchImpl,
     )
-      .then((categories) => moderationRefuses(categories, request.age))
+      .then((scores) => moderationRefuses(scores, request.age) !== null)
       .catch(() => true);
 }
 

@@ -1,7 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { AgeId } from '@shared/story-engine/age-bands.ts';
 import { sanitiseInput } from '@/lib/sanitise-input';
-import { useSafetyMessage } from '@/lib/use-safety-message';
+import { markPhraseInField, useSafetyMessage } from '@/lib/use-safety-message';
+import { PhraseToChange } from '@/ui';
 import * as styles from './choice-panel.css';
 
 interface ChoicePanelProps {
@@ -32,8 +33,9 @@ export function ChoicePanel({
   const submitCustom = (event: FormEvent) => {
     event.preventDefault();
     // Refused here, the words stay in the field to be changed, and nothing is asked or written.
-    if (unsafe.checkNow()) {
-      customControl.current?.focus();
+    const note = unsafe.checkNow();
+    if (note) {
+      markPhraseInField(customControl.current, note);
       return;
     }
     const choice = sanitiseInput(custom);
@@ -72,6 +74,11 @@ export function ChoicePanel({
         <button type="submit" className={styles.action} disabled={!custom.trim()}>
           Go
         </button>
+        {unsafe.phrase ? (
+          <div className={styles.message}>
+            <PhraseToChange text={custom} {...unsafe.phrase} />
+          </div>
+        ) : null}
         <div aria-live="polite" className={styles.message}>
           {unsafe.message ? (
             <p id={messageId} className={styles.messageText}>

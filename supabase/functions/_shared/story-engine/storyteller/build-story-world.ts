@@ -10,8 +10,8 @@ import { SETTING_WORDS, SUSPECTS, type SettingWords, type Suspect } from './sett
 import { YOUNG_SETTING_WORDS } from './young-setting-words.ts';
 import { endSentence } from './end-sentence.ts';
 import { HERO_NAMES } from './hero-names.ts';
-import { definite, isPlural, toSingular } from './read-english.ts';
-import { FAMILY_NAMES } from './idea/idea-words.ts';
+import { isPlural, toSingular } from './read-english.ts';
+import { companionOf } from './companion-of.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 
 const TRAITS = ['curious', 'brave', 'cheerful', 'clever', 'kind', 'determined'];
@@ -53,45 +53,6 @@ function wantFromGoal(goal: string): IdeaWant {
   const [verb = 'find', ...rest] = goal.split(' ');
   const thing = rest.join(' ').replace(/^(the|a|an) /, '');
   return { verb, thing, noun: thing.split(' ').pop() ?? thing, question: false };
-}
-
-/** People a hero has, told as "her sister" once met; "Grandpa" and "Mum" are names already. */
-const RELATIVES = new Set(
-  'friend sister brother twin cousin aunt uncle nephew niece partner neighbour neighbor classmate sidekick assistant pal buddy baby'.split(
-    ' ',
-  ),
-);
-
-/** The idea's companion, else the picked sidekick, else one the genre invents. */
-function companionOf(
-  idea: StoryIdea,
-  sidekick: StoryRequest['characters'][number] | undefined,
-  invented: string,
-  possessive: string,
-): Pick<StoryWorld, 'companion' | 'companionIntro'> {
-  const named = idea.companions[0];
-  if (named) {
-    const kind = [...named.traits, named.kind ?? 'friend'].join(' ');
-    const head = named.kind?.split(' ').pop() ?? 'friend';
-    // The idea's own words bring them in: "the new girl Oksana", "the dragon who loved dumplings".
-    const own = named.article ? `${named.article} ` : '';
-    const clause = named.clause ? ` ${named.clause}` : '';
-    const intro = { words: `${own}${kind}${named.name ? ` ${named.name}` : clause}`, owned: !own };
-    if (named.name) return { companion: named.name, companionIntro: intro };
-    if (FAMILY_NAMES.has(head) && !own)
-      return { companion: head.charAt(0).toUpperCase() + head.slice(1), companionIntro: intro };
-    if (RELATIVES.has(head) && !own)
-      return { companion: `${possessive} ${named.kind}`, companionIntro: intro };
-    return { companion: `the ${named.kind}`, companionIntro: intro };
-  }
-  if (sidekick) {
-    const kind = sidekick.description ? understandIdea(sidekick.description).heroKind : null;
-    return {
-      companion: sidekick.name,
-      companionIntro: { words: `${kind ?? 'friend'} ${sidekick.name}`, owned: true },
-    };
-  }
-  return { companion: definite(invented), companionIntro: { words: invented, owned: false } };
 }
 
 /** The idea's culprit where it names one that is not the hero, with the clues a suspect leaves. */

@@ -35,22 +35,13 @@ const CONNECTORS: Record<AgeId, readonly string[]> = {
   adult: [', and ', '; '],
 };
 
-/** How many clauses a sentence of this level joins, and how often it adds a descriptive detail. */
-const SHAPE: Record<AgeId, { join: number; detail: number }> = {
-  '4-6': { join: 1, detail: 0 },
-  '7-9': { join: 1.15, detail: 0.1 },
-  '10-12': { join: 1.55, detail: 0.25 },
-  teen: { join: 2.2, detail: 0.5 },
-  adult: { join: 2.8, detail: 0.8 },
-};
-
-// A detail names the companion at the hero's side; it is told at most once in a story.
-const DETAILS: Record<AgeId, readonly string[]> = {
-  '4-6': [],
-  '7-9': ['with {comp} close by'],
-  '10-12': ['with {comp} close behind'],
-  teen: ['with {comp} close behind'],
-  adult: ['with {comp} a step behind'],
+/** How many clauses a sentence of this level joins, on average. */
+const SHAPE: Record<AgeId, number> = {
+  '4-6': 1,
+  '7-9': 1.15,
+  '10-12': 1.55,
+  teen: 2.2,
+  adult: 2.8,
 };
 
 export function swapWords(text: string, age: AgeId): string {
@@ -64,7 +55,7 @@ export function swapWords(text: string, age: AgeId): string {
 
 /** A clause joined after another starts in lower case, unless it starts with a name or "I". */
 function lowerFirst(clause: string, names: ReadonlySet<string>): string {
-  const first = /^[\w’']+/.exec(clause)?.[0]?.replace(/[’']s$/, '') ?? '';
+  const first = /^[\p{L}\p{M}\d’'-]+/u.exec(clause)?.[0]?.replace(/[’']s$/, '') ?? '';
   if (first === 'I' || first.startsWith('I’') || names.has(first) || /^"/.test(clause))
     return clause;
   return clause.charAt(0).toLowerCase() + clause.slice(1);
@@ -100,62 +91,43 @@ export function countWords(text: string | readonly string[]): number {
 
 export interface Shaping {
   random: SeededRandom;
-  fillDetail: (detail: string) => string;
-  /** Whether a filled detail is new to the story: a stock phrase is told at most once. */
-  fresh: (text: string) => boolean;
   /** Below 1 joins fewer clauses, for a part that read too hard. */
   ease: number;
   /** Names that keep their capital inside a joined sentence. */
   names: ReadonlySet<string>;
+  /** Clauses told as sentences of their own: the ending's resolution is heard clearly. */
+  standalone?: ReadonlySet<string>;
 }
 
 /**
- * Joins clauses into sentences of the level's length, adding its details; no sentence grows past
- * the band's longest.
+ * Joins clauses into sentences of the level's length; no sentence grows past the band's longest.
+ * Nothing is appended to a clause to lengthen it: a companion acts in a sentence of their own.
  */
 export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping): string[] {
   const { random, ease, names } = shaping;
-  const shape = { join: 1 + (SHAPE[age].join - 1) * ease, detail: SHAPE[age].detail * ease };
+  const join = 1 + (SHAPE[age] - 1) * ease;
   const maxWords = AGE_BANDS[age].maxSentenceWords;
   const connectors = CONNECTORS[age];
-  const details = DETAILS[age];
   const sentences: string[] = [];
   if (age === '4-6') clauses = clauses.flatMap(splitForYoungReaders);
   let index = 0;
-  let detailTold = false;
   while (index < clauses.length) {
-    const wanted = Math.max(1, Math.floor(shape.join + random.next() * 0.999));
+    const wanted = Math.max(1, Math.floor(join + random.next() * 0.999));
     const group: string[] = [];
     let words = 0;
     while (group.length < wanted && index < clauses.length) {
       const clause = clauses[index] as string;
       // Speech, questions and "the mission: …" stand alone; joined, they read wrong.
-      const speechOrQuestion = /["?:]/.test(clause);
-      if (group.length > 0 && (speechOrQuestion || words + countWords(clause) > maxWords)) break;
+      const alone = /["?:]/.test(clause) || shaping.standalone?.has(clause) === true;
+      if (group.length > 0 && (alone || words + countWords(clause) > maxWords)) break;
       group.push(clause);
       words += countWords(clause);
       index += 1;
-      if (speechOrQuestion) break;
+      if (alone) break;
     }
     let sentence = group[0] as string;
     for (const next of group.slice(1))
       sentence = `${stripStop(sentence)}${random.pick(connectors)}${lowerFirst(next, names)}`;
-    if (
-      !detailTold &&
-      details.length > 0 &&
-      !/["?]/.test(sentence) &&
-      random.next() < shape.detail
-    ) {
-      const detail = shaping.fillDetail(random.pick(details));
-      const named = detail
-        .split(' ')
-        .filter((word) => word.length > 3 && !/^(with|close|behind|step)$/.test(word));
-      const alreadyThere = named.every((word) => sentence.toLowerCase().includes(word));
-      if (!alreadyThere && shaping.fresh(detail) && words + countWords(detail) <= maxWords) {
-        sentence = `${stripStop(sentence)}, ${detail}.`;
-        detailTold = true;
-      }
-    }
     sentences.push(sentence);
   }
   return sentences;
@@ -179,7 +151,7 @@ function syllables(word: string): number {
 
 /** Flesch–Kincaid grade, estimated with a vowel-group syllable count (close enough to steer by). */
 export function estimateGrade(sentences: readonly string[]): number {
-  const words = sentences.join(' ').match(/[A-Za-z’']+/g) ?? [];
+  const words = sentences.join(' ').match(/[\p{L}’']+/gu) ?? [];
   if (words.length === 0) return 0;
   const syllableCount = words.reduce((sum, word) => sum + syllables(word), 0);
   return (

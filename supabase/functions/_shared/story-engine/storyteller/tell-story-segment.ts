@@ -51,6 +51,8 @@ interface Telling {
   voice: Voice;
   taken: TakenChoice | null;
   phrases: PartPhrases;
+  /** Whether the parts before already told a sight or sound: asked once per word and part. */
+  heardBefore: (words: string) => boolean;
 }
 
 const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
@@ -98,11 +100,11 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
   // A sight or a sound is told once in a part and not again soon after: never a refrain. One of
   // five words or more is a phrase of its own, so it is never told twice while others are left.
   const told = new Set<string>();
-  const heardText = request.history.join(' ').toLowerCase();
+  const { heardBefore } = telling;
   const freshPick = (words: readonly string[]) => {
-    const unheard = words.filter((word) => !told.has(word) && !heardText.includes(word));
+    const unheard = words.filter((word) => !told.has(word) && !heardBefore(word));
     const unused = words.filter(
-      (word) => !told.has(word) && (countWords(word) < 5 || !heardText.includes(word)),
+      (word) => !told.has(word) && (countWords(word) < 5 || !heardBefore(word)),
     );
     const word = random.pick(unheard.length > 0 ? unheard : unused.length > 0 ? unused : words);
     told.add(word);
@@ -147,10 +149,7 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
       mentionsInClause = 0;
     }
     return (
-      swapWords(
-        template.replace(/\[was\]/g, request.options.person === 'second' ? 'were' : 'was'),
-        request.age,
-      )
+      levelled(template, request)
         .replace(/\{(\w+)(?::(\w+))?\}/g, (match, token: string, subject?: string) => {
           const lower = token.charAt(0).toLowerCase() + token.slice(1);
           if (subject) {
@@ -166,10 +165,41 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
           return token === lower && token !== 'H' ? value : capitalise(value);
         })
         // The article is the library's choice for the word that follows it: "an eager kid".
-        .replace(/\b(an?|An?) ([A-Za-z][\w’'-]*)/g, (_, article: string, word: string) =>
+        .replace(/\b(an?|An?) (\p{L}[\p{L}\p{M}\d’'-]*)/gu, (_, article: string, word: string) =>
           articleFor(article, word),
         )
     );
+  };
+}
+
+// A template's words for a band and person never change: each is levelled once.
+const levelledTemplates = new Map<string, Map<string, string>>();
+
+function levelled(template: string, request: StoryRequest): string {
+  const second = request.options.person === 'second';
+  const key = `${request.age}|${second}`;
+  let templates = levelledTemplates.get(key);
+  if (!templates) levelledTemplates.set(key, (templates = new Map()));
+  let told = templates.get(template);
+  if (told === undefined) {
+    told = swapWords(template.replace(/\[was\]/g, second ? 'were' : 'was'), request.age);
+    templates.set(template, told);
+  }
+  return told;
+}
+
+/** Whether the parts before told a phrase, remembered per phrase for this part. */
+function heardIn(history: readonly string[]): (words: string) => boolean {
+  let text: string | null = null;
+  const answers = new Map<string, boolean>();
+  return (words) => {
+    let heard = answers.get(words);
+    if (heard === undefined) {
+      text ??= history.join(' ').toLowerCase();
+      heard = text.includes(words);
+      answers.set(words, heard);
+    }
+    return heard;
   };
 }
 
@@ -231,9 +261,11 @@ function namesOf(world: StoryWorld, request: StoryRequest): Set<string> {
     world.heroName,
     world.companion,
     ...request.characters.map((character) => character.name),
-    ...(request.prompt.match(/(?<=[^.!?\s]\s+)[A-Z][\w’']*/g) ?? []),
+    ...(request.prompt.match(/(?<=[^.!?\s]\s+)\p{Lu}[\p{L}\p{M}\d’'-]*/gu) ?? []),
   ];
-  return new Set(given.flatMap((name) => name.split(/\s+/)).filter((word) => /^[A-Z]/.test(word)));
+  return new Set(
+    given.flatMap((name) => name.split(/\s+/)).filter((word) => /^\p{Lu}/u.test(word)),
+  );
 }
 
 /** Each five-word phrase of a text, in lower case: the unit a reader hears as a repeat. */
@@ -258,10 +290,6 @@ function phrasesOf(text: string): ReadonlySet<string> {
   return phrases;
 }
 
-function echoes(heard: readonly ReadonlySet<string>[], text: string): boolean {
-  return echoCount(heard, text) > 0;
-}
-
 /** In how many of the parts heard before a text's five-word phrases were already told. */
 function echoCount(heard: readonly ReadonlySet<string>[], text: string): number {
   if (heard.length === 0) return 0;
@@ -284,6 +312,39 @@ function articleFor(article: string, word: string): string {
     articles.set(key, told);
   }
   return told;
+}
+
+/** A part names the story's goal in its beat; texture that only names it again is told once. */
+const aboutGoal = (texture: string) => /\{(thing|want)\}/.test(texture);
+
+/**
+ * Texture in the order a part takes it: what the reader has not heard first, then what they heard
+ * in one part before; texture heard in two parts is not told again, so no phrase becomes a tic.
+ * Each texture's echo is read only when the part reaches it.
+ */
+function textureQueue(
+  textures: readonly string[],
+  echoOf: (texture: string) => number,
+): () => string | undefined {
+  const heardOnce: string[] = [];
+  let index = 0;
+  let goalTold = false;
+  const take = (texture: string) => {
+    if (aboutGoal(texture)) goalTold = true;
+    return texture;
+  };
+  return () => {
+    while (index < textures.length) {
+      const texture = textures[index++] as string;
+      if (goalTold && aboutGoal(texture)) continue;
+      const echo = echoOf(texture);
+      if (echo === 0) return take(texture);
+      if (echo === 1) heardOnce.push(texture);
+    }
+    let texture = heardOnce.shift();
+    while (texture !== undefined && goalTold && aboutGoal(texture)) texture = heardOnce.shift();
+    return texture === undefined ? undefined : take(texture);
+  };
 }
 
 const APPROACH_ORDER: readonly TakenChoice['approach'][] = ['brave', 'clever', 'kind', 'own'];
@@ -322,16 +383,20 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
     voice: voiceOf(world, request.options.person),
     taken: request.choice.trim() ? (state.taken[state.taken.length - 1] ?? null) : null,
     phrases: partPhrasesFor(request.age),
+    heardBefore: heardIn(request.history),
   };
   const action = actionClauses(telling);
   const names = namesOf(world, request);
+  const beat = beatClauses(telling, partIndex);
+  // The ending's resolution is told in sentences of its own, never glued to what passes by.
+  const resolution = new Set(request.finish ? beat : []);
   const clauses = withCompanion(
     telling,
     partIndex,
     [
       ...action,
       ...stateClauses(telling),
-      ...beatClauses(telling, partIndex),
+      ...beat,
       ...(request.finish ? endingClauses(telling) : []),
     ],
     action.length,
@@ -345,14 +410,7 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
     .shuffle(telling.phrases.texture)
     // After the ending's resolution, nothing still strives for what was just reached.
     .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture));
-  // Texture the reader has not heard comes first; texture heard in one part before may come once
-  // more; texture heard in two is not told again, so no phrase becomes a tic.
-  const heardIn = new Map(shuffled.map((texture) => [texture, echoCount(heard, probe(texture))]));
-  // A part names the story's goal in its beat; texture that only names it again is told once.
-  const aboutGoal = (texture: string) => /\{(thing|want)\}/.test(texture);
-  const textures = [0, 1]
-    .flatMap((count) => shuffled.filter((texture) => heardIn.get(texture) === count))
-    .filter((texture, index, all) => !aboutGoal(texture) || all.findIndex(aboutGoal) === index);
+  const nextTexture = textureQueue(shuffled, (texture) => echoCount(heard, probe(texture)));
   const lead =
     partIndex === 0 && request.starting_point.trim() ? [endSentence(request.starting_point)] : [];
   const closing = request.finish ? [] : [random.pick(telling.phrases.closing)];
@@ -364,17 +422,21 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   for (let attempt = 0; attempt < 40; attempt += 1) {
     // A fresh filler per telling, so the hero is named in the same clauses every time.
     const fill = fillerFor(telling);
+    const standalone = new Set<string>();
     const filled = [...clauses, ...closing]
-      .map((clause) => fill(clause))
+      .map((clause) => {
+        const text = fill(clause);
+        if (resolution.has(clause)) standalone.add(text);
+        return text;
+      })
       .filter((clause, index, all) => all.indexOf(clause) === index);
     sentences = [
       ...lead,
       ...shapeSentences(filled, request.age, {
         random,
-        fillDetail: (detail) => fill(detail, false),
-        fresh: (text) => !echoes(heard, text),
         ease,
         names,
+        standalone,
       }),
     ].filter((sentence, index) => index < lead.length || !seen.has(sentence));
     // A part that reads too hard for its band is told again with plainer joins.
@@ -382,20 +444,22 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
       ease -= 0.25;
       continue;
     }
-    if (countWords(sentences) >= target * 0.95 || textures.length === 0) break;
+    if (countWords(sentences) >= target * 0.95) break;
     // Enough texture for the words still missing at once, so a part is shaped a few times only.
     const missing = target * 0.95 - countWords(sentences);
-    for (let added = Math.max(1, Math.floor(missing / 12)); added > 0 && textures.length; added--) {
-      const texture = textures.shift() as string;
-      // Texture never comes between the chosen action and its consequence.
+    let added = 0;
+    for (let wanted = Math.max(1, Math.floor(missing / 9)); added < wanted; added += 1) {
+      const texture = nextTexture();
+      if (texture === undefined) break;
+      // Texture never comes between the chosen action and its consequence, nor after the ending
+      // has begun to resolve the story.
       const anchor =
         partIndex === 0 ? clauses.findIndex((c) => /\{comp\}/i.test(c)) + 1 : action.length + 1;
-      clauses.splice(
-        anchor + Math.floor(random.next() * Math.max(1, clauses.length - anchor)),
-        0,
-        texture,
-      );
+      const resolving = clauses.findIndex((clause) => resolution.has(clause));
+      const end = resolving < anchor ? clauses.length : resolving;
+      clauses.splice(anchor + Math.floor(random.next() * Math.max(1, end - anchor)), 0, texture);
     }
+    if (added === 0) break;
   }
   const choices = request.finish
     ? []

@@ -39,15 +39,16 @@ export function understandIdea(prompt: string): StoryIdea {
   if (known) return known;
   const words = readIdeaWords(key.replace(/’/g, "'"));
   const companions = findCompanions(words);
+  const cast = new Set(companions.map((companion) => companion.index));
   const hero = findHero(
     words,
-    new Set(companions.map((companion) => companion.index)),
+    cast,
     companions.flatMap((companion) => (companion.beside === null ? [] : [companion.beside])),
   );
   const heroIndex = hero?.index ?? null;
   const kind = findHeroKind(words, heroIndex);
   const culprit = findCulprit(words, heroIndex);
-  const found = findWant(key, words, heroIndex, kind?.kind ?? null);
+  const found = findWant(key, words, heroIndex, kind?.kind ?? null, cast);
   const want = culprit ? wantAgainst(culprit, found) : found;
   const heroWord = heroIndex === null ? null : words[heroIndex];
   const others = words

@@ -79,11 +79,22 @@ describe('PromptStep is the input gate for the idea and the characters added on 
     useStoryWizard.setState({ age: '4-6' });
     const router = renderPrompt();
     const idea = await screen.findByLabelText('Story idea (optional)');
-    fireEvent.change(idea, { target: { value: 'the fox stabs the hen with a knife' } });
+    fireEvent.change(idea, { target: { value: 'Then the fox stabs the hen with a knife.' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(document.activeElement).toBe(idea);
     expect(idea.getAttribute('aria-invalid')).toBe('true');
     expect(router.state.location.pathname).toBe('/create/prompt');
+    // The words to change are selected in the field and marked under it; the message says so.
+    const control = idea as HTMLTextAreaElement;
+    const selected = control.value.slice(control.selectionStart, control.selectionEnd);
+    expect(selected).toMatch(/stabs the hen/);
+    expect(document.querySelector('mark')?.textContent).toBe(selected);
+    expect(
+      document.getElementById(idea.getAttribute('aria-describedby')!.split(' ').at(-1)!)
+        ?.textContent,
+    ).toContain(
+      'You could try a friendly contest, a clever trick or a brave rescue. The words to change are marked in the field.',
+    );
 
     fireEvent.change(idea, { target: { value: 'the fox finds a blood orange' } });
     fireEvent.click(screen.getByRole('button', { name: 'Next' }));

@@ -28,6 +28,7 @@ function findWantInWords(
   words: readonly TaggedWord[],
   heroIndex: number | null,
   kindWord: string | null,
+  cast: ReadonlySet<number>,
 ): IdeaWant | null {
   const heroName = heroIndex === null ? null : (words[heroIndex]?.normal ?? null);
   for (let index = 0; index < words.length; index += 1) {
@@ -43,6 +44,10 @@ function findWantInWords(
         };
     }
     if (!word.tags.has('Verb') || word.tags.has('Auxiliary') || word.tags.has('Modal')) continue;
+    if (word.tags.has('Particle')) continue;
+    // "the dragon who loved dumplings", "the ball that could talk": what a companion does.
+    const relative = [1, 2].find((back) => /^(who|that)$/.test(words[index - back]?.normal ?? ''));
+    if (relative !== undefined && cast.has(index - relative - 1)) continue;
     const infinitive = toInfinitive(word.normal);
     if (WANT_MARKERS.has(infinitive) && words[index + 1]?.normal !== 'the') continue;
     const heroActs = heroIndex === null || heroIndex < index;
@@ -74,6 +79,7 @@ function findWantInWords(
         phrase &&
         phrase.end < index &&
         phrase.head.normal !== heroName &&
+        !cast.has(phrase.end) &&
         !phrase.head.tags.has('Person') &&
         !phrase.head.tags.has('ProperNoun') &&
         !NOT_THINGS.has(phrase.head.normal)
@@ -87,6 +93,9 @@ function findWantInWords(
       continue;
     }
     let objectStart = index + 1;
+    // "clean up all the toys": the particle belongs to the verb.
+    const particle = words[objectStart]?.tags.has('Particle') ? words[objectStart] : undefined;
+    if (particle) objectStart += 1;
     if (
       words[objectStart]?.tags.has('Preposition') &&
       /^(for|after|of)$/.test(words[objectStart]?.normal ?? '')
@@ -106,7 +115,13 @@ function findWantInWords(
     const object = nounPhraseAt(words, objectStart);
     if (!object || NOT_THINGS.has(object.head.normal) || object.head.normal === kindWord) continue;
     if (object.head.tags.has('ProperNoun') || object.head.tags.has('Person')) continue;
-    const verb = LOSS_VERBS.has(infinitive) || !heroActs ? 'find' : infinitive;
+    if (cast.has(object.end)) continue;
+    const verb =
+      LOSS_VERBS.has(infinitive) || !heroActs
+        ? 'find'
+        : particle
+          ? `${infinitive} ${particle.normal}`
+          : infinitive;
     return { verb, thing: object.phrase.toLowerCase(), noun: object.head.normal, question: false };
   }
   return null;
@@ -128,17 +143,19 @@ function findMishap(words: readonly TaggedWord[], heroIndex: number | null): Ide
 
 /**
  * What the hero wants: a question the idea asks, else the deed its first telling verb names, else
- * to help someone the idea says is in trouble.
+ * to help someone the idea says is in trouble. A companion going along ("her puppy biscuit go to the
+ * beach") is neither lost nor wanted: `cast` holds the companions' word indices.
  */
 export function findWant(
   prompt: string,
   words: readonly TaggedWord[],
   heroIndex: number | null,
   kindWord: string | null,
+  cast: ReadonlySet<number> = new Set(),
 ): IdeaWant | null {
   return (
     findQuestion(prompt) ??
-    findWantInWords(words, heroIndex, kindWord) ??
+    findWantInWords(words, heroIndex, kindWord, cast) ??
     findMishap(words, heroIndex)
   );
 }

@@ -1,9 +1,8 @@
 import type { TaggedWord } from '../read-english.ts';
 import { isNoun } from './idea-words.ts';
 
+const PREDETERMINERS = new Set(['all', 'both', 'half']);
 const PHRASE_BREAKS = new Set('against with without for from of to by about past'.split(' '));
-// "all the cookies": a quantifier before a determiner belongs to the phrase, and is not its noun.
-const QUANTIFIERS = new Set('all both half'.split(' '));
 
 export interface NounPhrase {
   /** The phrase without its leading determiner: "lost kite". */
@@ -28,10 +27,18 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
     )
       break;
     // "At sports day a friend": a new determiner starts a new phrase.
-    const leading = parts[0] && QUANTIFIERS.has(parts[0].normal) ? 1 : 0;
-    if (word.tags.has('Determiner') && parts.slice(leading).some(isNoun)) break;
+    if (
+      word.tags.has('Determiner') &&
+      parts.some((part) => isNoun(part) && !PREDETERMINERS.has(part.normal))
+    )
+      break;
+    // "all the cookies", "both the twins": a word before the article opens the phrase.
+    const predeterminer =
+      parts.length === 0 &&
+      PREDETERMINERS.has(word.normal) &&
+      words[index + 1]?.tags.has('Determiner') === true;
     const modifier =
-      (parts.length === 0 && QUANTIFIERS.has(word.normal)) ||
+      predeterminer ||
       word.tags.has('Determiner') ||
       word.tags.has('Adjective') ||
       (word.tags.has('Possessive') && word.tags.has('Pronoun'));
@@ -40,17 +47,19 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
     index += 1;
   }
   const nouns = parts.filter(
-    (word) => isNoun(word) && !word.tags.has('Possessive') && !quantifies(word),
+    (word) => isNoun(word) && !word.tags.has('Possessive') && !PREDETERMINERS.has(word.normal),
   );
   const head = nouns[nouns.length - 1];
   if (!head) return null;
   const kept = parts.slice(
-    parts.findIndex((word) => !word.tags.has('Determiner') && !word.tags.has('Pronoun')),
+    parts.findIndex(
+      (word) =>
+        !word.tags.has('Determiner') &&
+        !word.tags.has('Pronoun') &&
+        !PREDETERMINERS.has(word.normal),
+    ),
     parts.indexOf(head) + 1,
   );
-  function quantifies(word: TaggedWord): boolean {
-    return word === parts[0] && QUANTIFIERS.has(word.normal) && parts.length > 1;
-  }
   const homeward =
     head.normal === 'way' && words[parts.indexOf(head) + start + 1]?.normal === 'home';
   const phrase = `${kept.map((word) => word.text.replace(/[.,!?;:]+$/, '')).join(' ')}${homeward ? ' home' : ''}`;

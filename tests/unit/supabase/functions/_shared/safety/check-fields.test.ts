@@ -76,3 +76,23 @@ describe('describeSafetyRules', () => {
     expect(describeSafetyRules('adult')).toContain('no sexual content');
   });
 });
+
+describe('checkFields marks the words to change', () => {
+  it('gives where the refused words sit in the typed text, disguised or not, and a kind alternative', () => {
+    for (const typed of [
+      'A bear will stab the fox with a knife',
+      'A bear will st4b the fox with a knife',
+    ]) {
+      const verdict = checkFields(
+        [{ field: 'prompt', label: 'The story idea', text: typed }],
+        '4-6',
+      );
+      expect(verdict.ok).toBe(false);
+      if (verdict.ok) return;
+      expect(typed.slice(verdict.phrase?.start, verdict.phrase?.end)).toMatch(
+        /^bear will st[a4]b the fox with$/,
+      );
+      expect(verdict.alternative).toBe('a friendly contest, a clever trick or a brave rescue');
+    }
+  });
+});

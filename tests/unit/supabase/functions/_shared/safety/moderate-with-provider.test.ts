@@ -14,12 +14,13 @@ describe('moderateWithProvider speaks the OpenAI moderation protocol', () => {
   });
   afterAll(() => provider.close());
 
-  it('sends {model, input} without blank texts and answers the flagged categories', async () => {
-    const categories = await moderateWithProvider(['A kind owl.', '  ', 'You fool.'], {
+  it('sends {model, input} without blank texts and answers each category’s highest score', async () => {
+    const scores = await moderateWithProvider(['A kind owl.', '  ', 'You fool.'], {
       baseUrl: provider.baseUrl,
       model: 'omni-moderation-latest',
     });
-    expect(categories).toEqual(['harassment']);
+    expect(scores.harassment).toBe(0.91);
+    expect(scores.violence).toBe(0.00012);
     expect(provider.requests.at(-1)).toEqual({
       path: '/v1/moderations',
       body: { model: 'omni-moderation-latest', input: ['A kind owl.', 'You fool.'] },
@@ -30,7 +31,7 @@ describe('moderateWithProvider speaks the OpenAI moderation protocol', () => {
     const before = provider.requests.length;
     expect(
       await moderateWithProvider(['', ' '], { baseUrl: provider.baseUrl, model: 'm' }),
-    ).toEqual([]);
+    ).toEqual({});
     expect(provider.requests.length).toBe(before);
   });
 
@@ -43,23 +44,30 @@ describe('moderateWithProvider speaks the OpenAI moderation protocol', () => {
   });
 });
 
-describe('moderationRefuses holds flags to the reader’s age', () => {
-  it('refuses anything flagged for readers of 12 or under', () => {
-    for (const age of ['4-6', '7-9', '10-12'] as const) {
-      expect(moderationRefuses(['violence'], age)).toBe(true);
-      expect(moderationRefuses(['harassment'], age)).toBe(true);
-    }
+describe('moderationRefuses reads the provider’s scores through the harm policy', () => {
+  it('keeps violence the provider scores from readers up to 7–9, not from 10–12 or a teen', () => {
+    for (const age of ['4-6', '7-9'] as const)
+      expect(moderationRefuses({ violence: 0.91 }, age)).toBe('violence and weapons');
+    for (const age of ['10-12', 'teen'] as const)
+      expect(moderationRefuses({ violence: 0.91 }, age)).toBeNull();
   });
 
-  it('lets a teen read violence but never sexual content, hate or self-harm instructions', () => {
-    expect(moderationRefuses(['violence'], 'teen')).toBe(false);
-    expect(moderationRefuses(['violence/graphic'], 'teen')).toBe(true);
-    expect(moderationRefuses(['violence/graphic'], 'adult')).toBe(false);
+  it('counts a lower score for the youngest readers, where a miss costs most', () => {
+    expect(moderationRefuses({ 'self-harm': 0.25 }, '4-6')).toBe('death and self-harm');
+    expect(moderationRefuses({ 'self-harm': 0.25 }, 'teen')).toBeNull();
+    expect(moderationRefuses({ 'self-harm': 0.6 }, 'teen')).toBe('death and self-harm');
+    expect(moderationRefuses({ 'self-harm': 0.6 }, 'adult')).toBeNull();
+    expect(moderationRefuses({ violence: 0.05 }, '4-6')).toBeNull();
+  });
+
+  it('keeps sexual content, hate and anything new from every reader, graphic violence up to teen', () => {
     for (const category of ['sexual', 'sexual/minors', 'hate', 'self-harm/instructions', 'new'])
-      expect(moderationRefuses([category], 'adult')).toBe(true);
+      expect(moderationRefuses({ [category]: 0.9 }, 'adult')).not.toBeNull();
+    expect(moderationRefuses({ 'violence/graphic': 0.9 }, 'teen')).toBe('gore');
+    expect(moderationRefuses({ 'violence/graphic': 0.9 }, 'adult')).toBeNull();
   });
 
-  it('refuses nothing when nothing is flagged', () => {
-    expect(moderationRefuses([], '4-6')).toBe(false);
+  it('refuses nothing when nothing scores', () => {
+    expect(moderationRefuses({}, '4-6')).toBeNull();
   });
 });

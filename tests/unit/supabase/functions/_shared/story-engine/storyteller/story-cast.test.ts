@@ -81,6 +81,38 @@ describe('the cast in a told story', () => {
     expect(parts.join(' ')).not.toMatch(/\bHana (was a|had one wish)/);
   });
 
+  it('keeps every companion of a group in the story, brought in together, each with their own words', () => {
+    const parts = tellWholeStory(
+      'Baraka must carry the last seed across the Ash Mountains with his friend Zuri and a talking hawk called Kito',
+      '7-9',
+      'epic-fantasy',
+    );
+    expect(
+      parts.filter((part) => /\bZuri\b/.test(part) && /\bKito\b/.test(part)).length,
+    ).toBeGreaterThanOrEqual(4);
+    expect(parts[0]).toMatch(/\bhis friend Zuri and a talking hawk called Kito\b/);
+    expect(parts.join(' ')).not.toMatch(/\bMountains (was a|had one wish)/);
+  });
+
+  it('calls a grandpa with no name "Grandpa" once met, after meeting him as "his grandpa"', () => {
+    const parts = tellWholeStory('Kofi and his grandpa plant a tree in the park', '4-6', 'values');
+    const mentions = parts.flatMap(sentencesOf).filter((sentence) => /\bgrandpa\b/i.test(sentence));
+    expect(mentions[0]).toMatch(/\bhis grandpa\b/i);
+    expect(mentions.slice(1).some((sentence) => /\bGrandpa\b/.test(sentence))).toBe(true);
+    expect(parts.join(' ')).not.toMatch(/\bthe grandpa\b/i);
+  });
+
+  it('never makes a companion going along the thing the hero wants', () => {
+    const parts = tellWholeStory(
+      'lily and her puppy biscuit go to the beach to find shells',
+      '4-6',
+      'adventure',
+    );
+    expect(parts.join(' ')).not.toMatch(/find the (puppy|biscuit)/i);
+    expect(parts.join(' ')).toMatch(/\bshells\b/);
+    expect(parts.filter((part) => /\bBiscuit\b/.test(part)).length).toBeGreaterThanOrEqual(4);
+  });
+
   it('never speaks of clues in the ending of a story that was no mystery', () => {
     expect(lily[5]).not.toMatch(/\bclues\b/i);
   });

@@ -94,4 +94,14 @@ describe('companions as families type them: every phrasing, every origin of name
     ).toEqual([]);
     expect(understandIdea('Makena and the three lost fox cubs').heroName).toBe('Makena');
   });
+
+  it('reads the want from the hero, not from what a companion does or a verb’s particle', () => {
+    expect(understandIdea('Mei-Ling and the dragon who loved dumplings').want).toBeNull();
+    expect(
+      understandIdea('Zoë and her toy robot Bolt clean up all the toys before dinner').want,
+    ).toMatchObject({ verb: 'clean up', thing: 'toys' });
+    expect(
+      understandIdea('Somebody has been eating all the cookies in the kitchen').culprit,
+    ).toMatchObject({ thing: 'cookies', noun: 'cookies' });
+  });
 });

@@ -1,0 +1,72 @@
+// Who goes along with the hero in the story, and the words that first bring them in: the idea's
+// companions in its own words ("her puppy Biscuit", "the new girl Oksana", "a talking hawk called
+// Kito", "the dragon who loved dumplings"), all of them when the idea names several, else the
+// picked sidekick, else one the genre invents.
+import type { StoryRequest } from '../story-request.ts';
+import { definite } from './read-english.ts';
+import { FAMILY_NAMES } from './idea/idea-words.ts';
+import type { IdeaCompanion } from './idea/find-companions.ts';
+import { understandIdea, type StoryIdea } from './understand-idea.ts';
+
+export interface StoryCompanion {
+  /** The companion as the story names them once met: "the puppy", "Hana", "Grandpa". */
+  companion: string;
+  /** How the story first brings them in: "puppy" after the hero's "her", or "a clever fox". */
+  companionIntro: { words: string; owned: boolean };
+}
+
+/** People a hero has, told as "her sister" once met; "Grandpa" and "Mum" are names already. */
+const RELATIVES = new Set(
+  'friend sister brother twin cousin aunt uncle nephew niece partner neighbour neighbor classmate sidekick assistant pal buddy baby'.split(
+    ' ',
+  ),
+);
+
+function tell(named: IdeaCompanion, possessive: string): StoryCompanion {
+  const kind = [...named.traits, named.kind ?? 'friend'].join(' ');
+  const head = named.kind?.split(' ').pop() ?? 'friend';
+  const own = named.article ? `${named.article} ` : '';
+  const called = named.name ? (named.article && named.article !== 'the' ? ' called ' : ' ') : '';
+  const clause = named.clause && !named.name ? ` ${named.clause}` : '';
+  const intro = { words: `${own}${kind}${called}${named.name ?? ''}${clause}`, owned: !own };
+  if (named.name) return { companion: named.name, companionIntro: intro };
+  if (FAMILY_NAMES.has(head) && !own)
+    return { companion: head.charAt(0).toUpperCase() + head.slice(1), companionIntro: intro };
+  if (RELATIVES.has(head) && !own)
+    return { companion: `${possessive} ${named.kind}`, companionIntro: intro };
+  return { companion: `the ${named.kind}`, companionIntro: intro };
+}
+
+/** "Talia and Waffles", "Zuri, Kito and Ada". */
+const together = (names: readonly string[]) =>
+  names.length < 2 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+
+export function companionOf(
+  idea: StoryIdea,
+  sidekick: StoryRequest['characters'][number] | undefined,
+  invented: string,
+  possessive: string,
+): StoryCompanion {
+  const told = idea.companions.slice(0, 3).map((named) => tell(named, possessive));
+  const [first] = told;
+  if (first) {
+    // The teller puts the hero's possessive before the first; the others carry their own.
+    const intros = told.map(({ companionIntro }, index) =>
+      index > 0 && companionIntro.owned
+        ? `${possessive} ${companionIntro.words}`
+        : companionIntro.words,
+    );
+    return {
+      companion: together(told.map(({ companion }) => companion)),
+      companionIntro: { words: together(intros), owned: first.companionIntro.owned },
+    };
+  }
+  if (sidekick) {
+    const kind = sidekick.description ? understandIdea(sidekick.description).heroKind : null;
+    return {
+      companion: sidekick.name,
+      companionIntro: { words: `${kind ?? 'friend'} ${sidekick.name}`, owned: true },
+    };
+  }
+  return { companion: definite(invented), companionIntro: { words: invented, owned: false } };
+}
