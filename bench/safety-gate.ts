@@ -3,12 +3,15 @@
 // caught (misses by category and form), harmless sentences accepted, a scripted provider's harmless
 // text delivered unchanged and the storyteller's parts refused; then unsafe caught for older bands
 // and the gate's speed.
-//   node --import tsx bench/safety-gate.ts
+// With --split, the tuning corpus is reported as its two thirds tuned on and the random third set
+// aside as validation (splitCorpus, fixed seed), to see whether a change generalises.
+//   node --import tsx bench/safety-gate.ts [--split]
 import { performance } from 'node:perf_hooks';
 import { checkText } from '../supabase/functions/_shared/safety/index.ts';
 import { AGE_IDS } from '../supabase/functions/_shared/story-engine/age-bands.ts';
 import {
   readHoldoutCorpus,
+  splitCorpus,
   TUNING_CORPUS,
   type SafetyCorpus,
 } from '../tests/corpora/safety/index.ts';
@@ -38,7 +41,11 @@ async function report(name: string, corpus: SafetyCorpus) {
     console.log(`-- ${age}: ${measureUnsafe(corpus, age).join('\n    ')}`);
 }
 
-await report('tuning', TUNING_CORPUS);
+if (process.argv.includes('--split')) {
+  const { tuning, validation } = splitCorpus(TUNING_CORPUS);
+  await report('tuning, two thirds tuned on', tuning);
+  await report('tuning, validation third set aside', validation);
+} else await report('tuning', TUNING_CORPUS);
 const holdout = readHoldoutCorpus();
 if (holdout) await report('holdout', holdout);
 else console.log('\n== holdout: tests/corpora/safety/holdout/ is not there yet');

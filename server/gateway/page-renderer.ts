@@ -15,10 +15,18 @@ import {
 
 /** A page that is not rendered by then is served as the app would be without server rendering. */
 const RENDER_TIMEOUT_MS = 5000;
+/**
+ * A new worker first imports the bundle and React, which on a busy machine (a CI runner with the
+ * browser tests beside it) takes longer than a render may: the render's own time starts once the
+ * worker is ready, and a worker that is not ready by this time is given up on.
+ */
+const START_TIMEOUT_MS = 60_000;
 
 const workerCode = `
 const { parentPort, workerData } = require('node:worker_threads');
 const bundle = import(workerData.entry);
+const ready = () => parentPort.postMessage({ ready: true });
+bundle.then(ready, ready);
 parentPort.on('message', async ({ id, path, live }) => {
   try {
     const { renderPage } = await bundle;
@@ -30,6 +38,7 @@ parentPort.on('message', async ({ id, path, live }) => {
 `;
 
 interface Reply {
+  ready?: true;
   id: number;
   page?: RenderedPage;
   error?: string;
@@ -39,10 +48,16 @@ interface RunningWorker {
   worker: Worker;
   mtimeMs: number;
   waiting: Map<number, (page: RenderedPage | undefined) => void>;
+  /** Settles when the bundle is imported, or the worker stopped before it was. */
+  ready: Promise<void>;
 }
 
 function startWorker(entry: string, mtimeMs: number, onStop: () => void): RunningWorker {
   const waiting = new Map<number, (page: RenderedPage | undefined) => void>();
+  let settleReady = () => {};
+  const ready = new Promise<void>((resolve) => {
+    settleReady = resolve;
+  });
   const worker = new Worker(workerCode, {
     eval: true,
     // A new worker has a module cache of its own, so a rebuilt bundle is imported afresh. (A query
@@ -54,12 +69,14 @@ function startWorker(entry: string, mtimeMs: number, onStop: () => void): Runnin
   });
   // The stack's process ends when its server does; an idle renderer does not hold it open.
   worker.unref();
-  worker.on('message', ({ id, page, error }: Reply) => {
+  worker.on('message', ({ ready: isReady, id, page, error }: Reply) => {
+    if (isReady) return settleReady();
     if (error) console.error('server rendering failed', error);
     waiting.get(id)?.(page);
     waiting.delete(id);
   });
   const stop = () => {
+    settleReady();
     for (const settle of waiting.values()) settle(undefined);
     waiting.clear();
     onStop();
@@ -69,11 +86,49 @@ function startWorker(entry: string, mtimeMs: number, onStop: () => void): Runnin
     stop();
   });
   worker.on('exit', stop);
-  return { worker, mtimeMs, waiting };
+  return { worker, mtimeMs, waiting, ready };
+}
+
+function startedInTime({ ready }: RunningWorker, timeoutMs: number): Promise<boolean> {
+  return new Promise((settle) => {
+    const timer = setTimeout(() => settle(false), timeoutMs);
+    void ready.then(() => {
+      clearTimeout(timer);
+      settle(true);
+    });
+  });
+}
+
+function renderIn(
+  { worker, waiting }: RunningWorker,
+  request: { id: number; path: string; live: LiveDataSource },
+  timeoutMs: number,
+): Promise<RenderedPage | undefined> {
+  const { id } = request;
+  return new Promise((resolvePage) => {
+    const timer = setTimeout(() => {
+      waiting.delete(id);
+      resolvePage(undefined);
+    }, timeoutMs);
+    waiting.set(id, (page) => {
+      clearTimeout(timer);
+      resolvePage(page);
+    });
+    worker.postMessage(request);
+  });
+}
+
+export interface PageRendererTimes {
+  renderTimeoutMs?: number;
+  startTimeoutMs?: number;
 }
 
 export function createPageRenderer(
   distDir: string,
+  {
+    renderTimeoutMs = RENDER_TIMEOUT_MS,
+    startTimeoutMs = START_TIMEOUT_MS,
+  }: PageRendererTimes = {},
 ): (path: string, live: LiveDataSource) => Promise<RenderedPage | undefined> {
   const entry = join(distDir, SERVER_RENDERER_FILE);
   let running: RunningWorker | undefined;
@@ -89,6 +144,13 @@ export function createPageRenderer(
     return started;
   }
 
+  // The first visitor should not wait for the bundle to load: the worker starts with the gateway.
+  try {
+    currentWorker(statSync(entry).mtimeMs);
+  } catch {
+    // No build yet: the worker starts with the first page asked for once there is one.
+  }
+
   return (path, live) => {
     let mtimeMs: number;
     try {
@@ -96,18 +158,10 @@ export function createPageRenderer(
     } catch {
       return Promise.resolve(undefined);
     }
-    const { worker, waiting } = currentWorker(mtimeMs);
-    const id = nextId++;
-    return new Promise((resolvePage) => {
-      const timer = setTimeout(() => {
-        waiting.delete(id);
-        resolvePage(undefined);
-      }, RENDER_TIMEOUT_MS);
-      waiting.set(id, (page) => {
-        clearTimeout(timer);
-        resolvePage(page);
-      });
-      worker.postMessage({ id, path, live });
-    });
+    const started = currentWorker(mtimeMs);
+    const request = { id: nextId++, path, live };
+    return startedInTime(started, startTimeoutMs).then((isReady) =>
+      isReady ? renderIn(started, request, renderTimeoutMs) : undefined,
+    );
   };
 }

@@ -78,6 +78,46 @@ export function readHoldoutCorpus(): SafetyCorpus | null {
     : null;
 }
 
+/** A fixed pseudo-random order (mulberry32 from `seed`), so a split is the same on every machine. */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let mixed = Math.imul(state ^ (state >>> 15), 1 | state);
+    mixed = (mixed + Math.imul(mixed ^ (mixed >>> 7), 61 | mixed)) ^ mixed;
+    return ((mixed ^ (mixed >>> 14)) >>> 0) / 4294967296;
+  };
+  const order = [...items];
+  for (let index = order.length - 1; index > 0; index -= 1) {
+    const other = Math.floor(next() * (index + 1));
+    [order[index], order[other]] = [order[other] as T, order[index] as T];
+  }
+  return order;
+}
+
+export const SPLIT_SEED = 30;
+
+/**
+ * The tuning corpus split in two: a random third of each file (fixed seed) set aside as validation,
+ * never read while changing the gate, and the two thirds that are tuned on; so a change can be seen
+ * to generalise before the holdout set is measured.
+ */
+export function splitCorpus(
+  corpus: SafetyCorpus,
+  seed = SPLIT_SEED,
+): { tuning: SafetyCorpus; validation: SafetyCorpus } {
+  const harmless = shuffled(corpus.harmless, seed);
+  const unsafe = shuffled(corpus.unsafe, seed + 1);
+  const third = <T>(items: T[]) => Math.round(items.length / 3);
+  return {
+    validation: {
+      harmless: harmless.slice(0, third(harmless)),
+      unsafe: unsafe.slice(0, third(unsafe)),
+    },
+    tuning: { harmless: harmless.slice(third(harmless)), unsafe: unsafe.slice(third(unsafe)) },
+  };
+}
+
 /** Whether a harmless sentence belongs with a reader of `band`: written for that band or a younger one. */
 export function readableAt(sentence: HarmlessSentence, band: ReaderBand): boolean {
   return band === '7-9' || sentence.band === '4-6';

@@ -1,15 +1,25 @@
 // A production build of the app (pages, server rendering bundle, page template) in a throwaway
 // folder inside the project, where the bundle finds the project's packages, for the tests of what
-// the gateway serves from a build.
+// the gateway serves from a build. `npm test` builds the app before these suites run and names that
+// build in BUILT_DIST, which is copied rather than built again.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_RENDERER_FILE } from '../../../supabase/functions/_shared/server-rendered-pages.ts';
 
 export async function buildApp(): Promise<{ dist: string; remove(): void }> {
   const root = fileURLToPath(new URL('../../..', import.meta.url));
   mkdirSync(join(root, '.tmp'), { recursive: true });
   const dist = mkdtempSync(join(root, '.tmp', 'it-build-'));
+  const remove = () => rmSync(dist, { recursive: true, force: true });
+  const built = process.env.BUILT_DIST;
+  if (built) {
+    if (!existsSync(join(root, built, SERVER_RENDERER_FILE)))
+      throw new Error(`BUILT_DIST=${built} holds no production build with server rendering`);
+    cpSync(join(root, built), dist, { recursive: true });
+    return { dist, remove };
+  }
   await new Promise<void>((resolveBuild, reject) => {
     const build = spawn(
       'npx',
@@ -28,5 +38,5 @@ export async function buildApp(): Promise<{ dist: string; remove(): void }> {
       code === 0 ? resolveBuild() : reject(new Error(`vite build failed (${code}): ${errors}`)),
     );
   });
-  return { dist, remove: () => rmSync(dist, { recursive: true, force: true }) };
+  return { dist, remove };
 }

@@ -2,15 +2,18 @@
 // type (idea, characters, choices, titles) and on what any storyteller or model writes. Each way of
 // reading the text (disguised spellings undone) is judged four ways: words that are harm on their
 // own, phrases that tell harm without a listed word, scenes whose kinds of words together tell a harm
-// (harm-scenes.ts), and each sentence's events (who does what to whom).
+// (harm-scenes.ts), each sentence's events (who does what to whom) and its frames over lemmas
+// (harm-frames.ts: a deed on a living being and its harm, a wish to be gone, in any wording).
 import type { AgeId } from '../story-engine/age-bands.ts';
 import { removeContextAllowances } from './context-allowances.ts';
 import { keptFrom, type SafetyCategory } from './harm-policy.ts';
 import { INTENT_PHRASES } from './intent-phrases.ts';
 import { COMPILED_SCENES } from './harm-scenes.ts';
+import { judgeFrames } from './judge-frames.ts';
 import { judgeSentence } from './judge-sentence.ts';
 import { COMPILED_LEXICON } from './match-lexicon.ts';
 import { matchProfanity } from './match-profanity.ts';
+import { negatedBefore } from './negated-before.ts';
 import { normaliseText } from './normalise-text.ts';
 import { readSentences } from './read-sentence.ts';
 
@@ -43,10 +46,11 @@ function judgeView(text: string, loose: boolean, age: AgeId): SafetyVerdict {
   for (const scene of COMPILED_SCENES) {
     if (!keptFrom(age, scene.keptUpTo)) continue;
     const found = scene.pattern.exec(text);
+    if (found && scene.negatable && negatedBefore(text, found.index)) continue;
     if (found) return { ok: false, category: scene.category, phrase: found[0] };
   }
   for (const words of readSentences(text)) {
-    const harm = judgeSentence(words, age);
+    const harm = judgeSentence(words, age) ?? judgeFrames(words, age);
     if (harm) return { ok: false, category: harm.category, phrase: harm.phrase };
   }
   const profanity = matchProfanity(text);

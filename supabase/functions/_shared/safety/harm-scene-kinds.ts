@@ -56,7 +56,7 @@ export const HEIGHT_OR_WATER =
   '(?:edge of (?:the |a )?(?:bridge|roof|cliff|tower|platform|car park)|top of (?:the |a )?(?:bridge|roof|cliff|tower|car park)|(?:bridge|roof|cliff|platform) edge|into the (?:sea|river|lake|water|waves)|railway (?:line|track)s?)';
 /** Wanting to be gone, in any words: not the dragon who flew away, the self who wants to vanish. */
 export const SELF_GONE =
-  "(?:wants?|wanted|wish(?:es|ed)?) to (?:disappear|vanish|be gone|go to sleep forever)(?: forever| for good)?|(?:don't|doesn't|didn't|do not|does not|did not|no longer) (?:want|wants|wanted) to be (?:here|alive|around) any ?more|(?:everyone|everybody|the world|they|mum|dad|the family) (?:would be|is|will be|'d be) (?:so much )?(?:happier|better off|better) without (?:me|her|him)";
+  "(?:wants?|wanted|wish(?:es|ed)?) to (?:(?:disappear|vanish)(?! (?:into|behind|under|inside|round|around|up|down|through|from|for an?))|be gone|go to sleep forever)(?: forever| for good)?|(?:don't|doesn't|didn't|do not|does not|did not|no longer) (?:want|wants|wanted) to be (?:here|alive|around) any ?more|(?:everyone|everybody|the world|they|mum|dad|the family) (?:would be|is|will be|'d be) (?:so much )?(?:happier|better off|better) without (?:me|her|him)";
 export const GONE_FOR_GOOD = `(?:${SELF_GONE}|happier without (?:her|him|me)|goodbye (?:letter|note)|wrote goodbye|(?:never|not) (?:come|coming|came) back|disappear(?:ed|s|ing)? (?:forever|for good)|stones in (?:her|his|their|my) pockets)`;
 export const HANGING_THING = '(?:tie|belt|scarf|cord|dressing gown cord|sheet)';
 export const HIGH_POINT =

@@ -93,6 +93,8 @@ export function patientsOf(words: readonly ReadWord[], index: number): Patient[]
       continue;
     }
     if (word.tags.has('Verb') && !word.tags.has('Particle') && !word.tags.has('Gerund')) break;
+    // "hung her coat up": her before a noun is whose it is, not who it is done to.
+    if (word.normal === 'her' && isNoun(words[at + 1]) && !living(words[at + 1])) continue;
     if (isNoun(word) || word.possessive || REFLEXIVE.has(word.normal)) {
       found.push({ word, targeted: Boolean(through), through });
       const next = words[at + 1];

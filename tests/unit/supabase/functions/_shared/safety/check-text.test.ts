@@ -4,8 +4,13 @@ import { AGE_IDS } from '@shared/story-engine/index.ts';
 import {
   HARMLESS_SENTENCES,
   readableAt,
-  UNSAFE_INPUTS,
+  splitCorpus,
+  TUNING_CORPUS,
 } from '../../../../../corpora/safety/index.ts';
+
+// The gate is held to its targets on the two thirds it is tuned on; the validation third is set aside
+// and only measured (bench/safety-gate.ts --split), so it can show whether a change generalises.
+const UNSAFE_INPUTS = splitCorpus(TUNING_CORPUS).tuning.unsafe;
 
 describe('checkText on the tuning corpora', () => {
   it.each(['4-6', '7-9'] as const)(

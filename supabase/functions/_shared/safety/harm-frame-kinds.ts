@@ -1,0 +1,123 @@
+// The kinds a harm frame is read from (harm-frames.ts), written over lemmas, so every form of a verb
+// is one word ("held", "holds", "holding" are all "hold"): deeds of force, living targets, outcomes of
+// harm, wishes to be gone, grown-ups and children, groups of people and what degrades them, and the
+// things children could copy. Word lists of kinds, not of sentences.
+import { ANIMAL_WORDS, PERSON_WORDS } from './event-words.ts';
+import { NOT_A_BEING } from './harm-scene-kinds.ts';
+
+function anyOf(words: Iterable<string>): string {
+  return `(?:${[...words].join('|')})`;
+}
+
+/** A person or an animal, by its noun; names are read apart by their tags (judge-frames.ts). */
+export const LIVING = anyOf(
+  [...PERSON_WORDS, ...ANIMAL_WORDS].filter(
+    (word) => !NOT_A_BEING.has(word) && !/^(?:i|you|u|ur|youre|we|it)$/.test(word),
+  ),
+);
+export const PEOPLE_WORDS = anyOf(
+  [...PERSON_WORDS].filter((word) => !/^(?:i|me|you|u|ur|youre|we|us|it)$/.test(word)),
+);
+
+/** Deeds of force or deprivation, as lemmas. */
+export const FORCE =
+  '(?:hold|press|push|shove|hit|beat|kick|punch|slap|burn|scald|lock|shut|trap|drown|dunk|choke|smother|suffocate|strangle|starve|poison|cut|stab|slash|leave|tie|tape|chain|trip|throw|drop|drag|squash|crush|squeeze|bang|slam|smash|twist|snap|break|bite|chew|whip|hurt|harm|injure|attack|stamp|sit on|pin|scratch|pinch|claw|scrape)';
+/** What happens to a body that is harmed: it stops, goes still, cannot breathe, bleeds, never wakes. */
+export const HARM_OUTCOME =
+  "(?:stop (?:move|moving|breathe|breathing|beat|beating|kick|kicking|cry|crying|struggle|struggling|wriggle|wriggling)|(?:go|went|gone|turn|lie|lay|be|was|is) (?:all |very )?(?:limp|floppy|blue|purple|unconscious|black and blue)|until (?:he|she|it|they|someone) (?:go|went|lie|lay|be|was) (?:all |very |completely )?(?:quiet|still|cold|silent)|(?:can|could|cannot|can't|couldn't) (?:not |no longer )?breathe|never (?:wake|woke|come back|came back|move|moved|open)|(?:won't|will not|wouldn't|would not|didn't|did not|don't|do not) (?:ever )?(?:wake|woke|come back|move|breathe)|bleed|bled|bleeding|(?:in|with) blood|bruise|bruises|bruised|broken (?:bone|bones|arm|leg|neck|ribs)|pass out|passed out|black out|no food|nothing to eat|no water)";
+/** An outcome that tells a death on its own, whoever it happens to. */
+export const DEATH_SIGN =
+  "(?:heart (?:had |has )?(?:stop|stops|stopped)(?: beat| beating)?|stop breathe|stopped breathing|stop breathing|(?:sheet|blanket) over (?:his|her|their) (?:face|head)|never (?:wake|woke) up|(?:won't|will not|wouldn't|would not|didn't|did not) (?:ever )?(?:wake|woke) up(?: again)?|never (?:come|came) back (?:up|home|alive)|(?:name|names) (?:carve|carved|written|cut) on (?:the |a |her |his )?(?:\\w+ )?(?:stone|gravestone|headstone)|drowning|drowned|(?:a|the) drown(?:ing)?)";
+/** Someone wishing, planning or trying. */
+export const WISHING =
+  '(?:want|wants|wanted|wish|wishes|wished|plan|plans|planned|try|tried|decide|decided|hope|hoped|going to|gonna|would rather|will|wanna)';
+/** Being gone for good, in any wording. */
+export const BEING_GONE =
+  '(?:(?:disappear|vanish)(?! (?:into|behind|under|inside|round|around|up|down|through|from|for an?))|stop exist|stop existing|not exist|not be here|not be alive|be gone|be dead|die|not wake|never wake|sleep forever|go to sleep forever|end it all|end it|end everything|never be born|not be born|go away forever|leave forever|unalive|be with (?:grandma|grandpa|granny|nana) in heaven|not be around)';
+/** Pain inside that someone wants ended. */
+export const INNER_PAIN =
+  '(?:sad|bad|sadness|hurt|hurting|pain|dark|empty|lonely) (?:feeling|feelings|thought|thoughts|inside)?';
+export const FOREVER = '(?:forever|for good|for ever|for always|never come back|all stop)';
+export const REFLEXIVE_HARM =
+  '(?:himself|herself|themselves|myself|yourself|(?:his|her|their|my|your) own (?:head|arm|arms|wrist|wrists|skin|leg|legs|face|hair|hand|hands|body|tummy|stomach))';
+/** A thing readied to hurt someone, and someone sought. */
+export const MADE_TO_HURT =
+  '(?:sharpen (?:\\w+ ){1,3}?(?:into|to) (?:a )?(?:point|spike)|(?:hunting|shooting) (?:gear|kit|stuff|things)|load (?:it|the gun|the rifle)|(?:broken|sharp|jagged) (?:end|edge|bottle|glass))';
+export const SEEKING =
+  '(?:look for|wait for|wait by (?:the |a )?\\w+ for|go after|go for|hunt for|hunt down|come for|sneak up on|lie in wait for|follow)';
+
+/** Harm to oneself meant, not an accident: on purpose, until, whenever a feeling comes. */
+export const ON_PURPOSE =
+  '(?:on purpose|until|till|whenever|every time|each time|when (?:he|she|i|they|you) (?:feel|get|be|is|was|am|are)|to feel|so (?:no one|nobody)|to punish|because (?:he|she|i|they) (?:feel|hate|be|was|is|am))';
+
+/** A grown-up who is not a child's parent. */
+export const GROWN_UP =
+  '(?:grown ?up|adult|man|men|uncle|auntie|aunt|coach|babysitter|teacher|neighbour|neighbor|stepdad|stepfather|stepmum|stranger|lodger|tutor|priest|leader|instructor|caretaker|(?:dad|mum|mom) (?:friend|boyfriend|girlfriend)|someone online|man online|woman online|online friend|older (?:boy|girl|man|woman|guy))';
+export const CHILD =
+  '(?:child|children|kid|kids|girl|girls|boy|boys|pupil|pupils|student|students|toddler|baby|little (?:one|girl|boy)|(?:\\w+|\\d+)(?: |-)year(?: |-)old|son|daughter|niece|nephew)';
+export const ROMANCE =
+  '(?:fall in love|falls in love|fell in love|in love|boyfriend|girlfriend|date|dating|marry|kiss|kisses|kissing|snog|make out|sleep together|lie together|lay together|in bed together|undress|naked|honeymoon)';
+export const SECRET_FROM_PARENTS =
+  "(?:secret|between (?:us|them|you and me|the two of (?:us|them))|(?:mustn't|must not|can't|cannot|not to|never|don't|do not|shouldn't|won't) (?:ever )?tell (?:his|her|their|your|my|the)? ?(?:parents|mum|mom|dad|mummy|daddy|family|anyone|anybody|teacher))";
+export const CLOTHES_OFF =
+  '(?:without (?:her|his|their|your|any|a) (?:clothes|top|shirt|t-shirt|dress|pants|trousers|knickers|underwear|pyjamas)(?: on)?|with (?:no|nothing) (?:clothes|top|on)|undressed|undress|in (?:her|his|their|your) (?:underwear|knickers|pants))';
+export const PHOTOS =
+  '(?:photo|photos|picture|pictures|pic|pics|selfie|selfies|selfy|video|videos)';
+export const TOGETHER_IN_BED =
+  '(?:(?:lie|lay|sleep|slept|spend the night|spent the night) together|together in (?:the |a |his |her |their )?(?:\\w+ )?bed|in bed together)';
+export const ALL_NIGHT = '(?:all night|the night|bed)';
+
+/** A group of people by skin, faith, origin, family or body. */
+export const GROUP =
+  '(?:(?:people|kids|children|men|women|folk|families|family|boys|girls|person|kid|child|man|woman|boy|girl|neighbours|neighbors) (?:with (?:dark|black|brown) skin|from (?:his|her|their|that|another|other|a different|different|the other) (?:country|countries|place|places)|who (?:are|is|pray|speak|wear) \\w+)|(?:black|brown|asian|chinese|jewish|muslim|hindu|sikh|gay|lesbian|trans|disabled|deaf|blind|foreign|immigrant|refugee|african|arab|mexican|polish|romanian|indian|pakistani|irish|gypsy|traveller|japanese|korean|nigerian|somali|syrian|turkish|russian|ukrainian|jamaican) (?:people|kids|children|men|women|boys|girls|families|family|folk|kid|child|man|woman|boy|girl|person|neighbours|neighbors)|jews|muslims|gypsies|travellers|immigrants|refugees|foreigners|migrants|their kind|that kind|those people|his kind|her kind|two dads|two mums|two moms|gay people|gay couple|wheelchair users|people in wheelchairs)';
+export const DEGRADING =
+  "(?:dirty|smell|smells|smelly|stink|stinks|stinky|disgusting|gross|filthy|stupid|dumb|lazy|thieves|thief|criminals|crooks|germs|diseases|vermin|rats|animals|monkeys|apes|pigs|evil|bad luck|cursed|dangerous|less than|worthless|not (?:real|proper|normal)|(?:stay|keep) away from|must leave|should leave|have to leave|has to leave|should go|go back|don't belong|do not belong|not allowed|not welcome|kick(?:ed)? out|throw(?:n)? out|villain|villains|eat dogs|eat cats|can't be trusted|cannot be trusted)";
+
+/** Drink for grown-ups, and what it does. */
+export const GROWN_UPS_DRINK =
+  '(?:beer|beers|wine|vodka|whisky|whiskey|cider|rum|gin|champagne|alcohol|booze|cocktails?|(?:grown ?ups?|adults?|dad|mum|mom|grandpa|grandad|granny|grandma) (?:drink|drinks|bottle|bottles)|drinks cabinet|pub|bar|(?:bottle|bottles) (?:from|in|out of) (?:the |\\w+ )?(?:cabinet|cupboard))';
+export const DRUNK =
+  '(?:drunk|tipsy|wobbly|dizzy|woozy|sick|room spin|room spins|room spun|room (?:start|starts|started) to spin|spin|fall over|fell over|can not walk straight|cannot walk straight|giggly|hiccup|hiccups|throw up|threw up)';
+/** Drunk beyond doubt: what a drink does that juice does not. */
+export const DRUNK_STRONG =
+  '(?:drunk|tipsy|wobbly|woozy|room spin|room spins|room spun|room (?:start|starts|started) to spin|fall over|fell over|can not walk straight|cannot walk straight|throw up|threw up)';
+export const DRINKING = '(?:drink|sip|swig|gulp|down|taste|try|finish|pour)';
+export const PILLS =
+  '(?:pill|pills|tablet|tablets|capsule|capsules|medicine|medicines|painkillers|sleeping pills|powder)';
+export const MANY =
+  '(?:a handful|handfuls|all|lots|loads|a lot|many|the whole|whole|every|a bunch|ten|twenty|dozens|as many as)';
+export const SWALLOWING = '(?:take|swallow|eat|gobble|gulp|chew|down|pop|scoff|neck)';
+export const GOOD_FEELING =
+  '(?:feel (?:happy|good|great|funny|floaty|nice|amazing|better|high|brave|grown up)|get high|giggle|giggling|giggly|party)';
+export const SMOKING =
+  '(?:(?:take|have|try) a (?:puff|drag|toke)|puff on|smoke (?:it|some|the|a|weed|joint)|roll (?:up|it|a)|joint|spliff|vape|vaping|cigarette|cigarettes|cigar|cigars)';
+
+/** Things children could copy that hurt them. */
+export const SHUT_IN_PLACE =
+  '(?:in|inside|into) (?:the |a |an |that |this |\\w+ )?(?:\\w+ )?(?:fridge|freezer|chest freezer|washing machine|tumble dryer|dryer|dishwasher|oven|suitcase|car boot|boot of the car|trunk|toy chest|old chest|locker|plastic bag|bin bag)';
+export const GETTING_IN =
+  '(?:hide|shut|lock|climb|crawl|squeeze|get|go|zip|seal|close) (?:themselves|himself|herself|myself|ourselves|yourself|each other|up)?';
+export const HOUSEHOLD_POISON =
+  "(?:bleach|weedkiller|antifreeze|anti freeze|washing up liquid|washing liquid|detergent|cleaning (?:stuff|liquid|spray)|toilet cleaner|drain cleaner|(?:stuff|bottle|liquid|potion) (?:from )?under the sink|from under the sink|perfume|nail polish remover|lamp oil|lighter fluid|white spirit|paint thinner|(?:dad|mum|mom)'?s? (?:medicine|pills))";
+export const TASTING = '(?:drink|sip|taste|swallow|eat|lick|gulp|try)';
+export const ROAD_OR_RAIL =
+  '(?:motorway|highway|dual carriageway|railway|train tracks?|railway lines?|(?:roof|roofs|top) of (?:the |a )?(?:train|trains|carriage|carriages|bus|car|lorry|truck)|train surf|train surfing|surf on (?:the )?train|busy road|middle of the road)';
+export const ON_THE_MOVE =
+  '(?:ride|cycle|bike|skate|scoot|play|walk|run|lie|lay|sit|stand|dance|race|surf|cross|climb|jump|drive|sleep|cartwheel)';
+export const FIRE_STARTER =
+  '(?:match|matches|lighter|lighters|candle|candles|firework|fireworks|sparkler|sparklers|fire|flame|flames)';
+export const LIGHTING = '(?:light|lit|strike|play|set|start|hold)';
+export const INDOORS_TINDER =
+  '(?:under (?:the |a |his |her |their |my )?bed|(?:in|inside) (?:the |a |his |her |their |my )?(?:bed|wardrobe|cupboard|closet|tent|den)|curtain|curtains|duvet|sofa|couch|mattress|blanket|rug|carpet|sheets)';
+export const SOCKET =
+  '(?:socket|sockets|plug socket|power socket|toaster|electric fence|power line|power lines|pylon)';
+export const POKING_THING =
+  '(?:fork|knife|finger|fingers|key|keys|hairpin|paperclip|paper clip|screwdriver|metal|nail|stick|wire)';
+
+/** Bodies opened, torn or hanging: gore. */
+export const BODY_PART =
+  '(?:eye|eyes|eyeball|eyeballs|finger|fingers|toe|toes|ear|ears|nose|tongue|teeth|tooth|leg|legs|arm|arms|hand|hands|foot|feet|head|face|skin|flesh|tummy|belly|stomach|guts|insides|brain|brains|bone|bones|skull|throat|neck|intestines|organs)';
+export const GORE_STATE =
+  '(?:hang out|hanging out|hung out|pop out|popped out|chew off|chewed off|bite off|bit off|bitten off|rip off|ripped off|tear off|torn off|cut off|chop off|chopped off|come off|came off|fall off|fell off|cut open|slice open|sliced open|rip open|ripped open|split open|open up|spill|spilled|spilling|melt|melting|melted|sticking out of|squash|squashed|mangle|mangled|crush|crushed|minced|inside of a person|insides of|what (?:it|they|he|she) look(?:ed)? like after)';
+export const GORE_CAUSE =
+  '(?:lawnmower|lawn mower|train|car|bus|lorry|truck|tractor|chainsaw|blender|machine|saw|combine harvester) (?:go|went|run|ran|drive|drove|roll|rolled|come|came) (?:over|through|into)';

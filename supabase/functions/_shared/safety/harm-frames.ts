@@ -1,0 +1,150 @@
+// Harm told in any wording, read as frames over a sentence's lemmas: each frame is the kinds of words
+// a kind of harm needs together in one sentence (a deed of force on a living being and a harm to its
+// body; a wish and being gone for good; a grown-up, a child and romance; a group and what degrades
+// it; pills and many of them). Every form of a verb is its lemma, so a frame covers wordings no
+// corpus holds. The kinds are in harm-frame-kinds.ts; judge-frames.ts reads a sentence through them.
+import type { AgeId } from '../story-engine/age-bands.ts';
+import {
+  ALL_NIGHT,
+  BEING_GONE,
+  BODY_PART,
+  CHILD,
+  CLOTHES_OFF,
+  DEATH_SIGN,
+  DEGRADING,
+  DRINKING,
+  DRUNK,
+  DRUNK_STRONG,
+  FIRE_STARTER,
+  FORCE,
+  FOREVER,
+  GETTING_IN,
+  GOOD_FEELING,
+  GORE_CAUSE,
+  GORE_STATE,
+  GROUP,
+  GROWN_UP,
+  GROWN_UPS_DRINK,
+  HARM_OUTCOME,
+  HOUSEHOLD_POISON,
+  INDOORS_TINDER,
+  INNER_PAIN,
+  LIGHTING,
+  LIVING,
+  MANY,
+  MADE_TO_HURT,
+  SEEKING,
+  ON_PURPOSE,
+  ON_THE_MOVE,
+  PHOTOS,
+  PILLS,
+  POKING_THING,
+  REFLEXIVE_HARM,
+  ROAD_OR_RAIL,
+  ROMANCE,
+  SECRET_FROM_PARENTS,
+  SHUT_IN_PLACE,
+  SMOKING,
+  SOCKET,
+  SWALLOWING,
+  TASTING,
+  TOGETHER_IN_BED,
+  WISHING,
+} from './harm-frame-kinds.ts';
+import type { SafetyCategory } from './harm-policy.ts';
+
+export interface HarmFrame {
+  category: SafetyCategory;
+  keptUpTo: AgeId;
+  /**
+   * Kinds that must all be in one sentence, each a regular-expression source over its lemmas; the
+   * first is the deed, read as refused when a negation comes just before it.
+   */
+  kinds: readonly string[];
+  /** Told in play or pretend ("play dead", "a pretend sword fight"), the frame is no harm. */
+  playable?: boolean;
+}
+
+const frame = (
+  category: SafetyCategory,
+  keptUpTo: AgeId,
+  kinds: string[],
+  playable = false,
+): HarmFrame => ({ category, keptUpTo, kinds, playable });
+
+const near = (first: string, second: string, gap = 3) => `${first} (?:[^ ]+ ){0,${gap}}?${second}`;
+const TARGET = `(?:(?:the|a|an|his|her|their|my|your|our|little|baby|poor|tiny|small|old|new|two|three|both|whole) )*(?:${LIVING}|them|him|her)`;
+
+export const HARM_FRAMES: readonly HarmFrame[] = [
+  // A deed of force or deprivation on a living being, and its body harmed: harm, however told.
+  frame('violence and weapons', 'teen', [near(FORCE, TARGET, 2), HARM_OUTCOME], true),
+  frame('violence and weapons', 'teen', [
+    near(`(?:tie|tape|chain|strap|lock|shut|trap)`, `${TARGET} (?:up )?(?:to|in|inside|into)`, 2),
+  ]),
+  frame(
+    'violence and weapons',
+    '7-9',
+    [
+      near(`(?:trip|push|shove|throw|kick|drop)`, TARGET, 2),
+      '(?:stairs|staircase|roof|cliff|balcony|window|bridge|edge|well)',
+    ],
+    true,
+  ),
+  frame('violence and weapons', 'teen', [MADE_TO_HURT, near(SEEKING, TARGET, 4)]),
+  frame('violence and weapons', '7-9', [near('(?:gun|shoot|mow|cut) down', TARGET, 2)]),
+  frame('violence and weapons', 'teen', [
+    `go for (?:\\w+ ){0,2}?(?:face|throat|neck|eyes|head) with`,
+  ]),
+  frame('death and self-harm', '7-9', [DEATH_SIGN], true),
+  // Self-harm in any wording: a wish or plan to be gone for good, or harm done to oneself.
+  frame('death and self-harm', 'teen', [near(WISHING, BEING_GONE, 4)]),
+  frame('death and self-harm', 'teen', [
+    near(
+      `(?:so|until|to make|and|want|wish|need|make) (?:the |that |this |his |her |my |their |all )?${INNER_PAIN}`,
+      `(?:stop|end|go away|disappear)`,
+      3,
+    ),
+    FOREVER,
+  ]),
+  frame('death and self-harm', 'teen', [near(FORCE, REFLEXIVE_HARM, 2), ON_PURPOSE]),
+  frame('death and self-harm', 'teen', [near(SWALLOWING, `${MANY} (?:\\w+ ){0,4}?${PILLS}`, 2)]),
+  // A grown-up and a child in romance, secrets or photos without clothes.
+  frame('sexual content and nudity', 'adult', [GROWN_UP, CHILD, ROMANCE]),
+  frame('sexual content and nudity', 'adult', [
+    ROMANCE,
+    `${CHILD}`,
+    `(?:\\d+|ten|nine|eight|seven|six|five|eleven|twelve)(?: |-)year(?: |-)old`,
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    GROWN_UP,
+    SECRET_FROM_PARENTS,
+    `(?:touch|kiss|cuddle|hug|undress|changing room|bath|shower|bed|bedroom|tent|sleepover|massage|photos|pictures|lap|private|special game|game)`,
+  ]),
+  frame('sexual content and nudity', 'adult', [PHOTOS, CLOTHES_OFF]),
+  frame('sexual content and nudity', 'adult', [TOGETHER_IN_BED, ALL_NIGHT]),
+  // Hate: a group of people and what degrades it.
+  frame('slurs and hate', 'adult', [GROUP, DEGRADING]),
+  frame('slurs and hate', 'adult', [`all ${GROUP}`, '(?:are|eat|do|have|steal|smell|lie|cheat)']),
+  // Drugs and alcohol by what is taken and what it does.
+  frame('drugs and alcohol', '10-12', [GROWN_UPS_DRINK, DRUNK]),
+  frame('drugs and alcohol', '10-12', [near(DRINKING, GROWN_UPS_DRINK, 4)]),
+  frame('drugs and alcohol', '10-12', [
+    near(DRINKING, `(?:until|till) (?:\\w+ ){0,3}?${DRUNK_STRONG}`, 6),
+  ]),
+  frame('drugs and alcohol', 'teen', [PILLS, GOOD_FEELING]),
+  frame('drugs and alcohol', 'teen', [SMOKING]),
+  // Dangerous acts a child could copy: shut in, household poison tasted, roads and rails, fire
+  // indoors, sockets poked.
+  frame('dangerous acts', '10-12', [near(GETTING_IN, SHUT_IN_PLACE, 1)]),
+  frame('dangerous acts', '10-12', [TASTING, HOUSEHOLD_POISON]),
+  frame('dangerous acts', '10-12', [near(ON_THE_MOVE, ROAD_OR_RAIL, 6)]),
+  frame('dangerous acts', '10-12', [near(LIGHTING, FIRE_STARTER, 2), INDOORS_TINDER]),
+  frame('dangerous acts', '10-12', [near(FIRE_STARTER, INDOORS_TINDER, 4), LIGHTING]),
+  frame('dangerous acts', '10-12', [
+    near(POKING_THING, `(?:in|into) (?:the |a |an )?${SOCKET}`, 3),
+  ]),
+  // Gore: a body part torn, hanging or opened, or a machine over a body.
+  frame('gore', 'teen', [near(BODY_PART, GORE_STATE, 4)]),
+  frame('gore', 'teen', [near(GORE_STATE, BODY_PART, 4)]),
+  frame('gore', 'teen', [near(GORE_CAUSE, `(?:it|him|her|them|${BODY_PART}|${LIVING})`, 2)]),
+];

@@ -1,0 +1,50 @@
+// Reads one tagged sentence through the harm frames (harm-frames.ts): its lemmas joined, a name read
+// as "someone", each frame's kinds looked for anywhere in the sentence. A frame whose deed is negated
+// or refused ("never hurt", "refuses to push"), or one told in play where play is harmless, is no harm.
+import type { AgeId } from '../story-engine/age-bands.ts';
+import { HARM_FRAMES, type HarmFrame } from './harm-frames.ts';
+import { keptFrom } from './harm-policy.ts';
+import { negatedBefore } from './negated-before.ts';
+import type { ReadWord } from './read-sentence.ts';
+import type { SentenceHarm } from './judge-sentence.ts';
+
+const PLAY = /(?:^| )(?:pretend|play|game|toy|costume|make believe|joke|jokingly|dress up)(?: |$)/;
+
+const COMPILED_FRAMES = HARM_FRAMES.map((frame: HarmFrame) => ({
+  ...frame,
+  patterns: frame.kinds.map((kind) => new RegExp(`(?<![a-z0-9'])(?:${kind})(?![a-z0-9'])`)),
+}));
+
+function lemmaOf(word: ReadWord): string {
+  const named =
+    (word.tags.has('FirstName') || word.tags.has('Person')) && !word.tags.has('Pronoun');
+  return named ? 'someone' : word.lemma.replace(/\s+/g, '-') || '_';
+}
+
+/** The word index a character offset of the joined lemmas falls in. */
+function wordAt(text: string, offset: number): number {
+  return text.slice(0, offset).split(' ').length - 1;
+}
+
+/** The first frame the sentence tells that is kept from a reader of `age`, or null. */
+export function judgeFrames(words: readonly ReadWord[], age: AgeId): SentenceHarm | null {
+  const text = words.map(lemmaOf).join(' ');
+  const inPlay = PLAY.test(text);
+  for (const frame of COMPILED_FRAMES) {
+    if (!keptFrom(age, frame.keptUpTo) || (frame.playable && inPlay)) continue;
+    const found = frame.patterns.map((pattern) => pattern.exec(text));
+    if (found.some((match) => !match)) continue;
+    const deed = found[0];
+    if (!deed || negatedBefore(text, deed.index)) continue;
+    const from = Math.min(...found.map((match) => wordAt(text, match?.index ?? 0)));
+    const to = Math.max(
+      ...found.map((match) => wordAt(text, (match?.index ?? 0) + (match?.[0].length ?? 0))),
+    );
+    const phrase = words
+      .slice(from, Math.min(to + 1, from + 10))
+      .map((word) => word.normal)
+      .join(' ');
+    return { category: frame.category, keptUpTo: frame.keptUpTo, phrase };
+  }
+  return null;
+}
