@@ -1,7 +1,7 @@
-// Lint rules, including the import direction of DESIGN.md:
+// Lint rules, including the import direction CONTRIBUTING.md describes:
 // routes → app → features → offline / lib / ui → supabase/functions/_shared.
 // The boundaries are classified by folder, so a new feature or function is covered without editing this file;
-// tests/unit/lint/boundaries.test.ts feeds one violating file per rule and expects the error.
+// tests/unit/lint/import-rules.test.ts feeds one violating file per rule and expects the error.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';

@@ -1,5 +1,5 @@
 // Proxies the network monitor's heartbeat (GET /api/health-check) to the network uncached with a 5 s
-// time-out, and answers 503 {"status":"offline"} itself when the network is gone (spec §7, contracts).
+// time-out, and answers 503 {"status":"offline"} itself when the network is gone (docs/product.md §7, contracts).
 import { registerRoute } from 'workbox-routing';
 
 export const healthCheckTimeoutMs = 5000;

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 
-/** Spec §9 query cache: fresh 5 min, kept 10 min, one retry, no refetch when the window regains focus. */
+/** docs/product.md §9 query cache: fresh 5 min, kept 10 min, one retry, no refetch when the window regains focus. */
 export const QUERY_CACHE = {
   staleTime: 300_000,
   gcTime: 600_000,

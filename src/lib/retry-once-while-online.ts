@@ -2,7 +2,7 @@ import { onlineManager } from '@tanstack/react-query';
 import { QUERY_CACHE } from './query-client';
 
 /**
- * The spec's one retry (§9) for reads that run offline too (networkMode 'always'): a retry while
+ * The one retry of docs/product.md §9 for reads that run offline too (networkMode 'always'): a retry while
  * the device is offline would fail the same way, so the page shows why at once instead.
  */
 export function retryOnceWhileOnline(failureCount: number): boolean {

@@ -45,7 +45,7 @@ function toPlainText(value: string): string {
 }
 
 /**
- * Spec §5 form sanitising: script blocks, 'javascript:' text and inline event-handler
+ * docs/product.md §5 form sanitising: script blocks, 'javascript:' text and inline event-handler
  * assignments removed, then trimmed. Repeated until nothing changes, so markup hidden behind
  * entity encoding ('&lt;script&gt;') is decoded and removed too rather than left as text.
  */

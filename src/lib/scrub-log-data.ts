@@ -43,7 +43,7 @@ function scrub(value: unknown, depth: number, seen: WeakSet<object>): unknown {
 }
 
 /**
- * Spec §5: log data never keeps values for api key, authorization, bearer, token, password or
+ * docs/product.md §5: log data never keeps values for api key, authorization, bearer, token, password or
  * secret — neither under such a key (at any depth, any case) nor written inside a string
  * ('Bearer xyz', 'token=xyz', a raw JWT). Returns a copy; the caller's object is untouched.
  */

@@ -36,7 +36,7 @@ export interface SecureStorageDependencies {
 
 const log = logger.scoped({ component: 'secure-storage' });
 
-/** Keys keep only letters, digits, underscore and hyphen (spec §5), then get the 'sc_' prefix. */
+/** Keys keep only letters, digits, underscore and hyphen (docs/product.md §5), then get the 'sc_' prefix. */
 export function toStorageKey(key: string): string {
   const cleaned = key.replace(/[^A-Za-z0-9_-]/g, '');
   if (!cleaned)

@@ -2,7 +2,7 @@ import { useCallback, type FormEvent } from 'react';
 import { sanitiseFormFields } from './sanitise-input';
 
 /**
- * A form's onSubmit that cleans every text input and textarea (spec §5) before the handler sees
+ * A form's onSubmit that cleans every text input and textarea (docs/product.md §5) before the handler sees
  * them; the handler gets the sanitised values by field name. Forms kept in React state should pass
  * their state through sanitiseFormValues instead, since their DOM values are not the source.
  */

@@ -32,7 +32,7 @@ export function createStoryCanvasDb(name: string = DATABASE_NAME): StoryCanvasDB
 let shared: StoryCanvasDB | undefined;
 
 /** The page's database; tests and Node callers create their own with createStoryCanvasDb. */
-/** Opens the page's database up front so a broken IndexedDB shows the spec §8 message instead of failing later. */
+/** Opens the page's database up front so a broken IndexedDB shows the message of docs/product.md §8 instead of failing later. */
 export async function openDb(): Promise<StoryCanvasDB> {
   const database = getDb();
   try {

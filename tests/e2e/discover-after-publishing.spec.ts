@@ -1,4 +1,4 @@
-// Discover keeps what it read for five minutes (spec §9), so publishing or unpublishing must tell it:
+// Discover keeps what it read for five minutes (docs/product.md §9), so publishing or unpublishing must tell it:
 // an author who looked at Discover, publishes in the editor and goes back sees the change at once,
 // without reloading the page.
 import { expect, test, type Page } from '@playwright/test';

@@ -3,7 +3,8 @@
 // again on Next or Go, with focus on the field and the words to change marked and selected in it, and
 // nothing is stored on the device or asked of the story service; a water gun fight goes through to a
 // story. At 7–9 self-harm told with no listed word is refused and the knight who puts down his sword
-// gets his story; an unsafe name on /characters is not saved.
+// gets his story, and at 4–6 and 10–12 it is refused too, announced through the field's description
+// with the words marked; an unsafe name on /characters is not saved.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousFindings } from './axe-findings';
 import { openSignedInPage, signUpUser } from './offline-helpers';
@@ -184,6 +185,33 @@ test.describe('at 7–9 on a desktop', () => {
     await expect(page.getByText('could not be written safely')).toHaveCount(0);
   });
 });
+
+for (const [band, shown] of [
+  ['4-6', '4–6'],
+  ['10-12', '10–12'],
+] as const)
+  test(`self-harm told with no listed word is refused at ${band} and announced with the words marked`, async ({
+    page,
+  }) => {
+    await page.goto('/create');
+    await acceptCookies(page);
+    await page.getByRole('link', { name: /Start|Continue where you left off/ }).click();
+    await page.getByText(shown).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByText('Fantasy & Magic', { exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const idea = page.getByLabel('Story idea (optional)');
+    await idea.fill('Sam has been planning to go to sleep one night and simply not wake');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/\/create\/prompt$/);
+    await expect(idea).toBeFocused();
+    expect(await describedText(page, 'Story idea (optional)')).toMatch(
+      new RegExp(
+        `The story idea has words we keep out of stories for readers aged ${shown}\\..*The words to change are marked in the field\\.$`,
+      ),
+    );
+    expect(await selectedWords(page, 'Story idea (optional)')).not.toBe('');
+  });
 
 test.describe('on a phone', () => {
   test.describe.configure({ timeout: 120_000 });

@@ -1,4 +1,4 @@
-// What the running local stack wrote to $E2E_DATA_DIR/stack.json (DESIGN.md's contract): its URL,
+// What the running local stack wrote to $E2E_DATA_DIR/stack.json (server/start-stack.ts writes it): its URL,
 // keys and database address, for specs that set up data as the service or straight in PostgreSQL.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

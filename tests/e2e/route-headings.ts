@@ -1,4 +1,4 @@
-/** Every route of spec §2 with the heading its page shows. */
+/** Every route of docs/product.md §2 with the heading its page shows. */
 export const ROUTES: [string, RegExp][] = [
   ['/', /Create stories together with AI/],
   ['/learning', /Learning with stories/],

@@ -1,5 +1,5 @@
-// Changes whose automatic attempts are used up (spec §9: at most 5) are not stranded: the header
-// counts them, offers Retry sync, and one press sends them to the server (spec §4 manual retry).
+// Changes whose automatic attempts are used up (docs/product.md §9: at most 5) are not stranded: the header
+// counts them, offers Retry sync, and one press sends them to the server (docs/product.md §4 manual retry).
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import {

@@ -1,5 +1,5 @@
 // A non-admin's call to an admin function is refused and changes nothing: no self-granted admin
-// role, tier or founder place, and no revoking the real admin (spec §6, enforced by the database).
+// role, tier or founder place, and no revoking the real admin (docs/product.md §6, enforced by the database).
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_EMAIL, serviceClient, signUpTestUser, type TestUser } from './support/test-users.ts';
 

@@ -1,4 +1,4 @@
-// The usage functions of spec §7 with their exact argument names: a caller reads and counts only
+// The usage functions of docs/product.md §7 with their exact argument names: a caller reads and counts only
 // their own usage, and check_usage_limit honours the real tier, -1 (unlimited), 0 and unknown tiers.
 import { beforeAll, describe, expect, it } from 'vitest';
 import {

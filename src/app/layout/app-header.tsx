@@ -11,7 +11,7 @@ const loadSyncStatus = () => import('@/features/sync-status');
 // server state: they join with the data layer, into slots that have their size from the first paint.
 const loadHeaderAccount = () => import('./header-account');
 
-/** The persistent header (spec §2): brand, navigation, tier status, account; a full-width menu on phones. */
+/** The persistent header (docs/product.md §2): brand, navigation, tier status, account; a full-width menu on phones. */
 export function AppHeader() {
   const { isMobile } = useViewport();
   const pathname = useRouterState({ select: (state) => state.location.pathname });

@@ -14,7 +14,7 @@ const loadFeedback = () => import('@/features/feedback');
 // The service worker registers, and the prompt for a new version listens, once the page is idle.
 const loadUpdatePrompt = () => import('@/features/pwa');
 
-/** Every page sits in this layout (spec §2): header, the page, toasts, consent, feedback, updates, and the unsynced-changes warning. */
+/** Every page sits in this layout (docs/product.md §2): header, the page, toasts, consent, feedback, updates, and the unsynced-changes warning. */
 export function RootLayout() {
   useAppliedSettings();
   useDocumentHead();

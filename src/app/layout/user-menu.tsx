@@ -10,7 +10,7 @@ interface UserMenuProps {
   isAdmin: boolean;
 }
 
-/** The signed-in user's menu (spec §2); a disclosure of links, closed by Escape or a click outside. */
+/** The signed-in user's menu (docs/product.md §2); a disclosure of links, closed by Escape or a click outside. */
 export function UserMenu({ email, isAdmin }: UserMenuProps) {
   const [open, setOpen] = useState(false);
   const listId = useId();

@@ -1,7 +1,7 @@
 import type { CredentialErrors } from './credential-messages';
 
 export interface CheckedCredentials {
-  /** The email as typed, sanitised (spec §5); a password is a secret and is never changed. */
+  /** The email as typed, sanitised (docs/product.md §5); a password is a secret and is never changed. */
   email: string;
   errors: CredentialErrors;
 }

@@ -20,7 +20,7 @@ export function readConsent(): ConsentRecord {
   };
 }
 
-/** Spec §5: optional cookies whose category is not permitted are removed; essential ones never. */
+/** docs/product.md §5: optional cookies whose category is not permitted are removed; essential ones never. */
 export function removeDisallowedCookies(preferences: CookiePreferences | null): string[] {
   const removed: string[] = [];
   for (const { name } of listCookies()) {

@@ -9,12 +9,12 @@ export interface CookiePreferences {
   marketing: boolean;
 }
 
-/** Spec §4: Accept All turns on all four categories. */
+/** docs/product.md §4: Accept All turns on all four categories. */
 export function createAcceptAllPreferences(): CookiePreferences {
   return { essential: true, functional: true, analytics: true, marketing: true };
 }
 
-/** Spec §4: Decline Optional keeps only essential cookies. */
+/** docs/product.md §4: Decline Optional keeps only essential cookies. */
 export function createDeclineOptionalPreferences(): CookiePreferences {
   return { essential: true, functional: false, analytics: false, marketing: false };
 }

@@ -3,7 +3,7 @@ import type { CookieCategory } from './cookie-preferences';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
-/** Spec §9 cookie lifetimes, in days. 0 means a session cookie. */
+/** docs/product.md §9 cookie lifetimes, in days. 0 means a session cookie. */
 export const COOKIE_LIFETIME_DAYS = {
   consent: 365,
   preferences: 365,

@@ -6,7 +6,7 @@ export interface ErrorVariant {
   kind: ErrorKind;
   title: string;
   description: string;
-  /** The action offered first (spec §8 table). */
+  /** The action offered first (docs/product.md §8 table). */
   action: ErrorAction;
 }
 
@@ -71,7 +71,7 @@ const MATCHERS: [ErrorKind, RegExp][] = [
   ['data', /\b(database|supabase|postgrest|indexeddb|storage|query|sync|pgrst)\b/i],
 ];
 
-/** Chooses the error screen's variant from the error's message content (spec §8). */
+/** Chooses the error screen's variant from the error's message content (docs/product.md §8). */
 export function chooseErrorVariant(error: unknown): ErrorVariant {
   const message = error instanceof Error ? error.message : String(error ?? '');
   const match = MATCHERS.find(([, pattern]) => pattern.test(message));

@@ -46,7 +46,7 @@ export function isRetryLaterError(error: FeedbackBackendError): boolean {
   return UNREACHABLE_PATTERNS.some((pattern) => pattern.test(message));
 }
 
-/** Spec §8: which message the sender sees for a failed insert, or that it is kept locally. */
+/** docs/product.md §8: which message the sender sees for a failed insert, or that it is kept locally. */
 export function classifyFeedbackError(error: FeedbackBackendError): FeedbackErrorVerdict {
   if (isRetryLaterError(error)) return { kind: 'keep-locally' };
   if (error.code && PERMISSION_CODES.has(error.code))

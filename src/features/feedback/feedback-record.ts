@@ -11,7 +11,7 @@ export const FEEDBACK_TYPE_LABELS: Record<FeedbackType, string> = {
   complaint: 'Complaint',
 };
 
-/** Spec §3 browser_info: what helps an admin reproduce what the sender saw. */
+/** docs/product.md §3 browser_info: what helps an admin reproduce what the sender saw. */
 // A type, not an interface: it must fit the browser_info json column.
 export type BrowserInfo = {
   userAgent: string;
@@ -40,7 +40,7 @@ export interface FeedbackSubmission {
   browser_info: BrowserInfo;
 }
 
-/** Spec §3/§4: feedback kept on the device starts as new with medium priority. */
+/** docs/product.md §3/§4: feedback kept on the device starts as new with medium priority. */
 export interface PendingFeedback extends FeedbackSubmission {
   status: 'new';
   priority: 'medium';

@@ -15,7 +15,7 @@ export interface FeedbackErrors {
   feedbackType?: string;
 }
 
-/** Spec §5: a non-blank message and one of the five types are required; subject and email are optional. */
+/** docs/product.md §5: a non-blank message and one of the five types are required; subject and email are optional. */
 export function validateFeedback(
   draft: Pick<FeedbackDraft, 'message' | 'feedbackType'>,
 ): FeedbackErrors {

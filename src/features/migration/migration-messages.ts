@@ -1,7 +1,7 @@
-/** Visible texts of the migration (spec §2 and §8), word for word. */
+/** Visible texts of the migration (docs/product.md §2 and §8), word for word. */
 export const MIGRATION_TOAST_MS = 5000;
 export const CLOSE_AFTER_COMPLETION_MS = 1500;
-/** Spec §4: anonymous stories migrate about 1.5 s after sign-in. */
+/** docs/product.md §4: anonymous stories migrate about 1.5 s after sign-in. */
 export const OPEN_AFTER_SIGN_IN_MS = 1500;
 
 export const storyWord = (count: number): string => (count === 1 ? 'story' : 'stories');

@@ -5,7 +5,7 @@ export interface ProfileMetadata {
   avatarUrl: string;
 }
 
-/** Name and avatar from user_metadata (spec §3); anything that is not text counts as unset. */
+/** Name and avatar from user_metadata (docs/product.md §3); anything that is not text counts as unset. */
 export function readProfileMetadata(user: Pick<User, 'user_metadata'>): ProfileMetadata {
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   return {

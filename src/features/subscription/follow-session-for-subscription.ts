@@ -3,7 +3,7 @@ import { useSessionStore } from '@/lib/session';
 import { userScope } from '@/lib/user-scope';
 import { subscriptionQueries } from './subscription-queries';
 
-/** Spec §4/§9: the subscription refreshes about 1 s after a sign-in. */
+/** docs/product.md §4/§9: the subscription refreshes about 1 s after a sign-in. */
 export const SIGN_IN_REFRESH_MS = 1_000;
 
 /**

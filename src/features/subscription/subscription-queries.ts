@@ -6,7 +6,7 @@ import { readMonthUsage } from './data/read-month-usage';
 import { readSubscription } from './data/read-subscription';
 import { readTierLimits } from './data/read-tier-limits';
 
-/** Usage is fresh for 30 s, tier limits and founder status for 5 min (spec §9). */
+/** Usage is fresh for 30 s, tier limits and founder status for 5 min (docs/product.md §9). */
 export const USAGE_CACHE_MS = 30_000;
 export const TIER_LIMITS_CACHE_MS = 300_000;
 export const FOUNDER_CACHE_MS = 300_000;

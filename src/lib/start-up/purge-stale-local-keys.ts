@@ -2,7 +2,7 @@ const STALE_PREFIXES = ['debug_', 'temp_', 'test_'];
 const STALE_FRAGMENTS = ['recovery_attempt', 'session_'];
 
 /**
- * Spec §9: local keys starting with debug_, temp_ or test_, or containing recovery_attempt or
+ * docs/product.md §9: local keys starting with debug_, temp_ or test_, or containing recovery_attempt or
  * session_, are leftovers and go at start. supabase-js keeps the sign-in under
  * 'sb-<project ref>-auth-token', which matches none of these, so the user stays signed in.
  */

@@ -19,7 +19,7 @@ function readTimestamp(value: string | null): number | null {
 }
 
 /**
- * Spec §9: session-storage autosave entries ({ timestamp, ... } under the autosave prefix) older
+ * docs/product.md §9: session-storage autosave entries ({ timestamp, ... } under the autosave prefix) older
  * than 24 h are removed at start. An entry without a readable timestamp cannot prove it is recent
  * and goes too. Returns the removed keys.
  */

@@ -2,7 +2,7 @@ export const START_UP_FAILURE_MESSAGE =
   'Failed to initialize application. Please refresh the page.';
 
 /**
- * Spec §2 start-up fallback, for when #root is missing and React has nowhere to mount: built with
+ * docs/product.md §2 start-up fallback, for when #root is missing and React has nowhere to mount: built with
  * plain DOM so it works even when nothing else of the app does.
  */
 export function renderStartUpFailure(

@@ -28,7 +28,7 @@ function step(name: string, run: () => void): void {
   }
 }
 
-/** Spec §9 'At start', in order: storage hygiene, then the security meta tags, then the DOM and memory watchers. */
+/** docs/product.md §9 'At start', in order: storage hygiene, then the security meta tags, then the DOM and memory watchers. */
 export function runStartUp({
   window,
   legacySessionKeys,

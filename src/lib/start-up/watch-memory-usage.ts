@@ -1,4 +1,4 @@
-/** Spec §9 performance figures: 3 concurrent requests and a 300000 ms cache time-out (declared), and the memory check. */
+/** docs/product.md §9 performance figures: 3 concurrent requests and a 300000 ms cache time-out (declared), and the memory check. */
 export const PERFORMANCE_SETTINGS = {
   maxConcurrentRequests: 3,
   cacheTimeoutMs: 300_000,

@@ -43,7 +43,7 @@ function inspectAttribute(element: Element, name: string, warn: SuspiciousDomWar
 }
 
 /**
- * Spec §8: script elements or inline event-handler attributes that appear after start-up are
+ * docs/product.md §8: script elements or inline event-handler attributes that appear after start-up are
  * logged as warnings. The app itself never adds either — the bundle is loaded by index.html,
  * lazy pages come in through import(), and React attaches listeners without on* attributes — so
  * anything seen here came from an extension or an injection and is worth a look.

@@ -1,6 +1,6 @@
 // Moves one owner-less story and its segments to the signed-in user's account on the server, for
 // the migration service. Visitor stories never reached the server, so the story is upserted with the
-// user as owner; a row that somehow exists there without owner is claimed by the spec §7 update.
+// user as owner; a row that somehow exists there without owner is claimed by docs/product.md §7 update.
 import type { StoryCanvasClient } from '@/lib/supabase-client';
 import type { StoryCanvasDB } from '../db';
 import {

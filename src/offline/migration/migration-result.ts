@@ -1,5 +1,5 @@
-// Result and progress shapes of the anonymous-story migration (spec §3) and the rules that
-// decide them (spec §4), for the migration service and the 'Save Your Stories' dialog.
+// Result and progress shapes of the anonymous-story migration (docs/product.md §3) and the rules that
+// decide them (docs/product.md §4), for the migration service and the 'Save Your Stories' dialog.
 
 export interface MigrationResult {
   success: boolean;

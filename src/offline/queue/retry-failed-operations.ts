@@ -1,4 +1,4 @@
-// The user's manual retry (spec §4: a failed operation returns to pending on a manual retry), for the
+// The user's manual retry (docs/product.md §4: a failed operation returns to pending on a manual retry), for the
 // sync runtime behind the header's Retry button: operations that used up their automatic attempts, or
 // that the server refused, go back to pending for the next run.
 import type { StoryCanvasDB } from '../db';

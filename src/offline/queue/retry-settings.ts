@@ -1,4 +1,4 @@
-// Retry constants of the operation queue (spec §9), shared by the queue and the sync engine.
+// Retry constants of the operation queue (docs/product.md §9), shared by the queue and the sync engine.
 // Kept apart so tests and the status header read the same numbers the scheduler uses.
 
 export const RETRY_SETTINGS = {

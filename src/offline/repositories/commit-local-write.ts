@@ -7,7 +7,7 @@ import { readStorageHealth, setStorageHealth } from '../storage-health';
 import { offlineLog } from '../offline-log';
 import { markPendingChanges } from '../pending-changes-marker';
 
-/** Spec §8 wording of a failed local write, which is logged: 'Failed to add item to {store}' and its siblings. */
+/** docs/product.md §8 wording of a failed local write, which is logged: 'Failed to add item to {store}' and its siblings. */
 export const storeFailure = {
   add: (store: string) => `Failed to add item to ${store}`,
   update: (store: string) => `Failed to update item in ${store}`,

@@ -1,4 +1,4 @@
-// How much the device store holds, for /diagnostics; a failed count is logged with the spec §8 wording.
+// How much the device store holds, for /diagnostics; a failed count is logged with the wording of docs/product.md §8.
 import { getDb } from '../db';
 import { storeFailure } from './commit-local-write';
 import { readLocal } from './read-local';

@@ -1,5 +1,5 @@
 // Runs one read of the device store for the repositories' live queries (reader, editor, My Stories,
-// header count): a failure is logged with the spec §8 wording ('Failed to get item from {store}' and
+// header count): a failure is logged with the wording of docs/product.md §8 ('Failed to get item from {store}' and
 // its siblings), then reaches the page as before, whose error screen shows it.
 import { offlineLog } from '../offline-log';
 

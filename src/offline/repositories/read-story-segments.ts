@@ -1,5 +1,5 @@
 // The live segments of one story in reading order (sequence_number), tombstones left out; a failed read is
-// logged with the spec §8 wording before it reaches the caller.
+// logged with the wording of docs/product.md §8 before it reaches the caller.
 import { getDb } from '../db';
 import type { LocalSegment } from '../offline-records';
 import { storeFailure } from './commit-local-write';

@@ -1,5 +1,5 @@
 // One live story from the device store, or null once it is missing or tombstoned; a failed read is logged
-// with the spec §8 wording before it reaches the caller.
+// with the wording of docs/product.md §8 before it reaches the caller.
 import { getDb } from '../db';
 import type { LocalStory } from '../offline-records';
 import { storeFailure } from './commit-local-write';

@@ -1,4 +1,4 @@
-// Lifecycle events and the result of one sync run (spec §3, §4), for the status header, tests and
+// Lifecycle events and the result of one sync run (docs/product.md §3, §4), for the status header, tests and
 // other tabs: sync_started, conflict_detected, conflict_resolved, sync_completed, sync_failed.
 
 export type SyncEventType =

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 
 interface LayoutState {
-  /** True while a story slideshow fills the screen: the header hides (spec §2). */
+  /** True while a story slideshow fills the screen: the header hides (docs/product.md §2). */
   slideshowOpen: boolean;
   setSlideshowOpen(open: boolean): void;
 }

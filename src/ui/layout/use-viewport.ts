@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useAfterHydration } from './use-after-hydration';
 
-/** Spec §9: mobile under 768 px, tablet under 1024 px; resize handling debounced 100 ms. */
+/** docs/product.md §9: mobile under 768 px, tablet under 1024 px; resize handling debounced 100 ms. */
 export const MOBILE_MAX_WIDTH = 767;
 export const TABLET_MAX_WIDTH = 1023;
 export const RESIZE_DEBOUNCE_MS = 100;

@@ -1,6 +1,6 @@
 import * as styles from './spinner.css';
 
-/** The pending view of every lazily loaded page (spec §2): a spinner and the text 'Loading...'. */
+/** The pending view of every lazily loaded page (docs/product.md §2): a spinner and the text 'Loading...'. */
 export function Spinner() {
   return (
     <div className={styles.wrapper} role="status">

@@ -15,7 +15,7 @@ export interface ShowToastOptions {
   durationMs?: number;
 }
 
-/** Spec §9: toasts stay 4 s and at most 3 are visible at once. */
+/** docs/product.md §9: toasts stay 4 s and at most 3 are visible at once. */
 export const TOAST_DEFAULT_DURATION_MS = 4000;
 export const TOAST_MAX_VISIBLE = 3;
 
@@ -73,7 +73,7 @@ export function showToast(message: string, options?: ShowToastOptions): string {
   return useToastStore.getState().show(message, options);
 }
 
-/** Shows an unexpected error through the spec §8 wrapper; returns the toast id, or null when hidden. */
+/** Shows an unexpected error through the wrapper of docs/product.md §8; returns the toast id, or null when hidden. */
 export function showErrorToast(error: unknown): string | null {
   const message = presentErrorToast(error);
   return message === null ? null : showToast(message, { variant: 'error' });

@@ -1,7 +1,7 @@
 // The app's content security policy, written once: the page sets it as a meta tag at start-up
 // (src/lib/start-up) and the local stack's gateway sends it as a header with frame-ancestors,
 // which browsers honour only from a header.
-/** The text-to-speech service narration may call directly (spec §9: CSP allows the speech-synthesis service). */
+/** The text-to-speech service narration may call directly (docs/product.md §9: CSP allows the speech-synthesis service). */
 export const SPEECH_SYNTHESIS_ORIGIN = 'https://texttospeech.googleapis.com';
 
 export interface SecurityMetaOptions {

@@ -1,5 +1,7 @@
 // Who is calling a function: the claims of the bearer token. The host (Supabase's gateway, or
-// server/functions-host.ts locally) has already verified its signature before the handler runs.
+// server/functions/create-functions-app.ts locally) has already verified its signature before the
+// handler runs, so the claims are only decoded here.
+import { decodeJwt } from 'jose';
 
 export interface Caller {
   token: string;
@@ -7,20 +9,11 @@ export interface Caller {
   role: string;
 }
 
-function decodeBase64Url(segment: string): string {
-  const base64 = segment
-    .replace(/-/g, '+')
-    .replace(/_/g, '/')
-    .padEnd(Math.ceil(segment.length / 4) * 4, '=');
-  return new TextDecoder().decode(Uint8Array.from(atob(base64), (char) => char.charCodeAt(0)));
-}
-
 export function readCaller(req: Request): Caller | null {
   const token = req.headers.get('Authorization')?.replace(/^Bearer\s+/i, '');
-  const payload = token?.split('.')[1];
-  if (!token || !payload) return null;
+  if (!token) return null;
   try {
-    const claims = JSON.parse(decodeBase64Url(payload)) as { sub?: string; role?: string };
+    const claims = decodeJwt<{ role?: string }>(token);
     return {
       token,
       userId: claims.role === 'authenticated' ? (claims.sub ?? null) : null,

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('secure storage', () => {
-  it("uses the 'sc_' prefix of spec §9 and keeps only letters, digits, underscore and hyphen in keys", () => {
+  it("uses the 'sc_' prefix of docs/product.md §9 and keeps only letters, digits, underscore and hyphen in keys", () => {
     expect(SECURE_STORAGE_PREFIX).toBe('sc_');
     expect(toStorageKey('draft story#1 <x>/../é')).toBe('sc_draftstory1x');
     expect(toStorageKey('user_prefs-2')).toBe('sc_user_prefs-2');

@@ -19,7 +19,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('toast store (spec §9: 4 s, at most 3 visible)', () => {
+describe('toast store (docs/product.md §9: 4 s, at most 3 visible)', () => {
   it('keeps a toast for 4 s by default and then removes it', () => {
     expect(TOAST_DEFAULT_DURATION_MS).toBe(4000);
     showToast('Saved');

@@ -7,7 +7,7 @@ function resizeTo(width: number) {
   window.dispatchEvent(new Event('resize'));
 }
 
-describe('readViewport (spec §9 breakpoints)', () => {
+describe('readViewport (docs/product.md §9 breakpoints)', () => {
   it.each([
     [375, { isMobile: true, isTablet: false }],
     [767, { isMobile: true, isTablet: false }],

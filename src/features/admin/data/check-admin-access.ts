@@ -14,7 +14,7 @@ export interface AdminAccess {
 export type AdminCheckClient = Pick<StoryCanvasClient, 'rpc' | 'from'>;
 
 /**
- * The admin check of spec §6: has_role first; when that call fails (say the function is missing on an
+ * The admin check of docs/product.md §6: has_role first; when that call fails (say the function is missing on an
  * older database), the user's own row in user_roles; when both fail, no access and the reason.
  */
 export async function checkAdminAccess(

@@ -30,7 +30,7 @@ async function readOnce(client: Pick<StoryCanvasClient, 'from'>): Promise<Feedba
 }
 
 /**
- * All feedback, newest first (spec §7). A column grant may hide some fields from the admin, so a
+ * All feedback, newest first (docs/product.md §7). A column grant may hide some fields from the admin, so a
  * permission error falls back to the columns every triage needs; any other failure is tried once more.
  */
 export async function listAllFeedback(
@@ -48,7 +48,7 @@ export async function listAllFeedback(
 export const allFeedbackQueryKey = (adminId: string) =>
   [...userScope(adminId), 'admin', 'all-feedback'] as const;
 
-/** listAllFeedback already tries once more after 1 s (spec §7), so the cache does not retry on top. */
+/** listAllFeedback already tries once more after 1 s (docs/product.md §7), so the cache does not retry on top. */
 export const listAllFeedbackQueryOptions = (adminId: string) =>
   queryOptions({
     queryKey: allFeedbackQueryKey(adminId),

@@ -33,7 +33,7 @@ export function AuthForm({
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
-    // Spec §5 form sanitising applies to the email text; a password is a secret, taken exactly as typed.
+    // docs/product.md §5 form sanitising applies to the email text; a password is a secret, taken exactly as typed.
     const checked = await checkCredentials(
       email,
       askPassword ? password : 'not-asked',

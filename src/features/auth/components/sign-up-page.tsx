@@ -3,7 +3,7 @@ import { Page, showToast } from '@/ui';
 import { signUp } from '../data/auth-actions';
 import { AuthForm } from './auth-form';
 
-/** Spec §8's sign-up toast, for an account that must confirm its email before it can sign in. */
+/** docs/product.md §8's sign-up toast, for an account that must confirm its email before it can sign in. */
 export const SIGN_UP_CONFIRM_EMAIL =
   'Account created! Please check your email to confirm your account.';
 /** For an account the server confirmed at once: the reader is already signed in. */

@@ -4,7 +4,7 @@ function rethrow(error: { message?: string } | null, fallback: string): void {
   if (error) throw new Error(error.message || fallback);
 }
 
-/** Spec §8: errors carry the provider's message, or the fallback when it has none. */
+/** docs/product.md §8: errors carry the provider's message, or the fallback when it has none. */
 export async function signIn(email: string, password: string): Promise<void> {
   try {
     const { error } = await (

@@ -29,7 +29,7 @@ export type CharacterReading =
   | { ok: false; errors: Partial<Record<CharacterField, string>> };
 
 /**
- * A character as typed, cleaned (spec §5) and held to the character rules and the input gate for
+ * A character as typed, cleaned (docs/product.md §5) and held to the character rules and the input gate for
  * the reader it may meet; every field that fails says why, in the order the form shows them.
  */
 export function readCharacterDraft(typed: TypedCharacter, age: AgeId): CharacterReading {

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 
-/** Tier limits are cached 5 min (spec §9). */
+/** Tier limits are cached 5 min (docs/product.md §9). */
 export const CHARACTER_LIMIT_CACHE_MS = 300_000;
 
 export const readCharacterLimitInputSchema = z.string().check(z.minLength(1));

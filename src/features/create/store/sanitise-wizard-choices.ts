@@ -2,7 +2,7 @@ import { sanitiseFormValues } from '@/lib/sanitise-input';
 import type { WizardChoices } from './story-wizard-store';
 
 /**
- * The wizard's submit (spec §5): every typed text sanitised before the story is saved. The store
+ * The wizard's submit (docs/product.md §5): every typed text sanitised before the story is saved. The store
  * persists in local storage, so this runs on the choices as they are at Start, not only per step.
  * A character whose name is nothing but markup is dropped rather than saved nameless.
  */

@@ -25,7 +25,7 @@ export interface WizardChoices {
   options: StoryOptions & { imagesEnabled: boolean };
 }
 
-/** The working state of spec §3: where the story being created stands. */
+/** The working state of docs/product.md §3: where the story being created stands. */
 export interface StoryWorkingState {
   gameState: GameState;
   currentSegment: string | null;

@@ -14,7 +14,7 @@ interface ErrorScreenProps {
   retries?: number;
 }
 
-/** The error screen of spec §2: the variant chosen by the message, its first action, and a retry count. */
+/** The error screen of docs/product.md §2: the variant chosen by the message, its first action, and a retry count. */
 export function ErrorScreen({
   error,
   onRetry,

@@ -13,7 +13,7 @@ export interface OwnFeedback {
   created_at: string;
 }
 
-/** The signed-in user's feedback, newest first (spec §7); RLS keeps everyone else's out as well. */
+/** The signed-in user's feedback, newest first (docs/product.md §7); RLS keeps everyone else's out as well. */
 export async function listOwnFeedback(
   client: Pick<StoryCanvasClient, 'from'>,
   userId: string,

@@ -1,7 +1,7 @@
 import type { FeedbackSubmission, PendingFeedback } from '../feedback-record';
 import { readPendingFeedback, writePendingFeedback } from './read-pending-feedback';
 
-/** Spec §3/§4: the local fallback marks feedback new with medium priority. */
+/** docs/product.md §3/§4: the local fallback marks feedback new with medium priority. */
 export function savePendingFeedback(
   submission: FeedbackSubmission,
   now: Date = new Date(),

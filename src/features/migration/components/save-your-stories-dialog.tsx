@@ -3,7 +3,7 @@ import { useAnonymousMigration } from '../hooks/use-anonymous-migration';
 import { migrationMessages, storyWord } from '../migration-messages';
 import * as styles from './save-your-stories-dialog.css';
 
-/** Spec §2 'Save Your Stories': offers to move the stories made while browsing anonymously to the account. */
+/** docs/product.md §2 'Save Your Stories': offers to move the stories made while browsing anonymously to the account. */
 export function SaveYourStoriesDialog() {
   const migration = useAnonymousMigration();
   const titleId = useId();

@@ -3,7 +3,7 @@ import { getSupabaseClient } from '@/lib/supabase-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import type { TierLimits } from '@shared/tier-rules.ts';
 
-/** Tier limits are cached 5 min (spec §9). */
+/** Tier limits are cached 5 min (docs/product.md §9). */
 export const PRICED_TIERS_CACHE_MS = 300_000;
 
 export interface PricedTier extends TierLimits {

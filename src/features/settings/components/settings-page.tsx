@@ -20,7 +20,7 @@ interface SettingsPageProps {
   subscriptionPanel?: ReactNode;
 }
 
-/** Settings with tabs (spec §3 settings, saved locally under one key and applied at once). */
+/** Settings with tabs (docs/product.md §3 settings, saved locally under one key and applied at once). */
 export function SettingsPage({ tab, subscriptionPanel }: SettingsPageProps) {
   const navigate = useNavigate();
   const reset = useSettingsStore((state) => state.reset);

@@ -31,7 +31,7 @@ export interface Settings {
   readingPreferences: ReadingPreferences;
 }
 
-/** Spec §3 defaults. */
+/** docs/product.md §3 defaults. */
 export const DEFAULT_SETTINGS: Settings = {
   userPreferences: {
     theme: 'system',
@@ -60,7 +60,7 @@ interface SettingsStore extends Settings {
   reset(): void;
 }
 
-/** All settings, saved locally under one key (spec §9) and merged over the defaults when read. */
+/** All settings, saved locally under one key (docs/product.md §9) and merged over the defaults when read. */
 export const useSettingsStore = create<SettingsStore>()(
   persist(
     (set) => ({

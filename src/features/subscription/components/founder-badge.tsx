@@ -1,7 +1,7 @@
 import { founderBadgeText, founderBenefitsShown, type FounderState } from '@shared/tier-rules.ts';
 import * as styles from './founder-badge.css';
 
-/** Spec §6: 'Lifetime FREE Pro Plan' at a 100% discount, else '{n}% lifetime discount', with up to 3 benefits. */
+/** docs/product.md §6: 'Lifetime FREE Pro Plan' at a 100% discount, else '{n}% lifetime discount', with up to 3 benefits. */
 export function FounderBadge({ founder }: { founder: FounderState }) {
   const benefits = founderBenefitsShown(founder);
   return (

@@ -1,7 +1,7 @@
 import { getSupabaseClient } from '@/lib/supabase-client';
 import type { FounderState } from '@shared/tier-rules.ts';
 
-/** The user's founder status, at most one row; a lookup that fails counts as none (spec §7). */
+/** The user's founder status, at most one row; a lookup that fails counts as none (docs/product.md §7). */
 export async function readFounder(userId: string): Promise<FounderState | null> {
   try {
     const client = await getSupabaseClient();

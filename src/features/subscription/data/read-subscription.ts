@@ -6,7 +6,7 @@ export interface SubscriptionRow extends SubscriptionState {
   subscription_end: string | null;
 }
 
-/** Not subscribed: what a missing subscribers row, and a visitor, mean (spec §4). */
+/** Not subscribed: what a missing subscribers row, and a visitor, mean (docs/product.md §4). */
 export const NOT_SUBSCRIBED: SubscriptionRow = {
   subscribed: false,
   subscription_tier: null,

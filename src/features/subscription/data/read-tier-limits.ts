@@ -1,7 +1,7 @@
 import { getSupabaseClient } from '@/lib/supabase-client';
 import type { TierLimits } from '@shared/tier-rules.ts';
 
-/** Every tier's limits, ordered by tier name (spec §7). */
+/** Every tier's limits, ordered by tier name (docs/product.md §7). */
 export async function readTierLimits(): Promise<TierLimits[]> {
   const client = await getSupabaseClient();
   const { data, error } = await client

@@ -7,7 +7,7 @@ const log = logger.scoped({ component: 'subscription' });
 
 /**
  * Counts stories, images or narrations towards this month's usage and refreshes the cached usage.
- * A failed increment is only logged (spec §8): it must never interrupt what the user is doing.
+ * A failed increment is only logged (docs/product.md §8): it must never interrupt what the user is doing.
  */
 export function useIncrementUsage(): (userId: string, increment: UsageIncrement) => void {
   const queryClient = useQueryClient();

@@ -19,7 +19,7 @@ export interface Plan {
   flags: TierFlags;
 }
 
-/** The user's effective plan (spec §4): genesis founders are Pro, else the subscription tier, else Free; a visitor is not subscribed. */
+/** The user's effective plan (docs/product.md §4): genesis founders are Pro, else the subscription tier, else Free; a visitor is not subscribed. */
 export function usePlan(userId: string | null): Plan {
   const enabled = userId !== null;
   const subscriptionQuery = useQuery({

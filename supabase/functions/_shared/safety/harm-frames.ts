@@ -97,7 +97,7 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
   ]),
   frame('death and self-harm', '7-9', [DEATH_SIGN], true),
   // Self-harm in any wording: a wish or plan to be gone for good, or harm done to oneself.
-  frame('death and self-harm', 'teen', [near(WISHING, BEING_GONE, 4)]),
+  frame('death and self-harm', 'teen', [near(WISHING, BEING_GONE, 8)]),
   frame('death and self-harm', 'teen', [
     near(
       `(?:so|until|to make|and|want|wish|need|make) (?:the |that |this |his |her |my |their |all )?${INNER_PAIN}`,

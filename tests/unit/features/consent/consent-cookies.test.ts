@@ -140,7 +140,7 @@ describe('setting app cookies', () => {
   });
 });
 
-describe('cookie lifetimes (spec §9)', () => {
+describe('cookie lifetimes (docs/product.md §9)', () => {
   it.each([
     [COOKIE_NAMES.consent, 'true', 365],
     [COOKIE_NAMES.consentPreferences, '{}', 365],

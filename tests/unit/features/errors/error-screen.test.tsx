@@ -11,7 +11,7 @@ function renderScreen(message: string) {
 }
 
 describe('ErrorScreen', () => {
-  it('offers the four actions of spec §2 and names the variant chosen by the message', () => {
+  it('offers the four actions of docs/product.md §2 and names the variant chosen by the message', () => {
     renderScreen('Image generation failed');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Image generation error');
     for (const name of ['Try Again', 'Continue Without Feature', 'Go to Home', 'Refresh Page']) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { classifyFeedbackError } from '@/features/feedback/classify-feedback-error';
 
-describe('feedback error to message (spec §8)', () => {
+describe('feedback error to message (docs/product.md §8)', () => {
   it.each([
     [
       'missing table (PostgREST schema cache)',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { collectBrowserInfo } from '@/features/feedback/collect-browser-info';
 
-describe('browser_info (spec §3)', () => {
+describe('browser_info (docs/product.md §3)', () => {
   it('holds user agent, language, platform, cookies, online, screen, colour depth, viewport, url, referrer and time', () => {
     const info = collectBrowserInfo(new Date('2026-11-22T20:00:00.000Z'));
     expect(Object.keys(info).sort()).toEqual(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateFeedback } from '@/features/feedback/validate-feedback';
 
-describe('feedback validation (spec §5)', () => {
+describe('feedback validation (docs/product.md §5)', () => {
   it('requires a non-blank message, word for word', () => {
     expect(validateFeedback({ message: '', feedbackType: 'general' })).toEqual({
       message: 'Please enter your feedback message',

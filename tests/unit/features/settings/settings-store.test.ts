@@ -13,8 +13,8 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('settings store (spec §3, saved under one key)', () => {
-  it('starts with the defaults of spec §3', () => {
+describe('settings store (docs/product.md §3, saved under one key)', () => {
+  it('starts with the defaults of docs/product.md §3', () => {
     const { userPreferences, accountSettings, readingPreferences } = useSettingsStore.getState();
     expect(userPreferences).toEqual({
       theme: 'system',

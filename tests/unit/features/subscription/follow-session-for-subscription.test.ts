@@ -43,7 +43,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the subscription follows the session (spec §4)', () => {
+describe('the subscription follows the session (docs/product.md §4)', () => {
   it('refreshes the subscription about 1 s after a sign-in, so a plan bought meanwhile shows', async () => {
     signIn('u1');
     // The header watches the plan as soon as someone is signed in.

@@ -27,7 +27,7 @@ beforeEach(() => {
   queryClient = createQueryClient();
 });
 
-describe('subscription cache times (spec §9)', () => {
+describe('subscription cache times (docs/product.md §9)', () => {
   it('keeps usage 30 s without refetching on focus, tier limits and founder status 5 min', () => {
     expect(USAGE_CACHE_MS).toBe(30_000);
     expect(TIER_LIMITS_CACHE_MS).toBe(300_000);

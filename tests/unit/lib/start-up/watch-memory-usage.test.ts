@@ -19,7 +19,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('watchMemoryUsage (spec §9: memory check every 30 s, warning above 150 MB)', () => {
+describe('watchMemoryUsage (docs/product.md §9: memory check every 30 s, warning above 150 MB)', () => {
   it('checks every 30 s and warns once when the heap climbs above 150 MB, again after it came back down', () => {
     let used = 100 * MB;
     const warn = vi.fn();

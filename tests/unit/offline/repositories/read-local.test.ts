@@ -17,7 +17,7 @@ function loggedMessages(): string[] {
   return sink.error.mock.calls.map(([message]) => message as string);
 }
 
-describe('reads of the device store (spec §8: failed reads are logged in the store messages)', () => {
+describe('reads of the device store (docs/product.md §8: failed reads are logged in the store messages)', () => {
   it('answer normally while the store works, logging nothing', async () => {
     const story = await saveStory(getDb(), { title: 'The Fox', user_id: 'user-1' });
     const { result } = renderHook(() => useStory(story.id));

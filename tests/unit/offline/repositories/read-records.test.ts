@@ -1,5 +1,5 @@
 // The one-shot reads features use instead of Dexie tables: live records only, reading order, and the
-// spec §8 store messages logged when the store fails.
+// docs/product.md §8 store messages logged when the store fails.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   countLocalRecords,
@@ -60,7 +60,7 @@ describe('repository reads', () => {
     expect(counts.operations).toBeGreaterThan(0);
   });
 
-  it('log the spec §8 store message and still fail when the store is closed', async () => {
+  it('log docs/product.md §8 store message and still fail when the store is closed', async () => {
     getDb().close();
     await expect(readStory('any')).rejects.toThrow();
     await expect(readStorySegments('any')).rejects.toThrow();

@@ -72,6 +72,9 @@ function wantIn(plot: PlotKind, want: IdeaWant): IdeaWant {
   return { ...want, verb: 'find' };
 }
 
+/** "the windy hill", but "France" and "Mars": a place's own name takes no article. */
+const placeOf = (place: string) => (/^\p{Lu}/u.test(place) ? place : `the ${place}`);
+
 const POSSESSIVE_OF = { she: 'her', he: 'his', first: 'my', second: 'your' };
 
 const worlds = new Map<string, StoryWorld>();
@@ -121,7 +124,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       random.pick(TRAITS),
     pronoun: pronoun === 'they' ? 'she' : pronoun,
     want: wantIn(plot, idea.want ?? wantFromGoal(random.pick(genre.goals))),
-    place: idea.place ? `the ${idea.place}` : random.pick(youngPlaces ?? genre.places),
+    place: idea.place ? placeOf(idea.place) : random.pick(youngPlaces ?? genre.places),
     ...companionOf(
       idea,
       sidekick,

@@ -17,7 +17,7 @@ export interface StoryCompanion {
 
 /** People a hero has, told as "her sister" once met; "Grandpa" and "Mum" are names already. */
 const RELATIVES = new Set(
-  'friend sister brother twin cousin aunt uncle nephew niece partner neighbour neighbor classmate sidekick assistant pal buddy baby'.split(
+  'friend bestie sister brother twin cousin aunt auntie uncle nephew niece partner neighbour neighbor classmate teammate roommate sidekick assistant apprentice familiar mentor pal buddy baby grandmother grandfather mother father'.split(
     ' ',
   ),
 );

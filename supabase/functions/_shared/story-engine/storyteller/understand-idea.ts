@@ -24,8 +24,11 @@ export type { IdeaCulprit } from './idea/find-culprit.ts';
 function wantAgainst(culprit: IdeaCulprit, want: IdeaWant | null): IdeaWant {
   const doesDeed = want !== null && toInfinitive(want.verb.split(' ')[0] ?? '') === culprit.verb;
   const noun = culprit.noun;
+  // "start a detective agency after the recipe gets stolen": what was taken is what the hero wants back.
   if (culprit.takes)
-    return want && !doesDeed ? want : { verb: 'find', thing: culprit.thing, noun, question: false };
+    return want && !doesDeed && want.noun === noun && /^(find|return)\b/.test(want.verb)
+      ? want
+      : { verb: 'find', thing: culprit.thing, noun, question: false };
   if (want && !doesDeed && want.noun !== noun) return want;
   return { verb: 'find out', thing: `who had ${culprit.done}`, noun, question: true };
 }
@@ -46,9 +49,17 @@ export function understandIdea(prompt: string): StoryIdea {
     companions.flatMap((companion) => (companion.beside === null ? [] : [companion.beside])),
   );
   const heroIndex = hero?.index ?? null;
-  const kind = findHeroKind(words, heroIndex);
+  const foundKind = findHeroKind(words, heroIndex);
+  // "Grandma Rosa and I": the grandma is the companion, not what the hero is.
+  const kind =
+    heroIndex === null && companions.some((companion) => companion.kind === foundKind?.kind)
+      ? null
+      : foundKind;
   const culprit = findCulprit(words, heroIndex);
-  const found = findWant(key, words, heroIndex, kind?.kind ?? null, cast);
+  const actors = new Set(
+    companions.filter((companion) => companion.beside === null).map((companion) => companion.index),
+  );
+  const found = findWant(key, words, heroIndex, kind?.kind ?? null, cast, actors);
   const want = culprit ? wantAgainst(culprit, found) : found;
   const heroWord = heroIndex === null ? null : words[heroIndex];
   const others = words

@@ -25,7 +25,7 @@ function saveNotes(notes: string) {
   return onSave;
 }
 
-describe('FeedbackEditor sanitises the admin notes on save (spec §5)', () => {
+describe('FeedbackEditor sanitises the admin notes on save (docs/product.md §5)', () => {
   it('saves the notes typed, quotes and & kept, without a script block or an img onerror', async () => {
     const onSave = saveNotes(
       ` Can't reproduce "it" on Tom's & Ann's phones <img src=x onerror=alert(1)><script>alert(2)</script> `,

@@ -97,7 +97,7 @@ describe('UserControls', () => {
   });
 });
 
-describe('UserControls sanitises the typed founder fields (spec §5)', () => {
+describe('UserControls sanitises the typed founder fields (docs/product.md §5)', () => {
   it('never hands markup typed into the founder number to the save call, and saves the number typed next', async () => {
     const actions = renderControls();
     fireEvent.change(screen.getByRole('combobox', { name: 'Founder tier' }), {

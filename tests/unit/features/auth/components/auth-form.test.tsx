@@ -17,7 +17,7 @@ function renderForm() {
   return onSubmit;
 }
 
-describe('AuthForm (spec §5 form sanitising on submit)', () => {
+describe('AuthForm (docs/product.md §5 form sanitising on submit)', () => {
   it('sends the email with script blocks, javascript: text and inline handlers removed and trimmed; the password as typed', async () => {
     const onSubmit = renderForm();
     const email = screen.getByLabelText('Email') as HTMLInputElement;

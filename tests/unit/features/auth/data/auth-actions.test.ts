@@ -23,7 +23,7 @@ beforeEach(() => {
   clientFailure = null;
 });
 
-describe('auth actions (spec §8: the provider message, or the fallback)', () => {
+describe('auth actions (docs/product.md §8: the provider message, or the fallback)', () => {
   it('rethrows the provider message', async () => {
     auth.signInWithPassword.mockResolvedValue({ error: { message: 'Invalid login credentials' } });
     await expect(signIn('a@b.test', 'x')).rejects.toThrow('Invalid login credentials');

@@ -31,7 +31,7 @@ function describedText(control: HTMLElement): string {
     .join(' ');
 }
 
-describe('CharacterForm sanitises what is saved (spec §5)', () => {
+describe('CharacterForm sanitises what is saved (docs/product.md §5)', () => {
   it('saves the typed words without a script block or an img onerror, keeping apostrophes, quotes and &', async () => {
     const { onSubmit, type, save } = renderForm();
     type('Name', ' Tom<script>alert(1)</script> ');

@@ -27,7 +27,7 @@ function renderPicker(savedCharacters: readonly SavedCharacter[] = []) {
 beforeEach(() => useStoryWizard.getState().reset());
 afterEach(cleanup);
 
-describe('CharacterPicker sanitises a character added on the spot (spec §5)', () => {
+describe('CharacterPicker sanitises a character added on the spot (docs/product.md §5)', () => {
   it('adds the name and traits typed without the markup', async () => {
     renderPicker();
     addOnTheSpot(

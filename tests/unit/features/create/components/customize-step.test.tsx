@@ -111,7 +111,7 @@ describe('CustomizeStep and the stories per month', () => {
   });
 });
 
-describe('CustomizeStep sanitises the wizard on Start (spec §5)', () => {
+describe('CustomizeStep sanitises the wizard on Start (docs/product.md §5)', () => {
   const PAYLOAD = '<img src=x onerror=alert(1)><script>alert(2)</script>';
 
   it('saves the story and its settings without markup, keeping what the reader typed', async () => {

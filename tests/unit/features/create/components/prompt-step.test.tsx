@@ -42,7 +42,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('PromptStep sanitises the idea on Next (spec §5)', () => {
+describe('PromptStep sanitises the idea on Next (docs/product.md §5)', () => {
   it('keeps the reader’s words, quotes and & but not an img onerror or a script block', async () => {
     renderPrompt();
     fireEvent.change(await screen.findByLabelText('Story idea (optional)'), {

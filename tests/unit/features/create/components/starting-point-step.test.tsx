@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('StartingPointStep sanitises the reader’s own opening on Next (spec §5)', () => {
+describe('StartingPointStep sanitises the reader’s own opening on Next (docs/product.md §5)', () => {
   it('moves on with the words typed and none of the markup', async () => {
     renderStartingPoint();
     await writeOwnOpening(`The cat's note said "meet me" & left <img src=x onerror=alert(1)>`);

@@ -27,7 +27,7 @@ function editAndSave(value: string) {
 beforeEach(() => repository.updateSegment.mockReset().mockResolvedValue(undefined));
 afterEach(cleanup);
 
-describe('SegmentEditor sanitises the part on save (spec §5)', () => {
+describe('SegmentEditor sanitises the part on save (docs/product.md §5)', () => {
   it('saves the story text with its punctuation and without a script or an img onerror', async () => {
     editAndSave(
       `It's Tom's <b>dog</b> & cat. "Run!" <img src=x onerror=alert(1)><script>alert(2)</script>`,

@@ -47,7 +47,7 @@ async function renameTo(value: string) {
 beforeEach(() => repository.updateStory.mockReset().mockResolvedValue(undefined));
 afterEach(cleanup);
 
-describe('StoryEditorPage sanitises the title on save (spec §5)', () => {
+describe('StoryEditorPage sanitises the title on save (docs/product.md §5)', () => {
   it('saves the title typed, apostrophes and & kept, without an img onerror or a script', async () => {
     expect(
       await renameTo(

@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('effective tier and flags (spec §4)', () => {
+describe('effective tier and flags (docs/product.md §4)', () => {
   it('gives a visitor and a user without a subscribers row Free, not subscribed', async () => {
     for (const userId of [null, 'u1']) {
       const plan = await settledPlan(userId);

@@ -3,7 +3,7 @@
 // names ("Ada and Ben"), a "the" or "a" with a name or a deed that makes it someone ("Ben and the
 // new girl Oksana", "a talking hawk called Kito", "the dragon who loved dumplings", "the ship's AI,
 // HALLIE", "with the new boy at preschool, Mateo") and "my friend Sofía and me".
-import { COMPANION_KINDS, TITLES, isName, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, FAMILY_NAMES, TITLES, isName, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 
 export interface IdeaCompanion {
@@ -26,6 +26,7 @@ export interface IdeaCompanion {
 const POSSESSIVES = new Set(['her', 'his', 'their', 'my', 'our']);
 const ARTICLES = new Set(['the', 'a', 'an']);
 const NARRATOR = new Set(['me', 'i', 'us', 'we']);
+const GROUPS = new Set('group gang band bunch pair team crew'.split(' '));
 /** What only someone does: "the soccer ball that could talk". */
 const ALIVE = new Set(
   'talk talks talked speak speaks spoke sing sings sang think thinks thought laugh laughs laughed dance dances danced walk walks walked'.split(
@@ -49,10 +50,22 @@ function kindRun(words: readonly IdeaWord[], start: number): IdeaWord[] {
     if (!word || !same(word, words[start])) break;
     const acronym = word.tags.has('Acronym');
     if (capitalised(word) && !acronym) break;
-    if (!word.tags.has('Adjective') && !word.tags.has('Gerund') && !isNoun(word) && !acronym) break;
+    // "three legged dog": a number and a described body part come before the kind.
+    const following = words[index + 1];
+    const describing =
+      (word.tags.has('Value') ||
+        (word.tags.has('PastTense') &&
+          /ed$/.test(word.normal) &&
+          !/^(named|called)$/.test(word.normal))) &&
+      following !== undefined &&
+      (isNoun(following) || following.tags.has('Value') || /ed$/.test(following.normal));
+    const modifier = word.tags.has('Adjective') || word.tags.has('Gerund') || describing;
+    if (!modifier && !isNoun(word) && !acronym) break;
     run.push(word);
     index += 1;
     if (word.after.trim() !== '' && !/^['’]s?$/.test(word.after.trim())) break;
+    // "her cousins paddle": a plural noun ends the kind.
+    if (word.tags.has('Plural') && isNoun(word)) break;
   }
   return run;
 }
@@ -79,6 +92,8 @@ function companionAt(
   while (run.length > 0 && !isNoun(run[run.length - 1] as IdeaWord)) {
     // "his rival Jun": a word the tagger took for an adjective is the kind when a name follows.
     if (nameAfter(words, start + run.length, run[run.length - 1] as IdeaWord) !== null) break;
+    // "her cat familiar starts": a word that names a companion's role is the kind.
+    if (COMPANION_KINDS.has(run[run.length - 1]?.normal ?? '')) break;
     run = run.slice(0, -1);
   }
   let kindWord = run[run.length - 1];
@@ -140,6 +155,41 @@ function companionAt(
   };
 }
 
+/** Whether a name follows "named" or "called" within a few words: "a lonely kid named Finn". */
+const namedSoon = (words: readonly IdeaWord[], start: number) =>
+  words
+    .slice(start, start + 4)
+    .some(
+      (word, step) => /^(named|called)$/.test(word.normal) && capitalised(words[start + step + 1]),
+    );
+
+/** Whether the word is the idea's first noun, the one it is about: "a crow" in "a crow and a fox". */
+function firstSubject(words: readonly IdeaWord[], index: number): boolean {
+  const word = words[index];
+  if (!word || !isNoun(word) || word.tags.has('Plural')) return false;
+  const first = words.findIndex(
+    (other) => isNoun(other) && !/^(story|tale|fable|book|poem)$/.test(other.normal),
+  );
+  return first === index && words.slice(0, index).every((other) => !other.tags.has('Verb'));
+}
+
+/**
+ * "so her grandma gives her a lantern", "his apprentice keeps setting the tower on fire": someone
+ * of the hero's own, a relative or a pet, who acts in the idea away from its "and" or "with".
+ */
+function relativeAt(words: readonly IdeaWord[], start: number): IdeaCompanion | null {
+  const companion = companionAt(words, start, null, null);
+  if (!companion) return null;
+  const head = companion.name ? words[companion.index - 1] : words[companion.index];
+  const kind = companion.kind?.split(' ').pop() ?? '';
+  if (!head || !COMPANION_KINDS.has(kind)) return null;
+  // "his dad's broken lawnmower" names a thing of someone's, not someone who comes along.
+  const run = words.slice(start, companion.index + 1);
+  if (run.some((word) => word.tags.has('Possessive') || /['’]s$/.test(word.text))) return null;
+  const next = words[companion.index + 1];
+  return next && same(next, head) && next.tags.has('Verb') ? companion : null;
+}
+
 /** The companions named with someone: "X and her puppy", "X with his dog Rex", "Ada and Ben". */
 export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
   const companions: IdeaCompanion[] = [];
@@ -150,6 +200,10 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
   words.forEach((link, index) => {
     const before = words[index - 1];
     const after = words[index + 1];
+    if (POSSESSIVES.has(link.normal) && link.normal !== 'my' && link.tags.has('Pronoun')) {
+      if (!/^(and|with)$/.test(before?.normal ?? '')) add(relativeAt(words, index + 1));
+      return;
+    }
     // "my freind Sofía and me": the narrator's friend, named before the narrator.
     if (link.normal === 'my' && (index === 0 || !same(before, link))) {
       const companion = companionAt(words, index + 1, null, null);
@@ -158,8 +212,43 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
         add(companion);
       return;
     }
+    // "a kid inventor whose lunchbox robot goes rogue": the hero's own, told in a relative clause.
+    if (link.normal === 'whose') {
+      add(relativeAt(words, index + 1));
+      return;
+    }
+    // "a group of friends realize": the hero is one of them, and the others come along.
+    if (GROUPS.has(link.normal) && after?.normal === 'of' && words[index + 2]?.tags.has('Plural')) {
+      const others = words[index + 2] as IdeaWord;
+      if (isNoun(others) && COMPANION_KINDS.has(others.normal.replace(/s$/, '')))
+        add({
+          name: null,
+          kind: others.normal,
+          traits: [],
+          index: index + 2,
+          beside: null,
+          article: null,
+          clause: null,
+        });
+      return;
+    }
     if (link.normal !== 'and' && link.normal !== 'with') return;
     if (!before || !after || !same(before, link) || !same(after, link)) return;
+    // "Grandma Rosa and I bake bread": the one named beside the narrator comes along.
+    if (link.normal === 'and' && NARRATOR.has(after.normal) && isName(before, index - 1, words)) {
+      const title = words[index - 2];
+      const family = title && same(title, before) && FAMILY_NAMES.has(title.normal);
+      add({
+        name: bareName(before.text),
+        kind: family ? title.normal : null,
+        traits: [],
+        index: index - 1,
+        beside: null,
+        article: null,
+        clause: null,
+      });
+      return;
+    }
     // "across the Ash Mountains with his friend Zuri": only a name that leads its clause is the hero.
     const subject = ![words[index - 2], words[index - 3]].some(
       (word) =>
@@ -174,7 +263,56 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       add(companionAt(words, index + 2, leader, null));
       return;
     }
+    // "An old lighthouse keeper and a lonely kid named Finn": the one met before the named hero.
+    const metBefore =
+      isName(before, index - 1, words) || companions.some((known) => known.index === index - 1);
+    if (
+      link.normal === 'and' &&
+      !metBefore &&
+      ARTICLES.has(after.normal) &&
+      namedSoon(words, index + 2)
+    ) {
+      let start = index - 1;
+      while (
+        start > 0 &&
+        same(words[start - 1], link) &&
+        !ARTICLES.has(words[start - 1]?.normal ?? '')
+      )
+        start -= 1;
+      const article = words[start - 1];
+      if (!article || !ARTICLES.has(article.normal) || !isNoun(before) || before.tags.has('Plural'))
+        return;
+      const run = words.slice(start, index);
+      const firstNoun = run.findIndex(isNoun);
+      add({
+        name: null,
+        kind: run
+          .slice(firstNoun)
+          .map((word) => word.normal)
+          .join(' '),
+        traits: run.slice(0, firstNoun).map((word) => word.normal),
+        index: index - 1,
+        beside: null,
+        article: article.normal,
+        clause: null,
+      });
+      return;
+    }
     if (ARTICLES.has(after.normal)) {
+      // "a crow and a fox", "with a crow": an animal that goes along needs no name.
+      const animal =
+        after.normal !== 'the' && (link.normal === 'with' || firstSubject(words, index - 1));
+      if (animal) {
+        const creature = companionAt(words, index + 2, leader, after.normal);
+        if (
+          creature &&
+          (creature.name ||
+            creature.clause ||
+            COMPANION_KINDS.has(creature.kind?.split(' ').pop() ?? ''))
+        )
+          add(creature);
+        return;
+      }
       if (link.normal === 'and' && !named && leader === null) return;
       add(companionAt(words, index + 2, leader, after.normal));
       return;

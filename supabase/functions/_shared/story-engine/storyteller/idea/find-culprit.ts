@@ -37,10 +37,53 @@ const sameSentence = (a: TaggedWord | undefined, b: TaggedWord | undefined) =>
  * The deed the story must uncover: a subject that is not the hero ("somebody", "a raccoon") doing
  * one of the mischief verbs, carried by "keeps" or "has been" or told in the past.
  */
+/**
+ * "after the bakery's secret recipe gets stolen", "the crown was taken": a deed told in the passive,
+ * done to a thing by someone the idea does not name.
+ */
+function passiveDeed(words: readonly TaggedWord[], index: number): IdeaCulprit | null {
+  const word = words[index] as TaggedWord;
+  if (!word.tags.has('PastTense') && !word.tags.has('Participle')) return null;
+  const infinitive = [...TAKING].find((verb) => toParticiple(verb) === word.normal);
+  if (!infinitive) return null;
+  let carrier = index - 1;
+  while (words[carrier]?.tags.has('Adverb')) carrier -= 1;
+  if (!/^(get|gets|got|gotten|is|are|was|were|been|be)$/.test(words[carrier]?.normal ?? ''))
+    return null;
+  let start = carrier - 1;
+  while (start >= 0 && words[start]?.normal === 'been') start -= 1;
+  const end = start;
+  while (
+    start > 0 &&
+    sameSentence(words[start - 1], word) &&
+    !words[start - 1]?.tags.has('Verb') &&
+    !words[start - 1]?.tags.has('Preposition') &&
+    !words[start - 1]?.tags.has('Conjunction')
+  )
+    start -= 1;
+  const object = nounPhraseAt(words, start);
+  if (!object || object.end !== end || object.head.tags.has('Person')) return null;
+  const told = words
+    .slice(start, end + 1)
+    .map((part) => part.text.replace(/[.,!?;:]+$/, ''))
+    .join(' ');
+  const thing = /^(the|a|an)$/i.test(words[start]?.normal ?? '') ? told : `the ${told}`;
+  return {
+    who: null,
+    verb: infinitive,
+    takes: true,
+    thing: object.phrase.toLowerCase(),
+    doing: `${toGerund(infinitive)} ${thing}`,
+    done: `${toParticiple(infinitive)} ${thing}`,
+    noun: object.head.normal,
+  };
+}
+
 export function findCulprit(
   words: readonly TaggedWord[],
   heroIndex: number | null,
 ): IdeaCulprit | null {
+  const passive = words.map((_, index) => passiveDeed(words, index)).find(Boolean);
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
     if (!word.tags.has('Verb') || word.tags.has('Auxiliary')) continue;
@@ -82,5 +125,5 @@ export function findCulprit(
       noun: object.head.normal,
     };
   }
-  return null;
+  return passive ?? null;
 }

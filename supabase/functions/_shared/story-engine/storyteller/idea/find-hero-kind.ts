@@ -9,6 +9,8 @@ export interface HeroKind {
   traits: string[];
 }
 
+const STORY_WORDS = new Set('story tale fable fiction book poem retelling'.split(' '));
+
 /** What kind of creature the hero is, from the words around the name or the idea's first subject. */
 export function findHeroKind(
   words: readonly TaggedWord[],
@@ -44,11 +46,25 @@ export function findHeroKind(
     }
     return null;
   }
-  const firstVerb = words.findIndex((word) => word.tags.has('Verb') || word.normal === 'who');
+  // "a story about a dinosaur who", "my son wants a tale where a dragon": the hero comes after
+  // the words that ask for a story.
+  const told = words.findIndex(
+    (word, index) =>
+      /^(about|where|of)$/.test(word.normal) &&
+      words.slice(0, index).some((before) => STORY_WORDS.has(before.normal)),
+  );
+  const start = told < 0 ? 0 : told + 1;
+  const verbAt = words.findIndex(
+    (word, index) => index >= start && (word.tags.has('Verb') || word.normal === 'who'),
+  );
+  const firstVerb = verbAt < 0 && told >= 0 ? words.length : verbAt;
   // "At sports day a friend trips": the subject comes after the opening phrase.
-  const opening = words[0]?.tags.has('Preposition')
-    ? words.findIndex((word, index) => index > 0 && word.tags.has('Determiner'))
-    : 0;
+  const opening =
+    told >= 0
+      ? start
+      : words[0]?.tags.has('Preposition')
+        ? words.findIndex((word, index) => index > 0 && word.tags.has('Determiner'))
+        : 0;
   const subject = words.slice(0, firstVerb < 0 ? words.length : firstVerb).findIndex(
     // "Someone took the lantern" names no kind of hero.
     (word, index) =>
@@ -58,5 +74,18 @@ export function findHeroKind(
       !TIME_NOUNS.has(word.normal) &&
       !NOT_THINGS.has(word.normal),
   );
-  return subject >= 0 && words[subject]?.sentence === 0 ? describe(subject) : null;
+  if (subject < 0 || words[subject]?.sentence !== words[start]?.sentence) return null;
+  // "a substitute teacher": the last noun of a compound is what the hero is.
+  let head = subject;
+  while (
+    head + 1 < firstVerb &&
+    words[head + 1]?.sentence === words[subject]?.sentence &&
+    isNoun(words[head + 1] as TaggedWord) &&
+    !words[head]?.tags.has('Plural') &&
+    !words[head + 1]?.tags.has('ProperNoun')
+  )
+    head += 1;
+  return head === subject
+    ? describe(subject)
+    : { kind: words[head]?.normal ?? '', traits: describe(subject).traits };
 }

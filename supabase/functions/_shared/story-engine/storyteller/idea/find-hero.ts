@@ -8,6 +8,25 @@ export interface HeroPlace {
   title: string | null;
 }
 
+const PLACE_PREPOSITIONS = new Set(
+  'in on at from to near into onto across through around'.split(' '),
+);
+
+/**
+ * "in Ashford", "on Europa", "the Scottish highlands": a capitalised word after a place
+ * preposition or an article names a place or describes a thing, never the hero, unless the
+ * idea calls someone by it ("a boy named Eli") or the tagger knows it for a given name.
+ */
+function placeName(words: readonly TaggedWord[], index: number): boolean {
+  const word = words[index] as TaggedWord;
+  const previous = words[index - 1];
+  if (!previous || previous.sentence !== word.sentence) return false;
+  if (word.tags.has('FirstName') || /^(named|called)$/.test(previous.normal)) return false;
+  // "from Mateusz's campsite": whose place it is names someone.
+  if (/['’]s$/.test(word.text)) return false;
+  return PLACE_PREPOSITIONS.has(previous.normal) || /^(the|a|an)$/.test(previous.normal);
+}
+
 /**
  * The hero's name in the idea: the name a companion comes with, else the name the idea titles,
  * calls or sets acting, else the first name.
@@ -20,7 +39,14 @@ export function findHero(
   companionsOf: readonly number[] = [],
 ): HeroPlace | null {
   const names = (index: number) =>
-    !companions.has(index) && words[index] !== undefined && isName(words[index], index, words);
+    !companions.has(index) &&
+    // "Grandma Rosa and I": the title of a companion's name is theirs too.
+    !(TITLES.has(words[index]?.normal ?? '') || FAMILY_NAMES.has(words[index]?.normal ?? '')
+      ? companions.has(index + 1)
+      : false) &&
+    words[index] !== undefined &&
+    isName(words[index], index, words) &&
+    !placeName(words, index);
   const candidates = words
     .map((word, index) => ({ word, index }))
     .filter(({ index }) => names(index) && !names(index + 1));
@@ -37,7 +63,12 @@ export function findHero(
       (next?.tags.has('Verb') && !words[index - 1]?.tags.has('Preposition'))
     );
   });
-  const chosen = beside ?? titled ?? byRole ?? candidates[0];
+  // "Małgorzata just moved … and a boy named Eli shares his lunch": the name the idea opens with leads.
+  const opening = candidates.find(
+    ({ index }) =>
+      index === 0 && (words[1]?.tags.has('Verb') || words[1]?.tags.has('Adverb') === true),
+  );
+  const chosen = beside ?? opening ?? titled ?? byRole ?? candidates[0];
   if (chosen) {
     const previous = words[chosen.index - 1];
     return {
@@ -45,6 +76,12 @@ export function findHero(
       title: previous && TITLES.has(previous.normal) ? previous.text : null,
     };
   }
-  const family = words.findIndex((word) => FAMILY_NAMES.has(word.normal));
+  // "a dad who joins a knitting ring" is what the hero is, not what they are called.
+  const family = words.findIndex(
+    (word, index) =>
+      FAMILY_NAMES.has(word.normal) &&
+      !/^(a|an)$/.test(words[index - 1]?.normal ?? '') &&
+      !companions.has(index + 1),
+  );
   return family >= 0 ? { index: family, title: null } : null;
 }

@@ -24,20 +24,92 @@ function findQuestion(prompt: string): IdeaWant | null {
   return { verb: 'find out', thing, noun, question: true };
 }
 
+const infinitiveOf = (word: TaggedWord) =>
+  word.tags.has('Infinitive') ? word.normal : toInfinitive(word.normal);
+
+/** Where someone is caught, and the way they want: locked in, the way out; stranded, the way home. */
+const CAUGHT: Record<string, { in: string; on: string }> = Object.fromEntries([
+  ...'locked trapped stuck shut'
+    .split(' ')
+    .map((word) => [word, { in: 'way out', on: 'way home' }]),
+  ...'stranded lost marooned shipwrecked'
+    .split(' ')
+    .map((word) => [word, { in: 'way home', on: 'way home' }]),
+]);
+const FEARS = new Set('scared afraid frightened terrified nervous'.split(' '));
+
+/** The noun phrase after a preposition, "the dark" included, where the tagger reads "dark" as an adjective. */
+function placeAt(words: readonly TaggedWord[], start: number) {
+  const phrase = nounPhraseAt(words, start);
+  if (phrase) return { phrase: phrase.phrase, noun: phrase.head.normal, end: phrase.end };
+  const word = words[start + (words[start]?.tags.has('Determiner') ? 1 : 0)];
+  if (!word?.tags.has('Adjective')) return null;
+  return { phrase: word.text, noun: word.normal, end: words.indexOf(word) };
+}
+
+/**
+ * "get locked in the aquarium overnight", "stranded on a moon colony", "scared of the dark": the
+ * situation the hero is in, told as what they want: the way out, the way home, the courage to face it.
+ */
+function situationAt(words: readonly TaggedWord[], index: number): IdeaWant | null {
+  const word = words[index] as TaggedWord;
+  // "get shut inside": the tagger may take the participle for the verb's particle.
+  if (
+    /^(get|gets|got|is|are|was|were|be|been)$/.test(word.normal) &&
+    CAUGHT[words[index + 1]?.normal ?? '']
+  )
+    return situationAt(words, index + 1);
+  let at = index + 1;
+  while (words[at]?.tags.has('Adverb') && at < index + 3) at += 1;
+  const preposition = words[at]?.normal ?? '';
+  const caught = CAUGHT[word.normal];
+  if (caught && /^(in|inside|on|at|aboard)$/.test(preposition)) {
+    const place = placeAt(words, at + 1);
+    if (!place || NOT_THINGS.has(place.noun) || words[place.end]?.tags.has('Person')) return null;
+    // The place is the story's place; the want stays short, as it is told in every part.
+    const way = /^(in|inside)$/.test(preposition) ? caught.in : caught.on;
+    return { verb: 'find', thing: way, noun: '', question: false };
+  }
+  if (FEARS.has(word.normal) && preposition === 'of') {
+    const fear = placeAt(words, at + 1);
+    if (!fear || NOT_THINGS.has(fear.noun)) return null;
+    // A fear is not a place to reach or a thing to find: what the hero finds is the courage.
+    const feared = words
+      .slice(at + 1, fear.end + 1)
+      .map((part) => part.text.replace(/[.,!?;:]+$/, ''))
+      .join(' ')
+      .toLowerCase();
+    return { verb: 'find', thing: `courage to face ${feared}`, noun: '', question: false };
+  }
+  return null;
+}
+
+/** Whether the verb's subject is a companion who acts alone: "her grandma gives her a lantern". */
+function companionActs(words: readonly TaggedWord[], index: number, actors: ReadonlySet<number>) {
+  let subject = index - 1;
+  while (subject >= 0 && (words[subject]?.tags.has('Verb') || words[subject]?.tags.has('Adverb')))
+    subject -= 1;
+  return actors.has(subject);
+}
+
 function findWantInWords(
   words: readonly TaggedWord[],
   heroIndex: number | null,
   kindWord: string | null,
   cast: ReadonlySet<number>,
+  actors: ReadonlySet<number>,
 ): IdeaWant | null {
   const heroName = heroIndex === null ? null : (words[heroIndex]?.normal ?? null);
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
+    const situation = situationAt(words, index);
+    if (situation) return situation;
+    if (companionActs(words, index, actors)) continue;
     if (word.tags.has('Gerund') && words[index + 1]?.tags.has('Preposition')) {
       const rest = nounPhraseAt(words, index + 2);
       if (rest && !NOT_THINGS.has(rest.head.normal))
         return {
-          verb: `${toInfinitive(word.normal)} ${words[index + 1]?.normal}`,
+          verb: `${infinitiveOf(word)} ${words[index + 1]?.normal}`,
           thing: rest.phrase.toLowerCase(),
           noun: rest.head.normal,
           question: false,
@@ -48,8 +120,12 @@ function findWantInWords(
     // "the dragon who loved dumplings", "the ball that could talk": what a companion does.
     const relative = [1, 2].find((back) => /^(who|that)$/.test(words[index - back]?.normal ?? ''));
     if (relative !== undefined && cast.has(index - relative - 1)) continue;
-    const infinitive = toInfinitive(word.normal);
-    if (WANT_MARKERS.has(infinitive) && words[index + 1]?.normal !== 'the') continue;
+    const infinitive = infinitiveOf(word);
+    // "wants to", "has to" lead to the want; "have a tea party", "keep the light on" are one.
+    const next = words[index + 1];
+    const marksWant =
+      next?.normal !== 'the' && !(infinitive === 'have' && next?.tags.has('Determiner'));
+    if (WANT_MARKERS.has(infinitive) && marksWant) continue;
     const heroActs = heroIndex === null || heroIndex < index;
     if (
       /^(vanish|disappear|escape|go)$/.test(infinitive) ||
@@ -106,7 +182,7 @@ function findWantInWords(
       const rest = nounPhraseAt(words, objectStart + 1) ?? nounPhraseAt(words, objectStart + 2);
       if (rest)
         return {
-          verb: toInfinitive(gerund.normal),
+          verb: infinitiveOf(gerund),
           thing: rest.phrase.toLowerCase(),
           noun: rest.head.normal,
           question: false,
@@ -114,7 +190,9 @@ function findWantInWords(
     }
     const object = nounPhraseAt(words, objectStart);
     if (!object || NOT_THINGS.has(object.head.normal) || object.head.normal === kindWord) continue;
-    if (object.head.tags.has('ProperNoun') || object.head.tags.has('Person')) continue;
+    // "walking the Camino": a name with its own "the" is a place or a thing, never someone.
+    const named = object.head.tags.has('ProperNoun') && words[objectStart]?.normal !== 'the';
+    if (named || object.head.tags.has('Person')) continue;
     if (cast.has(object.end)) continue;
     const verb =
       LOSS_VERBS.has(infinitive) || !heroActs
@@ -122,7 +200,8 @@ function findWantInWords(
         : particle
           ? `${infinitive} ${particle.normal}`
           : infinitive;
-    return { verb, thing: object.phrase.toLowerCase(), noun: object.head.normal, question: false };
+    const thing = object.head.tags.has('ProperNoun') ? object.phrase : object.phrase.toLowerCase();
+    return { verb, thing, noun: object.head.normal, question: false };
   }
   return null;
 }
@@ -144,7 +223,8 @@ function findMishap(words: readonly TaggedWord[], heroIndex: number | null): Ide
 /**
  * What the hero wants: a question the idea asks, else the deed its first telling verb names, else
  * to help someone the idea says is in trouble. A companion going along ("her puppy biscuit go to the
- * beach") is neither lost nor wanted: `cast` holds the companions' word indices.
+ * beach") is neither lost nor wanted: `cast` holds the companions' word indices, and `actors` those
+ * who act alone, whose deeds ("her grandma gives her a lantern") are theirs, not the hero's.
  */
 export function findWant(
   prompt: string,
@@ -152,10 +232,11 @@ export function findWant(
   heroIndex: number | null,
   kindWord: string | null,
   cast: ReadonlySet<number> = new Set(),
+  actors: ReadonlySet<number> = new Set(),
 ): IdeaWant | null {
   return (
     findQuestion(prompt) ??
-    findWantInWords(words, heroIndex, kindWord, cast) ??
+    findWantInWords(words, heroIndex, kindWord, cast, actors) ??
     findMishap(words, heroIndex)
   );
 }

@@ -7,7 +7,11 @@ export const TITLES = new Set(
     ' ',
   ),
 );
-export const FAMILY_NAMES = new Set('grandma grandpa granny grandad nana mum dad mom'.split(' '));
+export const FAMILY_NAMES = new Set(
+  'grandma grandpa granny grandad nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom'.split(
+    ' ',
+  ),
+);
 export const SHE_WORDS = new Set(
   'girl princess queen woman mother mum mom grandma granny nana sister lady aunt witch daughter mermaid ballerina'.split(
     ' ',
@@ -18,9 +22,17 @@ export const HE_WORDS = new Set(
 );
 /** Who a child brings along: pets, animals and relatives, so "her puppy biscuit" names the puppy. */
 export const COMPANION_KINDS = new Set(
-  'puppy dog pup kitten cat bunny rabbit hamster guinea pig mouse rat goldfish fish parrot bird budgie tortoise turtle pony horse donkey goat lamb sheep sheepdog duck chicken hen frog lizard snake dragon unicorn owl fox bear teddy robot monkey penguin dinosaur friend sister brother twin cousin grandma grandpa granny grandad nana mum dad mom aunt uncle baby nephew niece partner sidekick assistant neighbour neighbor classmate pal buddy'.split(
-    ' ',
-  ),
+  [
+    // pets and toys
+    'puppy dog pup kitten cat bunny rabbit hamster guinea pig mouse rat goldfish fish parrot bird budgie tortoise turtle pony horse donkey goat lamb sheep sheepdog duck chicken hen frog lizard snake dragon unicorn owl fox bear teddy robot monkey penguin dinosaur',
+    'dachshund poodle terrier collie spaniel beagle pug husky corgi retriever labrador ferret gecko axolotl',
+    // animals that go along in fables and adventures
+    'crow raven hawk eagle falcon magpie robin sparrow seagull gull pigeon goose swan wolf squirrel badger hedgehog otter beaver raccoon deer moose elephant giraffe lion tiger panda koala whale dolphin seal octopus crab hare toad mole vole stoat weasel bee ant beetle ladybug snail spider bat firefly pig cow camel llama alpaca',
+    // people a hero has
+    'friend bestie sister brother twin cousin grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mother father aunt auntie aunty uncle baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate pal buddy mentor',
+  ]
+    .join(' ')
+    .split(' '),
 );
 export const NOT_THINGS = new Set(
   'someone somebody something everyone everybody anyone anybody nobody thing day time night autumn winter summer spring midnight morning evening lot kind'.split(
@@ -93,6 +105,8 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
     !NOT_THINGS.has(word.normal) &&
     !FAMILY_NAMES.has(word.normal) &&
     next?.sentence === word.sentence &&
-    next.tags.has('Verb')
+    // "Małgorzata just moved": an adverb may stand between the name and its verb.
+    (next.tags.has('Verb') ||
+      (next.tags.has('Adverb') && words[index + 2]?.tags.has('Verb') === true))
   );
 };

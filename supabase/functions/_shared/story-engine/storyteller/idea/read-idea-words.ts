@@ -3,7 +3,7 @@
 // person. Each word keeps the punctuation after it, so "Thandiwe, the last dragon rider" and
 // "the ship's AI, HALLIE" can be read as a name set beside what it names.
 import { tagWords, type TaggedWord } from '../read-english.ts';
-import { FAMILY_NAMES, TITLES } from './idea-words.ts';
+import { COMPANION_KINDS, FAMILY_NAMES, TITLES } from './idea-words.ts';
 
 export interface IdeaWord extends TaggedWord {
   /** What stands between this word and the next in the idea: "", ",", "-", ". ". */
@@ -25,6 +25,32 @@ const isPersonName = (word: TaggedWord) =>
   NAME_TAGS.some((tag) => word.tags.has(tag)) &&
   !TITLES.has(word.normal) &&
   !FAMILY_NAMES.has(word.normal);
+
+/** A word that reads as a verb after a subject: "sail", "paddle", "look". */
+function verbAfterSubject(text: string): boolean {
+  return tagWords(`they ${text.toLowerCase()}`)[1]?.tags.has('Verb') === true;
+}
+
+/**
+ * "his koro sail to", "her cousins paddle a waka", "Mei-Ling and Grandpa look for": a word the
+ * tagger took for the second noun of a compound is the verb of someone just named with the hero.
+ */
+function actsAfterCast(read: readonly IdeaWord[], word: IdeaWord, next: TaggedWord | undefined) {
+  const subject = read[read.length - 1];
+  const opener = read[read.length - 2];
+  if (!subject || !opener || word.tags.has('Verb') || !word.tags.has('Noun')) return false;
+  if (word.tags.has('Plural') || COMPANION_KINDS.has(word.normal) || capitalised(word))
+    return false;
+  if (!next || next.sentence !== word.sentence) return false;
+  if (!next.tags.has('Preposition') && !next.tags.has('Determiner')) return false;
+  const namedWithHero =
+    (opener.tags.has('Possessive') && opener.tags.has('Pronoun')) || opener.normal === 'and';
+  const someone =
+    subject.tags.has('Plural') || capitalised(subject) || COMPANION_KINDS.has(subject.normal);
+  return (
+    namedWithHero && someone && subject.sentence === word.sentence && verbAfterSubject(word.text)
+  );
+}
 
 function merged(first: IdeaWord, second: IdeaWord, joint: string): IdeaWord {
   return {
@@ -48,7 +74,7 @@ export function readIdeaWords(text: string): IdeaWord[] {
     return { ...word, after: text.slice(end, nextStart < 0 ? end : nextStart) };
   });
   const read: IdeaWord[] = [];
-  for (const word of words) {
+  for (const [index, word] of words.entries()) {
     const previous = read[read.length - 1];
     const before = read[read.length - 2];
     const hyphenated =
@@ -66,8 +92,22 @@ export function readIdeaWords(text: string): IdeaWord[] {
       (isPersonName(previous) || /^(named|called)$/.test(before?.normal ?? '')) &&
       (isPersonName(word) || word.tags.has('ProperNoun')) &&
       !TITLES.has(previous.normal);
+    // "middle-aged", "three-legged", "small-town": one word, told with its hyphen.
+    const compound =
+      previous?.after === '-' &&
+      word.sentence === previous.sentence &&
+      !capitalised(previous) &&
+      !capitalised(word);
     if (previous && (hyphenated || twoNames))
       read[read.length - 1] = merged(previous, word, hyphenated ? '-' : ' ');
+    else if (previous && compound)
+      read[read.length - 1] = {
+        ...word,
+        text: `${previous.text}-${word.text}`,
+        normal: `${previous.normal}-${word.normal}`,
+      };
+    else if (actsAfterCast(read, word, words[index + 1]))
+      read.push({ ...word, tags: new Set(['Verb', 'PresentTense', 'Infinitive']) });
     else read.push(word);
   }
   return read;

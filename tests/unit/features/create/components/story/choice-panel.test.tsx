@@ -23,7 +23,7 @@ function renderPanel() {
   return { onChoose, write };
 }
 
-describe('ChoicePanel sanitises the reader’s own choice (spec §5)', () => {
+describe('ChoicePanel sanitises the reader’s own choice (docs/product.md §5)', () => {
   it('passes on the words typed, apostrophes and & included, without an img onerror', () => {
     const { onChoose, write } = renderPanel();
     write(`Ask Tom's dog & "Rex" <img src=x onerror=alert(1)>`);

@@ -26,6 +26,7 @@ describe('checkText reads harm frames over lemmas', () => {
     'Tia scratches her own arms whenever she feels lonely',
     'Ben gulped a handful of his nan’s tablets',
     'I want the sad thoughts to end forever',
+    'Leo keeps planning to lie down one evening and quietly never wake',
   ])('refuses self-harm in any wording at every band up to teen: %s', (text) => {
     for (const age of ['4-6', '7-9', '10-12', 'teen'] as const)
       expect(checkText(text, age)).toMatchObject({ ok: false, category: 'death and self-harm' });

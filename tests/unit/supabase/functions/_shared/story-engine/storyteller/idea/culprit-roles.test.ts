@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+
+describe('a deed told in the passive has a culprit the hero finds out, never the hero', () => {
+  it.each([
+    [
+      'Jun and his friend Ama open a detective club after the school bell gets stolen',
+      'school bell',
+    ],
+    [
+      "the mayor's golden key was taken from the town hall and Priti wants it back",
+      "mayor's golden key",
+    ],
+    ['Someone hid the class hamster and Luca is on the case', 'class hamster'],
+  ])('%s', (prompt, thing) => {
+    const idea = understandIdea(prompt);
+    expect(idea.culprit?.thing).toBe(thing);
+    expect(idea.culprit?.who).toBeNull();
+    // The hero sets out to find what was taken, not to do what the idea says they start.
+    expect(idea.want).toMatchObject({ verb: 'find', thing });
+  });
+
+  it('names the culprit the idea names, who is never the hero', () => {
+    const idea = understandIdea(
+      'A fox keeps stealing the eggs from the farm and Mira wants to stop it',
+    );
+    expect(idea.heroName).toBe('Mira');
+    expect(idea.culprit).toMatchObject({ who: 'fox', verb: 'steal' });
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+
+const wantOf = (prompt: string) => {
+  const want = understandIdea(prompt).want;
+  return want && `${want.verb} ${want.thing}`;
+};
+
+describe("the hero's want read from the idea's situation, as a verb phrase", () => {
+  it.each([
+    // Shut in somewhere: the way out.
+    ['Ruth and her cousin Dov get shut inside the museum after closing time', 'find way out'],
+    ['the twins are trapped in the lift of an old hotel', 'find way out'],
+    // Left somewhere far: the way home.
+    ['Kemal gets stranded on a tiny island after the ferry sinks', 'find way home'],
+    ['a penguin named Poppet is lost in the big city', 'find way home'],
+    // A fear: the courage to face it, never the feared thing as something to find.
+    ['a little lighthouse that is afraid of the fog', 'find courage to face the fog'],
+    ['a kitten named Moss is scared of the dark', 'find courage to face the dark'],
+    // A gerund with its object keeps a named place with its own article.
+    ['an old sailor named Bram and his cat Smudge sailing the Pacific', 'sail Pacific'],
+    // "have a …" is a want; "has to" only leads to one.
+    ['Anouk and her toy bear Pim have a picnic on the roof', 'have picnic'],
+    ['Teo has to deliver the last letter before the snow', 'deliver last letter'],
+  ])('%s', (prompt, want) => {
+    expect(wantOf(prompt)).toBe(want);
+  });
+
+  it("keeps where the hero is caught as the story's place", () => {
+    expect(
+      understandIdea('Ruth and her cousin Dov get shut inside the museum after closing time').place,
+    ).toBe('museum');
+    expect(understandIdea('Kemal gets stranded on a tiny island after the ferry sinks').place).toBe(
+      'tiny island',
+    );
+  });
+
+  it('keeps a place name without an article, and a common place with one', () => {
+    expect(understandIdea('a goat named Heidi climbs a mountain in Norway').place).toBe('Norway');
+    expect(understandIdea('a goat named Heidi climbs up to the windy hut').place).toBe('windy hut');
+  });
+
+  it('never takes a place name for the hero', () => {
+    expect(
+      understandIdea('an explorer alone on Titan who hears music in the ice').heroName,
+    ).toBeNull();
+    expect(understandIdea('All the bells in Dunmore rang at midnight').heroName).toBeNull();
+  });
+
+  it('takes the name the idea opens with as the hero, over one named later', () => {
+    expect(
+      understandIdea('Anahera just started at a new school, and a girl named Tess sits with her')
+        .heroName,
+    ).toBe('Anahera');
+  });
+
+  it('reads the hero after the words asking for a story', () => {
+    expect(understandIdea('my son wants a story about a walrus who cannot swim').heroKind).toBe(
+      'walrus',
+    );
+    expect(understandIdea('a funny story about a lollipop lady who can fly').heroKind).toBe('lady');
+  });
+});
