@@ -178,11 +178,23 @@ function sentenceAgreement(sentence: string): AgreementSlip[] {
     const verb = found as Verbs;
     const wanted = verbNumber(verb.text());
     if (!wanted) return;
-    const subject = verb.subjects().text();
+    // ", and Kofi was": the "and" joins two clauses, it is no part of the subject.
+    const subject = verb
+      .subjects()
+      .text()
+      .replace(/^(and|but|so|then|or)\s+/i, '');
     // "one of the stars was": the parser hands back the stars; the subject is "one". "What
     // would she do": an auxiliary before the subject carries the number, not the verb after it.
-    const before = sentence.slice(0, sentence.indexOf(subject)).trim().split(/\s+/).pop() ?? '';
+    const at = sentence.indexOf(subject);
+    const before = sentence.slice(0, at).trim().split(/\s+/).pop() ?? '';
     if (!subject || INVERTED_OR_NESTED.test(before)) return;
+    // "The twins wanted to play a joke and then were too shy": the parser hands back the object
+    // of the first verb; the second verb shares the first one's subject.
+    const between = sentence.slice(at + subject.length, sentence.indexOf(verb.text(), at));
+    if (/\b(and|or|but)\b/i.test(between) && nlp(before).has('#Verb')) return;
+    // "She could hear a drum; … how close the gnomes were", "the cookies, and that was": a
+    // subject never reaches past a ";" or into the next clause of ", and".
+    if (/[;:]|,\s+(and|but|so|then|or)\s/i.test(between)) return;
     const has = numberOf(subject);
     if (has && has !== wanted) slips.push({ sentence, subject, verb: verb.text() });
   });

@@ -121,7 +121,7 @@ export const GENRES: Record<GenreSlug, Genre> = {
       'A talking map wanted to learn every country.',
       'The numbers in the maths book started to wander off.',
     ],
-    places: ['the busy beehive', 'the science museum', 'the rainforest floor', 'the city farm'],
+    places: ['the busy beehive', 'the science museum', 'the jungle floor', 'the city farm'],
     goals: [
       'learn how bees make honey',
       'count the missing numbers',

@@ -10,6 +10,7 @@ import { SETTING_WORDS, SUSPECTS, type SettingWords, type Suspect } from './sett
 import { YOUNG_SETTING_WORDS } from './young-setting-words.ts';
 import { endSentence } from './end-sentence.ts';
 import { HERO_NAMES } from './hero-names.ts';
+import { isPlural, toSingular } from './read-english.ts';
 import { companionOf } from './companion-of.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 
@@ -108,7 +109,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   const { places: youngPlaces, ...youngWords } =
     (request.age === '4-6' ? YOUNG_SETTING_WORDS[request.genre] : undefined) ?? {};
   const setting: SettingWords = { ...SETTING_WORDS[request.genre], ...youngWords };
-  const kind = heroKind.replace(/(?<!s)s$/, '') || KIND_BY_PLOT[plot];
+  const kind = (isPlural(heroKind) ? toSingular(heroKind) : heroKind) || KIND_BY_PLOT[plot];
   const world: StoryWorld = {
     age: request.age,
     genre: request.genre,

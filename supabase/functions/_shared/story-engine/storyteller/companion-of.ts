@@ -3,7 +3,7 @@
 // Kito", "the dragon who loved dumplings"), all of them when the idea names several, else the
 // picked sidekick, else one the genre invents.
 import type { StoryRequest } from '../story-request.ts';
-import { definite } from './definite.ts';
+import { definite } from './read-english.ts';
 import { FAMILY_NAMES } from './idea/idea-words.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
 import { understandIdea, type StoryIdea } from './understand-idea.ts';

@@ -40,8 +40,9 @@ export interface OfferedChoice extends Approachable {
 const KIND_VERBS = new Set(
   'help ask comfort hug share thank feed free heal tell sing tuck cheer tickle give'.split(' '),
 );
+// Verbs after which the hero holds the object: "pick up the shell", never "explore the cellar".
 const CARRY_VERBS = new Set(
-  'pick take grab carry hold bring collect keep fetch lift gather pocket catch'.split(' '),
+  'pick take grab carry hold bring collect keep fetch lift gather pocket catch borrow'.split(' '),
 );
 const BRAVE_VERBS = new Set(
   'climb cross enter jump run swim sneak storm scale explore fight chase dive go'.split(' '),
@@ -94,7 +95,8 @@ export function readOwnChoice(text: string, age: AgeId): TakenChoice {
     0,
     words.findIndex((word) => word.tags.has('Verb')),
   );
-  const verb = toInfinitive(words[verbIndex]?.normal ?? 'try');
+  const verbWord = words[verbIndex];
+  const verb = verbWord ? toInfinitive(verbWord.normal, verbWord.tags) : 'try';
   const rest = words.slice(verbIndex + 1);
   const phraseEnd = rest.findIndex(
     (word) => word.tags.has('Adverb') || word.tags.has('Conjunction'),
@@ -137,18 +139,26 @@ export function startState(): StoryState {
 }
 
 /** The state after each choice of the path, in order; the last is the state the next part starts in. */
-export function followPath(world: StoryWorld, path: readonly string[]): StoryState[] {
-  const states = [startState()];
-  path.forEach((text, index) => {
-    const before = states[states.length - 1] as StoryState;
-    const taken = takeChoice(offerChoices(world, index + 1, before), text, world.age);
-    const after: StoryState = { ...before, taken: [...before.taken, taken] };
-    if (taken.approach === 'brave') after.location = taken.object;
-    if (taken.approach === 'clever') after.clues = before.clues + 1;
-    if (taken.approach === 'kind') after.helpers = [...before.helpers, taken.object];
-    if (taken.approach === 'own' && taken.object && taken.carries)
-      after.items = [...before.items, taken.object];
-    states.push(after);
-  });
+// Every part of a story follows the path of the part before plus one choice: each path is read once.
+const followed = new Map<string, readonly StoryState[]>();
+
+export function followPath(world: StoryWorld, path: readonly string[]): readonly StoryState[] {
+  if (path.length === 0) return [startState()];
+  const key = `${world.seed}|${path.join('\u0000')}`;
+  const known = followed.get(key);
+  if (known) return known;
+  const earlier = followPath(world, path.slice(0, -1));
+  const before = earlier[earlier.length - 1] as StoryState;
+  const text = path[path.length - 1] as string;
+  const taken = takeChoice(offerChoices(world, path.length, before), text, world.age);
+  const after: StoryState = { ...before, taken: [...before.taken, taken] };
+  if (taken.approach === 'brave') after.location = taken.object;
+  if (taken.approach === 'clever') after.clues = before.clues + 1;
+  if (taken.approach === 'kind') after.helpers = [...before.helpers, taken.object];
+  if (taken.approach === 'own' && taken.object && taken.carries)
+    after.items = [...before.items, taken.object];
+  const states = [...earlier, after];
+  if (followed.size > 2000) followed.clear();
+  followed.set(key, states);
   return states;
 }

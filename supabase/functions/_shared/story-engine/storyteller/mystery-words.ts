@@ -2,6 +2,7 @@
 // trophy was gone"); some about a deed that took nothing ("someone had swapped the labels on every
 // jar"), where the detective finds out who did it and the culprit puts things right.
 import type { StoryWorld } from './build-story-world.ts';
+import { isPlural } from './read-english.ts';
 
 /** Filler tokens for the mystery beats; `thing` is the wanted thing as the part names it. */
 export function mysteryWords(
@@ -9,15 +10,18 @@ export function mysteryWords(
   thing: string,
 ): Record<string, () => string> {
   const { deed, place } = world;
-  if (deed === null)
+  if (deed === null) {
+    // "all the cookies were gone … taken them … back where they belonged".
+    const [was, it, they] = isPlural(thing) ? ['were', 'them', 'they'] : ['was', 'it', 'it'];
     return {
-      gone: () => `${thing} was gone from ${place}`,
-      taken: () => 'taken it',
+      gone: () => `${thing} ${was} gone from ${place}`,
+      taken: () => `taken ${it}`,
       vanished: () => `${thing} had vanished`,
       returned: () => `gave back ${thing}`,
-      back: () => `${thing} was back where it belonged`,
+      back: () => `${thing} ${was} back where ${they} belonged`,
       andWho: () => ' and to know who had done it',
     };
+  }
   return {
     gone: () => `there was trouble at ${place}`,
     taken: () => deed,

@@ -61,7 +61,7 @@ export const PLOTS: Record<PlotKind, PlotSkeleton> = {
         [
           'Then the ground shook, and the path split in two.',
           'One way led to {thing}, but which one?',
-          '{H} [thought] [hard].',
+          '{H} stopped to think.',
         ],
       ],
       [
@@ -83,7 +83,7 @@ export const PLOTS: Record<PlotKind, PlotSkeleton> = {
           '{H} gathered every bit of courage.',
         ],
         [
-          'Now {thing} was close enough to touch.',
+          'Now {thing} {was:thing} close enough to touch.',
           '{H} held {his} breath.',
           'This was the moment.',
         ],
@@ -122,8 +122,8 @@ export const PLOTS: Record<PlotKind, PlotSkeleton> = {
       [
         [
           '{H} made a list of who had been near {place}.',
-          'There was {suspectA}, and there was {suspectB}.',
-          'There was also {culprit}.',
+          'There {was:suspectA} {suspectA}, and there {was:suspectB} {suspectB}.',
+          'There {was:culprit} also {culprit}.',
         ],
         [
           'Three names went into {his} notebook: {suspectA}, {suspectB} and {culprit}.',
@@ -202,7 +202,7 @@ export const PLOTS: Record<PlotKind, PlotSkeleton> = {
       [
         [
           'A sleepy friend said a soft hello.',
-          '"I know where {thing} is," it yawned.',
+          '"I know where {thing} {is:thing}," it yawned.',
           '"Follow the glow."',
         ],
         ['Someone small was also awake.', 'It whispered a secret about {thing}.', '{H} smiled.'],
@@ -211,7 +211,7 @@ export const PLOTS: Record<PlotKind, PlotSkeleton> = {
         [
           'The stars grew dim, one by one.',
           '{His} eyes felt heavy now.',
-          'But {thing} was very near.',
+          'But {thing} {was:thing} very near.',
         ],
         ['Everything grew slower and softer.', '{H} gave a [big], slow yawn.'],
       ],
@@ -255,7 +255,7 @@ export const PLOTS: Record<PlotKind, PlotSkeleton> = {
       ],
       [
         ['{H} tried a small test to check.', 'It worked just as the book said.', '{Fact}'],
-        ['{H} [thought] about it [hard].', '{Fact}'],
+        ['{H} [thought] about it for a long time.', '{Fact}'],
       ],
     ],
     ending: [
@@ -339,13 +339,16 @@ export const PLOTS: Record<PlotKind, PlotSkeleton> = {
           '{Thing} began to wobble and giggle.',
           '{Comp} fell over laughing.',
         ],
-        ['Next, it began to rain jelly beans.', '{H} tried to catch {thing}, but it bounced away.'],
+        [
+          'Next, it began to rain jelly beans.',
+          '{H} tried to catch {thing}, but {they:thing} bounced away.',
+        ],
       ],
       [
         [
           'Now everything was upside down.',
-          'Even {thing} was wearing a hat.',
-          '{H} laughed until {h} hiccupped.',
+          'Even {thing} {was:thing} wearing a hat.',
+          '{H} laughed until {h} had the hiccups.',
         ],
         ['The whole town joined in the chase.', 'A goose in a tutu led the way to {thing}.'],
       ],

@@ -1,6 +1,7 @@
 // The storyteller's one door to the English NLP library (compromise, its part-of-speech tagger):
 // tagged words of a text, verb forms and singular nouns. Everything else speaks in these terms.
 import nlp from 'compromise/two';
+import indefinite from 'indefinite';
 
 export interface TaggedWord {
   text: string;
@@ -12,11 +13,15 @@ export interface TaggedWord {
 }
 
 interface Transform {
+  adjective: { toSuperlative(adjective: string, model: unknown): string };
   verb: {
     conjugate(infinitive: string, model: unknown): Record<string, string | undefined>;
     toInfinitive(verb: string, model: unknown, tense?: string): string;
   };
-  noun: { toSingular(noun: string, model: unknown): string };
+  noun: {
+    toSingular(noun: string, model: unknown): string;
+    toPlural(noun: string, model: unknown): string;
+  };
 }
 
 // The library types its world as a bare object; its verb and noun transforms are documented API.
@@ -37,38 +42,138 @@ export function tagWords(text: string): TaggedWord[] {
   );
 }
 
-const TENSES = ['PastTense', 'PresentTense', 'Gerund', 'Infinitive'] as const;
+/** The verb's form as the tagger reads it, most specific first. */
+const FORMS = ['Infinitive', 'Gerund', 'PastTense', 'PresentTense'] as const;
 
-export function toInfinitive(verb: string): string {
+/**
+ * A verb's infinitive: "crossed" → "cross", "exploring" → "explore", "hugs" → "hug". The form
+ * comes from the tagger (the word's own tags, or a parse of "they <verb>"), never from its ending,
+ * so "hug" and "cross" stay themselves.
+ */
+export function toInfinitive(verb: string, tags?: ReadonlySet<string>): string {
   const word = verb.toLowerCase();
-  const tense = /ing$/.test(word)
-    ? 'Gerund'
-    : /ed$/.test(word)
-      ? 'PastTense'
-      : /s$/.test(word)
-        ? 'PresentTense'
-        : undefined;
-  for (const guess of tense ? [tense] : TENSES) {
-    const infinitive = transform.verb.toInfinitive(word, world.model, guess);
-    if (infinitive) return infinitive;
-  }
-  return word;
+  const read = tags ?? tagWords(`they ${word}`)[1]?.tags ?? new Set<string>();
+  const form = FORMS.find((candidate) => read.has(candidate));
+  if (!form || form === 'Infinitive') return word;
+  return transform.verb.toInfinitive(word, world.model, form) || word;
 }
 
-export function toPastTense(infinitive: string): string {
-  return transform.verb.conjugate(infinitive.toLowerCase(), world.model).PastTense ?? infinitive;
+/**
+ * A story asks for the same few words' forms in every part: each word is inflected by the library
+ * once per process, not once per sentence.
+ */
+function remembered(inflect: (word: string) => string): (word: string) => string {
+  const told = new Map<string, string>();
+  return (word) => {
+    const known = told.get(word);
+    if (known !== undefined) return known;
+    const form = inflect(word);
+    if (told.size > 5000) told.clear();
+    told.set(word, form);
+    return form;
+  };
 }
 
-export function toGerund(infinitive: string): string {
-  return transform.verb.conjugate(infinitive.toLowerCase(), world.model).Gerund ?? infinitive;
-}
+const conjugate = (infinitive: string) =>
+  transform.verb.conjugate(infinitive.toLowerCase(), world.model);
 
-export function toSingular(noun: string): string {
-  return transform.noun.toSingular(noun.toLowerCase(), world.model) || noun;
-}
+export const toPastTense = remembered(
+  (infinitive) => conjugate(infinitive).PastTense ?? infinitive,
+);
+
+export const toGerund = remembered((infinitive) => conjugate(infinitive).Gerund ?? infinitive);
 
 /** "stolen", "swapped": the form after "had". */
-export function toParticiple(infinitive: string): string {
-  const forms = transform.verb.conjugate(infinitive.toLowerCase(), world.model);
+export const toParticiple = remembered((infinitive) => {
+  const forms = conjugate(infinitive);
   return forms.Participle ?? forms.PastTense ?? infinitive;
+});
+
+export const toSingular = remembered(
+  (noun) => transform.noun.toSingular(noun.toLowerCase(), world.model) || noun,
+);
+
+export const toPlural = remembered(
+  (noun) => transform.noun.toPlural(noun.toLowerCase(), world.model) || noun,
+);
+
+const lexicon = (world.model as { one: { lexicon: Record<string, string | undefined> } }).one
+  .lexicon;
+
+/**
+ * "the hardest", "the most difficult": the one-word superlative where the library's lexicon knows
+ * it as a word, and "most" before the adjective everywhere else ("formidablest" is no word).
+ */
+export const toSuperlative = remembered((adjective) => {
+  const word = adjective.toLowerCase();
+  const inflected = transform.adjective.toSuperlative(word, world.model);
+  return inflected && lexicon[inflected] === 'Superlative' ? inflected : `most ${word}`;
+});
+
+const numbers = new Map<string, boolean>();
+// A quantifier before the noun is no head of its own: "all the cookies" are cookies.
+const QUANTIFIERS = /^(all|each|every|some|any|no|half)$/;
+const PLURAL_QUANTIFIERS = /^(both|many|several|few|two|three|four|five|six|seven|eight|nine|ten)$/;
+
+/**
+ * Whether a noun phrase takes a plural verb: "the garden gnomes", "all the cookies", "the kite and
+ * the ball"; the head is read by the tagger, before any "of …" ("the box of cookies" is one box).
+ */
+export function isPlural(phrase: string): boolean {
+  const known = numbers.get(phrase);
+  if (known !== undefined) return known;
+  const words = tagWords(
+    phrase.replace(/\s+(?:of|with|from|near|in|on|at|behind|beside)\s.*$/i, ''),
+  ).filter((word, index) => index > 0 || !QUANTIFIERS.test(word.normal));
+  const plural =
+    PLURAL_QUANTIFIERS.test(phrase.split(/\s/)[0]?.toLowerCase() ?? '') ||
+    words.some((word) => word.normal === 'and') ||
+    (() => {
+      // The head closes the first run of nouns: "the twins next door" are twins.
+      const isNoun = (word: TaggedWord) => word.tags.has('Noun') && !word.tags.has('Possessive');
+      const start = words.findIndex(isNoun);
+      let end = start;
+      while (start >= 0 && words[end + 1] && isNoun(words[end + 1] as TaggedWord)) end += 1;
+      const head = words[end];
+      return head ? head.tags.has('Plural') : false;
+    })();
+  numbers.set(phrase, plural);
+  return plural;
+}
+
+/** A noun phrase with its indefinite article: "an eager kid", "a unicorn". */
+export function withArticle(phrase: string): string {
+  return indefinite(phrase);
+}
+
+/**
+ * A noun phrase with "the" for its article: "a clever fox" becomes "the clever fox"; a phrase with
+ * a determiner of its own ("all the cookies", "her puppy") keeps it; a name stays a name.
+ */
+const definites = new Map<string, string>();
+
+export function definite(phrase: string): string {
+  const known = definites.get(phrase);
+  if (known !== undefined) return known;
+  const told = readDefinite(phrase);
+  definites.set(phrase, told);
+  return told;
+}
+
+const OWN_DETERMINERS = /^(all|both|every|each|some|many|no|several|few|two|three|four|five|ten)$/;
+
+function readDefinite(phrase: string): string {
+  const words = tagWords(phrase);
+  const first = words[0];
+  if (!first) return phrase;
+  if (/^(a|an)$/.test(first.normal)) return `the ${phrase.slice(first.text.length).trimStart()}`;
+  if (
+    OWN_DETERMINERS.test(first.normal) ||
+    first.tags.has('Determiner') ||
+    first.tags.has('Possessive') ||
+    first.tags.has('ProperNoun')
+  )
+    return phrase;
+  if (/^[A-Z]/.test(phrase) || first.tags.has('Value')) return phrase;
+  return `the ${phrase}`;
 }

@@ -1,8 +1,9 @@
 // Five reading levels, one per age band: each has its own word choices, sentence lengths and
 // joins. Clauses are short and plain; a level swaps [bracketed] words for its own and joins and
 // enriches clauses into sentences of its length.
-import type { AgeId } from '../age-bands.ts';
+import { AGE_BANDS, type AgeId } from '../age-bands.ts';
 import type { SeededRandom } from '../../seeded-random.ts';
+import { toSuperlative } from './read-english.ts';
 
 const LEVEL: Record<AgeId, number> = { '4-6': 0, '7-9': 1, '10-12': 2, teen: 3, adult: 4 };
 
@@ -13,7 +14,7 @@ const WORDS: Record<string, readonly [string, string, string, string, string]> =
   walked: ['went', 'walked', 'wandered', 'journeyed', 'ventured'],
   saw: ['saw', 'spotted', 'noticed', 'glimpsed', 'discerned'],
   found: ['found', 'found', 'discovered', 'uncovered', 'unearthed'],
-  thought: ['thought', 'wondered', 'considered', 'pondered', 'contemplated'],
+  thought: ['thought', 'wondered', 'puzzled', 'mused', 'brooded'],
   hard: ['hard', 'tricky', 'difficult', 'challenging', 'formidable'],
   old: ['old', 'old', 'ancient', 'weathered', 'venerable'],
   carefully: ['slowly', 'carefully', 'patiently', 'methodically', 'meticulously'],
@@ -24,60 +25,39 @@ const WORDS: Record<string, readonly [string, string, string, string, string]> =
   grateful: ['glad', 'grateful', 'grateful', 'thankful', 'appreciative'],
 };
 
+// Joins that claim nothing the clauses do not say: no "as", "while" or "meanwhile" between two
+// things that need not happen at once.
 const CONNECTORS: Record<AgeId, readonly string[]> = {
   '4-6': [],
   '7-9': [', and '],
-  '10-12': [', and ', ' as ', ', while '],
-  teen: [', and ', ' as ', ', while ', '; meanwhile, '],
-  adult: [', and ', ' as ', ', while ', '; meanwhile, ', ', even as '],
+  '10-12': [', and ', '; '],
+  teen: [', and ', '; '],
+  adult: [', and ', '; '],
 };
 
-/** How many clauses a sentence of this level joins, and how often it adds a descriptive detail. */
-const SHAPE: Record<AgeId, { join: number; detail: number }> = {
-  '4-6': { join: 1, detail: 0 },
-  '7-9': { join: 1.15, detail: 0.1 },
-  '10-12': { join: 1.55, detail: 0.25 },
-  teen: { join: 1.85, detail: 0.5 },
-  adult: { join: 2.3, detail: 0.8 },
+/** How many clauses a sentence of this level joins, on average. */
+const SHAPE: Record<AgeId, number> = {
+  '4-6': 1,
+  '7-9': 1.15,
+  '10-12': 1.55,
+  teen: 2.2,
+  adult: 2.8,
 };
-
-const DETAILS: Record<AgeId, readonly string[]> = {
-  '4-6': [],
-  '7-9': ['with {comp} close by'],
-  '10-12': ['beneath {sight}', 'with {comp} close behind', 'despite everything'],
-  teen: [
-    'beneath {sight}',
-    'with {comp} close behind',
-    'its meaning still uncertain',
-    'heart pounding with anticipation',
-    'remembering every lesson of the journey',
-  ],
-  adult: [
-    'beneath {sight}',
-    'with {comp} close behind',
-    'with an unexpected, deliberate calm',
-    'acutely conscious of every consequence',
-    'suspended between hesitation and resolve',
-    'in the peculiar, luminous quiet',
-  ],
-};
-
-const KEEP_CAPITAL =
-  /^(I|I’m|[A-Z][a-z]+(?= (?:[a-z]+ed|was|had|could|did|said|knew|felt|took|saw|set|kept|made|went|found|gave|held|smiled|reached|wanted|tried|stood)))\b/;
 
 export function swapWords(text: string, age: AgeId): string {
   const level = LEVEL[age];
-  return text.replace(/\[(\w+?)(est)?\]/g, (match, word: string, est: string | undefined) => {
+  return text.replace(/\[(\w+?)\](est)?/g, (match, word: string, est: string | undefined) => {
     const choice = WORDS[word]?.[level];
     if (!choice) return match;
-    if (!est) return choice;
-    return level >= 2 ? `most ${choice}` : `${choice.replace(/e$/, '')}est`;
+    return est ? toSuperlative(choice) : choice;
   });
 }
 
-function lowerFirst(clause: string): string {
-  const pronoun = /^(She|He|It|They|You|We|Her|His|Their|Its|Your)\b/.test(clause);
-  if (!pronoun && (KEEP_CAPITAL.test(clause) || /^"/.test(clause))) return clause;
+/** A clause joined after another starts in lower case, unless it starts with a name or "I". */
+function lowerFirst(clause: string, names: ReadonlySet<string>): string {
+  const first = /^[\p{L}\p{M}\d’'-]+/u.exec(clause)?.[0]?.replace(/[’']s$/, '') ?? '';
+  if (first === 'I' || first.startsWith('I’') || names.has(first) || /^"/.test(clause))
+    return clause;
   return clause.charAt(0).toLowerCase() + clause.slice(1);
 }
 
@@ -96,53 +76,82 @@ function splitForYoungReaders(clause: string): string[] {
   });
 }
 
-/** Joins clauses into sentences of the level's length, adding its details. */
-export function shapeSentences(
-  clauses: string[],
-  age: AgeId,
-  random: SeededRandom,
-  fillDetail: (detail: string) => string,
+/** The words of a text or of several, counted by the spaces between them. */
+export function countWords(text: string | readonly string[]): number {
+  if (typeof text !== 'string') return text.reduce((sum, one) => sum + countWords(one), 0);
+  let count = 0;
+  let inWord = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const space = text.charCodeAt(index) <= 32;
+    if (!space && !inWord) count += 1;
+    inWord = !space;
+  }
+  return count;
+}
+
+export interface Shaping {
+  random: SeededRandom;
   /** Below 1 joins fewer clauses, for a part that read too hard. */
-  ease = 1,
-): string[] {
-  const shape = { join: 1 + (SHAPE[age].join - 1) * ease, detail: SHAPE[age].detail * ease };
+  ease: number;
+  /** Names that keep their capital inside a joined sentence. */
+  names: ReadonlySet<string>;
+  /** Clauses told as sentences of their own: the ending's resolution is heard clearly. */
+  standalone?: ReadonlySet<string>;
+}
+
+/**
+ * Joins clauses into sentences of the level's length; no sentence grows past the band's longest.
+ * Nothing is appended to a clause to lengthen it: a companion acts in a sentence of their own.
+ */
+export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping): string[] {
+  const { random, ease, names } = shaping;
+  const join = 1 + (SHAPE[age] - 1) * ease;
+  const maxWords = AGE_BANDS[age].maxSentenceWords;
   const connectors = CONNECTORS[age];
-  const details = DETAILS[age];
   const sentences: string[] = [];
   if (age === '4-6') clauses = clauses.flatMap(splitForYoungReaders);
   let index = 0;
   while (index < clauses.length) {
-    const wanted = Math.max(1, Math.floor(shape.join + random.next() * 0.999));
+    const wanted = Math.max(1, Math.floor(join + random.next() * 0.999));
     const group: string[] = [];
+    let words = 0;
     while (group.length < wanted && index < clauses.length) {
       const clause = clauses[index] as string;
-      const speechOrQuestion = /["?]/.test(clause);
-      if (group.length > 0 && speechOrQuestion) break;
+      // Speech, questions and "the mission: …" stand alone; joined, they read wrong.
+      const alone = /["?:]/.test(clause) || shaping.standalone?.has(clause) === true;
+      if (group.length > 0 && (alone || words + countWords(clause) > maxWords)) break;
       group.push(clause);
+      words += countWords(clause);
       index += 1;
-      if (speechOrQuestion) break;
+      if (alone) break;
     }
     let sentence = group[0] as string;
     for (const next of group.slice(1))
-      sentence = `${stripStop(sentence)}${random.pick(connectors)}${lowerFirst(next)}`;
-    if (details.length > 0 && !/["?]/.test(sentence) && random.next() < shape.detail)
-      sentence = `${stripStop(sentence)}, ${fillDetail(random.pick(details))}.`;
+      sentence = `${stripStop(sentence)}${random.pick(connectors)}${lowerFirst(next, names)}`;
     sentences.push(sentence);
   }
   return sentences;
 }
 
+// A story's parts use a few hundred words over and over: each is counted once.
+const syllableCounts = new Map<string, number>();
+
 function syllables(word: string): number {
+  const known = syllableCounts.get(word);
+  if (known !== undefined) return known;
   const groups = word
     .toLowerCase()
     .replace(/e$/, '')
     .match(/[aeiouy]+/g);
-  return Math.max(1, groups?.length ?? 1);
+  const count = Math.max(1, groups?.length ?? 1);
+  if (syllableCounts.size > 20000) syllableCounts.clear();
+  syllableCounts.set(word, count);
+  return count;
 }
 
 /** Flesch–Kincaid grade, estimated with a vowel-group syllable count (close enough to steer by). */
 export function estimateGrade(sentences: readonly string[]): number {
-  const words = sentences.join(' ').match(/[A-Za-z’']+/g) ?? [];
+  const words = sentences.join(' ').match(/[\p{L}’']+/gu) ?? [];
   if (words.length === 0) return 0;
   const syllableCount = words.reduce((sum, word) => sum + syllables(word), 0);
   return (

@@ -229,7 +229,7 @@ export const SETTING_WORDS: Record<GenreSlug, SettingWords> = {
     landmarks: [
       a('search', 'the locked cellar'),
       a('climb', 'to the dusty attic'),
-      a('sneak', 'into the back room'),
+      a('creep', 'into the back room'),
       a('explore', 'the dark garden'),
       a('check', 'the old shed'),
     ],
@@ -255,7 +255,7 @@ export const SETTING_WORDS: Record<GenreSlug, SettingWords> = {
       'blinking console lights',
       'a ring of asteroids',
       'a blue gas giant',
-      'frost on the viewport',
+      'frost on the window',
       'a spinning satellite',
       'cold starlight',
       'a purple nebula',
@@ -408,7 +408,7 @@ export const SETTING_WORDS: Record<GenreSlug, SettingWords> = {
       'a bubble popping',
       'a trumpet burping',
       'someone giggling',
-      'a spring going boing',
+      'a spring bouncing',
     ],
     airs: [
       'smelled of custard',

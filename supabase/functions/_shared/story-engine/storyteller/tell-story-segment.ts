@@ -8,11 +8,13 @@ import { buildStoryWorld, type StoryWorld } from './build-story-world.ts';
 import { followPath, offerChoices, type StoryState, type TakenChoice } from './follow-path.ts';
 import { PLOTS } from './plot-beats.ts';
 import { AGE_BANDS } from '../age-bands.ts';
-import { estimateGrade, shapeSentences, swapWords } from './reading-levels.ts';
+import { countWords, estimateGrade, shapeSentences, swapWords } from './reading-levels.ts';
 import { factsAbout } from './true-facts.ts';
 import { STORYTELLER_MODEL } from './storyteller-model.ts';
 import { partPhrasesFor, type PartPhrases } from './part-phrases.ts';
 import { endSentence } from './end-sentence.ts';
+import { definite, isPlural } from './read-english.ts';
+import indefinite from 'indefinite';
 import { writePicturePrompt } from './write-picture-prompt.ts';
 import { mysteryWords } from './mystery-words.ts';
 
@@ -49,7 +51,22 @@ interface Telling {
   voice: Voice;
   taken: TakenChoice | null;
   phrases: PartPhrases;
+  /** Whether the parts before already told a sight or sound: asked once per word and part. */
+  heardBefore: (words: string) => boolean;
 }
+
+const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+
+/** Words that agree in number with a noun phrase: singular, plural. */
+const AGREEING: Record<string, readonly [string, string]> = {
+  was: ['was', 'were'],
+  is: ['is', 'are'],
+  has: ['has', 'have'],
+  it: ['it', 'them'],
+  they: ['it', 'they'],
+  its: ['its', 'their'],
+  this: ['this', 'these'],
+};
 
 function fillerFor(telling: Telling): (template: string, isClause?: boolean) => string {
   const { world, request, state, random, voice, taken } = telling;
@@ -67,8 +84,8 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
       ? `the ${world.want.noun || 'answer'}`
       : `the answer about ${world.want.noun || 'it'}`
     : young && world.want.noun
-      ? `the ${world.want.thing.split(' ').pop()}`
-      : `the ${world.want.thing}`;
+      ? definite(world.want.thing.split(' ').pop() ?? world.want.thing)
+      : definite(world.want.thing);
   const topic = factsAbout([world.want.noun, ...world.nouns]);
   // The companion is met in the first part before anyone calls them by name: "her puppy", "a
   // clever fox"; from then on they are "the puppy", "Hana", "the clever fox".
@@ -80,6 +97,19 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
     return owned ? `${voice.possessive} ${words}` : words;
   };
   const mystery = mysteryWords(world, thing);
+  // A sight or a sound is told once in a part and not again soon after: never a refrain. One of
+  // five words or more is a phrase of its own, so it is never told twice while others are left.
+  const told = new Set<string>();
+  const { heardBefore } = telling;
+  const freshPick = (words: readonly string[]) => {
+    const unheard = words.filter((word) => !told.has(word) && !heardBefore(word));
+    const unused = words.filter(
+      (word) => !told.has(word) && (countWords(word) < 5 || !heardBefore(word)),
+    );
+    const word = random.pick(unheard.length > 0 ? unheard : unused.length > 0 ? unused : words);
+    told.add(word);
+    return word;
+  };
   const values: Record<string, () => string> = {
     H: () => heroReference(),
     h: () => heroReference(),
@@ -92,10 +122,9 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
     trait: () => world.heroTrait,
     place: () => world.place,
     comp: () => companion(),
-    sight: () => random.pick(world.setting.sights),
-    sound: () => random.pick(world.setting.sounds),
+    sight: () => freshPick(world.setting.sights),
+    sound: () => freshPick(world.setting.sounds),
     air: () => random.pick(world.setting.airs),
-    air2: () => random.pick(world.setting.airs).replace(/^(was|felt|smelled|tasted) /, '$1 '),
     scared: () => swapWords('[scared]', request.age),
     culprit: () => world.culprit.who,
     trace: () => world.culprit.trace,
@@ -110,7 +139,8 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
     location: () => state.location ?? world.place,
     helper: () => state.helpers[state.helpers.length - 1] ?? world.companion,
     item: () => state.items[state.items.length - 1] ?? thing,
-    clues: () => String(state.clues + 1),
+    clues: () =>
+      state.clues === 1 ? 'one clue' : `${COUNTS[Math.min(state.clues, COUNTS.length - 1)]} clues`,
     ...mystery,
   };
   return (template: string, isClause = true) => {
@@ -118,15 +148,58 @@ function fillerFor(telling: Telling): (template: string, isClause?: boolean) => 
       clauseCount += 1;
       mentionsInClause = 0;
     }
-    return swapWords(
-      template.replace(/\[was\]/g, request.options.person === 'second' ? 'were' : 'was'),
-      request.age,
-    ).replace(/\{(\w+)\}/g, (match, token: string) => {
-      const lower = token.charAt(0).toLowerCase() + token.slice(1);
-      const value = values[token]?.() ?? values[lower]?.();
-      if (value === undefined) return match;
-      return token === lower && token !== 'H' ? value : capitalise(value);
-    });
+    return (
+      levelled(template, request)
+        .replace(/\{(\w+)(?::(\w+))?\}/g, (match, token: string, subject?: string) => {
+          const lower = token.charAt(0).toLowerCase() + token.slice(1);
+          if (subject) {
+            // "{was:thing}": the verb agrees with the noun phrase the story actually uses.
+            const forms = AGREEING[lower];
+            const phrase = values[subject]?.();
+            if (!forms || phrase === undefined) return match;
+            const form = forms[isPlural(phrase) ? 1 : 0];
+            return token === lower ? form : capitalise(form);
+          }
+          const value = values[token]?.() ?? values[lower]?.();
+          if (value === undefined) return match;
+          return token === lower && token !== 'H' ? value : capitalise(value);
+        })
+        // The article is the library's choice for the word that follows it: "an eager kid".
+        .replace(/\b(an?|An?) (\p{L}[\p{L}\p{M}\d’'-]*)/gu, (_, article: string, word: string) =>
+          articleFor(article, word),
+        )
+    );
+  };
+}
+
+// A template's words for a band and person never change: each is levelled once.
+const levelledTemplates = new Map<string, Map<string, string>>();
+
+function levelled(template: string, request: StoryRequest): string {
+  const second = request.options.person === 'second';
+  const key = `${request.age}|${second}`;
+  let templates = levelledTemplates.get(key);
+  if (!templates) levelledTemplates.set(key, (templates = new Map()));
+  let told = templates.get(template);
+  if (told === undefined) {
+    told = swapWords(template.replace(/\[was\]/g, second ? 'were' : 'was'), request.age);
+    templates.set(template, told);
+  }
+  return told;
+}
+
+/** Whether the parts before told a phrase, remembered per phrase for this part. */
+function heardIn(history: readonly string[]): (words: string) => boolean {
+  let text: string | null = null;
+  const answers = new Map<string, boolean>();
+  return (words) => {
+    let heard = answers.get(words);
+    if (heard === undefined) {
+      text ??= history.join(' ').toLowerCase();
+      heard = text.includes(words);
+      answers.set(words, heard);
+    }
+    return heard;
   };
 }
 
@@ -182,6 +255,98 @@ function endingClauses(telling: Telling): string[] {
   return lines;
 }
 
+/** The names a joined sentence keeps capitalised: the hero's, the picked characters', the idea's. */
+function namesOf(world: StoryWorld, request: StoryRequest): Set<string> {
+  const given = [
+    world.heroName,
+    world.companion,
+    ...request.characters.map((character) => character.name),
+    ...(request.prompt.match(/(?<=[^.!?\s]\s+)\p{Lu}[\p{L}\p{M}\d’'-]*/gu) ?? []),
+  ];
+  return new Set(
+    given.flatMap((name) => name.split(/\s+/)).filter((word) => /^\p{Lu}/u.test(word)),
+  );
+}
+
+/** Each five-word phrase of a text, in lower case: the unit a reader hears as a repeat. */
+function eachPhrase(text: string, visit: (phrase: string) => boolean | void): void {
+  for (const sentence of text.toLowerCase().split(/[.!?"]+/)) {
+    const words = sentence.match(/[a-z’']+/g) ?? [];
+    for (let start = 0; start + 5 <= words.length; start += 1)
+      if (visit(words.slice(start, start + 5).join(' ')) === true) return;
+  }
+}
+
+// The parts before are the same few texts for every part after them: each is read once.
+const heardParts = new Map<string, ReadonlySet<string>>();
+
+function phrasesOf(text: string): ReadonlySet<string> {
+  const known = heardParts.get(text);
+  if (known) return known;
+  const phrases = new Set<string>();
+  eachPhrase(text, (phrase) => void phrases.add(phrase));
+  if (heardParts.size > 500) heardParts.clear();
+  heardParts.set(text, phrases);
+  return phrases;
+}
+
+/** In how many of the parts heard before a text's five-word phrases were already told. */
+function echoCount(heard: readonly ReadonlySet<string>[], text: string): number {
+  if (heard.length === 0) return 0;
+  const parts = new Set<ReadonlySet<string>>();
+  eachPhrase(text, (phrase) => {
+    for (const phrases of heard) if (phrases.has(phrase)) parts.add(phrases);
+  });
+  return parts.size;
+}
+
+// The library's choice of article depends only on the word after it: asked once per word.
+const articles = new Map<string, string>();
+
+function articleFor(article: string, word: string): string {
+  const key = `${article}|${word}`;
+  let told = articles.get(key);
+  if (told === undefined) {
+    told = indefinite(word, { capitalize: /^A/.test(article) });
+    if (articles.size > 20000) articles.clear();
+    articles.set(key, told);
+  }
+  return told;
+}
+
+/** A part names the story's goal in its beat; texture that only names it again is told once. */
+const aboutGoal = (texture: string) => /\{(thing|want)\}/.test(texture);
+
+/**
+ * Texture in the order a part takes it: what the reader has not heard first, then what they heard
+ * in one part before; texture heard in two parts is not told again, so no phrase becomes a tic.
+ * Each texture's echo is read only when the part reaches it.
+ */
+function textureQueue(
+  textures: readonly string[],
+  echoOf: (texture: string) => number,
+): () => string | undefined {
+  const heardOnce: string[] = [];
+  let index = 0;
+  let goalTold = false;
+  const take = (texture: string) => {
+    if (aboutGoal(texture)) goalTold = true;
+    return texture;
+  };
+  return () => {
+    while (index < textures.length) {
+      const texture = textures[index++] as string;
+      if (goalTold && aboutGoal(texture)) continue;
+      const echo = echoOf(texture);
+      if (echo === 0) return take(texture);
+      if (echo === 1) heardOnce.push(texture);
+    }
+    let texture = heardOnce.shift();
+    while (texture !== undefined && goalTold && aboutGoal(texture)) texture = heardOnce.shift();
+    return texture === undefined ? undefined : take(texture);
+  };
+}
+
 const APPROACH_ORDER: readonly TakenChoice['approach'][] = ['brave', 'clever', 'kind', 'own'];
 
 /**
@@ -201,10 +366,6 @@ function withCompanion(telling: Telling, partIndex: number, clauses: string[], a
   return [...clauses.slice(0, after), line, ...clauses.slice(after)];
 }
 
-function countWords(text: string): number {
-  return text.split(/\s+/).filter(Boolean).length;
-}
-
 export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   const world = buildStoryWorld(request);
   const partIndex = partIndexOf(request);
@@ -222,22 +383,34 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
     voice: voiceOf(world, request.options.person),
     taken: request.choice.trim() ? (state.taken[state.taken.length - 1] ?? null) : null,
     phrases: partPhrasesFor(request.age),
+    heardBefore: heardIn(request.history),
   };
   const action = actionClauses(telling);
+  const names = namesOf(world, request);
+  const beat = beatClauses(telling, partIndex);
+  // The ending's resolution is told in sentences of its own, never glued to what passes by.
+  const resolution = new Set(request.finish ? beat : []);
   const clauses = withCompanion(
     telling,
     partIndex,
     [
       ...action,
       ...stateClauses(telling),
-      ...beatClauses(telling, partIndex),
+      ...beat,
       ...(request.finish ? endingClauses(telling) : []),
     ],
     action.length,
   );
   const seen = new Set(request.history.flatMap((text) => text.split(/(?<=[.!?])\s+/)));
   const target = targetWordCount(request) * (partIndex === 0 && request.starting_point ? 0.9 : 1);
-  const textures = random.shuffle(telling.phrases.texture);
+  // What the reader has already heard: texture and details that would say it again are left out.
+  const heard = request.history.map(phrasesOf);
+  const probe = fillerFor(telling);
+  const shuffled = random
+    .shuffle(telling.phrases.texture)
+    // After the ending's resolution, nothing still strives for what was just reached.
+    .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture));
+  const nextTexture = textureQueue(shuffled, (texture) => echoCount(heard, probe(texture)));
   const lead =
     partIndex === 0 && request.starting_point.trim() ? [endSentence(request.starting_point)] : [];
   const closing = request.finish ? [] : [random.pick(telling.phrases.closing)];
@@ -249,28 +422,44 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   for (let attempt = 0; attempt < 40; attempt += 1) {
     // A fresh filler per telling, so the hero is named in the same clauses every time.
     const fill = fillerFor(telling);
+    const standalone = new Set<string>();
     const filled = [...clauses, ...closing]
-      .map((clause) => fill(clause))
+      .map((clause) => {
+        const text = fill(clause);
+        if (resolution.has(clause)) standalone.add(text);
+        return text;
+      })
       .filter((clause, index, all) => all.indexOf(clause) === index);
     sentences = [
       ...lead,
-      ...shapeSentences(filled, request.age, random, (detail) => fill(detail, false), ease),
+      ...shapeSentences(filled, request.age, {
+        random,
+        ease,
+        names,
+        standalone,
+      }),
     ].filter((sentence, index) => index < lead.length || !seen.has(sentence));
     // A part that reads too hard for its band is told again with plainer joins.
     if (canEase && estimateGrade(sentences) > gradeLimit && ease > 0.2) {
       ease -= 0.25;
       continue;
     }
-    if (countWords(sentences.join(' ')) >= target * 0.95 || textures.length === 0) break;
-    const texture = textures.shift() as string;
-    // Texture never comes between the chosen action and its consequence.
-    const anchor =
-      partIndex === 0 ? clauses.findIndex((c) => /\{comp\}/i.test(c)) + 1 : action.length + 1;
-    clauses.splice(
-      anchor + Math.floor(random.next() * Math.max(1, clauses.length - anchor)),
-      0,
-      texture,
-    );
+    if (countWords(sentences) >= target * 0.95) break;
+    // Enough texture for the words still missing at once, so a part is shaped a few times only.
+    const missing = target * 0.95 - countWords(sentences);
+    let added = 0;
+    for (let wanted = Math.max(1, Math.floor(missing / 9)); added < wanted; added += 1) {
+      const texture = nextTexture();
+      if (texture === undefined) break;
+      // Texture never comes between the chosen action and its consequence, nor after the ending
+      // has begun to resolve the story.
+      const anchor =
+        partIndex === 0 ? clauses.findIndex((c) => /\{comp\}/i.test(c)) + 1 : action.length + 1;
+      const resolving = clauses.findIndex((clause) => resolution.has(clause));
+      const end = resolving < anchor ? clauses.length : resolving;
+      clauses.splice(anchor + Math.floor(random.next() * Math.max(1, end - anchor)), 0, texture);
+    }
+    if (added === 0) break;
   }
   const choices = request.finish
     ? []

@@ -3,7 +3,7 @@
 // text says the helper walks with them from then on), with the thing this part is about: the clue
 // studied in it, or the thing the hero chose to carry. The story's goal comes last, after "about".
 import type { StoryRequest } from '../story-request.ts';
-import { definite } from './definite.ts';
+import { definite } from './read-english.ts';
 import type { StoryWorld } from './build-story-world.ts';
 import type { StoryState, TakenChoice } from './follow-path.ts';
 
@@ -20,7 +20,7 @@ export function writePicturePrompt(
   taken: TakenChoice | null,
 ): string {
   const companion = state.helpers[state.helpers.length - 1] ?? definite(world.companion);
-  const goal = world.want.question ? world.want.thing : `the ${world.want.thing}`;
+  const goal = world.want.question ? world.want.thing : definite(world.want.thing);
   const thing = partThing(state, taken);
   return [
     `${request.options.style} illustration of ${world.heroName} the ${world.heroKind} with ${companion} near ${state.location ?? world.place}`,

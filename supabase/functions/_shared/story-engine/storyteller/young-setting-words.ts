@@ -50,7 +50,7 @@ export const YOUNG_SETTING_WORDS: Partial<Record<GenreSlug, YoungSetting>> = {
       a('ask', 'the ship nurse'),
       a('free', 'the trapped space cat'),
       a('help', 'the scared pup'),
-      a('ask', 'the wise old bot'),
+      a('ask', 'the wise old robot'),
     ],
     companions: ['a small robot', 'a chatty ship', 'a fluffy space pup'],
   },
@@ -78,7 +78,7 @@ export const YOUNG_SETTING_WORDS: Partial<Record<GenreSlug, YoungSetting>> = {
     landmarks: [
       a('search', 'the dark cellar'),
       a('climb', 'to the dusty loft'),
-      a('sneak', 'into the back room'),
+      a('creep', 'into the back room'),
       a('search', 'the dark yard'),
       a('check', 'the old shed'),
     ],
@@ -192,7 +192,7 @@ export const YOUNG_SETTING_WORDS: Partial<Record<GenreSlug, YoungSetting>> = {
       'a bubble popping',
       'a horn going toot',
       'someone giggling',
-      'a spring going boing',
+      'a spring bouncing',
     ],
     landmarks: [
       a('climb', 'the wobbly cake'),

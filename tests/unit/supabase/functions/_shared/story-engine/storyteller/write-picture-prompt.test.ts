@@ -98,6 +98,11 @@ describe('writePicturePrompt (what each part’s picture shows)', () => {
     }
   });
 
+  it('shows the hero holding only what can be held: never “holding the locked cellar”', () => {
+    const [, explored] = tellAndDraw(['Explore the locked cellar', 2]);
+    expect(explored?.segment.image_prompt).not.toContain('holding the locked cellar');
+  });
+
   it('puts no words of a refused choice into the picture', () => {
     const [, refused] = tellAndDraw(['Stab the troll with a knife']);
     expect(refused?.segment.image_prompt).not.toMatch(/stab|troll|knife/i);

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import {
+  definite,
+  isPlural,
+  toInfinitive,
+  toPastTense,
+  toSuperlative,
+  withArticle,
+} from '@shared/story-engine/storyteller/read-english.ts';
+import { readOwnChoice } from '@shared/story-engine/storyteller/follow-path.ts';
+
+describe('read-english: the storyteller’s inflection comes from the English library', () => {
+  it('keeps a bare verb as it is: “hug” and “cross” are no past tenses (“hig”, “cros”)', () => {
+    expect(toInfinitive('hug')).toBe('hug');
+    expect(toInfinitive('cross')).toBe('cross');
+    expect(toInfinitive('explore')).toBe('explore');
+    expect(toInfinitive('question')).toBe('question');
+  });
+
+  it('reads the infinitive of a past tense, a gerund and a present tense', () => {
+    expect(toInfinitive('crossed')).toBe('cross');
+    expect(toInfinitive('exploring')).toBe('explore');
+    expect(toInfinitive('hugs')).toBe('hug');
+  });
+
+  it('narrates a reader’s own choice in a real past tense', () => {
+    expect(readOwnChoice('Hug the shy teddy', '4-6').past).toBe('hugged');
+    expect(readOwnChoice('Cross the swaying bridge', '7-9').past).toBe('crossed');
+    expect(readOwnChoice('Explore the old shipwreck', '10-12').past).toBe('explored');
+    expect(toPastTense('study')).toBe('studied');
+  });
+
+  it('makes superlatives a reader knows: “trickiest”, “most challenging”, never “formidableest”', () => {
+    expect(toSuperlative('hard')).toBe('hardest');
+    expect(toSuperlative('difficult')).toBe('most difficult');
+    expect(toSuperlative('challenging')).toBe('most challenging');
+    expect(toSuperlative('formidable')).toBe('most formidable');
+  });
+
+  it('reads the number of the noun phrase the story uses', () => {
+    expect(isPlural('the garden gnomes')).toBe(true);
+    expect(isPlural('all the cookies')).toBe(true);
+    expect(isPlural('the twins next door')).toBe(true);
+    expect(isPlural('the kite and the ball')).toBe(true);
+    expect(isPlural('the golden trophy')).toBe(false);
+    expect(isPlural('the box of cookies')).toBe(false);
+  });
+
+  it('gives a phrase “the” only where it has no determiner of its own', () => {
+    expect(definite('a clever fox')).toBe('the clever fox');
+    expect(definite('an old map')).toBe('the old map');
+    expect(definite('all the cookies')).toBe('all the cookies');
+    expect(definite('her puppy')).toBe('her puppy');
+    expect(definite('lost kite')).toBe('the lost kite');
+    expect(definite('Biscuit')).toBe('Biscuit');
+  });
+
+  it('chooses “a” or “an” by the sound of the next word', () => {
+    expect(withArticle('eager kid')).toBe('an eager kid');
+    expect(withArticle('unicorn')).toBe('a unicorn');
+    expect(withArticle('hour')).toBe('an hour');
+  });
+});

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { AGE_BANDS, AGE_IDS } from '@shared/story-engine/index.ts';
+import { createSeededRandom } from '@shared/seeded-random.ts';
+import { shapeSentences, swapWords } from '@shared/story-engine/storyteller/reading-levels.ts';
+
+const CLAUSES = [
+  'Theo climbed the crooked tower.',
+  'Theo could see the whole valley from there.',
+  'The clever fox waited at the bottom.',
+  'Theo waved to the clever fox.',
+  'A cold wind blew across the stones.',
+  'Theo held on tight.',
+];
+
+function shape(age: (typeof AGE_IDS)[number], seed: number) {
+  return shapeSentences([...CLAUSES], age, {
+    random: createSeededRandom(seed),
+    ease: 1,
+    names: new Set(['Theo']),
+  });
+}
+
+describe('reading-levels: sentences shaped for each band', () => {
+  it('writes band superlatives as real words', () => {
+    expect(swapWords('the [hard]est of all', '4-6')).toBe('the hardest of all');
+    expect(swapWords('the [hard]est of all', 'teen')).toBe('the most challenging of all');
+    expect(swapWords('the [hard]est of all', 'adult')).toBe('the most formidable of all');
+  });
+
+  it('keeps a given name capitalised inside a joined sentence', () => {
+    for (let seed = 1; seed < 30; seed += 1)
+      for (const sentence of shape('adult', seed)) expect(sentence).not.toMatch(/\btheo\b/);
+  });
+
+  it('never joins a sentence past its band’s longest', () => {
+    for (const age of AGE_IDS)
+      for (let seed = 1; seed < 30; seed += 1)
+        for (const sentence of shape(age, seed))
+          expect(sentence.split(/\s+/).length).toBeLessThanOrEqual(AGE_BANDS[age].maxSentenceWords);
+  });
+
+  it('joins with “and” or a semicolon, never with “as”, “while” or “meanwhile”', () => {
+    for (let seed = 1; seed < 30; seed += 1)
+      expect(shape('adult', seed).join(' ')).not.toMatch(/\b(as|while|meanwhile|even as)\b/);
+  });
+
+  it('never tacks the companion onto another sentence: they act in their own', () => {
+    for (const age of AGE_IDS)
+      for (let seed = 1; seed < 30; seed += 1)
+        expect(shape(age, seed).join(' ')).not.toMatch(/, with the clever fox\b/);
+  });
+
+  it('keeps a name of any script whole and capitalised after a join: “Björn”, “Siobhán”', () => {
+    const clauses = ['The wind rose.', 'Björn held the rope.', 'Siobhán laughed.', 'Žofie waved.'];
+    for (let seed = 1; seed < 30; seed += 1) {
+      const text = shapeSentences([...clauses], 'adult', {
+        random: createSeededRandom(seed),
+        ease: 1,
+        names: new Set(['Björn', 'Siobhán', 'Žofie']),
+      }).join(' ');
+      expect(text).toContain('Björn held');
+      expect(text).toContain('Siobhán laughed');
+      expect(text).toContain('Žofie waved');
+    }
+  });
+});
