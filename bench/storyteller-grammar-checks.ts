@@ -43,8 +43,13 @@ export function sentencesOf(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Words in any script: "Małgorzata" and "Şahin" are one word each. */
 function tokensOf(text: string): string[] {
-  return text.match(/[A-Za-z][A-Za-z’']*/g) ?? [];
+  return text.match(/\p{L}[\p{L}\p{M}’']*/gu) ?? [];
+}
+
+function isCapitalised(word: string): boolean {
+  return /^\p{Lu}/u.test(word);
 }
 
 export interface WordFindings {
@@ -67,9 +72,13 @@ export function checkWords(text: string, names: ReadonlySet<string>): WordFindin
     const base = baseOf(token);
     if (!base) continue;
     if (names.has(base)) continue;
-    if (lowerNames.has(base.toLowerCase()) && !words.has(base)) {
-      lowerCaseNames.push(token);
-      continue;
+    if (lowerNames.has(base.toLowerCase())) {
+      // A name typed in lower case ("kenji") is written capitalised in the story.
+      if (isCapitalised(base)) continue;
+      if (!words.has(base)) {
+        lowerCaseNames.push(token);
+        continue;
+      }
     }
     if (words.has(base) || words.has(base.toLowerCase())) continue;
     // A capitalised word at a sentence's start is checked in lower case above; any other

@@ -32,10 +32,10 @@ function namesOf(story: ToldStory): Set<string> {
   const given = [
     story.idea.hero,
     ...(story.idea.characters ?? []).map((character) => character.name),
-    ...(story.idea.prompt.match(/\b[A-Z][a-z’']+/g) ?? []),
+    ...(story.idea.prompt.match(/(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}’']+/gu) ?? []),
     ...HERO_NAMES,
   ];
-  return new Set(given.flatMap((name) => name.replace(/[’']s$/, '').split(/\s+/)));
+  return new Set(given.flatMap((name) => name.replace(/[’']s$/, '').split(/[\s-]+/)));
 }
 
 function ideaWordsOf(story: ToldStory): Set<string> {
@@ -48,7 +48,9 @@ function ideaWordsOf(story: ToldStory): Set<string> {
     ]),
   ].join(' ');
   return new Set(
-    (text.toLowerCase().match(/[a-z][a-z’']*/g) ?? []).map((word) => word.replace(/’/g, "'")),
+    (text.toLowerCase().match(/\p{L}[\p{L}\p{M}’']*/gu) ?? []).map((word) =>
+      word.replace(/’/g, "'"),
+    ),
   );
 }
 
