@@ -8,7 +8,7 @@
 //   node --import tsx bench/safety-gate.ts [--split]
 import { performance } from 'node:perf_hooks';
 import { checkText } from '../supabase/functions/_shared/safety/index.ts';
-import { AGE_IDS } from '../supabase/functions/_shared/story-engine/age-bands.ts';
+import { AGE_IDS } from '../supabase/functions/_shared/age-bands.ts';
 import {
   readHoldoutCorpus,
   splitCorpus,

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { checkFields, type TypedPhrase } from '@shared/safety/index.ts';
-import type { AgeId } from '@shared/story-engine/age-bands.ts';
+import type { AgeId } from '@shared/age-bands.ts';
 
 /** How long typing pauses before a field is judged, so a half-typed word is not flagged mid-keystroke. */
 export const SAFETY_CHECK_DELAY_MS = 400;

@@ -5,7 +5,7 @@
 // counting). A large seed also drops the stories' indexes and builds them again afterwards: one
 // sorted build is many times faster than a million single insertions into each index.
 import type { Sql } from 'postgres';
-import { AGE_IDS } from '../../supabase/functions/_shared/story-engine/age-ids.ts';
+import { AGE_IDS } from '../../supabase/functions/_shared/age-ids.ts';
 import { GENRE_SLUGS } from '../../supabase/functions/_shared/story-engine/genres.ts';
 
 export interface SeedOptions {

@@ -1,4 +1,4 @@
-import { isAgeId, type AgeId } from '@shared/story-engine/age-ids.ts';
+import { isAgeId, type AgeId } from '@shared/age-ids.ts';
 
 export const DISCOVER_SORTS = ['newest', 'most-liked', 'longest'] as const;
 export type DiscoverSort = (typeof DISCOVER_SORTS)[number];

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { drawProceduralIllustration } from '@shared/illustration/index.ts';
-import { isAgeId } from '@shared/story-engine/age-ids.ts';
+import { isAgeId } from '@shared/age-ids.ts';
 import { isGenreSlug } from '@shared/story-engine/genres.ts';
 
 interface StoryPictureProps {

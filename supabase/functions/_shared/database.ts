@@ -5,7 +5,7 @@ import type { CharacterRole } from './character-roles.ts';
 import type { Database as GeneratedDatabase, Tables as GeneratedTables } from './database-types.ts';
 import type { FeedbackPriority, FeedbackStatus, FeedbackType } from './feedback-types.ts';
 import type { PublishedPart } from './safety/story-publish-fields.ts';
-import type { AgeId } from './story-engine/age-bands.ts';
+import type { AgeId } from './age-bands.ts';
 import type { FounderTier } from './tier-rules.ts';
 
 export type { Json } from './database-types.ts';

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { AgeId } from '../../../supabase/functions/_shared/story-engine/age-bands.ts';
+import type { AgeId } from '../../../supabase/functions/_shared/age-bands.ts';
 
 export const HARM_CATEGORIES = [
   'violence',

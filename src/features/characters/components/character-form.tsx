@@ -3,7 +3,7 @@ import {
   MAX_CHARACTER_DESCRIPTION_LENGTH,
   MAX_CHARACTER_NAME_LENGTH,
 } from '@shared/character-fields.ts';
-import type { AgeId } from '@shared/story-engine/age-bands.ts';
+import type { AgeId } from '@shared/age-bands.ts';
 import { useSafetyMessage } from '@/lib/use-safety-message';
 import { Field, button } from '@/ui';
 import { CHARACTER_ROLES, type CharacterDraft, type CharacterRole } from '../data/character-data';

@@ -3,7 +3,7 @@ import {
   MAX_CHARACTER_NAME_LENGTH,
 } from '@shared/character-fields.ts';
 import { readTraits } from '@shared/character-traits.ts';
-import type { AgeId } from '@shared/story-engine/age-bands.ts';
+import type { AgeId } from '@shared/age-bands.ts';
 import { readSafetyMessage } from '@/lib/use-safety-message';
 import { sanitiseFormValues } from '@/lib/sanitise-input';
 import type { CharacterDraft, CharacterRole } from './character-data';

@@ -1,4 +1,4 @@
-import type { AgeId } from '@shared/story-engine/age-bands.ts';
+import type { AgeId } from '@shared/age-bands.ts';
 
 /**
  * The reader a saved character is judged for. A saved character can join any story, a 4–6 one

@@ -1,4 +1,4 @@
-import { AGE_BANDS, AGE_IDS } from '@shared/story-engine/age-bands.ts';
+import { AGE_BANDS, AGE_IDS } from '@shared/age-bands.ts';
 import { useStoryWizard } from '../store/story-wizard-store';
 import { OptionCards } from './option-cards';
 import { WizardFrame } from './wizard-frame';

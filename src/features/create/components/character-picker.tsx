@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import type { AgeId } from '@shared/story-engine/age-bands.ts';
+import type { AgeId } from '@shared/age-bands.ts';
 import type { StoryCharacter } from '@shared/story-engine/story-request.ts';
 import { checkStoryCharacter } from '../store/check-story-character';
 import {

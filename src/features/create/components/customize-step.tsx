@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { AGE_BANDS, boundRating, type ContentRating } from '@shared/story-engine/age-bands.ts';
+import { AGE_BANDS, boundRating, type ContentRating } from '@shared/age-bands.ts';
 import { limitState, storyLimitMessage } from '@shared/tier-rules.ts';
 import { claimNewStory } from '../data/claim-new-story';
 import { readStoryAllowance, type StoryAllowance } from '../data/read-story-allowance';

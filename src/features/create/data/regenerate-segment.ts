@@ -1,7 +1,7 @@
 import { readStory, readStorySegments, type LocalSegment } from '@/offline';
 import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
 import type { GeneratedStorySegment } from './generate-segment';
-import { isAgeId } from '@shared/story-engine/age-bands.ts';
+import { isAgeId } from '@shared/age-bands.ts';
 import { DEFAULT_STORY_OPTIONS } from '@shared/story-engine/default-story-options.ts';
 import { DEFAULT_GENRE, isGenreSlug } from '@shared/story-engine/genres.ts';
 import { readStorySettings, type StorySettings } from '../store/story-settings';

@@ -1,5 +1,5 @@
 import { checkFields, storyRequestFields } from '@shared/safety/index.ts';
-import type { AgeId } from '@shared/story-engine/age-bands.ts';
+import type { AgeId } from '@shared/age-bands.ts';
 import type { StoryCharacter } from '@shared/story-engine/story-request.ts';
 
 /** The input gate for one character joining a story: the kind message naming its unfit field, or null. */

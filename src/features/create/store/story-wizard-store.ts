@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS } from '@/offline';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { AgeId } from '@shared/story-engine/age-bands.ts';
+import type { AgeId } from '@shared/age-bands.ts';
 import { DEFAULT_STORY_OPTIONS } from '@shared/story-engine/default-story-options.ts';
 import type { GenreSlug } from '@shared/story-engine/genres.ts';
 import type { StoryCharacter, StoryOptions } from '@shared/story-engine/story-request.ts';

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useSession } from '@/lib/session';
 import { Page, Spinner, StoryPicture, button } from '@/ui';
-import { AGE_BANDS, AGE_IDS, isAgeId } from '@shared/story-engine/age-bands.ts';
+import { AGE_BANDS, AGE_IDS, isAgeId } from '@shared/age-bands.ts';
 import { GENRES, GENRE_SLUGS, isGenreSlug } from '@shared/story-engine/genres.ts';
 import { listLikedStoryIdsQueryOptions } from '../data/list-liked-story-ids';
 import {

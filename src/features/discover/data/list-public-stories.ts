@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
-import { AGE_IDS } from '@shared/story-engine/age-bands.ts';
+import { AGE_IDS } from '@shared/age-bands.ts';
 import { DISCOVER_SORTS } from '../read-discover-search';
 import { publicStoriesScope } from './public-stories-scope';
 export const DISCOVER_PAGE_SIZE = 12;

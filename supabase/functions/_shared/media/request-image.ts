@@ -1,5 +1,5 @@
 // Asks an OpenAI-compatible /images/generations endpoint for one illustration and returns its bytes.
-import type { AgeId } from '../story-engine/age-bands.ts';
+import type { AgeId } from '../age-bands.ts';
 
 export interface ImageProviderConfig {
   baseUrl: string;

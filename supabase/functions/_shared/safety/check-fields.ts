@@ -1,6 +1,6 @@
 // The input gate: every typed field judged for the story's reader, the first unfit one named in a
 // kind message that suggests another way and never repeats the word it found.
-import { AGE_BANDS, type AgeId } from '../story-engine/age-bands.ts';
+import { AGE_BANDS, type AgeId } from '../age-bands.ts';
 import { checkText } from './check-text.ts';
 import { findTypedPhrase, type TypedPhrase } from './find-typed-phrase.ts';
 import { KIND_ALTERNATIVES, type SafetyCategory } from './harm-policy.ts';

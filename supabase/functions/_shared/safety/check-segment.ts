@@ -1,5 +1,5 @@
 // The output gate for a whole written part: its text, its choices and its image prompt.
-import type { AgeId } from '../story-engine/age-bands.ts';
+import type { AgeId } from '../age-bands.ts';
 import { checkText, type SafetyVerdict } from './check-text.ts';
 
 export interface SegmentParts {

@@ -4,7 +4,7 @@
 // own, phrases that tell harm without a listed word, scenes whose kinds of words together tell a harm
 // (harm-scenes.ts), each sentence's events (who does what to whom) and its frames over lemmas
 // (harm-frames.ts: a deed on a living being and its harm, a wish to be gone, in any wording).
-import type { AgeId } from '../story-engine/age-bands.ts';
+import type { AgeId } from '../age-bands.ts';
 import { removeContextAllowances } from './context-allowances.ts';
 import { keptFrom, type SafetyCategory } from './harm-policy.ts';
 import { INTENT_PHRASES } from './intent-phrases.ts';

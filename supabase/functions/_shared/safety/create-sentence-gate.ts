@@ -1,6 +1,6 @@
 // The output gate while a part streams: text is released a whole sentence at a time and only
 // once everything shown so far still passes, so the unfinished sentence is always held back.
-import type { AgeId } from '../story-engine/age-bands.ts';
+import type { AgeId } from '../age-bands.ts';
 import { checkText, type SafetyVerdict } from './check-text.ts';
 
 /** A sentence ends at . ! ? or … (and any closing quotes or brackets) followed by white space. */

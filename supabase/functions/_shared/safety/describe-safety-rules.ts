@@ -1,5 +1,5 @@
 // The safety policy for one age band in words, for a model's instructions.
-import type { AgeId } from '../story-engine/age-bands.ts';
+import type { AgeId } from '../age-bands.ts';
 import { HARM_POLICY, keptFrom, POLICY_WELCOMES } from './harm-policy.ts';
 
 export function describeSafetyRules(age: AgeId): string {

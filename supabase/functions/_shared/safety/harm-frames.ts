@@ -3,7 +3,7 @@
 // body; a wish and being gone for good; a grown-up, a child and romance; a group and what degrades
 // it; pills and many of them). Every form of a verb is its lemma, so a frame covers wordings no
 // corpus holds. The kinds are in harm-frame-kinds.ts; judge-frames.ts reads a sentence through them.
-import type { AgeId } from '../story-engine/age-bands.ts';
+import type { AgeId } from '../age-bands.ts';
 import {
   ALL_NIGHT,
   BEING_GONE,

@@ -1,7 +1,7 @@
 // The kids' safety policy, written once: what is kept from each reader band and what is welcomed.
 // The gate (check-text.ts) enforces it, the model's instructions describe it and CONTRIBUTING
 // summarises it. Harm is judged as an event (who does what to whom), not by the words it uses.
-import { AGE_IDS, type AgeId } from '../story-engine/age-bands.ts';
+import { AGE_IDS, type AgeId } from '../age-bands.ts';
 
 export const SAFETY_CATEGORIES = [
   'violence and weapons',

@@ -1,6 +1,6 @@
 // The shape of a harm scene (harm-scenes.ts) and how one is written: its category, the oldest band
 // it is kept from, and kinds of words in reading order at most `gap` words apart.
-import type { AgeId } from '../story-engine/age-bands.ts';
+import type { AgeId } from '../age-bands.ts';
 import type { SafetyCategory } from './harm-policy.ts';
 
 export interface HarmScene {

@@ -1,6 +1,6 @@
 // Harm told without any listed word: phrases of intent and of what happens, by category. Each is a
 // way of saying a harm ("so she would never wake up", "with everyone inside"), not a sentence.
-import type { AgeId } from '../story-engine/age-bands.ts';
+import type { AgeId } from '../age-bands.ts';
 import type { SafetyCategory } from './harm-policy.ts';
 
 export interface IntentPhrases {

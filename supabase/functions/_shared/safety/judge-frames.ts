@@ -1,7 +1,7 @@
 // Reads one tagged sentence through the harm frames (harm-frames.ts): its lemmas joined, a name read
 // as "someone", each frame's kinds looked for anywhere in the sentence. A frame whose deed is negated
 // or refused ("never hurt", "refuses to push"), or one told in play where play is harmless, is no harm.
-import type { AgeId } from '../story-engine/age-bands.ts';
+import type { AgeId } from '../age-bands.ts';
 import { HARM_FRAMES, type HarmFrame } from './harm-frames.ts';
 import { keptFrom } from './harm-policy.ts';
 import { negatedBefore } from './negated-before.ts';

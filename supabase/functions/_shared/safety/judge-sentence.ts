@@ -1,7 +1,7 @@
 // The event reading of one sentence: for each deed, who does it to whom, with what, and whether it
 // is refused, released or played. Harm to a living being is refused; the same words about a ball, a
 // basket, a leaf or a game are welcome.
-import type { AgeId } from '../story-engine/age-bands.ts';
+import type { AgeId } from '../age-bands.ts';
 import {
   BLADES,
   FIREARMS,

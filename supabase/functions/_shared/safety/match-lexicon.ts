@@ -1,6 +1,6 @@
 // Compiles the safety lexicon into one pattern per group: every word in its word forms and
 // with stretched letters ("kiiill", "stabbbed"), every phrase on word boundaries.
-import type { AgeId } from '../story-engine/age-bands.ts';
+import type { AgeId } from '../age-bands.ts';
 import type { SafetyCategory } from './harm-policy.ts';
 import { SAFETY_LEXICON } from './safety-lexicon.ts';
 

@@ -1,7 +1,7 @@
 // Swearing, sexual words and slurs from the `obscenity` library's English dataset, with its own
 // transformers (look-alikes, stretched letters, skipped symbols), sorted into our categories.
 import { RegExpMatcher, englishDataset, englishRecommendedTransformers } from 'obscenity';
-import type { AgeId } from '../story-engine/age-bands.ts';
+import type { AgeId } from '../age-bands.ts';
 import type { SafetyCategory } from './harm-policy.ts';
 
 const SLURS = new Set([

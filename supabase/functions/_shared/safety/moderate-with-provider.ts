@@ -2,7 +2,7 @@
 // asked only when AI_MODERATION_MODEL is set. Our own gate has already passed the text; the
 // provider's category scores are read through the same harm policy (harm-policy.ts), so what it sees
 // is kept from the bands the policy keeps it from (a teen may read a sword fight scored as violence).
-import type { AgeId } from '../story-engine/age-bands.ts';
+import type { AgeId } from '../age-bands.ts';
 import { keptFrom, type SafetyCategory } from './harm-policy.ts';
 
 export interface ModerationConfig {

@@ -3,7 +3,7 @@
 // Words whose harm depends on the event (kill, sword, dead, fight) are judged by judge-sentence.ts;
 // they are listed here only to be found inside glued letters ("killthemall"). Each group says the
 // oldest band it is still kept from; sexual content and slurs are kept from everyone.
-import type { AgeId } from '../story-engine/age-bands.ts';
+import type { AgeId } from '../age-bands.ts';
 import type { SafetyCategory } from './harm-policy.ts';
 
 export interface LexiconGroup {

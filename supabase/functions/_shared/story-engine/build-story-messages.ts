@@ -1,6 +1,6 @@
 // Turns a story request into the chat messages sent to an OpenAI-compatible model:
 // per-age rules, per-genre guidance, the characters, continuity and the safety rules.
-import { AGE_BANDS, boundRating } from './age-bands.ts';
+import { AGE_BANDS, boundRating } from '../age-bands.ts';
 import { describeSafetyRules } from '../safety/describe-safety-rules.ts';
 import { GENRES } from './genres.ts';
 import type { StoryRequest } from './story-request.ts';

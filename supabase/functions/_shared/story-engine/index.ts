@@ -6,7 +6,7 @@ export {
   type AgeBand,
   type AgeId,
   type ContentRating,
-} from './age-bands.ts';
+} from '../age-bands.ts';
 export {
   GENRES,
   GENRE_SLUGS,

@@ -13,7 +13,7 @@ import {
   type SafetyVerdict,
   type SentenceGate,
 } from '../safety/index.ts';
-import { AGE_BANDS } from './age-bands.ts';
+import { AGE_BANDS } from '../age-bands.ts';
 import { tellCheckedSegment } from './tell-checked-segment.ts';
 import { extractStreamingText } from './extract-streaming-text.ts';
 import { parseStorySegment } from './parse-story-segment.ts';

@@ -7,7 +7,7 @@ import {
   MAX_CHARACTER_NAME_LENGTH,
 } from '../character-fields.ts';
 import { MAX_CHARACTER_TRAITS, MAX_TRAIT_LENGTH } from '../character-traits.ts';
-import { AGE_IDS } from './age-bands.ts';
+import { AGE_IDS } from '../age-bands.ts';
 import { GENRE_SLUGS } from './genres.ts';
 
 export const MAX_PROMPT_LENGTH = 2000;

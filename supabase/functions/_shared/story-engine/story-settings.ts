@@ -2,7 +2,7 @@
 // and synced, so any of the reader's devices continues it and its branches exactly as the first
 // would. The built-in storyteller draws its randomness from these and the branch (no other seed).
 import { z } from 'zod';
-import { AGE_IDS } from './age-bands.ts';
+import { AGE_IDS } from '../age-bands.ts';
 import { DEFAULT_STORY_OPTIONS } from './default-story-options.ts';
 import { GENRE_SLUGS } from './genres.ts';
 import { MAX_PROMPT_LENGTH, storyCharacterSchema, storyOptionsSchema } from './story-request.ts';

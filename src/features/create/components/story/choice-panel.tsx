@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import type { AgeId } from '@shared/story-engine/age-bands.ts';
+import type { AgeId } from '@shared/age-bands.ts';
 import { sanitiseInput } from '@/lib/sanitise-input';
 import { markPhraseInField, useSafetyMessage } from '@/lib/use-safety-message';
 import { PhraseToChange } from '@/ui';

@@ -1,7 +1,7 @@
 // The storyteller's world for one story: the hero (the idea's or the picked character, never an
 // invented one when either exists), what they want, where, with whom, and the plan. Seeded only by
 // what stays fixed across a story, so every part tells of the same world and follows the same plan.
-import type { AgeId } from '../age-bands.ts';
+import type { AgeId } from '../../age-bands.ts';
 import { GENRES, type GenreSlug } from '../genres.ts';
 import type { StoryRequest } from '../story-request.ts';
 import { createSeededRandom, hashText } from '../../seeded-random.ts';

@@ -2,7 +2,7 @@
 // story's state after a path of choices (where the hero is, who is with them, what they carry,
 // which clues are found). Replaying the path from the plan's seed gives every branch its own state.
 import { checkText } from '../../safety/index.ts';
-import type { AgeId } from '../age-bands.ts';
+import type { AgeId } from '../../age-bands.ts';
 import { createSeededRandom, hashText } from '../../seeded-random.ts';
 import type { StoryWorld } from './build-story-world.ts';
 import { tagWords, toInfinitive, toPastTense } from './read-english.ts';

@@ -1,7 +1,7 @@
 // The sentences a part is built from besides its plot beat: the chosen action and its consequence,
 // what the path so far has changed, texture that fills a part to its length, the closing question
 // and the ending's "in the hero's own way". Ages 4–6 get their own bank of short, plain sentences.
-import type { AgeId } from '../age-bands.ts';
+import type { AgeId } from '../../age-bands.ts';
 import type { Approach } from './follow-path.ts';
 
 export interface PartPhrases {

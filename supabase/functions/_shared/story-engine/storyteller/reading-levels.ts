@@ -1,7 +1,7 @@
 // Five reading levels, one per age band: each has its own word choices, sentence lengths and
 // joins. Clauses are short and plain; a level swaps [bracketed] words for its own and joins and
 // enriches clauses into sentences of its length.
-import { AGE_BANDS, type AgeId } from '../age-bands.ts';
+import { AGE_BANDS, type AgeId } from '../../age-bands.ts';
 import type { SeededRandom } from '../../seeded-random.ts';
 import { toSuperlative } from './read-english.ts';
 

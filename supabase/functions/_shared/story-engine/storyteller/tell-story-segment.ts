@@ -7,7 +7,7 @@ import { createSeededRandom, hashText, type SeededRandom } from '../../seeded-ra
 import { buildStoryWorld, type StoryWorld } from './build-story-world.ts';
 import { followPath, offerChoices, type StoryState, type TakenChoice } from './follow-path.ts';
 import { PLOTS } from './plot-beats.ts';
-import { AGE_BANDS } from '../age-bands.ts';
+import { AGE_BANDS } from '../../age-bands.ts';
 import { countWords, estimateGrade, shapeSentences, swapWords } from './reading-levels.ts';
 import { factsAbout } from './true-facts.ts';
 import { STORYTELLER_MODEL } from './storyteller-model.ts';

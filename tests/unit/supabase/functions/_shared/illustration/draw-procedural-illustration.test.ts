@@ -6,7 +6,7 @@ import {
   type IllustrationInput,
 } from '@shared/illustration/index.ts';
 import { FIGURES, FIGURE_WORDS, THINGS, THING_WORDS } from '@shared/illustration/picture-words.ts';
-import { AGE_IDS } from '@shared/story-engine/age-bands.ts';
+import { AGE_IDS } from '@shared/age-bands.ts';
 
 const STYLES = ['storybook', 'watercolor', 'pencil sketch', 'comic'] as const;
 const PLACE_TEXT: Record<(typeof PLACES)[number], string> = {
