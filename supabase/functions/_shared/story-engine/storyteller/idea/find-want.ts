@@ -115,8 +115,18 @@ function findWantInWords(
           question: false,
         };
     }
-    if (!word.tags.has('Verb') || word.tags.has('Auxiliary') || word.tags.has('Modal')) continue;
-    if (word.tags.has('Particle')) continue;
+    // "have gone missing", "his kite is missing": the thing before is lost, as with "vanished".
+    const goneMissing =
+      words[index + 1]?.normal === 'missing' &&
+      /^(go|goes|going|gone|went|is|are|was|were|be|been|get|gets|got)$/.test(word.normal);
+    if (
+      !goneMissing &&
+      (!word.tags.has('Verb') ||
+        word.tags.has('Auxiliary') ||
+        word.tags.has('Modal') ||
+        word.tags.has('Particle'))
+    )
+      continue;
     // "the dragon who loved dumplings", "the ball that could talk": what a companion does.
     const relative = [1, 2].find((back) => /^(who|that)$/.test(words[index - back]?.normal ?? ''));
     if (relative !== undefined && cast.has(index - relative - 1)) continue;
@@ -125,9 +135,10 @@ function findWantInWords(
     const next = words[index + 1];
     const marksWant =
       next?.normal !== 'the' && !(infinitive === 'have' && next?.tags.has('Determiner'));
-    if (WANT_MARKERS.has(infinitive) && marksWant) continue;
+    if (WANT_MARKERS.has(infinitive) && marksWant && !goneMissing) continue;
     const heroActs = heroIndex === null || heroIndex < index;
     if (
+      goneMissing ||
       /^(vanish|disappear|escape|go)$/.test(infinitive) ||
       (infinitive === 'lose' &&
         !words[index + 1]?.tags.has('Determiner') &&
@@ -141,6 +152,15 @@ function findWantInWords(
       while (runStart > 0) {
         const previous = words[runStart - 1] as TaggedWord;
         if (previous.sentence !== word.sentence) break;
+        // "all the socks in the house": the lost thing is the noun before its place.
+        if (
+          previous.tags.has('Preposition') &&
+          runStart > 1 &&
+          isNoun(words[runStart - 2] as TaggedWord)
+        ) {
+          runStart -= 2;
+          continue;
+        }
         if (!(
           isNoun(previous) ||
           previous.tags.has('Adjective') ||

@@ -84,6 +84,17 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
   const previous = words[index - 1];
   const sentenceStart = !previous || previous.sentence !== word.sentence;
   const next = words[index + 1];
+  // "a bunny called pip": a name typed in lower case after "called" or "named".
+  if (
+    previous &&
+    /^(named|called)$/.test(previous.normal) &&
+    words[index - 2] !== undefined &&
+    isNoun(words[index - 2] as TaggedWord) &&
+    !['Preposition', 'Particle', 'Determiner', 'Pronoun', 'Adverb', 'Conjunction'].some((tag) =>
+      word.tags.has(tag),
+    )
+  )
+    return true;
   if (!/^\p{Lu}/u.test(word.text))
     return (
       leadsCast(word, index, words) ||

@@ -61,3 +61,26 @@ describe("the hero's want read from the idea's situation, as a verb phrase", () 
     expect(understandIdea('a funny story about a lollipop lady who can fly').heroKind).toBe('lady');
   });
 });
+
+describe('a thing gone missing is what the hero finds, never the hero', () => {
+  it.each([
+    ['every crayon in the classroom has gone missing and Ines wants them back', 'find crayon'],
+    ['the marbles from the toy box went missing so Kofi and his gran search', 'find marbles'],
+    ['Oskar looks everywhere because his kite is missing', 'find kite'],
+  ])('%s', (prompt, want) => {
+    expect(wantOf(prompt)).toBe(want);
+  });
+});
+
+describe('a name typed in lower case after "called" or "named"', () => {
+  it.each([
+    ['a hedgehog called bramble who wants to learn to swim', 'Bramble'],
+    ['once there was a robot named kip who lost his bolt', 'Kip'],
+  ])('%s', (prompt, hero) => {
+    expect(understandIdea(prompt).heroName?.toLowerCase()).toBe(hero.toLowerCase());
+  });
+
+  it('is not read from a verb\'s particle: "a dog called out to the moon"', () => {
+    expect(understandIdea('a dog called out to the moon').heroName).toBeNull();
+  });
+});
