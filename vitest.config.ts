@@ -35,6 +35,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // As the browser tests do: one retry in CI only, where the suites share two cores with
+          // the browser tests; a test that passes on its retry is still reported as retried.
+          retry: process.env.CI ? 1 : 0,
         },
       },
       {
@@ -47,6 +50,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // As the browser tests do: one retry in CI only, where the suites share two cores with
+          // the browser tests; a test that passes on its retry is still reported as retried.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

@@ -75,7 +75,8 @@ export function findHeroKind(
       !NOT_THINGS.has(word.normal),
   );
   if (subject < 0 || words[subject]?.sentence !== words[start]?.sentence) return null;
-  // "a substitute teacher": the last noun of a compound is what the hero is.
+  // "a lighthouse keeper", "a substitute teacher": the whole compound is what the hero is, so the
+  // idea's own word ("lighthouse") stays in the story.
   let head = subject;
   while (
     head + 1 < firstVerb &&
@@ -87,5 +88,11 @@ export function findHeroKind(
     head += 1;
   return head === subject
     ? describe(subject)
-    : { kind: words[head]?.normal ?? '', traits: describe(subject).traits };
+    : {
+        kind: words
+          .slice(subject, head + 1)
+          .map((word) => word.normal)
+          .join(' '),
+        traits: describe(subject).traits,
+      };
 }

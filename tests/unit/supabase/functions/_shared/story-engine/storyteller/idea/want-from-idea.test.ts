@@ -58,7 +58,9 @@ describe("the hero's want read from the idea's situation, as a verb phrase", () 
     expect(understandIdea('my son wants a story about a walrus who cannot swim').heroKind).toBe(
       'walrus',
     );
-    expect(understandIdea('a funny story about a lollipop lady who can fly').heroKind).toBe('lady');
+    expect(understandIdea('a funny story about a lollipop lady who can fly').heroKind).toBe(
+      'lollipop lady',
+    );
   });
 });
 
