@@ -24,3 +24,15 @@ export const CHILD_NAME_MAX_LENGTH = 30;
 export const PARENT_PIN_PATTERN = /^\d{4,6}$/;
 /** Wrong tries in a row that lock the PIN (the database counts them: claim_parent_pin_try). */
 export const PARENT_PIN_TRIES = 5;
+
+/** How each avatar is drawn: an emoji, read out by its name. */
+export const CHILD_AVATAR_EMOJI: Record<ChildAvatar, string> = {
+  fox: '🦊',
+  owl: '🦉',
+  bear: '🐻',
+  rabbit: '🐰',
+  cat: '🐱',
+  dragon: '🐉',
+  whale: '🐳',
+  robot: '🤖',
+};
