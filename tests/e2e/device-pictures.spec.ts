@@ -1,6 +1,6 @@
 // Pictures drawn on the device when there is no generated one: every part has one, offline too,
 // showing its own scene, place and helper in the story's style, and none when pictures are skipped.
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { goOfflineUnderWorker } from './pwa-helpers';
 import { choicePanel, naturalWidth } from './story-page-helpers';
 import { completeWizard, MAP_STORY, startStory, walkWizardToCustomize } from './wizard-helpers';
