@@ -14,6 +14,7 @@ import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
 import { toInfinitive, type TaggedWord } from './read-english.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
 import { readIdeaWords } from './idea/read-idea-words.ts';
+import { capitalise } from '../../capitalise.ts';
 
 export type { IdeaWant, Pronoun, StoryIdea } from './idea/story-idea.ts';
 export type { IdeaCompanion } from './idea/find-companions.ts';
@@ -128,8 +129,4 @@ export function understandIdea(prompt: string): StoryIdea {
   if (understood.size > 200) understood.clear();
   understood.set(key, idea);
   return idea;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }
