@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { Field, Page, Spinner, button, cardList, showToast } from '@/ui';
+import { Page, Spinner, button, cardList, showToast } from '@/ui';
 import { addChildProfile } from '../data/add-child-profile';
 import { approvePublishRequest } from '../data/approve-publish-request';
 import type { ChildProfileDraft } from '../data/child-profile-draft';
@@ -16,6 +16,7 @@ import { verifyParentPin } from '../data/verify-parent-pin';
 import { useFamilyChange } from '../hooks/use-family-change';
 import { ChildProfileCard } from './child-profile-card';
 import { ChildProfileForm } from './child-profile-form';
+import { ParentPinField } from './parent-pin-field';
 import { ParentPinForm } from './parent-pin-form';
 import { PublishRequestList } from './publish-request-list';
 
@@ -117,22 +118,13 @@ export function FamilyPage({ userId }: FamilyPageProps) {
           submitLabel="Add child"
           extra={
             hasPin ? null : (
-              <Field
+              <ParentPinField
                 label="Choose a parent PIN"
                 hint="4 to 6 digits. It is asked before approving a story, removing a child or opening Family."
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    type="password"
-                    inputMode="numeric"
-                    autoComplete="new-password"
-                    maxLength={6}
-                    value={newPin}
-                    onChange={(event) => setNewPin(event.target.value.replace(/\D/g, ''))}
-                  />
-                )}
-              </Field>
+                autoComplete="new-password"
+                value={newPin}
+                onChange={setNewPin}
+              />
             )
           }
           onSubmit={async (draft) => {

@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Field, FormSubmit, formStack } from '@/ui';
+import { FormSubmit, formStack } from '@/ui';
 import { PARENT_PIN_MESSAGE } from '../data/set-parent-pin';
 import { PARENT_PIN_PATTERN } from '@shared/family/child-profile-rules.ts';
+import { ParentPinField } from './parent-pin-field';
 
 interface ParentPinFormProps {
   submitLabel: string;
@@ -36,19 +37,13 @@ export function ParentPinForm({ submitLabel, busyLabel, onSubmit }: ParentPinFor
 
   return (
     <form className={formStack} onSubmit={(event) => void submit(event)} noValidate>
-      <Field label="Parent PIN" error={error} errorRole="alert">
-        {(control) => (
-          <input
-            {...control}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={6}
-            value={pin}
-            onChange={(event) => setPin(event.target.value.replace(/\D/g, ''))}
-          />
-        )}
-      </Field>
+      <ParentPinField
+        label="Parent PIN"
+        autoComplete="off"
+        value={pin}
+        error={error}
+        onChange={setPin}
+      />
       <FormSubmit label={submitLabel} busyLabel={busyLabel} busy={busy} />
     </form>
   );
