@@ -9,6 +9,8 @@ import { openSignedInPage, signUpUser, type TestSession } from './offline-helper
 import { readStack } from './read-stack';
 
 const PIN = '2468';
+/** A PIN is hashed or checked with scrypt on the server, which is slow on purpose (and slower on a busy machine). */
+const AFTER_PIN = { timeout: 30_000 };
 
 async function rest(path: string, token: string, init: RequestInit = {}): Promise<Response> {
   const stack = readStack();
@@ -102,7 +104,7 @@ test('a parent adds two children with the PIN, approves one story into Discover 
   await expect(first.getByRole('alert')).toHaveText('The parent PIN is 4 to 6 digits');
   await first.getByLabel('Choose a parent PIN').fill(PIN);
   await first.getByRole('button', { name: 'Add child' }).click();
-  await expect(page.getByText('Mia was added')).toBeVisible();
+  await expect(page.getByText('Mia was added')).toBeVisible(AFTER_PIN);
   await expect(first.getByLabel('Choose a parent PIN')).toHaveCount(0);
   await addChild(page, 'Leo', 'dragon', '10–12');
 
@@ -125,22 +127,28 @@ test('a parent adds two children with the PIN, approves one story into Discover 
   ).toBeVisible();
   await page.getByLabel('Parent PIN').fill('1111');
   await page.getByRole('button', { name: 'Open Family' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That PIN is not right. 4 tries left.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'That PIN is not right. 4 tries left.',
+    AFTER_PIN,
+  );
   await page.getByLabel('Parent PIN').fill(PIN);
   await page.getByRole('button', { name: 'Open Family' }).click();
 
   const waiting = page.getByRole('region', { name: 'Stories waiting for your yes' });
-  await expect(waiting.getByText('Mia asks to publish it to Discover')).toBeVisible();
+  await expect(waiting.getByText('Mia asks to publish it to Discover')).toBeVisible(AFTER_PIN);
   await waiting.getByRole('button', { name: `Approve ${approved}` }).click();
   const dialog = page.getByRole('dialog', { name: `Publish ${approved}` });
   await expect(dialog.getByLabel('Parent PIN')).toBeFocused();
   expect(await seriousFindings(page, 'dialog')).toEqual([]);
   await dialog.getByLabel('Parent PIN').fill('9999');
   await dialog.getByRole('button', { name: 'Approve and publish' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('That PIN is not right. 4 tries left.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'That PIN is not right. 4 tries left.',
+    AFTER_PIN,
+  );
   await dialog.getByLabel('Parent PIN').fill(PIN);
   await dialog.getByRole('button', { name: 'Approve and publish' }).click();
-  await expect(page.getByText('Published to Discover.')).toBeVisible();
+  await expect(page.getByText('Published to Discover.')).toBeVisible(AFTER_PIN);
   await expect(dialog).toHaveCount(0);
 
   await waiting.getByRole('button', { name: `Decline ${declined}` }).click();
@@ -163,29 +171,33 @@ test('five wrong PINs lock Family, and a child is removed only with the PIN', as
   await form.getByLabel('First name or nickname').fill('Ada');
   await form.getByLabel('Choose a parent PIN').fill(PIN);
   await form.getByRole('button', { name: 'Add child' }).click();
-  await expect(page.getByText('Ada was added')).toBeVisible();
+  await expect(page.getByText('Ada was added')).toBeVisible(AFTER_PIN);
 
   await page.getByRole('button', { name: 'Remove Ada' }).click();
   const dialog = page.getByRole('dialog', { name: 'Remove Ada' });
   await dialog.getByRole('radio', { name: 'Delete them' }).check();
   await dialog.getByLabel('Parent PIN').fill(PIN);
   await dialog.getByRole('button', { name: 'Remove Ada' }).click();
-  await expect(page.getByText('Ada’s profile was removed')).toBeVisible();
+  await expect(page.getByText('Ada’s profile was removed')).toBeVisible(AFTER_PIN);
   await expect(page.getByText('No children yet.')).toBeVisible();
 
   await page.reload();
   for (const left of ['4 tries', '3 tries', '2 tries', '1 try']) {
     await page.getByLabel('Parent PIN').fill('0000');
     await page.getByRole('button', { name: 'Open Family' }).click();
-    await expect(page.getByRole('alert')).toHaveText(`That PIN is not right. ${left} left.`);
+    await expect(page.getByRole('alert')).toHaveText(
+      `That PIN is not right. ${left} left.`,
+      AFTER_PIN,
+    );
   }
   await page.getByLabel('Parent PIN').fill('0000');
   await page.getByRole('button', { name: 'Open Family' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Too many wrong tries. The parent PIN is locked: try again in 15 minutes.',
+    AFTER_PIN,
   );
   await page.getByLabel('Parent PIN').fill(PIN);
   await page.getByRole('button', { name: 'Open Family' }).click();
-  await expect(page.getByRole('alert')).toContainText('The parent PIN is locked');
+  await expect(page.getByRole('alert')).toContainText('The parent PIN is locked', AFTER_PIN);
   await expect(page.getByRole('region', { name: 'Children' })).toHaveCount(0);
 });
