@@ -1,5 +1,5 @@
 // Lint rules, including the import direction CONTRIBUTING.md describes:
-// routes → app → features → offline / lib / ui → supabase/functions/_shared.
+// routes → app → features → offline / lib / ui → common → supabase/functions/_shared.
 // The boundaries are classified by folder, so a new feature or function is covered without editing this file;
 // tests/unit/lint/import-rules.test.ts feeds one violating file per rule and expects the error.
 import js from '@eslint/js';
@@ -20,6 +20,7 @@ const elements = [
   { type: 'lib', pattern: 'src/lib' },
   { type: 'ui', pattern: 'src/ui' },
   { type: 'sw', pattern: 'sw' },
+  { type: 'common', pattern: 'common' },
   { type: 'shared', pattern: 'supabase/functions/_shared' },
   { type: 'function', pattern: 'supabase/functions/*', capture: ['name'] },
   { type: 'server', pattern: 'server' },
@@ -93,14 +94,34 @@ const policies = [
           'sw',
           'server',
           'function',
+          'common',
         ),
       },
     },
     message: '_shared is framework-free and imports nothing of ours but itself',
   },
   {
+    from: { element: { type: 'common' } },
+    disallow: {
+      to: {
+        element: anyOf(
+          'route',
+          'app',
+          'feature',
+          'offline',
+          'lib',
+          'ui',
+          'sw',
+          'server',
+          'function',
+        ),
+      },
+    },
+    message: 'common/ is what the app and the server share: it imports only _shared',
+  },
+  {
     from: { element: { type: 'sw' } },
-    disallow: { to: { element: anyOf('route', 'app', 'feature', 'lib', 'ui') } },
+    disallow: { to: { element: anyOf('route', 'app', 'feature', 'lib', 'ui', 'common') } },
     message: 'sw imports only offline and _shared',
   },
   {
@@ -109,7 +130,9 @@ const policies = [
     message: 'sw cannot run React hooks or window/document code from offline',
   },
   {
-    from: { element: anyOf('sw', 'offline', 'lib', 'ui', 'feature', 'app', 'route', 'server') },
+    from: {
+      element: anyOf('sw', 'offline', 'lib', 'ui', 'feature', 'app', 'route', 'server', 'common'),
+    },
     disallow: to('function'),
     message: "only the functions host runs a function's handler; share code through _shared",
   },
@@ -119,9 +142,16 @@ const policies = [
     message: "a function never imports another function's files; share code through _shared",
   },
   {
-    from: { element: anyOf('server', 'function') },
+    from: { element: { type: 'server' } },
     disallow: { to: { element: anyOf('route', 'app', 'feature', 'offline', 'lib', 'ui', 'sw') } },
-    message: 'server and functions import only _shared',
+    message: 'server imports only _shared and common/',
+  },
+  {
+    from: { element: { type: 'function' } },
+    disallow: {
+      to: { element: anyOf('route', 'app', 'feature', 'offline', 'lib', 'ui', 'sw', 'common') },
+    },
+    message: 'functions import only _shared (common/ is the app and the server’s, never deployed)',
   },
   {
     from: { element: { type: '!server' } },

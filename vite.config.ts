@@ -16,6 +16,7 @@ export default defineConfig({
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+      '@common': fileURLToPath(new URL('./common', import.meta.url)),
       // TanStack's store asks for the shim that backports useSyncExternalStore to React 17; React 19
       // has it, and the package's own non-shim build uses it (0.3 KB less in the router's chunk).
       'use-sync-external-store/shim/with-selector': 'use-sync-external-store/with-selector',

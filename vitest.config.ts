@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 const alias = {
   '@': fileURLToPath(new URL('./src', import.meta.url)),
   '@shared': fileURLToPath(new URL('./supabase/functions/_shared', import.meta.url)),
+  '@common': fileURLToPath(new URL('./common', import.meta.url)),
 };
 
 export default defineConfig({

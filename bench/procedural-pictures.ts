@@ -19,7 +19,7 @@ import {
   pictureStyleOf,
   type PictureScene,
   type ProceduralIllustration,
-} from '../supabase/functions/_shared/illustration/index.ts';
+} from '../common/illustration/index.ts';
 import type {
   AgeId,
   GenreSlug,

@@ -16,14 +16,14 @@ import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
-import { SCRIPT_HASHES_FILE } from '../supabase/functions/_shared/content-security-policy.ts';
-import { findInlineCode as findInlineCodeIn } from '../supabase/functions/_shared/find-inline-code.ts';
+import { SCRIPT_HASHES_FILE } from '../common/content-security-policy.ts';
+import { findInlineCode as findInlineCodeIn } from '../common/find-inline-code.ts';
 import {
   PAGE_MARKS,
   PAGE_TEMPLATE_FILE,
   SERVER_RENDERER_FILE,
   type RenderedPage,
-} from '../supabase/functions/_shared/server-rendered-pages.ts';
+} from '../common/server-rendered-pages.ts';
 import { BOOT_SCRIPT, BOOT_SCRIPT_HASH } from './boot-script.ts';
 
 /** The pages anyone may open without an account; each becomes `<path>.html` (the home page index.html). */

@@ -15,7 +15,8 @@ side_by_side() {
   while [ "$#" -gt 0 ]; do
     local name=$1 command=$2
     shift 2
-    bash -c "$command" >"$logs/$name.log" 2>&1 &
+    bash -c 'started=$SECONDS; status=0; bash -c "$1" || status=$?; echo $((SECONDS - started)) >"$2.seconds"; exit "$status"' \
+      _ "$command" "$logs/$name" >"$logs/$name.log" 2>&1 &
     names+=("$name")
     pids+=("$!")
   done
@@ -23,7 +24,7 @@ side_by_side() {
   for index in "${!pids[@]}"; do
     local status=0
     wait "${pids[$index]}" || status=$?
-    echo "== ${names[$index]} (exit $status)"
+    echo "== ${names[$index]} (exit $status, $(cat "$logs/${names[$index]}.seconds" 2>/dev/null || echo '?') s)"
     cat "$logs/${names[$index]}.log"
     if [ "$status" -ne 0 ]; then failed+=("${names[$index]}"); fi
   done
@@ -33,23 +34,25 @@ side_by_side() {
   fi
 }
 
+# The build shares nothing with the static checks, so it runs beside them.
 side_by_side \
   typecheck 'npm run -s typecheck' \
   lint 'npm run -s lint' \
-  format 'npx prettier --check . --log-level warn'
-side_by_side \
-  unit 'npx vitest run --project unit' \
+  format 'npx prettier --check . --log-level warn' \
   build 'npx vite build --logLevel warn'
 # The suites that serve a build copy the one just made instead of building again.
 export BUILT_DIST=dist
-# On a PostgreSQL server the stack did not start, what depends on that server runs again: the
+# On a PostgreSQL server the stack did not start, what depends on that server itself runs again: the
 # stack's start, migrations and generated types, roles and row level security, the database's own
-# functions and counters, sync, and sign-up; the rest reads the same tables through the same gateway.
-on_debian_postgres='stack-lifecycle database-types rls- rpc- sync- publish-gate story-usage'
-on_debian_postgres+=' visitor-ai-limits stripe-webhook auth-flows'
+# functions and counters, and the sync tables' migration; the rest reads the same tables through the
+# same gateway, so running it twice finds nothing new.
+on_debian_postgres='stack-lifecycle database-types rls- rpc- story-usage sync-migration'
+# The browser tests take longest, so everything else runs in one line beside them, the unit tests
+# first in one worker: on 2 cores a second worker only takes time from the browser tests.
 side_by_side \
   e2e 'npx playwright test' \
-  'integration-and-security' 'status=0
+  'unit-integration-and-security' 'status=0
+    echo "-- unit"; npx vitest run --project unit --maxWorkers=1 || status=1
     echo "-- integration (embedded PostgreSQL)"; npx vitest run --project integration || status=1
     echo "-- security (an attacker'"'"'s suite on the real stack, Chromium included)"
     npx vitest run --project security || status=1

@@ -26,3 +26,9 @@ export const badJwt = (message = 'invalid JWT: unable to parse or verify signatu
   new AuthFailure(401, 'bad_jwt', message);
 export const validationFailed = (message: string) =>
   new AuthFailure(400, 'validation_failed', message);
+export const emailExists = () =>
+  new AuthFailure(
+    422,
+    'email_exists',
+    'A user with this email address has already been registered',
+  );

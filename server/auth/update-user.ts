@@ -5,7 +5,7 @@
 // secure email change), whatever the sign-up auto-confirm setting.
 import bcrypt from 'bcryptjs';
 import type { AuthDeps, UserRow } from './auth-context.ts';
-import { AuthFailure, validationFailed } from './auth-error.ts';
+import { AuthFailure, emailExists, validationFailed } from './auth-error.ts';
 import { readEmail, readPassword } from './credentials.ts';
 import { limitUserMetadata } from './limit-user-metadata.ts';
 import { consumeCode } from './one-time-tokens.ts';
@@ -17,13 +17,6 @@ export interface UpdateUserRequest {
   body: Record<string, unknown>;
   redirectTo: string;
 }
-
-const emailTaken = () =>
-  new AuthFailure(
-    422,
-    'email_exists',
-    'A user with this email address has already been registered',
-  );
 
 async function checkPasswordChangeAllowed(
   deps: AuthDeps,
@@ -68,7 +61,7 @@ async function startEmailChange(
   const { sql } = deps;
   const [taken] =
     await sql`select 1 from auth.users where email = ${newEmail} and id <> ${user.id}`;
-  if (taken) throw emailTaken();
+  if (taken) throw emailExists();
   await sql`
     update auth.users set email_change = ${newEmail}, email_change_confirm_status = 0,
            email_change_sent_at = now(), updated_at = now()

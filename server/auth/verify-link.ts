@@ -3,7 +3,7 @@
 // session starts, or, for a PKCE request, the link hands the app a one-use code instead.
 // An email change needs both its links (old and new address) before it takes effect.
 import type { AuthDeps, UserRow } from './auth-context.ts';
-import { AuthFailure, validationFailed } from './auth-error.ts';
+import { AuthFailure, emailExists, validationFailed } from './auth-error.ts';
 import { issueAuthCode } from './flow-state.ts';
 import { issueSession } from './issue-session.ts';
 import {
@@ -76,11 +76,7 @@ async function changeEmail(deps: AuthDeps, consumed: ConsumedToken): Promise<Use
     return user ?? 'pending';
   } catch (error) {
     if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
-    throw new AuthFailure(
-      422,
-      'email_exists',
-      'A user with this email address has already been registered',
-    );
+    throw emailExists();
   }
 }
 

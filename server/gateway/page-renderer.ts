@@ -11,7 +11,7 @@ import {
   SERVER_RENDERER_FILE,
   type LiveDataSource,
   type RenderedPage,
-} from '../../supabase/functions/_shared/server-rendered-pages.ts';
+} from '../../common/server-rendered-pages.ts';
 
 /** A page that is not rendered by then is served as the app would be without server rendering. */
 const RENDER_TIMEOUT_MS = 5000;

@@ -3,10 +3,7 @@
 // serves. Read again when the file changes: tests and benches rebuild dist under a running stack.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import {
-  readScriptHashes,
-  SCRIPT_HASHES_FILE,
-} from '../../supabase/functions/_shared/content-security-policy.ts';
+import { readScriptHashes, SCRIPT_HASHES_FILE } from '../../common/content-security-policy.ts';
 
 export function readBuildScriptHashes(distDir: string): () => readonly string[] {
   const file = join(distDir, SCRIPT_HASHES_FILE);

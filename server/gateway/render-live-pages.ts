@@ -9,12 +9,12 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
-import { findInlineCode } from '../../supabase/functions/_shared/find-inline-code.ts';
+import { findInlineCode } from '../../common/find-inline-code.ts';
 import {
   PAGE_MARKS,
   PAGE_TEMPLATE_FILE,
   type RenderedPage,
-} from '../../supabase/functions/_shared/server-rendered-pages.ts';
+} from '../../common/server-rendered-pages.ts';
 import { chooseEncoding } from './choose-encoding.ts';
 import { createPageRenderer } from './page-renderer.ts';
 

@@ -5,7 +5,7 @@
 // keeps paths and tokens on this origin, and HSTS once the site is served over https. An answer
 // with its own CSP (a stored Storage object's sandbox) keeps it.
 import type { MiddlewareHandler } from 'hono';
-import { buildContentSecurityPolicy } from '../../supabase/functions/_shared/content-security-policy.ts';
+import { buildContentSecurityPolicy } from '../../common/content-security-policy.ts';
 
 function canChange(headers: Headers): boolean {
   try {

@@ -13,7 +13,7 @@ import { collectHeadTags, writeHeadTags } from './head';
 import { AppProviders } from './app';
 import { writePageData } from './page-data/write-page-data';
 import { createAppRouter } from './router';
-import type { LiveDataSource, RenderedPage } from '@shared/server-rendered-pages.ts';
+import type { LiveDataSource, RenderedPage } from '@common/server-rendered-pages.ts';
 
 let providedSource = '';
 

@@ -8,6 +8,7 @@ import handleCreateCheckout from '../../supabase/functions/create-checkout/handl
 import handleGenerateAudio from '../../supabase/functions/generate-audio/handler.ts';
 import handleGenerateImage from '../../supabase/functions/generate-image/handler.ts';
 import handleGenerateStory from '../../supabase/functions/generate-story/handler.ts';
+import handleParentPin from '../../supabase/functions/parent-pin/handler.ts';
 import handlePublishStory from '../../supabase/functions/publish-story/handler.ts';
 import handleStripeWebhook from '../../supabase/functions/stripe-webhook/handler.ts';
 import { readSseEvents } from '../../supabase/functions/_shared/story-engine/read-sse-events.ts';
@@ -25,6 +26,7 @@ const handlers: Record<string, Handler> = {
   'generate-audio': handleGenerateAudio,
   'generate-image': handleGenerateImage,
   'generate-story': handleGenerateStory,
+  'parent-pin': handleParentPin,
   'publish-story': handlePublishStory,
   'stripe-webhook': handleStripeWebhook,
 };
@@ -131,6 +133,7 @@ describe('edge functions under Deno answer as under Node', () => {
     'generate-audio',
     'generate-image',
     'generate-story',
+    'parent-pin',
     'publish-story',
   ])('%s refuses a caller without an account alike', async (name) => {
     const [node, deno] = await both(name, json(null, { age: '7-9' }));
@@ -143,6 +146,7 @@ describe('edge functions under Deno answer as under Node', () => {
     ['generate-audio', { text: '' }],
     ['generate-image', { prompt: '' }],
     ['generate-story', { genre: 'adventure' }],
+    ['parent-pin', { action: 'verify', pin: '12ab' }],
     ['publish-story', { story_id: 'not-a-story' }],
   ] as const)(
     '%s refuses an invalid request with the same message and field',
@@ -152,6 +156,18 @@ describe('edge functions under Deno answer as under Node', () => {
       expect(deno).toEqual(node);
     },
   );
+
+  it('parent-pin’s scrypt hash made under Deno is verified alike under Node and Deno', async () => {
+    const pin = json(reader.accessToken, { action: 'set', pin: '2580' });
+    const set = await readAnswer(await fetch(running.get('parent-pin')!.url, pin));
+    expect(set).toMatchObject({ status: 200, body: { has_pin: true } });
+    const [node, deno] = await both(
+      'parent-pin',
+      json(reader.accessToken, { action: 'verify', pin: '2580' }),
+    );
+    expect(node).toMatchObject({ status: 200, body: { verified: true } });
+    expect(deno).toEqual(node);
+  });
 
   it('generate-image reads the reader’s plan through PostgREST alike', async () => {
     const [node, deno] = await both('generate-image', {

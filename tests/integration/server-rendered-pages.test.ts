@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { renderLivePages, LIVE_PAGE_PATHS } from '../../server/gateway/render-live-pages.ts';
 import { serveBuiltApp } from '../../server/gateway/serve-built-app.ts';
 import { BOOT_SCRIPT } from '../../scripts/boot-script.ts';
-import { findInlineCode } from '../../supabase/functions/_shared/find-inline-code.ts';
+import { findInlineCode } from '../../common/find-inline-code.ts';
 import { buildApp } from './support/build-app.ts';
 
 const stack = inject('stack');

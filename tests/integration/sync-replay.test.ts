@@ -164,9 +164,13 @@ describe('sync engine against the local stack', () => {
     const first = await device.engine.sync();
     expect(first).toMatchObject({ success: false, syncedStories: 20 });
     expect(await serverRows(device, 'stories', ids)).toHaveLength(20);
-    const failed = await device.db.operation_queue.where('status').equals('failed').toArray();
+    // The failed batch's retry is due half a second later (random 0): on a loaded machine it may already
+    // be back to pending here, so the batch is found by its one failed attempt and its error.
+    const failed = await device.db.operation_queue.filter((op) => op.retryCount === 1).toArray();
     expect(failed).toHaveLength(10);
-    expect(failed.every((op) => op.retryCount === 1)).toBe(true);
+    expect(failed.every((op) => ['failed', 'pending'].includes(op.status) && !!op.error)).toBe(
+      true,
+    );
 
     await expect
       .poll(async () => device.db.operation_queue.where('status').equals('failed').count(), {

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningStack } from '../../server/start-stack.ts';
 import { BOOT_SCRIPT_HASH } from '../../scripts/boot-script.ts';
-import { SCRIPT_HASHES_FILE } from '../../supabase/functions/_shared/content-security-policy.ts';
+import { SCRIPT_HASHES_FILE } from '../../common/content-security-policy.ts';
 import { startProductionStack } from './support/start-production-stack.ts';
 
 const bootHash = BOOT_SCRIPT_HASH;

@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { PAGE_DATA_ID } from '@shared/server-rendered-pages.ts';
+import { PAGE_DATA_ID } from '@common/server-rendered-pages.ts';
 
 /**
  * The server-read data a page was rendered with, so the app's first render matches the markup.

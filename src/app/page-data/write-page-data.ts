@@ -1,5 +1,5 @@
 import type { DehydratedState } from '@tanstack/react-query';
-import { PAGE_DATA_ID } from '@shared/server-rendered-pages.ts';
+import { PAGE_DATA_ID } from '@common/server-rendered-pages.ts';
 
 // Inside a script element only "</script" (or "<!--") could end or change it, and U+2028/2029
 // are line ends to older parsers: each is written as its JSON escape, which JSON.parse reads back.

@@ -1,4 +1,4 @@
-import { founderPlaces } from '@shared/founder-programme.ts';
+import { founderPlaces } from '@/lib/founder-programme';
 import type { FounderTier } from '@shared/tier-rules.ts';
 
 /** 'early_adopter' reads as 'Early adopter' on screen. */

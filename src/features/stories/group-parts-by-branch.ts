@@ -1,8 +1,4 @@
-import {
-  listStoryBranches,
-  pickOpeningBranch,
-  type BranchSegment,
-} from '@shared/story-branches.ts';
+import { listStoryBranches, pickOpeningBranch, type BranchSegment } from '@/lib/story-branches';
 
 export interface BranchPart<T> {
   segment: T;

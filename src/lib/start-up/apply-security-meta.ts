@@ -1,7 +1,7 @@
 import {
   buildContentSecurityPolicy,
   type SecurityMetaOptions,
-} from '@shared/content-security-policy.ts';
+} from '@common/content-security-policy.ts';
 
 function upsertMeta(
   document: Document,

@@ -8,7 +8,7 @@ import {
   pickOpeningBranch,
   selectBranch,
   type BranchSegment,
-} from '@shared/story-branches.ts';
+} from '@/lib/story-branches';
 import { readReadingBranch, rememberReadingBranch } from './reading-branch-memory';
 
 const subscribeToNothing = () => () => {};

@@ -22,6 +22,7 @@ export async function saveStory(db: StoryCanvasDB, draft: StoryDraft): Promise<L
     segment_count: 0,
     thumbnail_url: null,
     creation_settings: null,
+    child_profile_id: null,
     ...draft,
   };
   const story = await addLocalRecord(db, 'stories', values, (record) => record.user_id);

@@ -1,7 +1,7 @@
 // Decides, for one coalesced record, what the push step does with the server: write it, confirm
 // that the server already has it (a replay after a lost answer), adopt the server's row because it
 // won a conflict, or nothing (created and deleted offline). Conflicts follow conflict-rules.ts.
-import { resolveConflict, type ConflictRules, type ConflictWinner } from '@shared/conflict-rules';
+import { resolveConflict, type ConflictRules, type ConflictWinner } from './conflict-rules';
 import {
   omitServerMaintained,
   SERVER_MAINTAINED_COLUMNS,

@@ -2,7 +2,7 @@
 // read and one write request — coalesce, fetch the server rows, resolve conflicts, upsert, and
 // record the outcome on the device. Emits the conflict events of the sync lifecycle.
 import type { StoryCanvasClient } from '@/lib/supabase-client';
-import type { ConflictRules } from '@shared/conflict-rules';
+import type { ConflictRules } from './conflict-rules';
 import { getRowStore, type StoryCanvasDB } from '../db';
 import type { QueuedOperation, ServerRow, StoryTable } from '../offline-records';
 import type { OperationExecutor, OperationOutcome } from '../queue/operation-queue';

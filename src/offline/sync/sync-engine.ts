@@ -2,7 +2,7 @@
 // replays the operation queue (push, in batches) and then pulls remote changes for the signed-in
 // user. It takes its supabase client as a parameter so it runs the same against any backend.
 import type { StoryCanvasClient } from '@/lib/supabase-client';
-import { DEFAULT_CONFLICT_RULES, type ConflictRules } from '@shared/conflict-rules';
+import { DEFAULT_CONFLICT_RULES, type ConflictRules } from './conflict-rules';
 import type { StoryCanvasDB } from '../db';
 import { OperationQueue } from '../queue/operation-queue';
 import { describeFailure } from '../queue/classify-failure';

@@ -1,4 +1,4 @@
-import type { StoryBranch, BranchSegment } from '@shared/story-branches.ts';
+import type { StoryBranch, BranchSegment } from '@/lib/story-branches';
 import * as styles from './branch-list.css';
 
 interface BranchListProps<T extends BranchSegment> {

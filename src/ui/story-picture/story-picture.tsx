@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { drawProceduralIllustration } from '@shared/illustration/index.ts';
+import type { drawProceduralIllustration } from '@common/illustration/index.ts';
 import { isAgeId } from '@shared/age-ids.ts';
 import { isGenreSlug } from '@shared/story-engine/genres.ts';
 
@@ -45,7 +45,7 @@ let loadingDraw: Promise<Draw> | null = null;
 
 /** The generator is a chunk of its own, so a page's first paint does not wait for it. */
 function loadDraw(): Promise<Draw> {
-  loadingDraw ??= import('@shared/illustration/index.ts').then(
+  loadingDraw ??= import('@common/illustration/index.ts').then(
     (module) => (loadedDraw = module.drawProceduralIllustration),
   );
   return loadingDraw;

@@ -10,6 +10,63 @@ export type Database = {
   };
   public: {
     Tables: {
+      child_profiles: {
+        Row: {
+          ai_allowed: boolean;
+          avatar: string;
+          created_at: string;
+          display_name: string;
+          id: string;
+          reading_band: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          ai_allowed?: boolean;
+          avatar: string;
+          created_at?: string;
+          display_name: string;
+          id?: string;
+          reading_band: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Update: {
+          ai_allowed?: boolean;
+          avatar?: string;
+          created_at?: string;
+          display_name?: string;
+          id?: string;
+          reading_band?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
+      parent_pins: {
+        Row: {
+          failed_tries: number;
+          locked_until: string | null;
+          pin_hash: string;
+          updated_at: string;
+          user_id: string;
+        };
+        Insert: {
+          failed_tries?: number;
+          locked_until?: string | null;
+          pin_hash: string;
+          updated_at?: string;
+          user_id: string;
+        };
+        Update: {
+          failed_tries?: number;
+          locked_until?: string | null;
+          pin_hash?: string;
+          updated_at?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       profiles: {
         Row: {
           avatar_url: string | null;
@@ -34,8 +91,61 @@ export type Database = {
         };
         Relationships: [];
       };
+      publish_requests: {
+        Row: {
+          approved_fingerprint: string | null;
+          child_profile_id: string;
+          created_at: string;
+          decided_at: string | null;
+          id: string;
+          state: string;
+          story_id: string;
+          user_id: string;
+        };
+        Insert: {
+          approved_fingerprint?: string | null;
+          child_profile_id: string;
+          created_at?: string;
+          decided_at?: string | null;
+          id?: string;
+          state?: string;
+          story_id: string;
+          user_id?: string;
+        };
+        Update: {
+          approved_fingerprint?: string | null;
+          child_profile_id?: string;
+          created_at?: string;
+          decided_at?: string | null;
+          id?: string;
+          state?: string;
+          story_id?: string;
+          user_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'publish_requests_child_profile_id_fkey';
+            columns: ['child_profile_id'];
+            referencedRelation: 'child_profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'publish_requests_story_id_fkey';
+            columns: ['story_id'];
+            referencedRelation: 'public_stories';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'publish_requests_story_id_fkey';
+            columns: ['story_id'];
+            referencedRelation: 'stories';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       stories: {
         Row: {
+          child_profile_id: string | null;
           created_at: string;
           creation_settings: Json | null;
           deleted_at: string | null;
@@ -55,6 +165,7 @@ export type Database = {
           user_id: string | null;
         };
         Insert: {
+          child_profile_id?: string | null;
           created_at?: string;
           creation_settings?: Json | null;
           deleted_at?: string | null;
@@ -74,6 +185,7 @@ export type Database = {
           user_id?: string | null;
         };
         Update: {
+          child_profile_id?: string | null;
           created_at?: string;
           creation_settings?: Json | null;
           deleted_at?: string | null;
@@ -92,7 +204,14 @@ export type Database = {
           updated_at?: string;
           user_id?: string | null;
         };
-        Relationships: [];
+        Relationships: [
+          {
+            foreignKeyName: 'stories_child_profile_id_fkey';
+            columns: ['child_profile_id'];
+            referencedRelation: 'child_profiles';
+            referencedColumns: ['id'];
+          },
+        ];
       };
       story_characters: {
         Row: {
@@ -405,6 +524,7 @@ export type Database = {
       tier_limits: {
         Row: {
           characters_limit: number;
+          child_profiles_limit: number;
           features: string[];
           images_per_story: number;
           price_monthly_cents: number | null;
@@ -415,6 +535,7 @@ export type Database = {
         };
         Insert: {
           characters_limit?: number;
+          child_profiles_limit?: number;
           features?: string[];
           images_per_story: number;
           price_monthly_cents?: number | null;
@@ -425,6 +546,7 @@ export type Database = {
         };
         Update: {
           characters_limit?: number;
+          child_profiles_limit?: number;
           features?: string[];
           images_per_story?: number;
           price_monthly_cents?: number | null;
@@ -748,12 +870,17 @@ export type Database = {
         };
         Returns: string;
       };
+      approve_publish_request: {
+        Args: { _fingerprint: string; _story_id: string };
+        Returns: undefined;
+      };
       assert_admin: { Args: Record<PropertyKey, never>; Returns: undefined };
       assert_usage_caller: { Args: { user_uuid: string }; Returns: undefined };
       check_usage_limit: {
         Args: { check_type: string; tier_name: string; user_uuid: string };
         Returns: boolean;
       };
+      claim_parent_pin_try: { Args: { _user_id: string }; Returns: Json };
       claim_story_generation: {
         Args: { free_openings: number; is_opening: boolean; story_uuid: string };
         Returns: string;
@@ -822,10 +949,31 @@ export type Database = {
         Args: { _fingerprint: string; _story_id: string };
         Returns: string;
       };
+      read_parent_pin_state: {
+        Args: Record<PropertyKey, never>;
+        Returns: {
+          failed_tries: number;
+          has_pin: boolean;
+          locked_until: string;
+        }[];
+      };
       read_story_for_publishing: { Args: { _story_id: string }; Returns: Json };
       record_story_usage: {
         Args: { story_uuid: string; user_uuid: string };
         Returns: boolean;
+      };
+      remove_child_profile: {
+        Args: {
+          _child_profile_id: string;
+          _keep_stories: boolean;
+          _user_id: string;
+        };
+        Returns: boolean;
+      };
+      settle_parent_pin_try: { Args: { _user_id: string }; Returns: undefined };
+      store_parent_pin: {
+        Args: { _pin_hash: string; _user_id: string };
+        Returns: undefined;
       };
       unpublish_story: { Args: { _story_id: string }; Returns: undefined };
     };

@@ -7,6 +7,7 @@ import type { FeedbackPriority, FeedbackStatus, FeedbackType } from './feedback-
 import type { PublishedPart } from './safety/story-publish-fields.ts';
 import type { AgeId } from './age-bands.ts';
 import type { FounderTier } from './tier-rules.ts';
+import type { ChildAvatar, ChildReadingBand } from './family/child-profile-rules.ts';
 
 export type { Json } from './database-types.ts';
 
@@ -38,6 +39,14 @@ type TableRules = {
   >;
   user_founders: ColumnRules<'user_founders', { founder_tier: FounderTier }>;
   stripe_events: ColumnRules<'stripe_events', { outcome: 'applied' | 'stale' }>;
+  child_profiles: ColumnRules<
+    'child_profiles',
+    { avatar: ChildAvatar; reading_band: ChildReadingBand }
+  >;
+  publish_requests: ColumnRules<
+    'publish_requests',
+    { state: 'requested' | 'approved' | 'declined' }
+  >;
 };
 
 export type FeedbackStats = {
@@ -113,6 +122,14 @@ type FunctionRules = {
   /** null when there is no such story. */
   read_story_for_publishing: { Returns: StoryForPublishing | null };
   claim_story_generation: { Returns: 'counted' | 'not_owner' | 'limit_reached' };
+  /** The hash to compare and the tries counted, or when the lock ends; null with no PIN set. */
+  claim_parent_pin_try: {
+    Returns: { pin_hash?: string; failed_tries?: number; locked_until?: string } | null;
+  };
+  /** locked_until is null unless the PIN is locked now. */
+  read_parent_pin_state: {
+    Returns: { has_pin: boolean; failed_tries: number; locked_until: string | null }[];
+  };
 };
 
 /** Replaces the named properties' types, keeping each one's optionality. */
@@ -184,6 +201,8 @@ export type UserFeedbackRow = Row<'user_feedback'>;
 export type TierLimitsRow = Row<'tier_limits'>;
 export type SubscribersRow = Row<'subscribers'>;
 export type UserFoundersRow = Row<'user_founders'>;
+export type ChildProfilesRow = Row<'child_profiles'>;
+export type PublishRequestsRow = Row<'publish_requests'>;
 export type AdminUserRow = FunctionResult<'admin_list_users'>[number];
 export type MonthUsage = FunctionResult<'get_current_month_usage'>[number];
 export type StoryAllowance = FunctionResult<'get_story_allowance'>[number];

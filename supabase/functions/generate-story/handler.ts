@@ -22,11 +22,11 @@ import { claimStoryGeneration } from '../_shared/claim-story-generation.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { readCaller, type Caller } from '../_shared/read-caller.ts';
 import { storyLimitMessage } from '../_shared/tier-rules.ts';
+import { requestAiSegment } from '../_shared/story-engine/request-ai-segment.ts';
 import {
   AiProviderError,
-  requestAiSegment,
   type AiProviderConfig,
-} from '../_shared/story-engine/request-ai-segment.ts';
+} from '../_shared/story-engine/ai-provider/ai-provider.ts';
 
 function providerFrom(env: FunctionEnv): AiProviderConfig | null {
   if (!env.AI_BASE_URL) return null;

@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_RENDERER_FILE } from '../../../supabase/functions/_shared/server-rendered-pages.ts';
+import { SERVER_RENDERER_FILE } from '../../../common/server-rendered-pages.ts';
 
 export async function buildApp(): Promise<{ dist: string; remove(): void }> {
   const root = fileURLToPath(new URL('../../..', import.meta.url));

@@ -75,6 +75,24 @@ describe('import rules', { timeout: 60_000 }, () => {
       /^boundaries\/dependencies: a function never imports another/,
     ],
     [
+      'a function importing common/ (the app and the server’s, never deployed)',
+      'supabase/functions/generate-story/lint-probe.ts',
+      '../../../common/server-rendered-pages.ts',
+      /^boundaries\/dependencies: functions import only _shared/,
+    ],
+    [
+      '_shared importing common/',
+      'supabase/functions/_shared/lint-probe.ts',
+      '../../../common/content-security-policy.ts',
+      /^boundaries\/dependencies: _shared is framework-free/,
+    ],
+    [
+      'common/ importing the app',
+      'common/lint-probe.ts',
+      '../src/lib/config.ts',
+      /^boundaries\/dependencies: common\/ is what the app and the server share/,
+    ],
+    [
       'product code importing server/',
       'src/lib/lint-probe.ts',
       '../../server/config.ts',
@@ -102,7 +120,7 @@ describe('import rules', { timeout: 60_000 }, () => {
     );
   });
 
-  it('accepts the allowed directions: a route or feature through an index, a function its own handler and _shared', async () => {
+  it('accepts the allowed directions: a route or feature through an index, a function its own handler and _shared, the server and the app common/', async () => {
     expect(
       await lintAt(
         'src/routes/lint-probe.tsx',
@@ -119,6 +137,24 @@ describe('import rules', { timeout: 60_000 }, () => {
       await lintAt(
         'supabase/functions/generate-story/lint-probe.ts',
         "import * as handler from './handler.ts';\nimport * as tiers from '../_shared/tier-rules.ts';\nexport const probe = [handler, tiers];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lintAt(
+        'server/gateway/lint-probe.ts',
+        "import * as pages from '../../common/server-rendered-pages.ts';\nimport * as tiers from '../../supabase/functions/_shared/tier-rules.ts';\nexport const probe = [pages, tiers];\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lintAt(
+        'src/app/lint-probe.ts',
+        "import * as pages from '@common/server-rendered-pages.ts';\nexport const probe = pages;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await lintAt(
+        'common/lint-probe.ts',
+        "import * as ages from '../supabase/functions/_shared/age-bands.ts';\nexport const probe = ages;\n",
       ),
     ).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { AdminUserRow } from '@shared/database.ts';
-import { founderPlaces } from '@shared/founder-programme.ts';
+import { founderPlaces } from '@/lib/founder-programme';
 import { showToast } from '@/ui';
 import { labelFounderTier } from '../label-founder-tier';
 import { validateFounderGrant, type FounderGrant } from '../validate-founder-grant';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Spinner, button, showToast } from '@/ui';
-import { STORY_REPORT_REASONS } from '@shared/story-report-reasons.ts';
+import { STORY_REPORT_REASONS } from '@/lib/story-report-reasons';
 import {
   listStoryReportsQueryOptions,
   storyReportsQueryKey,

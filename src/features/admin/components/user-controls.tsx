@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { FOUNDER_PROGRAMME, founderPlaces } from '@shared/founder-programme.ts';
+import { FOUNDER_PROGRAMME, founderPlaces } from '@/lib/founder-programme';
 import type { AdminUserRow } from '@shared/database.ts';
 import {
   FOUNDER_TIERS,

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { getSupabaseClient } from '@/lib/supabase-client';
-import type { StoryReportReason } from '@shared/story-report-reasons.ts';
+import type { StoryReportReason } from '@/lib/story-report-reasons';
 
 export interface StoryReport {
   id: string;

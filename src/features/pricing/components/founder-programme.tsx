@@ -1,4 +1,4 @@
-import { FOUNDER_PLACES_TOTAL, FOUNDER_PROGRAMME } from '@shared/founder-programme.ts';
+import { FOUNDER_PLACES_TOTAL, FOUNDER_PROGRAMME } from '@/lib/founder-programme';
 import * as styles from './pricing-page.css';
 
 function describeDiscount(discount: number): string {

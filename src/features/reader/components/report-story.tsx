@@ -6,7 +6,7 @@ import {
   STORY_REPORT_NOTE_MAX_LENGTH,
   STORY_REPORT_REASONS,
   type StoryReportReason,
-} from '@shared/story-report-reasons.ts';
+} from '@/lib/story-report-reasons';
 import { sendStoryReport } from '../data/send-story-report';
 import * as styles from './report-story.css';
 

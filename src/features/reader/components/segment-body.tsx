@@ -1,4 +1,4 @@
-import { stripClosingWords } from '@shared/story-branches.ts';
+import { stripClosingWords } from '@/lib/story-branches';
 import type { ReaderSegment, ReaderStory } from '../data/readable-story';
 import { ReaderPicture } from './reader-picture';
 

@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { StoryPublishing } from '@/lib/story-publishing';
 import { BranchList, Page, Spinner, button } from '@/ui';
 import { useReadingBranch } from '@/offline';
-import { stripClosingWords } from '@shared/story-branches.ts';
+import { stripClosingWords } from '@/lib/story-branches';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
 import { loadReadableStoryQueryOptions } from '../data/load-readable-story';
 import type { ReaderSegment, ReaderStory } from '../data/readable-story';

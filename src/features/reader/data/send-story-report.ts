@@ -1,5 +1,5 @@
 import { getSupabaseClient } from '@/lib/supabase-client';
-import type { StoryReportReason } from '@shared/story-report-reasons.ts';
+import type { StoryReportReason } from '@/lib/story-report-reasons';
 
 export type StoryReportOutcome = 'sent' | 'already-reported';
 

@@ -1,8 +1,16 @@
 // The typed fields of a story request, in the order a reader fills them in.
-import type { StoryRequest } from '../story-engine/story-request.ts';
 import type { TypedField } from './check-fields.ts';
 
-type TypedRequest = Pick<StoryRequest, 'prompt' | 'starting_point' | 'characters' | 'choice'>;
+/**
+ * What a reader typed into a story request (story-engine's StoryRequest has these fields): the
+ * safety policy reads them without depending on how a request is validated.
+ */
+export interface TypedRequest {
+  prompt: string;
+  starting_point: string;
+  characters: readonly { name: string; description: string; traits: readonly string[] }[];
+  choice: string;
+}
 
 export function storyRequestFields(request: TypedRequest): TypedField[] {
   return [

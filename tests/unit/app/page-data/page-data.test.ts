@@ -3,7 +3,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { createPageQueryClient } from '@/app/page-data/create-page-query-client';
 import { readPageData } from '@/app/page-data/read-page-data';
 import { writePageData } from '@/app/page-data/write-page-data';
-import { findInlineCode } from '@shared/find-inline-code.ts';
+import { findInlineCode } from '@common/find-inline-code.ts';
 
 const hostile = {
   title: '</script><script>alert(1)</script>',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy, readScriptHashes } from '@shared/content-security-policy.ts';
+import { buildContentSecurityPolicy, readScriptHashes } from '@common/content-security-policy.ts';
 import { applySecurityMeta } from '@/lib/start-up/apply-security-meta';
 import { BOOT_SCRIPT_HASH } from '../../../../scripts/boot-script';
 

@@ -17,6 +17,7 @@ const base: StoryRow = {
   segment_count: 0,
   thumbnail_url: null,
   creation_settings: null,
+  child_profile_id: null,
   created_at: '2026-01-01T00:00:00.000Z',
   updated_at: '2026-01-01T00:00:00.000Z',
   deleted_at: null,

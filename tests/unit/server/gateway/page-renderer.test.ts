@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createPageRenderer } from '../../../../server/gateway/page-renderer.ts';
-import { SERVER_RENDERER_FILE } from '../../../../supabase/functions/_shared/server-rendered-pages.ts';
+import { SERVER_RENDERER_FILE } from '@common/server-rendered-pages.ts';
 
 const live = { restUrl: 'http://127.0.0.1:9/rest/v1', anonKey: 'anon', address: 'http://x/' };
 const folders: string[] = [];

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { LocalSegment } from '@/offline';
 import type { BranchStep } from '@shared/story-tree.ts';
 import { StoryPicture } from '@/ui';
-import { stripClosingWords } from '@shared/story-branches.ts';
+import { stripClosingWords } from '@/lib/story-branches';
 import { NewBranchOffer } from './new-branch-offer';
 import * as styles from './segment-view.css';
 

@@ -1,7 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
-import { StoryLimitError } from '../../data/generate-segment';
 import {
   useReadingBranch,
   useStory,
@@ -10,8 +9,7 @@ import {
   type LocalStory,
 } from '@/offline';
 import { BranchList, Page, button } from '@/ui';
-import { continueStory } from '../../data/continue-story';
-import { undoNewBranch } from '../../data/undo-new-branch';
+import { useStoryWriting } from '../../hooks/use-story-writing';
 import { readStorySettings } from '../../store/story-settings';
 import { ChoicePanel } from './choice-panel';
 import { DeviceOnlyHint } from './device-only-hint';
@@ -40,18 +38,6 @@ interface StoryPageProps {
   renderNotOnDevice?: (notOnDevice: ReactNode) => ReactNode;
 }
 
-/** A branch just started from an earlier part, until the reader undoes it or writes on. */
-interface NewBranch {
-  segmentId: string;
-  position: number;
-  previousLeafId: string | undefined;
-}
-
-type Writing =
-  | { status: 'idle' }
-  | { status: 'writing'; text: string }
-  | { status: 'failed'; message: string; retry: () => void; limitReached: boolean };
-
 /** Creating and continuing a story: its branch so far, choices, custom choices, rewrites, branches and the ending. */
 export function StoryPage({
   storyId,
@@ -64,67 +50,11 @@ export function StoryPage({
   const story = useStory(storyId);
   const segments = useStorySegments(storyId);
   const { branches, branch, path, follow } = useReadingBranch(storyId, segments);
-  const [newBranch, setNewBranch] = useState<NewBranch | null>(null);
-  const [writing, setWriting] = useState<Writing>({ status: 'idle' });
-  const [fallbackNote, setFallbackNote] = useState<string | null>(null);
-  const openingRequested = useRef(false);
   const settings = useMemo(() => (story ? readStorySettings(story) : null), [story]);
-  const leaf = path[path.length - 1]?.segment;
-
-  const write = useCallback(
-    (
-      from: LocalSegment[],
-      choice: string,
-      finish: boolean,
-      replace?: LocalSegment,
-      onWritten?: (segmentId: string) => void,
-    ) => {
-      if (!story || !settings) return;
-      setNewBranch(null);
-      const run = async () => {
-        setWriting({ status: 'writing', text: '' });
-        try {
-          const segment = await continueStory({
-            story,
-            settings,
-            branch: from,
-            choice,
-            finish,
-            replace,
-            endpoint,
-            online,
-            onText: (text) => setWriting({ status: 'writing', text }),
-          });
-          setFallbackNote(
-            segment.fallbackReason
-              ? `The built-in storyteller wrote this part (${segment.fallbackReason}).`
-              : null,
-          );
-          follow(segment.segmentId);
-          onWritten?.(segment.segmentId);
-          setWriting({ status: 'idle' });
-        } catch (error) {
-          setWriting({
-            status: 'failed',
-            message: error instanceof Error ? error.message : 'The story could not continue.',
-            retry: () => void run(),
-            limitReached: error instanceof StoryLimitError,
-          });
-        }
-      };
-      void run();
-    },
-    [story, settings, endpoint, online, follow],
-  );
-
-  useEffect(() => {
-    // segment_count is the server's: a story synced from another device may arrive before its parts.
-    const unwritten = story?.segment_count === 0 && segments?.length === 0;
-    if (unwritten && settings && !openingRequested.current) {
-      openingRequested.current = true;
-      write([], '', false);
-    }
-  }, [segments, story, settings, write]);
+  const branchSegments = path.map((step) => step.segment);
+  const leaf = branchSegments[branchSegments.length - 1];
+  const { writing, busy, fallbackNote, newBranch, choose, finish, rewriteLast, branchFrom, undo } =
+    useStoryWriting({ story, segments, settings, branchSegments, endpoint, online, follow });
 
   if (story === undefined || segments === undefined)
     return <p className={styles.meta}>Loading...</p>;
@@ -137,21 +67,6 @@ export function StoryPage({
     );
     return renderNotOnDevice ? renderNotOnDevice(notOnDevice) : notOnDevice;
   }
-
-  const branchTo = (index: number, choice: string) => {
-    const from = path.slice(0, index + 1).map((step) => step.segment);
-    const previousLeafId = leaf?.id;
-    write(from, choice, false, undefined, (segmentId) =>
-      setNewBranch({ segmentId, position: index + 1, previousLeafId }),
-    );
-  };
-  const undo = async (started: NewBranch) => {
-    setNewBranch(null);
-    await undoNewBranch(started.segmentId);
-    if (started.previousLeafId) follow(started.previousLeafId);
-  };
-  const busy = writing.status === 'writing';
-  const branchSegments = path.map((step) => step.segment);
 
   return (
     <Page
@@ -185,7 +100,7 @@ export function StoryPage({
                 otherChoices={
                   settings ? step.segment.choices.filter((choice) => !taken.has(choice)) : []
                 }
-                onBranch={(choice) => branchTo(index, choice)}
+                onBranch={(choice) => branchFrom(index, choice)}
                 busy={busy}
                 renderPicture={
                   renderPicture
@@ -248,11 +163,9 @@ export function StoryPage({
           choices={leaf.choices}
           age={settings.age}
           busy={busy}
-          onChoose={(choice) => write(branchSegments, choice, false)}
-          onFinish={() => write(branchSegments, '', true)}
-          onRewrite={() =>
-            write(branchSegments.slice(0, -1), leaf.triggering_choice_text ?? '', false, leaf)
-          }
+          onChoose={choose}
+          onFinish={finish}
+          onRewrite={rewriteLast}
         />
       ) : null}
     </Page>

@@ -7,6 +7,7 @@ import { createSeededRandom, hashText } from '../../seeded-random.ts';
 import type { StoryWorld } from './build-story-world.ts';
 import { tagWords, toInfinitive, toPastTense } from './read-english.ts';
 import type { Approachable } from './setting-words.ts';
+import { capitalise } from '../../capitalise.ts';
 
 export type Approach = 'brave' | 'clever' | 'kind' | 'own';
 
@@ -47,10 +48,6 @@ const CARRY_VERBS = new Set(
 const BRAVE_VERBS = new Set(
   'climb cross enter jump run swim sneak storm scale explore fight chase dive go'.split(' '),
 );
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 function used(state: StoryState, option: Approachable): boolean {
   return state.taken.some((taken) => taken.object === option.object);

@@ -12,6 +12,7 @@ import { NOT_THINGS, isName, isNoun } from './idea/idea-words.ts';
 import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
 import { toInfinitive } from './read-english.ts';
 import { readIdeaWords } from './idea/read-idea-words.ts';
+import { capitalise } from '../../capitalise.ts';
 
 export type { IdeaWant, Pronoun, StoryIdea } from './idea/story-idea.ts';
 export type { IdeaCompanion } from './idea/find-companions.ts';
@@ -96,8 +97,4 @@ export function understandIdea(prompt: string): StoryIdea {
   if (understood.size > 200) understood.clear();
   understood.set(key, idea);
   return idea;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

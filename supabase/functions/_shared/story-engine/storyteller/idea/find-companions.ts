@@ -5,6 +5,7 @@
 // HALLIE", "with the new boy at preschool, Mateo") and "my friend Sofía and me".
 import { COMPANION_KINDS, FAMILY_NAMES, TITLES, isName, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
+import { capitalise } from '../../../capitalise.ts';
 
 export interface IdeaCompanion {
   /** The companion's own name: "Hana", "Miso"; null for "her puppy". */
@@ -39,7 +40,6 @@ const same = (a: IdeaWord | undefined, b: IdeaWord | undefined) =>
 const capitalised = (word: IdeaWord | undefined) =>
   word !== undefined && /^\p{Lu}/u.test(word.text);
 const bareName = (text: string) => text.replace(/['’]s$/, '');
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The run of words that says what the companion is: "little sister", "ship's AI", "teddy bear". */
 function kindRun(words: readonly IdeaWord[], start: number): IdeaWord[] {

@@ -4,8 +4,8 @@ import {
   PLACES,
   TIMES,
   type IllustrationInput,
-} from '@shared/illustration/index.ts';
-import { FIGURES, FIGURE_WORDS, THINGS, THING_WORDS } from '@shared/illustration/picture-words.ts';
+} from '@common/illustration/index.ts';
+import { FIGURES, FIGURE_WORDS, THINGS, THING_WORDS } from '@common/illustration/picture-words.ts';
 import { AGE_IDS } from '@shared/age-bands.ts';
 
 const STYLES = ['storybook', 'watercolor', 'pencil sketch', 'comic'] as const;

@@ -2,9 +2,9 @@
 // that matters. The image prompt is read first and weighs most: the built-in storyteller writes
 // into it what it understood of the story ("Mira the girl with the clever fox near the desert
 // canyon, about the glowing map"), and an AI's prompt describes its own scene the same way.
-import type { AgeId } from '../age-bands.ts';
-import type { GenreSlug } from '../story-engine/genres.ts';
-import { hashText } from '../seeded-random.ts';
+import type { AgeId } from '../../supabase/functions/_shared/age-bands.ts';
+import type { GenreSlug } from '../../supabase/functions/_shared/story-engine/genres.ts';
+import { hashText } from '../../supabase/functions/_shared/seeded-random.ts';
 import {
   AMBIGUOUS_WORDS,
   DETERMINERS,

@@ -1,7 +1,7 @@
 // The picture a part gets when no image provider is set or the device is offline: a small,
 // deterministic SVG of the part's scene in the story's visual style, with alt text that says
 // what it shows. Read the scene, compose it, render it in the style.
-import type { AgeId } from '../age-bands.ts';
+import type { AgeId } from '../../supabase/functions/_shared/age-bands.ts';
 import { composePicture } from './compose-picture.ts';
 import { describePicture } from './describe-picture.ts';
 import { readScene, type PictureScene, type SceneInput } from './read-scene.ts';

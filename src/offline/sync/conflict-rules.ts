@@ -1,5 +1,5 @@
 // Conflict strategies for rows edited both on a device and on the server, written once for
-// the browser's sync engine, the service worker and any server code: timestamp-based by
+// the sync engine (in the page and in the service worker): timestamp-based by
 // default (later updated_at wins, a missing time counts as 0), server_wins, client_wins,
 // manual_resolution (treated as client wins) and custom handlers per table.
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readScene } from '@shared/illustration/read-scene.ts';
+import { readScene } from '@common/illustration/read-scene.ts';
 
 const read = (text: string, imagePrompt: string | null = null, genre = 'adventure' as const) =>
   readScene({ genre, age: '7-9', text, imagePrompt });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawProceduralIllustration, placeOfPhrase } from '@shared/illustration/index.ts';
+import { drawProceduralIllustration, placeOfPhrase } from '@common/illustration/index.ts';
 import { parseStoryRequest, type StoryRequestInput } from '@shared/story-engine/index.ts';
 import { tellStorySegment } from '@shared/story-engine/storyteller/index.ts';
 

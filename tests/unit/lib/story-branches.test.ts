@@ -6,7 +6,7 @@ import {
   pickOpeningBranch,
   selectBranch,
   stripClosingWords,
-} from '@shared/story-branches.ts';
+} from '@/lib/story-branches';
 
 const part = (
   id: string,

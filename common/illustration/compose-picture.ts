@@ -1,7 +1,7 @@
 // Lays a scene out: the place's sky, far and near scenery (mirrored in half the layouts), the hero
 // in one of three spots facing into the picture with the thing it carries, a companion beside it,
 // and anything that falls or hangs in front. Every choice comes from the scene's seed.
-import { createSeededRandom } from '../seeded-random.ts';
+import { createSeededRandom } from '../../supabase/functions/_shared/seeded-random.ts';
 import { DRAW_ENCLOSED, type EnclosedPlace } from './draw-enclosed-places.ts';
 import { HAND, HEAD_TOP, bodyOf, drawFigure } from './draw-figures.ts';
 import { DRAW_OUTDOOR, type OutdoorPlace } from './draw-outdoor-places.ts';

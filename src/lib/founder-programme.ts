@@ -1,6 +1,6 @@
 // The founder programme's places and lifetime discounts, written once for every screen that
 // explains or grants founder status (pricing, admin): which numbers each founder tier holds.
-import type { FounderTier } from './tier-rules.ts';
+import type { FounderTier } from '@shared/tier-rules.ts';
 
 export interface FounderPlaces {
   tier: FounderTier;

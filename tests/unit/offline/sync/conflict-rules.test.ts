@@ -4,7 +4,7 @@ import {
   resolveConflict,
   type ConflictRow,
   type CustomConflictHandler,
-} from '@shared/conflict-rules';
+} from '@/offline/sync/conflict-rules';
 
 const client: ConflictRow = {
   id: 'a',

@@ -1,6 +1,6 @@
 // The alt text of a procedural picture, saying what is drawn: who, holding what, where and when,
 // in the part's own words for its place ("Mira the girl with a map in the desert canyon at sunset").
-import { capitalise } from '../capitalise.ts';
+import { capitalise } from '../../supabase/functions/_shared/capitalise.ts';
 import type { Thing, TimeOfDay } from './picture-words.ts';
 import type { PictureScene } from './read-scene.ts';
 

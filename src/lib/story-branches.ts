@@ -1,7 +1,7 @@
 // The branches of a story as readers see them: every path from the opening to a last part, whether it
 // ends, its last words, and which one a reader opens first. Shared by the story page, the reader and
 // the exports, so "the finished branch" means the same thing everywhere.
-import { indexChildren, type TreeSegment } from './story-tree.ts';
+import { indexChildren, type TreeSegment } from '@shared/story-tree.ts';
 
 export interface BranchSegment extends TreeSegment {
   segment_text: string;

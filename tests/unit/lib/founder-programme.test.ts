@@ -4,7 +4,7 @@ import {
   FOUNDER_PROGRAMME,
   founderPlaces,
   founderTierForNumber,
-} from '@shared/founder-programme.ts';
+} from '@/lib/founder-programme';
 
 describe('founder programme', () => {
   it('gives genesis 1–25 at 100%, pioneer 26–100 at 60%, early adopter 101–200 at 50%', () => {

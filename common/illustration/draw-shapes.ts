@@ -1,6 +1,6 @@
 // The SVG shapes pictures are made of, in whole units of a 320×200 view box (small pictures), and
 // the pen that draws them: a seeded random source and the light of the scene's time of day.
-import type { SeededRandom } from '../seeded-random.ts';
+import type { SeededRandom } from '../../supabase/functions/_shared/seeded-random.ts';
 import { LIGHTS, mix } from './picture-palette.ts';
 import type { TimeOfDay } from './picture-words.ts';
 

@@ -1,0 +1,131 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
+import type { LocalSegment, LocalStory } from '@/offline';
+import { continueStory } from '../data/continue-story';
+import { StoryLimitError } from '../data/generate-segment';
+import { undoNewBranch } from '../data/undo-new-branch';
+import type { StorySettings } from '../store/story-settings';
+
+/** A branch just started from an earlier part, until the reader undoes it or writes on. */
+export interface NewBranch {
+  segmentId: string;
+  position: number;
+  previousLeafId: string | undefined;
+}
+
+export type Writing =
+  | { status: 'idle' }
+  | { status: 'writing'; text: string }
+  | { status: 'failed'; message: string; retry: () => void; limitReached: boolean };
+
+interface StoryWritingInput {
+  story: LocalStory | null | undefined;
+  segments: LocalSegment[] | undefined;
+  settings: StorySettings | null;
+  /** The parts of the branch shown, first to last. */
+  branchSegments: LocalSegment[];
+  endpoint: FunctionsEndpoint | null;
+  online: boolean;
+  /** Shows the branch through a part: the one just written, or the one left when a branch is undone. */
+  follow: (segmentId: string) => void;
+}
+
+/**
+ * Writing a story's next part: the opening of an unwritten story, a choice, the ending, a rewrite
+ * of the last part or a new branch from an earlier one; the text as it streams, a failure with its
+ * retry, the built-in storyteller's note and the new branch the reader may undo.
+ */
+export function useStoryWriting({
+  story,
+  segments,
+  settings,
+  branchSegments,
+  endpoint,
+  online,
+  follow,
+}: StoryWritingInput) {
+  const [newBranch, setNewBranch] = useState<NewBranch | null>(null);
+  const [writing, setWriting] = useState<Writing>({ status: 'idle' });
+  const [fallbackNote, setFallbackNote] = useState<string | null>(null);
+  const openingRequested = useRef(false);
+
+  const write = useCallback(
+    (
+      from: LocalSegment[],
+      choice: string,
+      finish: boolean,
+      replace?: LocalSegment,
+      onWritten?: (segmentId: string) => void,
+    ) => {
+      if (!story || !settings) return;
+      setNewBranch(null);
+      const run = async () => {
+        setWriting({ status: 'writing', text: '' });
+        try {
+          const segment = await continueStory({
+            story,
+            settings,
+            branch: from,
+            choice,
+            finish,
+            replace,
+            endpoint,
+            online,
+            onText: (text) => setWriting({ status: 'writing', text }),
+          });
+          setFallbackNote(
+            segment.fallbackReason
+              ? `The built-in storyteller wrote this part (${segment.fallbackReason}).`
+              : null,
+          );
+          follow(segment.segmentId);
+          onWritten?.(segment.segmentId);
+          setWriting({ status: 'idle' });
+        } catch (error) {
+          setWriting({
+            status: 'failed',
+            message: error instanceof Error ? error.message : 'The story could not continue.',
+            retry: () => void run(),
+            limitReached: error instanceof StoryLimitError,
+          });
+        }
+      };
+      void run();
+    },
+    [story, settings, endpoint, online, follow],
+  );
+
+  useEffect(() => {
+    // segment_count is the server's: a story synced from another device may arrive before its parts.
+    const unwritten = story?.segment_count === 0 && segments?.length === 0;
+    if (unwritten && settings && !openingRequested.current) {
+      openingRequested.current = true;
+      write([], '', false);
+    }
+  }, [segments, story, settings, write]);
+
+  const leaf = branchSegments[branchSegments.length - 1];
+  return {
+    writing,
+    busy: writing.status === 'writing',
+    fallbackNote,
+    newBranch,
+    choose: (choice: string) => write(branchSegments, choice, false),
+    finish: () => write(branchSegments, '', true),
+    rewriteLast: () => {
+      if (leaf) write(branchSegments.slice(0, -1), leaf.triggering_choice_text ?? '', false, leaf);
+    },
+    /** Writes a new part after the part at `index` of the branch shown, starting a new branch. */
+    branchFrom: (index: number, choice: string) => {
+      const previousLeafId = leaf?.id;
+      write(branchSegments.slice(0, index + 1), choice, false, undefined, (segmentId) =>
+        setNewBranch({ segmentId, position: index + 1, previousLeafId }),
+      );
+    },
+    undo: async (started: NewBranch) => {
+      setNewBranch(null);
+      await undoNewBranch(started.segmentId);
+      if (started.previousLeafId) follow(started.previousLeafId);
+    },
+  };
+}

@@ -1,0 +1,46 @@
+// Publishing a story as publish-story and the family function's approval both do: read what its
+// owner wrote, check it for its readers' age band, and publish exactly what was checked. A story
+// written in a child's profile publishes only with its parent's PIN approval of the same words:
+// `approve` (the family function, after the PIN) records that approval before publishing.
+import { SupabaseCallError, type SupabaseCaller } from './call-supabase.ts';
+import { errorResponse, jsonResponse } from './http-responses.ts';
+import { checkFields, storyPublishFields } from './safety/index.ts';
+import { isAgeId } from './age-ids.ts';
+
+export async function publishSafeStory(
+  service: SupabaseCaller,
+  storyId: string,
+  ownerId: string,
+  approve = false,
+): Promise<Response> {
+  const story = await service.rpc('read_story_for_publishing', { _story_id: storyId });
+  if (!story || story.user_id !== ownerId)
+    return errorResponse(
+      404,
+      'Story not found: only its author can publish it, once it has synced',
+    );
+  const age = isAgeId(story.age) ? story.age : '4-6';
+
+  const verdict = checkFields(storyPublishFields(story), age);
+  if (!verdict.ok)
+    return errorResponse(400, verdict.message, { field: verdict.field, code: 'unsafe_input' });
+
+  try {
+    if (approve)
+      await service.rpc('approve_publish_request', {
+        _story_id: storyId,
+        _fingerprint: story.fingerprint,
+      });
+    const publishedAt = await service.rpc('publish_checked_story', {
+      _story_id: storyId,
+      _fingerprint: story.fingerprint,
+    });
+    return jsonResponse({ story_id: storyId, published_at: publishedAt, age });
+  } catch (error) {
+    if (error instanceof SupabaseCallError && error.status === 403)
+      return errorResponse(403, error.message, { code: 'parent_approval_required' });
+    if (error instanceof SupabaseCallError && error.status < 500)
+      return errorResponse(409, error.message);
+    throw error;
+  }
+}

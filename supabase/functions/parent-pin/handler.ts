@@ -1,0 +1,83 @@
+// parent-pin: the parent gate on the server. `set` stores the parent PIN as a slow salted hash (a
+// PIN already set is changed only with it), `verify` checks it (five wrong tries in a row lock it for
+// 15 minutes), `approve` publishes a child's story through the safety gate with the parent's
+// approval recorded, which publish-story alone never gives, and `remove-child` removes a child with
+// their stories kept as the parent's or deleted from the server. The hash never leaves the server.
+import { z } from 'zod';
+import { callSupabase } from '../_shared/call-supabase.ts';
+import { checkParentPin } from '../_shared/family/check-parent-pin.ts';
+import { PARENT_PIN_PATTERN } from '../_shared/family/child-profile-rules.ts';
+import { hashParentPin } from '../_shared/family/hash-parent-pin.ts';
+import type { FunctionEnv } from '../_shared/function-env.ts';
+import {
+  answerPreflight,
+  errorResponse,
+  jsonResponse,
+  readRequestBody,
+} from '../_shared/http-responses.ts';
+import { publishSafeStory } from '../_shared/publish-safe-story.ts';
+import { readCaller } from '../_shared/read-caller.ts';
+
+const pin = z.string().regex(PARENT_PIN_PATTERN, 'The parent PIN is 4 to 6 digits');
+
+const parentPinRequestSchema = z.discriminatedUnion('action', [
+  z.object({ action: z.literal('set'), pin, current_pin: pin.optional() }),
+  z.object({ action: z.literal('verify'), pin }),
+  z.object({ action: z.literal('approve'), pin, story_id: z.uuid('story_id must be a UUID') }),
+  z.object({
+    action: z.literal('remove-child'),
+    pin,
+    child_profile_id: z.uuid('child_profile_id must be a UUID'),
+    keep_stories: z.boolean('Say whether the child’s stories are kept'),
+  }),
+]);
+
+export default async function handleParentPin(req: Request, env: FunctionEnv): Promise<Response> {
+  const refused = answerPreflight(req, ['POST'], 'Use POST for the parent PIN');
+  if (refused) return refused;
+  const caller = readCaller(req);
+  if (!caller?.userId) return errorResponse(401, 'Sign in as the parent');
+  if (!env.SUPABASE_SERVICE_ROLE_KEY)
+    return errorResponse(
+      503,
+      'The parent PIN is not configured: SUPABASE_SERVICE_ROLE_KEY is missing',
+    );
+
+  const parsed = await readRequestBody(req, parentPinRequestSchema);
+  if (!parsed.ok) return parsed.response;
+  const request = parsed.data;
+  const service = callSupabase(env, env.SUPABASE_SERVICE_ROLE_KEY);
+
+  if (request.action === 'set') {
+    const [state] = await callSupabase(env, caller.token).rpc('read_parent_pin_state', {});
+    if (state?.has_pin) {
+      if (!request.current_pin)
+        return errorResponse(403, 'Enter the current parent PIN to change it', {
+          code: 'current_pin_required',
+          field: 'current_pin',
+        });
+      const wrong = await checkParentPin(service, caller.userId, request.current_pin);
+      if (wrong) return wrong;
+    }
+    await service.rpc('store_parent_pin', {
+      _user_id: caller.userId,
+      _pin_hash: await hashParentPin(request.pin),
+    });
+    return jsonResponse({ has_pin: true });
+  }
+
+  const wrong = await checkParentPin(service, caller.userId, request.pin);
+  if (wrong) return wrong;
+  if (request.action === 'verify') return jsonResponse({ verified: true });
+  if (request.action === 'remove-child') {
+    const removed = await service.rpc('remove_child_profile', {
+      _user_id: caller.userId,
+      _child_profile_id: request.child_profile_id,
+      _keep_stories: request.keep_stories,
+    });
+    return removed
+      ? jsonResponse({ removed: true, kept_stories: request.keep_stories })
+      : errorResponse(404, 'No such child profile in your family');
+  }
+  return publishSafeStory(service, request.story_id, caller.userId, true);
+}

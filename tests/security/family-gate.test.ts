@@ -1,0 +1,426 @@
+// The family gate on the real stack (issue #26): child profiles, publish requests and the parent PIN
+// as a visitor, another user and the parent see them; the plan's child profile limit against a client
+// that inserts directly; a child's story refused by publish-story with the parent's own session until
+// the parent approves it with the PIN; five wrong PINs lock; and the PIN's hash never reaches a client.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  serviceClient,
+  signUpTestUser,
+  visitorClient,
+  withoutSchema,
+  type TestUser,
+} from '../integration/support/test-users.ts';
+
+type Row = Record<string, unknown>;
+const PIN = '482916';
+
+interface FunctionAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  text: string;
+}
+
+async function callFunction(name: string, token: string, body: Row): Promise<FunctionAnswer> {
+  const stack = inject('stack');
+  const response = await fetch(`${stack.url}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text) as Record<string, unknown>, text };
+}
+
+function outcomeOf(result: { data: unknown; error: { code: string } | null }): string {
+  if (result.error) return result.error.code === '42501' ? 'denied' : result.error.code;
+  return Array.isArray(result.data) && result.data.length > 0 ? 'rows' : 'none';
+}
+
+async function onFamilyPlan(user: TestUser): Promise<void> {
+  const { error } = await serviceClient()
+    .from('subscribers')
+    .upsert({ user_id: user.user.id, subscribed: true, subscription_tier: 'Family' });
+  expect(error).toBeNull();
+}
+
+async function addChild(user: TestUser, name: string, band = '4-6'): Promise<string> {
+  const { data, error } = await withoutSchema(user.client)
+    .from('child_profiles')
+    .insert({ user_id: user.user.id, display_name: name, avatar: 'fox', reading_band: band })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  return (data as { id: string }).id;
+}
+
+async function writeChildStory(user: TestUser, childId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const story = await withoutSchema(user.client).from('stories').insert({
+    id,
+    user_id: user.user.id,
+    title: 'The fox and the red kite',
+    target_age: '4-6',
+    child_profile_id: childId,
+  });
+  expect(story.error).toBeNull();
+  const part = await user.client
+    .from('story_segments')
+    .insert({ id: crypto.randomUUID(), story_id: id, segment_text: 'The fox found a red kite.' });
+  expect(part.error).toBeNull();
+  return id;
+}
+
+async function isListed(storyId: string): Promise<boolean> {
+  const { data } = await visitorClient().from('public_stories').select('id').eq('id', storyId);
+  return (data ?? []).length === 1;
+}
+
+describe('family gate', () => {
+  let parent: TestUser;
+  let other: TestUser;
+  let callers: Record<'visitor' | 'other' | 'parent', SupabaseClient>;
+  let childId: string;
+
+  beforeAll(async () => {
+    [parent, other] = await Promise.all([
+      signUpTestUser('family-parent'),
+      signUpTestUser('family-other'),
+    ]);
+    await onFamilyPlan(parent);
+    callers = {
+      visitor: withoutSchema(visitorClient()),
+      other: withoutSchema(other.client),
+      parent: withoutSchema(parent.client),
+    };
+    childId = await addChild(parent, 'Mia');
+    expect(
+      (await callFunction('parent-pin', parent.accessToken, { action: 'set', pin: PIN })).status,
+    ).toBe(200);
+  });
+
+  describe('row level security: only the parent reads and writes their children and requests', () => {
+    const cases = [
+      ['visitor', 'denied', 'denied', 'denied', 'denied'],
+      ['other', 'none', 'denied', 'none', 'denied'],
+      ['parent', 'rows', 'rows', 'rows', 'denied'],
+    ] as const;
+    for (const [caller, select, insert, update, remove] of cases) {
+      it(`child_profiles as ${caller}: select ${select}, insert ${insert}, update ${update}, delete ${remove}`, async () => {
+        const client = callers[caller];
+        expect(outcomeOf(await client.from('child_profiles').select().eq('id', childId))).toBe(
+          select,
+        );
+        const inserted = await client
+          .from('child_profiles')
+          .insert({
+            user_id: parent.user.id,
+            display_name: 'Extra',
+            avatar: 'owl',
+            reading_band: '7-9',
+          })
+          .select();
+        expect(outcomeOf(inserted)).toBe(insert);
+        if (inserted.data?.[0])
+          await serviceClient()
+            .from('child_profiles')
+            .delete()
+            .eq('id', (inserted.data[0] as Row).id as string);
+        const updated = await client
+          .from('child_profiles')
+          .update({ ai_allowed: true })
+          .eq('id', childId)
+          .select();
+        expect(outcomeOf(updated)).toBe(update);
+        await serviceClient()
+          .from('child_profiles')
+          .update({ ai_allowed: false })
+          .eq('id', childId);
+        expect(
+          outcomeOf(await client.from('child_profiles').delete().eq('id', childId).select()),
+        ).toBe(remove);
+        const { data } = await serviceClient()
+          .from('child_profiles')
+          .select('id')
+          .eq('id', childId);
+        expect(data).toHaveLength(1);
+      });
+    }
+
+    const requestCases = [
+      ['visitor', 'denied', 'denied', 'denied'],
+      // Another user's insert names a story they cannot see: refused as not one of their stories.
+      ['other', 'none', '23503', 'none'],
+      ['parent', 'rows', 'rows', 'rows'],
+    ] as const;
+    for (const [caller, select, insert, update] of requestCases) {
+      it(`publish_requests as ${caller}: select ${select}, insert ${insert}, decline ${update}`, async () => {
+        const storyId = await writeChildStory(parent, childId);
+        const client = callers[caller];
+        const inserted = await client
+          .from('publish_requests')
+          .insert({ user_id: parent.user.id, story_id: storyId, child_profile_id: childId })
+          .select();
+        expect(outcomeOf(inserted)).toBe(insert);
+        if (!inserted.data?.[0])
+          await serviceClient()
+            .from('publish_requests')
+            .insert({ user_id: parent.user.id, story_id: storyId, child_profile_id: childId });
+        expect(
+          outcomeOf(await client.from('publish_requests').select().eq('story_id', storyId)),
+        ).toBe(select);
+        const declined = await client
+          .from('publish_requests')
+          .update({ state: 'declined' })
+          .eq('story_id', storyId)
+          .select();
+        expect(outcomeOf(declined)).toBe(update);
+        const { data } = await serviceClient()
+          .from('publish_requests')
+          .select('state, decided_at')
+          .eq('story_id', storyId)
+          .single();
+        expect(data?.state).toBe(update === 'rows' ? 'declined' : 'requested');
+        expect(data?.decided_at !== null).toBe(update === 'rows');
+      });
+    }
+
+    it('parent_pins is read and written by no client, the parent included', async () => {
+      for (const client of Object.values(callers)) {
+        expect(outcomeOf(await client.from('parent_pins').select())).toBe('denied');
+        expect(
+          outcomeOf(
+            await client
+              .from('parent_pins')
+              .update({ failed_tries: 0 })
+              .eq('user_id', parent.user.id)
+              .select(),
+          ),
+        ).toBe('denied');
+        expect(
+          outcomeOf(
+            await client
+              .from('parent_pins')
+              .insert({ user_id: other.user.id, pin_hash: 'x' })
+              .select(),
+          ),
+        ).toBe('denied');
+      }
+      const serviceOnly = {
+        claim_parent_pin_try: { _user_id: parent.user.id },
+        settle_parent_pin_try: { _user_id: parent.user.id },
+        store_parent_pin: { _user_id: parent.user.id, _pin_hash: 'scrypt$1$1$1$a$b' },
+        approve_publish_request: { _story_id: crypto.randomUUID(), _fingerprint: 'f' },
+      };
+      for (const [name, args] of Object.entries(serviceOnly)) {
+        const { error } = await callers.parent.rpc(name, args);
+        expect(error?.code, name).toBe('42501');
+      }
+    });
+  });
+
+  it('the PIN is kept only as a slow salted hash, and no answer to a client carries it', async () => {
+    const { data } = await serviceClient()
+      .from('parent_pins')
+      .select('pin_hash')
+      .eq('user_id', parent.user.id)
+      .single();
+    const hash = data?.pin_hash ?? '';
+    expect(hash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(hash).not.toContain(PIN);
+    const state = await parent.client.rpc('read_parent_pin_state');
+    expect(state.data).toEqual([{ has_pin: true, failed_tries: 0, locked_until: null }]);
+    const answers = [
+      JSON.stringify(state),
+      (await callFunction('parent-pin', parent.accessToken, { action: 'verify', pin: PIN })).text,
+      (await callFunction('parent-pin', parent.accessToken, { action: 'verify', pin: '000000' }))
+        .text,
+    ];
+    await callFunction('parent-pin', parent.accessToken, { action: 'verify', pin: PIN });
+    for (const answer of answers) {
+      expect(answer).not.toContain(hash.split('$')[5]);
+      expect(answer).not.toContain('scrypt');
+    }
+    const again = await callFunction('parent-pin', parent.accessToken, {
+      action: 'set',
+      pin: '1111',
+    });
+    expect(again.status).toBe(403);
+    expect(again.body.code).toBe('current_pin_required');
+  });
+
+  it('the plan’s child profile limit holds against direct inserts, sent one by one or at once', async () => {
+    const free = await signUpTestUser('family-free');
+    await addChild(free, 'Only');
+    const second = await withoutSchema(free.client).from('child_profiles').insert({
+      user_id: free.user.id,
+      display_name: 'Second',
+      avatar: 'cat',
+      reading_band: '7-9',
+    });
+    expect(second.error?.code).toBe('23514');
+
+    const family = await signUpTestUser('family-many');
+    await onFamilyPlan(family);
+    const tries = await Promise.all(
+      Array.from({ length: 9 }, (_, n) =>
+        withoutSchema(family.client)
+          .from('child_profiles')
+          .insert({
+            user_id: family.user.id,
+            display_name: `Child ${n}`,
+            avatar: 'owl',
+            reading_band: '4-6',
+          }),
+      ),
+    );
+    expect(tries.filter((t) => t.error?.code === '23514')).toHaveLength(3);
+    const { count } = await serviceClient()
+      .from('child_profiles')
+      .select('id', { count: 'exact', head: true })
+      .eq('user_id', family.user.id);
+    expect(count).toBe(6);
+  });
+
+  it('with the parent’s session and no PIN approval, publish-story refuses a child’s story', async () => {
+    const storyId = await writeChildStory(parent, childId);
+    const asked = await parent.client
+      .from('publish_requests')
+      .insert({ user_id: parent.user.id, story_id: storyId, child_profile_id: childId });
+    expect(asked.error).toBeNull();
+
+    const refused = await callFunction('publish-story', parent.accessToken, { story_id: storyId });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ code: 'parent_approval_required' });
+    expect(await isListed(storyId)).toBe(false);
+
+    const selfApproved = await parent.client
+      .from('publish_requests')
+      .update({ state: 'approved' })
+      .eq('story_id', storyId);
+    expect(selfApproved.error?.code).toBe('42501');
+    const unlabelled = await parent.client
+      .from('stories')
+      .update({ child_profile_id: null })
+      .eq('id', storyId);
+    expect(unlabelled.error?.code).toBe('42501');
+    const removed = await withoutSchema(parent.client)
+      .from('child_profiles')
+      .delete()
+      .eq('id', childId);
+    expect(removed.error?.code).toBe('42501');
+    expect(
+      (await callFunction('publish-story', parent.accessToken, { story_id: storyId })).status,
+    ).toBe(403);
+    expect(await isListed(storyId)).toBe(false);
+
+    const wrongPin = await callFunction('parent-pin', parent.accessToken, {
+      action: 'approve',
+      pin: '999999',
+      story_id: storyId,
+    });
+    expect(wrongPin.status).toBe(403);
+    expect(wrongPin.body.code).toBe('wrong_pin');
+    expect(await isListed(storyId)).toBe(false);
+
+    const approved = await callFunction('parent-pin', parent.accessToken, {
+      action: 'approve',
+      pin: PIN,
+      story_id: storyId,
+    });
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ story_id: storyId, age: '4-6' });
+    expect(await isListed(storyId)).toBe(true);
+
+    await parent.client.from('story_segments').insert({
+      id: crypto.randomUUID(),
+      story_id: storyId,
+      segment_text: 'The kite flew over the hill.',
+    });
+    expect(await isListed(storyId)).toBe(false);
+    const changed = await callFunction('publish-story', parent.accessToken, { story_id: storyId });
+    expect(changed.status).toBe(403);
+    expect(await isListed(storyId)).toBe(false);
+  });
+
+  it('another user cannot approve a parent’s child story with their own PIN', async () => {
+    const storyId = await writeChildStory(parent, childId);
+    await parent.client
+      .from('publish_requests')
+      .insert({ user_id: parent.user.id, story_id: storyId, child_profile_id: childId });
+    await callFunction('parent-pin', other.accessToken, { action: 'set', pin: '2468' });
+    const answer = await callFunction('parent-pin', other.accessToken, {
+      action: 'approve',
+      pin: '2468',
+      story_id: storyId,
+    });
+    expect(answer.status).toBe(404);
+    expect(await isListed(storyId)).toBe(false);
+  });
+
+  it('a child is removed only with the PIN: their stories kept as the parent’s or gone from the server', async () => {
+    const family = await signUpTestUser('family-remove');
+    await onFamilyPlan(family);
+    await callFunction('parent-pin', family.accessToken, { action: 'set', pin: '8642' });
+    const [kept, gone] = [await addChild(family, 'Kept'), await addChild(family, 'Gone')];
+    const [keptStory, goneStory] = [
+      await writeChildStory(family, kept),
+      await writeChildStory(family, gone),
+    ];
+    const remove = (child: string, pin: string, keep: boolean) =>
+      callFunction('parent-pin', family.accessToken, {
+        action: 'remove-child',
+        pin,
+        child_profile_id: child,
+        keep_stories: keep,
+      });
+
+    expect((await remove(kept, '1111', true)).status).toBe(403);
+    expect((await remove(kept, '8642', true)).body).toEqual({ removed: true, kept_stories: true });
+    const { data: story } = await family.client
+      .from('stories')
+      .select('child_profile_id, updated_at')
+      .eq('id', keptStory)
+      .single();
+    expect(story?.child_profile_id).toBeNull();
+
+    expect((await remove(gone, '8642', false)).status).toBe(200);
+    const { data: rows } = await serviceClient().from('stories').select('id').eq('id', goneStory);
+    expect(rows).toEqual([]);
+    const { data: parts } = await serviceClient()
+      .from('story_segments')
+      .select('id')
+      .eq('story_id', goneStory);
+    expect(parts).toEqual([]);
+    expect((await remove(gone, '8642', false)).status).toBe(404);
+    expect((await remove(childId, '8642', false)).status).toBe(404);
+  });
+
+  it('five wrong PINs in a row lock it, even sent at once, and the right one is then refused too', async () => {
+    const locked = await signUpTestUser('family-locked');
+    expect(
+      (await callFunction('parent-pin', locked.accessToken, { action: 'set', pin: '1357' })).status,
+    ).toBe(200);
+    const wrong = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        callFunction('parent-pin', locked.accessToken, { action: 'verify', pin: '0000' }),
+      ),
+    );
+    expect(wrong.filter((a) => a.status === 403)).toHaveLength(4);
+    expect(wrong.filter((a) => a.status === 423)).toHaveLength(4);
+    const right = await callFunction('parent-pin', locked.accessToken, {
+      action: 'verify',
+      pin: '1357',
+    });
+    expect(right.status).toBe(423);
+    expect(right.body.code).toBe('pin_locked');
+    const state = await locked.client.rpc('read_parent_pin_state');
+    expect(Date.parse((state.data as { locked_until: string }[])[0]!.locked_until)).toBeGreaterThan(
+      Date.now() + 14 * 60_000,
+    );
+  });
+});
