@@ -25,6 +25,7 @@ import { Route as DiagnosticsRouteImport } from './routes/diagnostics'
 import { Route as DiscoverRouteImport } from './routes/discover'
 import { Route as EmailDiagnosticsRouteImport } from './routes/email-diagnostics'
 import { Route as EnvCheckRouteImport } from './routes/env-check'
+import { Route as FamilyRouteImport } from './routes/family'
 import { Route as ImageDebugRouteImport } from './routes/image-debug'
 import { Route as LearningRouteImport } from './routes/learning'
 import { Route as LoginRouteImport } from './routes/login'
@@ -139,6 +140,11 @@ const EmailDiagnosticsRoute = EmailDiagnosticsRouteImport.update({
 const EnvCheckRoute = EnvCheckRouteImport.update({
   id: '/env-check',
   path: '/env-check',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FamilyRoute = FamilyRouteImport.update({
+  id: '/family',
+  path: '/family',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ImageDebugRoute = ImageDebugRouteImport.update({
@@ -334,6 +340,7 @@ export interface FileRoutesByFullPath {
   '/discover': typeof DiscoverRoute
   '/email-diagnostics': typeof EmailDiagnosticsRoute
   '/env-check': typeof EnvCheckRoute
+  '/family': typeof FamilyRoute
   '/image-debug': typeof ImageDebugRoute
   '/learning': typeof LearningRoute
   '/login': typeof LoginRoute
@@ -386,6 +393,7 @@ export interface FileRoutesByTo {
   '/discover': typeof DiscoverRoute
   '/email-diagnostics': typeof EmailDiagnosticsRoute
   '/env-check': typeof EnvCheckRoute
+  '/family': typeof FamilyRoute
   '/image-debug': typeof ImageDebugRoute
   '/learning': typeof LearningRoute
   '/login': typeof LoginRoute
@@ -440,6 +448,7 @@ export interface FileRoutesById {
   '/discover': typeof DiscoverRoute
   '/email-diagnostics': typeof EmailDiagnosticsRoute
   '/env-check': typeof EnvCheckRoute
+  '/family': typeof FamilyRoute
   '/image-debug': typeof ImageDebugRoute
   '/learning': typeof LearningRoute
   '/login': typeof LoginRoute
@@ -495,6 +504,7 @@ export interface FileRouteTypes {
     | '/discover'
     | '/email-diagnostics'
     | '/env-check'
+    | '/family'
     | '/image-debug'
     | '/learning'
     | '/login'
@@ -547,6 +557,7 @@ export interface FileRouteTypes {
     | '/discover'
     | '/email-diagnostics'
     | '/env-check'
+    | '/family'
     | '/image-debug'
     | '/learning'
     | '/login'
@@ -600,6 +611,7 @@ export interface FileRouteTypes {
     | '/discover'
     | '/email-diagnostics'
     | '/env-check'
+    | '/family'
     | '/image-debug'
     | '/learning'
     | '/login'
@@ -654,6 +666,7 @@ export interface RootRouteChildren {
   DiscoverRoute: typeof DiscoverRoute
   EmailDiagnosticsRoute: typeof EmailDiagnosticsRoute
   EnvCheckRoute: typeof EnvCheckRoute
+  FamilyRoute: typeof FamilyRoute
   ImageDebugRoute: typeof ImageDebugRoute
   LearningRoute: typeof LearningRoute
   LoginRoute: typeof LoginRoute
@@ -800,6 +813,13 @@ declare module '@tanstack/react-router' {
       path: '/env-check'
       fullPath: '/env-check'
       preLoaderRoute: typeof EnvCheckRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/family': {
+      id: '/family'
+      path: '/family'
+      fullPath: '/family'
+      preLoaderRoute: typeof FamilyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/image-debug': {
@@ -1083,6 +1103,7 @@ const rootRouteChildren: RootRouteChildren = {
   DiscoverRoute: DiscoverRoute,
   EmailDiagnosticsRoute: EmailDiagnosticsRoute,
   EnvCheckRoute: EnvCheckRoute,
+  FamilyRoute: FamilyRoute,
   ImageDebugRoute: ImageDebugRoute,
   LearningRoute: LearningRoute,
   LoginRoute: LoginRoute,

@@ -107,6 +107,7 @@ test('the user menu works from the keyboard and Sign Out returns to the home pag
     'Profile',
     'My Stories',
     'My Characters',
+    'Family',
     'Discover',
     'Subscription',
     'Settings',

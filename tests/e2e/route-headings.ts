@@ -23,6 +23,7 @@ export const ROUTES: [string, RegExp][] = [
   ['/create/starting-point', /How does it begin\?/],
   ['/create/customize', /Make it yours/],
   ['/characters', /My characters/],
+  ['/family', /Family/],
   ['/story/8f14e45f-ceea-4e7a-9b1c-2d3e4f5a6b7c', /Story not found/],
   ['/story-viewer/8f14e45f-ceea-4e7a-9b1c-2d3e4f5a6b7c', /Story not found/],
   ['/story-viewer/0d3c1a5e-6f2b-4c8e-9a1d-000000000002', /The Door in the Oak Tree/],

@@ -82,6 +82,11 @@ export function UserMenu({ email, isAdmin }: UserMenuProps) {
             </Link>
           </li>
           <li>
+            <Link to="/family" className={styles.item} onClick={close}>
+              Family
+            </Link>
+          </li>
+          <li>
             <Link to="/discover" className={styles.item} onClick={close}>
               Discover
             </Link>

@@ -108,6 +108,40 @@ export function PrivacyPolicyPage() {
         <p>We do not sell your data and we do not use third-party advertising or tracking.</p>
       </section>
 
+      <section className={styles.section} aria-labelledby="privacy-children">
+        <h2 id="privacy-children">Children&apos;s profiles</h2>
+        <p>
+          A parent can add a profile for each child on the Family page. For a child we keep only
+          what the parent types there, for as long as the profile exists:
+        </p>
+        <ul>
+          <li>
+            A first name or nickname, an avatar picked from our set and a reading band. Never an
+            email address or a birth date.
+          </li>
+          <li>
+            Whether the parent lets the AI service write that child&apos;s story parts. It is off
+            until the parent switches it on.
+          </li>
+          <li>
+            The stories written in the child&apos;s profile, kept in the parent&apos;s account and
+            private. A story is published to Discover only after the parent approves it with the
+            parent PIN. We keep the request and the answer until the story or the profile is
+            deleted.
+          </li>
+          <li>
+            The parent PIN, only as a scrambled (salted and slowly hashed) value that cannot be
+            turned back into the PIN, and a count of wrong tries.
+          </li>
+        </ul>
+        <p>
+          No one but the parent&apos;s account can read a child&apos;s profile. To delete it, a
+          parent removes the child on the Family page with the parent PIN: the profile leaves our
+          server at once, and the child&apos;s stories are either kept in the parent&apos;s account
+          or deleted from our server, as the parent chooses.
+        </p>
+      </section>
+
       <section className={styles.section} aria-labelledby="privacy-cookies">
         <h2 id="privacy-cookies">Cookies</h2>
         <p>

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { AGE_BANDS } from '@shared/age-bands.ts';
+import { CHILD_AVATAR_EMOJI } from '@shared/family/child-profile-rules.ts';
+import { button, buttonRow, card, cardMeta, fieldLabel, plainFieldset, showErrorToast } from '@/ui';
+import type { ChildProfile } from '../data/child-profile';
+import type { ChildProfileDraft } from '../data/child-profile-draft';
+import type { ChildProfileChange } from '../data/update-child-profile';
+import { ChildProfileForm } from './child-profile-form';
+import { ParentPinDialog } from './parent-pin-dialog';
+
+interface ChildProfileCardProps {
+  child: ChildProfile;
+  onChange(change: ChildProfileChange): Promise<void>;
+  onRemove(pin: string, keepStories: boolean): Promise<void>;
+}
+
+/** One child on /family: their name, avatar and band, the AI switch, and changing or removing them. */
+export function ChildProfileCard({ child, onChange, onRemove }: ChildProfileCardProps) {
+  const [editing, setEditing] = useState(false);
+  const [removing, setRemoving] = useState(false);
+  const [keepStories, setKeepStories] = useState(true);
+  const draft: ChildProfileDraft = {
+    display_name: child.display_name,
+    avatar: child.avatar,
+    reading_band: child.reading_band,
+  };
+
+  if (editing)
+    return (
+      <li className={card}>
+        <ChildProfileForm
+          initial={draft}
+          submitLabel={`Save ${child.display_name}`}
+          onCancel={() => setEditing(false)}
+          onSubmit={async (changed) => {
+            await onChange(changed);
+            setEditing(false);
+          }}
+        />
+      </li>
+    );
+
+  return (
+    <li className={card}>
+      <h3>
+        <span aria-hidden="true">{CHILD_AVATAR_EMOJI[child.avatar]}</span> {child.display_name}
+      </h3>
+      <p className={cardMeta}>Reading band {AGE_BANDS[child.reading_band].label}</p>
+      <label>
+        <input
+          type="checkbox"
+          checked={child.ai_allowed}
+          onChange={(event) => onChange({ ai_allowed: event.target.checked }).catch(showErrorToast)}
+        />{' '}
+        Let the AI service write {child.display_name}’s story parts
+      </label>
+      <p className={cardMeta}>Off until you switch it on.</p>
+      <div className={buttonRow}>
+        <button
+          type="button"
+          className={button({ tone: 'quiet' })}
+          onClick={() => setEditing(true)}
+        >
+          Change {child.display_name}
+        </button>
+        <button
+          type="button"
+          className={button({ tone: 'danger' })}
+          onClick={() => setRemoving(true)}
+        >
+          Remove {child.display_name}
+        </button>
+      </div>
+      {removing ? (
+        <ParentPinDialog
+          title={`Remove ${child.display_name}`}
+          description={`${child.display_name}’s profile is deleted from the server. Choose what happens to their stories, then enter the parent PIN.`}
+          submitLabel={`Remove ${child.display_name}`}
+          onClose={() => setRemoving(false)}
+          onSubmit={async (pin) => {
+            await onRemove(pin, keepStories);
+            setRemoving(false);
+          }}
+        >
+          <fieldset className={plainFieldset}>
+            <legend className={fieldLabel}>{child.display_name}’s stories</legend>
+            <label>
+              <input
+                type="radio"
+                name={`keep-${child.id}`}
+                checked={keepStories}
+                onChange={() => setKeepStories(true)}
+              />{' '}
+              Keep them in my account
+            </label>
+            <br />
+            <label>
+              <input
+                type="radio"
+                name={`keep-${child.id}`}
+                checked={!keepStories}
+                onChange={() => setKeepStories(false)}
+              />{' '}
+              Delete them
+            </label>
+          </fieldset>
+        </ParentPinDialog>
+      ) : null}
+    </li>
+  );
+}

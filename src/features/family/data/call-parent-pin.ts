@@ -1,0 +1,33 @@
+import { functionUrl } from '@/lib/functions-endpoint';
+import { getSupabaseClient, getSupabaseConnection } from '@/lib/supabase-client';
+
+export type ParentPinRequest =
+  | { action: 'set'; pin: string; current_pin?: string }
+  | { action: 'verify'; pin: string }
+  | { action: 'approve'; pin: string; story_id: string }
+  | { action: 'remove-child'; pin: string; child_profile_id: string; keep_stories: boolean };
+
+/** Calls parent-pin as the signed-in parent; a refusal throws its message (a wrong PIN says the tries left). */
+export async function callParentPin(request: ParentPinRequest): Promise<void> {
+  const [client, connection] = await Promise.all([getSupabaseClient(), getSupabaseConnection()]);
+  const session = (await client.auth.getSession()).data.session;
+  if (!session) throw new Error('Sign in as the parent');
+  const endpoint = { supabaseUrl: connection.supabaseUrl, anonKey: connection.supabaseAnonKey };
+  let response: Response;
+  try {
+    response = await fetch(functionUrl(endpoint, 'parent-pin'), {
+      method: 'POST',
+      headers: {
+        apikey: connection.supabaseAnonKey,
+        Authorization: `Bearer ${session.access_token}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify(request),
+    });
+  } catch {
+    throw new Error('The parent PIN is checked online. Try again when you are connected.');
+  }
+  if (response.ok) return;
+  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  throw new Error(body.error ?? `The parent PIN could not be checked (${response.status})`);
+}

@@ -1,0 +1,29 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabaseClient } from '@/lib/supabase-client';
+import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
+import type { ChildProfile } from './child-profile';
+import { familyScope } from './family-query-keys';
+
+/** The parent's children, oldest first. */
+export async function listChildProfiles(userId: string): Promise<ChildProfile[]> {
+  const client = await getSupabaseClient();
+  const { data, error } = await client
+    .from('child_profiles')
+    .select('id, display_name, avatar, reading_band, ai_allowed')
+    .eq('user_id', userId)
+    .order('created_at')
+    .retry(false);
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+export const childProfilesQueryKey = (userId: string) =>
+  [...familyScope(userId), 'children'] as const;
+
+export const listChildProfilesQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: childProfilesQueryKey(userId),
+    queryFn: () => listChildProfiles(userId),
+    networkMode: 'always',
+    retry: retryOnceWhileOnline,
+  });

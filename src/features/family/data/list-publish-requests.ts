@@ -1,0 +1,41 @@
+import { queryOptions } from '@tanstack/react-query';
+import { getSupabaseClient } from '@/lib/supabase-client';
+import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
+import { familyScope } from './family-query-keys';
+
+export interface PublishRequest {
+  storyId: string;
+  childProfileId: string;
+  title: string;
+  createdAt: string;
+}
+
+/** The children's stories waiting for the parent's yes, oldest first. */
+export async function listPublishRequests(userId: string): Promise<PublishRequest[]> {
+  const client = await getSupabaseClient();
+  const { data, error } = await client
+    .from('publish_requests')
+    .select('story_id, child_profile_id, created_at, stories(title)')
+    .eq('user_id', userId)
+    .eq('state', 'requested')
+    .order('created_at')
+    .retry(false);
+  if (error) throw new Error(error.message);
+  return data.map((row) => ({
+    storyId: row.story_id,
+    childProfileId: row.child_profile_id,
+    title: row.stories?.title ?? 'Untitled story',
+    createdAt: row.created_at,
+  }));
+}
+
+export const publishRequestsQueryKey = (userId: string) =>
+  [...familyScope(userId), 'publish-requests'] as const;
+
+export const listPublishRequestsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: publishRequestsQueryKey(userId),
+    queryFn: () => listPublishRequests(userId),
+    networkMode: 'always',
+    retry: retryOnceWhileOnline,
+  });

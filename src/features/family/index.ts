@@ -1,0 +1,1 @@
+export { FamilyPage } from './components/family-page';

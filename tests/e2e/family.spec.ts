@@ -1,0 +1,203 @@
+// /family in Chromium against the real stack (issue #26): a parent on the Family plan adds two children
+// with different bands and sets the parent PIN with the first; Family then opens only with the PIN; a
+// child's story waiting for a yes is approved with the PIN and appears in Discover, another is declined;
+// five wrong PINs lock; a child is removed with the PIN. The page and the PIN dialog have no serious
+// axe findings.
+import { expect, test, type Page } from '@playwright/test';
+import { seriousFindings } from './axe-findings';
+import { openSignedInPage, signUpUser, type TestSession } from './offline-helpers';
+import { readStack } from './read-stack';
+
+const PIN = '2468';
+/** A PIN is hashed or checked with scrypt on the server, which is slow on purpose (and slower on a busy machine). */
+const AFTER_PIN = { timeout: 30_000 };
+
+async function rest(path: string, token: string, init: RequestInit = {}): Promise<Response> {
+  const stack = readStack();
+  return fetch(`${stack.url}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+      ...(init.headers as Record<string, string>),
+    },
+  });
+}
+
+async function onFamilyPlan(session: TestSession): Promise<void> {
+  const key = readStack().serviceRoleKey;
+  const response = await rest('subscribers', key, {
+    method: 'POST',
+    headers: { Prefer: 'resolution=merge-duplicates' },
+    body: JSON.stringify({
+      user_id: session.user.id,
+      subscribed: true,
+      subscription_tier: 'Family',
+    }),
+  });
+  expect(response.ok).toBe(true);
+}
+
+/** A story written in a child's profile and its request to publish, as the child's device sends them. */
+async function askToPublish(
+  session: TestSession,
+  childName: string,
+  title: string,
+): Promise<string> {
+  const token = session.access_token;
+  const [child] = (await (
+    await rest(`child_profiles?display_name=eq.${childName}&select=id`, token)
+  ).json()) as { id: string }[];
+  const id = crypto.randomUUID();
+  const story = {
+    id,
+    user_id: session.user.id,
+    title,
+    target_age: '4-6',
+    child_profile_id: child!.id,
+  };
+  expect((await rest('stories', token, { method: 'POST', body: JSON.stringify(story) })).ok).toBe(
+    true,
+  );
+  const part = {
+    id: crypto.randomUUID(),
+    story_id: id,
+    segment_text: 'The owl found a lost mitten.',
+  };
+  expect(
+    (await rest('story_segments', token, { method: 'POST', body: JSON.stringify(part) })).ok,
+  ).toBe(true);
+  const request = { user_id: session.user.id, story_id: id, child_profile_id: child!.id };
+  expect(
+    (await rest('publish_requests', token, { method: 'POST', body: JSON.stringify(request) })).ok,
+  ).toBe(true);
+  return id;
+}
+
+async function addChild(page: Page, name: string, avatar: string, band: string): Promise<void> {
+  const form = page.getByRole('region', { name: 'Add a child' });
+  await form.getByLabel('First name or nickname').fill(name);
+  await form.getByRole('radio', { name: avatar }).check();
+  await form.getByLabel('Reading band').selectOption({ label: band });
+  await form.getByRole('button', { name: 'Add child' }).click();
+  await expect(page.getByText(`${name} was added`)).toBeVisible();
+}
+
+test('a parent adds two children with the PIN, approves one story into Discover with it and declines another', async ({
+  browser,
+  baseURL,
+}) => {
+  const parent = await signUpUser(baseURL!, 'family-parent');
+  await onFamilyPlan(parent);
+  const page = await openSignedInPage(browser, parent);
+  await page.getByRole('button', { name: parent.user.email }).click();
+  await page.getByRole('link', { name: 'Family' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Family' })).toBeVisible();
+
+  const first = page.getByRole('region', { name: 'Add a child' });
+  await first.getByRole('button', { name: 'Add child' }).click();
+  await expect(first.getByText('Enter the child’s first name or a nickname')).toBeVisible();
+  await first.getByLabel('First name or nickname').fill('Mia');
+  await first.getByRole('button', { name: 'Add child' }).click();
+  await expect(first.getByRole('alert')).toHaveText('The parent PIN is 4 to 6 digits');
+  await first.getByLabel('Choose a parent PIN').fill(PIN);
+  await first.getByRole('button', { name: 'Add child' }).click();
+  await expect(page.getByText('Mia was added')).toBeVisible(AFTER_PIN);
+  await expect(first.getByLabel('Choose a parent PIN')).toHaveCount(0);
+  await addChild(page, 'Leo', 'dragon', '10–12');
+
+  const children = page.getByRole('region', { name: 'Children' });
+  await expect(children.getByRole('heading', { level: 3 })).toHaveText(['🦊 Mia', '🐉 Leo']);
+  await expect(children.getByText('Reading band 4–6')).toBeVisible();
+  await expect(children.getByText('Reading band 10–12')).toBeVisible();
+  await expect(children.getByLabel('Let the AI service write Mia’s story parts')).not.toBeChecked();
+  expect(await seriousFindings(page, 'main')).toEqual([]);
+
+  const marker = `Mitten${Date.now().toString(36)}`;
+  const approved = `The ${marker} owl`;
+  const declined = `The ${marker} mole`;
+  await askToPublish(parent, 'Mia', approved);
+  await askToPublish(parent, 'Leo', declined);
+
+  await page.reload();
+  await expect(
+    page.getByText('Family is for grown-ups. Enter the parent PIN to open it.'),
+  ).toBeVisible();
+  await page.getByLabel('Parent PIN').fill('1111');
+  await page.getByRole('button', { name: 'Open Family' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'That PIN is not right. 4 tries left.',
+    AFTER_PIN,
+  );
+  await page.getByLabel('Parent PIN').fill(PIN);
+  await page.getByRole('button', { name: 'Open Family' }).click();
+
+  const waiting = page.getByRole('region', { name: 'Stories waiting for your yes' });
+  await expect(waiting.getByText('Mia asks to publish it to Discover')).toBeVisible(AFTER_PIN);
+  await waiting.getByRole('button', { name: `Approve ${approved}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Publish ${approved}` });
+  await expect(dialog.getByLabel('Parent PIN')).toBeFocused();
+  expect(await seriousFindings(page, 'dialog')).toEqual([]);
+  await dialog.getByLabel('Parent PIN').fill('9999');
+  await dialog.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'That PIN is not right. 4 tries left.',
+    AFTER_PIN,
+  );
+  await dialog.getByLabel('Parent PIN').fill(PIN);
+  await dialog.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(page.getByText('Published to Discover.')).toBeVisible(AFTER_PIN);
+  await expect(dialog).toHaveCount(0);
+
+  await waiting.getByRole('button', { name: `Decline ${declined}` }).click();
+  await expect(page.getByText('Declined. The story stays private.')).toBeVisible();
+  await expect(waiting.getByText('No stories are waiting for your yes.')).toBeVisible();
+
+  await page.goto(`/discover?search=${marker.toLowerCase()}`);
+  await expect(page.getByRole('link', { name: approved })).toBeVisible();
+  await expect(page.getByRole('link', { name: declined })).toHaveCount(0);
+});
+
+test('five wrong PINs lock Family, and a child is removed only with the PIN', async ({
+  browser,
+  baseURL,
+}) => {
+  const parent = await signUpUser(baseURL!, 'family-lock');
+  const page = await openSignedInPage(browser, parent);
+  await page.goto('/family');
+  const form = page.getByRole('region', { name: 'Add a child' });
+  await form.getByLabel('First name or nickname').fill('Ada');
+  await form.getByLabel('Choose a parent PIN').fill(PIN);
+  await form.getByRole('button', { name: 'Add child' }).click();
+  await expect(page.getByText('Ada was added')).toBeVisible(AFTER_PIN);
+
+  await page.getByRole('button', { name: 'Remove Ada' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove Ada' });
+  await dialog.getByRole('radio', { name: 'Delete them' }).check();
+  await dialog.getByLabel('Parent PIN').fill(PIN);
+  await dialog.getByRole('button', { name: 'Remove Ada' }).click();
+  await expect(page.getByText('Ada’s profile was removed')).toBeVisible(AFTER_PIN);
+  await expect(page.getByText('No children yet.')).toBeVisible();
+
+  await page.reload();
+  for (const left of ['4 tries', '3 tries', '2 tries', '1 try']) {
+    await page.getByLabel('Parent PIN').fill('0000');
+    await page.getByRole('button', { name: 'Open Family' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      `That PIN is not right. ${left} left.`,
+      AFTER_PIN,
+    );
+  }
+  await page.getByLabel('Parent PIN').fill('0000');
+  await page.getByRole('button', { name: 'Open Family' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Too many wrong tries. The parent PIN is locked: try again in 15 minutes.',
+    AFTER_PIN,
+  );
+  await page.getByLabel('Parent PIN').fill(PIN);
+  await page.getByRole('button', { name: 'Open Family' }).click();
+  await expect(page.getByRole('alert')).toContainText('The parent PIN is locked', AFTER_PIN);
+  await expect(page.getByRole('region', { name: 'Children' })).toHaveCount(0);
+});
