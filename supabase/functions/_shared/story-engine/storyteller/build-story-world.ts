@@ -10,7 +10,8 @@ import { SETTING_WORDS, SUSPECTS, type SettingWords, type Suspect } from './sett
 import { YOUNG_SETTING_WORDS } from './young-setting-words.ts';
 import { endSentence } from './end-sentence.ts';
 import { HERO_NAMES } from './hero-names.ts';
-import { isPlural, toSingular } from './read-english.ts';
+import { isPlural, tagWords, toSingular } from './read-english.ts';
+import { placeKindOf } from './place-kinds.ts';
 import { companionOf } from './companion-of.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 
@@ -30,6 +31,8 @@ export interface StoryWorld {
   genre: GenreSlug;
   plot: PlotKind;
   setting: SettingWords;
+  /** The story stays in one place (a shop, a school, a home) rather than travelling. */
+  still: boolean;
   heroName: string;
   heroKind: string;
   heroTrait: string;
@@ -39,6 +42,8 @@ export interface StoryWorld {
   place: string;
   /** The companion as the story names them once met: "the puppy", "Hana", "the clever fox". */
   companion: string;
+  /** The companion is the idea's or the reader's, never one the genre invents. */
+  ownCompanion: boolean;
   /** How the story first brings the companion in: "puppy" after the hero's "her", or "a clever fox". */
   companionIntro: { words: string; owned: boolean };
   culprit: Suspect;
@@ -55,8 +60,18 @@ function wantFromGoal(goal: string): IdeaWant {
   return { verb, thing, noun: thing.split(' ').pop() ?? thing, question: false };
 }
 
-/** The idea's culprit where it names one that is not the hero, with the clues a suspect leaves. */
+/**
+ * The culprit the idea gives away ("it was the art teacher Mr Vale"), else the idea's culprit where
+ * it names one that is not the hero, with the clues a suspect leaves.
+ */
 function culpritOf(idea: StoryIdea, picked: Suspect, heroName: string, heroKind: string): Suspect {
+  const revealed = idea.reveal?.who;
+  if (revealed && revealed.toLowerCase() !== heroName.toLowerCase())
+    return {
+      who: /^(the|a|an)\b|^\p{Lu}/u.test(revealed) ? revealed : `the ${revealed}`,
+      trace: picked.trace,
+      why: idea.reveal?.deed ?? picked.why,
+    };
   const who = idea.culprit?.who;
   if (!who || who === heroName.toLowerCase() || who === heroKind) return picked;
   return {
@@ -108,13 +123,26 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   const [picked, first, second] = random.shuffle(SUSPECTS) as [Suspect, Suspect, Suspect];
   const { places: youngPlaces, ...youngWords } =
     (request.age === '4-6' ? YOUNG_SETTING_WORDS[request.genre] : undefined) ?? {};
-  const setting: SettingWords = { ...SETTING_WORDS[request.genre], ...youngWords };
+  const ideaText = `${request.prompt} ${request.starting_point}`;
+  // The idea's own kind of place gives what is seen and met there; the genre fills in the rest.
+  const placeKind = placeKindOf(
+    ideaText,
+    tagWords(ideaText).some((word) =>
+      ['Place', 'City', 'Country'].some((tag) => word.tags.has(tag)),
+    ),
+  );
+  const setting: SettingWords = {
+    ...SETTING_WORDS[request.genre],
+    ...youngWords,
+    ...placeKind?.setting,
+  };
   const kind = (isPlural(heroKind) ? toSingular(heroKind) : heroKind) || KIND_BY_PLOT[plot];
   const world: StoryWorld = {
     age: request.age,
     genre: request.genre,
     plot,
     setting,
+    still: placeKind?.still ?? false,
     heroName,
     heroKind: kind,
     heroTrait:
@@ -124,7 +152,9 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       random.pick(TRAITS),
     pronoun: pronoun === 'they' ? 'she' : pronoun,
     want: wantIn(plot, idea.want ?? wantFromGoal(random.pick(genre.goals))),
-    place: idea.place ? placeOf(idea.place) : random.pick(youngPlaces ?? genre.places),
+    place: idea.place
+      ? placeOf(idea.place)
+      : (placeKind?.place ?? random.pick(youngPlaces ?? genre.places)),
     ...companionOf(
       idea,
       sidekick,
@@ -137,6 +167,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
             : 'she'
       ],
     ),
+    ownCompanion: idea.companions.length > 0 || sidekick !== undefined,
     culprit: culpritOf(idea, picked, heroName, kind),
     deed: idea.culprit && !idea.culprit.takes ? idea.culprit.done : null,
     suspects: [first, second],

@@ -17,7 +17,7 @@ export interface StoryCompanion {
 
 /** People a hero has, told as "her sister" once met; "Grandpa" and "Mum" are names already. */
 const RELATIVES = new Set(
-  'friend bestie sister brother twin cousin aunt auntie uncle nephew niece partner neighbour neighbor classmate teammate roommate sidekick assistant apprentice familiar mentor pal buddy baby grandmother grandfather mother father'.split(
+  'friend bestie sister brother twin cousin daughter son grandson granddaughter wife husband coach aunt auntie uncle nephew niece partner neighbour neighbor classmate teammate roommate sidekick assistant apprentice familiar mentor pal buddy baby grandmother grandfather mother father'.split(
     ' ',
   ),
 );

@@ -151,7 +151,10 @@ export function followPath(world: StoryWorld, path: readonly string[]): readonly
   const after: StoryState = { ...before, taken: [...before.taken, taken] };
   if (taken.approach === 'brave') after.location = taken.object;
   if (taken.approach === 'clever') after.clues = before.clues + 1;
-  if (taken.approach === 'kind') after.helpers = [...before.helpers, taken.object];
+  // Someone the hero helps tells what they know; with the idea's own companion beside the hero,
+  // nobody else joins them.
+  if (taken.approach === 'kind' && world.ownCompanion) after.clues = before.clues + 1;
+  else if (taken.approach === 'kind') after.helpers = [...before.helpers, taken.object];
   if (taken.approach === 'own' && taken.object && taken.carries)
     after.items = [...before.items, taken.object];
   const states = [...earlier, after];

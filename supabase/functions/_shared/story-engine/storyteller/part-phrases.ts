@@ -7,6 +7,8 @@ import type { Approach } from './follow-path.ts';
 export interface PartPhrases {
   /** Per approach, alternatives of the action and its consequence, each a list of clauses. */
   action: Record<Approach, readonly (readonly string[])[]>;
+  /** A kind action when the idea's own companion is there: the one helped stays behind. */
+  kindTogether: readonly (readonly string[])[];
   /**
    * What the story's state shows: where the hero is, who came along, what they carry, clues (in a
    * mystery) or what was found out (in any other story).
@@ -66,6 +68,18 @@ const OLDER: PartPhrases = {
       ],
     ],
   },
+  kindTogether: [
+    [
+      '{H} {past} {object}.',
+      '{Object} {was:object} so [grateful].',
+      'In thanks, {object} shared everything that might help.',
+    ],
+    [
+      'First, {h} {past} {object}.',
+      'It took a while, but {object} smiled at last.',
+      'Before they went on, {object} gave them a useful tip.',
+    ],
+  ],
   stateLines: {
     location: ['{H} was still near {location}.', 'Behind {him} rose {location}.'],
     helper: ['{Helper} walked beside {him} now.', 'With {helper} along, {h} felt braver.'],
@@ -181,6 +195,13 @@ const YOUNG: PartPhrases = {
       ],
     ],
   },
+  kindTogether: [
+    [
+      '{H} {past} {object}.',
+      '{Object} {was:object} so [grateful].',
+      '{Object} told {him} a secret.',
+    ],
+  ],
   stateLines: {
     location: ['{H} was still near {location}.', 'Behind {him} {was:location} {location}.'],
     helper: ['{Helper} {was:helper} with {him} now.', '{Helper} came too.'],

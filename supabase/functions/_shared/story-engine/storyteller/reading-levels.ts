@@ -39,9 +39,9 @@ const CONNECTORS: Record<AgeId, readonly string[]> = {
 const SHAPE: Record<AgeId, number> = {
   '4-6': 1,
   '7-9': 1.15,
-  '10-12': 1.55,
-  teen: 2.2,
-  adult: 2.8,
+  '10-12': 1.45,
+  teen: 1.8,
+  adult: 2.1,
 };
 
 export function swapWords(text: string, age: AgeId): string {
@@ -126,8 +126,12 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
       if (alone) break;
     }
     let sentence = group[0] as string;
-    for (const next of group.slice(1))
-      sentence = `${stripStop(sentence)}${random.pick(connectors)}${lowerFirst(next, names)}`;
+    for (const next of group.slice(1)) {
+      // A clause that brings its own link ("But the last part…", "So …") takes a comma, not "and".
+      const linked = /^(But|So|Yet|Then|And)\b/.test(next);
+      const connector = linked ? ', ' : random.pick(connectors);
+      sentence = `${stripStop(sentence)}${connector}${lowerFirst(next, names)}`;
+    }
     sentences.push(sentence);
   }
   return sentences;

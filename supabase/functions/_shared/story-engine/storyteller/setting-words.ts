@@ -24,7 +24,10 @@ export interface SettingWords {
 
 /** A particle that leads the object ("to the rocky island") belongs to the verb, so the object reads alone. */
 export function approach(verb: string, object: string): Approachable {
-  const particle = /^((?:back )?(?:into|to|through|in|up|across|down|about))\s+(.*)$/.exec(object);
+  const particle =
+    /^((?:back )?(?:into|to|through|in|up|across|down|about|at|round|onto|behind|under|inside|along|with))\s+(.*)$/.exec(
+      object,
+    );
   return particle
     ? { verb: `${verb} ${particle[1]}`, object: particle[2] ?? object }
     : { verb, object };

@@ -7,6 +7,7 @@ import { createSeededRandom, hashText, type SeededRandom } from '../../seeded-ra
 import { buildStoryWorld, type StoryWorld } from './build-story-world.ts';
 import { followPath, offerChoices, type StoryState, type TakenChoice } from './follow-path.ts';
 import { PLOTS } from './plot-beats.ts';
+import { SITUATION } from './situation-beats.ts';
 import { AGE_BANDS } from '../../age-bands.ts';
 import { countWords, estimateGrade, shapeSentences, swapWords } from './reading-levels.ts';
 import { factsAbout } from './true-facts.ts';
@@ -17,6 +18,8 @@ import { definite, isPlural } from './read-english.ts';
 import indefinite from 'indefinite';
 import { writePicturePrompt } from './write-picture-prompt.ts';
 import { mysteryWords } from './mystery-words.ts';
+import { echoCount, heardIn, phrasesOf, textureQueue } from './heard-phrases.ts';
+import { problemAhead, reactionTo } from './part-events.ts';
 
 export { STORYTELLER_MODEL };
 
@@ -188,24 +191,12 @@ function levelled(template: string, request: StoryRequest): string {
   return told;
 }
 
-/** Whether the parts before told a phrase, remembered per phrase for this part. */
-function heardIn(history: readonly string[]): (words: string) => boolean {
-  let text: string | null = null;
-  const answers = new Map<string, boolean>();
-  return (words) => {
-    let heard = answers.get(words);
-    if (heard === undefined) {
-      text ??= history.join(' ').toLowerCase();
-      heard = text.includes(words);
-      answers.set(words, heard);
-    }
-    return heard;
-  };
-}
-
 function actionClauses(telling: Telling): string[] {
   if (!telling.taken) return [];
-  const variants = telling.phrases.action[telling.taken.approach];
+  const variants =
+    telling.taken.approach === 'kind' && telling.world.ownCompanion
+      ? telling.phrases.kindTogether
+      : telling.phrases.action[telling.taken.approach];
   const young = telling.request.age === '4-6';
   return [...(variants[young || telling.random.next() < 0.5 ? 0 : variants.length - 1] ?? [])];
 }
@@ -229,7 +220,9 @@ function stateClauses(telling: Telling): string[] {
 }
 
 function beatClauses(telling: Telling, partIndex: number): string[] {
-  const plot = PLOTS[telling.world.plot];
+  // An idea that is a situation in one place is told where it happens, not as a journey.
+  const plot =
+    telling.world.still && telling.world.plot === 'quest' ? SITUATION : PLOTS[telling.world.plot];
   const pick = (variants: readonly (readonly string[])[]) => [
     ...(variants[hashText(`${telling.world.seed}|${partIndex}`) % variants.length] ?? []),
   ];
@@ -268,38 +261,6 @@ function namesOf(world: StoryWorld, request: StoryRequest): Set<string> {
   );
 }
 
-/** Each five-word phrase of a text, in lower case: the unit a reader hears as a repeat. */
-function eachPhrase(text: string, visit: (phrase: string) => boolean | void): void {
-  for (const sentence of text.toLowerCase().split(/[.!?"]+/)) {
-    const words = sentence.match(/[a-z’']+/g) ?? [];
-    for (let start = 0; start + 5 <= words.length; start += 1)
-      if (visit(words.slice(start, start + 5).join(' ')) === true) return;
-  }
-}
-
-// The parts before are the same few texts for every part after them: each is read once.
-const heardParts = new Map<string, ReadonlySet<string>>();
-
-function phrasesOf(text: string): ReadonlySet<string> {
-  const known = heardParts.get(text);
-  if (known) return known;
-  const phrases = new Set<string>();
-  eachPhrase(text, (phrase) => void phrases.add(phrase));
-  if (heardParts.size > 500) heardParts.clear();
-  heardParts.set(text, phrases);
-  return phrases;
-}
-
-/** In how many of the parts heard before a text's five-word phrases were already told. */
-function echoCount(heard: readonly ReadonlySet<string>[], text: string): number {
-  if (heard.length === 0) return 0;
-  const parts = new Set<ReadonlySet<string>>();
-  eachPhrase(text, (phrase) => {
-    for (const phrases of heard) if (phrases.has(phrase)) parts.add(phrases);
-  });
-  return parts.size;
-}
-
 // The library's choice of article depends only on the word after it: asked once per word.
 const articles = new Map<string, string>();
 
@@ -314,38 +275,9 @@ function articleFor(article: string, word: string): string {
   return told;
 }
 
-/** A part names the story's goal in its beat; texture that only names it again is told once. */
-const aboutGoal = (texture: string) => /\{(thing|want)\}/.test(texture);
-
-/**
- * Texture in the order a part takes it: what the reader has not heard first, then what they heard
- * in one part before; texture heard in two parts is not told again, so no phrase becomes a tic.
- * Each texture's echo is read only when the part reaches it.
- */
-function textureQueue(
-  textures: readonly string[],
-  echoOf: (texture: string) => number,
-): () => string | undefined {
-  const heardOnce: string[] = [];
-  let index = 0;
-  let goalTold = false;
-  const take = (texture: string) => {
-    if (aboutGoal(texture)) goalTold = true;
-    return texture;
-  };
-  return () => {
-    while (index < textures.length) {
-      const texture = textures[index++] as string;
-      if (goalTold && aboutGoal(texture)) continue;
-      const echo = echoOf(texture);
-      if (echo === 0) return take(texture);
-      if (echo === 1) heardOnce.push(texture);
-    }
-    let texture = heardOnce.shift();
-    while (texture !== undefined && goalTold && aboutGoal(texture)) texture = heardOnce.shift();
-    return texture === undefined ? undefined : take(texture);
-  };
-}
+/** Texture that tells of travelling: wrong in a shop, a school or a home. */
+const JOURNEY =
+  /\b(path|way|steps?|walk\w*|passed|past|went on|kept going|came upon|reached|road|ahead|moved on|caught up|keeping up|looked back|further on|stretch|rested|dust|breath|never been)\b/;
 
 const APPROACH_ORDER: readonly TakenChoice['approach'][] = ['brave', 'clever', 'kind', 'own'];
 
@@ -386,30 +318,41 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
     heardBefore: heardIn(request.history),
   };
   const action = actionClauses(telling);
+  const older = request.age !== '4-6';
+  // The companion answers the chosen action in a sentence of their own, right after its consequence.
+  const reaction =
+    older && telling.taken?.object ? [reactionTo(telling.taken.approach, partIndex)] : [];
   const names = namesOf(world, request);
   const beat = beatClauses(telling, partIndex);
   // The ending's resolution is told in sentences of its own, never glued to what passes by.
   const resolution = new Set(request.finish ? beat : []);
+  const offered = request.finish ? [] : offerChoices(world, partIndex + 1, state);
+  const tail = request.finish
+    ? endingClauses(telling)
+    : problemAhead(offered, partIndex, request.age);
   const clauses = withCompanion(
     telling,
     partIndex,
-    [
-      ...action,
-      ...stateClauses(telling),
-      ...beat,
-      ...(request.finish ? endingClauses(telling) : []),
-    ],
+    [...action, ...reaction, ...stateClauses(telling), ...beat, ...tail],
     action.length,
   );
+  // The place as it is now is told in one stretch, and only a few sights a part: a part reaches
+  // its length from what happens, never from a list of scenery. In the first part it follows the
+  // opening, in the others it comes between what the choice changed and the part's beat.
+  const textureAt = clauses.length - tail.length - (partIndex === 0 ? 0 : beat.length);
   const seen = new Set(request.history.flatMap((text) => text.split(/(?<=[.!?])\s+/)));
   const target = targetWordCount(request) * (partIndex === 0 && request.starting_point ? 0.9 : 1);
+  const textureCap = older ? Math.max(2, Math.round(target / 60)) : Infinity;
+  let textureCount = 0;
   // What the reader has already heard: texture and details that would say it again are left out.
   const heard = request.history.map(phrasesOf);
   const probe = fillerFor(telling);
   const shuffled = random
     .shuffle(telling.phrases.texture)
     // After the ending's resolution, nothing still strives for what was just reached.
-    .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture));
+    .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture))
+    // Where the story stays in one place, nobody walks a path through it.
+    .filter((texture) => !world.still || !JOURNEY.test(texture));
   const nextTexture = textureQueue(shuffled, (texture) => echoCount(heard, probe(texture)));
   const lead =
     partIndex === 0 && request.starting_point.trim() ? [endSentence(request.starting_point)] : [];
@@ -417,8 +360,6 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   let sentences: string[] = [];
   let ease = 1;
   const gradeLimit = AGE_BANDS[request.age].maxGrade - 0.8;
-  // Ages 4–6 already get one clause per sentence from their own phrase bank: nothing to ease.
-  const canEase = request.age !== '4-6';
   for (let attempt = 0; attempt < 40; attempt += 1) {
     // A fresh filler per telling, so the hero is named in the same clauses every time.
     const fill = fillerFor(telling);
@@ -439,8 +380,9 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
         standalone,
       }),
     ].filter((sentence, index) => index < lead.length || !seen.has(sentence));
-    // A part that reads too hard for its band is told again with plainer joins.
-    if (canEase && estimateGrade(sentences) > gradeLimit && ease > 0.2) {
+    // A part that reads too hard for its band is told again with plainer joins. Ages 4–6 already
+    // get one clause per sentence from their own phrase bank: nothing to ease.
+    if (older && estimateGrade(sentences) > gradeLimit && ease > 0.2) {
       ease -= 0.25;
       continue;
     }
@@ -448,22 +390,19 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
     // Enough texture for the words still missing at once, so a part is shaped a few times only.
     const missing = target * 0.95 - countWords(sentences);
     let added = 0;
-    for (let wanted = Math.max(1, Math.floor(missing / 9)); added < wanted; added += 1) {
+    for (
+      let wanted = Math.max(1, Math.floor(missing / 9));
+      added < wanted && textureCount < textureCap;
+      added += 1
+    ) {
       const texture = nextTexture();
       if (texture === undefined) break;
-      // Texture never comes between the chosen action and its consequence, nor after the ending
-      // has begun to resolve the story.
-      const anchor =
-        partIndex === 0 ? clauses.findIndex((c) => /\{comp\}/i.test(c)) + 1 : action.length + 1;
-      const resolving = clauses.findIndex((clause) => resolution.has(clause));
-      const end = resolving < anchor ? clauses.length : resolving;
-      clauses.splice(anchor + Math.floor(random.next() * Math.max(1, end - anchor)), 0, texture);
+      clauses.splice(textureAt + textureCount, 0, texture);
+      textureCount += 1;
     }
     if (added === 0) break;
   }
-  const choices = request.finish
-    ? []
-    : offerChoices(world, partIndex + 1, state).map((choice) => choice.text);
+  const choices = offered.map((choice) => choice.text);
   return {
     segment_text: sentences.join(' '),
     choices,

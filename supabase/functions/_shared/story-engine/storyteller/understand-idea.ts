@@ -6,11 +6,13 @@ import { findCulprit, type IdeaCulprit } from './idea/find-culprit.ts';
 import { findHeroKind } from './idea/find-hero-kind.ts';
 import { findHero } from './idea/find-hero.ts';
 import { findPlace } from './idea/find-place.ts';
+import { findReveal } from './idea/find-reveal.ts';
 import { findWant } from './idea/find-want.ts';
 import { heroPronoun } from './idea/hero-pronoun.ts';
 import { NOT_THINGS, isName, isNoun } from './idea/idea-words.ts';
 import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
-import { toInfinitive } from './read-english.ts';
+import { toInfinitive, type TaggedWord } from './read-english.ts';
+import type { IdeaCompanion } from './idea/find-companions.ts';
 import { readIdeaWords } from './idea/read-idea-words.ts';
 import { capitalise } from '../../capitalise.ts';
 
@@ -32,6 +34,35 @@ function wantAgainst(culprit: IdeaCulprit, want: IdeaWant | null): IdeaWant {
       : { verb: 'find', thing: culprit.thing, noun, question: false };
   if (want && !doesDeed && want.noun !== noun) return want;
   return { verb: 'find out', thing: `who had ${culprit.done}`, noun, question: true };
+}
+
+const TEACHING = new Set(['teach', 'help', 'show', 'coach']);
+
+/**
+ * "teaching his daughter Yasmin to ride a bike": the hero's want is to teach the companion, who
+ * does the riding; the hero does not set off to ride it alone.
+ */
+function taughtWant(
+  words: readonly TaggedWord[],
+  companions: readonly IdeaCompanion[],
+  want: IdeaWant | null,
+): IdeaWant | null {
+  if (!want) return want;
+  for (const companion of companions) {
+    if (words[companion.index + 1]?.normal !== 'to') continue;
+    const teacher = words
+      .slice(Math.max(0, companion.index - 4), companion.index)
+      .find((word) => word.tags.has('Verb') && TEACHING.has(toInfinitive(word.normal, word.tags)));
+    const taught = words[companion.index + 2];
+    if (!teacher || !taught || toInfinitive(taught.normal, taught.tags) !== want.verb) continue;
+    const who = companion.name ?? `${companion.kind ?? 'friend'}`;
+    const verb = toInfinitive(teacher.normal, teacher.tags);
+    return {
+      ...want,
+      verb: `${verb} ${who} ${verb === 'help' ? '' : 'to '}${want.verb}`.replace(/\s+/g, ' '),
+    };
+  }
+  return want;
 }
 
 const understood = new Map<string, StoryIdea>();
@@ -61,7 +92,7 @@ export function understandIdea(prompt: string): StoryIdea {
     companions.filter((companion) => companion.beside === null).map((companion) => companion.index),
   );
   const found = findWant(key, words, heroIndex, kind?.kind ?? null, cast, actors);
-  const want = culprit ? wantAgainst(culprit, found) : found;
+  const want = culprit ? wantAgainst(culprit, found) : taughtWant(words, companions, found);
   const heroWord = heroIndex === null ? null : words[heroIndex];
   const others = words
     .filter((word, index) => index !== heroIndex && isName(word, index, words))
@@ -93,6 +124,7 @@ export function understandIdea(prompt: string): StoryIdea {
     nouns,
     companions,
     culprit,
+    reveal: findReveal(words, heroIndex),
   };
   if (understood.size > 200) understood.clear();
   understood.set(key, idea);

@@ -175,7 +175,8 @@ function firstSubject(words: readonly IdeaWord[], index: number): boolean {
 
 /**
  * "so her grandma gives her a lantern", "his apprentice keeps setting the tower on fire": someone
- * of the hero's own, a relative or a pet, who acts in the idea away from its "and" or "with".
+ * of the hero's own, a relative or a pet, who acts in the idea away from its "and" or "with", or
+ * is named there.
  */
 function relativeAt(words: readonly IdeaWord[], start: number): IdeaCompanion | null {
   const companion = companionAt(words, start, null, null);
@@ -186,6 +187,8 @@ function relativeAt(words: readonly IdeaWord[], start: number): IdeaCompanion | 
   // "his dad's broken lawnmower" names a thing of someone's, not someone who comes along.
   const run = words.slice(start, companion.index + 1);
   if (run.some((word) => word.tags.has('Possessive') || /['’]s$/.test(word.text))) return null;
+  // "teaching his daughter Yasmin to ride": one of the hero's own, named, is in the story too.
+  if (companion.name) return companion;
   const next = words[companion.index + 1];
   return next && same(next, head) && next.tags.has('Verb') ? companion : null;
 }

@@ -8,6 +8,13 @@ const PLACE_PREPOSITIONS = new Set(
   ),
 );
 
+/** What the hero goes on, not where: "on a treasure hunt", "on a trip". */
+const OUTINGS = new Set(
+  'hunt trip journey adventure quest mission holiday walk ride visit hike search chase tour voyage expedition outing'.split(
+    ' ',
+  ),
+);
+
 /** Where the idea happens: the first place phrase after a preposition that is not the wanted thing. */
 export function findPlace(words: readonly TaggedWord[], wantNoun: string | null): string | null {
   for (let index = 0; index < words.length; index += 1) {
@@ -18,6 +25,7 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
     const phrase = nounPhraseAt(words, index + 1);
     if (!phrase || TIME_NOUNS.has(phrase.head.normal) || phrase.head.normal === wantNoun) continue;
     if (phrase.head.tags.has('Person') || NOT_THINGS.has(phrase.head.normal)) continue;
+    if (OUTINGS.has(phrase.head.normal)) continue;
     return phrase.phrase;
   }
   return null;

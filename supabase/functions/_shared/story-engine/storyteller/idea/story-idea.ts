@@ -1,6 +1,7 @@
 // What the storyteller understood from a child's idea; the steps in this folder each fill part of it.
 import type { IdeaCompanion } from './find-companions.ts';
 import type { IdeaCulprit } from './find-culprit.ts';
+import type { IdeaReveal } from './find-reveal.ts';
 
 export type Pronoun = 'she' | 'he' | 'they';
 
@@ -31,6 +32,8 @@ export interface StoryIdea {
   companions: IdeaCompanion[];
   /** Who did the deed the story uncovers; never the hero. */
   culprit: IdeaCulprit | null;
+  /** Who the idea says did it, when it gives the answer away; the ending names them. */
+  reveal: IdeaReveal | null;
   /** The idea's content nouns in order, singular. */
   nouns: string[];
 }

@@ -1,0 +1,98 @@
+// What happens in a part besides its plot beat, for readers of 7 and over: the companion's
+// reaction to the chosen action and the next problem, which sets up the three choices the part
+// ends with. A part reaches its length from these events, so its sights stay few.
+import type { AgeId } from '../../age-bands.ts';
+import type { Approach, OfferedChoice } from './follow-path.ts';
+import { isPlural } from './read-english.ts';
+
+/** Per approach, how the companion takes the hero's choice; each told at most once a story. */
+const REACTIONS: Record<Approach, readonly string[]> = {
+  brave: [
+    '{Comp} let out a long breath.',
+    'Because {h} had not turned back, {comp} did not either.',
+    '{Comp} caught up, out of breath but smiling.',
+    '"I was [scared] too," {comp} admitted.',
+  ],
+  clever: [
+    '{Comp} leaned in to see what it meant.',
+    'When {h} explained it, {comp} nodded slowly.',
+    'At first {comp} had missed it, but now it was plain.',
+    'It was {comp} who asked the right question.',
+  ],
+  kind: [
+    '{Comp} helped too, and did not mind the wait.',
+    'Afterwards {comp} was glad they had stopped.',
+    '{Comp} had noticed the trouble first.',
+    'Helping had taught them something new.',
+  ],
+  own: [
+    '{Comp} needed a moment, then grinned.',
+    'At first {comp} was not sure, but the plan worked.',
+    '{Comp} would tell everyone about it later.',
+  ],
+};
+
+/** Verbs after which a being is someone to help, not someone to ask. */
+const NEEDS_HELP = /^(help|free|comfort|feed|heal|cheer|tickle|hug|tuck|sing|rescue)\b/;
+
+const AHEAD = [
+  'Ahead {was} {landmark}.',
+  'Not far away {was} {landmark}.',
+  'The way on led past {landmark}.',
+];
+const CLUE = [
+  '{Comp} noticed {clueObject}, which might be worth a look.',
+  'There {was} also {clueObject}, and {it} might hold an answer.',
+  '{Comp} had spotted {clueObject} nearby.',
+];
+const NEEDY = ['{Being} seemed to need help.', 'Close by, {being} needed a hand.'];
+const KNOWING = ['{Being} might know something useful.', 'Perhaps {being} could tell them more.'];
+
+/** The companion's reaction to the chosen approach, different for each part of a story. */
+export function reactionTo(approach: Approach, partIndex: number): string {
+  const lines = REACTIONS[approach];
+  return lines[partIndex % lines.length] as string;
+}
+
+/**
+ * The next problem as the hero meets it: what stands ahead, what could tell them more and who
+ * is near, in the order the choices are offered; ages 4–6 get their plain question alone.
+ */
+export function problemAhead(
+  choices: readonly OfferedChoice[],
+  partIndex: number,
+  age: AgeId,
+): string[] {
+  if (age === '4-6') return [];
+  const of = (approach: OfferedChoice['approach']) =>
+    choices.find((choice) => choice.approach === approach);
+  const brave = of('brave');
+  const clever = of('clever');
+  const kind = of('kind');
+  const pick = (lines: readonly string[]) => lines[partIndex % lines.length] as string;
+  const lines: string[] = [];
+  if (brave)
+    lines.push(
+      pick(AHEAD)
+        .replace('{landmark}', brave.object)
+        .replace('{was}', isPlural(brave.object) ? 'were' : 'was'),
+    );
+  if (clever) {
+    const plural = isPlural(clever.object);
+    lines.push(
+      pick(CLUE)
+        .replace('{clueObject}', clever.object)
+        .replace('{was}', plural ? 'were' : 'was')
+        .replace('{it}', plural ? 'they' : 'it'),
+    );
+  }
+  if (kind) {
+    const line = pick(NEEDS_HELP.test(kind.verb) ? NEEDY : KNOWING);
+    lines.push(
+      line
+        .replace('{Being}', kind.object.charAt(0).toUpperCase() + kind.object.slice(1))
+        .replace('{being}', kind.object),
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,64 @@
+// The kinds of place a child's idea can be set in, each with what is seen, heard and met there: a
+// show-jumping contest happens at a show ground, not on a beach; a bakery at midnight has ovens,
+// not palm trees. A kind is known by the words an idea uses for it; what a kind leaves out comes
+// from the genre. A place where the story stays put (a shop, a school, a home) is no journey.
+import type { SettingWords } from './setting-words.ts';
+import { PARK, PITCH, SEA, SHOW_GROUND, SPACE, WOODS } from './places-outdoors.ts';
+import { CITY, KITCHEN, OFFICE, STAGE, STATION } from './places-in-town.ts';
+import { BOOKS, CARE, HOME, SCHOOL } from './places-indoors.ts';
+
+export interface PlaceKind {
+  /** Words an idea uses for this kind of place, or for what is done only there. */
+  words: RegExp;
+  /** Where the story happens when the idea names no place of its own. */
+  place: string;
+  /** The idea's own words for such a place, told as the story's place: "bakery", "tea shop". */
+  placeWords?: RegExp;
+  /** The hero stays in one place rather than travelling through it. */
+  still: boolean;
+  setting: Partial<SettingWords>;
+}
+
+export const PLACE_KINDS: readonly PlaceKind[] = [
+  SHOW_GROUND,
+  CITY,
+  KITCHEN,
+  SCHOOL,
+  PARK,
+  HOME,
+  SEA,
+  STATION,
+  BOOKS,
+  CARE,
+  STAGE,
+  PITCH,
+  OFFICE,
+  SPACE,
+  WOODS,
+];
+
+const SETTING_FIELDS = ['sights', 'sounds', 'airs', 'landmarks', 'things', 'beings'] as const;
+
+/**
+ * The kind of place an idea is set in: the kind whose words come first in it, or a city for a
+ * place the idea names by its own name ("through tokyo", "across Europe"); null for none.
+ */
+export function placeKindOf(idea: string, namesAPlace: boolean): PlaceKind | null {
+  const text = idea.toLowerCase();
+  let found: PlaceKind | null = null;
+  let at = Infinity;
+  for (const kind of PLACE_KINDS) {
+    const index = text.search(kind.words);
+    if (index >= 0 && index < at) {
+      found = kind;
+      at = index;
+    }
+  }
+  if (!found && namesAPlace) found = CITY;
+  if (!found) return null;
+  const setting: Partial<SettingWords> = {};
+  for (const field of SETTING_FIELDS)
+    if (found.setting[field]) Object.assign(setting, { [field]: found.setting[field] });
+  const own = found.placeWords?.exec(text)?.[1];
+  return { ...found, place: own ? `the ${own}` : found.place, setting };
+}

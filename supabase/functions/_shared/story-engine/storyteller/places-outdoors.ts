@@ -1,0 +1,224 @@
+// Places out of doors an idea can be set in: a show ground, a park, the coast, a sports pitch,
+// space and the woods. Each tells what is seen, heard and met there.
+import type { PlaceKind } from './place-kinds.ts';
+import { approach as a, SETTING_WORDS } from './setting-words.ts';
+
+export const SHOW_GROUND: PlaceKind = {
+  words: /\b(pony|ponies|horses?|show[- ]jumping|riding|stables?|gymkhana|rosettes?)\b/,
+  place: 'the show ground',
+  still: true,
+  setting: {
+    sights: [
+      'striped poles',
+      'a row of rosettes',
+      'a neat white fence',
+      'the judges’ tent',
+      'a water jump',
+      'fresh straw',
+      'a tall brick wall of a jump',
+      'flags on the fence',
+    ],
+    sounds: [
+      'hooves thudding',
+      'a loudspeaker crackling',
+      'people clapping',
+      'a horse snorting',
+      'a bell for the next rider',
+      'buckles jingling',
+    ],
+    airs: ['smelled of hay', 'was bright and busy', 'smelled of saddle soap', 'was warm and dusty'],
+    landmarks: [
+      a('walk', 'the jumping course'),
+      a('cross', 'the warm-up ring'),
+      a('visit', 'the stable block'),
+      a('try', 'the practice fence'),
+      a('ride', 'round the collecting ring'),
+    ],
+    things: [
+      a('study', 'the course plan'),
+      a('check', 'the saddle straps'),
+      a('read', 'the score board'),
+      a('count', 'the strides'),
+      a('polish', 'the bridle'),
+    ],
+    beings: [
+      a('ask', 'the kind judge'),
+      a('help', 'the nervous rider'),
+      a('ask', 'the old groom'),
+      a('calm', 'the jumpy pony'),
+      a('thank', 'the steward'),
+    ],
+  },
+};
+
+export const PARK: PlaceKind = {
+  words: /\b(park|playground|bikes?|bicycles?|garden|gardens|picnic|swings?|gnomes?|roses)\b/,
+  place: 'the park',
+  placeWords: /\b(park|playground|garden)\b/,
+  still: true,
+  setting: {
+    sights: [
+      'a wide green lawn',
+      'a winding path',
+      'ducks on the pond',
+      'a row of benches',
+      'a tall oak tree',
+      'flower beds',
+      'a bandstand',
+      'a low wooden gate',
+    ],
+    sounds: [
+      'children laughing',
+      'ducks quacking',
+      'a dog barking',
+      'leaves rustling',
+      'a bell on a bike',
+      'birds singing',
+    ],
+    airs: [
+      'smelled of cut grass',
+      'was fresh and bright',
+      'was warm and still',
+      'smelled of roses',
+    ],
+    landmarks: [
+      a('try', 'the gentle slope'),
+      a('cross', 'the little bridge'),
+      a('go', 'round the pond'),
+      a('climb', 'the grassy hill'),
+      a('follow', 'the long path'),
+    ],
+    things: [
+      a('check', 'the tyres'),
+      a('study', 'the park map'),
+      a('look', 'at the muddy tracks'),
+      a('count', 'the benches'),
+      a('read', 'the sign by the gate'),
+    ],
+    beings: [
+      a('ask', 'the park keeper'),
+      a('help', 'the little boy who fell'),
+      a('ask', 'the dog walker'),
+      a('help', 'the lost duckling'),
+      a('thank', 'the ice-cream seller'),
+    ],
+  },
+};
+
+export const SEA: PlaceKind = {
+  words:
+    /\b(sea|seas|ocean|beach|seaside|island|lighthouse|harbou?r|shore|surf|surfs|surfing|pirates?)\b/,
+  place: 'the harbour',
+  placeWords: /\b(beach|island|lighthouse|harbou?r|seaside)\b/,
+  still: false,
+  setting: {
+    sights: [
+      'the lighthouse beam',
+      'fishing boats',
+      'wet black rocks',
+      'a long stone pier',
+      'lobster pots',
+      'seaweed on the sand',
+      'a line of buoys',
+      'the tide coming in',
+    ],
+    sounds: [
+      'waves on the shingle',
+      'gulls crying',
+      'a foghorn far off',
+      'ropes creaking',
+      'the wind in the rigging',
+      'a bell buoy clanging',
+    ],
+    airs: ['smelled of salt', 'was damp with spray', 'was cold and grey', 'tasted of the sea'],
+    landmarks: [
+      a('climb', 'the lighthouse stairs'),
+      a('walk', 'along the pier'),
+      a('row', 'to the rocky island'),
+      a('explore', 'the sea caves'),
+      a('cross', 'the wet rocks'),
+    ],
+    things: [
+      a('read', 'the tide table'),
+      a('check', 'the old logbook'),
+      a('study', 'the sea chart'),
+      a('follow', 'the footprints in the sand'),
+      a('open', 'the sea chest'),
+    ],
+    beings: [
+      a('ask', 'the old fisherman'),
+      a('free', 'the trapped seal'),
+      a('ask', 'the harbour master'),
+      a('help', 'the tangled gull'),
+      a('ask', 'the ferryman'),
+    ],
+  },
+};
+
+export const PITCH: PlaceKind = {
+  words:
+    /\b(football|soccer|rugby|netball|hockey|basketball|quarterback|pitch|stadium|sports day|tournament|match)\b/,
+  place: 'the pitch',
+  placeWords: /\b(pitch|stadium)\b/,
+  still: true,
+  setting: {
+    sights: [
+      'white lines on the grass',
+      'a muddy goalmouth',
+      'a row of kit bags',
+      'the scoreboard',
+      'orange cones',
+      'parents by the rail',
+      'a coach with a whistle',
+      'floodlights',
+    ],
+    sounds: [
+      'a whistle blowing',
+      'boots thudding',
+      'the crowd cheering',
+      'a ball smacking the post',
+      'a coach shouting',
+      'rain on the stand roof',
+    ],
+    airs: ['smelled of wet grass', 'was cold and bright', 'buzzed with noise', 'was muddy'],
+    landmarks: [
+      a('run', 'onto the pitch'),
+      a('go', 'into the changing room'),
+      a('cross', 'the muddy field'),
+      a('climb', 'the empty stand'),
+      a('walk', 'to the clubhouse'),
+    ],
+    things: [
+      a('study', 'the team sheet'),
+      a('practise', 'the free kick'),
+      a('watch', 'the other team'),
+      a('check', 'the boots'),
+      a('read', 'the fixture list'),
+    ],
+    beings: [
+      a('ask', 'the coach'),
+      a('help', 'the injured player'),
+      a('cheer', 'up the goalkeeper'),
+      a('ask', 'the team captain'),
+      a('thank', 'the referee'),
+    ],
+  },
+};
+
+export const SPACE: PlaceKind = {
+  words: /\b(space|planets?|rockets?|spaceships?|spacecraft|asteroids?|galaxy|aliens?)\b/,
+  place: 'the space station',
+  still: false,
+  setting: SETTING_WORDS['sci-fi'],
+};
+
+export const WOODS: PlaceKind = {
+  words: /\b(forest|woods|woodland|camping|tent|campsite|jungle)\b/,
+  place: 'the woods',
+  still: false,
+  setting: {
+    sights: SETTING_WORDS['fantasy-magic'].sights,
+    sounds: SETTING_WORDS['fantasy-magic'].sounds,
+    airs: SETTING_WORDS['fantasy-magic'].airs,
+  },
+};
