@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
-# Makes sure Debian's Chromium is installed for the browser tests (Playwright cannot download browsers here).
+# Makes sure Debian's Chromium is installed (Playwright cannot download browsers here): the headless
+# shell runs the browser tests, the full browser the security suite's victim and the benches.
 set -euo pipefail
-if [ -x /usr/bin/chromium ]; then exit 0; fi
+if [ -x /usr/bin/chromium ] && [ -x /usr/bin/chromium-headless-shell ]; then exit 0; fi
 if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
-  echo "Installing Debian's chromium package for the browser tests…"
+  echo "Installing Debian's chromium and chromium-headless-shell packages for the browser tests…"
   apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 else
-  echo "The browser tests need Debian's 'chromium' package: run 'sudo apt-get install chromium' and try again." >&2
+  echo "The browser tests need Debian's 'chromium' and 'chromium-headless-shell' packages: run 'sudo apt-get install chromium chromium-headless-shell' and try again." >&2
   exit 1
 fi

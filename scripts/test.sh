@@ -47,13 +47,14 @@ export BUILT_DIST=dist
 # functions and counters, and the sync tables' migration; the rest reads the same tables through the
 # same gateway, so running it twice finds nothing new.
 on_debian_postgres='stack-lifecycle database-types rls- rpc- story-usage sync-migration'
-# The browser tests take longest, so everything else runs in one line beside them, the unit tests
-# first in one worker: on 2 cores a second worker only takes time from the browser tests.
+# Three lines side by side, each about as long: the browser tests; the integration suite; the unit
+# tests (one worker: a second only takes time from the others on 2 cores), the security suite and the
+# Debian run. Each suite that needs a stack starts its own.
 side_by_side \
   e2e 'npx playwright test' \
-  'unit-integration-and-security' 'status=0
+  integration 'npx vitest run --project integration' \
+  'unit-security-and-debian' 'status=0
     echo "-- unit"; npx vitest run --project unit --maxWorkers=1 || status=1
-    echo "-- integration (embedded PostgreSQL)"; npx vitest run --project integration || status=1
     echo "-- security (an attacker'"'"'s suite on the real stack, Chromium included)"
     npx vitest run --project security || status=1
     echo "-- integration (Debian PostgreSQL via DATABASE_URL): the database-facing files"

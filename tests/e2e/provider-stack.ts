@@ -59,6 +59,10 @@ export async function startSecondStack(
       reject(new Error(`The second stack exited with ${code}:\n${output}`));
     });
   });
+  // A fresh stack loads a function's modules on its first call; the story function brings the
+  // storyteller and the safety gate, which takes seconds on a loaded machine, so a test's first
+  // part would wait for it. An OPTIONS call loads it without writing anything.
+  await fetch(`${url}/functions/v1/generate-story`, { method: 'OPTIONS' });
   return {
     url,
     stop: async () => {
