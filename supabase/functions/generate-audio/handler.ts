@@ -10,6 +10,7 @@ import { countMediaUse } from '../_shared/media/count-media-use.ts';
 import { canNarrate } from '../_shared/media/media-features.ts';
 import { openMediaRequest } from '../_shared/media/open-media-request.ts';
 import { requestSpeech } from '../_shared/media/request-speech.ts';
+import { childAllowsAi } from '../_shared/family/child-allows-ai.ts';
 import { isWithinLimit } from '../_shared/tier-rules.ts';
 
 /** A whole story's words; the provider is asked piece by piece (split-speech-text.ts). */
@@ -52,6 +53,12 @@ export default async function handleGenerateAudio(
   const parsed = await readRequestBody(req, audioRequestSchema);
   if (!parsed.ok) return parsed.response;
   const input = parsed.data;
+  if (!(await childAllowsAi(env, caller, input)))
+    return errorResponse(
+      503,
+      'Narration for this child uses the device’s voices: a parent has not switched the AI service on for them',
+      { code: 'child_ai_off' },
+    );
   if (!isWithinLimit(used, limits.voice_generations_per_month)) {
     return errorResponse(
       402,

@@ -1,6 +1,9 @@
 // Harmless phrases that contain a kept word: a butter knife, a killer whale, a blood orange.
 // They are taken out of the text before it is judged, so the rest of the sentence still counts
 // ("stab him with a butter knife" is still refused for "stab").
+const SPORT_DEFEAT =
+  '(?:slaughtered|thrashed|crushed|destroyed|killed|murdered|hammered|smashed|annihilated|massacred|demolished|battered|walloped)';
+
 const ALLOWED_PHRASES: readonly string[] = [
   '(?:water gun|water pistol|squirt gun|nerf gun|nerf|toy gun|toy sword|foam sword|laser tag|paintball) (?:fights?|battles?|wars?|duels?)',
   'play(?:s|ed|ing)? dead',
@@ -76,6 +79,12 @@ const ALLOWED_PHRASES: readonly string[] = [
   'scotch eggs?',
   'hell(?:o|icopter)',
   'dam(?:s|n)? (?:across|on|of|in) the (?:river|stream|lake)',
+  // Pretend gore: blood and wounds that are a costume's or a stage's, not a body's.
+  '(?:fake|pretend|toy|plastic|stage|costume|ketchup|jam|face paint|red paint) (?:blood|bloody|wounds?|scars?|cuts?|guts)',
+  '(?:bloody|bleeding|gory) (?:\\w+ )?(?:vampires?|zombies?|monsters?|mummy|mummies|costumes?|masks?) (?:\\w+ ){0,4}(?:ketchup|face paint|make ?up|costumes?)',
+  // A heavy defeat in sport: a team slaughtered or thrashed, or by a score.
+  `(?:team|side|club|squad)s? (?:got |were |was |are |get )?${SPORT_DEFEAT}`,
+  `${SPORT_DEFEAT} (?:\\w+ ){0,3}\\d+ ?(?:-|to|nil) ?\\d*`,
 ];
 
 const ALLOWANCE = new RegExp(`(?<![a-z0-9])(?:${ALLOWED_PHRASES.join('|')})(?![a-z0-9])`, 'g');

@@ -26,6 +26,7 @@ import {
   type Patient,
 } from './read-deed.ts';
 import type { ReadWord } from './read-sentence.ts';
+import { deedOfKind, KILLING_DEEDS, WOUNDING_DEEDS } from './word-kind-sets.ts';
 
 export interface SentenceHarm {
   category: SafetyCategory;
@@ -187,8 +188,13 @@ function judgeWord(words: readonly ReadWord[], index: number, age: AgeId): Sente
   const word = words[index];
   if (!word) return null;
   const asVerb = verbLike(words, index);
-  if (asVerb && GRAVE_DEEDS.has(word.lemma)) return judgeDeed(words, index, true);
-  if (asVerb && HURTING_DEEDS.has(word.lemma)) return judgeDeed(words, index, false);
+  if (asVerb && (GRAVE_DEEDS.has(word.lemma) || deedOfKind(KILLING_DEEDS, word.lemma, word.normal)))
+    return judgeDeed(words, index, true);
+  if (
+    asVerb &&
+    (HURTING_DEEDS.has(word.lemma) || deedOfKind(WOUNDING_DEEDS, word.lemma, word.normal))
+  )
+    return judgeDeed(words, index, false);
   if (NOUN_FORMS_OF_GRAVE.test(word.normal))
     return refused(words, index) ? null : harm('violence and weapons', '7-9', words, index);
   if (DEATH_STATES.has(word.normal) || DEATH_NOUNS.has(word.normal))

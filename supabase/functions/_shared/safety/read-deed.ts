@@ -2,6 +2,7 @@
 // (and the target of at/on/into), whether it is passive, and whether it is refused or negated.
 import { ANIMAL_WORDS, BODY_WORDS, PERSON_WORDS, REFUSING_WORDS } from './event-words.ts';
 import type { ReadWord } from './read-sentence.ts';
+import { LIVING_KINDS } from './word-kind-sets.ts';
 
 const CLAUSE_BREAKS = new Set(
   ', and but so because when where while then that which who until after before if'.split(' '),
@@ -38,6 +39,7 @@ export function living(word: ReadWord | undefined): boolean {
     PERSON_WORDS.has(word.normal) ||
     ANIMAL_WORDS.has(word.normal) ||
     BODY_WORDS.has(word.normal) ||
+    LIVING_KINDS.has(word.normal) ||
     word.tags.has('Person') ||
     word.tags.has('FirstName')
   );

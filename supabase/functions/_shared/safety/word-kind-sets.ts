@@ -1,0 +1,40 @@
+// The WordNet kinds of word-kinds.ts as sets the event reading looks words up in: deeds that kill or
+// wound and living beings (people, children, grown-ups, animals, with their plurals).
+// They widen the hand lists of event-words.ts to every word WordNet files under the same kind.
+import { WORD_KINDS } from './word-kinds.ts';
+
+export type WordKind = keyof typeof WORD_KINDS;
+
+/** The plural a noun most likely takes, so "villagers" and "puppies" are found. */
+function plural(noun: string): string {
+  if (/[^aeiou]y$/.test(noun)) return `${noun.slice(0, -1)}ies`;
+  if (/(?:s|x|z|ch|sh)$/.test(noun)) return `${noun}es`;
+  return `${noun}s`;
+}
+
+function wordsOf(kinds: readonly WordKind[], withPlurals: boolean): ReadonlySet<string> {
+  const words = kinds.flatMap((kind) => WORD_KINDS[kind].split('|'));
+  return new Set(withPlurals ? words.flatMap((word) => [word, plural(word)]) : words);
+}
+
+export const KILLING_DEEDS = wordsOf(['kill'], false);
+export const WOUNDING_DEEDS = wordsOf(['wound'], false);
+export const LIVING_KINDS = wordsOf(['person', 'child', 'adult', 'animal'], true);
+
+/**
+ * The base forms a verb may come from when the tagger gives none ("walloped", "pummelled",
+ * "garrotting"), so a deed of a kind is found in every form, listed or not.
+ */
+export function verbStems(word: string): string[] {
+  const found = /^(.+?)(ied|ies|ed|ing|es|s|d)$/.exec(word);
+  if (!found) return [word];
+  const [, stem = '', ending = ''] = found;
+  if (ending === 'ied' || ending === 'ies') return [word, `${stem}y`];
+  const undoubled = /([bdglmnprt])\1$/.test(stem) ? [stem.slice(0, -1)] : [];
+  return [word, stem, `${stem}e`, ...undoubled];
+}
+
+/** Whether a read verb is a deed of the kind: by its lemma, or any stem of the word as written. */
+export function deedOfKind(kind: ReadonlySet<string>, lemma: string, normal: string): boolean {
+  return kind.has(lemma) || verbStems(normal).some((stem) => kind.has(stem));
+}
