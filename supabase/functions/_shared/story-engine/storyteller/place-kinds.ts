@@ -3,6 +3,7 @@
 // not palm trees. A kind is known by the words an idea uses for it; what a kind leaves out comes
 // from the genre. A place where the story stays put (a shop, a school, a home) is no journey.
 import type { PlaceKind } from './place-kind.ts';
+import type { SettingWords } from './setting-words.ts';
 import { PARK, PITCH, SEA, SHOW_GROUND, SPACE, WOODS } from './places-outdoors.ts';
 import { CITY, KITCHEN, OFFICE, STAGE, STATION } from './places-in-town.ts';
 import { BOOKS, CARE, HOME, SCHOOL } from './places-indoors.ts';
