@@ -880,6 +880,10 @@ export type Database = {
         Args: { check_type: string; tier_name: string; user_uuid: string };
         Returns: boolean;
       };
+      child_allows_ai: {
+        Args: { _child_profile_id: string; _story_id: string };
+        Returns: boolean;
+      };
       claim_parent_pin_try: { Args: { _user_id: string }; Returns: Json };
       claim_story_generation: {
         Args: { free_openings: number; is_opening: boolean; story_uuid: string };

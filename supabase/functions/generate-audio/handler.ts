@@ -13,6 +13,7 @@ import {
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { canNarrate } from '../_shared/media/media-features.ts';
 import { requestSpeech } from '../_shared/media/request-speech.ts';
+import { childAllowsAi } from '../_shared/family/child-allows-ai.ts';
 import { readCaller } from '../_shared/read-caller.ts';
 import { isWithinLimit } from '../_shared/tier-rules.ts';
 
@@ -57,6 +58,12 @@ export default async function handleGenerateAudio(
   const parsed = await readRequestBody(req, audioRequestSchema);
   if (!parsed.ok) return parsed.response;
   const input = parsed.data;
+  if (!(await childAllowsAi(env, caller, input)))
+    return errorResponse(
+      503,
+      'Narration for this child uses the device’s voices: a parent has not switched the AI service on for them',
+      { code: 'child_ai_off' },
+    );
   if (!isWithinLimit(used, limits.voice_generations_per_month)) {
     return errorResponse(
       402,

@@ -13,6 +13,7 @@ import {
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { canMakeImages } from '../_shared/media/media-features.ts';
 import { buildImagePrompt, requestImage } from '../_shared/media/request-image.ts';
+import { childAllowsAi } from '../_shared/family/child-allows-ai.ts';
 import { readCaller } from '../_shared/read-caller.ts';
 import { checkText } from '../_shared/safety/index.ts';
 import { AGE_IDS } from '../_shared/story-engine/index.ts';
@@ -52,6 +53,12 @@ export default async function handleGenerateImage(
   const parsed = await readRequestBody(req, imageRequestSchema);
   if (!parsed.ok) return parsed.response;
   const input = parsed.data;
+  if (!(await childAllowsAi(env, caller, input)))
+    return errorResponse(
+      503,
+      'Pictures for this child are drawn on the device: a parent has not switched the AI service on for them',
+      { code: 'child_ai_off' },
+    );
   if (!checkText(input.prompt, input.age).ok)
     return errorResponse(400, 'This picture cannot be drawn for this reader', { field: 'prompt' });
 

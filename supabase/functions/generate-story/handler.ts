@@ -2,6 +2,7 @@
 // when one is configured, otherwise from the built-in storyteller, which also writes the part when
 // the model fails after its retry. Streams with Accept: text/event-stream.
 // A signed-in caller's new story counts towards their stories per month and is refused past it.
+// A story written in a child's profile reaches the model only with the parent's consent.
 import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import {
@@ -19,6 +20,7 @@ import {
 import { tellCheckedSegment } from '../_shared/story-engine/tell-checked-segment.ts';
 import { checkFields, storyRequestFields } from '../_shared/safety/index.ts';
 import { claimStoryGeneration } from '../_shared/claim-story-generation.ts';
+import { childAllowsAi } from '../_shared/family/child-allows-ai.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { readCaller, type Caller } from '../_shared/read-caller.ts';
 import { storyLimitMessage } from '../_shared/tier-rules.ts';
@@ -122,7 +124,9 @@ export default async function handleGenerateStory(
   if (!typed.ok)
     return errorResponse(400, typed.message, { field: typed.field, code: 'unsafe_input' });
 
-  const provider = providerFrom(env);
+  const caller = readCaller(req);
+  // A child's parts come from the storyteller unless the parent let the AI service write them.
+  const provider = (await childAllowsAi(env, caller, parsed.request)) ? providerFrom(env) : null;
   const refused = await claimStoryGeneration(req, env, {
     storyId: parsed.request.story_id,
     isOpening: startsStory(parsed.request),
@@ -130,7 +134,6 @@ export default async function handleGenerateStory(
   });
   if (refused) return refused;
 
-  const caller = readCaller(req);
   if (caller?.userId && startsStory(parsed.request)) {
     const refusal = await claimStory(
       env,

@@ -121,7 +121,9 @@ export function PrivacyPolicyPage() {
           </li>
           <li>
             Whether the parent lets the AI service write that child&apos;s story parts. It is off
-            until the parent switches it on.
+            until the parent switches it on; while it is off, nothing from a story written in the
+            child&apos;s profile is sent to an AI service: the built-in storyteller writes it,
+            pictures are drawn on the device and narration uses the device&apos;s voices.
           </li>
           <li>
             The stories written in the child&apos;s profile, kept in the parent&apos;s account and

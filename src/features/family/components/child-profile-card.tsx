@@ -54,7 +54,11 @@ export function ChildProfileCard({ child, onChange, onRemove }: ChildProfileCard
         />{' '}
         Let the AI service write {child.display_name}’s story parts
       </label>
-      <p className={cardMeta}>Off until you switch it on.</p>
+      <p className={cardMeta}>
+        Off until you switch it on. While it is off, {child.display_name}’s stories are written by
+        our built-in storyteller, their pictures are drawn on this device and narration uses its
+        voices: nothing from them is sent to an AI service.
+      </p>
       <div className={buttonRow}>
         <button
           type="button"

@@ -74,6 +74,8 @@ export const storyRequestSchema = z.object({
   seed: z.number().int().optional(),
   /** The story being written; lets the server count a new story once however often it is started. */
   story_id: z.uuid('story_id must be a UUID').optional(),
+  /** The child's profile the story is written in: the AI service writes for a child only with the parent's consent. */
+  child_profile_id: z.uuid('child_profile_id must be a UUID').optional(),
 });
 
 export type StoryRequest = z.infer<typeof storyRequestSchema>;

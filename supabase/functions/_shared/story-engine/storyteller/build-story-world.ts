@@ -136,6 +136,19 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     ...youngWords,
     ...placeKind?.setting,
   };
+  const place = idea.place
+    ? placeOf(idea.place)
+    : (placeKind?.place ?? random.pick(youngPlaces ?? genre.places));
+  // An idea that is a situation and says no more than where it happens is about doing well there,
+  // never about a goal from the genre's stock ("reach the lost lighthouse" at a show ground).
+  const situationWant: IdeaWant | null = placeKind?.still
+    ? {
+        verb: 'do well at',
+        thing: place.replace(/^the /, ''),
+        noun: place.split(' ').pop() ?? place,
+        question: false,
+      }
+    : null;
   const kind = (isPlural(heroKind) ? toSingular(heroKind) : heroKind) || KIND_BY_PLOT[plot];
   const world: StoryWorld = {
     age: request.age,
@@ -151,10 +164,8 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       idea.heroTraits[0] ??
       random.pick(TRAITS),
     pronoun: pronoun === 'they' ? 'she' : pronoun,
-    want: wantIn(plot, idea.want ?? wantFromGoal(random.pick(genre.goals))),
-    place: idea.place
-      ? placeOf(idea.place)
-      : (placeKind?.place ?? random.pick(youngPlaces ?? genre.places)),
+    want: wantIn(plot, idea.want ?? situationWant ?? wantFromGoal(random.pick(genre.goals))),
+    place,
     ...companionOf(
       idea,
       sidekick,

@@ -149,3 +149,63 @@ describe('a mystery from the idea', () => {
     expect(raccoon[5]).not.toMatch(/\b(?:It was|The answer was) Rosa\b/);
   });
 });
+
+describe('the idea’s own place and situation', () => {
+  it('tells a show-jumping idea at the show ground, with no seaside sights and no journey', () => {
+    const parts = tellWholeStory(
+      'Maya and her horse Pepper ride in the county show jumping final',
+      'teen',
+      'adventure',
+    );
+    const story = parts.join(' ');
+    expect(story).not.toMatch(/palm trees|rusty anchor|shipwreck|lighthouse|crashing waves/i);
+    expect(story).toMatch(/show ground|jumping course|warm-up ring|stable block|practice fence/i);
+    expect(story).not.toMatch(/\bset off\b|\broad to\b|\bwalked home\b/i);
+    expect(parts.filter((part) => /\bPepper\b/.test(part)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('keeps a teaching idea a lesson with the child, and adds no stock helper beside her', () => {
+    const parts = tellWholeStory(
+      'a grandfather, Tomasz, teaching his granddaughter Ola to ride a bike in the park',
+      'adult',
+      'values',
+    );
+    const story = parts.join(' ');
+    expect(parts.filter((part) => /\bOla\b/.test(part)).length).toBeGreaterThanOrEqual(4);
+    expect(story).not.toMatch(/best friend|came along to help|police station/i);
+    expect(parts[5]).toMatch(/teach Ola to ride the bike/);
+  });
+
+  it('names in the ending the culprit the idea gives away, never a stock suspect in their place', () => {
+    const parts = tellWholeStory(
+      'the class trophy vanished from the hall on sports day and Leila and her friend Tom find out it was the groundsman Mr Hobbs',
+      '10-12',
+      'mystery',
+    );
+    expect(parts[5]).toMatch(/\bthe groundsman Mr Hobbs\b/);
+    expect(parts[5]).not.toMatch(
+      /\bThe answer was (?:the baker|a magpie|the gardener|the old cat)\b/,
+    );
+  });
+
+  it('sets up the three choices a part ends with inside the part, so the choice follows from it', () => {
+    const parsed = parseStoryRequest({
+      age: '10-12',
+      genre: 'adventure',
+      prompt: 'Ngozi and her grandpa Emeka sail down the river to find the lost city',
+      characters: [],
+      history: [],
+      path: [],
+      choice: '',
+      finish: false,
+      story_id: '00000000-0000-4000-8000-000000000029',
+    });
+    if (!parsed.ok) throw new Error(parsed.message);
+    const segment = tellStorySegment(parsed.request);
+    expect(segment.choices).toHaveLength(3);
+    for (const choice of segment.choices)
+      expect(segment.segment_text.toLowerCase()).toContain(
+        (choice.split(' ').pop() as string).toLowerCase(),
+      );
+  });
+});
