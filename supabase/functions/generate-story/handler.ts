@@ -126,7 +126,9 @@ export default async function handleGenerateStory(
 
   const caller = readCaller(req);
   // A child's parts come from the storyteller unless the parent let the AI service write them.
-  const provider = (await childAllowsAi(env, caller, parsed.request)) ? providerFrom(env) : null;
+  const configured = providerFrom(env);
+  const provider =
+    configured && (await childAllowsAi(env, caller, parsed.request)) ? configured : null;
   const refused = await claimStoryGeneration(req, env, {
     storyId: parsed.request.story_id,
     isOpening: startsStory(parsed.request),

@@ -11,8 +11,13 @@ export async function childAllowsAi(
   story: { story_id?: string; child_profile_id?: string },
 ): Promise<boolean> {
   if (!caller?.userId || (!story.story_id && !story.child_profile_id)) return true;
-  return callSupabase(env, caller.token).rpc('child_allows_ai', {
-    _story_id: story.story_id ?? crypto.randomUUID(),
-    _child_profile_id: story.child_profile_id ?? crypto.randomUUID(),
-  });
+  try {
+    return await callSupabase(env, caller.token).rpc('child_allows_ai', {
+      _story_id: story.story_id ?? crypto.randomUUID(),
+      _child_profile_id: story.child_profile_id ?? crypto.randomUUID(),
+    });
+  } catch {
+    // Unread consent is no consent: the part is written without the AI service.
+    return false;
+  }
 }
