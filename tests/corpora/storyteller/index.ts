@@ -1,7 +1,7 @@
 // Story ideas the storyteller is measured on (bench/storyteller-quality.ts, bench/storyteller-cast.ts):
 // varied phrasings, named and picked heroes, questions, mysteries, companions and culprits, each with
 // the hero the story must keep, the idea's content nouns (any of which counts as the idea being
-// kept) and the cast a reader would expect. The typed ideas are the first two holdout sets; their
+// kept) and the cast a reader would expect. The typed ideas are the first three holdout sets; their
 // figures were reported, so they are tuning data now. The holdout set, written apart and never used while
 // tuning, lives in holdout/ideas.json when the lead has committed it.
 import { existsSync, readFileSync } from 'node:fs';
@@ -39,7 +39,7 @@ export const CAST_IDEAS = castIdeas as StoryIdea[];
 
 /**
  * Ideas as families type them (lower case, pets, siblings, names of every origin), each at its own
- * age and genre: the first two holdout sets, reported when they were measured, now tuned on.
+ * age and genre: the first three holdout sets, reported when they were measured, now tuned on.
  */
 export const TYPED_IDEAS = typedIdeas as StoryIdea[];
 
