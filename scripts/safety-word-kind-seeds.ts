@@ -45,37 +45,8 @@ export const WORD_KIND_SEEDS: readonly WordKindSeed[] = [
       'kidnap.v.1',
     ],
   },
-  { kind: 'die', senses: ['die.v.1'] },
   { kind: 'person', senses: ['person.n.1'], commonOnly: true },
   { kind: 'child', senses: ['child.n.1', 'child.n.2', 'juvenile.n.1', 'baby.n.1'] },
   { kind: 'adult', senses: ['adult.n.1'], commonOnly: true },
   { kind: 'animal', senses: ['animal.n.1'], commonOnly: true },
-  { kind: 'body', senses: ['body_part.n.1'], commonOnly: true },
-  {
-    kind: 'weapon',
-    senses: ['weapon.n.1', 'gun.n.1', 'knife.n.2', 'explosive.n.1'],
-    anySense: true,
-  },
-  { kind: 'injury', senses: ['injury.n.1', 'wound.n.1', 'blood.n.1', 'gore.n.2', 'gore.n.4'] },
-  {
-    kind: 'death',
-    senses: ['death.n.1', 'death.n.2', 'death.n.3', 'corpse.n.1', 'murder.n.1', 'suicide.n.1'],
-  },
-  {
-    kind: 'drug',
-    senses: ['drug_of_abuse.n.1', 'narcotic.n.1', 'alcohol.n.1', 'cigarette.n.1', 'tobacco.n.1'],
-  },
-  {
-    kind: 'sex',
-    senses: [
-      'sexual_activity.n.1',
-      'genitalia.n.1',
-      'copulate.v.1',
-      'undress.v.1',
-      'undress.v.2',
-      'caress.v.1',
-      'kiss.v.1',
-    ],
-  },
-  { kind: 'poison', senses: ['poison.n.1'] },
 ];

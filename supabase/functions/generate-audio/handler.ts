@@ -4,17 +4,13 @@
 import { z } from 'zod';
 import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
-import {
-  answerPreflight,
-  errorResponse,
-  jsonResponse,
-  readRequestBody,
-} from '../_shared/http-responses.ts';
+import { errorResponse, jsonResponse, readRequestBody } from '../_shared/http-responses.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
+import { countMediaUse } from '../_shared/media/count-media-use.ts';
 import { canNarrate } from '../_shared/media/media-features.ts';
+import { openMediaRequest } from '../_shared/media/open-media-request.ts';
 import { requestSpeech } from '../_shared/media/request-speech.ts';
 import { childAllowsAi } from '../_shared/family/child-allows-ai.ts';
-import { readCaller } from '../_shared/read-caller.ts';
 import { isWithinLimit } from '../_shared/tier-rules.ts';
 
 /** A whole story's words; the provider is asked piece by piece (split-speech-text.ts). */
@@ -35,16 +31,15 @@ export default async function handleGenerateAudio(
   req: Request,
   env: FunctionEnv,
 ): Promise<Response> {
-  const refused = answerPreflight(req, ['POST', 'GET'], 'Use POST to generate narration');
-  if (refused) return refused;
-  if (!canNarrate(env)) {
-    return errorResponse(
-      503,
+  const opened = openMediaRequest(req, env, {
+    configured: canNarrate,
+    wrongMethod: 'Use POST to generate narration',
+    notConfigured:
       'Cloud narration is not configured: set AI_BASE_URL and AI_TTS_MODEL on the server',
-    );
-  }
-  const caller = readCaller(req);
-  if (!caller?.userId) return errorResponse(401, 'Sign in to use cloud narration');
+    signIn: 'Sign in to use cloud narration',
+  });
+  if (!opened.ok) return opened.response;
+  const { caller } = opened;
 
   const supabase = callSupabase(env, caller.token);
   const [{ tier, limits }, usage] = await Promise.all([
@@ -74,9 +69,9 @@ export default async function handleGenerateAudio(
 
   try {
     const audio = await requestSpeech(input.text, input.voice, {
-      baseUrl: env.AI_BASE_URL,
-      apiKey: env.AI_API_KEY,
-      model: env.AI_TTS_MODEL,
+      baseUrl: opened.env.AI_BASE_URL,
+      apiKey: opened.env.AI_API_KEY,
+      model: opened.env.AI_TTS_MODEL,
     });
     // A new name each time, so narration made again is never served from a cache of the old.
     const name = `${input.segment_id ?? 'whole-story'}-${Date.now().toString(36)}`;
@@ -86,16 +81,7 @@ export default async function handleGenerateAudio(
       audio,
       'audio/mpeg',
     );
-    await supabase
-      .rpc('increment_usage', {
-        user_uuid: caller.userId,
-        stories_inc: 0,
-        images_inc: 0,
-        voice_inc: 1,
-      })
-      .catch((error: unknown) => {
-        console.warn('Voice usage could not be counted', error);
-      });
+    await countMediaUse(supabase, caller.userId, 'voice');
     return jsonResponse({
       audio_url: audioUrl,
       tier,

@@ -4,17 +4,13 @@
 import { z } from 'zod';
 import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
-import {
-  answerPreflight,
-  errorResponse,
-  jsonResponse,
-  readRequestBody,
-} from '../_shared/http-responses.ts';
+import { errorResponse, jsonResponse, readRequestBody } from '../_shared/http-responses.ts';
 import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
+import { countMediaUse } from '../_shared/media/count-media-use.ts';
 import { canMakeImages } from '../_shared/media/media-features.ts';
+import { openMediaRequest } from '../_shared/media/open-media-request.ts';
 import { buildImagePrompt, requestImage } from '../_shared/media/request-image.ts';
 import { childAllowsAi } from '../_shared/family/child-allows-ai.ts';
-import { readCaller } from '../_shared/read-caller.ts';
 import { checkText } from '../_shared/safety/index.ts';
 import { AGE_IDS } from '../_shared/story-engine/index.ts';
 import { UNLIMITED } from '../_shared/tier-rules.ts';
@@ -35,16 +31,15 @@ export default async function handleGenerateImage(
   req: Request,
   env: FunctionEnv,
 ): Promise<Response> {
-  const refused = answerPreflight(req, ['POST', 'GET'], 'Use POST to generate an image');
-  if (refused) return refused;
-  if (!canMakeImages(env)) {
-    return errorResponse(
-      503,
+  const opened = openMediaRequest(req, env, {
+    configured: canMakeImages,
+    wrongMethod: 'Use POST to generate an image',
+    notConfigured:
       'Image generation is not configured: set AI_BASE_URL and AI_IMAGE_MODEL on the server',
-    );
-  }
-  const caller = readCaller(req);
-  if (!caller?.userId) return errorResponse(401, 'Sign in to generate images');
+    signIn: 'Sign in to generate images',
+  });
+  if (!opened.ok) return opened.response;
+  const { caller } = opened;
   if (req.method === 'GET') {
     const { tier, limits } = await loadCallerLimits(callSupabase(env, caller.token), caller.userId);
     return jsonResponse({ tier, images_per_story: limits.images_per_story });
@@ -91,9 +86,9 @@ export default async function handleGenerateImage(
 
   try {
     const image = await requestImage(buildImagePrompt(input.prompt, input.style, input.age), {
-      baseUrl: env.AI_BASE_URL,
-      apiKey: env.AI_API_KEY,
-      model: env.AI_IMAGE_MODEL,
+      baseUrl: opened.env.AI_BASE_URL,
+      apiKey: opened.env.AI_API_KEY,
+      model: opened.env.AI_IMAGE_MODEL,
     });
     const imageUrl = await supabase.upload(
       'story-images',
@@ -102,16 +97,7 @@ export default async function handleGenerateImage(
       image.bytes,
       image.contentType,
     );
-    await supabase
-      .rpc('increment_usage', {
-        user_uuid: caller.userId,
-        stories_inc: 0,
-        images_inc: 1,
-        voice_inc: 0,
-      })
-      .catch((error: unknown) => {
-        console.warn('Image usage could not be counted', error);
-      });
+    await countMediaUse(supabase, caller.userId, 'image');
     return jsonResponse({ image_url: imageUrl });
   } catch (error) {
     return errorResponse(

@@ -2,22 +2,11 @@
 // show-jumping contest happens at a show ground, not on a beach; a bakery at midnight has ovens,
 // not palm trees. A kind is known by the words an idea uses for it; what a kind leaves out comes
 // from the genre. A place where the story stays put (a shop, a school, a home) is no journey.
+import type { PlaceKind } from './place-kind.ts';
 import type { SettingWords } from './setting-words.ts';
 import { PARK, PITCH, SEA, SHOW_GROUND, SPACE, WOODS } from './places-outdoors.ts';
 import { CITY, KITCHEN, OFFICE, STAGE, STATION } from './places-in-town.ts';
 import { BOOKS, CARE, HOME, SCHOOL } from './places-indoors.ts';
-
-export interface PlaceKind {
-  /** Words an idea uses for this kind of place, or for what is done only there. */
-  words: RegExp;
-  /** Where the story happens when the idea names no place of its own. */
-  place: string;
-  /** The idea's own words for such a place, told as the story's place: "bakery", "tea shop". */
-  placeWords?: RegExp;
-  /** The hero stays in one place rather than travelling through it. */
-  still: boolean;
-  setting: Partial<SettingWords>;
-}
 
 export const PLACE_KINDS: readonly PlaceKind[] = [
   SHOW_GROUND,

@@ -1,6 +1,6 @@
 // Places in town an idea can be set in: a city, a station, a bakery or café, an office and a stage.
 // Each tells what is seen, heard and met there.
-import type { PlaceKind } from './place-kinds.ts';
+import type { PlaceKind } from './place-kind.ts';
 import { approach as a } from './setting-words.ts';
 
 export const CITY: PlaceKind = {

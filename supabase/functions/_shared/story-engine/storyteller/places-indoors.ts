@@ -1,6 +1,6 @@
 // Places indoors an idea can be set in: a school, a home, a library or museum and a ward or
 // shelter. Each tells what is seen, heard and met there.
-import type { PlaceKind } from './place-kinds.ts';
+import type { PlaceKind } from './place-kind.ts';
 import { approach as a } from './setting-words.ts';
 
 export const SCHOOL: PlaceKind = {

@@ -1,6 +1,6 @@
 // Places out of doors an idea can be set in: a show ground, a park, the coast, a sports pitch,
 // space and the woods. Each tells what is seen, heard and met there.
-import type { PlaceKind } from './place-kinds.ts';
+import type { PlaceKind } from './place-kind.ts';
 import { approach as a, SETTING_WORDS } from './setting-words.ts';
 
 export const SHOW_GROUND: PlaceKind = {
