@@ -75,7 +75,9 @@ export async function walkWizardToCustomize(page: Page, run: WizardRun): Promise
 export async function startStory(page: Page): Promise<string> {
   await page.getByRole('button', { name: 'Start story' }).click();
   await page.waitForURL(/\/story\/[0-9a-f-]{36}$/);
-  await expect(page.getByRole('article', { name: 'Part 1' })).toBeVisible();
+  // The server's first story loads its story function (the storyteller and the safety gate), which
+  // takes longer than the usual wait on a busy machine.
+  await expect(page.getByRole('article', { name: 'Part 1' })).toBeVisible({ timeout: 30_000 });
   return page.url().split('/').at(-1)!;
 }
 
