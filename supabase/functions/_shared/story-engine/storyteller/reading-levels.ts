@@ -39,9 +39,9 @@ const CONNECTORS: Record<AgeId, readonly string[]> = {
 const SHAPE: Record<AgeId, number> = {
   '4-6': 1,
   '7-9': 1.15,
-  '10-12': 1.45,
-  teen: 1.8,
-  adult: 2.1,
+  '10-12': 1.55,
+  teen: 2.2,
+  adult: 2.8,
 };
 
 export function swapWords(text: string, age: AgeId): string {

@@ -275,10 +275,6 @@ function articleFor(article: string, word: string): string {
   return told;
 }
 
-/** Texture that tells of travelling: wrong in a shop, a school or a home. */
-const JOURNEY =
-  /\b(path|way|steps?|walk\w*|passed|past|went on|kept going|came upon|reached|road|ahead|moved on|caught up|keeping up|looked back|further on|stretch|rested|dust|breath|never been)\b/;
-
 const APPROACH_ORDER: readonly TakenChoice['approach'][] = ['brave', 'clever', 'kind', 'own'];
 
 /**
@@ -342,7 +338,7 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   const textureAt = clauses.length - tail.length - (partIndex === 0 ? 0 : beat.length);
   const seen = new Set(request.history.flatMap((text) => text.split(/(?<=[.!?])\s+/)));
   const target = targetWordCount(request) * (partIndex === 0 && request.starting_point ? 0.9 : 1);
-  const textureCap = older ? Math.max(2, Math.round(target / 60)) : Infinity;
+  const textureCap = older ? Math.max(3, Math.round(target / 12)) : Infinity;
   let textureCount = 0;
   // What the reader has already heard: texture and details that would say it again are left out.
   const heard = request.history.map(phrasesOf);
@@ -350,9 +346,7 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   const shuffled = random
     .shuffle(telling.phrases.texture)
     // After the ending's resolution, nothing still strives for what was just reached.
-    .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture))
-    // Where the story stays in one place, nobody walks a path through it.
-    .filter((texture) => !world.still || !JOURNEY.test(texture));
+    .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture));
   const nextTexture = textureQueue(shuffled, (texture) => echoCount(heard, probe(texture)));
   const lead =
     partIndex === 0 && request.starting_point.trim() ? [endSentence(request.starting_point)] : [];
