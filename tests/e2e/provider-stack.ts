@@ -62,7 +62,11 @@ export async function startSecondStack(
   // A fresh stack loads a function's modules on its first call; the story function brings the
   // storyteller and the safety gate, which takes seconds on a loaded machine, so a test's first
   // part would wait for it. An OPTIONS call loads it without writing anything.
-  await fetch(`${url}/functions/v1/generate-story`, { method: 'OPTIONS' });
+  // The stack prints its SITE_URL, which names no reachable host when a test sets one; then the
+  // port the test chose is where it listens.
+  const listening =
+    settings.PORT && settings.PORT !== '0' ? `http://127.0.0.1:${settings.PORT}` : url;
+  await fetch(`${listening}/functions/v1/generate-story`, { method: 'OPTIONS' });
   return {
     url,
     stop: async () => {
