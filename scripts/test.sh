@@ -47,16 +47,17 @@ export BUILT_DIST=dist
 # functions and counters, and the sync tables' migration; the rest reads the same tables through the
 # same gateway, so running it twice finds nothing new.
 on_debian_postgres='stack-lifecycle database-types rls- rpc- story-usage sync-migration'
-# Three lines side by side, each about as long: the browser tests; the integration suite; the unit
-# tests (one worker: a second only takes time from the others on 2 cores), the security suite and the
-# Debian run. Each suite that needs a stack starts its own.
+# Three lines side by side, each about as long: the browser tests; the integration suite, then the
+# security suite; the unit tests, then the Debian run. Each suite that needs a stack starts its own.
 side_by_side \
   e2e 'npx playwright test' \
-  integration 'npx vitest run --project integration' \
-  'unit-security-and-debian' 'status=0
-    echo "-- unit"; npx vitest run --project unit --maxWorkers=1 || status=1
+  'integration-and-security' 'status=0
+    echo "-- integration (embedded PostgreSQL)"; npx vitest run --project integration || status=1
     echo "-- security (an attacker'"'"'s suite on the real stack, Chromium included)"
     npx vitest run --project security || status=1
+    exit "$status"' \
+  'unit-and-debian' 'status=0
+    echo "-- unit"; npx vitest run --project unit || status=1
     echo "-- integration (Debian PostgreSQL via DATABASE_URL): the database-facing files"
     bash scripts/with-debian-postgres.sh npx vitest run --project integration '"$on_debian_postgres"' || status=1
     exit "$status"'
