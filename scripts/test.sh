@@ -34,11 +34,14 @@ side_by_side() {
   fi
 }
 
-# The build shares nothing with the static checks, so it runs beside them.
 side_by_side \
   typecheck 'npm run -s typecheck' \
   lint 'npm run -s lint' \
-  format 'npx prettier --check . --log-level warn' \
+  format 'npx prettier --check . --log-level warn'
+# The unit tests run before the browser tests: beside them, their tests that wait on a rendered
+# component miss their time on 2 cores.
+side_by_side \
+  unit 'npx vitest run --project unit' \
   build 'npx vite build --logLevel warn'
 # The suites that serve a build copy the one just made instead of building again.
 export BUILT_DIST=dist
@@ -47,17 +50,12 @@ export BUILT_DIST=dist
 # functions and counters, and the sync tables' migration; the rest reads the same tables through the
 # same gateway, so running it twice finds nothing new.
 on_debian_postgres='stack-lifecycle database-types rls- rpc- story-usage sync-migration'
-# Three lines side by side, each about as long: the browser tests; the integration suite, then the
-# security suite; the unit tests, then the Debian run. Each suite that needs a stack starts its own.
 side_by_side \
   e2e 'npx playwright test' \
   'integration-and-security' 'status=0
     echo "-- integration (embedded PostgreSQL)"; npx vitest run --project integration || status=1
     echo "-- security (an attacker'"'"'s suite on the real stack, Chromium included)"
     npx vitest run --project security || status=1
-    exit "$status"' \
-  'unit-and-debian' 'status=0
-    echo "-- unit"; npx vitest run --project unit || status=1
     echo "-- integration (Debian PostgreSQL via DATABASE_URL): the database-facing files"
     bash scripts/with-debian-postgres.sh npx vitest run --project integration '"$on_debian_postgres"' || status=1
     exit "$status"'

@@ -13,6 +13,14 @@ function partThing(state: StoryState, taken: TakenChoice | null): string | null 
   return item ? `holding ${item}` : null;
 }
 
+// A landmark of the story's place ("the rolling ladder") may name nothing a picture can draw, so the
+// story's place follows it; a picture reads the first place it can draw.
+function where(world: StoryWorld, state: StoryState): string {
+  return state.location && state.location !== world.place
+    ? `${state.location} in ${world.place}`
+    : world.place;
+}
+
 export function writePicturePrompt(
   world: StoryWorld,
   request: StoryRequest,
@@ -23,7 +31,7 @@ export function writePicturePrompt(
   const goal = world.want.question ? world.want.thing : definite(world.want.thing);
   const thing = partThing(state, taken);
   return [
-    `${request.options.style} illustration of ${world.heroName} the ${world.heroKind} with ${companion} near ${state.location ?? world.place}`,
+    `${request.options.style} illustration of ${world.heroName} the ${world.heroKind} with ${companion} near ${where(world, state)}`,
     ...(thing ? [thing] : []),
     `about ${goal}`,
     `${world.genre} scene, gentle colours, child-safe, no text`,
