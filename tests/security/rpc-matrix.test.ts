@@ -26,6 +26,7 @@ const CALLABLE = {
     'assert_admin',
     'assert_usage_caller',
     'check_usage_limit',
+    'child_allows_ai',
     'claim_story_generation',
     'claim_story_usage',
     'discover_stories',
@@ -37,6 +38,7 @@ const CALLABLE = {
     'has_role',
     'increment_usage',
     'is_published_story',
+    'read_parent_pin_state',
     'unpublish_story',
   ],
 };
