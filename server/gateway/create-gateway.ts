@@ -12,6 +12,7 @@ import type { MediaFeatures } from '../../supabase/functions/_shared/media/media
 import { compressJsonResponses } from './compress-json-responses.ts';
 import { describePublishedStory, LINK_PREVIEW_PATHS } from './describe-published-story.ts';
 import { renderLivePages, LIVE_PAGE_PATHS } from './render-live-pages.ts';
+import { createLivePageCache } from './live-page-cache.ts';
 import { serveBuiltApp } from './serve-built-app.ts';
 import { forwardClientAddress } from './forward-client-address.ts';
 import { refuseRowlessWrites } from './refuse-rowless-writes.ts';
@@ -145,6 +146,19 @@ export function createGateway(parts: GatewayParts): Hono {
   const app = new Hono();
   app.use('*', securityHeaders(parts.siteUrl, readBuildScriptHashes(parts.distDir)));
 
+  const livePageCache = createLivePageCache();
+  // Any write may publish, change or like a story a live page shows: forgotten when it starts (no
+  // render begun before it is kept) and when it ends (nor one begun while it wrote).
+  app.use('*', async (c, next) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
+    livePageCache.forget();
+    try {
+      await next();
+    } finally {
+      livePageCache.forget();
+    }
+  });
+
   app.onError((error, c) => {
     console.error('gateway error', error);
     return c.json(
@@ -199,6 +213,7 @@ export function createGateway(parts: GatewayParts): Hono {
       ...publicRead,
       distDir: parts.distDir,
       siteUrl: parts.siteUrl,
+      cache: livePageCache,
     });
     for (const path of LIVE_PAGE_PATHS) app.get(path, livePages);
     const linkPreview = describePublishedStory(publicRead, parts.distDir);
