@@ -81,18 +81,6 @@ export function UserMenu({ userId, email, isAdmin }: UserMenuProps) {
       </button>
       {open ? (
         <ul id={listId} className={styles.list} aria-label="Account">
-          <li>
-            <button
-              type="button"
-              className={styles.item}
-              onClick={() => {
-                close();
-                setSwitching(true);
-              }}
-            >
-              Switch profile
-            </button>
-          </li>
           {child ? null : (
             <li>
               <Link to="/profile" className={styles.item} onClick={close}>
@@ -148,6 +136,18 @@ export function UserMenu({ userId, email, isAdmin }: UserMenuProps) {
               </Link>
             </li>
           ) : null}
+          <li>
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                close();
+                setSwitching(true);
+              }}
+            >
+              Switch profile
+            </button>
+          </li>
           {child ? null : (
             <li>
               <button type="button" className={styles.item} onClick={() => void leave()}>
