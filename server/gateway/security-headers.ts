@@ -20,6 +20,17 @@ export function securityHeaders(
   siteUrl: () => string,
   scriptHashes: () => readonly string[] = () => [],
 ): MiddlewareHandler {
+  // Built again only when the site or the build's hashes change, not for every answer.
+  let policy = { site: '', hashes: [] as readonly string[], value: '' };
+  const policyFor = (site: string, hashes: readonly string[]) => {
+    if (policy.site !== site || policy.hashes !== hashes || !policy.value)
+      policy = {
+        site,
+        hashes,
+        value: `${buildContentSecurityPolicy({ pageOrigin: site, scriptHashes: hashes })}; frame-ancestors 'none'`,
+      };
+    return policy.value;
+  };
   return async (c, next) => {
     await next();
     const site = siteUrl();
@@ -27,10 +38,7 @@ export function securityHeaders(
     if (!canChange(c.res.headers)) c.res = new Response(c.res.body, c.res);
     const headers = c.res.headers;
     if (!headers.has('Content-Security-Policy')) {
-      headers.set(
-        'Content-Security-Policy',
-        `${buildContentSecurityPolicy({ pageOrigin: site, scriptHashes: scriptHashes() })}; frame-ancestors 'none'`,
-      );
+      headers.set('Content-Security-Policy', policyFor(site, scriptHashes()));
     }
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('X-Frame-Options', 'DENY');
