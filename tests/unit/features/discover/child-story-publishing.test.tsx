@@ -25,7 +25,13 @@ vi.mock('@/lib/supabase-client', async () => {
   return { getSupabaseClient: async () => client };
 });
 
-const MIA = { id: 'child-mia', display_name: 'Mia', avatar: 'fox', reading_band: '4-6' } as const;
+const MIA = {
+  id: 'child-mia',
+  display_name: 'Mia',
+  avatar: 'fox',
+  reading_band: '4-6',
+  ai_allowed: false,
+} as const;
 
 function Story({ storyId }: { storyId: string }) {
   const publishing = useStoryPublishing(storyId);
