@@ -18,6 +18,7 @@ import { forwardClientAddress } from './forward-client-address.ts';
 import { refuseRowlessWrites } from './refuse-rowless-writes.ts';
 import { readBuildScriptHashes } from './read-build-script-hashes.ts';
 import { securityHeaders } from './security-headers.ts';
+import { serveOfflineModel, type OfflineModelSource } from './serve-offline-model.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Images and narration are uploaded whole; multipart framing adds a little on top of the file. */
@@ -40,6 +41,8 @@ export interface GatewayParts {
   storage: Hono;
   /** Told to the browser with /api/config, so it never calls a media function that has no model. */
   mediaFeatures: MediaFeatures;
+  /** The on-device story model, when one is configured: told by /api/config, a file served at /models/. */
+  offlineModel?: OfflineModelSource;
 }
 
 const HOP_BY_HOP = [
@@ -137,14 +140,20 @@ const tooLarge = (limit: string) => async (c: Context) => {
 };
 
 /** Prefixes whose every answer is JSON; /auth/v1 answers its own unknown paths. */
-const API_PREFIXES = ['/rest/v1', '/storage/v1', '/functions/v1', '/api', '/_dev/mail'];
+const API_PREFIXES = ['/models', '/rest/v1', '/storage/v1', '/functions/v1', '/api', '/_dev/mail'];
 
 const apiNotFound = (c: Context) =>
   c.json({ error: 'Not found', message: `No API at ${c.req.path}` }, 404);
 
 export function createGateway(parts: GatewayParts): Hono {
   const app = new Hono();
-  app.use('*', securityHeaders(parts.siteUrl, readBuildScriptHashes(parts.distDir)));
+  const modelUrl = parts.offlineModel?.model.url;
+  app.use(
+    '*',
+    securityHeaders(parts.siteUrl, readBuildScriptHashes(parts.distDir), () =>
+      modelUrl?.startsWith('https://') ? modelUrl : undefined,
+    ),
+  );
 
   const livePageCache = createLivePageCache();
   // Any write may publish, change or like a story a live page shows: forgotten when it starts (no
@@ -199,8 +208,10 @@ export function createGateway(parts: GatewayParts): Hono {
       supabaseAnonKey: parts.anonKey,
       features: parts.mediaFeatures,
       servedWithApp: true,
+      ...(parts.offlineModel ? { offlineModel: parts.offlineModel.model } : {}),
     });
   });
+  app.on(['GET', 'HEAD'], '/models/*', serveOfflineModel(parts.offlineModel));
   // Nothing under an API prefix falls through to the SPA: a client must get an error it can parse.
   for (const prefix of API_PREFIXES) {
     app.all(prefix, apiNotFound);

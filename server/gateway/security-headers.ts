@@ -19,6 +19,7 @@ function canChange(headers: Headers): boolean {
 export function securityHeaders(
   siteUrl: () => string,
   scriptHashes: () => readonly string[] = () => [],
+  modelUrl: () => string | undefined = () => undefined,
 ): MiddlewareHandler {
   return async (c, next) => {
     await next();
@@ -29,7 +30,7 @@ export function securityHeaders(
     if (!headers.has('Content-Security-Policy')) {
       headers.set(
         'Content-Security-Policy',
-        `${buildContentSecurityPolicy({ pageOrigin: site, scriptHashes: scriptHashes() })}; frame-ancestors 'none'`,
+        `${buildContentSecurityPolicy({ pageOrigin: site, scriptHashes: scriptHashes(), modelUrl: modelUrl() })}; frame-ancestors 'none'`,
       );
     }
     headers.set('X-Content-Type-Options', 'nosniff');
