@@ -85,7 +85,7 @@ describe('publishing in a child’s profile', () => {
     expect(
       await screen.findByText('Waiting for a grown-up’s yes. Your story stays private until then.'),
     ).toBeTruthy();
-    const upsert = server.calls.find((call) => call.table === 'publish_requests')!;
+    const upsert = server.calls.find((call) => call.steps[0]?.[0] === 'upsert')!;
     expect(upsert.steps[0]).toEqual([
       'upsert',
       { user_id: 'parent-1', story_id: story.id, child_profile_id: MIA.id, state: 'requested' },
