@@ -6,10 +6,10 @@ import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Sql } from 'postgres';
 import type { MediaFeatures } from '../../supabase/functions/_shared/media/media-features.ts';
 import { compressJsonResponses } from './compress-json-responses.ts';
+import { limitBody } from './limit-body.ts';
 import { describePublishedStory, LINK_PREVIEW_PATHS } from './describe-published-story.ts';
 import { renderLivePages, LIVE_PAGE_PATHS } from './render-live-pages.ts';
 import { createLivePageCache } from './live-page-cache.ts';
@@ -58,6 +58,34 @@ const HOP_BY_HOP = [
 // One kept-alive pool to PostgREST: a new connection per request would halve throughput.
 const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 64 });
 
+/**
+ * Answers up to this size (a story, a page of them) are read whole and sent with their length:
+ * cheaper than passing a stream through, and the compression step sees what is too small to
+ * compress. PostgREST streams every answer without a length, so none would be known otherwise.
+ */
+const WHOLE_ANSWER_BYTES = 64 * 1024;
+
+/** The answer's bytes, or a stream of them (those read so far first) once it grows past the limit. */
+function readAnswer(
+  upstream: IncomingMessage,
+): Promise<Buffer<ArrayBuffer> | ReadableStream<Uint8Array>> {
+  return new Promise((resolveAnswer, rejectAnswer) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.byteLength;
+      if (size <= WHOLE_ANSWER_BYTES) return;
+      upstream.off('data', onData).off('end', onEnd).off('error', rejectAnswer);
+      upstream.pause();
+      upstream.unshift(Buffer.concat(chunks, size));
+      resolveAnswer(Readable.toWeb(upstream) as ReadableStream<Uint8Array>);
+    };
+    const onEnd = () => resolveAnswer(Buffer.concat(chunks, size));
+    upstream.on('data', onData).once('end', onEnd).once('error', rejectAnswer);
+  });
+}
+
 async function proxy(c: Context, target: string): Promise<Response> {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, name) => {
@@ -76,8 +104,9 @@ async function proxy(c: Context, target: string): Promise<Response> {
     request.on('error', () => resolveUpstream(null));
     request.end(body);
   });
-  if (!upstream)
-    return c.json({ error: 'Service unavailable', message: 'The REST API is not answering' }, 503);
+  const unavailable = () =>
+    c.json({ error: 'Service unavailable', message: 'The REST API is not answering' }, 503);
+  if (!upstream) return unavailable();
   const out = new Headers();
   for (const [name, value] of Object.entries(upstream.headers)) {
     if (value === undefined || HOP_BY_HOP.includes(name)) continue;
@@ -85,11 +114,14 @@ async function proxy(c: Context, target: string): Promise<Response> {
   }
   const status = upstream.statusCode ?? 502;
   const noBody = c.req.method === 'HEAD' || status === 204 || status === 304;
-  if (noBody) upstream.resume();
-  return new Response(noBody ? null : (Readable.toWeb(upstream) as ReadableStream<Uint8Array>), {
-    status,
-    headers: out,
-  });
+  if (noBody) {
+    upstream.resume();
+    return new Response(null, { status, headers: out });
+  }
+  const answer = await readAnswer(upstream).catch(() => null);
+  if (!answer) return unavailable();
+  if (answer instanceof Buffer) out.set('content-length', String(answer.byteLength));
+  return new Response(answer, { status, headers: out });
 }
 
 async function databaseAnswers(sql: Sql): Promise<boolean> {
@@ -177,9 +209,9 @@ export function createGateway(parts: GatewayParts): Hono {
   });
 
   for (const prefix of ['/rest/v1/*', '/auth/v1/*', '/functions/v1/*', '/_dev/mail/*', '/api/*']) {
-    app.use(prefix, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge('1 MB') }));
+    app.use(prefix, limitBody(MAX_BODY_BYTES, tooLarge('1 MB')));
   }
-  app.use('/storage/v1/*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge('10 MB') }));
+  app.use('/storage/v1/*', limitBody(MAX_UPLOAD_BYTES, tooLarge('10 MB')));
   for (const prefix of ['/rest/v1/*', '/auth/v1/*', '/functions/v1/*', '/storage/v1/*', '/api/*']) {
     app.use(prefix, compressJsonResponses());
   }
