@@ -4,19 +4,17 @@
 // starts itself on a throwaway data directory.
 // Usage: node --import tsx bench/sync-at-reader-scale.ts [--stories 1000] [--parts 20]
 import 'fake-indexeddb/auto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import WebSocket from 'ws';
 import { createClient } from '@supabase/supabase-js';
 import type { Database } from '@shared/database.ts';
-import { readServerConfig } from '../server/config.ts';
-import { startStack } from '../server/start-stack.ts';
 import { createStoryCanvasDb } from '../src/offline/db.ts';
 import { SyncEngine } from '../src/offline/sync/sync-engine.ts';
+import { memoryAuthStorage } from './support/memory-auth-storage.ts';
 import { readBenchOption } from './support/read-bench-option.ts';
+import { startThrowawayStack } from './support/start-throwaway-stack.ts';
 
 const stories = Number(readBenchOption('--stories') ?? 1000);
 const partsPerStory = Number(readBenchOption('--parts') ?? 20);
@@ -24,28 +22,14 @@ const partsPerStory = Number(readBenchOption('--parts') ?? 20);
 /** What the client asked of /rest/v1, and the largest answer it had to hold at once. */
 const traffic = { requests: 0, largestAnswerBytes: 0 };
 
-const dataDir = mkdtempSync(join(tmpdir(), 'storycanvas-bench-sync-'));
-const stack = await startStack(
-  readServerConfig({
-    ...process.env,
-    PORT: '0',
-    DATA_DIR: dataDir,
-    BUILD_PWA: 'never',
-    DIST_DIR: join(dataDir, 'no-dist'),
-  }),
-);
+const stack = await startThrowawayStack('sync');
 const sql = postgres(stack.databaseUrl, { max: 1, onnotice: () => undefined });
 try {
-  const entries = new Map<string, string>();
   const client = createClient<Database>(stack.url, stack.anonKey, {
     auth: {
       persistSession: false,
       autoRefreshToken: false,
-      storage: {
-        getItem: (key) => entries.get(key) ?? null,
-        setItem: (key, value) => void entries.set(key, value),
-        removeItem: (key) => void entries.delete(key),
-      },
+      storage: memoryAuthStorage(),
     },
     realtime: { transport: WebSocket as never },
     global: {
@@ -120,6 +104,5 @@ try {
 } finally {
   await sql.end();
   await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
 process.exit(0);
