@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { makeTestModel } from './scripts/make-test-model.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const CHROMIUM_ARGS = [
@@ -10,6 +11,8 @@ const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+// The stack offers the seeded test model as its on-device storyteller, so no test downloads one.
+const testModel = makeTestModel();
 const FULL_BROWSER_SPECS = /pwa-background-sync\.spec\.ts$/;
 
 export default defineConfig({
@@ -52,6 +55,10 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR ?? '.tmp/e2e-data',
       DIST_DIR: process.env.E2E_DIST ?? 'dist',
       ADMIN_EMAILS: 'admin-e2e@storycanvas.test',
+      OFFLINE_MODEL_URL: testModel.path,
+      OFFLINE_MODEL_SHA256: testModel.sha256,
+      OFFLINE_MODEL_NAME: 'StoryCanvas test model',
+      OFFLINE_MODEL_LICENCE: 'MIT',
     },
   },
 });

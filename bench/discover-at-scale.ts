@@ -105,15 +105,17 @@ try {
       .map((value) => value.toFixed(1))
       .join(' ')}`,
   );
-  console.log('| query | p50 | p95 | fell back |');
-  console.log('|---|---|---|---|');
+  // The first visit renders the page; the gateway serves that render again for a few seconds.
+  console.log('| query | first visit | p50 | p95 | fell back |');
+  console.log('|---|---|---|---|---|');
   for (const [name, path] of chosen) {
-    for (let warm = 0; warm < 3; warm += 1) await visit(`${info.url}${path}`);
+    const first = await visit(`${info.url}${path}`);
+    for (let warm = 0; warm < 2; warm += 1) await visit(`${info.url}${path}`);
     const visits: Visit[] = [];
     for (let run = 0; run < runs; run += 1) visits.push(await visit(`${info.url}${path}`));
     const times = visits.map((one) => one.ms);
     console.log(
-      `| ${name} | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 95).toFixed(0)} ms | ${visits.filter((one) => !one.ok || !one.live).length} |`,
+      `| ${name} | ${first.ms.toFixed(0)} ms | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 95).toFixed(0)} ms | ${visits.filter((one) => !one.ok || !one.live).length} |`,
     );
   }
 

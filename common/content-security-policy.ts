@@ -11,6 +11,8 @@ export interface SecurityMetaOptions {
   supabaseUrl?: string;
   /** The inline scripts the build wrote into its pages, as 'sha256-<base64>' of their text. */
   scriptHashes?: readonly string[];
+  /** The on-device story model's https URL, when it is downloaded from another host. */
+  modelUrl?: string;
 }
 
 /** The build writes the hashes of its pages' inline scripts here (a JSON list), for whoever sends the CSP. */
@@ -39,15 +41,17 @@ function socketOrigin(origin: string): string {
  * Scripts, styles, fonts, workers and the manifest only from the app's own origin: the production
  * build's one inline script (a prerendered page's boot script) is allowed by its hash alone, and vanilla-extract emits plain .css files (React's style props go
  * through the CSSOM, which style-src does not police), so neither needs 'unsafe-inline'. The
- * backend (REST, auth, realtime socket, stored pictures and narration) and the speech service are
- * the only other places the page talks to. frame-ancestors is not listed: browsers ignore it in
+ * backend (REST, auth, realtime socket, stored pictures and narration), the speech service and
+ * a configured on-device model's https host are the only other places the page talks to. frame-ancestors is not listed: browsers ignore it in
  * a meta tag, so framing protection needs a real response header.
  */
 export function buildContentSecurityPolicy({
   pageOrigin,
   supabaseUrl,
   scriptHashes = [],
+  modelUrl,
 }: SecurityMetaOptions): string {
+  const modelSources = modelUrl?.startsWith('https://') ? [new URL(modelUrl).origin] : [];
   const backend = supabaseUrl ? new URL(supabaseUrl).origin : undefined;
   const backendSources = backend && backend !== new URL(pageOrigin).origin ? [backend] : [];
   const sockets = [socketOrigin(pageOrigin), ...backendSources.map(socketOrigin)];
@@ -61,7 +65,13 @@ export function buildContentSecurityPolicy({
     'img-src': ["'self'", 'blob:', 'data:', ...backendSources],
     'media-src': ["'self'", 'blob:', ...backendSources, SPEECH_SYNTHESIS_ORIGIN],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...backendSources, ...sockets, SPEECH_SYNTHESIS_ORIGIN],
+    'connect-src': [
+      "'self'",
+      ...backendSources,
+      ...sockets,
+      SPEECH_SYNTHESIS_ORIGIN,
+      ...modelSources,
+    ],
     'worker-src': ["'self'"],
     'manifest-src': ["'self'"],
     'frame-src': ["'none'"],

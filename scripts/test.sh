@@ -49,7 +49,7 @@ export BUILT_DIST=dist
 # stack's start, migrations and generated types, roles and row level security, the database's own
 # functions and counters, and the sync tables' migration; the rest reads the same tables through the
 # same gateway, so running it twice finds nothing new.
-on_debian_postgres='stack-lifecycle database-types rls- rpc- story-usage sync-migration'
+on_debian_postgres='stack-lifecycle database-types rls- rpc- story-usage story-tables sync-migration'
 side_by_side \
   e2e 'npx playwright test' \
   'integration-and-security' 'status=0

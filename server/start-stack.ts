@@ -14,6 +14,7 @@ import { readSecrets, signApiKey } from './db/read-secrets.ts';
 import { startDatabase } from './db/start-database.ts';
 import { createFunctionsApp } from './functions/create-functions-app.ts';
 import { createGateway } from './gateway/create-gateway.ts';
+import { readOfflineModel } from './gateway/serve-offline-model.ts';
 import { readMediaFeatures } from '../supabase/functions/_shared/media/media-features.ts';
 import { startPostgrest } from './postgrest/start-postgrest.ts';
 import { createStorageApp } from './storage/create-storage-app.ts';
@@ -142,6 +143,7 @@ export async function startStack(
     }),
     storage: createStorageApp({ dataDir, jwtSecret: secrets.jwtSecret }),
     mediaFeatures: readMediaFeatures(config),
+    offlineModel: readOfflineModel(config),
   });
 
   const server = await new Promise<Server>((resolveServer) => {

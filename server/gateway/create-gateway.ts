@@ -6,17 +6,19 @@ import { Agent, request as httpRequest, type IncomingMessage } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { Sql } from 'postgres';
 import type { MediaFeatures } from '../../supabase/functions/_shared/media/media-features.ts';
 import { compressJsonResponses } from './compress-json-responses.ts';
+import { limitBody } from './limit-body.ts';
 import { describePublishedStory, LINK_PREVIEW_PATHS } from './describe-published-story.ts';
 import { renderLivePages, LIVE_PAGE_PATHS } from './render-live-pages.ts';
+import { createLivePageCache } from './live-page-cache.ts';
 import { serveBuiltApp } from './serve-built-app.ts';
 import { forwardClientAddress } from './forward-client-address.ts';
 import { refuseRowlessWrites } from './refuse-rowless-writes.ts';
 import { readBuildScriptHashes } from './read-build-script-hashes.ts';
 import { securityHeaders } from './security-headers.ts';
+import { serveOfflineModel, type OfflineModelSource } from './serve-offline-model.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 /** Images and narration are uploaded whole; multipart framing adds a little on top of the file. */
@@ -39,6 +41,8 @@ export interface GatewayParts {
   storage: Hono;
   /** Told to the browser with /api/config, so it never calls a media function that has no model. */
   mediaFeatures: MediaFeatures;
+  /** The on-device story model, when one is configured: told by /api/config, a file served at /models/. */
+  offlineModel?: OfflineModelSource;
 }
 
 const HOP_BY_HOP = [
@@ -53,6 +57,34 @@ const HOP_BY_HOP = [
 
 // One kept-alive pool to PostgREST: a new connection per request would halve throughput.
 const upstreamAgent = new Agent({ keepAlive: true, maxSockets: 64 });
+
+/**
+ * Answers up to this size (a story, a page of them) are read whole and sent with their length:
+ * cheaper than passing a stream through, and the compression step sees what is too small to
+ * compress. PostgREST streams every answer without a length, so none would be known otherwise.
+ */
+const WHOLE_ANSWER_BYTES = 64 * 1024;
+
+/** The answer's bytes, or a stream of them (those read so far first) once it grows past the limit. */
+function readAnswer(
+  upstream: IncomingMessage,
+): Promise<Buffer<ArrayBuffer> | ReadableStream<Uint8Array>> {
+  return new Promise((resolveAnswer, rejectAnswer) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.byteLength;
+      if (size <= WHOLE_ANSWER_BYTES) return;
+      upstream.off('data', onData).off('end', onEnd).off('error', rejectAnswer);
+      upstream.pause();
+      upstream.unshift(Buffer.concat(chunks, size));
+      resolveAnswer(Readable.toWeb(upstream) as ReadableStream<Uint8Array>);
+    };
+    const onEnd = () => resolveAnswer(Buffer.concat(chunks, size));
+    upstream.on('data', onData).once('end', onEnd).once('error', rejectAnswer);
+  });
+}
 
 async function proxy(c: Context, target: string): Promise<Response> {
   const headers: Record<string, string> = {};
@@ -72,8 +104,9 @@ async function proxy(c: Context, target: string): Promise<Response> {
     request.on('error', () => resolveUpstream(null));
     request.end(body);
   });
-  if (!upstream)
-    return c.json({ error: 'Service unavailable', message: 'The REST API is not answering' }, 503);
+  const unavailable = () =>
+    c.json({ error: 'Service unavailable', message: 'The REST API is not answering' }, 503);
+  if (!upstream) return unavailable();
   const out = new Headers();
   for (const [name, value] of Object.entries(upstream.headers)) {
     if (value === undefined || HOP_BY_HOP.includes(name)) continue;
@@ -81,11 +114,14 @@ async function proxy(c: Context, target: string): Promise<Response> {
   }
   const status = upstream.statusCode ?? 502;
   const noBody = c.req.method === 'HEAD' || status === 204 || status === 304;
-  if (noBody) upstream.resume();
-  return new Response(noBody ? null : (Readable.toWeb(upstream) as ReadableStream<Uint8Array>), {
-    status,
-    headers: out,
-  });
+  if (noBody) {
+    upstream.resume();
+    return new Response(null, { status, headers: out });
+  }
+  const answer = await readAnswer(upstream).catch(() => null);
+  if (!answer) return unavailable();
+  if (answer instanceof Buffer) out.set('content-length', String(answer.byteLength));
+  return new Response(answer, { status, headers: out });
 }
 
 async function databaseAnswers(sql: Sql): Promise<boolean> {
@@ -136,14 +172,33 @@ const tooLarge = (limit: string) => async (c: Context) => {
 };
 
 /** Prefixes whose every answer is JSON; /auth/v1 answers its own unknown paths. */
-const API_PREFIXES = ['/rest/v1', '/storage/v1', '/functions/v1', '/api', '/_dev/mail'];
+const API_PREFIXES = ['/models', '/rest/v1', '/storage/v1', '/functions/v1', '/api', '/_dev/mail'];
 
 const apiNotFound = (c: Context) =>
   c.json({ error: 'Not found', message: `No API at ${c.req.path}` }, 404);
 
 export function createGateway(parts: GatewayParts): Hono {
   const app = new Hono();
-  app.use('*', securityHeaders(parts.siteUrl, readBuildScriptHashes(parts.distDir)));
+  const modelUrl = parts.offlineModel?.model.url;
+  app.use(
+    '*',
+    securityHeaders(parts.siteUrl, readBuildScriptHashes(parts.distDir), () =>
+      modelUrl?.startsWith('https://') ? modelUrl : undefined,
+    ),
+  );
+
+  const livePageCache = createLivePageCache();
+  // Any write may publish, change or like a story a live page shows: forgotten when it starts (no
+  // render begun before it is kept) and when it ends (nor one begun while it wrote).
+  app.use('*', async (c, next) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
+    livePageCache.forget();
+    try {
+      await next();
+    } finally {
+      livePageCache.forget();
+    }
+  });
 
   app.onError((error, c) => {
     console.error('gateway error', error);
@@ -154,9 +209,9 @@ export function createGateway(parts: GatewayParts): Hono {
   });
 
   for (const prefix of ['/rest/v1/*', '/auth/v1/*', '/functions/v1/*', '/_dev/mail/*', '/api/*']) {
-    app.use(prefix, bodyLimit({ maxSize: MAX_BODY_BYTES, onError: tooLarge('1 MB') }));
+    app.use(prefix, limitBody(MAX_BODY_BYTES, tooLarge('1 MB')));
   }
-  app.use('/storage/v1/*', bodyLimit({ maxSize: MAX_UPLOAD_BYTES, onError: tooLarge('10 MB') }));
+  app.use('/storage/v1/*', limitBody(MAX_UPLOAD_BYTES, tooLarge('10 MB')));
   for (const prefix of ['/rest/v1/*', '/auth/v1/*', '/functions/v1/*', '/storage/v1/*', '/api/*']) {
     app.use(prefix, compressJsonResponses());
   }
@@ -185,8 +240,10 @@ export function createGateway(parts: GatewayParts): Hono {
       supabaseAnonKey: parts.anonKey,
       features: parts.mediaFeatures,
       servedWithApp: true,
+      ...(parts.offlineModel ? { offlineModel: parts.offlineModel.model } : {}),
     });
   });
+  app.on(['GET', 'HEAD'], '/models/*', serveOfflineModel(parts.offlineModel));
   // Nothing under an API prefix falls through to the SPA: a client must get an error it can parse.
   for (const prefix of API_PREFIXES) {
     app.all(prefix, apiNotFound);
@@ -199,6 +256,7 @@ export function createGateway(parts: GatewayParts): Hono {
       ...publicRead,
       distDir: parts.distDir,
       siteUrl: parts.siteUrl,
+      cache: livePageCache,
     });
     for (const path of LIVE_PAGE_PATHS) app.get(path, livePages);
     const linkPreview = describePublishedStory(publicRead, parts.distDir);

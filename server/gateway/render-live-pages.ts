@@ -7,7 +7,6 @@
 // (the app shell, or Discover's prerendered page), which then shows what the reader may see.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { MiddlewareHandler } from 'hono';
 import { findInlineCode } from '../../common/find-inline-code.ts';
 import {
@@ -16,6 +15,7 @@ import {
   type RenderedPage,
 } from '../../common/server-rendered-pages.ts';
 import { chooseEncoding } from './choose-encoding.ts';
+import { bodyOf, type CachedPage, type LivePageCache } from './live-page-cache.ts';
 import { createPageRenderer } from './page-renderer.ts';
 
 /** The addresses rendered with live data; /story/{id} (the author's page) keeps its link preview. */
@@ -30,6 +30,8 @@ export interface LivePagesOptions {
   anonKey: string;
   /** The configured public URL, for the canonical address (never the request's Host header). */
   siteUrl: () => string;
+  /** Shares one render of an address among the visitors of the next few seconds; none renders each. */
+  cache?: LivePageCache;
 }
 
 // The marks are plain text (no pattern characters); capturing keeps them among the parts.
@@ -61,45 +63,46 @@ function fillTemplate(parts: readonly string[], page: RenderedPage): string {
   return parts.map((part) => fill[part] ?? part).join('');
 }
 
-function compress(html: string, acceptEncoding: string | undefined) {
-  const encoding = chooseEncoding(acceptEncoding, ['br', 'gzip']);
-  if (encoding === 'br')
-    return {
-      encoding,
-      body: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    };
-  if (encoding === 'gzip') return { encoding, body: gzipSync(html, { level: 6 }) };
-  return { encoding: undefined, body: Buffer.from(html) };
-}
-
 export function renderLivePages({
   distDir,
   restUrl,
   anonKey,
   siteUrl,
+  cache,
 }: LivePagesOptions): MiddlewareHandler {
   const render = createPageRenderer(distDir);
   const template = readTemplate(join(distDir, PAGE_TEMPLATE_FILE));
-  return async (c, next) => {
-    const id = c.req.param('id');
-    if (id !== undefined && !storyId.test(id)) return next();
+  const renderHtml = async (path: string): Promise<string | undefined> => {
     const parts = template();
-    if (!parts) return next();
-    const url = new URL(c.req.url);
-    const page = await render(`${url.pathname}${url.search}`, {
+    if (!parts) return undefined;
+    const page = await render(path, {
       restUrl,
       anonKey,
-      address: `${siteUrl()}${url.pathname}`,
+      address: `${siteUrl()}${new URL(path, 'http://page').pathname}`,
     });
-    if (page?.status !== 200) return next();
+    if (page?.status !== 200) return undefined;
     // React escapes what it renders and the head and data writers escape theirs; should anything
     // still carry inline code, the page is not sent (the CSP would refuse it anyway).
     const inline = findInlineCode(`${page.head}${page.html}${page.data ?? ''}`);
     if (inline) {
-      console.error(`server rendering of ${url.pathname} made inline code: ${inline}`);
-      return next();
+      console.error(`server rendering of ${path} made inline code: ${inline}`);
+      return undefined;
     }
-    const { encoding, body } = compress(fillTemplate(parts, page), c.req.header('accept-encoding'));
+    return fillTemplate(parts, page);
+  };
+  const renderOnce = async (path: string): Promise<CachedPage | undefined> => {
+    const html = await renderHtml(path);
+    return html === undefined ? undefined : { html, expires: 0, bodies: new Map() };
+  };
+  return async (c, next) => {
+    const id = c.req.param('id');
+    if (id !== undefined && !storyId.test(id)) return next();
+    const url = new URL(c.req.url);
+    const path = `${url.pathname}${url.search}`;
+    const page = await (cache ? cache.read(path, () => renderHtml(path)) : renderOnce(path));
+    if (!page) return next();
+    const encoding = chooseEncoding(c.req.header('accept-encoding'), ['br', 'gzip']);
+    const body = bodyOf(page, encoding);
     const headers: Record<string, string> = {
       'Content-Type': 'text/html; charset=utf-8',
       'Cache-Control': 'no-cache',

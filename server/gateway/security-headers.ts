@@ -19,7 +19,26 @@ function canChange(headers: Headers): boolean {
 export function securityHeaders(
   siteUrl: () => string,
   scriptHashes: () => readonly string[] = () => [],
+  modelUrl: () => string | undefined = () => undefined,
 ): MiddlewareHandler {
+  // Built again only when the site, the build's hashes or the model's address change, not for
+  // every answer.
+  let policy = { site: '', hashes: [] as readonly string[], model: '', value: '' };
+  const policyFor = (site: string, hashes: readonly string[], model: string | undefined) => {
+    if (
+      policy.site !== site ||
+      policy.hashes !== hashes ||
+      policy.model !== (model ?? '') ||
+      !policy.value
+    )
+      policy = {
+        site,
+        hashes,
+        model: model ?? '',
+        value: `${buildContentSecurityPolicy({ pageOrigin: site, scriptHashes: hashes, modelUrl: model })}; frame-ancestors 'none'`,
+      };
+    return policy.value;
+  };
   return async (c, next) => {
     await next();
     const site = siteUrl();
@@ -27,10 +46,7 @@ export function securityHeaders(
     if (!canChange(c.res.headers)) c.res = new Response(c.res.body, c.res);
     const headers = c.res.headers;
     if (!headers.has('Content-Security-Policy')) {
-      headers.set(
-        'Content-Security-Policy',
-        `${buildContentSecurityPolicy({ pageOrigin: site, scriptHashes: scriptHashes() })}; frame-ancestors 'none'`,
-      );
+      headers.set('Content-Security-Policy', policyFor(site, scriptHashes(), modelUrl()));
     }
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('X-Frame-Options', 'DENY');

@@ -51,6 +51,8 @@ export async function startPostgrest(options: {
       PGRST_SERVER_PORT: String(port),
       PGRST_ADMIN_SERVER_PORT: String(adminPort),
       PGRST_DB_POOL: '10',
+      // A reader's token is checked once, then trusted until it expires, rather than on every request.
+      PGRST_JWT_CACHE_MAX_LIFETIME: '3600',
       PGRST_DB_MAX_ROWS: '1000',
       PGRST_LOG_LEVEL: 'error',
     },

@@ -9,9 +9,20 @@ const connectionSchema = z.object({
   features: z.optional(z.object({ images: z.boolean(), narration: z.boolean() })),
   /** The local stack serves the API with the app, so the page talks to its own origin. */
   servedWithApp: z.optional(z.boolean()),
+  /** The on-device story model the stack offers (OFFLINE_MODEL_URL), checked by its SHA-256. */
+  offlineModel: z.optional(
+    z.object({
+      url: z.string(),
+      sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+      name: z.string(),
+      licence: z.optional(z.string()),
+      bytes: z.optional(z.number()),
+    }),
+  ),
 });
 
 export type SupabaseConnection = z.infer<typeof connectionSchema>;
+export type OfflineModel = NonNullable<SupabaseConnection['offlineModel']>;
 
 /**
  * An API served with the app is wherever the page was opened (127.0.0.1, a LAN address, a proxy's

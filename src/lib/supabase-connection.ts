@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { SupabaseConnection } from './read-supabase-connection';
 import { SUPABASE_CONNECTION_KEY } from './supabase-connection-key';
 
-export type { SupabaseConnection } from './read-supabase-connection';
+export type { SupabaseConnection, OfflineModel } from './read-supabase-connection';
 
 // zod comes with the data layer: the first page that reads the connection loads it, not the first paint.
 const loadValidation = () => import('./read-supabase-connection');

@@ -1,5 +1,6 @@
 // Every key the app stores in the browser (localStorage, sessionStorage, cookies), in one place,
 // so nothing collides and the start-up hygiene knows what to keep. Used by every feature.
+import { ACTIVE_PROFILE_KEY } from '@/lib/active-profile-key';
 import { PENDING_CHANGES_KEY } from '@/lib/pending-changes-key';
 import { SUPABASE_CONNECTION_KEY } from '@/lib/supabase-connection-key';
 
@@ -22,6 +23,12 @@ export const STORAGE_KEYS = {
   readingBranches: 'storycanvas_reading_branches',
   /** Set while changes wait in the queue, so the next page load starts sync without waiting for idle. */
   pendingChanges: PENDING_CHANGES_KEY,
+  /** The profile this device is in (the parent's or a child's), per account: offline switching. */
+  activeProfile: ACTIVE_PROFILE_KEY,
+  /** The account's child profiles as last read, so the switcher lists them offline. */
+  familyChildren: 'storycanvas_family_children',
+  /** The parent PIN as a slow salted hash (PBKDF2), never the PIN, for the check with no network. */
+  parentPin: 'storycanvas_parent_pin',
 } as const;
 
 /** Session-storage autosave entries: this prefix, then the draft's id; each holds a timestamp. */

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { createFileRoute, type SearchSchemaInput } from '@tanstack/react-router';
 import { isSettingsTab, SettingsPage, type SettingsTab } from '@/features/settings';
 import { SaveYourStoriesButton } from '@/features/migration';
 import { SubscriptionPanel } from '@/features/subscription';
 import { OwnFeedbackList } from '@/features/feedback';
+import { OnDeviceStorytellerSection } from '@/features/on-device-model';
 import { pageHead } from '@/app/head';
 
 export const Route = createFileRoute('/settings')({
@@ -16,6 +18,9 @@ export const Route = createFileRoute('/settings')({
     return (
       <>
         <SettingsPage tab={tab} subscriptionPanel={<SubscriptionPanel />} />
+        <Suspense fallback={null}>
+          <OnDeviceStorytellerSection />
+        </Suspense>
         <SaveYourStoriesButton />
         <OwnFeedbackList />
       </>

@@ -111,6 +111,7 @@ test('the user menu works from the keyboard and Sign Out returns to the home pag
     'Discover',
     'Subscription',
     'Settings',
+    'Switch profile',
     'Sign Out',
   ]);
   await expect(menu.getByRole('link', { name: 'Subscription' })).toHaveAttribute(

@@ -3,87 +3,10 @@
 // child's story waiting for a yes is approved with the PIN and appears in Discover, another is declined;
 // five wrong PINs lock; a child is removed with the PIN. The page and the PIN dialog have no serious
 // axe findings.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousFindings } from './axe-findings';
-import { openSignedInPage, signUpUser, type TestSession } from './offline-helpers';
-import { readStack } from './read-stack';
-
-const PIN = '2468';
-/** A PIN is hashed or checked with scrypt on the server, which is slow on purpose (and slower on a busy machine). */
-const AFTER_PIN = { timeout: 30_000 };
-
-async function rest(path: string, token: string, init: RequestInit = {}): Promise<Response> {
-  const stack = readStack();
-  return fetch(`${stack.url}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: stack.anonKey,
-      Authorization: `Bearer ${token}`,
-      'Content-Type': 'application/json',
-      Prefer: 'return=representation',
-      ...(init.headers as Record<string, string>),
-    },
-  });
-}
-
-async function onFamilyPlan(session: TestSession): Promise<void> {
-  const key = readStack().serviceRoleKey;
-  const response = await rest('subscribers', key, {
-    method: 'POST',
-    headers: { Prefer: 'resolution=merge-duplicates' },
-    body: JSON.stringify({
-      user_id: session.user.id,
-      subscribed: true,
-      subscription_tier: 'Family',
-    }),
-  });
-  expect(response.ok).toBe(true);
-}
-
-/** A story written in a child's profile and its request to publish, as the child's device sends them. */
-async function askToPublish(
-  session: TestSession,
-  childName: string,
-  title: string,
-): Promise<string> {
-  const token = session.access_token;
-  const [child] = (await (
-    await rest(`child_profiles?display_name=eq.${childName}&select=id`, token)
-  ).json()) as { id: string }[];
-  const id = crypto.randomUUID();
-  const story = {
-    id,
-    user_id: session.user.id,
-    title,
-    target_age: '4-6',
-    child_profile_id: child!.id,
-  };
-  expect((await rest('stories', token, { method: 'POST', body: JSON.stringify(story) })).ok).toBe(
-    true,
-  );
-  const part = {
-    id: crypto.randomUUID(),
-    story_id: id,
-    segment_text: 'The owl found a lost mitten.',
-  };
-  expect(
-    (await rest('story_segments', token, { method: 'POST', body: JSON.stringify(part) })).ok,
-  ).toBe(true);
-  const request = { user_id: session.user.id, story_id: id, child_profile_id: child!.id };
-  expect(
-    (await rest('publish_requests', token, { method: 'POST', body: JSON.stringify(request) })).ok,
-  ).toBe(true);
-  return id;
-}
-
-async function addChild(page: Page, name: string, avatar: string, band: string): Promise<void> {
-  const form = page.getByRole('region', { name: 'Add a child' });
-  await form.getByLabel('First name or nickname').fill(name);
-  await form.getByRole('radio', { name: avatar }).check();
-  await form.getByLabel('Reading band').selectOption({ label: band });
-  await form.getByRole('button', { name: 'Add child' }).click();
-  await expect(page.getByText(`${name} was added`)).toBeVisible();
-}
+import { AFTER_PIN, PIN, addChild, askToPublish, onFamilyPlan } from './family-helpers';
+import { openSignedInPage, signUpUser } from './offline-helpers';
 
 test('a parent adds two children with the PIN, approves one story into Discover with it and declines another', async ({
   browser,

@@ -3,6 +3,8 @@
 import { expect, type Page } from '@playwright/test';
 
 export interface WizardRun {
+  /** The reader's age band as the wizard labels it; 7–9 when not given. */
+  age?: string;
   genre: string;
   idea: string;
   /** Typed into the character form and added. */
@@ -39,12 +41,12 @@ export async function acceptCookies(page: Page): Promise<void> {
   await expect(accept).toBeHidden();
 }
 
-/** Age 7–9, then the run's genre, idea, characters and opening, up to Customize. */
+/** The run's age (7–9 unless given), then its genre, idea, characters and opening, up to Customize. */
 export async function walkWizardToCustomize(page: Page, run: WizardRun): Promise<void> {
   await page.goto(`${run.origin ?? ''}/create`);
   await acceptCookies(page);
   await page.getByRole('link', { name: /Start|Continue where you left off/ }).click();
-  await page.getByText('7–9').click();
+  await page.getByText(run.age ?? '7–9').click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByText(run.genre, { exact: true }).click();
   await page.getByRole('button', { name: 'Next' }).click();

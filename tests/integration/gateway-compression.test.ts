@@ -115,20 +115,55 @@ describe('serving the built app', () => {
 });
 
 describe('JSON answers of the local stack', () => {
+  const service = {
+    apikey: stack.anonKey,
+    Authorization: `Bearer ${stack.serviceRoleKey}`,
+    'Content-Type': 'application/json',
+  };
+  const marker = `Compressed${crypto.randomUUID().slice(0, 8)}`;
+
+  beforeAll(async () => {
+    const written = await fetch(`${stack.url}/rest/v1/stories`, {
+      method: 'POST',
+      headers: { ...service, Prefer: 'return=minimal' },
+      body: JSON.stringify(
+        Array.from({ length: 20 }, (_, index) => ({
+          id: crypto.randomUUID(),
+          title: `${marker} ${index}`,
+          description:
+            'A long way over the hills the little fox went looking for the moon. '.repeat(3),
+        })),
+      ),
+    });
+    expect(written.status, await written.text()).toBe(201);
+  });
+
+  const list = `${stack.url}/rest/v1/stories?select=title,description&title=like.${marker}*`;
+  const one = `${stack.url}/rest/v1/stories?select=title&title=like.${marker}*&limit=1`;
+
   it('are compressed for clients that accept it and left plain for those that do not', async () => {
-    const headers = { apikey: stack.anonKey, Authorization: `Bearer ${stack.anonKey}` };
-    const compressed = await fetch(`${stack.url}/rest/v1/stories?select=id,title&limit=50`, {
-      headers: { ...headers, 'Accept-Encoding': 'br, gzip' },
+    const compressed = await fetch(list, {
+      headers: { ...service, 'Accept-Encoding': 'br, gzip' },
     });
     expect(compressed.status).toBe(200);
     expect(compressed.headers.get('content-encoding')).toBe('br');
     expect(compressed.headers.get('vary')).toContain('Accept-Encoding');
-    expect(Array.isArray(await compressed.json())).toBe(true);
+    expect(await compressed.json()).toHaveLength(20);
 
-    const plain = await fetch(`${stack.url}/rest/v1/stories?select=id,title&limit=50`, {
-      headers: { ...headers, 'Accept-Encoding': 'identity' },
-    });
+    const gzipped = await fetch(list, { headers: { ...service, 'Accept-Encoding': 'gzip' } });
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(await gzipped.json()).toHaveLength(20);
+
+    const plain = await fetch(list, { headers: { ...service, 'Accept-Encoding': 'identity' } });
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect(Array.isArray(await plain.json())).toBe(true);
+    expect(await plain.json()).toHaveLength(20);
+  });
+
+  it('send an answer too small to gain from compression as it is, with its length', async () => {
+    const small = await fetch(one, { headers: { ...service, 'Accept-Encoding': 'br, gzip' } });
+    const text = await small.text();
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(small.headers.get('content-length')).toBe(String(Buffer.byteLength(text)));
+    expect(JSON.parse(text)).toEqual([{ title: expect.stringContaining(marker) }]);
   });
 });

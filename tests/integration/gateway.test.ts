@@ -28,6 +28,13 @@ describe('gateway', () => {
       supabaseAnonKey: stack.anonKey,
       features: { images: false, narration: false },
       servedWithApp: true,
+      offlineModel: {
+        url: '/models/story-test-model.gguf',
+        sha256: stack.offlineModel.sha256,
+        name: 'story-test-model.gguf',
+        licence: 'MIT',
+        bytes: expect.any(Number),
+      },
     });
   });
 

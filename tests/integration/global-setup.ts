@@ -7,6 +7,7 @@ import type { TestProject } from 'vitest/node';
 import { readServerConfig } from '../../server/config.ts';
 import { startStack, type RunningStack } from '../../server/start-stack.ts';
 import { keepFailedExitCode } from './support/keep-failed-exit-code.ts';
+import { makeTestModel } from '../../scripts/make-test-model.ts';
 
 keepFailedExitCode();
 
@@ -15,6 +16,7 @@ let dataDir: string | undefined;
 
 export async function setup(project: TestProject) {
   dataDir = mkdtempSync(join(tmpdir(), 'storycanvas-it-'));
+  const model = makeTestModel();
   const config = readServerConfig({
     ...process.env,
     PORT: '0',
@@ -23,6 +25,9 @@ export async function setup(project: TestProject) {
     ADMIN_EMAILS: 'admin@storycanvas.test',
     AUTH_RATE_LIMIT_IP: '100000',
     AUTH_RATE_LIMIT_EMAIL: '50',
+    OFFLINE_MODEL_URL: model.path,
+    OFFLINE_MODEL_SHA256: model.sha256,
+    OFFLINE_MODEL_LICENCE: 'MIT',
   });
   stack = await startStack(config);
   project.provide('stack', {
@@ -31,6 +36,7 @@ export async function setup(project: TestProject) {
     serviceRoleKey: stack.serviceRoleKey,
     databaseUrl: stack.databaseUrl,
     dataDir,
+    offlineModel: { path: model.path, sha256: model.sha256 },
   });
 }
 

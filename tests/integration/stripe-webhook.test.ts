@@ -1,7 +1,6 @@
 // stripe-webhook on the local stack with payloads signed by Stripe's own library: a valid event
 // sets the user's plan as the app reads it, a bad signature changes nothing (400), and a replayed
 // or older event is acknowledged (200) without a second change.
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { RunningStack } from '../../server/start-stack.ts';
@@ -10,6 +9,14 @@ import {
   tierFlags,
   type SubscriptionState,
 } from '../../supabase/functions/_shared/tier-rules.ts';
+import {
+  completedCheckout,
+  deliver,
+  now,
+  stripeEvent,
+  subscription,
+  WEBHOOK_SECRET,
+} from './support/signed-stripe-events.ts';
 import { startStripeStack } from './support/start-stripe-stack.ts';
 import {
   serviceClient,
@@ -17,92 +24,6 @@ import {
   visitorClient,
   type TestUser,
 } from './support/test-users.ts';
-
-const WEBHOOK_SECRET = 'whsec_storycanvas_test_secret';
-const stripe = new Stripe('sk_test_storycanvas_webhook');
-const now = () => Math.floor(Date.now() / 1000);
-let serial = 0;
-
-interface StripeEventInput {
-  type: string;
-  object: Record<string, unknown>;
-  created?: number;
-  id?: string;
-}
-
-function stripeEvent({ type, object, created = now(), id }: StripeEventInput) {
-  serial += 1;
-  return {
-    id: id ?? `evt_test_${Date.now()}_${serial}`,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    type,
-    data: { object },
-  };
-}
-
-function completedCheckout(user: TestUser, tier: string, customer: string) {
-  return {
-    id: `cs_test_${serial}`,
-    object: 'checkout.session',
-    mode: 'subscription',
-    status: 'complete',
-    payment_status: 'paid',
-    client_reference_id: user.user.id,
-    customer,
-    customer_details: { email: user.email },
-    subscription: `sub_${customer}`,
-    metadata: { user_id: user.user.id, tier },
-  };
-}
-
-function subscription(
-  customer: string,
-  status: string,
-  metadata: Record<string, string>,
-  periodEnd = now() + 30 * 86400,
-) {
-  return {
-    id: `sub_${customer}`,
-    object: 'subscription',
-    customer,
-    status,
-    metadata,
-    ended_at: status === 'canceled' ? now() : null,
-    items: {
-      object: 'list',
-      data: [
-        {
-          id: `si_${customer}`,
-          object: 'subscription_item',
-          current_period_end: periodEnd,
-          price: { id: 'price_1', metadata: {} },
-        },
-      ],
-    },
-  };
-}
-
-async function deliver(
-  url: string,
-  event: unknown,
-  secret = WEBHOOK_SECRET,
-  tamper?: (payload: string) => string,
-) {
-  // Pretty-printed on purpose: a host that parsed and re-serialised the body would break the signature.
-  const payload = JSON.stringify(event, null, 2);
-  const header = stripe.webhooks.generateTestHeaderString({ payload, secret });
-  const response = await fetch(`${url}/functions/v1/stripe-webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': header },
-    body: tamper ? tamper(payload) : payload,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
 
 /** What the header's tier status (useTierStatus) reads for the user, and the tier it shows. */
 async function planSeenBy(user: TestUser) {

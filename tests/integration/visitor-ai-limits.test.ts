@@ -10,13 +10,8 @@ import {
   startScriptedOpenAiServer,
   type ScriptedOpenAiServer,
 } from '../support/scripted-openai-server.ts';
-
-const segment = {
-  segment_text: 'The fox opened the café.',
-  choices: ['Bake', 'Sing', 'Nap'],
-  image_prompt: 'A fox',
-  is_end: false,
-};
+import { GENTLE_PART } from './support/generate-story-request.ts';
+import { streamEveryChat } from './support/start-story-provider.ts';
 
 describe('visitors’ daily AI limits set for npm start', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'storycanvas-visitor-limits-'));
@@ -42,9 +37,7 @@ describe('visitors’ daily AI limits set for npm start', () => {
     });
 
   beforeAll(async () => {
-    provider = await startScriptedOpenAiServer({
-      chat: () => ({ kind: 'stream', content: JSON.stringify(segment) }),
-    });
+    provider = await startScriptedOpenAiServer(streamEveryChat(GENTLE_PART));
     stack = await startStack(
       readServerConfig({
         PORT: '0',

@@ -4,10 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import handleGenerateStory from '../../supabase/functions/generate-story/handler.ts';
 import { FREE_OPENINGS_PER_STORY } from '../../supabase/functions/_shared/claim-story-generation.ts';
-import {
-  startScriptedOpenAiServer,
-  type ScriptedOpenAiServer,
-} from '../support/scripted-openai-server.ts';
+import type { ScriptedOpenAiServer } from '../support/scripted-openai-server.ts';
+import { GENTLE_PART } from '../integration/support/generate-story-request.ts';
+import { startScriptedProviderStack } from '../integration/support/start-story-provider.ts';
 import { signUpTestUser, type TestUser } from '../integration/support/test-users.ts';
 
 const FREE_STORIES = 5;
@@ -17,12 +16,6 @@ const opening = {
   prompt: 'A fox who runs a café',
   history: [],
   choice: '',
-};
-const segment = {
-  segment_text: 'The fox opened the café.',
-  choices: ['Bake', 'Sing', 'Nap'],
-  image_prompt: 'A fox',
-  is_end: false,
 };
 
 describe('AI generation is tied to the story’s owner and counted', () => {
@@ -140,18 +133,10 @@ describe('visitors’ AI use is limited per device and per address', () => {
     );
 
   beforeAll(async () => {
-    provider = await startScriptedOpenAiServer({
-      chat: () => ({ kind: 'stream', content: JSON.stringify(segment) }),
-    });
-    env = {
-      SUPABASE_URL: stack.url,
-      SUPABASE_ANON_KEY: stack.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
-      AI_BASE_URL: provider.baseUrl,
-      AI_MODEL: 'scripted-model',
+    ({ provider, env } = await startScriptedProviderStack(GENTLE_PART, {
       VISITOR_AI_DAILY_DEVICE: '2',
       VISITOR_AI_DAILY_ADDRESS: '3',
-    };
+    }));
   });
   afterAll(() => provider.close());
 

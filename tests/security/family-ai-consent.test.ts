@@ -3,25 +3,16 @@
 // scripted provider receives nothing, whether the request names the child or only the child's story;
 // switched on, the provider writes them. Pictures and narration of a child's story are not asked of
 // the provider either while the switch is off. A grown-up's own story is not affected.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import handleGenerateAudio from '../../supabase/functions/generate-audio/handler.ts';
 import handleGenerateImage from '../../supabase/functions/generate-image/handler.ts';
 import handleGenerateStory from '../../supabase/functions/generate-story/handler.ts';
-import {
-  startScriptedOpenAiServer,
-  type ScriptedOpenAiServer,
-} from '../support/scripted-openai-server.ts';
+import type { ScriptedOpenAiServer } from '../support/scripted-openai-server.ts';
+import { GENTLE_PART } from '../integration/support/generate-story-request.ts';
+import { startScriptedProviderStack } from '../integration/support/start-story-provider.ts';
 import { signUpTestUser, type TestUser } from '../integration/support/test-users.ts';
 
-const segment = {
-  segment_text: 'The provider wrote this part about the otter.',
-  choices: ['Swim', 'Float', 'Dive'],
-  image_prompt: 'An otter',
-  is_end: false,
-};
-
 describe('the AI service writes a child’s parts only with the parent’s consent', () => {
-  const stack = inject('stack');
   let provider: ScriptedOpenAiServer;
   let env: Record<string, string>;
   let parent: TestUser;
@@ -52,18 +43,10 @@ describe('the AI service writes a child’s parts only with the parent’s conse
   const chatRequests = () => provider.requests.filter((r) => r.path.endsWith('/chat/completions'));
 
   beforeAll(async () => {
-    provider = await startScriptedOpenAiServer({
-      chat: () => ({ kind: 'stream', content: JSON.stringify(segment) }),
-    });
-    env = {
-      SUPABASE_URL: stack.url,
-      SUPABASE_ANON_KEY: stack.anonKey,
-      SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
-      AI_BASE_URL: provider.baseUrl,
-      AI_MODEL: 'scripted-model',
+    ({ provider, env } = await startScriptedProviderStack(GENTLE_PART, {
       AI_IMAGE_MODEL: 'scripted-image',
       AI_TTS_MODEL: 'scripted-speech',
-    };
+    }));
     parent = await signUpTestUser('family-ai');
     const { data, error } = await parent.client
       .from('child_profiles')
@@ -83,7 +66,7 @@ describe('the AI service writes a child’s parts only with the parent’s conse
 
   it('with the switch off, no request reaches the provider for the child, named or by their story', async () => {
     const opening = await generate({ story_id: crypto.randomUUID(), child_profile_id: childId });
-    expect(opening.segment_text).not.toBe(segment.segment_text);
+    expect(opening.segment_text).not.toBe(GENTLE_PART.segment_text);
     expect(opening.segment_text).toMatch(/otter/i);
 
     const storyId = crypto.randomUUID();
@@ -99,7 +82,7 @@ describe('the AI service writes a child’s parts only with the parent’s conse
       history: [opening.segment_text],
       choice: 'Swim',
     });
-    expect(next.segment_text).not.toBe(segment.segment_text);
+    expect(next.segment_text).not.toBe(GENTLE_PART.segment_text);
     expect(chatRequests()).toEqual([]);
 
     const media = (handler: typeof handleGenerateImage, body: Record<string, unknown>) =>
@@ -129,7 +112,7 @@ describe('the AI service writes a child’s parts only with the parent’s conse
 
   it('switched on by the parent, the provider writes the child’s parts; a grown-up’s story is not affected', async () => {
     const own = await generate({ story_id: crypto.randomUUID() });
-    expect(own.segment_text).toBe(segment.segment_text);
+    expect(own.segment_text).toBe(GENTLE_PART.segment_text);
     expect(chatRequests()).toHaveLength(1);
 
     const switched = await parent.client
@@ -138,7 +121,7 @@ describe('the AI service writes a child’s parts only with the parent’s conse
       .eq('id', childId);
     expect(switched.error).toBeNull();
     const child = await generate({ story_id: crypto.randomUUID(), child_profile_id: childId });
-    expect(child.segment_text).toBe(segment.segment_text);
+    expect(child.segment_text).toBe(GENTLE_PART.segment_text);
     expect(chatRequests()).toHaveLength(2);
     expect(JSON.stringify(chatRequests()[1]!.body)).toContain('shiny pebble');
   });

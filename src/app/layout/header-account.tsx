@@ -3,6 +3,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTierStatus } from '@/features/subscription';
 import { useSession, type SessionState } from '@/lib/session';
+import { useActiveChild } from '@/lib/active-profile';
 import { button, VisuallyHidden } from '@/ui';
 import { UpgradePlaceholder } from './upgrade-placeholder';
 import { UserMenu } from './user-menu';
@@ -13,7 +14,9 @@ function usePlanOffer() {
   const session = useSession();
   const tier = useTierStatus(session.user?.id ?? null);
   const known = session.status !== 'loading' && tier.known;
-  return { session, tier, known, offerUpgrade: known && tier.tier !== 'Pro' };
+  // A child's profile is offered no upgrade: buying is for grown-ups, behind the parent PIN.
+  const child = useActiveChild(session.user?.id);
+  return { session, tier, known, offerUpgrade: known && tier.tier !== 'Pro' && !child };
 }
 
 export function PlanStatus() {
@@ -53,7 +56,13 @@ export function UpgradeMenuItem() {
 
 /** The signed-in reader's menu, with the Admin Panel for admins. */
 function AccountMenu({ session, isAdmin }: { session: SessionState; isAdmin: boolean }) {
-  return <UserMenu email={session.user?.email ?? 'Account'} isAdmin={isAdmin} />;
+  return (
+    <UserMenu
+      userId={session.user?.id ?? ''}
+      email={session.user?.email ?? 'Account'}
+      isAdmin={isAdmin}
+    />
+  );
 }
 
 /** Sign In and Sign Up for a visitor, the menu for a signed-in reader; nothing while the session is unknown. */

@@ -1,9 +1,12 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useRouterState } from '@tanstack/react-router';
 import { CookieConsent } from '@/features/consent';
 import { useAppliedSettings } from '@/features/settings';
-import { ToastRegion, useLayoutStore } from '@/ui';
+import { useActiveChild } from '@/lib/active-profile';
+import { useSession } from '@/lib/session';
+import { Spinner, ToastRegion, useLayoutStore } from '@/ui';
 import { useDocumentHead } from '../head';
 import { AppHeader } from './app-header';
+import { isGrownUpPath } from './grown-up-paths';
 import { useDataLayerModule } from './use-data-layer-module';
 import * as styles from './root-layout.css';
 
@@ -13,6 +16,8 @@ const loadMigration = () => import('@/features/migration');
 const loadFeedback = () => import('@/features/feedback');
 // The service worker registers, and the prompt for a new version listens, once the page is idle.
 const loadUpdatePrompt = () => import('@/features/pwa');
+// The parent gate is needed only in a child's profile, on a grown-ups' page.
+const loadFamily = () => import('@/features/family');
 
 /** Every page sits in this layout (docs/product.md §2): header, the page, toasts, consent, feedback, updates, and the unsynced-changes warning. */
 export function RootLayout() {
@@ -23,6 +28,11 @@ export function RootLayout() {
   const migration = useDataLayerModule(loadMigration);
   const feedback = useDataLayerModule(loadFeedback);
   const updatePrompt = useDataLayerModule(loadUpdatePrompt);
+  const family = useDataLayerModule(loadFamily);
+  const userId = useSession().user?.id ?? null;
+  const child = useActiveChild(userId);
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const gated = userId && child && isGrownUpPath(pathname);
   return (
     <>
       <a href="#main" className={styles.skipLink}>
@@ -30,7 +40,13 @@ export function RootLayout() {
       </a>
       {slideshowOpen ? null : <AppHeader />}
       <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        {!gated ? (
+          <Outlet />
+        ) : family ? (
+          <family.ParentGate userId={userId} child={child} />
+        ) : (
+          <Spinner />
+        )}
       </main>
       <ToastRegion />
       {updatePrompt ? <updatePrompt.UpdatePrompt /> : null}

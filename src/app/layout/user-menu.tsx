@@ -1,18 +1,27 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signOut } from '@/features/auth';
+import { ProfileSwitcher } from '@/features/family';
 import { forgetPrivateCopiesOnSignOut } from '@/features/reader';
+import { useActiveChild } from '@/lib/active-profile';
+import { CHILD_AVATAR_EMOJI } from '@shared/family/child-profile-rules.ts';
 import { showErrorToast } from '@/ui';
 import * as styles from './user-menu.css';
 
 interface UserMenuProps {
+  userId: string;
   email: string;
   isAdmin: boolean;
 }
 
-/** The signed-in user's menu (docs/product.md §2); a disclosure of links, closed by Escape or a click outside. */
-export function UserMenu({ email, isAdmin }: UserMenuProps) {
+/**
+ * The signed-in user's menu (docs/product.md §2); a disclosure of links, closed by Escape or a click
+ * outside. In a child's profile it shows the child and keeps only a child's pages (issue #26).
+ */
+export function UserMenu({ userId, email, isAdmin }: UserMenuProps) {
   const [open, setOpen] = useState(false);
+  const [switching, setSwitching] = useState(false);
+  const child = useActiveChild(userId);
   const listId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -62,15 +71,23 @@ export function UserMenu({ email, isAdmin }: UserMenuProps) {
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
       >
-        {email}
+        {child ? (
+          <>
+            <span aria-hidden="true">{CHILD_AVATAR_EMOJI[child.avatar]}</span> {child.display_name}
+          </>
+        ) : (
+          email
+        )}
       </button>
       {open ? (
         <ul id={listId} className={styles.list} aria-label="Account">
-          <li>
-            <Link to="/profile" className={styles.item} onClick={close}>
-              Profile
-            </Link>
-          </li>
+          {child ? null : (
+            <li>
+              <Link to="/profile" className={styles.item} onClick={close}>
+                Profile
+              </Link>
+            </li>
+          )}
           <li>
             <Link to="/my-stories" className={styles.item} onClick={close}>
               My Stories
@@ -81,32 +98,38 @@ export function UserMenu({ email, isAdmin }: UserMenuProps) {
               My Characters
             </Link>
           </li>
-          <li>
-            <Link to="/family" className={styles.item} onClick={close}>
-              Family
-            </Link>
-          </li>
+          {child ? null : (
+            <li>
+              <Link to="/family" className={styles.item} onClick={close}>
+                Family
+              </Link>
+            </li>
+          )}
           <li>
             <Link to="/discover" className={styles.item} onClick={close}>
               Discover
             </Link>
           </li>
-          <li>
-            <Link
-              to="/settings"
-              search={{ tab: 'subscription' }}
-              className={styles.item}
-              onClick={close}
-            >
-              Subscription
-            </Link>
-          </li>
-          <li>
-            <Link to="/settings" className={styles.item} onClick={close}>
-              Settings
-            </Link>
-          </li>
-          {isAdmin ? (
+          {child ? null : (
+            <>
+              <li>
+                <Link
+                  to="/settings"
+                  search={{ tab: 'subscription' }}
+                  className={styles.item}
+                  onClick={close}
+                >
+                  Subscription
+                </Link>
+              </li>
+              <li>
+                <Link to="/settings" className={styles.item} onClick={close}>
+                  Settings
+                </Link>
+              </li>
+            </>
+          )}
+          {isAdmin && !child ? (
             <li>
               <Link to="/admin" className={styles.item} onClick={close}>
                 Admin Panel
@@ -114,12 +137,27 @@ export function UserMenu({ email, isAdmin }: UserMenuProps) {
             </li>
           ) : null}
           <li>
-            <button type="button" className={styles.item} onClick={() => void leave()}>
-              Sign Out
+            <button
+              type="button"
+              className={styles.item}
+              onClick={() => {
+                close();
+                setSwitching(true);
+              }}
+            >
+              Switch profile
             </button>
           </li>
+          {child ? null : (
+            <li>
+              <button type="button" className={styles.item} onClick={() => void leave()}>
+                Sign Out
+              </button>
+            </li>
+          )}
         </ul>
       ) : null}
+      {switching ? <ProfileSwitcher userId={userId} onClose={() => setSwitching(false)} /> : null}
     </div>
   );
 }

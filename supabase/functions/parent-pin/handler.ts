@@ -2,9 +2,11 @@
 // PIN already set is changed only with it), `verify` checks it (five wrong tries in a row lock it for
 // 15 minutes), `approve` publishes a child's story through the safety gate with the parent's
 // approval recorded, which publish-story alone never gives, and `remove-child` removes a child with
-// their stories kept as the parent's or deleted from the server. The hash never leaves the server.
+// their stories kept as the parent's or deleted from the server. `reset` sets a new PIN with the
+// account's password, for a parent who forgot it. The hash never leaves the server.
 import { z } from 'zod';
 import { callSupabase } from '../_shared/call-supabase.ts';
+import { checkAccountPassword } from '../_shared/family/check-account-password.ts';
 import { checkParentPin } from '../_shared/family/check-parent-pin.ts';
 import { PARENT_PIN_PATTERN } from '../_shared/family/child-profile-rules.ts';
 import { hashParentPin } from '../_shared/family/hash-parent-pin.ts';
@@ -23,6 +25,11 @@ const pin = z.string().regex(PARENT_PIN_PATTERN, 'The parent PIN is 4 to 6 digit
 const parentPinRequestSchema = z.discriminatedUnion('action', [
   z.object({ action: z.literal('set'), pin, current_pin: pin.optional() }),
   z.object({ action: z.literal('verify'), pin }),
+  z.object({
+    action: z.literal('reset'),
+    pin,
+    password: z.string().min(1, 'Enter your account password'),
+  }),
   z.object({ action: z.literal('approve'), pin, story_id: z.uuid('story_id must be a UUID') }),
   z.object({
     action: z.literal('remove-child'),
@@ -59,6 +66,19 @@ export default async function handleParentPin(req: Request, env: FunctionEnv): P
       const wrong = await checkParentPin(service, caller.userId, request.current_pin);
       if (wrong) return wrong;
     }
+    await service.rpc('store_parent_pin', {
+      _user_id: caller.userId,
+      _pin_hash: await hashParentPin(request.pin),
+    });
+    return jsonResponse({ has_pin: true });
+  }
+
+  if (request.action === 'reset') {
+    if (!(await checkAccountPassword(env, caller.token, request.password)))
+      return errorResponse(403, 'That password is not right', {
+        code: 'wrong_password',
+        field: 'password',
+      });
     await service.rpc('store_parent_pin', {
       _user_id: caller.userId,
       _pin_hash: await hashParentPin(request.pin),

@@ -8,6 +8,8 @@ declare module 'vitest' {
       serviceRoleKey: string;
       databaseUrl: string;
       dataDir: string;
+      /** The test model the stack serves at /models/ (scripts/make-test-model.ts). */
+      offlineModel: { path: string; sha256: string };
     };
   }
 }

@@ -22,3 +22,22 @@ export async function startStoryProvider(
   };
   return { provider, env };
 }
+
+/** Answers every chat completion nothing was queued for by streaming `part`. */
+export function streamEveryChat(part: object): ScriptedMedia {
+  return { chat: () => ({ kind: 'stream', content: JSON.stringify(part) }) };
+}
+
+/**
+ * A provider that streams `part` for every chat, and generate-story's env on the shared stack with
+ * the service role, which the function reads story usage, visitors' counts and a child's consent with.
+ */
+export function startScriptedProviderStack(
+  part: object,
+  extraEnv: Record<string, string> = {},
+): Promise<{ provider: ScriptedOpenAiServer; env: Record<string, string> }> {
+  return startStoryProvider(
+    { SUPABASE_SERVICE_ROLE_KEY: inject('stack').serviceRoleKey, ...extraEnv },
+    streamEveryChat(part),
+  );
+}

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { createLogger, LOG_BUFFER_SIZE } from '@/lib/logger';
 

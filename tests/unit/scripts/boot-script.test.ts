@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_NAMES, STORAGE_KEYS } from '@/offline/storage-keys';

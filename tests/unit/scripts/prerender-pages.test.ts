@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { writeHeadTags } from '@/app/head';
 import { BOOT_SCRIPT } from '../../../scripts/boot-script';

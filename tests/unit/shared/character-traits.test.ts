@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { MAX_CHARACTER_TRAITS, MAX_TRAIT_LENGTH, readTraits } from '@shared/character-traits.ts';
 import { parseStoryRequest } from '@shared/story-engine/story-request.ts';

@@ -137,6 +137,13 @@ export function PrivacyPolicyPage() {
           </li>
         </ul>
         <p>
+          On the device itself, the app keeps which profile is open, the children&apos;s names,
+          avatars and bands, and the parent PIN scrambled the same way, so switching profiles and
+          the PIN work with no network. None of these leave the device, and they are removed with
+          the browser&apos;s site data. A forgotten PIN is reset on the Family page with the
+          account&apos;s password.
+        </p>
+        <p>
           No one but the parent&apos;s account can read a child&apos;s profile. To delete it, a
           parent removes the child on the Family page with the parent PIN: the profile leaves our
           server at once, and the child&apos;s stories are either kept in the parent&apos;s account

@@ -1,4 +1,6 @@
-import { AGE_BANDS, AGE_IDS } from '@shared/age-bands.ts';
+import { AGE_BANDS, AGE_IDS, type AgeId } from '@shared/age-bands.ts';
+import { useSession } from '@/lib/session';
+import { useActiveChild } from '@/lib/active-profile';
 import { useStoryWizard } from '../store/story-wizard-store';
 import { OptionCards } from './option-cards';
 import { WizardFrame } from './wizard-frame';
@@ -11,16 +13,20 @@ const AGE_DETAIL = {
   adult: 'Literary, any theme told with care',
 } as const;
 
+/** The reader's band; in a child's profile only the child's own band is offered. */
 export function AgeStep() {
-  const age = useStoryWizard((state) => state.age);
+  const chosen = useStoryWizard((state) => state.age);
   const setChoices = useStoryWizard((state) => state.setChoices);
+  const child = useActiveChild(useSession().user?.id);
+  const bands: readonly AgeId[] = child ? [child.reading_band] : AGE_IDS;
+  const age = chosen && bands.includes(chosen) ? chosen : null;
   return (
     <WizardFrame step="/create/age" title="Who is the story for?" canContinue={age !== null}>
       <OptionCards
         legend="Reader's age"
         value={age}
         onChange={(value) => setChoices({ age: value })}
-        options={AGE_IDS.map((id) => ({
+        options={bands.map((id) => ({
           value: id,
           title: AGE_BANDS[id].label,
           detail: AGE_DETAIL[id],

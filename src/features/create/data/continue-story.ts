@@ -58,6 +58,8 @@ export async function continueStory(
       },
       seed: request.replace ? Date.now() % 2147483647 : undefined,
       story_id: story.id,
+      // Named even before the story has synced, so the server knows the child's AI switch applies.
+      ...(story.child_profile_id ? { child_profile_id: story.child_profile_id } : {}),
     },
     { endpoint: request.endpoint, online: request.online, onText: request.onText },
   );

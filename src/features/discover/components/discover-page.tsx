@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
+import { useActiveChild } from '@/lib/active-profile';
 import { useSession } from '@/lib/session';
 import { Page, Spinner, StoryPicture, button } from '@/ui';
 import { AGE_BANDS, AGE_IDS, isAgeId } from '@shared/age-bands.ts';
@@ -8,6 +9,7 @@ import { GENRES, GENRE_SLUGS, isGenreSlug } from '@shared/story-engine/genres.ts
 import { listLikedStoryIdsQueryOptions } from '../data/list-liked-story-ids';
 import {
   DISCOVER_PAGE_SIZE,
+  bandsUpTo,
   listPublicStoriesQueryOptions,
   type DiscoverQuery,
   type PublicStoriesPage,
@@ -26,14 +28,19 @@ function countStories({ total, total_is_estimate: estimated }: PublicStoriesPage
   return `about ${rounded.toLocaleString('en')} stories`;
 }
 
-/** Published stories with search, genre filter, sort, pages and likes; the query lives in the address. */
+/**
+ * Published stories with search, genre filter, sort, pages and likes; the query lives in the address.
+ * In a child's profile only the child's band and the younger ones are listed.
+ */
 export function DiscoverPage({ query }: { query: DiscoverQuery }) {
   const navigate = useNavigate();
   const session = useSession();
   const userId = session.user?.id ?? null;
+  const child = useActiveChild(userId);
+  const bands = child ? bandsUpTo(child.reading_band) : AGE_IDS;
   // The grid does not flash a spinner between pages: the last one stays until the next has loaded.
   const result = useQuery({
-    ...listPublicStoriesQueryOptions(query),
+    ...listPublicStoriesQueryOptions(child ? { ...query, upToAge: child.reading_band } : query),
     placeholderData: keepPreviousData,
   });
   const liked =
@@ -108,13 +115,15 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
           <select
             id={ids.age}
             className={styles.control}
-            value={query.age ?? ''}
+            value={query.age && bands.includes(query.age) ? query.age : ''}
             onChange={(event) =>
               update({ age: isAgeId(event.target.value) ? event.target.value : null })
             }
           >
-            <option value="">All ages</option>
-            {AGE_IDS.map((age) => (
+            <option value="">
+              {child ? `Ages up to ${AGE_BANDS[child.reading_band].label}` : 'All ages'}
+            </option>
+            {bands.map((age) => (
               <option key={age} value={age}>
                 {AGE_BANDS[age].label}
               </option>

@@ -2,10 +2,22 @@ import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
-import { AGE_IDS } from '@shared/age-bands.ts';
+import { AGE_IDS, type AgeId } from '@shared/age-bands.ts';
 import { DISCOVER_SORTS } from '../read-discover-search';
 import { publicStoriesScope } from './public-stories-scope';
 export const DISCOVER_PAGE_SIZE = 12;
+
+/** The bands a reader of `upToAge` may read: theirs and the younger ones. */
+export function bandsUpTo(upToAge: AgeId): AgeId[] {
+  return AGE_IDS.slice(0, AGE_IDS.indexOf(upToAge) + 1);
+}
+
+/** discover_stories' age filter: the chosen band, or in a child's profile every band up to theirs. */
+function ageFilter({ age, upToAge }: Pick<DiscoverQuery, 'age' | 'upToAge'>): string | undefined {
+  if (!upToAge) return age ?? undefined;
+  const allowed = bandsUpTo(upToAge);
+  return age && allowed.includes(age) ? age : allowed.join(',');
+}
 
 const publicStorySchema = z.object({
   id: z.string(),
@@ -46,6 +58,8 @@ export const discoverQuerySchema = z.object({
   page: z.int().check(z.minimum(0)),
   after: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
   before: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
+  /** In a child's profile: the child's band, so no older band is listed (not part of the address). */
+  upToAge: z.optional(z.nullable(z.enum(AGE_IDS))),
 });
 export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
 
@@ -67,7 +81,7 @@ export async function listPublicStories(
       {
         search: query.search,
         genre: query.genre ?? undefined,
-        age: query.age ?? undefined,
+        age: ageFilter(query),
         sort: query.sort,
         after: query.after ?? undefined,
         before: query.before ?? undefined,

@@ -8,6 +8,7 @@ import type { ChildProfileDraft } from '../data/child-profile-draft';
 import { declinePublishRequest } from '../data/decline-publish-request';
 import { listChildProfilesQueryOptions } from '../data/list-child-profiles';
 import { listPublishRequestsQueryOptions } from '../data/list-publish-requests';
+import { rememberParentPin } from '../data/parent-pin-on-device';
 import { readParentPinStateQueryOptions } from '../data/read-parent-pin-state';
 import { removeChildProfile, type ChildRemoval } from '../data/remove-child-profile';
 import { PARENT_PIN_MESSAGE, parentPinSchema, setParentPin } from '../data/set-parent-pin';
@@ -18,6 +19,7 @@ import { ChildProfileCard } from './child-profile-card';
 import { ChildProfileForm } from './child-profile-form';
 import { ParentPinField } from './parent-pin-field';
 import { ParentPinForm } from './parent-pin-form';
+import { ParentPinReset } from './parent-pin-reset';
 import { PublishRequestList } from './publish-request-list';
 
 const NEW_CHILD: ChildProfileDraft = { display_name: '', avatar: 'fox', reading_band: '4-6' };
@@ -39,6 +41,7 @@ export function FamilyPage({ userId }: FamilyPageProps) {
     if (!pinState.data?.hasPin) {
       if (!parentPinSchema.safeParse(newPin).success) throw new Error(PARENT_PIN_MESSAGE);
       await setParentPin(newPin);
+      await rememberParentPin(id, newPin);
     }
     await addChildProfile(id, draft);
   });
@@ -80,7 +83,15 @@ export function FamilyPage({ userId }: FamilyPageProps) {
           busyLabel="Checking…"
           onSubmit={async (pin) => {
             await verifyParentPin(pin);
+            await rememberParentPin(id, pin);
             setUnlocked(true);
+          }}
+        />
+        <ParentPinReset
+          userId={id}
+          onReset={() => {
+            setUnlocked(true);
+            showToast('The parent PIN was changed', { variant: 'success' });
           }}
         />
       </Page>

@@ -12,3 +12,11 @@ export const dialog = style({
 });
 
 export const title = style({ marginTop: 0, fontFamily: vars.font.heading });
+
+export const profiles = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  margin: `0 0 ${vars.space.md}`,
+  padding: 0,
+  listStyle: 'none',
+});

@@ -1,7 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { button, buttonRow } from '@/ui';
+import type { ReactNode } from 'react';
+import { FamilyDialog } from './family-dialog';
 import { ParentPinForm } from './parent-pin-form';
-import * as styles from './parent-pin-dialog.css';
 
 interface ParentPinDialogProps {
   title: string;
@@ -14,7 +13,7 @@ interface ParentPinDialogProps {
   onClose(): void;
 }
 
-/** A native modal asking for the parent PIN: the page behind is inert, Escape and Cancel close it. */
+/** A modal asking for the parent PIN before approving, removing a child or leaving a child's profile. */
 export function ParentPinDialog({
   title,
   description,
@@ -23,41 +22,10 @@ export function ParentPinDialog({
   onSubmit,
   onClose,
 }: ParentPinDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const ids = { title: useId(), description: useId() };
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      dialog?.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
-
   return (
-    <dialog
-      ref={dialogRef}
-      className={styles.dialog}
-      aria-labelledby={ids.title}
-      aria-describedby={ids.description}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-    >
-      <h2 id={ids.title} className={styles.title}>
-        {title}
-      </h2>
-      <p id={ids.description}>{description}</p>
+    <FamilyDialog title={title} description={description} onClose={onClose}>
       {children}
       <ParentPinForm submitLabel={submitLabel} busyLabel="Checking…" onSubmit={onSubmit} />
-      <div className={buttonRow}>
-        <button type="button" className={button({ tone: 'quiet' })} onClick={onClose}>
-          Cancel
-        </button>
-      </div>
-    </dialog>
+    </FamilyDialog>
   );
 }

@@ -4,6 +4,7 @@ import { getSupabaseClient, getSupabaseConnection } from '@/lib/supabase-client'
 export type ParentPinRequest =
   | { action: 'set'; pin: string; current_pin?: string }
   | { action: 'verify'; pin: string }
+  | { action: 'reset'; pin: string; password: string }
   | { action: 'approve'; pin: string; story_id: string }
   | { action: 'remove-child'; pin: string; child_profile_id: string; keep_stories: boolean };
 

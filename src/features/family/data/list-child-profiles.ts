@@ -2,9 +2,10 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import type { ChildProfile } from './child-profile';
+import { keepChildProfilesOnDevice } from './child-profiles-on-device';
 import { familyScope } from './family-query-keys';
 
-/** The parent's children, oldest first. */
+/** The parent's children, oldest first; kept on the device for switching profiles offline. */
 export async function listChildProfiles(userId: string): Promise<ChildProfile[]> {
   const client = await getSupabaseClient();
   const { data, error } = await client
@@ -14,6 +15,7 @@ export async function listChildProfiles(userId: string): Promise<ChildProfile[]>
     .order('created_at')
     .retry(false);
   if (error) throw new Error(error.message);
+  keepChildProfilesOnDevice(userId, data);
   return data;
 }
 

@@ -107,13 +107,18 @@ export function StoryEnding({
           <button
             type="button"
             className={button({ tone: 'primary' })}
-            disabled={publishing.pending || !synced}
+            disabled={publishing.pending || !synced || publishing.waiting}
             onClick={publishing.publish}
           >
-            Publish to Discover
+            {publishing.asksParent ? 'Ask to publish' : 'Publish to Discover'}
           </button>
           {synced ? null : <p className={styles.note}>It can be published once it has synced.</p>}
         </div>
+      ) : null}
+      {publishing.parentNote && !story.is_public ? (
+        <p role="status" className={styles.note}>
+          {publishing.parentNote}
+        </p>
       ) : null}
       {refusal ? (
         <p role="alert" className={fieldError}>

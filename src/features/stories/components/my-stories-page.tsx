@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { deleteStory, useStories } from '@/offline';
+import { useActiveChild } from '@/lib/active-profile';
 import { Page, Spinner, button, fieldInput, fieldLabel, showErrorToast } from '@/ui';
 import * as styles from './my-stories-page.css';
 
@@ -12,9 +13,17 @@ interface PendingDelete {
   title: string;
 }
 
-/** The stories on this device, newest first, searchable, with their sync state and delete with undo. */
+/**
+ * The stories on this device, newest first, searchable, with their sync state and delete with undo.
+ * In a child's profile, only the stories written in it.
+ */
 export function MyStoriesPage({ userId }: { userId: string | null }) {
-  const stories = useStories(userId);
+  const child = useActiveChild(userId);
+  const all = useStories(userId);
+  const stories = useMemo(
+    () => (child ? all?.filter((story) => story.child_profile_id === child.id) : all),
+    [all, child],
+  );
   const [search, setSearch] = useState('');
   const [pending, setPending] = useState<PendingDelete | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);

@@ -71,10 +71,14 @@ export function StoryEditorPage({
             <button
               type="button"
               className={button({ tone: story.is_public ? 'quiet' : 'primary' })}
-              disabled={publishing.pending || (!story.is_public && !synced)}
+              disabled={publishing.pending || (!story.is_public && (!synced || publishing.waiting))}
               onClick={story.is_public ? publishing.unpublish : publishing.publish}
             >
-              {story.is_public ? 'Unpublish' : 'Publish to Discover'}
+              {story.is_public
+                ? 'Unpublish'
+                : publishing.asksParent
+                  ? 'Ask to publish'
+                  : 'Publish to Discover'}
             </button>
           ) : (
             <Link to="/auth/signin" className={button({ tone: 'quiet' })}>
@@ -108,6 +112,11 @@ export function StoryEditorPage({
       {refusal ? (
         <p role="alert" className={fieldError}>
           {refusal}
+        </p>
+      ) : null}
+      {publishing.parentNote && !story.is_public ? (
+        <p role="status" className={styles.note}>
+          {publishing.parentNote}
         </p>
       ) : null}
       <p className={styles.note}>

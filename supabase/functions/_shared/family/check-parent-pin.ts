@@ -3,15 +3,14 @@
 import type { SupabaseCaller } from '../call-supabase.ts';
 import { errorResponse } from '../http-responses.ts';
 import { PARENT_PIN_TRIES } from './child-profile-rules.ts';
+import { PARENT_PIN_LOCK_MS, lockedPinMessage, wrongPinMessage } from './parent-pin-messages.ts';
 import { verifyParentPin } from './hash-parent-pin.ts';
 
 function lockedAnswer(lockedUntil: string): Response {
-  const minutes = Math.max(1, Math.ceil((Date.parse(lockedUntil) - Date.now()) / 60_000));
-  return errorResponse(
-    423,
-    `Too many wrong tries. The parent PIN is locked: try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    { code: 'pin_locked', locked_until: lockedUntil },
-  );
+  return errorResponse(423, lockedPinMessage(lockedUntil), {
+    code: 'pin_locked',
+    locked_until: lockedUntil,
+  });
 }
 
 /** null when the PIN is right; otherwise the answer to send. */
@@ -29,10 +28,6 @@ export async function checkParentPin(
     return null;
   }
   const left = PARENT_PIN_TRIES - (claim.failed_tries ?? PARENT_PIN_TRIES);
-  if (left <= 0) return lockedAnswer(new Date(Date.now() + 15 * 60_000).toISOString());
-  return errorResponse(
-    403,
-    `That PIN is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
-    { code: 'wrong_pin', tries_left: left },
-  );
+  if (left <= 0) return lockedAnswer(new Date(Date.now() + PARENT_PIN_LOCK_MS).toISOString());
+  return errorResponse(403, wrongPinMessage(left), { code: 'wrong_pin', tries_left: left });
 }

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { drawProceduralIllustration, placeOfPhrase } from '@common/illustration/index.ts';
 import { parseStoryRequest, type StoryRequestInput } from '@shared/story-engine/index.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { safeNextPath } from '@/features/auth/safe-next-path';
 

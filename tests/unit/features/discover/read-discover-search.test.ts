@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DISCOVER_SEARCH, readDiscoverSearch } from '@/features/discover';
 import { readSearchText } from '@/app/read-search-text';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AVATAR_URL_MESSAGE, validateAvatarUrl } from '@/features/profile/validate-avatar-url';
 

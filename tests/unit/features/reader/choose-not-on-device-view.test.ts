@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { chooseNotOnDeviceView } from '@/features/reader/choose-not-on-device-view';
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { QueryObserver } from '@tanstack/react-query';
 import type { User } from '@supabase/supabase-js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

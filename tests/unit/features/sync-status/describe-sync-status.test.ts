@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { describeSyncStatus, JUST_NOW_MS } from '@/features/sync-status/describe-sync-status';
 

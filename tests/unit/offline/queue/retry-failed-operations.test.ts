@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OperationQueue } from '@/offline/queue/operation-queue';
 import { buildOperation } from '@/offline/queue/build-operation';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The one-shot reads features use instead of Dexie tables: live records only, reading order, and the
 // docs/product.md §8 store messages logged when the store fails.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

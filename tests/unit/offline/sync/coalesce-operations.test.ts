@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { coalesceOperations } from '@/offline/sync/coalesce-operations';
 import type { QueuedOperation } from '@/offline/offline-records';

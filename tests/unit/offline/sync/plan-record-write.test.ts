@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { planRecordWrite } from '@/offline/sync/plan-record-write';
 import type { CoalescedRecord } from '@/offline/sync/coalesce-operations';

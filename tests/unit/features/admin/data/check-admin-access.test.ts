@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { checkAdminAccess, type AdminCheckClient } from '@/features/admin/data/check-admin-access';
 

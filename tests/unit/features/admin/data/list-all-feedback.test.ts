@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { listAllFeedback, REDUCED_FEEDBACK_COLUMNS } from '@/features/admin/data/list-all-feedback';
 

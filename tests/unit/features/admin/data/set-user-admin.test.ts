@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { setUserAdmin } from '@/features/admin/data/set-user-admin';
 import { recordingRpcClient } from '../../../support/recording-rpc-client';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { setUserFounder } from '@/features/admin/data/set-user-founder';
 import { recordingRpcClient } from '../../../support/recording-rpc-client';

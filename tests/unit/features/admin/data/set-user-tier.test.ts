@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { setUserTier } from '@/features/admin/data/set-user-tier';
 import { recordingRpcClient } from '../../../support/recording-rpc-client';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { requestStoryImage } from '@/features/illustration/data/request-story-image';
 import { answer, endpoint, reasonOf } from '../../../lib/media-function-fixture';

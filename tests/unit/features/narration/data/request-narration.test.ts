@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readVoiceAllowance, requestNarration } from '@/features/narration/data/request-narration';
 import { answer, endpoint, reasonOf } from '../../../lib/media-function-fixture';

@@ -24,6 +24,9 @@ const publishing = {
   synced: true,
   pending: false,
   refusal: null,
+  asksParent: false,
+  waiting: false,
+  parentNote: null,
   publish: () => undefined,
   unpublish: () => undefined,
 };

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkText } from '@shared/safety/index.ts';
 import { createTextCheck } from '@shared/safety/check-text.ts';

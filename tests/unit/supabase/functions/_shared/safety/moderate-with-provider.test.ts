@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderateWithProvider, moderationRefuses } from '@shared/safety/moderate-with-provider.ts';
 import {

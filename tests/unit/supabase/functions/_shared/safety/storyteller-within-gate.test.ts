@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Our own storyteller is never refused by our own gate: whole stories told for every band and
 // genre from the storyteller's idea corpus, and stories told from the storyteller's own words
 // alone (the fallback when a typed idea is retold badly), every part, choice and picture prompt.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { parseStorySegment } from '@shared/story-engine/index.ts';
 

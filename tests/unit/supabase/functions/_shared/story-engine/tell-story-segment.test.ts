@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { fleschKincaid } from 'flesch-kincaid';
 import { syllable } from 'syllable';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AGE_BANDS, AGE_IDS } from '@shared/story-engine/index.ts';
 import { createSeededRandom } from '@shared/seeded-random.ts';

@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@/ui';
+
+export const section = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginTop: vars.space.lg,
+  maxWidth: '40rem',
+});
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+});
+export const term = style({ fontWeight: 600 });
+export const detail = style({ margin: 0 });
+export const progress = style({ width: '100%' });
+export const actions = style({ display: 'flex', gap: vars.space.sm, flexWrap: 'wrap' });
+export const problem = style({ color: vars.color.dangerText });

@@ -1,0 +1,8 @@
+import { lazy } from 'react';
+
+/** Loaded only when Settings shows it: the first page carries none of the model's code. */
+export const OnDeviceStorytellerSection = lazy(() =>
+  import('./components/on-device-storyteller-section').then((module) => ({
+    default: module.OnDeviceStorytellerSection,
+  })),
+);

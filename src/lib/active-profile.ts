@@ -1,0 +1,77 @@
+// The profile this device is in: the parent's own, or one of their children's (issue #26). It lives
+// on the device, so it survives a reload and works with no network; it belongs to one account, so
+// another account signing in on the device starts in its own profile.
+import { useSyncExternalStore } from 'react';
+import type { ChildProfilesRow } from '@shared/database.ts';
+import { ACTIVE_PROFILE_KEY } from './active-profile-key';
+
+export type ActiveChild = Pick<ChildProfilesRow, 'id' | 'display_name' | 'avatar' | 'reading_band'>;
+
+interface StoredProfile {
+  userId: string;
+  child: ActiveChild;
+}
+
+const listeners = new Set<() => void>();
+let cachedRaw: string | null | undefined;
+let cached: StoredProfile | null = null;
+
+function readStored(): StoredProfile | null {
+  let raw: string | null = null;
+  try {
+    raw = globalThis.localStorage?.getItem(ACTIVE_PROFILE_KEY) ?? null;
+  } catch {
+    raw = null;
+  }
+  if (raw === cachedRaw) return cached;
+  cachedRaw = raw;
+  try {
+    const parsed = JSON.parse(raw ?? 'null') as Partial<StoredProfile> | null;
+    cached = parsed?.userId && parsed.child?.id ? (parsed as StoredProfile) : null;
+  } catch {
+    cached = null;
+  }
+  return cached;
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  // Another tab switching profile switches this one too: a child cannot leave through a second tab.
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === ACTIVE_PROFILE_KEY) listener();
+  };
+  globalThis.addEventListener?.('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    globalThis.removeEventListener?.('storage', onStorage);
+  };
+}
+
+/** The child whose profile is active for this account on this device, or null in the parent's own. */
+export function readActiveChild(userId: string | null | undefined): ActiveChild | null {
+  const stored = readStored();
+  return userId && stored?.userId === userId ? stored.child : null;
+}
+
+/** Enters a child's profile, or the parent's own with null (the caller has checked the PIN). */
+export function setActiveChild(userId: string, child: ActiveChild | null): void {
+  try {
+    if (child) {
+      const { id, display_name, avatar, reading_band } = child;
+      const stored: StoredProfile = { userId, child: { id, display_name, avatar, reading_band } };
+      globalThis.localStorage?.setItem(ACTIVE_PROFILE_KEY, JSON.stringify(stored));
+    } else globalThis.localStorage?.removeItem(ACTIVE_PROFILE_KEY);
+  } finally {
+    notify();
+  }
+}
+
+/** The active child for the signed-in account, re-rendered when the profile switches (here or in another tab). */
+export function useActiveChild(userId: string | null | undefined): ActiveChild | null {
+  const stored = useSyncExternalStore(subscribe, readStored, () => null);
+  return userId && stored?.userId === userId ? stored.child : null;
+}

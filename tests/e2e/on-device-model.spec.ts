@@ -1,0 +1,100 @@
+// Settings → On-device storyteller against the production build, with the stack offering the
+// seeded test model (playwright.config.ts): the device's fit, a download with visible progress that
+// can be cancelled and resumed, a tampered download refused by its hash, and Delete freeing the space.
+import { expect, test, type Page } from '@playwright/test';
+import { seriousFindings } from './axe-findings';
+
+const section = (page: Page) => page.getByRole('region', { name: 'On-device storyteller' });
+
+function storageUsed(page: Page): Promise<number> {
+  return page.evaluate(async () => (await navigator.storage.estimate()).usage ?? 0);
+}
+
+test('a device reporting 2 GB of memory is told why and cannot start the download', async ({
+  page,
+}) => {
+  await page.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'deviceMemory', { get: () => 2 }),
+  );
+  await page.goto('/settings');
+  await expect(section(page)).toContainText(
+    'This device reports 2 GB of memory; the on-device storyteller needs at least 4 GB.',
+  );
+  await expect(section(page).getByRole('button', { name: 'Download the model' })).toBeDisabled();
+});
+
+test('the model downloads with progress, resumes after a cancel, is checked, and Delete frees the space', async ({
+  page,
+  context,
+}) => {
+  const ranges: string[] = [];
+  page.on('request', (request) => {
+    const range = request.headers().range;
+    if (request.url().includes('/models/') && range) ranges.push(range);
+  });
+  await page.goto('/settings');
+  const region = section(page);
+  await expect(region).toContainText('StoryCanvas test model');
+  await expect(region).toContainText('MIT');
+  await expect(region).toContainText('This device can carry the on-device storyteller.');
+  expect(await seriousFindings(page, 'section[aria-labelledby]')).toEqual([]);
+  const before = await storageUsed(page);
+
+  // A slow line (256 KB/s), so the progress of the ~1 MB test model can be watched.
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 256 * 1024,
+    uploadThroughput: -1,
+  });
+  await region.getByRole('button', { name: 'Download the model' }).click();
+  await expect(region.getByRole('progressbar', { name: 'Model download' })).toBeVisible();
+  await expect(region.getByRole('status')).toHaveText(/Downloaded \d+ KB of 989 KB \(\d+%\)/);
+  await expect(region.getByRole('status')).toHaveText(/\(([1-9]\d?)%\)/);
+  await region.getByRole('button', { name: 'Cancel download' }).click();
+  await expect(region).toContainText(/\d+ KB already downloaded: Download goes on from there\./);
+
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await region.getByRole('button', { name: 'Download the model' }).click();
+  // Whether the browser keeps it for good is the browser's choice, and the section says which.
+  await expect(region.getByRole('status')).toHaveText(
+    /^Downloaded and checked: the model \(989 KB\) is kept on this device\./,
+  );
+  expect(ranges).toEqual([expect.stringMatching(/^bytes=[1-9]\d*-$/)]);
+  expect(await storageUsed(page)).toBeGreaterThan(before + 900_000);
+
+  await page.reload();
+  await expect(section(page).getByRole('status')).toHaveText(/is kept on this device/);
+  const kept = await storageUsed(page);
+  await section(page).getByRole('button', { name: 'Delete the model' }).click();
+  await expect(section(page).getByRole('button', { name: 'Download the model' })).toBeEnabled();
+  await expect.poll(() => storageUsed(page)).toBeLessThan(kept - 900_000);
+});
+
+test('a download that does not match its hash is refused and not kept', async ({
+  page,
+  context,
+}) => {
+  await context.route('**/models/*', async (route) => {
+    const response = await route.fetch();
+    const body = Buffer.from(await response.body());
+    body[body.length - 1] = (body[body.length - 1] ?? 0) ^ 0xff;
+    await route.fulfill({ response, body });
+  });
+  await page.goto('/settings');
+  const region = section(page);
+  await region.getByRole('button', { name: 'Download the model' }).click();
+  await expect(region.getByRole('alert')).toHaveText(
+    'The downloaded model does not match its checksum, so it was deleted and will not be used. Ask whoever runs this StoryCanvas to check OFFLINE_MODEL_URL and OFFLINE_MODEL_SHA256.',
+  );
+  await expect(region.getByRole('button', { name: 'Download the model' })).toBeEnabled();
+  await expect(region).not.toContainText('already downloaded');
+  await expect(region).not.toContainText('kept on this device');
+});

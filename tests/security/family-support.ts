@@ -1,0 +1,75 @@
+// What the family security tests share: a function called as a user, the Family plan, a child
+// added and a story written in their profile as the parent's client sends them, and Discover's list.
+import { expect, inject } from 'vitest';
+import {
+  serviceClient,
+  visitorClient,
+  withoutSchema,
+  type TestUser,
+} from '../integration/support/test-users.ts';
+
+type Row = Record<string, unknown>;
+
+export interface FunctionAnswer {
+  status: number;
+  body: Record<string, unknown>;
+  text: string;
+}
+
+export async function callFunction(
+  name: string,
+  token: string,
+  body: Row,
+): Promise<FunctionAnswer> {
+  const stack = inject('stack');
+  const response = await fetch(`${stack.url}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  return { status: response.status, body: JSON.parse(text) as Record<string, unknown>, text };
+}
+
+export async function onFamilyPlan(user: TestUser): Promise<void> {
+  const { error } = await serviceClient()
+    .from('subscribers')
+    .upsert({ user_id: user.user.id, subscribed: true, subscription_tier: 'Family' });
+  expect(error).toBeNull();
+}
+
+export async function addChild(user: TestUser, name: string, band = '4-6'): Promise<string> {
+  const { data, error } = await withoutSchema(user.client)
+    .from('child_profiles')
+    .insert({ user_id: user.user.id, display_name: name, avatar: 'fox', reading_band: band })
+    .select('id')
+    .single();
+  expect(error).toBeNull();
+  return (data as { id: string }).id;
+}
+
+export async function writeChildStory(user: TestUser, childId: string): Promise<string> {
+  const id = crypto.randomUUID();
+  const story = await withoutSchema(user.client).from('stories').insert({
+    id,
+    user_id: user.user.id,
+    title: 'The fox and the red kite',
+    target_age: '4-6',
+    child_profile_id: childId,
+  });
+  expect(story.error).toBeNull();
+  const part = await user.client
+    .from('story_segments')
+    .insert({ id: crypto.randomUUID(), story_id: id, segment_text: 'The fox found a red kite.' });
+  expect(part.error).toBeNull();
+  return id;
+}
+
+export async function isListed(storyId: string): Promise<boolean> {
+  const { data } = await visitorClient().from('public_stories').select('id').eq('id', storyId);
+  return (data ?? []).length === 1;
+}
