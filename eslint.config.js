@@ -38,6 +38,8 @@ const pageOnlyFiles = [
 
 const to = (type, extra = {}) => ({ to: { element: { type, ...extra } } });
 const anyOf = (...types) => ({ types: { anyOf: types } });
+// Everything that may import common/ and _shared but that neither of them may import.
+const aboveCommon = ['route', 'app', 'feature', 'offline', 'lib', 'ui', 'sw', 'server', 'function'];
 
 const policies = [
   {
@@ -84,18 +86,7 @@ const policies = [
     from: { element: { type: 'shared' } },
     disallow: {
       to: {
-        element: anyOf(
-          'route',
-          'app',
-          'feature',
-          'offline',
-          'lib',
-          'ui',
-          'sw',
-          'server',
-          'function',
-          'common',
-        ),
+        element: anyOf(...aboveCommon, 'common'),
       },
     },
     message: '_shared is framework-free and imports nothing of ours but itself',
@@ -104,17 +95,7 @@ const policies = [
     from: { element: { type: 'common' } },
     disallow: {
       to: {
-        element: anyOf(
-          'route',
-          'app',
-          'feature',
-          'offline',
-          'lib',
-          'ui',
-          'sw',
-          'server',
-          'function',
-        ),
+        element: anyOf(...aboveCommon),
       },
     },
     message: 'common/ is what the app and the server share: it imports only _shared',

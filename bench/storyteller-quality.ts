@@ -33,43 +33,7 @@ import {
   withoutEcho,
   wordsOf,
 } from './storyteller-text.ts';
-
-/** The share of items that pass: the one counting loop behind every rate below. */
-function rate<T>(items: readonly T[], passes: (item: T) => boolean): number {
-  return items.filter(passes).length / Math.max(1, items.length);
-}
-
-function mean(values: readonly number[]): number {
-  return values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length);
-}
-
-function p90(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(0.9 * sorted.length))] ?? Number.NaN;
-}
-
-interface Measure {
-  label: string;
-  shown: string;
-  /** The issue's target as printed, and whether the figure meets it; none for context figures. */
-  target?: string;
-  met?: boolean;
-}
-
-const percent = (share: number) => `${(100 * share).toFixed(1)}%`;
-
-function share(label: string, value: number, bound?: { atLeast?: number; atMost?: number }) {
-  if (!bound) return { label, shown: percent(value) };
-  const { atLeast = -Infinity, atMost = Infinity } = bound;
-  const target = bound.atLeast !== undefined ? `≥ ${percent(atLeast)}` : `≤ ${percent(atMost)}`;
-  return { label, shown: percent(value), target, met: value >= atLeast && value <= atMost };
-}
-
-function figure(label: string, value: number, digits: number, low: number, high = Infinity) {
-  const target =
-    high === Infinity ? `≥ ${low}` : low === -Infinity ? `≤ ${high}` : `${low}–${high}`;
-  return { label, shown: value.toFixed(digits), target, met: value >= low && value <= high };
-}
+import { figure, mean, measureLine, p90, rate, share, type Measure } from './support/measures.ts';
 
 /** Every continuation of a part, with the choice that led to it and its sibling continuations. */
 function continuationsOf(stories: readonly ToldStory[]) {
@@ -308,7 +272,4 @@ const measures: Measure[] = [
 console.log(
   `storyteller quality over ${stories.length} stories (${AGE_IDS.length} ages × ${GENRE_SLUGS.length} genres × 3 ideas from ${STORY_IDEAS.length}), ${PARTS} parts + ending each, every choice of parts 1–${PARTS - 1} tried`,
 );
-for (const { label, shown, target, met } of measures)
-  console.log(
-    `${met === undefined ? ' ' : met ? '✓' : '✗'} ${label}: ${shown}${target ? ` (target ${target})` : ''}`,
-  );
+for (const measure of measures) console.log(measureLine(measure));
