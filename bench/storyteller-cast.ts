@@ -5,7 +5,7 @@
 // corpus of bench/storyteller-quality.ts and the cast ideas), apart over the typed ideas (the first
 // holdout, tuned on since its figures were reported) and, apart, over the holdout ideas when
 // tests/corpora/storyteller/holdout/ideas.json is there.
-// Usage: node --import tsx bench/storyteller-cast.ts [--print N] [--misses] [--unmet]
+// Usage: node --import tsx bench/storyteller-cast.ts [--print N] [--misses] [--unmet] [--third]
 import {
   AGE_IDS,
   GENRE_SLUGS,
@@ -266,21 +266,23 @@ function figureMeets(shown: string, target: string): boolean {
 const printArgument = process.argv.indexOf('--print');
 const printCount = printArgument > 0 ? Number(process.argv[printArgument + 1] ?? 0) : 0;
 report('tuning ideas', tellIdeas([...STORY_IDEAS, ...CAST_IDEAS], 5000), printCount);
+/** Every third idea held out while tuning ("--third"), to see whether a change generalises. */
+function reportSplit(label: string, stories: readonly CastStory[]) {
+  if (!process.argv.includes('--third')) return report(label, stories, printCount);
+  report(
+    `${label}, two thirds`,
+    stories.filter((_, index) => index % 3 !== 2),
+    printCount,
+  );
+  report(
+    `${label}, held-out third`,
+    stories.filter((_, index) => index % 3 === 2),
+    printCount,
+  );
+}
+
 // The typed ideas keep the story ids they had as the first holdout, so figures compare across sessions.
-const typed = tellIdeas(TYPED_IDEAS, 9000);
-// "--third": every third typed idea held out while tuning, to see whether a change generalises.
-if (process.argv.includes('--third')) {
-  report(
-    'typed ideas, two thirds',
-    typed.filter((_, index) => index % 3 !== 2),
-    printCount,
-  );
-  report(
-    'typed ideas, held-out third',
-    typed.filter((_, index) => index % 3 === 2),
-    printCount,
-  );
-} else report('typed ideas (tuning)', typed, printCount);
+reportSplit('typed ideas', tellIdeas(TYPED_IDEAS, 9000));
 const holdout = readHoldoutIdeas();
-if (holdout) report('holdout ideas', tellIdeas(holdout, 13000), printCount);
+if (holdout) reportSplit('holdout ideas', tellIdeas(holdout, 13000));
 else console.log('\nholdout ideas: none yet (tests/corpora/storyteller/holdout/ideas.json)');

@@ -5,18 +5,18 @@
 // English dictionary, given names in lower case, subject–verb number slips, doubled or wrong
 // articles, stories that repeat a five-word phrase more than three times, and sentences longer
 // than their band allows; each with up to five examples.
-// Usage: node --import tsx bench/storyteller-grammar.ts [--examples N]
+// Usage: node --import tsx bench/storyteller-grammar.ts [--examples N] [--third] [--holdout-only]
 import { existsSync, readFileSync } from 'node:fs';
 import { AGE_BANDS } from '../supabase/functions/_shared/story-engine/index.ts';
 import { HERO_NAMES } from '../supabase/functions/_shared/story-engine/storyteller/hero-names.ts';
 import { tellCorpus, tellIdeas, type PlacedIdea, type ToldStory } from './storyteller-corpus.ts';
 import {
   agreementSlips,
-  checkWords,
   determinerSlips,
   longSentences,
   repeatedPhrases,
 } from './storyteller-grammar-checks.ts';
+import { checkWords } from './storyteller-word-checks.ts';
 
 const HOLDOUT = 'tests/corpora/storyteller/holdout/ideas.json';
 const examplesArgument = process.argv.indexOf('--examples');
@@ -125,9 +125,20 @@ function report(title: string, stories: readonly ToldStory[]) {
   );
 }
 
-const { stories } = tellCorpus();
-report('bench stories (tests/corpora/storyteller/ideas.json)', stories);
+if (!process.argv.includes('--holdout-only'))
+  report('bench stories (tests/corpora/storyteller/ideas.json)', tellCorpus().stories);
 if (existsSync(HOLDOUT)) {
   const holdout = JSON.parse(readFileSync(HOLDOUT, 'utf8')) as PlacedIdea[];
-  report(`holdout stories (${HOLDOUT})`, tellIdeas(holdout));
+  const told = tellIdeas(holdout);
+  // "--third": every third holdout idea kept back while tuning, to see whether a change generalises.
+  if (process.argv.includes('--third')) {
+    report(
+      'holdout stories, two thirds (tuned on)',
+      told.filter((_, index) => index % 3 !== 2),
+    );
+    report(
+      'holdout stories, held-out third',
+      told.filter((_, index) => index % 3 === 2),
+    );
+  } else report(`holdout stories (${HOLDOUT})`, told);
 } else console.log(`\nno holdout set at ${HOLDOUT}: only the bench stories were checked`);

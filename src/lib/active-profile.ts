@@ -5,7 +5,10 @@ import { useSyncExternalStore } from 'react';
 import type { ChildProfilesRow } from '@shared/database.ts';
 import { ACTIVE_PROFILE_KEY } from './active-profile-key';
 
-export type ActiveChild = Pick<ChildProfilesRow, 'id' | 'display_name' | 'avatar' | 'reading_band'>;
+export type ActiveChild = Pick<
+  ChildProfilesRow,
+  'id' | 'display_name' | 'avatar' | 'reading_band' | 'ai_allowed'
+>;
 
 interface StoredProfile {
   userId: string;
@@ -61,8 +64,11 @@ export function readActiveChild(userId: string | null | undefined): ActiveChild 
 export function setActiveChild(userId: string, child: ActiveChild | null): void {
   try {
     if (child) {
-      const { id, display_name, avatar, reading_band } = child;
-      const stored: StoredProfile = { userId, child: { id, display_name, avatar, reading_band } };
+      const { id, display_name, avatar, reading_band, ai_allowed } = child;
+      const stored: StoredProfile = {
+        userId,
+        child: { id, display_name, avatar, reading_band, ai_allowed },
+      };
       globalThis.localStorage?.setItem(ACTIVE_PROFILE_KEY, JSON.stringify(stored));
     } else globalThis.localStorage?.removeItem(ACTIVE_PROFILE_KEY);
   } finally {

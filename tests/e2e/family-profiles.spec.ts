@@ -76,6 +76,8 @@ test('in a child’s profile the header shows the child, the wizard offers only 
 
   await page.goto('/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'For grown-ups' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toHaveCount(0);
+  expect(await seriousFindings(page, 'main')).toEqual([]);
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1, name: 'For grown-ups' })).toBeVisible();
 

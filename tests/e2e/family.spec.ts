@@ -83,7 +83,7 @@ test('a parent adds two children with the PIN, approves one story into Discover 
   await expect(page.getByRole('link', { name: declined })).toHaveCount(0);
 });
 
-test('five wrong PINs lock Family, and a child is removed only with the PIN', async ({
+test('five wrong PINs lock Family, the account password resets the PIN, and a child is removed only with the PIN', async ({
   browser,
   baseURL,
 }) => {
@@ -123,4 +123,16 @@ test('five wrong PINs lock Family, and a child is removed only with the PIN', as
   await page.getByRole('button', { name: 'Open Family' }).click();
   await expect(page.getByRole('alert')).toContainText('The parent PIN is locked', AFTER_PIN);
   await expect(page.getByRole('region', { name: 'Children' })).toHaveCount(0);
+
+  await page.getByText('Forgot the PIN?').click();
+  await page.getByLabel('Account password').fill('not my password');
+  await page.getByLabel('A new PIN').fill('1357');
+  await page.getByRole('button', { name: 'Reset the PIN' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'That password is not right' }),
+  ).toBeVisible(AFTER_PIN);
+  await page.getByLabel('Account password').fill('correct horse battery staple');
+  await page.getByRole('button', { name: 'Reset the PIN' }).click();
+  await expect(page.getByText('The parent PIN was changed')).toBeVisible(AFTER_PIN);
+  await expect(page.getByRole('region', { name: 'Children' })).toBeVisible();
 });

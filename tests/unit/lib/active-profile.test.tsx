@@ -6,7 +6,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readActiveChild, setActiveChild, useActiveChild } from '@/lib/active-profile';
 import { STORAGE_KEYS } from '@/offline';
 
-const MIA = { id: 'child-mia', display_name: 'Mia', avatar: 'fox', reading_band: '4-6' } as const;
+const MIA = {
+  id: 'child-mia',
+  display_name: 'Mia',
+  avatar: 'fox',
+  reading_band: '4-6',
+  ai_allowed: false,
+} as const;
 
 function Header({ userId }: { userId: string }) {
   const child = useActiveChild(userId);
@@ -19,7 +25,8 @@ describe('the active profile', () => {
 
   it('is kept in storage for its account only', () => {
     expect(readActiveChild('parent-1')).toBeNull();
-    setActiveChild('parent-1', { ...MIA, ai_allowed: true } as typeof MIA);
+    // Only what the header, the wizard and the AI switch need is kept, not the whole row.
+    setActiveChild('parent-1', { ...MIA, created_at: '2026-11-26T05:00:00Z' } as typeof MIA);
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.activeProfile)!)).toEqual({
       userId: 'parent-1',
       child: MIA,

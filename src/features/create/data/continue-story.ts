@@ -5,6 +5,7 @@ import {
   type LocalSegment,
   type LocalStory,
 } from '@/offline';
+import { readActiveChild } from '@/lib/active-profile';
 import { countWords } from '@/lib/count-words';
 import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
 import { generateSegment, type GeneratedStorySegment } from './generate-segment';
@@ -25,6 +26,17 @@ export interface ContinueRequest {
   endpoint: FunctionsEndpoint | null;
   online: boolean;
   onText(text: string): void;
+}
+
+/**
+ * A story written in a child's profile goes to the AI service only while that child's profile is
+ * open with the parent's AI switch on; otherwise the storyteller writes it here, so nothing the child
+ * typed leaves the device but their synced story (the server refuses the AI for them too).
+ */
+function mayAskAiService(story: LocalStory): boolean {
+  if (!story.child_profile_id) return true;
+  const child = readActiveChild(story.user_id);
+  return child?.id === story.child_profile_id && child.ai_allowed;
 }
 
 /** Generates the next segment of a branch (or rewrites one), stores it on the device and says which record holds it. */
@@ -61,7 +73,11 @@ export async function continueStory(
       // Named even before the story has synced, so the server knows the child's AI switch applies.
       ...(story.child_profile_id ? { child_profile_id: story.child_profile_id } : {}),
     },
-    { endpoint: request.endpoint, online: request.online, onText: request.onText },
+    {
+      endpoint: mayAskAiService(story) ? request.endpoint : null,
+      online: request.online,
+      onText: request.onText,
+    },
   );
   const fields = {
     segment_text: segment.segment_text,

@@ -1,5 +1,6 @@
 // The account's children as last read from the server, kept on the device so Switch profile lists
-// them with no network; the active child's name, avatar and band follow a change made on /family.
+// them with no network; the active child's name, avatar, band and AI switch follow a change made on
+// /family.
 import { STORAGE_KEYS } from '@/offline';
 import { readActiveChild, setActiveChild, type ActiveChild } from '@/lib/active-profile';
 
@@ -20,11 +21,12 @@ export function readChildProfilesOnDevice(userId: string): ActiveChild[] {
 }
 
 export function keepChildProfilesOnDevice(userId: string, children: ActiveChild[]): void {
-  const kept = children.map(({ id, display_name, avatar, reading_band }) => ({
+  const kept = children.map(({ id, display_name, avatar, reading_band, ai_allowed }) => ({
     id,
     display_name,
     avatar,
     reading_band,
+    ai_allowed,
   }));
   try {
     globalThis.localStorage?.setItem(

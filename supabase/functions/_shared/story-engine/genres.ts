@@ -146,7 +146,7 @@ export const GENRES: Record<GenreSlug, Genre> = {
       'the village square',
       'the community garden',
     ],
-    goals: ['make the new kid feel welcome', 'return what was found', 'share the prize fairly'],
+    goals: ['welcome the new kid', 'return a lost wallet', 'share the last cupcake'],
     finds: ['a lost wallet', 'a handwritten note', 'a friendship bracelet'],
     scene: 'city',
   },

@@ -25,7 +25,13 @@ vi.mock('@/lib/supabase-client', async () => {
   return { getSupabaseClient: async () => client };
 });
 
-const MIA = { id: 'child-mia', display_name: 'Mia', avatar: 'fox', reading_band: '4-6' } as const;
+const MIA = {
+  id: 'child-mia',
+  display_name: 'Mia',
+  avatar: 'fox',
+  reading_band: '4-6',
+  ai_allowed: false,
+} as const;
 
 function Story({ storyId }: { storyId: string }) {
   const publishing = useStoryPublishing(storyId);
@@ -79,7 +85,7 @@ describe('publishing in a child’s profile', () => {
     expect(
       await screen.findByText('Waiting for a grown-up’s yes. Your story stays private until then.'),
     ).toBeTruthy();
-    const upsert = server.calls.find((call) => call.table === 'publish_requests')!;
+    const upsert = server.calls.find((call) => call.steps[0]?.[0] === 'upsert')!;
     expect(upsert.steps[0]).toEqual([
       'upsert',
       { user_id: 'parent-1', story_id: story.id, child_profile_id: MIA.id, state: 'requested' },

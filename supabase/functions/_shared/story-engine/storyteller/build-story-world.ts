@@ -54,10 +54,12 @@ export interface StoryWorld {
   seed: number;
 }
 
+/** A stock goal as a want: its verb and the thing it is about, whose head is its last noun. */
 function wantFromGoal(goal: string): IdeaWant {
   const [verb = 'find', ...rest] = goal.split(' ');
   const thing = rest.join(' ').replace(/^(the|a|an) /, '');
-  return { verb, thing, noun: thing.split(' ').pop() ?? thing, question: false };
+  const nouns = tagWords(thing).filter((word) => word.tags.has('Noun'));
+  return { verb, thing, noun: nouns[nouns.length - 1]?.normal ?? thing, question: false };
 }
 
 /**

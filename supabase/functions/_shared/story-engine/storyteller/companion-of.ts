@@ -4,7 +4,7 @@
 // picked sidekick, else one the genre invents.
 import type { StoryRequest } from '../story-request.ts';
 import { definite } from './read-english.ts';
-import { FAMILY_NAMES } from './idea/idea-words.ts';
+import { FAMILY_NAMES, isKinName } from './idea/idea-words.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
 import { understandIdea, type StoryIdea } from './understand-idea.ts';
 
@@ -28,6 +28,10 @@ function tell(named: IdeaCompanion, possessive: string): StoryCompanion {
   const own = named.article ? `${named.article} ` : '';
   const called = named.name ? (named.article && named.article !== 'the' ? ' called ' : ' ') : '';
   const clause = named.clause && !named.name ? ` ${named.clause}` : '';
+  // "Grandpa Miguel", "Mummy": what a child calls a relative is a name, met as "her Grandpa
+  // Miguel", never "his friend Grandpa".
+  if (named.name && named.kind === null && isKinName(named.name))
+    return { companion: named.name, companionIntro: { words: named.name, owned: true } };
   const intro = { words: `${own}${kind}${called}${named.name ?? ''}${clause}`, owned: !own };
   if (named.name) return { companion: named.name, companionIntro: intro };
   if (FAMILY_NAMES.has(head) && !own)

@@ -81,7 +81,13 @@ export function understandIdea(prompt: string): StoryIdea {
     companions.flatMap((companion) => (companion.beside === null ? [] : [companion.beside])),
   );
   const heroIndex = hero?.index ?? null;
-  const foundKind = findHeroKind(words, heroIndex);
+  // "Grandpa Kenji": what the child calls him is what he is.
+  const kinHero = heroIndex === null ? undefined : words[heroIndex];
+  const foundKind =
+    findHeroKind(words, heroIndex) ??
+    (kinHero?.tags.has('Kin')
+      ? { kind: kinHero.normal.split(' ')[0] ?? kinHero.normal, traits: [] }
+      : null);
   // "Grandma Rosa and I": the grandma is the companion, not what the hero is.
   const kind =
     heroIndex === null && companions.some((companion) => companion.kind === foundKind?.kind)
@@ -119,7 +125,11 @@ export function understandIdea(prompt: string): StoryIdea {
     heroTraits: kind?.traits ?? [],
     pronoun: heroPronoun(words, heroIndex, kind?.kind ?? null),
     want,
-    place: findPlace(words, want?.noun ?? null),
+    // "sail to a faraway island": where the hero goes is the story's place, not a thing to find there.
+    place: findPlace(
+      words,
+      want && /\b(to|into|onto)$/.test(want.verb) ? null : (want?.noun ?? null),
+    ),
     others: [...new Set(others)],
     nouns,
     companions,

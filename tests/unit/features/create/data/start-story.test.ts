@@ -7,7 +7,13 @@ import { useStoryWizard, type WizardChoices } from '@/features/create/store/stor
 import { setActiveChild } from '@/lib/active-profile';
 import { readStory } from '@/offline';
 
-const MIA = { id: 'child-mia', display_name: 'Mia', avatar: 'fox', reading_band: '7-9' } as const;
+const MIA = {
+  id: 'child-mia',
+  display_name: 'Mia',
+  avatar: 'fox',
+  reading_band: '7-9',
+  ai_allowed: false,
+} as const;
 
 function choices(age: WizardChoices['age']): WizardChoices {
   const { prompt, characters, startingPoint, options, genre } = useStoryWizard.getState();

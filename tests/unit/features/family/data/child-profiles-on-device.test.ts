@@ -7,8 +7,20 @@ import {
 } from '@/features/family/data/child-profiles-on-device';
 import { readActiveChild, setActiveChild } from '@/lib/active-profile';
 
-const MIA = { id: 'child-mia', display_name: 'Mia', avatar: 'fox', reading_band: '4-6' } as const;
-const LEO = { id: 'child-leo', display_name: 'Leo', avatar: 'owl', reading_band: '10-12' } as const;
+const MIA = {
+  id: 'child-mia',
+  display_name: 'Mia',
+  avatar: 'fox',
+  reading_band: '4-6',
+  ai_allowed: false,
+} as const;
+const LEO = {
+  id: 'child-leo',
+  display_name: 'Leo',
+  avatar: 'owl',
+  reading_band: '10-12',
+  ai_allowed: false,
+} as const;
 
 describe('child profiles on the device', () => {
   beforeEach(() => localStorage.clear());

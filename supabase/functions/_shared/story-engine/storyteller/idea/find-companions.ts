@@ -3,158 +3,17 @@
 // names ("Ada and Ben"), a "the" or "a" with a name or a deed that makes it someone ("Ben and the
 // new girl Oksana", "a talking hawk called Kito", "the dragon who loved dumplings", "the ship's AI,
 // HALLIE", "with the new boy at preschool, Mateo") and "my friend Sofía and me".
-import { COMPANION_KINDS, FAMILY_NAMES, TITLES, isName, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, FAMILY_NAMES, KIN_TITLES, isName, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { capitalise } from '../../../capitalise.ts';
+import { bareName, capitalised, companionAt, same, type IdeaCompanion } from './companion-at.ts';
 
-export interface IdeaCompanion {
-  /** The companion's own name: "Hana", "Miso"; null for "her puppy". */
-  name: string | null;
-  /** What they are to the hero, with the nouns that make it: "puppy", "teddy bear"; null for a bare name. */
-  kind: string | null;
-  /** Words before the kind: "little", "best". */
-  traits: string[];
-  /** Index of the word that stands for them: the name, else the kind. */
-  index: number;
-  /** Index of the name they come with, who is the hero unless the idea says otherwise. */
-  beside: number | null;
-  /** The idea's own article where it has no possessive: "the" new girl, "a" talking hawk. */
-  article: string | null;
-  /** What the idea says they do, for one met without a name: "who loved dumplings". */
-  clause: string | null;
-}
+export type { IdeaCompanion } from './companion-at.ts';
 
 const POSSESSIVES = new Set(['her', 'his', 'their', 'my', 'our']);
 const ARTICLES = new Set(['the', 'a', 'an']);
 const NARRATOR = new Set(['me', 'i', 'us', 'we']);
 const GROUPS = new Set('group gang band bunch pair team crew'.split(' '));
-/** What only someone does: "the soccer ball that could talk". */
-const ALIVE = new Set(
-  'talk talks talked speak speaks spoke sing sings sang think thinks thought laugh laughs laughed dance dances danced walk walks walked'.split(
-    ' ',
-  ),
-);
-
-const same = (a: IdeaWord | undefined, b: IdeaWord | undefined) =>
-  a !== undefined && b !== undefined && a.sentence === b.sentence;
-const capitalised = (word: IdeaWord | undefined) =>
-  word !== undefined && /^\p{Lu}/u.test(word.text);
-const bareName = (text: string) => text.replace(/['’]s$/, '');
-
-/** The run of words that says what the companion is: "little sister", "ship's AI", "teddy bear". */
-function kindRun(words: readonly IdeaWord[], start: number): IdeaWord[] {
-  const run: IdeaWord[] = [];
-  let index = start;
-  for (;;) {
-    const word = words[index];
-    if (!word || !same(word, words[start])) break;
-    const acronym = word.tags.has('Acronym');
-    if (capitalised(word) && !acronym) break;
-    // "three legged dog": a number and a described body part come before the kind.
-    const following = words[index + 1];
-    const describing =
-      (word.tags.has('Value') ||
-        (word.tags.has('PastTense') &&
-          /ed$/.test(word.normal) &&
-          !/^(named|called)$/.test(word.normal))) &&
-      following !== undefined &&
-      (isNoun(following) || following.tags.has('Value') || /ed$/.test(following.normal));
-    const modifier = word.tags.has('Adjective') || word.tags.has('Gerund') || describing;
-    if (!modifier && !isNoun(word) && !acronym) break;
-    run.push(word);
-    index += 1;
-    if (word.after.trim() !== '' && !/^['’]s?$/.test(word.after.trim())) break;
-    // "her cousins paddle": a plural noun ends the kind.
-    if (word.tags.has('Plural') && isNoun(word)) break;
-  }
-  return run;
-}
-
-/** The name set after the kind: "Hana", "Captain" for a parrot, "Kito" after "called". */
-function nameAfter(words: readonly IdeaWord[], index: number, kind: IdeaWord): number | null {
-  let at = index;
-  if (/^(named|called)$/.test(words[at]?.normal ?? '')) at += 1;
-  const word = words[at];
-  if (!capitalised(word) || !same(word, kind) || word?.tags.has('Pronoun')) return null;
-  if (TITLES.has(word?.normal ?? '') && capitalised(words[at + 1])) return at + 1;
-  return at;
-}
-
-/** "her best friend Jo", "the new girl Oksana", "the ship's AI, HALLIE", from the run's first word. */
-function companionAt(
-  words: readonly IdeaWord[],
-  start: number,
-  beside: number | null,
-  article: string | null,
-): IdeaCompanion | null {
-  const owned = article === null;
-  let run = kindRun(words, start);
-  while (run.length > 0 && !isNoun(run[run.length - 1] as IdeaWord)) {
-    // "his rival Jun": a word the tagger took for an adjective is the kind when a name follows.
-    if (nameAfter(words, start + run.length, run[run.length - 1] as IdeaWord) !== null) break;
-    // "her cat familiar starts": a word that names a companion's role is the kind.
-    if (COMPANION_KINDS.has(run[run.length - 1]?.normal ?? '')) break;
-    run = run.slice(0, -1);
-  }
-  let kindWord = run[run.length - 1];
-  if (!kindWord) return null;
-  let end = start + run.length;
-  let name = nameAfter(words, end, kindWord);
-  // "her puppy biscuit": a word after a pet or a relative, typed in lower case, is its name.
-  const beforeKind = run[run.length - 2];
-  if (
-    name === null &&
-    beforeKind &&
-    COMPANION_KINDS.has(beforeKind.normal) &&
-    !COMPANION_KINDS.has(kindWord.normal) &&
-    !kindWord.tags.has('Plural') &&
-    words[end]?.tags.has('Verb')
-  ) {
-    name = end - 1;
-    run = run.slice(0, -1);
-    kindWord = beforeKind;
-    end -= 1;
-  }
-  // "with the new boy at preschool, Mateo": a name set apart after a place phrase.
-  if (name === null && !owned && words[end]?.tags.has('Preposition')) {
-    const comma = words.findIndex((word, index) => index >= end && word.after.trim() === ',');
-    if (comma >= end && comma - end <= 3 && same(words[comma], kindWord))
-      name = nameAfter(words, comma + 1, kindWord);
-  }
-  if (name === null && kindWord.after.trim() === ',') name = nameAfter(words, end, kindWord);
-  const next = words[end];
-  const alive =
-    next?.normal === 'who' ||
-    (next?.normal === 'that' && [1, 2].some((step) => ALIVE.has(words[end + step]?.normal ?? '')));
-  if (name === null && !owned && !alive && !COMPANION_KINDS.has(kindWord.normal)) return null;
-  const firstNoun = run.findIndex((word) => isNoun(word) || word.tags.has('Acronym'));
-  const kindWords = run.slice(firstNoun < 0 ? run.length - 1 : firstNoun);
-  const named = name === null ? null : (words[name] as IdeaWord);
-  const clauseWords: string[] = [];
-  if (alive && named === null)
-    for (let at = end; same(words[at], kindWord) && clauseWords.length < 6; at += 1) {
-      clauseWords.push((words[at] as IdeaWord).text);
-      if ((words[at] as IdeaWord).after.trim() !== '') break;
-    }
-  return {
-    name: named ? capitalise(bareName(named.text)) : null,
-    kind: kindWords
-      .map((word) =>
-        word.tags.has('Acronym')
-          ? word.text
-          : word.tags.has('Possessive')
-            ? word.text.toLowerCase()
-            : word.normal,
-      )
-      .join(' '),
-    traits: run.slice(0, run.length - kindWords.length).map((word) => word.normal),
-    index: name ?? end - 1,
-    beside,
-    article,
-    clause: clauseWords.length > 0 ? clauseWords.join(' ') : null,
-  };
-}
-
 /** Whether a name follows "named" or "called" within a few words: "a lonely kid named Finn". */
 const namedSoon = (words: readonly IdeaWord[], start: number) =>
   words
@@ -237,6 +96,25 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
     }
     if (link.normal !== 'and' && link.normal !== 'with') return;
     if (!before || !after || !same(before, link) || !same(after, link)) return;
+    // "to the dentist with Mummy", "counting stars with mummy": a relative called by what the child
+    // calls them comes along, wherever the idea puts them.
+    if (
+      link.normal === 'with' &&
+      KIN_TITLES.has(after.normal.split(' ')[0] ?? '') &&
+      !/['’]s$/.test(after.text) &&
+      !isNoun(words[index + 2] ?? link)
+    ) {
+      add({
+        name: capitalise(bareName(after.text)),
+        kind: null,
+        traits: [],
+        index: index + 1,
+        beside: null,
+        article: null,
+        clause: null,
+      });
+      return;
+    }
     // "Grandma Rosa and I bake bread": the one named beside the narrator comes along.
     if (link.normal === 'and' && NARRATOR.has(after.normal) && isName(before, index - 1, words)) {
       const title = words[index - 2];

@@ -8,6 +8,8 @@ const WANT_MARKERS = new Set(
     ' ',
   ),
 );
+const MOTION = new Set('to into across through around onto'.split(' '));
+const PARTICLES = new Set('up out down off away back'.split(' '));
 const LOSS_VERBS = new Set(
   'lose steal take vanish disappear miss hide grab borrow escape search seek look find'.split(' '),
 );
@@ -115,6 +117,36 @@ function findWantInWords(
           question: false,
         };
     }
+    // "sail to a faraway island", "go to the dentist": where the hero goes is what they want.
+    if (
+      word.tags.has('Verb') &&
+      !word.tags.has('Auxiliary') &&
+      !word.tags.has('Modal') &&
+      MOTION.has(words[index + 1]?.normal ?? '') &&
+      !companionActs(words, index, actors) &&
+      (heroIndex === null || heroIndex < index)
+    ) {
+      const where = nounPhraseAt(words, index + 2);
+      // "go to the beach to find shells": what the hero goes there for is the want.
+      const purpose =
+        where !== null &&
+        words[where.end + 1]?.normal === 'to' &&
+        words[where.end + 2]?.tags.has('Verb') === true;
+      if (
+        where &&
+        !purpose &&
+        words[index + 2]?.tags.has('Determiner') &&
+        !NOT_THINGS.has(where.head.normal) &&
+        !where.head.tags.has('Person') &&
+        !cast.has(where.end)
+      )
+        return {
+          verb: `${infinitiveOf(word)} ${words[index + 1]?.normal}`,
+          thing: where.phrase.toLowerCase(),
+          noun: where.head.normal,
+          question: false,
+        };
+    }
     // "have gone missing", "his kite is missing": the thing before is lost, as with "vanished".
     const goneMissing =
       words[index + 1]?.normal === 'missing' &&
@@ -154,7 +186,7 @@ function findWantInWords(
         if (previous.sentence !== word.sentence) break;
         // "all the socks in the house": the lost thing is the noun before its place.
         if (
-          previous.tags.has('Preposition') &&
+          /^(in|on|at|from|of|under|inside)$/.test(previous.normal) &&
           runStart > 1 &&
           isNoun(words[runStart - 2] as TaggedWord)
         ) {
@@ -190,7 +222,13 @@ function findWantInWords(
     }
     let objectStart = index + 1;
     // "clean up all the toys": the particle belongs to the verb.
-    const particle = words[objectStart]?.tags.has('Particle') ? words[objectStart] : undefined;
+    // "fix up an old boat": "up" before the object's article is the verb's particle, not a place.
+    const particle =
+      words[objectStart]?.tags.has('Particle') ||
+      (PARTICLES.has(words[objectStart]?.normal ?? '') &&
+        words[objectStart + 1]?.tags.has('Determiner'))
+        ? words[objectStart]
+        : undefined;
     if (particle) objectStart += 1;
     if (
       words[objectStart]?.tags.has('Preposition') &&

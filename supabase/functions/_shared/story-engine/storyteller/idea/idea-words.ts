@@ -12,13 +12,27 @@ export const FAMILY_NAMES = new Set(
     ' ',
   ),
 );
+/**
+ * What a child calls a relative, told as a name: "Grandpa Miguel", "Auntie Ngozi", "Mummy". With a
+ * given name after it, the two are one person's name.
+ */
+export const KIN_TITLES = new Set(
+  'grandma grandpa granny grandad grandmother grandfather nana nan gran abuela abuelo nonna nonno oma opa koro kuia aunt auntie aunty uncle mama papa mum mom dad mummy daddy mommy'.split(
+    ' ',
+  ),
+);
+/** Whether a name opens with what a child calls a relative: "Grandpa Miguel", "Mummy". */
+export const isKinName = (name: string) =>
+  KIN_TITLES.has(name.split(/\s+/)[0]?.toLowerCase() ?? '');
 export const SHE_WORDS = new Set(
-  'girl princess queen woman mother mum mom grandma granny nana sister lady aunt witch daughter mermaid ballerina'.split(
+  'girl princess queen woman mother mum mom mummy mommy mama grandma granny nana nan gran grandmother abuela nonna oma kuia sister lady aunt auntie aunty witch daughter mermaid ballerina'.split(
     ' ',
   ),
 );
 export const HE_WORDS = new Set(
-  'boy prince king man father dad grandpa grandad brother uncle son wizard knight'.split(' '),
+  'boy prince king man father dad daddy papa grandpa grandad grandfather abuelo nonno opa koro brother uncle son wizard knight'.split(
+    ' ',
+  ),
 );
 /** Who a child brings along: pets, animals and relatives, so "her puppy biscuit" names the puppy. */
 export const COMPANION_KINDS = new Set(
@@ -79,8 +93,45 @@ function leadsCast(word: TaggedWord, index: number, words: readonly TaggedWord[]
   );
 }
 
+/**
+ * "Biscuit the puppy learns", "Pip the hedgehog is", "Hana the hedgehog wants": a word set before
+ * "the" and the kind of creature it is names that creature, whatever else the word means.
+ */
+function namesCreature(word: TaggedWord, index: number, words: readonly TaggedWord[]): boolean {
+  if (NOT_THINGS.has(word.normal) || FAMILY_NAMES.has(word.normal) || word.tags.has('Pronoun'))
+    return false;
+  if (word.tags.has('Plural') || word.tags.has('Determiner') || word.tags.has('Preposition'))
+    return false;
+  const previous = words[index - 1];
+  if (
+    previous &&
+    previous.sentence === word.sentence &&
+    !/^(and|with|named|called)$/.test(previous.normal) &&
+    !previous.tags.has('Verb') &&
+    !previous.tags.has('Punctuation')
+  )
+    return false;
+  if (words[index + 1]?.normal !== 'the') return false;
+  let at = index + 2;
+  while (words[at]?.tags.has('Adjective') && at < index + 4) at += 1;
+  const kind = words[at];
+  if (!kind || kind.sentence !== word.sentence || !isNoun(kind) || kind.tags.has('Plural'))
+    return false;
+  const after = words[at + 1];
+  const creature = COMPANION_KINDS.has(kind.normal);
+  // A capitalised word may name anything so set apart; one typed in lower case, only a creature.
+  return (
+    (creature || /^\p{Lu}/u.test(word.text)) &&
+    (!after ||
+      after.sentence !== word.sentence ||
+      after.tags.has('Verb') ||
+      /^(who|and|,)$/.test(after.normal))
+  );
+}
+
 export const isName = (word: TaggedWord, index: number, words: readonly TaggedWord[]) => {
   if (TITLES.has(word.normal) || QUESTION_WORDS.has(word.normal)) return false;
+  if (namesCreature(word, index, words)) return true;
   const previous = words[index - 1];
   const sentenceStart = !previous || previous.sentence !== word.sentence;
   const next = words[index + 1];

@@ -3,7 +3,14 @@
 // person. Each word keeps the punctuation after it, so "Thandiwe, the last dragon rider" and
 // "the ship's AI, HALLIE" can be read as a name set beside what it names.
 import { tagWords, type TaggedWord } from '../read-english.ts';
-import { COMPANION_KINDS, FAMILY_NAMES, TITLES } from './idea-words.ts';
+import {
+  COMPANION_KINDS,
+  FAMILY_NAMES,
+  HE_WORDS,
+  KIN_TITLES,
+  SHE_WORDS,
+  TITLES,
+} from './idea-words.ts';
 
 export interface IdeaWord extends TaggedWord {
   /** What stands between this word and the next in the idea: "", ",", "-", ". ". */
@@ -42,13 +49,48 @@ function actsAfterCast(read: readonly IdeaWord[], word: IdeaWord, next: TaggedWo
   if (word.tags.has('Plural') || COMPANION_KINDS.has(word.normal) || capitalised(word))
     return false;
   if (!next || next.sentence !== word.sentence) return false;
-  if (!next.tags.has('Preposition') && !next.tags.has('Determiner')) return false;
   const namedWithHero =
     (opener.tags.has('Possessive') && opener.tags.has('Pronoun')) || opener.normal === 'and';
+  // "Auntie Ngozi cook jollof rice", "her parrot Pepe sail to": a name opening the idea with no
+  // verb yet is followed by its verb, whatever comes after it.
+  const firstAfterName =
+    capitalised(subject) &&
+    read.every((before) => before.sentence !== word.sentence || !before.tags.has('Verb'));
+  const objectNext = firstAfterName && (isNounLike(next) || next.tags.has('Adjective'));
+  if (!next.tags.has('Preposition') && !next.tags.has('Determiner') && !objectNext) return false;
   const someone =
     subject.tags.has('Plural') || capitalised(subject) || COMPANION_KINDS.has(subject.normal);
   return (
-    namedWithHero && someone && subject.sentence === word.sentence && verbAfterSubject(word.text)
+    (namedWithHero || firstAfterName) &&
+    someone &&
+    subject.sentence === word.sentence &&
+    verbAfterSubject(word.text)
+  );
+}
+
+const isNounLike = (word: TaggedWord) => word.tags.has('Noun') && !word.tags.has('Pronoun');
+
+/**
+ * "fix up an old sailing boat": a bare verb form closing a phrase that is a verb's object (after the
+ * verb, its particle or a preposition) is the phrase's noun; a singular subject never takes it.
+ */
+function nounInObject(read: readonly IdeaWord[], word: IdeaWord): boolean {
+  if (!word.tags.has('Infinitive') || word.tags.has('Auxiliary') || word.tags.has('Modal'))
+    return false;
+  const previous = read[read.length - 1];
+  if (!previous || previous.sentence !== word.sentence || previous.tags.has('Plural')) return false;
+  if (!isNounLike(previous) && !previous.tags.has('Adjective')) return false;
+  let start = read.length - 1;
+  while (start > 0 && (isNounLike(read[start] as IdeaWord) || read[start]?.tags.has('Adjective')))
+    start -= 1;
+  const opener = read[start];
+  const before = read[start - 1];
+  return (
+    opener !== undefined &&
+    /^(a|an|the)$/.test(opener.normal) &&
+    before !== undefined &&
+    before.sentence === word.sentence &&
+    (before.tags.has('Verb') || before.tags.has('Preposition') || before.tags.has('Particle'))
   );
 }
 
@@ -92,13 +134,32 @@ export function readIdeaWords(text: string): IdeaWord[] {
       (isPersonName(previous) || /^(named|called)$/.test(before?.normal ?? '')) &&
       (isPersonName(word) || word.tags.has('ProperNoun')) &&
       !TITLES.has(previous.normal);
+    // "Grandpa Miguel", "Auntie Ngozi": what a child calls a relative and their name are one name.
+    const kinNamed =
+      previous !== undefined &&
+      previous.after.trim() === '' &&
+      word.sentence === previous.sentence &&
+      capitalised(previous) &&
+      capitalised(word) &&
+      KIN_TITLES.has(previous.normal) &&
+      !TITLES.has(word.normal) &&
+      !KIN_TITLES.has(word.normal) &&
+      !commonWord(word.text.replace(/['’]s$/, ''));
     // "middle-aged", "three-legged", "small-town": one word, told with its hyphen.
     const compound =
       previous?.after === '-' &&
       word.sentence === previous.sentence &&
       !capitalised(previous) &&
       !capitalised(word);
-    if (previous && (hyphenated || twoNames))
+    if (previous && kinNamed) {
+      const kin = merged(previous, word, ' ');
+      const gender = SHE_WORDS.has(previous.normal)
+        ? ['FemaleName']
+        : HE_WORDS.has(previous.normal)
+          ? ['MaleName']
+          : [];
+      read[read.length - 1] = { ...kin, tags: new Set([...kin.tags, 'Kin', ...gender]) };
+    } else if (previous && (hyphenated || twoNames))
       read[read.length - 1] = merged(previous, word, hyphenated ? '-' : ' ');
     else if (previous && compound)
       read[read.length - 1] = {
@@ -106,6 +167,7 @@ export function readIdeaWords(text: string): IdeaWord[] {
         text: `${previous.text}-${word.text}`,
         normal: `${previous.normal}-${word.normal}`,
       };
+    else if (nounInObject(read, word)) read.push({ ...word, tags: new Set(['Noun', 'Singular']) });
     else if (actsAfterCast(read, word, words[index + 1]))
       read.push({ ...word, tags: new Set(['Verb', 'PresentTense', 'Infinitive']) });
     else read.push(word);

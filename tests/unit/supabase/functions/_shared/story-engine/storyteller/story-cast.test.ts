@@ -1,43 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import {
-  parseStoryRequest,
-  type AgeId,
-  type GenreSlug,
-  type StoryRequestInput,
-} from '@shared/story-engine/index.ts';
+import { parseStoryRequest } from '@shared/story-engine/index.ts';
 import { tellStorySegment } from '@shared/story-engine/storyteller/index.ts';
-
-/** The six parts of a story told as a reader would: each part picks the first choice offered. */
-function tellWholeStory(
-  prompt: string,
-  age: AgeId,
-  genre: GenreSlug,
-  characters: StoryRequestInput['characters'] = [],
-) {
-  const parts: string[] = [];
-  const path: string[] = [];
-  let choice = '';
-  for (let part = 0; part < 6; part += 1) {
-    const parsed = parseStoryRequest({
-      age,
-      genre,
-      prompt,
-      characters,
-      history: parts.slice(-4),
-      path,
-      choice,
-      finish: part === 5,
-      story_id: '00000000-0000-4000-8000-000000000029',
-    });
-    if (!parsed.ok) throw new Error(parsed.message);
-    const segment = tellStorySegment(parsed.request);
-    parts.push(segment.segment_text);
-    if (choice) path.push(choice);
-    choice = segment.choices[0] ?? '';
-  }
-  return parts;
-}
+import { tellWholeStory } from '../../../../../../support/tell-whole-story.ts';
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?]["”]?)\s+/);
 

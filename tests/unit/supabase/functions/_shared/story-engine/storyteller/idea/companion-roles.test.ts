@@ -36,7 +36,7 @@ describe('a companion of the hero wherever the idea names them', () => {
   it('brings in the one named beside the narrator, and leaves the narrator to be named', () => {
     const idea = understandIdea('Uncle Tevita and I build a raft for the lagoon race');
     expect(idea.heroName).toBeNull();
-    expect(idea.companions.map(({ name }) => name)).toEqual(['Tevita']);
+    expect(idea.companions.map(({ name }) => name)).toEqual(['Uncle Tevita']);
   });
 
   it('takes the others of a group the hero belongs to as companions', () => {

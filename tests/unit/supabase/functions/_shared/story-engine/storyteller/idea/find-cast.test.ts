@@ -16,7 +16,7 @@ describe('the cast of an idea: who comes along and who did it', () => {
     ],
     [
       'Grandpa Kenji and his cat Miso go fishing at the lake',
-      'Kenji',
+      'Grandpa Kenji',
       { name: 'Miso', kind: 'cat' },
     ],
     [

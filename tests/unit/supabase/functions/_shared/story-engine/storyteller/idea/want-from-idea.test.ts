@@ -23,6 +23,20 @@ describe("the hero's want read from the idea's situation, as a verb phrase", () 
     // "have a …" is a want; "has to" only leads to one.
     ['Anouk and her toy bear Pim have a picnic on the roof', 'have picnic'],
     ['Teo has to deliver the last letter before the snow', 'deliver last letter'],
+    // A particle before the object belongs to the verb; the object's last noun is its head.
+    [
+      'Lucas and Grandpa Miguel fix up an old sailing boat over the summer',
+      'fix up old sailing boat',
+    ],
+    // Where the hero goes, with the idea's own words.
+    ['Aunt Rosa and her parrot Pepe sail to a faraway island', 'sail to faraway island'],
+    // A name and a companion named together keep the idea's verb, not a noun the tagger guessed.
+    ['Ama and Auntie Ngozi cook jollof rice for the party', 'cook jollof rice'],
+    // What vanished is the mystery's object, whoever it belonged to.
+    [
+      "a mystery on the ferry where a passenger's violin vanishes; Hugo and his stepsister Clem investigate",
+      "find passenger's violin",
+    ],
   ])('%s', (prompt, want) => {
     expect(wantOf(prompt)).toBe(want);
   });

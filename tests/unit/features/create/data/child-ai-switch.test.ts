@@ -1,0 +1,71 @@
+// A story written in a child's profile asks the AI service (the generate-story function) only while
+// that child's profile is open with the parent's AI switch on: with it off, or from another profile,
+// the storyteller writes the part on the device and no request leaves it.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { regenerateSegment } from '@/features/create';
+import { setActiveChild } from '@/lib/active-profile';
+import { saveSegment, saveStory } from '@/offline';
+
+const MIA = {
+  id: '6f1c2b9e-3d4a-4e8f-9a7b-1c2d3e4f5a6b',
+  display_name: 'Mia',
+  avatar: 'fox',
+  reading_band: '7-9',
+} as const;
+const endpoint = { supabaseUrl: 'http://stack.test', anonKey: 'anon-key', accessToken: 'token' };
+
+async function writePartAgain(childProfileId: string | null): Promise<void> {
+  const story = await saveStory({
+    title: 'The Lantern',
+    user_id: 'parent-1',
+    target_age: '7-9',
+    description: 'A lantern that glows by itself',
+    child_profile_id: childProfileId,
+  });
+  const part = await saveSegment({
+    story_id: story.id,
+    parent_segment_id: null,
+    triggering_choice_text: null,
+    sequence_number: 1,
+    segment_text: 'Nora found a lantern that glowed without a flame.',
+    choices: ['Follow the glow', 'Ask Grandpa', 'Hide it'],
+    image_prompt: null,
+    is_end: false,
+  });
+  await regenerateSegment({ storyId: story.id, segmentId: part.id, endpoint, online: true });
+}
+
+describe('the AI switch of a child’s profile', () => {
+  const fetchSpy = vi.fn(async () => new Response('unavailable', { status: 503 }));
+  beforeEach(() => {
+    localStorage.clear();
+    fetchSpy.mockClear();
+    vi.stubGlobal('fetch', fetchSpy);
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('keeps a child’s part on the device while their AI switch is off', async () => {
+    setActiveChild('parent-1', { ...MIA, ai_allowed: false });
+    await writePartAgain(MIA.id);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('keeps a child’s part on the device when another profile is open', async () => {
+    await writePartAgain(MIA.id);
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('asks the AI service for the child once the parent has switched it on', async () => {
+    setActiveChild('parent-1', { ...MIA, ai_allowed: true });
+    await writePartAgain(MIA.id);
+    expect(fetchSpy).toHaveBeenCalledWith(
+      'http://stack.test/functions/v1/generate-story',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('asks it as before for a grown-up’s story', async () => {
+    await writePartAgain(null);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});
