@@ -87,6 +87,14 @@ export default defineConfig({
               name: 'router',
               test: /\/node_modules\/(@tanstack\/(router-core|react-router|history|store|react-store)|zustand)\//,
             },
+            // The safety model's tables (WordNet word classes and kinds, the trained weights): data the
+            // rules import, apart so each chunk stays under 50 KB and a rule change does not make a
+            // returning reader fetch the tables again.
+            {
+              name: 'safety-tables',
+              test: /\/_shared\/safety\/(?:word-senses|word-kinds|harm-model-weights)\.ts$/,
+              includeDependenciesRecursively: false,
+            },
             {
               name: 'safety',
               test: /\/_shared\/safety\/|\/node_modules\/(obscenity|unhomoglyph)\//,

@@ -15,6 +15,7 @@ import { saveSegment } from '../src/offline/repositories/save-segment.ts';
 import { updateSegment } from '../src/offline/repositories/update-segment.ts';
 import { SyncEngine } from '../src/offline/sync/sync-engine.ts';
 import { stripLocalFields } from '../src/offline/offline-records.ts';
+import { memoryAuthStorage } from './support/memory-auth-storage.ts';
 
 const stackFile = process.env.STACK_JSON ?? join(process.env.DATA_DIR ?? '.data', 'stack.json');
 const stack = JSON.parse(readFileSync(stackFile, 'utf8')) as { url: string; anonKey: string };
@@ -22,16 +23,11 @@ const stack = JSON.parse(readFileSync(stackFile, 'utf8')) as { url: string; anon
 async function signedInClient(counter: {
   requests: number;
 }): Promise<{ client: SupabaseClient<Database>; userId: string }> {
-  const entries = new Map<string, string>();
   const client = createClient<Database>(stack.url, stack.anonKey, {
     auth: {
       persistSession: false,
       autoRefreshToken: false,
-      storage: {
-        getItem: (k) => entries.get(k) ?? null,
-        setItem: (k, v) => void entries.set(k, v),
-        removeItem: (k) => void entries.delete(k),
-      },
+      storage: memoryAuthStorage(),
     },
     realtime: { transport: WebSocket as never },
     global: {

@@ -5,12 +5,26 @@
 // and the gate's speed.
 // With --split, the tuning corpus is reported as its two thirds tuned on and the random third set
 // aside as validation (splitCorpus, fixed seed), to see whether a change generalises.
-//   node --import tsx bench/safety-gate.ts [--split]
+// With --folds, the harm model is measured on sentences it never learnt from: every sentence that
+// may be trained on (tuning files and the reported holdout set) is scored by a model trained on the
+// other four fifths and the storyteller's sentences, and the gate's figures are printed with the
+// rules alone and with the rules and that model (the committed model learnt from all of them, so its
+// figures on the tuning and holdout files above are training figures).
+//   node --import tsx bench/safety-gate.ts [--split] [--folds]
 import { performance } from 'node:perf_hooks';
 import { checkText } from '../supabase/functions/_shared/safety/index.ts';
-import { AGE_IDS } from '../supabase/functions/_shared/age-bands.ts';
+import { createTextCheck } from '../supabase/functions/_shared/safety/check-text.ts';
+import { storytellerExamples } from '../scripts/safety-model/harm-examples.ts';
+import {
+  crossValidatedScores,
+  describeFigures,
+  gateFigures,
+} from '../scripts/safety-model/cross-validate.ts';
+import { TRAINING_OPTIONS } from '../scripts/safety-model/train-harm-model.ts';
+import { AGE_IDS, type AgeId } from '../supabase/functions/_shared/age-bands.ts';
 import {
   readHoldoutCorpus,
+  readTrainingCorpus,
   splitCorpus,
   TUNING_CORPUS,
   type SafetyCorpus,
@@ -49,6 +63,24 @@ if (process.argv.includes('--split')) {
 const holdout = readHoldoutCorpus();
 if (holdout) await report('holdout', holdout);
 else console.log('\n== holdout: tests/corpora/safety/holdout/ is not there yet');
+
+if (process.argv.includes('--folds')) {
+  const corpus = readTrainingCorpus();
+  console.log(
+    `\n== five folds over ${corpus.harmless.length} harmless sentences and ${corpus.unsafe.length} unsafe inputs, each judged by a model that never saw it`,
+  );
+  const scores = crossValidatedScores(corpus, storytellerExamples());
+  const rules = createTextCheck(null);
+  const refuse = (text: string, age: AgeId) => !rules(text, age).ok;
+  for (const band of READER_BANDS) {
+    console.log(
+      `  rules alone, ${describeFigures(gateFigures(corpus, band, refuse, null, TRAINING_OPTIONS.threshold))}`,
+    );
+    console.log(
+      `  rules and model, ${describeFigures(gateFigures(corpus, band, refuse, scores, TRAINING_OPTIONS.threshold))}`,
+    );
+  }
+}
 
 const texts = [
   ...TUNING_CORPUS.unsafe.map((entry) => entry.text),

@@ -1,12 +1,8 @@
 // Prints requests per second and p50/p99 latency of a story read and a story upsert through
 // /rest/v1 at 50 concurrent connections on loopback, against a local stack it starts itself.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Agent, request as httpRequest } from 'node:http';
-import { readServerConfig } from '../server/config.ts';
-import { startStack } from '../server/start-stack.ts';
+import { startThrowawayStack } from './support/start-throwaway-stack.ts';
 
 const CONCURRENCY = 50;
 const DURATION_MS = 8000;
@@ -66,16 +62,7 @@ async function load(name: string, send: (worker: number, iteration: number) => P
   );
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'storycanvas-bench-rest-'));
-const stack = await startStack(
-  readServerConfig({
-    ...process.env,
-    PORT: '0',
-    DATA_DIR: dataDir,
-    BUILD_PWA: 'never',
-    DIST_DIR: join(dataDir, 'no-dist'),
-  }),
-);
+const stack = await startThrowawayStack('rest');
 const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
 try {
   const { token, userId } = await signUp(stack.url, stack.anonKey);
@@ -113,5 +100,4 @@ try {
 } finally {
   agent.destroy();
   await stack.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 }

@@ -78,6 +78,18 @@ export function readHoldoutCorpus(): SafetyCorpus | null {
     : null;
 }
 
+/**
+ * Everything that may be tuned and trained on: the tuning files and the holdout set once its figures
+ * were reported (the fourth set is; a fresh set is measured apart and never joins here unread).
+ */
+export function readTrainingCorpus(): SafetyCorpus {
+  const holdout = readHoldoutCorpus();
+  return {
+    harmless: [...TUNING_CORPUS.harmless, ...(holdout?.harmless ?? [])],
+    unsafe: [...TUNING_CORPUS.unsafe, ...(holdout?.unsafe ?? [])],
+  };
+}
+
 /** A fixed pseudo-random order (mulberry32 from `seed`), so a split is the same on every machine. */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
   let state = seed >>> 0;

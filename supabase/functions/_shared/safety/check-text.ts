@@ -3,13 +3,17 @@
 // reading the text (disguised spellings undone) is judged four ways: words that are harm on their
 // own, phrases that tell harm without a listed word, scenes whose kinds of words together tell a harm
 // (harm-scenes.ts), each sentence's events (who does what to whom) and its frames over lemmas
-// (harm-frames.ts: a deed on a living being and its harm, a wish to be gone, in any wording).
+// (harm-frames.ts: a deed on a living being and its harm, a wish to be gone, in any wording); and
+// for readers of 4–9 a trained model reads each sentence as a second opinion (judge-with-model.ts),
+// for the harm that is told in words no rule lists.
 import type { AgeId } from '../age-bands.ts';
 import { removeContextAllowances } from './context-allowances.ts';
 import { keptFrom, type SafetyCategory } from './harm-policy.ts';
 import { INTENT_PHRASES } from './intent-phrases.ts';
 import { COMPILED_SCENES } from './harm-scenes.ts';
 import { judgeFrames } from './judge-frames.ts';
+import { HARM_MODEL_WEIGHTS } from './harm-model-weights.ts';
+import { judgeWithModel, readHarmModel, type HarmModel } from './judge-with-model.ts';
 import { judgeSentence } from './judge-sentence.ts';
 import { COMPILED_LEXICON } from './match-lexicon.ts';
 import { matchProfanity } from './match-profanity.ts';
@@ -31,7 +35,12 @@ const COMPILED_INTENT = INTENT_PHRASES.map((group) => ({
   pattern: new RegExp(`(?<![a-z0-9])(?:${group.phrases.join('|')})(?![a-z0-9])`),
 }));
 
-function judgeView(text: string, loose: boolean, age: AgeId): SafetyVerdict {
+function judgeView(
+  text: string,
+  loose: boolean,
+  age: AgeId,
+  model: HarmModel | null,
+): SafetyVerdict {
   for (const group of COMPILED_LEXICON) {
     if (!keptFrom(age, group.keptUpTo)) continue;
     const found = loose ? group.loose?.exec(text) : group.bounded?.exec(text);
@@ -50,7 +59,10 @@ function judgeView(text: string, loose: boolean, age: AgeId): SafetyVerdict {
     if (found) return { ok: false, category: scene.category, phrase: found[0] };
   }
   for (const words of readSentences(text)) {
-    const harm = judgeSentence(words, age) ?? judgeFrames(words, age);
+    const harm =
+      judgeSentence(words, age) ??
+      judgeFrames(words, age) ??
+      (model ? judgeWithModel(model, words, age) : null);
     if (harm) return { ok: false, category: harm.category, phrase: harm.phrase };
   }
   const profanity = matchProfanity(text);
@@ -59,12 +71,20 @@ function judgeView(text: string, loose: boolean, age: AgeId): SafetyVerdict {
   return { ok: true };
 }
 
-export function checkText(text: string, age: AgeId): SafetyVerdict {
-  if (!text.trim()) return { ok: true };
-  for (const view of normaliseText(text)) {
-    const judged = view.loose ? view.text : removeContextAllowances(view.text);
-    const verdict = judgeView(judged.replace(/\s+/g, ' '), view.loose, age);
-    if (!verdict.ok) return verdict;
-  }
-  return { ok: true };
+/**
+ * The gate with a given harm model, or with the rules alone (null): the benches and tests measure a
+ * model trained without the sentences they judge it on.
+ */
+export function createTextCheck(model: HarmModel | null) {
+  return (text: string, age: AgeId): SafetyVerdict => {
+    if (!text.trim()) return { ok: true };
+    for (const view of normaliseText(text)) {
+      const judged = view.loose ? view.text : removeContextAllowances(view.text);
+      const verdict = judgeView(judged.replace(/\s+/g, ' '), view.loose, age, model);
+      if (!verdict.ok) return verdict;
+    }
+    return { ok: true };
+  };
 }
+
+export const checkText = createTextCheck(readHarmModel(HARM_MODEL_WEIGHTS));

@@ -18,6 +18,8 @@ const ALLOWED_PHRASES: readonly string[] = [
   'shot (?:us|me|him|her|them|you) a (?:look|glance|smile|grin|wink)',
   'break a leg',
   'shake(?:s|n)? hands|shook hands',
+  '(?:hang|hangs|hung|hanging) (?:(?:her|his|their|the|a|my|your|our|its) [a-z]+ )?(?:up|out)',
+  '(?:needs?|needed|needing|give|gives|gave|giving|lend|lends|lent|lending) (?:me |us |him |her |them |you )?a (?:helping )?hand',
   'killed it',
   '(?:could|would) eat a horse',
   '(?:butter|bread|cake|table|cheese|palette|putty) knife',

@@ -308,9 +308,9 @@ export const PLOTS: Record<PlotKind, PlotSkeleton> = {
     ending: [
       [
         'In the end, {h} chose to {want}.',
-        'It was not easy, but it was right.',
-        'Everyone felt better, and so did {h}.',
-        '{H} learned that doing the right thing makes the heart light.',
+        '{Comp} saw it and gave {him} a big smile.',
+        '{H} felt light and warm inside.',
+        'Next time, {h} would know just what to do.',
       ],
       [
         '{H} did the right thing and chose to {want}.',

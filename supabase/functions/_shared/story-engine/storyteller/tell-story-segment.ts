@@ -275,6 +275,9 @@ function articleFor(article: string, word: string): string {
   return told;
 }
 
+const JOURNEY =
+  /\b(way|path|road|walk\w*|steps?|stretch|went on|kept going|came upon|passed|further on|ahead)\b/i;
+
 const APPROACH_ORDER: readonly TakenChoice['approach'][] = ['brave', 'clever', 'kind', 'own'];
 
 /**
@@ -343,8 +346,15 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   // What the reader has already heard: texture and details that would say it again are left out.
   const heard = request.history.map(phrasesOf);
   const probe = fillerFor(telling);
+  // A story that stays in one place (a bakery, a home) or a values or bedtime story tells no
+  // journey: no path, road or steps on the way.
+  const staysPut = world.still || world.plot === 'values' || world.plot === 'bedtime';
   const shuffled = random
-    .shuffle(telling.phrases.texture)
+    .shuffle(
+      staysPut
+        ? telling.phrases.texture.filter((texture) => !JOURNEY.test(texture))
+        : telling.phrases.texture,
+    )
     // After the ending's resolution, nothing still strives for what was just reached.
     .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture));
   const nextTexture = textureQueue(shuffled, (texture) => echoCount(heard, probe(texture)));

@@ -1,47 +1,75 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkText } from '@shared/safety/index.ts';
+import { createTextCheck } from '@shared/safety/check-text.ts';
 import { AGE_IDS } from '@shared/story-engine/index.ts';
-import { readableAt, splitCorpus, TUNING_CORPUS } from '../../../../../corpora/safety/index.ts';
+import {
+  readableAt,
+  readTrainingCorpus,
+  splitCorpus,
+  TUNING_CORPUS,
+} from '../../../../../corpora/safety/index.ts';
+import { STORY_IDEAS } from '../../../../../corpora/storyteller/index.ts';
+import {
+  corpusExamples,
+  storytellerExamples,
+} from '../../../../../../scripts/safety-model/harm-examples.ts';
+import { trainHarmModel } from '../../../../../../scripts/safety-model/train-harm-model.ts';
 
-// The gate is held to what it reaches on the two thirds it is tuned on, so a change cannot lose what
-// is caught; the validation third is set aside and only measured (bench/safety-gate.ts --split),
-// and the targets are measured there and on the holdout set. The third holdout set joined
-// the tuning files with its misses (70% caught), so the floor sits below the 99%.
-const { tuning } = splitCorpus(TUNING_CORPUS);
-const UNSAFE_INPUTS = tuning.unsafe;
-const HARMLESS_SENTENCES = tuning.harmless;
+// The committed model learnt from every corpus sentence, so its figures there prove nothing. The
+// floors are held on the random third set aside (splitCorpus), judged by the rules and a model
+// trained here, the same way, on the other two thirds and some of the storyteller's stories.
+const { tuning, validation } = splitCorpus(readTrainingCorpus());
+const checkByRules = createTextCheck(null);
+let checkUnseen: ReturnType<typeof createTextCheck> = checkByRules;
+beforeAll(() => {
+  checkUnseen = createTextCheck(
+    trainHarmModel([
+      ...corpusExamples(tuning),
+      ...storytellerExamples(STORY_IDEAS.slice(0, 10), 1),
+    ]),
+  );
+}, 300_000);
 
-describe('checkText on the tuning corpora', () => {
+describe('checkText on sentences its model never learnt from', () => {
   it.each(['4-6', '7-9'] as const)(
-    'keeps at least 90%% of unsafe inputs from a %s reader, with at most 7 self-harm or sexual misses',
+    'keeps nine in ten unsafe inputs or more from a %s reader, with at most 4 self-harm or sexual misses',
     (age) => {
-      const applicable = UNSAFE_INPUTS.filter(
+      const applicable = validation.unsafe.filter(
         (entry) => AGE_IDS.indexOf(age) <= AGE_IDS.indexOf(entry.keptUpTo),
       );
-      const missed = applicable.filter((entry) => checkText(entry.text, age).ok);
-      expect(applicable.length).toBeGreaterThanOrEqual(200);
+      const missed = applicable.filter((entry) => checkUnseen(entry.text, age).ok);
+      const missedByRules = applicable.filter((entry) => checkByRules(entry.text, age).ok);
+      expect(applicable.length).toBeGreaterThanOrEqual(300);
+      // The model's share: the rules alone miss a fifth more or worse.
+      expect(missedByRules.length).toBeGreaterThanOrEqual(1.2 * missed.length);
       expect(missed.length / applicable.length).toBeLessThanOrEqual(0.1);
       expect(
         missed.filter((entry) => ['self-harm', 'sexual'].includes(entry.category)).length,
-      ).toBeLessThanOrEqual(7);
+      ).toBeLessThanOrEqual(4);
     },
+    60_000,
   );
 
   it.each(['4-6', '7-9'] as const)(
-    'lets at least 97%% of harmless sentences written for a %s reader through',
+    'lets 94 in 100 harmless sentences or more written for a %s reader through',
     (age) => {
-      const readable = HARMLESS_SENTENCES.filter((sentence) => readableAt(sentence, age));
-      const accepted = readable.filter((sentence) => checkText(sentence.text, age).ok);
+      const readable = validation.harmless.filter((sentence) => readableAt(sentence, age));
+      const accepted = readable.filter((sentence) => checkUnseen(sentence.text, age).ok);
       expect(readable.length).toBeGreaterThanOrEqual(120);
-      expect(accepted.length / readable.length).toBeGreaterThanOrEqual(0.97);
+      expect(accepted.length / readable.length).toBeGreaterThanOrEqual(0.94);
     },
+    60_000,
   );
+});
 
+describe('checkText on the tuning corpora', () => {
   it.each(['10-12', 'teen', 'adult'] as const)(
     'lets every harmless sentence through for an older %s reader',
     (age) => {
-      const refused = HARMLESS_SENTENCES.filter((sentence) => !checkText(sentence.text, age).ok);
+      const refused = splitCorpus(TUNING_CORPUS).tuning.harmless.filter(
+        (sentence) => !checkText(sentence.text, age).ok,
+      );
       expect(refused).toEqual([]);
     },
   );

@@ -1,0 +1,139 @@
+// The sentences the harm model learns from, read as the gate reads them (disguises undone, allowances
+// taken out, each sentence's features): the safety corpora's unsafe inputs (harm, with their
+// category) and harmless sentences, and our own storyteller's parts told from every story idea at
+// the young bands, which the gate must never refuse.
+import { removeContextAllowances } from '../../supabase/functions/_shared/safety/context-allowances.ts';
+import { MODEL_CATEGORIES } from '../../supabase/functions/_shared/safety/model-categories.ts';
+import { normaliseText } from '../../supabase/functions/_shared/safety/normalise-text.ts';
+import { readSentences } from '../../supabase/functions/_shared/safety/read-sentence.ts';
+import { sentenceFeatures } from '../../supabase/functions/_shared/safety/sentence-features.ts';
+import {
+  GENRE_SLUGS,
+  parseStoryRequest,
+  type GenreSlug,
+} from '../../supabase/functions/_shared/story-engine/index.ts';
+import { tellStorySegment } from '../../supabase/functions/_shared/story-engine/storyteller/index.ts';
+import type { SafetyCorpus } from '../../tests/corpora/safety/index.ts';
+import {
+  CAST_IDEAS,
+  readHoldoutIdeas,
+  STORY_IDEAS,
+  TYPED_IDEAS,
+  type StoryIdea,
+} from '../../tests/corpora/storyteller/index.ts';
+
+export type ExampleSource = 'unsafe' | 'harmless' | 'storyteller';
+
+export interface HarmExample {
+  features: string[];
+  source: ExampleSource;
+  /** The place of the unsafe input's category in MODEL_CATEGORIES; -1 for harmless text. */
+  category: number;
+}
+
+/** Each sentence's feature names in each way the gate reads the text. */
+export function sentencesOf(text: string): string[][] {
+  const sentences = new Map<string, string[]>();
+  for (const view of normaliseText(text)) {
+    if (view.loose) continue;
+    const plain = removeContextAllowances(view.text).replace(/\s+/g, ' ');
+    for (const words of readSentences(plain)) {
+      const names = [...new Set(sentenceFeatures(words).map((feature) => feature.name))];
+      sentences.set(names.join(' '), names);
+    }
+  }
+  return [...sentences.values()];
+}
+
+/**
+ * An unsafe input is one example, all its sentences' features together; harmless text gives one
+ * example per sentence, since the gate refuses text when any one sentence reads as harm.
+ */
+export function corpusExamples(corpus: SafetyCorpus): HarmExample[] {
+  return [
+    ...corpus.unsafe.map((entry) => ({
+      features: [...new Set(sentencesOf(entry.text).flat())],
+      source: 'unsafe' as const,
+      category: MODEL_CATEGORIES.findIndex(([name]) => name === entry.category),
+    })),
+    ...corpus.harmless.flatMap((sentence) =>
+      sentencesOf(sentence.text).map((features) => ({
+        features,
+        source: 'harmless' as const,
+        category: -1,
+      })),
+    ),
+  ];
+}
+
+const PARTS = 4;
+
+/** Every text of one story told along its choices: parts, choices and picture prompts. */
+function tellStory(
+  age: '4-6' | '7-9',
+  genre: GenreSlug,
+  idea: StoryIdea | undefined,
+  seed: number,
+): string[] {
+  const texts: string[] = [];
+  const history: string[] = [];
+  const path: string[] = [];
+  let choice = '';
+  for (let part = 0; part <= PARTS; part += 1) {
+    const parsed = parseStoryRequest({
+      age,
+      genre,
+      ...(idea ? { prompt: idea.prompt, characters: idea.characters ?? [] } : {}),
+      history: history.slice(-4),
+      choice,
+      path,
+      finish: part === PARTS,
+      seed,
+    });
+    if (!parsed.ok) return texts;
+    const segment = tellStorySegment(parsed.request);
+    texts.push(segment.segment_text, ...segment.choices, segment.image_prompt);
+    history.push(segment.segment_text);
+    if (choice) path.push(choice);
+    choice = segment.choices[(seed + part) % 3] ?? segment.choices[0] ?? '';
+  }
+  return texts;
+}
+
+/**
+ * The storyteller's sentences as readers of 4–9 get them: two stories for every idea (all of the
+ * storyteller's corpora unless given) at both young bands (in the idea's own genre, or a genre in turn), and stories told
+ * from its own words alone for every genre.
+ */
+export function storytellerExamples(
+  ideas: readonly StoryIdea[] = [
+    ...STORY_IDEAS,
+    ...CAST_IDEAS,
+    ...TYPED_IDEAS,
+    ...(readHoldoutIdeas() ?? []),
+  ],
+  storiesPerGenre = 12,
+): HarmExample[] {
+  const texts = new Set<string>();
+  for (const age of ['4-6', '7-9'] as const) {
+    ideas.forEach((idea, index) => {
+      for (const seed of [index, index + 7]) {
+        const genre = idea.genre ?? GENRE_SLUGS[seed % GENRE_SLUGS.length] ?? 'adventure';
+        for (const text of tellStory(age, genre, idea, seed)) texts.add(text);
+      }
+    });
+    GENRE_SLUGS.forEach((genre, index) => {
+      for (let seed = 0; seed < storiesPerGenre; seed += 1)
+        for (const text of tellStory(age, genre, undefined, index * storiesPerGenre + seed))
+          texts.add(text);
+    });
+  }
+  const sentences = new Map<string, string[]>();
+  for (const text of texts)
+    for (const features of sentencesOf(text)) sentences.set(features.join(' '), features);
+  return [...sentences.values()].map((features) => ({
+    features,
+    source: 'storyteller' as const,
+    category: -1,
+  }));
+}

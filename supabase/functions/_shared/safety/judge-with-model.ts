@@ -1,0 +1,74 @@
+// The harm model's second opinion on one tagged sentence, for readers of 4–9: a logistic regression
+// trained by scripts/train-safety-model.ts on the safety corpora and on our own storyteller's parts
+// (weights in harm-model-weights.ts). The weights of the sentence's features (sentence-features.ts)
+// are summed; past the threshold the sentence is refused under the category its heaviest feature was
+// learnt from, and the words around that feature are the phrase to change.
+import type { AgeId } from '../age-bands.ts';
+import { keptFrom } from './harm-policy.ts';
+import type { SentenceHarm } from './judge-sentence.ts';
+import { MODEL_CATEGORIES } from './model-categories.ts';
+import type { ReadWord } from './read-sentence.ts';
+import { sentenceFeatures } from './sentence-features.ts';
+
+export interface HarmModel {
+  bias: number;
+  threshold: number;
+  weights: ReadonlyMap<string, { weight: number; category: number }>;
+}
+
+/** The model as the weights file stores it: features as "name=weight=category" joined by ";". */
+export interface StoredHarmModel {
+  bias: number;
+  threshold: number;
+  features: string;
+}
+
+export function readHarmModel(stored: StoredHarmModel): HarmModel {
+  const weights = new Map(
+    stored.features.split(';').map((entry) => {
+      const [name = '', weight = '0', category = '0'] = entry.split('=');
+      return [name, { weight: Number(weight), category: Number(category) }] as const;
+    }),
+  );
+  return { bias: stored.bias, threshold: stored.threshold, weights };
+}
+
+/** The model's score of a sentence's features, each counted once; over the threshold is harm. */
+export function scoreFeatures(model: HarmModel, names: Iterable<string>): number {
+  let score = model.bias;
+  for (const name of new Set(names)) score += model.weights.get(name)?.weight ?? 0;
+  return score;
+}
+
+/** The harm the model reads in a sentence for a reader of 4–9, or null. */
+export function judgeWithModel(
+  model: HarmModel,
+  words: readonly ReadWord[],
+  age: AgeId,
+): SentenceHarm | null {
+  if (!keptFrom(age, '7-9')) return null;
+  const features = sentenceFeatures(words);
+  if (
+    scoreFeatures(
+      model,
+      features.map((feature) => feature.name),
+    ) <= model.threshold
+  )
+    return null;
+  let heaviest: { weight: number; category: number; word: number } | undefined;
+  for (const feature of features) {
+    const learnt = model.weights.get(feature.name);
+    if (learnt && (!heaviest || learnt.weight > heaviest.weight))
+      heaviest = { ...learnt, word: feature.word };
+  }
+  const at = heaviest?.word ?? 0;
+  return {
+    category: MODEL_CATEGORIES[heaviest?.category ?? 0]?.[1] ?? 'violence and weapons',
+    keptUpTo: '7-9',
+    phrase: words
+      .slice(Math.max(0, at - 2), at + 3)
+      .filter((word) => word.lemma !== ',')
+      .map((word) => word.normal)
+      .join(' '),
+  };
+}
