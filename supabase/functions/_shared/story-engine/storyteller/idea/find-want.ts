@@ -142,7 +142,7 @@ function findWantInWords(
       )
         return {
           verb: `${infinitiveOf(word)} ${words[index + 1]?.normal}`,
-          thing: where.phrase.toLowerCase(),
+          thing: where.head.tags.has('ProperNoun') ? where.phrase : where.phrase.toLowerCase(),
           noun: where.head.normal,
           question: false,
         };

@@ -30,6 +30,11 @@ describe("the hero's want read from the idea's situation, as a verb phrase", () 
     ],
     // Where the hero goes, with the idea's own words.
     ['Aunt Rosa and her parrot Pepe sail to a faraway island', 'sail to faraway island'],
+    // A named place keeps its capitals.
+    [
+      'Iona and her brother Callum sail to the Orkney Islands on their own',
+      'sail to Orkney Islands',
+    ],
     // A name and a companion named together keep the idea's verb, not a noun the tagger guessed.
     ['Ama and Auntie Ngozi cook jollof rice for the party', 'cook jollof rice'],
     // What vanished is the mystery's object, whoever it belonged to.
