@@ -103,8 +103,11 @@ test('in a child’s profile the header shows the child, the wizard offers only 
   await page.goto(`/story-editor/${storyId}`);
   await page.getByLabel('Title', { exact: true }).fill(title);
   await page.getByRole('button', { name: 'Save title' }).click();
+  await expect(page.getByText('Title saved')).toBeVisible();
+  // Asked once the renamed story has synced, as Publish does; on a busy machine that can take
+  // longer than 20 s (the same wait as discover-after-publishing).
   const ask = page.getByRole('button', { name: 'Ask to publish' });
-  await expect(ask).toBeEnabled({ timeout: 20_000 });
+  await expect(ask).toBeEnabled({ timeout: 45_000 });
   await ask.click();
   await expect(page.getByText('Waiting for a grown-up’s yes.', { exact: false })).toBeVisible();
   await expect(ask).toBeDisabled();

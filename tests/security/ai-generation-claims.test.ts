@@ -117,6 +117,9 @@ describe('visitors’ AI use is limited per device and per address', () => {
   let env: Record<string, string>;
   const address = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 
+  // A counter, not a random id, tells the visits apart: hex such as 'a55' reads as a swear word to the
+  // safety gate, which would refuse that visit with 400.
+  let visits = 0;
   const visit = (device: string, from = address) =>
     handleGenerateStory(
       new Request('http://local/functions/v1/generate-story', {
@@ -127,7 +130,10 @@ describe('visitors’ AI use is limited per device and per address', () => {
           'X-Visitor-Id': device,
           'X-Forwarded-For': from,
         },
-        body: JSON.stringify({ ...opening, prompt: `A visit ${crypto.randomUUID()}` }),
+        body: JSON.stringify({
+          ...opening,
+          prompt: `A fox who runs a café, visit ${(visits += 1)}`,
+        }),
       }),
       env,
     );
