@@ -50,5 +50,8 @@ fail() {
   exit 1
 }
 curl -fsS "$url/api/health-check" >/dev/null || fail "/api/health-check did not answer 200."
-curl -fsS "$url/" | grep -q '<div id="root"' || fail "The home page was not served."
+# Saved first: grep -q stops reading at its match, and curl, still writing a page bigger than the
+# pipe, would then fail the pipeline with "Failed writing body".
+curl -fsS -o "$work/home.html" "$url/" || fail "The home page was not served."
+grep -q '<div id="root"' "$work/home.html" || fail "The home page was not the app's."
 echo "production install: started in $(($(date +%s) - started)) s, /api/health-check and / answered"
