@@ -6,14 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setActiveChild } from '@/lib/active-profile';
 import { answerGrownUpAsk, askForGrownUp, useGrownUpAsked } from '@/lib/ask-for-grown-up';
 import { grownUpProofHeaders, keepGrownUpProof } from '@/lib/grown-up-proof';
-
-const MIA = {
-  id: 'child-mia',
-  display_name: 'Mia',
-  avatar: 'fox',
-  reading_band: '4-6',
-  ai_allowed: false,
-} as const;
+import { MIA } from '../support/family-children';
 
 function Prompt() {
   return useGrownUpAsked() ? <p>PIN asked</p> : null;
