@@ -63,7 +63,8 @@ function scriptedModel(answers: string[], overrides: Partial<DeviceModel> = {}) 
   return { model, asked };
 }
 
-describe('writing a part with the on-device model', () => {
+// The storyteller's NLP library loads on the first fallback, which takes seconds on a busy machine.
+describe('writing a part with the on-device model', { timeout: 30_000 }, () => {
   it('asks with the story’s own messages and the bounded schema, and streams the sentences the gate passes', async () => {
     const request = requestFor();
     const { model, asked } = scriptedModel([GOOD]);
