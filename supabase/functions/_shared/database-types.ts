@@ -953,6 +953,16 @@ export type Database = {
         Args: { _fingerprint: string; _story_id: string };
         Returns: string;
       };
+      pull_story_changes: {
+        Args: {
+          page_size?: number;
+          parts_after?: string;
+          parts_after_id?: string;
+          stories_after?: string;
+          stories_after_id?: string;
+        };
+        Returns: Json;
+      };
       read_parent_pin_state: {
         Args: Record<PropertyKey, never>;
         Returns: {

@@ -4,6 +4,12 @@
 const SPORT_DEFEAT =
   '(?:slaughtered|thrashed|crushed|destroyed|killed|murdered|hammered|smashed|annihilated|massacred|demolished|battered|walloped)';
 
+// Those who lost, when the sentence is about a game: "we got absolutely slaughtered" after "lost 5-0".
+const DEFEATED = `(?:we|they|us|you|i|he|she) (?:got|get|were|was|been|are) (?:absolutely |totally |completely |properly |so |well and truly )?${SPORT_DEFEAT}`;
+const SPORT_TALK =
+  '(?:team|match|game|coach|league|cup|final|tournament|score|scored|goals?|lost|points|\\d+ ?(?:-|to|nil) ?\\d+)';
+const COLOURS = '(?:(?:bright|dark|deep) )?(?:red|crimson|scarlet|ruby|maroon)';
+
 const ALLOWED_PHRASES: readonly string[] = [
   '(?:water gun|water pistol|squirt gun|nerf gun|nerf|toy gun|toy sword|foam sword|laser tag|paintball) (?:fights?|battles?|wars?|duels?)',
   'play(?:s|ed|ing)? dead',
@@ -87,6 +93,10 @@ const ALLOWED_PHRASES: readonly string[] = [
   // A heavy defeat in sport: a team slaughtered or thrashed, or by a score.
   `(?:team|side|club|squad)s? (?:got |were |was |are |get )?${SPORT_DEFEAT}`,
   `${SPORT_DEFEAT} (?:\\w+ ){0,3}\\d+ ?(?:-|to|nil) ?\\d*`,
+  `(?<=${SPORT_TALK}.{0,80})${DEFEATED}`,
+  `${DEFEATED}(?=.{0,80}${SPORT_TALK})`,
+  // A colour told by a simile: red as blood is a shade, not a wound.
+  `(?:${COLOURS}) (?:as|like) (?:fresh |dried )?blood`,
 ];
 
 const ALLOWANCE = new RegExp(`(?<![a-z0-9])(?:${ALLOWED_PHRASES.join('|')})(?![a-z0-9])`, 'g');

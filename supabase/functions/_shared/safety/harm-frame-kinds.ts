@@ -114,10 +114,10 @@ export const SOCKET =
 export const POKING_THING =
   '(?:fork|knife|finger|fingers|key|keys|hairpin|paperclip|paper clip|screwdriver|metal|nail|stick|wire)';
 
-/** Bodies opened, torn or hanging: gore. */
+/** Bodies opened, torn or hanging: gore. A child who falls off a bike or a trampoline is not. */
 export const BODY_PART =
   '(?:eye|eyes|eyeball|eyeballs|finger|fingers|toe|toes|ear|ears|nose|tongue|teeth|tooth|leg|legs|arm|arms|hand|hands|foot|feet|head|face|skin|flesh|tummy|belly|stomach|guts|insides|brain|brains|bone|bones|skull|throat|neck|intestines|organs)';
 export const GORE_STATE =
-  '(?:hang out|hanging out|hung out|pop out|popped out|chew off|chewed off|bite off|bit off|bitten off|rip off|ripped off|tear off|torn off|cut off|chop off|chopped off|come off|came off|fall off|fell off|cut open|slice open|sliced open|rip open|ripped open|split open|open up|spill|spilled|spilling|melt|melting|melted|sticking out of|squash|squashed|mangle|mangled|crush|crushed|minced|inside of a person|insides of|what (?:it|they|he|she) look(?:ed)? like after)';
+  '(?:hang out|hanging out|hung out|pop out|popped out|chew off|chewed off|bite off|bit off|bitten off|rip off|ripped off|tear off|torn off|cut off|chop off|chopped off|(?:come|came|fall|fell) off(?! (?:the|a|an|my|his|her|their|our|your|some) )|cut open|slice open|sliced open|rip open|ripped open|split open|open up|spill|spilled|spilling|melt|melting|melted|sticking out of|squash|squashed|mangle|mangled|crush|crushed|minced|inside of a person|insides of|what (?:it|they|he|she) look(?:ed)? like after)';
 export const GORE_CAUSE =
   '(?:lawnmower|lawn mower|train|car|bus|lorry|truck|tractor|chainsaw|blender|machine|saw|combine harvester) (?:go|went|run|ran|drive|drove|roll|rolled|come|came) (?:over|through|into)';

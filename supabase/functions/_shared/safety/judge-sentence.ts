@@ -25,6 +25,7 @@ import {
   subjectOf,
   type Patient,
 } from './read-deed.ts';
+import { ownAccident } from './own-accident.ts';
 import type { ReadWord } from './read-sentence.ts';
 import { deedOfKind, KILLING_DEEDS, WOUNDING_DEEDS } from './word-kind-sets.ts';
 
@@ -114,7 +115,7 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
     if (lemma === 'shoot' && MOTION.has(words[index + 1]?.normal ?? '')) return null;
     return harm('violence and weapons', '7-9', words, index);
   }
-  if (hurt.length === 0 || gentlyDone(words, index)) return null;
+  if (hurt.length === 0 || gentlyDone(words, index) || ownAccident(words, index, hurt)) return null;
   if (inPlay(words) && !words.some((other) => FIREARMS.has(other.normal))) return null;
   const done = words
     .slice(index + 1)

@@ -213,3 +213,25 @@ describe('checkText reads harm told by kind, with no listed word', () => {
     expect(checkText(text, '4-6')).toEqual({ ok: true });
   });
 });
+
+describe('checkText tells a figure of speech or a mishap from harm', () => {
+  // New wordings of each kind, not taken from the corpora.
+  it.each([
+    'We lost the final 7-1 and got massacred, but Coach said we played our hearts out.',
+    'The sunset over the sea was as red as blood.',
+    'Sam sprained his ankle when he tripped over the dog’s lead.',
+    'Grandpa twisted his knee when he slipped on the ice and now he has a walking stick.',
+  ])('lets "%s" through at every band', (text) => {
+    for (const age of AGE_IDS) expect(checkText(text, age)).toEqual({ ok: true });
+  });
+
+  it('still refuses harm done to another, meant, or to an animal', () => {
+    expect(checkText('The farmer said the pigs got slaughtered.', '10-12').ok).toBe(false);
+    expect(checkText('I broke my sister’s arm when she fell.', '7-9').ok).toBe(false);
+    expect(checkText('He cut his arm on purpose.', 'teen')).toMatchObject({
+      ok: false,
+      category: 'death and self-harm',
+    });
+    expect(checkText('His finger fell off.', 'teen').ok).toBe(false);
+  });
+});

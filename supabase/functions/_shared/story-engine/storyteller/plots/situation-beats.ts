@@ -1,7 +1,7 @@
 // The plot of an idea that is a situation in one place rather than a journey: running a bakery,
 // entering a show-jumping contest, learning a new skill at the park. The hero stays where the idea
 // puts them and works at what they want there, with tries, a setback, help and a last attempt.
-import type { PlotSkeleton } from './plot-beats.ts';
+import type { PlotSkeleton } from './plot-skeleton.ts';
 
 export const SITUATION: PlotSkeleton = {
   opening: [

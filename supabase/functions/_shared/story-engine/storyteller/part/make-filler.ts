@@ -1,0 +1,145 @@
+// Fills a clause's tokens from the story: "{H}" the hero, "{comp}" the companion (met once, then
+// named), "{sight}" a sight not told before, "{was:thing}" a verb agreeing with the phrase used,
+// and words in brackets from the reading band; the article before a word is the library's choice.
+import type { StoryRequest } from '../../story-request.ts';
+import { capitalise } from '../../../capitalise.ts';
+import { countWords, swapWords } from '../reading-levels.ts';
+import { factsAbout } from '../true-facts.ts';
+import { definite, isPlural } from '../read-english.ts';
+import { mysteryWords } from '../mystery-words.ts';
+import { articleFor } from './article-for.ts';
+import { partIndexOf } from './part-index-of.ts';
+import type { Telling } from './telling.ts';
+
+const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
+
+/** Words that agree in number with a noun phrase: singular, plural. */
+const AGREEING: Record<string, readonly [string, string]> = {
+  was: ['was', 'were'],
+  is: ['is', 'are'],
+  has: ['has', 'have'],
+  it: ['it', 'them'],
+  they: ['it', 'they'],
+  its: ['its', 'their'],
+  this: ['this', 'these'],
+};
+
+export function makeFiller(telling: Telling): (template: string, isClause?: boolean) => string {
+  const { world, request, state, random, voice, taken } = telling;
+  const third = request.options.person === 'third';
+  // In the third person the hero is named in every other clause, and only at a clause's first
+  // mention, so a pronoun never comes before the name it stands for.
+  let clauseCount = 0;
+  let mentionsInClause = 0;
+  const heroReference = () =>
+    third && mentionsInClause++ === 0 && clauseCount % 2 === 1 ? world.heroName : voice.subject;
+  // The youngest readers get the plain noun: "the kite", not "the lost kite".
+  const young = request.age === '4-6';
+  const thing = world.want.question
+    ? young
+      ? `the ${world.want.noun || 'answer'}`
+      : `the answer about ${world.want.noun || 'it'}`
+    : young && world.want.noun
+      ? definite(world.want.thing.split(' ').pop() ?? world.want.thing)
+      : definite(world.want.thing);
+  const topic = factsAbout([world.want.noun, ...world.nouns]);
+  // The companion is met in the first part before anyone calls them by name: "her puppy", "a
+  // clever fox"; from then on they are "the puppy", "Hana", "the clever fox".
+  let companionMet = partIndexOf(request) > 0;
+  const companion = () => {
+    if (companionMet) return world.companion;
+    companionMet = true;
+    const { words, owned } = world.companionIntro;
+    return owned ? `${voice.possessive} ${words}` : words;
+  };
+  const mystery = mysteryWords(world, thing);
+  // A sight or a sound is told once in a part and not again soon after: never a refrain. One of
+  // five words or more is a phrase of its own, so it is never told twice while others are left.
+  const told = new Set<string>();
+  const { heardBefore } = telling;
+  const freshPick = (words: readonly string[]) => {
+    const unheard = words.filter((word) => !told.has(word) && !heardBefore(word));
+    const unused = words.filter(
+      (word) => !told.has(word) && (countWords(word) < 5 || !heardBefore(word)),
+    );
+    const word = random.pick(unheard.length > 0 ? unheard : unused.length > 0 ? unused : words);
+    told.add(word);
+    return word;
+  };
+  const values: Record<string, () => string> = {
+    H: () => heroReference(),
+    h: () => heroReference(),
+    name: () => (third ? world.heroName : voice.subject),
+    his: () => voice.possessive,
+    him: () => voice.object,
+    want: () => `${world.want.verb} ${world.want.question ? world.want.thing : thing}`,
+    thing: () => thing,
+    kind: () => world.heroKind,
+    trait: () => world.heroTrait,
+    place: () => world.place,
+    comp: () => companion(),
+    sight: () => freshPick(world.setting.sights),
+    sound: () => freshPick(world.setting.sounds),
+    air: () => random.pick(world.setting.airs),
+    scared: () => swapWords('[scared]', request.age),
+    culprit: () => world.culprit.who,
+    trace: () => world.culprit.trace,
+    why: () => world.culprit.why,
+    suspectA: () => world.suspects[0].who,
+    suspectB: () => world.suspects[1].who,
+    fact: () => random.pick(topic.facts),
+    answer: () => topic.answer,
+    past: () => taken?.past ?? 'went on',
+    object: () => taken?.object || thing,
+    action: () => taken?.action || taken?.object || thing,
+    location: () => state.location ?? world.place,
+    helper: () => state.helpers[state.helpers.length - 1] ?? world.companion,
+    item: () => state.items[state.items.length - 1] ?? thing,
+    clues: () =>
+      state.clues === 1 ? 'one clue' : `${COUNTS[Math.min(state.clues, COUNTS.length - 1)]} clues`,
+    ...mystery,
+  };
+  return (template: string, isClause = true) => {
+    if (isClause) {
+      clauseCount += 1;
+      mentionsInClause = 0;
+    }
+    return (
+      levelled(template, request)
+        .replace(/\{(\w+)(?::(\w+))?\}/g, (match, token: string, subject?: string) => {
+          const lower = token.charAt(0).toLowerCase() + token.slice(1);
+          if (subject) {
+            // "{was:thing}": the verb agrees with the noun phrase the story actually uses.
+            const forms = AGREEING[lower];
+            const phrase = values[subject]?.();
+            if (!forms || phrase === undefined) return match;
+            const form = forms[isPlural(phrase) ? 1 : 0];
+            return token === lower ? form : capitalise(form);
+          }
+          const value = values[token]?.() ?? values[lower]?.();
+          if (value === undefined) return match;
+          return token === lower && token !== 'H' ? value : capitalise(value);
+        })
+        // The article is the library's choice for the word that follows it: "an eager kid".
+        .replace(/\b(an?|An?) (\p{L}[\p{L}\p{M}\d’'-]*)/gu, (_, article: string, word: string) =>
+          articleFor(article, word),
+        )
+    );
+  };
+}
+
+// A template's words for a band and person never change: each is levelled once.
+const levelledTemplates = new Map<string, Map<string, string>>();
+
+function levelled(template: string, request: StoryRequest): string {
+  const second = request.options.person === 'second';
+  const key = `${request.age}|${second}`;
+  let templates = levelledTemplates.get(key);
+  if (!templates) levelledTemplates.set(key, (templates = new Map()));
+  let told = templates.get(template);
+  if (told === undefined) {
+    told = swapWords(template.replace(/\[was\]/g, second ? 'were' : 'was'), request.age);
+    templates.set(template, told);
+  }
+  return told;
+}

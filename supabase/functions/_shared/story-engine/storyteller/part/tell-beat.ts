@@ -1,0 +1,22 @@
+// The plot's beat for this part: the opening, a middle beat in order (a long story repeats the last
+// two) or the ending; an idea that is a situation in one place is told where it happens.
+import { hashText } from '../../../seeded-random.ts';
+import { PLOTS } from '../plot-beats.ts';
+import { SITUATION } from '../plots/situation-beats.ts';
+import type { Telling } from './telling.ts';
+
+export function tellBeat(telling: Telling, partIndex: number): string[] {
+  const plot =
+    telling.world.still && telling.world.plot === 'quest' ? SITUATION : PLOTS[telling.world.plot];
+  const pick = (variants: readonly (readonly string[])[]) => [
+    ...(variants[hashText(`${telling.world.seed}|${partIndex}`) % variants.length] ?? []),
+  ];
+  if (telling.request.finish) return pick(plot.ending);
+  if (partIndex === 0) return pick(plot.opening);
+  const middle = plot.middle;
+  const index =
+    partIndex - 1 < middle.length
+      ? partIndex - 1
+      : middle.length - 2 + ((partIndex - 1 - middle.length) % 2);
+  return pick(middle[Math.max(0, index)] ?? middle[0] ?? []);
+}

@@ -1,0 +1,16 @@
+// The ending's last lines: the way the hero mostly chose ("bravely", "by thinking it through") and
+// thanks to whoever helped along the way.
+import type { TakenChoice } from '../follow-path.ts';
+import type { Telling } from './telling.ts';
+
+export function tellEnding(telling: Telling): string[] {
+  const counts = new Map<TakenChoice['approach'], number>();
+  for (const taken of telling.state.taken)
+    counts.set(taken.approach, (counts.get(taken.approach) ?? 0) + 1);
+  const [way] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['own'];
+  const { ownWay, thanks } = telling.phrases;
+  const lines = [`{H} had done it ${ownWay[way]}.`];
+  const helpers = telling.state.helpers;
+  if (helpers.length > 0) lines.push(thanks.replace('{helpers}', helpers.join(' and ')));
+  return lines;
+}
