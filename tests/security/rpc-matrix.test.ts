@@ -31,11 +31,13 @@ const CALLABLE = {
     'claim_story_usage',
     'discover_stories',
     'discover_words',
+    'end_grown_up_proof',
     'get_current_month_usage',
     'get_feedback_stats',
     'get_story_allowance',
     'has_published_story',
     'has_role',
+    'holds_grown_up_proof',
     'increment_usage',
     'is_published_story',
     'pull_story_changes',
@@ -195,6 +197,8 @@ describe('the RPC matrix', () => {
     ],
     ['claim_visitor_generation', { visitor_keys: ['device:x'], daily_limits: [1000000] }],
     ['effective_tier', { user_uuid: crypto.randomUUID() }],
+    ['issue_grown_up_proof', { _user_id: crypto.randomUUID() }],
+    ['grown_up_present', { _user_id: crypto.randomUUID(), _proof: 'f'.repeat(64) }],
     ['gen_salt', { '': 'bf' }],
   ] as const)('%s is no client’s to call', async (name, args) => {
     for (const who of ['visitor', 'user', 'admin'] as const) {
