@@ -15,10 +15,8 @@ import { sentenceFeatures } from '../../supabase/functions/_shared/safety/senten
 import {
   AGE_IDS,
   GENRE_SLUGS,
-  parseStoryRequest,
   type GenreSlug,
 } from '../../supabase/functions/_shared/story-engine/index.ts';
-import { tellStorySegment } from '../../supabase/functions/_shared/story-engine/storyteller/index.ts';
 import type { SafetyCorpus, UnsafeInput } from '../../tests/corpora/safety/index.ts';
 import {
   CAST_IDEAS,
@@ -27,6 +25,7 @@ import {
   TYPED_IDEAS,
   type StoryIdea,
 } from '../../tests/corpora/storyteller/index.ts';
+import { segmentTexts, tellSeededStory } from '../../tests/support/tell-story-along-choices.ts';
 
 /** Harm to refuse, harmless text, the storyteller's text, or harm kept only from younger readers. */
 export type ExampleSource = 'unsafe' | 'harmless' | 'storyteller' | 'allowed';
@@ -94,38 +93,15 @@ export function corpusExamples(
   ];
 }
 
-const PARTS = 4;
-
-/** Every text of one story told along its choices: parts, choices and picture prompts. */
+/** Every text of one story of five parts told along its choices: parts, choices and picture prompts. */
 function tellStory(
   age: AgeId,
   genre: GenreSlug,
   idea: StoryIdea | undefined,
   seed: number,
 ): string[] {
-  const texts: string[] = [];
-  const history: string[] = [];
-  const path: string[] = [];
-  let choice = '';
-  for (let part = 0; part <= PARTS; part += 1) {
-    const parsed = parseStoryRequest({
-      age,
-      genre,
-      ...(idea ? { prompt: idea.prompt, characters: idea.characters ?? [] } : {}),
-      history: history.slice(-4),
-      choice,
-      path,
-      finish: part === PARTS,
-      seed,
-    });
-    if (!parsed.ok) return texts;
-    const segment = tellStorySegment(parsed.request);
-    texts.push(segment.segment_text, ...segment.choices, segment.image_prompt);
-    history.push(segment.segment_text);
-    if (choice) path.push(choice);
-    choice = segment.choices[(seed + part) % 3] ?? segment.choices[0] ?? '';
-  }
-  return texts;
+  const request = idea ? { prompt: idea.prompt, characters: idea.characters ?? [] } : {};
+  return tellSeededStory(age, genre, request, seed).flatMap(segmentTexts);
 }
 
 /**

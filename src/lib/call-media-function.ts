@@ -1,5 +1,6 @@
 import type { MediaFeatures } from '@shared/media/media-features.ts';
 import { functionUrl, type FunctionsEndpoint } from './functions-endpoint';
+import { grownUpProofHeaders } from './grown-up-proof';
 
 /** Why a picture or narration was not made; `unavailable` (no provider, signed out) is never shown as an error. */
 export class MediaRequestError extends Error {
@@ -43,6 +44,7 @@ export async function callMediaFunction<T>(
         'Content-Type': 'application/json',
         apikey: endpoint.anonKey,
         Authorization: `Bearer ${endpoint.accessToken}`,
+        ...grownUpProofHeaders(),
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

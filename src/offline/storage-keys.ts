@@ -1,6 +1,7 @@
 // Every key the app stores in the browser (localStorage, sessionStorage, cookies), in one place,
 // so nothing collides and the start-up hygiene knows what to keep. Used by every feature.
 import { ACTIVE_PROFILE_KEY } from '@/lib/active-profile-key';
+import { GROWN_UP_PROOF_KEY } from '@/lib/grown-up-proof-key';
 import { PENDING_CHANGES_KEY } from '@/lib/pending-changes-key';
 import { SUPABASE_CONNECTION_KEY } from '@/lib/supabase-connection-key';
 
@@ -29,6 +30,8 @@ export const STORAGE_KEYS = {
   familyChildren: 'storycanvas_family_children',
   /** The parent PIN as a slow salted hash (PBKDF2), never the PIN, for the check with no network. */
   parentPin: 'storycanvas_parent_pin',
+  /** The grown-up proof a right parent PIN brought from the server; dropped on entering a child's profile. */
+  grownUpProof: GROWN_UP_PROOF_KEY,
 } as const;
 
 /** Session-storage autosave entries: this prefix, then the draft's id; each holds a timestamp. */

@@ -2,7 +2,8 @@
 // profile from the account menu and the header shows the child; the wizard offers only the child's
 // band; grown-ups' pages ask the PIN; the child's Publish waits in /family until the parent approves
 // it, then it is in Discover; leaving the profile with a wrong PIN is refused. Offline, switching and
-// the PIN check still work (the device's hash), and a story written there syncs with its profile.
+// the PIN check still work (the device's hash), and a story written there syncs with its profile;
+// a grown-up proof run out is asked for again with the PIN.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousFindings } from './axe-findings';
 import {
@@ -16,6 +17,7 @@ import {
   rest,
 } from './family-helpers';
 import { openSignedInPage, readServerStory, signUpUser, type TestSession } from './offline-helpers';
+import { readStack } from './read-stack';
 import { waitForServiceWorkerControl } from './pwa-helpers';
 import { MAP_STORY, startStory, walkWizardToCustomize } from './wizard-helpers';
 
@@ -184,4 +186,31 @@ test('offline, a child’s profile is entered and left with the PIN checked on t
       { timeout: 20_000 },
     )
     .toBe(adaId);
+
+  // The grown-up proof from opening Family, run out (30 minutes unused): switching Ada's AI service
+  // on asks the PIN again before the server takes it.
+  await page.goto('/family');
+  await page.getByLabel('Parent PIN').fill(PIN);
+  await page.getByRole('button', { name: 'Open Family' }).click();
+  const aiSwitch = page.getByLabel('Let the AI service write Ada’s story parts');
+  await expect(aiSwitch).toBeVisible(AFTER_PIN);
+  const expired = await rest(
+    `grown_up_proofs?user_id=eq.${parent.user.id}`,
+    readStack().serviceRoleKey,
+    { method: 'PATCH', body: JSON.stringify({ expires_at: new Date(0).toISOString() }) },
+  );
+  expect(expired.ok).toBe(true);
+  await aiSwitch.click();
+  const grownUp = page.getByRole('dialog', { name: 'For grown-ups' });
+  await expect(grownUp).toBeVisible();
+  expect(await seriousFindings(page, 'dialog')).toEqual([]);
+  await grownUp.getByLabel('Parent PIN').fill(PIN);
+  await page.keyboard.press('Enter');
+  await expect(grownUp).toBeHidden(AFTER_PIN);
+  await expect(aiSwitch).toBeChecked(AFTER_PIN);
+  await expect
+    .poll(async () =>
+      (await rest(`child_profiles?id=eq.${adaId}&select=ai_allowed`, parent.access_token)).json(),
+    )
+    .toEqual([{ ai_allowed: true }]);
 });

@@ -2,7 +2,8 @@
 // AI switch off, generate-story writes the child's parts with the built-in storyteller and the
 // scripted provider receives nothing, whether the request names the child or only the child's story;
 // switched on, the provider writes them. Pictures and narration of a child's story are not asked of
-// the provider either while the switch is off. A grown-up's own story is not affected.
+// the provider either while the switch is off. A grown-up's own story, on an account with children,
+// reaches it only with the grown-up proof a right parent PIN issues.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import handleGenerateAudio from '../../supabase/functions/generate-audio/handler.ts';
 import handleGenerateImage from '../../supabase/functions/generate-image/handler.ts';
@@ -11,6 +12,7 @@ import type { ScriptedOpenAiServer } from '../support/scripted-openai-server.ts'
 import { GENTLE_PART } from '../integration/support/generate-story-request.ts';
 import { startScriptedProviderStack } from '../integration/support/start-story-provider.ts';
 import { signUpTestUser, type TestUser } from '../integration/support/test-users.ts';
+import { callFunction } from './family-support.ts';
 
 describe('the AI service writes a child’s parts only with the parent’s consent', () => {
   let provider: ScriptedOpenAiServer;
@@ -18,13 +20,14 @@ describe('the AI service writes a child’s parts only with the parent’s conse
   let parent: TestUser;
   let childId: string;
 
-  const generate = async (body: Record<string, unknown>) => {
+  const generate = async (body: Record<string, unknown>, grownUpProof?: string) => {
     const response = await handleGenerateStory(
       new Request('http://local/functions/v1/generate-story', {
         method: 'POST',
         headers: {
           Authorization: `Bearer ${parent.accessToken}`,
           'Content-Type': 'application/json',
+          ...(grownUpProof ? { 'x-grown-up-proof': grownUpProof } : {}),
         },
         body: JSON.stringify({
           age: '4-6',
@@ -110,15 +113,25 @@ describe('the AI service writes a child’s parts only with the parent’s conse
     expect(provider.requests).toEqual([]);
   });
 
-  it('switched on by the parent, the provider writes the child’s parts; a grown-up’s story is not affected', async () => {
-    const own = await generate({ story_id: crypto.randomUUID() });
+  it('switched on by the parent, the provider writes the child’s parts; a grown-up’s story needs the grown-up proof', async () => {
+    const unproven = await generate({ story_id: crypto.randomUUID() });
+    expect(unproven.segment_text).not.toBe(GENTLE_PART.segment_text);
+    expect(chatRequests()).toEqual([]);
+
+    const set = await callFunction('parent-pin', parent.accessToken, {
+      action: 'set',
+      pin: '1357',
+    });
+    const proof = set.body.grown_up_proof as string;
+    const own = await generate({ story_id: crypto.randomUUID() }, proof);
     expect(own.segment_text).toBe(GENTLE_PART.segment_text);
     expect(chatRequests()).toHaveLength(1);
 
     const switched = await parent.client
       .from('child_profiles')
       .update({ ai_allowed: true })
-      .eq('id', childId);
+      .eq('id', childId)
+      .setHeader('x-grown-up-proof', proof);
     expect(switched.error).toBeNull();
     const child = await generate({ story_id: crypto.randomUUID(), child_profile_id: childId });
     expect(child.segment_text).toBe(GENTLE_PART.segment_text);

@@ -12,13 +12,7 @@ import {
   withoutSchema,
   type TestUser,
 } from '../integration/support/test-users.ts';
-import {
-  addChild,
-  callFunction,
-  isListed,
-  onFamilyPlan,
-  writeChildStory,
-} from './family-support.ts';
+import { addChild, callFunction, isListed, onFamilyPlan, writeStory } from './family-support.ts';
 
 type Row = Record<string, unknown>;
 const PIN = '482916';
@@ -80,14 +74,10 @@ describe('family gate', () => {
             .eq('id', (inserted.data[0] as Row).id as string);
         const updated = await client
           .from('child_profiles')
-          .update({ ai_allowed: true })
+          .update({ reading_band: '4-6' })
           .eq('id', childId)
           .select();
         expect(outcomeOf(updated)).toBe(update);
-        await serviceClient()
-          .from('child_profiles')
-          .update({ ai_allowed: false })
-          .eq('id', childId);
         expect(
           outcomeOf(await client.from('child_profiles').delete().eq('id', childId).select()),
         ).toBe(remove);
@@ -107,7 +97,7 @@ describe('family gate', () => {
     ] as const;
     for (const [caller, select, insert, update] of requestCases) {
       it(`publish_requests as ${caller}: select ${select}, insert ${insert}, decline ${update}`, async () => {
-        const storyId = await writeChildStory(parent, childId);
+        const storyId = await writeStory(parent, childId);
         const client = callers[caller];
         const inserted = await client
           .from('publish_requests')
@@ -202,7 +192,7 @@ describe('family gate', () => {
   });
 
   it('with the parent’s session and no PIN approval, publish-story refuses a child’s story', async () => {
-    const storyId = await writeChildStory(parent, childId);
+    const storyId = await writeStory(parent, childId);
     const asked = await parent.client
       .from('publish_requests')
       .insert({ user_id: parent.user.id, story_id: storyId, child_profile_id: childId });
@@ -263,7 +253,7 @@ describe('family gate', () => {
   });
 
   it('another user cannot approve a parent’s child story with their own PIN', async () => {
-    const storyId = await writeChildStory(parent, childId);
+    const storyId = await writeStory(parent, childId);
     await parent.client
       .from('publish_requests')
       .insert({ user_id: parent.user.id, story_id: storyId, child_profile_id: childId });
@@ -282,10 +272,7 @@ describe('family gate', () => {
     await onFamilyPlan(family);
     await callFunction('parent-pin', family.accessToken, { action: 'set', pin: '8642' });
     const [kept, gone] = [await addChild(family, 'Kept'), await addChild(family, 'Gone')];
-    const [keptStory, goneStory] = [
-      await writeChildStory(family, kept),
-      await writeChildStory(family, gone),
-    ];
+    const [keptStory, goneStory] = [await writeStory(family, kept), await writeStory(family, gone)];
     const remove = (child: string, pin: string, keep: boolean) =>
       callFunction('parent-pin', family.accessToken, {
         action: 'remove-child',

@@ -16,10 +16,12 @@ export interface FunctionAnswer {
   text: string;
 }
 
+/** A function called as the user, with the grown-up proof beside the session when one is given. */
 export async function callFunction(
   name: string,
   token: string,
   body: Row,
+  grownUpProof?: string,
 ): Promise<FunctionAnswer> {
   const stack = inject('stack');
   const response = await fetch(`${stack.url}/functions/v1/${name}`, {
@@ -28,6 +30,7 @@ export async function callFunction(
       apikey: stack.anonKey,
       Authorization: `Bearer ${token}`,
       'Content-Type': 'application/json',
+      ...(grownUpProof ? { 'x-grown-up-proof': grownUpProof } : {}),
     },
     body: JSON.stringify(body),
   });
@@ -52,7 +55,8 @@ export async function addChild(user: TestUser, name: string, band = '4-6'): Prom
   return (data as { id: string }).id;
 }
 
-export async function writeChildStory(user: TestUser, childId: string): Promise<string> {
+/** A story with one part, written in a child's profile or (null) outside any, as the parent's client sends it. */
+export async function writeStory(user: TestUser, childId: string | null): Promise<string> {
   const id = crypto.randomUUID();
   const story = await withoutSchema(user.client).from('stories').insert({
     id,

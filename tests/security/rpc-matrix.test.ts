@@ -31,13 +31,16 @@ const CALLABLE = {
     'claim_story_usage',
     'discover_stories',
     'discover_words',
+    'end_grown_up_proof',
     'get_current_month_usage',
     'get_feedback_stats',
     'get_story_allowance',
     'has_published_story',
     'has_role',
+    'holds_grown_up_proof',
     'increment_usage',
     'is_published_story',
+    'pull_story_changes',
     'read_parent_pin_state',
     'unpublish_story',
   ],
@@ -126,6 +129,55 @@ describe('the RPC matrix', () => {
     expect(error).not.toBeNull();
   });
 
+  it('pull_story_changes answers a reader their own stories and parts, never another’s', async () => {
+    const story = (owner: TestUser, title: string, published: boolean) => ({
+      id: crypto.randomUUID(),
+      user_id: owner.user.id,
+      title,
+      is_public: published,
+      published_at: published ? new Date().toISOString() : null,
+    });
+    const mine = [story(user, 'Mine, private', false), story(user, 'Mine, published', true)];
+    const theirs = [
+      story(other, 'Theirs, private', false),
+      story(other, 'Theirs, published', true),
+    ];
+    await sql`insert into public.stories ${sql([...mine, ...theirs])}`;
+    await sql`insert into public.story_segments ${sql(
+      [...mine, ...theirs].map((row) => ({
+        id: crypto.randomUUID(),
+        story_id: row.id,
+        segment_text: `A part of ${row.title}`,
+      })),
+    )}`;
+    const pulled = async (client: SupabaseClient) => {
+      const { data, error } = await client.rpc('pull_story_changes', { page_size: 1000 });
+      expect(error).toBeNull();
+      const pages = data as Record<
+        'stories' | 'story_segments',
+        { title?: string; story_id?: string }[]
+      >;
+      return {
+        titles: pages.stories.map((row) => row.title),
+        partsOf: pages.story_segments.map((row) => row.story_id),
+      };
+    };
+
+    const reader = await pulled(user.client);
+    expect(reader.titles).toEqual(expect.arrayContaining(['Mine, private', 'Mine, published']));
+    expect(reader.titles).not.toContain('Theirs, published');
+    expect(reader.partsOf).toEqual(expect.arrayContaining(mine.map((row) => row.id)));
+    expect(reader.partsOf.some((id) => theirs.some((row) => row.id === id))).toBe(false);
+
+    const attacker = await pulled(other.client);
+    expect(attacker.titles).not.toContain('Mine, private');
+    expect(attacker.titles).not.toContain('Mine, published');
+    expect(attacker.partsOf.some((id) => mine.some((row) => row.id === id))).toBe(false);
+
+    const { error } = await visitorClient().rpc('pull_story_changes', {});
+    expect(error).not.toBeNull();
+  });
+
   it.each([
     [
       'apply_stripe_event',
@@ -145,6 +197,8 @@ describe('the RPC matrix', () => {
     ],
     ['claim_visitor_generation', { visitor_keys: ['device:x'], daily_limits: [1000000] }],
     ['effective_tier', { user_uuid: crypto.randomUUID() }],
+    ['issue_grown_up_proof', { _user_id: crypto.randomUUID() }],
+    ['grown_up_present', { _user_id: crypto.randomUUID(), _proof: 'f'.repeat(64) }],
     ['gen_salt', { '': 'bf' }],
   ] as const)('%s is no client’s to call', async (name, args) => {
     for (const who of ['visitor', 'user', 'admin'] as const) {

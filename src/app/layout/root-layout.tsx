@@ -16,7 +16,8 @@ const loadMigration = () => import('@/features/migration');
 const loadFeedback = () => import('@/features/feedback');
 // The service worker registers, and the prompt for a new version listens, once the page is idle.
 const loadUpdatePrompt = () => import('@/features/pwa');
-// The parent gate is needed only in a child's profile, on a grown-ups' page.
+// The parent gate is needed only in a child's profile, on a grown-ups' page, and the grown-up prompt
+// only when the server asks the parent's own profile for the PIN.
 const loadFamily = () => import('@/features/family');
 
 /** Every page sits in this layout (docs/product.md §2): header, the page, toasts, consent, feedback, updates, and the unsynced-changes warning. */
@@ -48,6 +49,7 @@ export function RootLayout() {
           <Spinner />
         )}
       </main>
+      {userId && !child && family ? <family.GrownUpPrompt userId={userId} /> : null}
       <ToastRegion />
       {updatePrompt ? <updatePrompt.UpdatePrompt /> : null}
       {syncStatus ? <syncStatus.UnsyncedChangesGuard /> : null}

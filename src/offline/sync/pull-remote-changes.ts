@@ -1,6 +1,7 @@
-// Downloads what changed on the server since the stored checkpoint for a signed-in user, for the
-// sync engine: stories the user owns, then their segments, page by page in (updated_at, id) order,
-// merged into the device store so a second device sees new, changed and deleted rows.
+// Downloads what changed on the server since the stored checkpoints for a signed-in user, for the
+// sync engine: one call of pull_story_changes answers a page of each table (the user's stories and
+// their parts, in (updated_at, id) order), so a sync with nothing changed costs one request. Pages
+// are merged into the device store as they come, so a second device sees new, changed and deleted rows.
 import type { StoryCanvasClient } from '@/lib/supabase-client';
 import type { StoryCanvasDB } from '../db';
 import { STORY_TABLES, type ServerRow, type StoryTable } from '../offline-records';
@@ -22,82 +23,52 @@ export interface PullContext {
   userId: string;
 }
 
-/** The part of a PostgREST query a page needs; both tables' typed queries have it. */
-interface PageQuery<Self> {
-  gte(column: 'updated_at', value: string): Self;
-  or(filters: string): Self;
-  order(column: 'updated_at' | 'id', options: { ascending: boolean }): Self;
-  limit(count: number): Self;
-}
+/** Where a table's next page starts: after this updated_at and id (no id: at this updated_at). */
+type Cursor = { updated_at: string; id: string | null } | null;
 
-function pageOf<Query extends PageQuery<Query>>(
-  query: Query,
-  checkpoint: SyncCheckpoint | null,
-  from: string | null,
-): Query {
-  let page = query;
-  if (from) page = page.gte('updated_at', from);
-  else if (checkpoint) {
-    page = page.or(
-      `updated_at.gt."${checkpoint.updated_at}",and(updated_at.eq."${checkpoint.updated_at}",id.gt.${checkpoint.id})`,
-    );
-  }
-  return page
-    .order('updated_at', { ascending: true })
-    .order('id', { ascending: true })
-    .limit(PULL_PAGE_SIZE);
-}
-
-async function selectChangedPage(
-  context: PullContext,
-  table: StoryTable,
-  checkpoint: SyncCheckpoint | null,
-  from: string | null,
-): Promise<ServerRow[]> {
-  if (table === 'stories') {
-    const stories = context.client.from('stories').select('*').eq('user_id', context.userId);
-    const { data, error, status } = await pageOf(stories, checkpoint, from);
-    if (error) throw toSyncRequestError(error, status);
-    return data;
-  }
-  // Segments carry no owner column; the inner join on their story keeps other users' public stories out.
-  const segments = context.client
-    .from('story_segments')
-    .select('*, stories!inner(user_id)')
-    .eq('stories.user_id', context.userId);
-  const { data, error, status } = await pageOf(segments, checkpoint, from);
-  if (error) throw toSyncRequestError(error, status);
-  return data.map(({ stories: _owner, ...segment }) => segment);
-}
-
-async function pullTable(context: PullContext, table: StoryTable): Promise<number> {
+function startOf(context: PullContext, table: StoryTable): Cursor {
   const stored = context.checkpoints.read(context.userId, table);
-  let from = stored
-    ? new Date(Date.parse(stored.updated_at) - PULL_OVERLAP_MS).toISOString()
-    : null;
-  let checkpoint: SyncCheckpoint | null = null;
-  let merged = 0;
-  for (;;) {
-    const rows = await selectChangedPage(context, table, checkpoint, from);
-    from = null;
-    merged += await mergeRemoteRows(context.db, table, rows);
-    const last = rows.at(-1);
-    if (last) {
-      checkpoint = { updated_at: last.updated_at, id: last.id };
-      context.checkpoints.write(context.userId, table, checkpoint);
-    }
-    if (rows.length < PULL_PAGE_SIZE) return merged;
-  }
+  if (!stored) return null;
+  const overlapStart = new Date(Date.parse(stored.updated_at) - PULL_OVERLAP_MS);
+  return { updated_at: overlapStart.toISOString(), id: null };
+}
+
+async function selectChangedPages(
+  client: StoryCanvasClient,
+  cursors: Record<StoryTable, Cursor>,
+): Promise<Record<StoryTable, ServerRow[]>> {
+  const { data, error, status } = await client.rpc('pull_story_changes', {
+    stories_after: cursors.stories?.updated_at,
+    stories_after_id: cursors.stories?.id ?? undefined,
+    parts_after: cursors.story_segments?.updated_at,
+    parts_after_id: cursors.story_segments?.id ?? undefined,
+    page_size: PULL_PAGE_SIZE,
+  });
+  if (error) throw toSyncRequestError(error, status);
+  return data as unknown as Record<StoryTable, ServerRow[]>;
 }
 
 export async function pullRemoteChanges(
   context: PullContext,
 ): Promise<{ stories: number; segments: number }> {
-  const counts = { stories: 0, segments: 0 };
-  for (const table of STORY_TABLES) {
-    const merged = await pullTable(context, table);
-    if (table === 'stories') counts.stories = merged;
-    else counts.segments = merged;
+  const cursors = {
+    stories: startOf(context, 'stories'),
+    story_segments: startOf(context, 'story_segments'),
+  };
+  const merged = { stories: 0, story_segments: 0 };
+  for (;;) {
+    const pages = await selectChangedPages(context.client, cursors);
+    for (const table of STORY_TABLES) {
+      const rows = pages[table];
+      merged[table] += await mergeRemoteRows(context.db, table, rows);
+      const last = rows.at(-1);
+      if (!last) continue;
+      const checkpoint: SyncCheckpoint = { updated_at: last.updated_at, id: last.id };
+      cursors[table] = checkpoint;
+      context.checkpoints.write(context.userId, table, checkpoint);
+    }
+    if (STORY_TABLES.every((table) => pages[table].length < PULL_PAGE_SIZE)) {
+      return { stories: merged.stories, segments: merged.story_segments };
+    }
   }
-  return counts;
 }

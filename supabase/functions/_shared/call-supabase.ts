@@ -16,6 +16,8 @@ export class SupabaseCallError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The database's hint, which names a refusal the caller answers in its own way. */
+    readonly hint?: string,
   ) {
     super(message);
     this.name = 'SupabaseCallError';
@@ -58,10 +60,12 @@ export function callSupabase(env: FunctionEnv, token: string): SupabaseCaller {
       const detail = (await response.json().catch(() => ({}))) as {
         message?: string;
         error?: string;
+        hint?: string;
       };
       throw new SupabaseCallError(
         detail.message ?? detail.error ?? `Request to ${path} failed with ${response.status}`,
         response.status,
+        detail.hint ?? undefined,
       );
     }
     return response;

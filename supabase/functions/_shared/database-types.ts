@@ -43,6 +43,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      grown_up_proofs: {
+        Row: {
+          expires_at: string;
+          issued_at: string;
+          proof_hash: string;
+          user_id: string;
+        };
+        Insert: {
+          expires_at: string;
+          issued_at?: string;
+          proof_hash: string;
+          user_id: string;
+        };
+        Update: {
+          expires_at?: string;
+          issued_at?: string;
+          proof_hash?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       parent_pins: {
         Row: {
           failed_tries: number;
@@ -881,7 +902,11 @@ export type Database = {
         Returns: boolean;
       };
       child_allows_ai: {
-        Args: { _child_profile_id: string; _story_id: string };
+        Args: {
+          _child_profile_id: string;
+          _grown_up_proof?: string;
+          _story_id: string;
+        };
         Returns: boolean;
       };
       claim_parent_pin_try: { Args: { _user_id: string }; Returns: Json };
@@ -913,6 +938,7 @@ export type Database = {
         Returns: unknown;
       };
       effective_tier: { Args: { user_uuid: string }; Returns: string };
+      end_grown_up_proof: { Args: { _proof: string }; Returns: undefined };
       get_current_month_usage: {
         Args: { user_uuid: string };
         Returns: {
@@ -931,12 +957,20 @@ export type Database = {
           tier_name: string;
         }[];
       };
+      grown_up_present: {
+        Args: { _proof: string; _user_id: string };
+        Returns: boolean;
+      };
       has_published_story: { Args: { _user_id: string }; Returns: boolean };
       has_role: {
         Args: {
           _role: Database['public']['Enums']['app_role'];
           _user_id: string;
         };
+        Returns: boolean;
+      };
+      holds_grown_up_proof: {
+        Args: Record<PropertyKey, never>;
         Returns: boolean;
       };
       increment_usage: {
@@ -949,9 +983,24 @@ export type Database = {
         Returns: undefined;
       };
       is_published_story: { Args: { _story_id: string }; Returns: boolean };
+      issue_grown_up_proof: { Args: { _user_id: string }; Returns: Json };
       publish_checked_story: {
-        Args: { _fingerprint: string; _story_id: string };
+        Args: {
+          _fingerprint: string;
+          _grown_up_proof?: string;
+          _story_id: string;
+        };
         Returns: string;
+      };
+      pull_story_changes: {
+        Args: {
+          page_size?: number;
+          parts_after?: string;
+          parts_after_id?: string;
+          stories_after?: string;
+          stories_after_id?: string;
+        };
+        Returns: Json;
       };
       read_parent_pin_state: {
         Args: Record<PropertyKey, never>;

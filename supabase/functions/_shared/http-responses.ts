@@ -5,7 +5,7 @@ import type { z } from 'zod';
 export const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers':
-    'authorization, x-client-info, apikey, content-type, accept, x-visitor-id',
+    'authorization, x-client-info, apikey, content-type, accept, x-visitor-id, x-grown-up-proof',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
 };
 

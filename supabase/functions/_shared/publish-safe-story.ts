@@ -1,17 +1,19 @@
 // Publishing a story as publish-story and the family function's approval both do: read what its
 // owner wrote, check it for its readers' age band, and publish exactly what was checked. A story
 // written in a child's profile publishes only with its parent's PIN approval of the same words:
-// `approve` (the family function, after the PIN) records that approval before publishing.
+// `approve` (the family function, after the PIN) records that approval before publishing. While the
+// account has children, any other story publishes only with the grown-up proof a right PIN issued.
 import { SupabaseCallError, type SupabaseCaller } from './call-supabase.ts';
 import { errorResponse, jsonResponse } from './http-responses.ts';
 import { checkFields, storyPublishFields } from './safety/index.ts';
 import { isAgeId } from './age-ids.ts';
+import { GROWN_UP_PROOF_REQUIRED } from './family/grown-up-proof.ts';
 
 export async function publishSafeStory(
   service: SupabaseCaller,
   storyId: string,
   ownerId: string,
-  approve = false,
+  grant: { approve?: boolean; grownUpProof?: string } = {},
 ): Promise<Response> {
   const story = await service.rpc('read_story_for_publishing', { _story_id: storyId });
   if (!story || story.user_id !== ownerId)
@@ -26,7 +28,7 @@ export async function publishSafeStory(
     return errorResponse(400, verdict.message, { field: verdict.field, code: 'unsafe_input' });
 
   try {
-    if (approve)
+    if (grant.approve)
       await service.rpc('approve_publish_request', {
         _story_id: storyId,
         _fingerprint: story.fingerprint,
@@ -34,11 +36,17 @@ export async function publishSafeStory(
     const publishedAt = await service.rpc('publish_checked_story', {
       _story_id: storyId,
       _fingerprint: story.fingerprint,
+      _grown_up_proof: grant.grownUpProof ?? '',
     });
     return jsonResponse({ story_id: storyId, published_at: publishedAt, age });
   } catch (error) {
     if (error instanceof SupabaseCallError && error.status === 403)
-      return errorResponse(403, error.message, { code: 'parent_approval_required' });
+      return errorResponse(403, error.message, {
+        code:
+          error.hint === GROWN_UP_PROOF_REQUIRED
+            ? GROWN_UP_PROOF_REQUIRED
+            : 'parent_approval_required',
+      });
     if (error instanceof SupabaseCallError && error.status < 500)
       return errorResponse(409, error.message);
     throw error;

@@ -3,12 +3,15 @@
 // 15 minutes), `approve` publishes a child's story through the safety gate with the parent's
 // approval recorded, which publish-story alone never gives, and `remove-child` removes a child with
 // their stories kept as the parent's or deleted from the server. `reset` sets a new PIN with the
-// account's password, for a parent who forgot it. The hash never leaves the server.
+// account's password, for a parent who forgot it. The hash never leaves the server. A right PIN (or
+// password) also answers a grown-up proof, which publishing and the AI service need while the account
+// has children (supabase/migrations/…_grown_up_proof.sql).
 import { z } from 'zod';
 import { callSupabase } from '../_shared/call-supabase.ts';
 import { checkAccountPassword } from '../_shared/family/check-account-password.ts';
 import { checkParentPin } from '../_shared/family/check-parent-pin.ts';
 import { PARENT_PIN_PATTERN } from '../_shared/family/child-profile-rules.ts';
+import type { GrownUpProof } from '../_shared/family/grown-up-proof.ts';
 import { hashParentPin } from '../_shared/family/hash-parent-pin.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import {
@@ -54,6 +57,9 @@ export default async function handleParentPin(req: Request, env: FunctionEnv): P
   if (!parsed.ok) return parsed.response;
   const request = parsed.data;
   const service = callSupabase(env, env.SUPABASE_SERVICE_ROLE_KEY);
+  const userId = caller.userId;
+  const issueProof = async () =>
+    (await service.rpc('issue_grown_up_proof', { _user_id: userId })) as unknown as GrownUpProof;
 
   if (request.action === 'set') {
     const [state] = await callSupabase(env, caller.token).rpc('read_parent_pin_state', {});
@@ -70,7 +76,7 @@ export default async function handleParentPin(req: Request, env: FunctionEnv): P
       _user_id: caller.userId,
       _pin_hash: await hashParentPin(request.pin),
     });
-    return jsonResponse({ has_pin: true });
+    return jsonResponse({ has_pin: true, ...(await issueProof()) });
   }
 
   if (request.action === 'reset') {
@@ -83,12 +89,12 @@ export default async function handleParentPin(req: Request, env: FunctionEnv): P
       _user_id: caller.userId,
       _pin_hash: await hashParentPin(request.pin),
     });
-    return jsonResponse({ has_pin: true });
+    return jsonResponse({ has_pin: true, ...(await issueProof()) });
   }
 
   const wrong = await checkParentPin(service, caller.userId, request.pin);
   if (wrong) return wrong;
-  if (request.action === 'verify') return jsonResponse({ verified: true });
+  if (request.action === 'verify') return jsonResponse({ verified: true, ...(await issueProof()) });
   if (request.action === 'remove-child') {
     const removed = await service.rpc('remove_child_profile', {
       _user_id: caller.userId,
@@ -99,5 +105,8 @@ export default async function handleParentPin(req: Request, env: FunctionEnv): P
       ? jsonResponse({ removed: true, kept_stories: request.keep_stories })
       : errorResponse(404, 'No such child profile in your family');
   }
-  return publishSafeStory(service, request.story_id, caller.userId, true);
+  return publishSafeStory(service, request.story_id, caller.userId, {
+    approve: true,
+    grownUpProof: (await issueProof()).grown_up_proof,
+  });
 }

@@ -1,7 +1,8 @@
 // publish-story: puts the caller's story in Discover after the safety gate has read its title, its
 // description and every part for its readers' age band. The database refuses a client that
 // publishes by writing is_public, so this is the only way in; what was checked is what is published.
-// A story written in a child's profile needs its parent's PIN approval (the parent-pin function).
+// A story written in a child's profile needs its parent's PIN approval (the parent-pin function);
+// while the account has children, any other story needs the grown-up proof the app sends beside it.
 import { z } from 'zod';
 import { callSupabase } from '../_shared/call-supabase.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
@@ -26,5 +27,7 @@ export default async function handlePublishStory(
   if (!parsed.ok) return parsed.response;
 
   const service = callSupabase(env, env.SUPABASE_SERVICE_ROLE_KEY);
-  return publishSafeStory(service, parsed.data.story_id, caller.userId);
+  return publishSafeStory(service, parsed.data.story_id, caller.userId, {
+    grownUpProof: caller.grownUpProof,
+  });
 }

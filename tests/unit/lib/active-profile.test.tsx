@@ -5,14 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readActiveChild, setActiveChild, useActiveChild } from '@/lib/active-profile';
 import { STORAGE_KEYS } from '@/offline';
-
-const MIA = {
-  id: 'child-mia',
-  display_name: 'Mia',
-  avatar: 'fox',
-  reading_band: '4-6',
-  ai_allowed: false,
-} as const;
+import { MIA } from '../support/family-children';
 
 function Header({ userId }: { userId: string }) {
   const child = useActiveChild(userId);

@@ -135,13 +135,19 @@ export function PrivacyPolicyPage() {
             The parent PIN, only as a scrambled (salted and slowly hashed) value that cannot be
             turned back into the PIN, and a count of wrong tries.
           </li>
+          <li>
+            After a right parent PIN, a random grown-up pass for the parent&apos;s device, kept here
+            only scrambled, so publishing and the AI service know a grown-up is there. It ends 30
+            minutes after its last use, 12 hours after the PIN at most, or when a child&apos;s
+            profile is opened.
+          </li>
         </ul>
         <p>
           On the device itself, the app keeps which profile is open, the children&apos;s names,
-          avatars and bands, and the parent PIN scrambled the same way, so switching profiles and
-          the PIN work with no network. None of these leave the device, and they are removed with
-          the browser&apos;s site data. A forgotten PIN is reset on the Family page with the
-          account&apos;s password.
+          avatars and bands, the grown-up pass while the parent&apos;s own profile is open, and the
+          parent PIN scrambled the same way, so switching profiles and the PIN work with no network.
+          None of these leave the device, and they are removed with the browser&apos;s site data. A
+          forgotten PIN is reset on the Family page with the account&apos;s password.
         </p>
         <p>
           No one but the parent&apos;s account can read a child&apos;s profile. To delete it, a

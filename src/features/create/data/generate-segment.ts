@@ -1,4 +1,5 @@
 import { functionUrl, type FunctionsEndpoint } from '@/lib/functions-endpoint';
+import { grownUpProofHeaders } from '@/lib/grown-up-proof';
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
 import { checkFields, storyRequestFields } from '@shared/safety/index.ts';
 import {
@@ -70,6 +71,7 @@ async function streamFromFunction(
       apikey: endpoint.anonKey,
       Authorization: `Bearer ${endpoint.accessToken ?? endpoint.anonKey}`,
       ...(endpoint.visitorId ? { 'X-Visitor-Id': endpoint.visitorId } : {}),
+      ...grownUpProofHeaders(),
     },
     body: JSON.stringify(input),
     signal: options.signal,

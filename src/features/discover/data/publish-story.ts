@@ -1,4 +1,7 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { GROWN_UP_PROOF_REQUIRED } from '@shared/family/grown-up-proof.ts';
+import { askForGrownUp } from '@/lib/ask-for-grown-up';
+import { grownUpProofHeaders } from '@/lib/grown-up-proof';
 import { getSupabaseClient, getSupabaseConnection } from '@/lib/supabase-client';
 import { updateStory } from '@/offline';
 import { publicStoriesScope } from './public-stories-scope';
@@ -10,9 +13,10 @@ export type PublishResult =
 
 /**
  * Asks publish-story to put the story in Discover: the server reads its synced title, description
- * and parts for its readers' age band first, and only it may publish.
+ * and parts for its readers' age band first, and only it may publish. An account with children
+ * publishes with the grown-up proof: refused for want of it, the parent PIN is asked once.
  */
-export async function publishStory(storyId: string): Promise<PublishResult> {
+export async function publishStory(storyId: string, askedPin = false): Promise<PublishResult> {
   const [client, connection] = await Promise.all([getSupabaseClient(), getSupabaseConnection()]);
   const session = (await client.auth.getSession()).data.session;
   if (!session) return { ok: false, message: 'Sign in to publish a story' };
@@ -26,6 +30,7 @@ export async function publishStory(storyId: string): Promise<PublishResult> {
           apikey: connection.supabaseAnonKey,
           Authorization: `Bearer ${session.access_token}`,
           'Content-Type': 'application/json',
+          ...grownUpProofHeaders(),
         },
         body: JSON.stringify({ story_id: storyId }),
       },
@@ -37,8 +42,11 @@ export async function publishStory(storyId: string): Promise<PublishResult> {
     published_at?: string;
     error?: string;
     field?: string;
+    code?: string;
   };
   if (response.ok && body.published_at) return { ok: true, publishedAt: body.published_at };
+  if (body.code === GROWN_UP_PROOF_REQUIRED && !askedPin && (await askForGrownUp()))
+    return publishStory(storyId, true);
   return {
     ok: false,
     message: body.error ?? `The story could not be published (${response.status})`,
@@ -53,7 +61,7 @@ export async function publishStory(storyId: string): Promise<PublishResult> {
 export const publishStoryMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['publish-story'],
-    mutationFn: publishStory,
+    mutationFn: (storyId: string) => publishStory(storyId),
     onSuccess: async (result, storyId) => {
       if (!result.ok) return;
       await updateStory(storyId, { is_public: true, published_at: result.publishedAt });

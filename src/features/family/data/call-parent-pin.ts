@@ -1,4 +1,6 @@
+import type { GrownUpProof } from '@shared/family/grown-up-proof.ts';
 import { functionUrl } from '@/lib/functions-endpoint';
+import { keepGrownUpProof } from '@/lib/grown-up-proof';
 import { getSupabaseClient, getSupabaseConnection } from '@/lib/supabase-client';
 
 export type ParentPinRequest =
@@ -8,7 +10,18 @@ export type ParentPinRequest =
   | { action: 'approve'; pin: string; story_id: string }
   | { action: 'remove-child'; pin: string; child_profile_id: string; keep_stories: boolean };
 
-/** Calls parent-pin as the signed-in parent; a refusal throws its message (a wrong PIN says the tries left). */
+/** parent-pin could not be reached: the device's own check is all there is. */
+export class ParentPinUnreachable extends Error {
+  constructor() {
+    super('The parent PIN is checked online. Try again when you are connected.');
+    this.name = 'ParentPinUnreachable';
+  }
+}
+
+/**
+ * Calls parent-pin as the signed-in parent; a refusal throws its message (a wrong PIN says the tries
+ * left). The grown-up proof a right PIN answers is kept on the device.
+ */
 export async function callParentPin(request: ParentPinRequest): Promise<void> {
   const [client, connection] = await Promise.all([getSupabaseClient(), getSupabaseConnection()]);
   const session = (await client.auth.getSession()).data.session;
@@ -26,9 +39,14 @@ export async function callParentPin(request: ParentPinRequest): Promise<void> {
       body: JSON.stringify(request),
     });
   } catch {
-    throw new Error('The parent PIN is checked online. Try again when you are connected.');
+    throw new ParentPinUnreachable();
   }
-  if (response.ok) return;
-  const body = (await response.json().catch(() => ({}))) as { error?: string };
+  const body = (await response.json().catch(() => ({}))) as {
+    error?: string;
+  } & Partial<GrownUpProof>;
+  if (response.ok) {
+    if (body.grown_up_proof) keepGrownUpProof(session.user.id, body.grown_up_proof);
+    return;
+  }
   throw new Error(body.error ?? `The parent PIN could not be checked (${response.status})`);
 }

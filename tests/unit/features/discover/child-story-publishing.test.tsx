@@ -10,6 +10,7 @@ import { setActiveChild } from '@/lib/active-profile';
 import { createQueryClient } from '@/lib/query-client';
 import { saveStory } from '@/offline';
 import type { TableCall } from '../../support/fake-table-client';
+import { MIA } from '../../support/family-children';
 
 const server = vi.hoisted(() => ({
   state: null as string | null,
@@ -24,14 +25,6 @@ vi.mock('@/lib/supabase-client', async () => {
   server.calls = calls;
   return { getSupabaseClient: async () => client };
 });
-
-const MIA = {
-  id: 'child-mia',
-  display_name: 'Mia',
-  avatar: 'fox',
-  reading_band: '4-6',
-  ai_allowed: false,
-} as const;
 
 function Story({ storyId }: { storyId: string }) {
   const publishing = useStoryPublishing(storyId);

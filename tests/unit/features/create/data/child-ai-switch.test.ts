@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { regenerateSegment } from '@/features/create';
 import { setActiveChild } from '@/lib/active-profile';
-import { saveSegment, saveStory } from '@/offline';
+import { saveLanternStory } from '../../../support/save-lantern-story';
 
 const MIA = {
   id: '6f1c2b9e-3d4a-4e8f-9a7b-1c2d3e4f5a6b',
@@ -15,24 +15,11 @@ const MIA = {
 const endpoint = { supabaseUrl: 'http://stack.test', anonKey: 'anon-key', accessToken: 'token' };
 
 async function writePartAgain(childProfileId: string | null): Promise<void> {
-  const story = await saveStory({
-    title: 'The Lantern',
+  const { story, opening } = await saveLanternStory({
     user_id: 'parent-1',
-    target_age: '7-9',
-    description: 'A lantern that glows by itself',
     child_profile_id: childProfileId,
   });
-  const part = await saveSegment({
-    story_id: story.id,
-    parent_segment_id: null,
-    triggering_choice_text: null,
-    sequence_number: 1,
-    segment_text: 'Nora found a lantern that glowed without a flame.',
-    choices: ['Follow the glow', 'Ask Grandpa', 'Hide it'],
-    image_prompt: null,
-    is_end: false,
-  });
-  await regenerateSegment({ storyId: story.id, segmentId: part.id, endpoint, online: true });
+  await regenerateSegment({ storyId: story.id, segmentId: opening.id, endpoint, online: true });
 }
 
 describe('the AI switch of a child’s profile', () => {

@@ -1,29 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { getDb } from '@/offline/db';
-import { saveSegment } from '@/offline/repositories/save-segment';
-import { saveStory } from '@/offline/repositories/save-story';
+import { saveSegment } from '@/offline';
 import { regenerateSegment } from '@/features/create';
+import { saveLanternStory } from '../../../support/save-lantern-story';
 
 async function storyWithBranch(description: string) {
-  const db = getDb();
-  const story = await saveStory(db, {
-    title: 'The Lantern',
-    genre: 'mystery',
-    target_age: '7-9',
-    description,
-  });
-  const opening = await saveSegment(db, {
-    story_id: story.id,
-    parent_segment_id: null,
-    triggering_choice_text: null,
-    sequence_number: 1,
-    segment_text: 'Nora found a lantern that glowed without a flame.',
-    choices: ['Follow the glow', 'Ask Grandpa', 'Hide it'],
-    image_prompt: null,
-    is_end: false,
-  });
-  const second = await saveSegment(db, {
+  const { story, opening } = await saveLanternStory({ genre: 'mystery', description });
+  const second = await saveSegment({
     story_id: story.id,
     parent_segment_id: opening.id,
     triggering_choice_text: 'Follow the glow',
@@ -33,7 +17,7 @@ async function storyWithBranch(description: string) {
     image_prompt: null,
     is_end: false,
   });
-  const ending = await saveSegment(db, {
+  const ending = await saveSegment({
     story_id: story.id,
     parent_segment_id: second.id,
     triggering_choice_text: null,

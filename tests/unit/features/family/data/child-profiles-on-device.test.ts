@@ -6,21 +6,7 @@ import {
   readChildProfilesOnDevice,
 } from '@/features/family/data/child-profiles-on-device';
 import { readActiveChild, setActiveChild } from '@/lib/active-profile';
-
-const MIA = {
-  id: 'child-mia',
-  display_name: 'Mia',
-  avatar: 'fox',
-  reading_band: '4-6',
-  ai_allowed: false,
-} as const;
-const LEO = {
-  id: 'child-leo',
-  display_name: 'Leo',
-  avatar: 'owl',
-  reading_band: '10-12',
-  ai_allowed: false,
-} as const;
+import { MIA, LEO } from '../../../support/family-children';
 
 describe('child profiles on the device', () => {
   beforeEach(() => localStorage.clear());

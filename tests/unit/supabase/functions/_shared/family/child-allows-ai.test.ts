@@ -11,16 +11,16 @@ const parent = {
 };
 
 describe('childAllowsAi', () => {
-  it('lets the AI service write for a visitor or a request that names no story', async () => {
+  it('lets the AI service write for a visitor, who has no children', async () => {
     expect(await childAllowsAi(unreachableProject, null, { story_id: crypto.randomUUID() })).toBe(
       true,
     );
-    expect(await childAllowsAi(unreachableProject, parent, {})).toBe(true);
   });
 
-  it('keeps a signed-in story from the AI service when the consent cannot be read', async () => {
+  it('keeps a signed-in request from the AI service when the consent cannot be read, story or not', async () => {
     expect(await childAllowsAi(unreachableProject, parent, { story_id: crypto.randomUUID() })).toBe(
       false,
     );
+    expect(await childAllowsAi(unreachableProject, parent, {})).toBe(false);
   });
 });

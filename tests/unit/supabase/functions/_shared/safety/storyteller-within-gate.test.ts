@@ -7,49 +7,25 @@ import { checkSegment } from '@shared/safety/index.ts';
 import {
   AGE_IDS,
   GENRE_SLUGS,
-  parseStoryRequest,
   type AgeId,
   type GenreSlug,
   type StoryRequestInput,
 } from '@shared/story-engine/index.ts';
-import { tellStorySegment } from '@shared/story-engine/storyteller/index.ts';
 import { STORY_IDEAS } from '../../../../../corpora/storyteller/index.ts';
+import { segmentTexts, tellSeededStory } from '../../../../../support/tell-story-along-choices.ts';
 
-const PARTS = 4;
-
-/** The refused parts of one story told along its choices, as "age genre part: text". */
+/** The refused parts of one story of five parts told along its choices, as "age genre part: text". */
 function refusedParts(
   age: AgeId,
   genre: GenreSlug,
   input: Partial<StoryRequestInput>,
   seed: number,
 ) {
-  const refused: string[] = [];
-  const history: string[] = [];
-  const path: string[] = [];
-  let choice = '';
-  for (let part = 0; part <= PARTS; part += 1) {
-    const parsed = parseStoryRequest({
-      age,
-      genre,
-      ...input,
-      history: history.slice(-4),
-      choice,
-      path,
-      finish: part === PARTS,
-      seed,
-    });
-    if (!parsed.ok) throw new Error(parsed.message);
-    const segment = tellStorySegment(parsed.request);
-    if (!checkSegment(segment, age).ok)
-      refused.push(
-        `${age} ${genre} ${part}: ${[segment.segment_text, ...segment.choices, segment.image_prompt].join(' | ')}`,
-      );
-    history.push(segment.segment_text);
-    if (choice) path.push(choice);
-    choice = segment.choices[(seed + part) % 3] ?? segment.choices[0] ?? '';
-  }
-  return refused;
+  return tellSeededStory(age, genre, input, seed).flatMap((segment, part) =>
+    checkSegment(segment, age).ok
+      ? []
+      : [`${age} ${genre} ${part}: ${segmentTexts(segment).join(' | ')}`],
+  );
 }
 
 describe("the storyteller's parts pass the safety gate", () => {

@@ -1,0 +1,29 @@
+import { answerGrownUpAsk, useGrownUpAsked } from '@/lib/ask-for-grown-up';
+import { confirmParentPin } from '../data/confirm-parent-pin';
+import { ParentPinDialog } from './parent-pin-dialog';
+
+interface GrownUpPromptProps {
+  userId: string;
+}
+
+/**
+ * The parent PIN asked in the parent's own profile when the server wants the grown-up proof for
+ * what the parent is doing (publishing, switching a child's AI service on): a right PIN shown to
+ * the server brings the proof, and the action goes on.
+ */
+export function GrownUpPrompt({ userId }: GrownUpPromptProps) {
+  const asked = useGrownUpAsked();
+  if (!asked) return null;
+  return (
+    <ParentPinDialog
+      title="For grown-ups"
+      description="This account has children’s profiles, so this needs the parent PIN."
+      submitLabel="Go on"
+      onSubmit={async (pin) => {
+        await confirmParentPin(userId, pin);
+        answerGrownUpAsk();
+      }}
+      onClose={answerGrownUpAsk}
+    />
+  );
+}
