@@ -35,7 +35,7 @@ export const TRAINING_OPTIONS: TrainingOptions = {
  * The older readers' model reads only self-harm, sexual content and hate, and must let through a
  * sword fight or a death in a story, so it refuses only a sentence it is surer of.
  */
-export const OLDER_TRAINING_OPTIONS: TrainingOptions = { ...TRAINING_OPTIONS, threshold: 1.5 };
+export const OLDER_TRAINING_OPTIONS: TrainingOptions = { ...TRAINING_OPTIONS, threshold: 3 };
 
 function vocabularyOf(examples: readonly HarmExample[], minCount: number): string[] {
   const counts = new Map<string, number>();
