@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousFindings } from './axe-findings';
-import { putSession, signUpUser } from './offline-helpers';
+import { seedDeviceStories } from '../support/seed-device-stories';
+import { putSession, signUpUser, waitForDeviceStore } from './offline-helpers';
 
 /** Pages with the most kinds of text and controls: header, forms, cards, tabs, the cookie banner. */
 const PAGES = [
@@ -130,4 +131,34 @@ test('the user menu works from the keyboard and Sign Out returns to the home pag
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
+test('My Stories with a thousand stories shows a window of them, each telling its place, and the keyboard reaches the last', async ({
+  page,
+}) => {
+  await page.goto('/my-stories');
+  await waitForDeviceStore(page);
+  await seedDeviceStories(page, 1000);
+  await page.reload();
+  const first = page.getByRole('link', { name: 'Story 1', exact: true });
+  await expect(first).toBeVisible();
+  const rows = page.getByRole('main').getByRole('listitem');
+  expect(await rows.count()).toBeLessThan(50);
+  await expect(rows.first()).toHaveAttribute('aria-setsize', '1000');
+  await expect(rows.first()).toHaveAttribute('aria-posinset', '1');
+  expect(await seriousFindings(page)).toEqual([]);
+
+  await first.focus();
+  // Rows are measured as they arrive, so the page may grow under the first End: press it again.
+  await expect(async () => {
+    await page.keyboard.press('End');
+    await expect(page.getByRole('link', { name: 'Story 1000', exact: true })).toBeInViewport({
+      timeout: 1000,
+    });
+  }).toPass();
+  // The focused row stayed while it was out of view: Tab goes on from it, back on screen.
+  await expect(first).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Read' }).first()).toBeFocused();
+  await expect(first).toBeInViewport();
 });

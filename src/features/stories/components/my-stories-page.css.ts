@@ -1,13 +1,19 @@
 import { style } from '@vanilla-extract/css';
 import { fieldStack, vars } from '@/ui';
 
+/** The windowed list: as tall as all its rows, each row placed at its offset inside it. */
 export const list = style({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
+  position: 'relative',
+});
+export const row = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  width: '100%',
+  paddingBottom: vars.space.sm,
 });
 export const item = style({
   display: 'flex',

@@ -4,6 +4,7 @@ import { deleteStory, useStories } from '@/offline';
 import { useActiveChild } from '@/lib/active-profile';
 import { Page, Spinner, button, fieldInput, fieldLabel, showErrorToast } from '@/ui';
 import * as styles from './my-stories-page.css';
+import { StoryList } from './story-list';
 
 /** How long a deleted story can be brought back before it is really deleted. */
 export const UNDO_WINDOW_MS = 6000;
@@ -106,48 +107,7 @@ export function MyStoriesPage({ userId }: { userId: string | null }) {
       </div>
       {stories.length === 0 ? <p>No stories on this device yet.</p> : null}
       {stories.length > 0 && shown.length === 0 ? <p>No stories match “{search}”.</p> : null}
-      <ul className={styles.list}>
-        {shown.map((story) => (
-          <li key={story.id} className={styles.item}>
-            <Link to="/story/$id" params={{ id: story.id }} className={styles.title}>
-              {story.title || 'Untitled story'}
-            </Link>
-            <span className={styles.meta}>{story.is_completed ? 'Finished' : 'In progress'}</span>
-            <span className={styles.meta}>
-              {story.user_id
-                ? story.is_synced
-                  ? 'Saved to your account'
-                  : 'Waiting to sync'
-                : 'Only on this device'}
-            </span>
-            <span className={styles.meta}>
-              Updated {new Date(story.updated_at).toLocaleString()}
-            </span>
-            <Link
-              to="/story-viewer/$id"
-              params={{ id: story.id }}
-              className={button({ tone: 'quiet' })}
-            >
-              Read
-            </Link>
-            <Link
-              to="/story-editor/$id"
-              params={{ id: story.id }}
-              className={button({ tone: 'quiet' })}
-            >
-              Edit
-            </Link>
-            <button
-              type="button"
-              className={button({ tone: 'quiet' })}
-              aria-label={`Delete ${story.title || 'Untitled story'}`}
-              onClick={() => remove(story.id, story.title)}
-            >
-              Delete
-            </button>
-          </li>
-        ))}
-      </ul>
+      <StoryList stories={shown} onDelete={(story) => remove(story.id, story.title)} />
     </Page>
   );
 }

@@ -7,6 +7,7 @@ import type { SettingWords } from './setting-words.ts';
 import { PARK, PITCH, SEA, SHOW_GROUND, SPACE, WOODS } from './places-outdoors.ts';
 import { CITY, KITCHEN, OFFICE, STAGE, STATION } from './places-in-town.ts';
 import { BOOKS, CARE, HOME, SCHOOL } from './places-indoors.ts';
+import { BUS } from './places-aboard.ts';
 
 export const PLACE_KINDS: readonly PlaceKind[] = [
   SHOW_GROUND,
@@ -17,6 +18,7 @@ export const PLACE_KINDS: readonly PlaceKind[] = [
   HOME,
   SEA,
   STATION,
+  BUS,
   BOOKS,
   CARE,
   STAGE,

@@ -107,7 +107,7 @@ export const PARK: PlaceKind = {
 
 export const SEA: PlaceKind = {
   words:
-    /\b(sea|seas|ocean|beach|seaside|island|lighthouse|harbou?r|shore|surf|surfs|surfing|pirates?)\b/,
+    /\b(sea|seas|oceans?|beach|beaches|seaside|islands?|isles?|lighthouse|harbou?rs?|shore|surf|surfs|surfing|pirates?)\b/,
   place: 'the harbour',
   placeWords: /\b(beach|island|lighthouse|harbou?r|seaside)\b/,
   still: false,

@@ -171,7 +171,8 @@ function readDefinite(phrase: string): string {
     OWN_DETERMINERS.test(first.normal) ||
     first.tags.has('Determiner') ||
     first.tags.has('Possessive') ||
-    first.tags.has('ProperNoun')
+    // "teddy" typed in lower case is a toy, whatever name the tagger also knows it for.
+    (first.tags.has('ProperNoun') && /^\p{Lu}/u.test(first.text))
   )
     return phrase;
   if (/^[A-Z]/.test(phrase) || first.tags.has('Value')) return phrase;

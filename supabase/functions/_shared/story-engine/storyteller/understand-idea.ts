@@ -2,6 +2,7 @@
 // what they want, where it happens and who else is in it, from the tagged words of the prompt.
 // Each step lives in `idea/`.
 import { findCompanions } from './idea/find-companions.ts';
+import { findOwnedCompanions } from './idea/find-owned-companions.ts';
 import { findCulprit, type IdeaCulprit } from './idea/find-culprit.ts';
 import { findHeroKind } from './idea/find-hero-kind.ts';
 import { findHero } from './idea/find-hero.ts';
@@ -73,13 +74,38 @@ export function understandIdea(prompt: string): StoryIdea {
   const known = understood.get(key);
   if (known) return known;
   const words = readIdeaWords(key.replace(/’/g, "'"));
-  const companions = findCompanions(words);
-  const cast = new Set(companions.map((companion) => companion.index));
-  const hero = findHero(
-    words,
-    cast,
-    companions.flatMap((companion) => (companion.beside === null ? [] : [companion.beside])),
+  // "it was the twins' puppy Rolo and Maya finds the pawprints": who the idea gives away as the
+  // culprit is not the hero, and the one named beside them is no companion of theirs.
+  const givenAway = findReveal(words, null);
+  const culprits = new Set<number>();
+  for (let index = givenAway?.start ?? 0; index < (givenAway?.end ?? 0); index += 1)
+    culprits.add(index);
+  const listed = findCompanions(words).filter(
+    (companion) =>
+      !culprits.has(companion.index) &&
+      (companion.beside === null || !culprits.has(companion.beside)),
   );
+  const leading = findHero(
+    words,
+    new Set(listed.map((companion) => companion.index)),
+    listed.flatMap((companion) => (companion.beside === null ? [] : [companion.beside])),
+    culprits,
+  );
+  // "epic fantasy with a thief named Vesna who steals a star": with no one else to lead it, the
+  // one the idea names first is the hero, not a companion.
+  const promoted =
+    leading === null
+      ? listed.find(
+          (companion) =>
+            companion.beside === null &&
+            companion.name !== null &&
+            /^(named|called)$/.test(words[companion.index - 1]?.normal ?? ''),
+        )
+      : undefined;
+  const hero = promoted ? { index: promoted.index, title: null } : leading;
+  const kept = listed.filter((companion) => companion !== promoted);
+  const companions = [...kept, ...findOwnedCompanions(words, hero?.index ?? null, kept, culprits)];
+  const cast = new Set(companions.map((companion) => companion.index));
   const heroIndex = hero?.index ?? null;
   // "Grandpa Kenji": what the child calls him is what he is.
   const kinHero = heroIndex === null ? undefined : words[heroIndex];

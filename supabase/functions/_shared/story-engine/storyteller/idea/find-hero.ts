@@ -27,19 +27,59 @@ function placeName(words: readonly TaggedWord[], index: number): boolean {
   return PLACE_PREPOSITIONS.has(previous.normal) || /^(the|a|an)$/.test(previous.normal);
 }
 
+// "my son Kwame wants a story": the narrator's own may be the hero, so only the hero's own counts.
+const OWNERS = new Set(['her', 'his', 'their']);
+
 /**
- * The hero's name in the idea: the name a companion comes with, else the name the idea titles,
- * calls or sets acting, else the first name.
- * A companion's name ("his cat Miso") is never the hero, and of two names together ("Grandpa
- * Kenji") the last is.
+ * "her friend Sam", "my twin Ellie", "his Grandpa Miguel", "with her neighbour Mr Patel": a name
+ * someone has is theirs, a companion or relative, never the one the story is about.
+ */
+function someonesOwn(words: readonly TaggedWord[], index: number): boolean {
+  for (let at = index - 1; at >= Math.max(0, index - 4); at -= 1) {
+    const word = words[at] as TaggedWord;
+    if (word.sentence !== words[index]?.sentence) return false;
+    // "Ravi's twin Anika": the one whose twin she is leads.
+    if (OWNERS.has(word.normal) || (at < index - 1 && /['’]s$/.test(word.text))) return true;
+    if (!isNoun(word) && !word.tags.has('Adjective') && !TITLES.has(word.normal)) return false;
+  }
+  return false;
+}
+
+/** "my name is Noor", "I'm Daniyal": the narrator names the hero. */
+function narratorNamed(words: readonly TaggedWord[], index: number): boolean {
+  const before = words
+    .slice(Math.max(0, index - 3), index)
+    .map((word) => word.normal)
+    .join(' ');
+  return /\b(my name is|my name's|i am|i'm|im|call me)$/.test(before);
+}
+
+/** "Mei-Lin's balloon floats away", "Priya's magic wellies": the idea opens with someone's own thing. */
+function opensWithOwn(words: readonly TaggedWord[], word: TaggedWord, index: number): boolean {
+  return (
+    /^\p{Lu}.*['’]s$/u.test(word.text) &&
+    words[index + 1] !== undefined &&
+    isNoun(words[index + 1] as TaggedWord) &&
+    words.slice(0, index).every((other) => other.sentence !== word.sentence || !isNoun(other))
+  );
+}
+
+/**
+ * The hero's name in the idea: the narrator's own name, else the name a companion comes with,
+ * else the name whose thing the idea opens with ("Mei-Lin's balloon floats away"), else the name
+ * the idea titles, calls or sets acting, else the first name.
+ * A companion's name ("his cat Miso") and the culprit the idea gives away ("it was Rolo") are never
+ * the hero while the idea names another, and of two names together ("Grandpa Kenji") the last is.
  */
 export function findHero(
   words: readonly TaggedWord[],
   companions: ReadonlySet<number> = new Set(),
   companionsOf: readonly number[] = [],
+  culprits: ReadonlySet<number> = new Set(),
 ): HeroPlace | null {
   const names = (index: number) =>
     !companions.has(index) &&
+    !culprits.has(index) &&
     // "Grandma Rosa and I": the title of a companion's name is theirs too.
     !(TITLES.has(words[index]?.normal ?? '') || FAMILY_NAMES.has(words[index]?.normal ?? '')
       ? companions.has(index + 1)
@@ -47,11 +87,18 @@ export function findHero(
     words[index] !== undefined &&
     isName(words[index], index, words) &&
     !placeName(words, index);
-  const candidates = words
+  const named = words
     .map((word, index) => ({ word, index }))
     .filter(({ index }) => names(index) && !names(index + 1));
+  const own = named.filter(({ index }) => !someonesOwn(words, index));
+  const opensOwn = words[0] !== undefined && opensWithOwn(words, words[0], 0);
+  // "Keanu's boat sails away and he and his puppy Mango run after it": only the puppy is named.
+  if (own.length === 0 && opensOwn) return { index: 0, title: null };
+  const candidates = own.length > 0 ? own : named;
+  const narrator = candidates.find(({ index }) => narratorNamed(words, index));
   // "Leila and her AI dog Pixel": the one a companion comes with, then a titled name, leads.
   const beside = candidates.find(({ index }) => companionsOf.includes(index));
+  const owner = candidates.find(({ word, index }) => opensWithOwn(words, word, index));
   const titled = candidates.find(({ index }) => TITLES.has(words[index - 1]?.normal ?? ''));
   const byRole = candidates.find(({ index }) => {
     const previous = words[index - 1]?.normal ?? '';
@@ -68,7 +115,7 @@ export function findHero(
     ({ index }) =>
       index === 0 && (words[1]?.tags.has('Verb') || words[1]?.tags.has('Adverb') === true),
   );
-  const chosen = beside ?? opening ?? titled ?? byRole ?? candidates[0];
+  const chosen = narrator ?? beside ?? owner ?? opening ?? titled ?? byRole ?? candidates[0];
   if (chosen) {
     const previous = words[chosen.index - 1];
     return {
@@ -76,11 +123,14 @@ export function findHero(
       title: previous && TITLES.has(previous.normal) ? previous.text : null,
     };
   }
-  // "a dad who joins a knitting ring" is what the hero is, not what they are called.
+  if (opensOwn) return { index: 0, title: null };
+  // "a dad who joins a knitting ring" is what the hero is, not what they are called; "for my dad"
+  // is who the story is for.
   const family = words.findIndex(
     (word, index) =>
       FAMILY_NAMES.has(word.normal) &&
       !/^(a|an)$/.test(words[index - 1]?.normal ?? '') &&
+      !/^(for|to) my$/.test(`${words[index - 2]?.normal} ${words[index - 1]?.normal}`) &&
       !companions.has(index + 1),
   );
   return family >= 0 ? { index: family, title: null } : null;

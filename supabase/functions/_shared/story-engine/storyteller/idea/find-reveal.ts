@@ -8,6 +8,9 @@ export interface IdeaReveal {
   who: string;
   /** What they did, when the idea tells it in the past: "let him out to play". */
   deed: string | null;
+  /** Where the idea names them: the index of their first word, and just past their last. */
+  start: number;
+  end: number;
 }
 
 /** Words after which the idea names who did it. */
@@ -91,6 +94,8 @@ export function findReveal(
         ? who.replace(/^\w+/, (article) => article.toLowerCase())
         : who,
       deed,
+      start,
+      end,
     };
   }
   return null;

@@ -250,7 +250,12 @@ function findWantInWords(
     if (!object || NOT_THINGS.has(object.head.normal) || object.head.normal === kindWord) continue;
     // "walking the Camino": a name with its own "the" is a place or a thing, never someone.
     const named = object.head.tags.has('ProperNoun') && words[objectStart]?.normal !== 'the';
-    if (named || object.head.tags.has('Person')) continue;
+    // "look for the missing teddy": a word in lower case after "the" is a thing, whatever name
+    // the tagger also knows it for.
+    const someone =
+      object.head.tags.has('Person') &&
+      !(/^\p{Ll}/u.test(object.head.text) && words[objectStart]?.tags.has('Determiner'));
+    if (named || someone) continue;
     if (cast.has(object.end)) continue;
     const verb =
       LOSS_VERBS.has(infinitive) || !heroActs

@@ -52,11 +52,7 @@ export const MYSTERY_BEATS: PlotSkeleton = {
       ['Near the door {h} [found] more of {trace}.', 'Now the clues pointed one way.'],
     ],
     [
-      [
-        '{SuspectB} could not have done it either.',
-        'Only one name was left.',
-        '{H} was sure now.',
-      ],
+      ['{SuspectB} could not have done it either.', 'Only one name was left.', '{H} was sure now.'],
       ['{SuspectB} had been far away.', 'One name was left in the notebook.'],
     ],
   ],

@@ -33,3 +33,60 @@ describe('an animal hero named the way the idea names it', () => {
     expect(parts[0]).toMatch(/\bhippo\b/);
   });
 });
+
+describe('the hero of an idea that names others too', () => {
+  it.each([
+    // The culprit the idea gives away is never the hero.
+    [
+      'Who took the last muffin? It was the neighbours’ goat Bramble, and Tomas follows the crumbs',
+      'Tomas',
+    ],
+    [
+      'someone keeps stealing the class pencils, but it was the caretaker, Mr Oduya, and Lin catches him',
+      'Lin',
+    ],
+    // Someone the hero has ("her friend", "his Gran", "Ravi's twin") is their companion.
+    ['Erin and her Nana are trying to win the pumpkin contest', 'Erin'],
+    [
+      'The case of the missing socks. Musa’s cousin Dayo is hiding them and Musa must find out why',
+      'Musa',
+    ],
+    // The idea opens with someone's own thing.
+    ['Keanu’s paper boat sails down the river and he and his puppy Mango run after it', 'Keanu'],
+    // The narrator names themselves.
+    [
+      'the cake vanished at the party and me and my sister Ana saw nothing... my name is Jomo',
+      'Jomo',
+    ],
+    // A parent's "my son" is the hero, not someone the hero has.
+    [
+      'my daughter Aiyana wants a story where she and her cat Pebble find a shooting star',
+      'Aiyana',
+    ],
+    // Nobody else leads: the one the idea names is the hero, not a companion.
+    [
+      'a fantasy with a pirate named Orla who hunts a sea serpent, and her grumpy parrot Biscuit',
+      'Orla',
+    ],
+  ])('%s', (prompt, hero) => {
+    expect(understandIdea(prompt).heroName).toBe(hero);
+  });
+
+  it('leaves the hero to the storyteller when the story is for the reader’s dad', () => {
+    expect(
+      understandIdea('A pony on a windy moor who must find its foal, for my dad').heroName,
+    ).toBe(null);
+  });
+
+  it('brings the hero’s own named companion along, wherever the sentence puts them', () => {
+    const idea = understandIdea('Erin and her Nana are trying to win the pumpkin contest');
+    expect(idea.companions.map((companion) => companion.name)).toContain('Nana');
+    const parts = tellWholeStory(
+      'Keanu’s paper boat sails down the river and he and his puppy Mango run after it',
+      '4-6',
+      'adventure',
+    );
+    expect(parts.filter((part) => /\bKeanu\b/.test(part)).length).toBeGreaterThanOrEqual(5);
+    expect(parts.filter((part) => /\bMango\b/.test(part)).length).toBeGreaterThanOrEqual(4);
+  });
+});

@@ -1,0 +1,43 @@
+// "Hattie and her Gran", "me and my twin Ellie", "with her neighbour Mr Patel", "she and her kitty
+// Dumpling": someone the idea names as the hero's own (or the narrator's) comes along, wherever the
+// sentence puts them, once the hero is known and is not them.
+import { capitalise } from '../../../capitalise.ts';
+import { bareName, companionAt, type IdeaCompanion } from './companion-at.ts';
+import { KIN_TITLES } from './idea-words.ts';
+import type { IdeaWord } from './read-idea-words.ts';
+
+const OWNERS = new Set(['her', 'his', 'their', 'my', 'our']);
+
+export function findOwnedCompanions(
+  words: readonly IdeaWord[],
+  heroIndex: number | null,
+  known: readonly IdeaCompanion[],
+  culprits: ReadonlySet<number>,
+): IdeaCompanion[] {
+  const found: IdeaCompanion[] = [];
+  const taken = (index: number) =>
+    index === heroIndex ||
+    culprits.has(index) ||
+    [...known, ...found].some((companion) => companion.index === index);
+  words.forEach((owner, at) => {
+    if (!OWNERS.has(owner.normal) || !owner.tags.has('Possessive')) return;
+    const next = words[at + 1];
+    // "her Gran", "his Grandpa Miguel": what a child calls a relative is their name.
+    if (next && /^\p{Lu}/u.test(next.text) && KIN_TITLES.has(next.normal.split(' ')[0] ?? '')) {
+      if (taken(at + 1) || /['’]s$/.test(next.text)) return;
+      found.push({
+        name: capitalise(bareName(next.text)),
+        kind: null,
+        traits: [],
+        index: at + 1,
+        beside: heroIndex,
+        article: null,
+        clause: null,
+      });
+      return;
+    }
+    const companion = companionAt(words, at + 1, heroIndex, null);
+    if (companion?.name && !taken(companion.index)) found.push(companion);
+  });
+  return found;
+}
