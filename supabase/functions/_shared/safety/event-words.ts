@@ -144,9 +144,8 @@ export const ANIMAL_WORDS = new Set(
 /** Parts of a body: hurting one hurts its owner. */
 export const BODY_WORDS = new Set(
   `head heads neck face faces eye eyes arm arms leg legs hand hands finger fingers throat chest
-  back belly stomach tail wrist wrists skin body bodies ear ears nose teeth tooth skull`.split(
-    /\s+/,
-  ),
+  back belly stomach tail wrist wrists skin body bodies ear ears nose teeth tooth skull heart hearts
+  knee knees ribs lungs`.split(/\s+/),
 );
 
 /** Weapons made for hurting people: only in a toy or a play compound are they welcome at 4–9. */
@@ -168,7 +167,9 @@ export const PLAY_WORDS = new Set(
   `play plays played playing pretend pretends pretended pretending game games toy toys foam plastic
   wooden cardboard paper water pillow pillows snowball snowballs tickle nerf friendly pretend tag
   dodgeball costume costumes bubble bubbles squirt marshmallow marshmallows riddle riddles
-  spelling jousting jousts joust fencing match team teams`.split(/\s+/),
+  spelling jousting jousts joust fencing match team teams chess checkers draughts conker conkers`.split(
+    /\s+/,
+  ),
 );
 
 /** Loving or gentle things a deed can be done with: "attacked me with a giant hug". */

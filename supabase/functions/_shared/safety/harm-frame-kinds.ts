@@ -33,10 +33,10 @@ export const WISHING =
   '(?:want|wants|wanted|wish|wishes|wished|plan|plans|planned|try|tried|decide|decided|hope|hoped|going to|gonna|would rather|will|wanna)';
 /** Being gone for good, in any wording. */
 export const BEING_GONE =
-  '(?:(?:disappear|vanish)(?! (?:into|behind|under|inside|round|around|up|down|through|from|for an?))|stop exist|stop existing|not exist|not be here|not be alive|be gone|be dead|die|not wake|never wake|sleep forever|go to sleep forever|end it all|end it|end everything|never be born|not be born|go away forever|leave forever|unalive|be with (?:grandma|grandpa|granny|nana) in heaven|not be around)';
+  '(?:(?:disappear|vanish)(?! (?:into|behind|under|inside|round|around|up|down|through|from|for an?))|(?:life|it all) (?:to )?be over|end things|unalive[sd]?|stop exist|stop existing|not exist|not be here|not be alive|be gone|be dead|die|not wake|never wake|sleep forever|go to sleep forever|end it all|end it|end everything|never be born|not be born|go away forever|leave forever|unalive|be with (?:grandma|grandpa|granny|nana) in heaven|not be around)';
 /** Pain inside that someone wants ended. */
 export const INNER_PAIN =
-  '(?:sad|bad|sadness|hurt|hurting|pain|dark|empty|lonely) (?:feeling|feelings|thought|thoughts|inside)?';
+  '(?:sad|bad|sadness|hurt|hurting|pain|dark|empty|lonely)(?: (?:feeling|feelings|thought|thoughts|inside))?';
 export const FOREVER = '(?:forever|for good|for ever|for always|never come back|all stop)';
 export const REFLEXIVE_HARM =
   '(?:himself|herself|themselves|myself|yourself|(?:his|her|their|my|your) own (?:head|arm|arms|wrist|wrists|skin|leg|legs|face|hair|hand|hands|body|tummy|stomach))';
@@ -50,13 +50,53 @@ export const SEEKING =
 export const ON_PURPOSE =
   '(?:on purpose|until|till|whenever|every time|each time|when (?:he|she|i|they|you) (?:feel|get|be|is|was|am|are)|to feel|so (?:no one|nobody)|to punish|because (?:he|she|i|they) (?:feel|hate|be|was|is|am))';
 
+/** Farewells that close a life: goodbye letters, one's things given away. */
+export const FAREWELL =
+  '(?:goodbye (?:letter|letters|note|notes|message|messages)|write goodbye|say goodbye to (?:everyone|everybody|all)|give away (?:all |every )?(?:of )?(?:his|her|their|my) (?:toy|toys|thing|things|stuff|game|games|book|books|teddy|teddies|favourite))';
+/** What makes a farewell final: tonight, for good, not needed after, a height or water to go to. */
+export const FINALITY =
+  "(?:tonight|forever|for good|(?:won't|will not|wouldn't|not) need|never see|one last|end it|ending it|before (?:end|ending)|top of|top floor|edge|bridge|roof|sea|lake|river|jump|step off|walk into)";
+/** Weighted to sink: stones in the pockets. */
+export const WEIGHTED =
+  '(?:(?:stone|stones|rock|rocks) in (?:his|her|their|my) (?:\\w+ )?(?:pocket|pockets)|(?:fill|fills|filled) (?:his|her|their|my) (?:\\w+ )?(?:pocket|pockets) with (?:stone|stones|rock|rocks))';
+/** A high place to step off. */
+export const HEIGHT =
+  '(?:edge|roof|bridge|cliff|balcony|ledge|top floor|top of|car park|multi storey)';
+/** Why someone steps off a height told as a wish to be gone, not a game. */
+export const GONE_REASON =
+  '(?:sad|nobody|no one|no-one|decide|happier|better off|better without|miss (?:him|her|me|them)|forever|car park|multi storey|goodbye|tonight|end it|deserve)';
+/** A cord tied to a high point, or a head through it. */
+export const CORD = '(?:belt|tie|rope|scarf|dressing gown|cord|sheet|lead|string)';
+export const HIGH_POINT =
+  '(?:wardrobe|bunk|beam|banister|ceiling|hook|door frame|stand on (?:a|the) chair|head through|top of the door)';
+/** A mark on the body that is hidden. */
+export const HIDDEN_MARKS =
+  '(?:hide|hides|hid|hiding|cover|covers|covered) (?:up )?(?:the |all the )?(?:mark|marks|line|lines|cut|cuts|scar|scars|burn|burns)';
+/** One's own limb or skin, where self-injury is done. */
+export const OWN_LIMB =
+  '(?:his|her|their|my|your) (?:own )?(?:wrist|wrists|arm|arms|leg|legs|thigh|thighs|skin|hand|hands|ankle|ankles)';
+/** A sharp or hot thing. */
+export const SHARP_OR_HOT =
+  '(?:sharp|sharpener|blade|blades|razor|straightener|straighteners|iron|lighter|nail|nails|compass|scissors|glass|pin|pins|needle|hot)';
+/** Done again and again, or in secret, when feeling bad: how self-injury is told. */
+export const AGAIN_IN_SECRET =
+  '(?:every night|every time|each time|whenever|until|so nobody|so no one|when (?:he|she|i|they) feel|bad mark|calm|punish|deserve|under the covers|in secret|toilets|under (?:his|her|my|their) (?:jumper|sleeve|sleeves|covers))';
+/** A body starved to vanish. */
+export const STARVED = '(?:disappear|vanish|rib|ribs|bone|bones|proud|good thing|skin and bone)';
+/** Being better off without someone, or nobody noticing them gone. */
+export const BETTER_WITHOUT =
+  "(?:(?:happier|better off|better) (?:without (?:me|him|her|them|myself)|if (?:i|he|she|they) (?:just )?(?:be |was |were )?(?:not|n't|wasn't|weren't|never) (?:be )?(?:here|around|alive|born))|(?:nobody|no one|no-one) (?:would|will|'d) (?:notice|miss|care)(?: if)?)";
+/** A plan or a way: how, tonight, a height, pills, water. */
+export const PLAN_OR_WAY =
+  '(?:plan|decide|how|tonight|edge|bridge|roof|goodbye|walk into|step|jump|pill|pills|tablet|tablets|sea|lake|river|train|gone forever|disappear)';
+
 /** A grown-up who is not a child's parent. */
 export const GROWN_UP =
   '(?:grown ?up|adult|man|men|uncle|auntie|aunt|coach|babysitter|teacher|neighbour|neighbor|stepdad|stepfather|stepmum|stranger|lodger|tutor|priest|leader|instructor|caretaker|(?:dad|mum|mom) (?:friend|boyfriend|girlfriend)|someone online|man online|woman online|online friend|older (?:boy|girl|man|woman|guy))';
 export const CHILD =
   '(?:child|children|kid|kids|girl|girls|boy|boys|pupil|pupils|student|students|toddler|baby|little (?:one|girl|boy)|(?:\\w+|\\d+)(?: |-)year(?: |-)old|son|daughter|niece|nephew)';
 export const ROMANCE =
-  '(?:fall in love|falls in love|fell in love|in love|boyfriend|girlfriend|date|dating|marry|kiss|kisses|kissing|snog|make out|sleep together|lie together|lay together|in bed together|undress|naked|honeymoon)';
+  '(?:fall in love|falls in love|fell in love|in love|romance|romantic|boyfriend|girlfriend|date|dating|marry|kiss|kisses|kissing|snog|make out|sleep together|lie together|lay together|in bed together|undress|naked|honeymoon)';
 export const SECRET_FROM_PARENTS =
   "(?:secret|between (?:us|them|you and me|the two of (?:us|them))|(?:mustn't|must not|can't|cannot|not to|never|don't|do not|shouldn't|won't) (?:ever )?tell (?:his|her|their|your|my|the)? ?(?:parents|mum|mom|dad|mummy|daddy|family|anyone|anybody|teacher))";
 export const CLOTHES_OFF =
@@ -98,7 +138,7 @@ export const SHUT_IN_PLACE =
 export const GETTING_IN =
   '(?:hide|shut|lock|climb|crawl|squeeze|get|go|zip|seal|close) (?:themselves|himself|herself|myself|ourselves|yourself|each other|up)?';
 export const HOUSEHOLD_POISON =
-  "(?:bleach|weedkiller|antifreeze|anti freeze|washing up liquid|washing liquid|detergent|cleaning (?:stuff|liquid|spray)|toilet cleaner|drain cleaner|(?:stuff|bottle|liquid|potion) (?:from )?under the sink|from under the sink|perfume|nail polish remover|lamp oil|lighter fluid|white spirit|paint thinner|(?:dad|mum|mom)'?s? (?:medicine|pills))";
+  "(?:bleach|weedkiller|antifreeze|anti freeze|washing up liquid|washing liquid|detergent|cleaning (?:stuff|liquid|spray)|toilet cleaner|drain cleaner|(?:stuff|bottle|liquid|potion) (?:from )?under the sink|from under the sink|perfume|nail polish remover|lamp oil|lighter fluid|white spirit|paint thinner|(?:dad|mum|mom|nan|nana|gran|granny|grandma|grandpa|grandad)'?s? (?:medicine|pills|pill box|pillbox|tablets))";
 export const TASTING = '(?:drink|sip|taste|swallow|eat|lick|gulp|try)';
 export const ROAD_OR_RAIL =
   '(?:motorway|highway|dual carriageway|railway|train tracks?|railway lines?|(?:roof|roofs|top) of (?:the |a )?(?:train|trains|carriage|carriages|bus|car|lorry|truck)|train surf|train surfing|surf on (?:the )?train|busy road|middle of the road)';

@@ -6,6 +6,20 @@
 import type { AgeId } from '../age-bands.ts';
 import {
   ALL_NIGHT,
+  AGAIN_IN_SECRET,
+  BETTER_WITHOUT,
+  CORD,
+  FAREWELL,
+  FINALITY,
+  GONE_REASON,
+  HEIGHT,
+  HIDDEN_MARKS,
+  HIGH_POINT,
+  OWN_LIMB,
+  PLAN_OR_WAY,
+  SHARP_OR_HOT,
+  STARVED,
+  WEIGHTED,
   BEING_GONE,
   BODY_PART,
   CHILD,
@@ -108,6 +122,44 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
   ]),
   frame('death and self-harm', 'teen', [near(FORCE, REFLEXIVE_HARM, 2), ON_PURPOSE]),
   frame('death and self-harm', 'teen', [near(SWALLOWING, `${MANY} (?:\\w+ ){0,4}?${PILLS}`, 2)]),
+  // Self-harm told with no keyword: a farewell made final, weighted pockets and water, a step off a
+  // height for being unwanted, a cord tied high, marks hidden, a sharp or hot thing on one's own limb
+  // again and again, a body starved to vanish, a world better off without someone with a plan.
+  frame('death and self-harm', 'teen', [FAREWELL, FINALITY]),
+  frame('death and self-harm', 'teen', [
+    WEIGHTED,
+    '(?:walk|walks|walked|wade|wades|waded|go|goes|went|step|steps|stepped) (?:straight |slowly )?(?:out )?into (?:the )?(?:\\w+ )?(?:sea|lake|river|water|waves|pond)',
+  ]),
+  frame('death and self-harm', 'teen', ['unalive(?:s|d|ing)?']),
+  frame('death and self-harm', 'teen', [
+    near('(?:step|jump|throw (?:himself|herself|themselves|myself))', HEIGHT, 5),
+    GONE_REASON,
+  ]),
+  frame('death and self-harm', 'teen', [near(`tie (?:\\w+ ){0,3}?${CORD}`, HIGH_POINT, 6)]),
+  frame('death and self-harm', 'teen', [near(HIDDEN_MARKS, OWN_LIMB, 3)]),
+  frame('death and self-harm', 'teen', [
+    near('(?:drag|press|hold|use|scratch|cut|burn|dig|scrape)', OWN_LIMB, 5),
+    SHARP_OR_HOT,
+    AGAIN_IN_SECRET,
+  ]),
+  frame('death and self-harm', 'teen', ['(?:stop|stops|stopped) (?:eat|eating)', STARVED]),
+  frame('death and self-harm', 'teen', [BETTER_WITHOUT, PLAN_OR_WAY]),
+  frame('death and self-harm', 'teen', [
+    `(?:end|ending) (?:it all|things|everything|(?:his|her|my|their) (?:own )?life)`,
+    '(?:life|brave|too hard|too much|any ?more|sad|nobody|forever)',
+  ]),
+  frame('death and self-harm', 'teen', [
+    'how many',
+    PILLS,
+    '(?:sleep forever|not wake|never wake|go to sleep|die|heart stop)',
+  ]),
+  frame('death and self-harm', 'teen', [
+    near('(?:engine|car)', '(?:run|running)', 2),
+    '(?:(?:shut|close) (?:the )?garage|(?:himself|herself|themselves|myself) inside)',
+  ]),
+  frame('death and self-harm', 'teen', [
+    '(?:lie|lay) (?:down )?(?:on|across) (?:the )?(?:train |railway )?(?:track|tracks|rails)',
+  ]),
   // A grown-up and a child in romance, secrets or photos without clothes.
   frame('sexual content and nudity', 'adult', [GROWN_UP, CHILD, ROMANCE]),
   frame('sexual content and nudity', 'adult', [
@@ -118,9 +170,40 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
   frame('sexual content and nudity', 'adult', [
     GROWN_UP,
     SECRET_FROM_PARENTS,
-    `(?:touch|kiss|cuddle|hug|undress|changing room|bath|shower|bed|bedroom|tent|sleepover|massage|photos|pictures|lap|private|special game|game)`,
+    `(?:touch|kiss|cuddle|hug|undress|changing room|bath|shower|bed|bedroom|tent|sleepover|massage|photos|pictures|lap|private|special game|game|girlfriend|boyfriend|stroke)`,
   ]),
   frame('sexual content and nudity', 'adult', [PHOTOS, CLOTHES_OFF]),
+  // A child's private parts named by what covers them, a child made to undress for someone, a
+  // grown-up in a child's bed, touching with nothing on, a coat opened to children.
+  frame('sexual content and nudity', 'adult', [
+    `where (?:his|her|their|your|my) (?:swimsuit|swimming costume|pants|underwear|knickers|bathers) (?:go|goes|cover|covers|be|is)`,
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    near(
+      '(?:make|makes|ask|asks|tell|tells|get|gets|force|forces|dare|dares)',
+      `(?:${CHILD}|them|her|him|someone)`,
+      4,
+    ),
+    `(?:(?:pull|take) (?:\\w+ ){0,2}?(?:pants|trousers|knickers|clothes|pyjamas|top) (?:down|off)|take (?:them|it|everything) off|clothes off)`,
+    '(?:look at|watch|camera|game|secret|not to tell|photo|picture|behind the shed|special)',
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    GROWN_UP,
+    '(?:get|gets|climb|climbs|slip|slips|crawl|crawls) (?:in )?(?:under|into) (?:her|his) (?:covers|duvet|sheets|bed)',
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    'touch',
+    '(?:nothing on|no clothes|naked|undressed)',
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    '(?:open|opens|opened) (?:his|her) (?:coat|trousers|dressing gown|mac)',
+    '(?:show|children|kids|underneath)',
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    `(?:${GROWN_UP}|woman|women)`,
+    CHILD,
+    '(?:stroke|stroking|caress|caressing) (?:\\w+ ){0,3}?(?:leg|legs|thigh|thighs|knee|knees)',
+  ]),
   frame('sexual content and nudity', 'adult', [TOGETHER_IN_BED, ALL_NIGHT]),
   // Hate: a group of people and what degrades it.
   frame('slurs and hate', 'adult', [GROUP, DEGRADING]),

@@ -2,6 +2,7 @@
 // as "someone", each frame's kinds looked for anywhere in the sentence. A frame whose deed is negated
 // or refused ("never hurt", "refuses to push"), or one told in play where play is harmless, is no harm.
 import type { AgeId } from '../age-bands.ts';
+import { PERSON_WORDS } from './event-words.ts';
 import { HARM_FRAMES, type HarmFrame } from './harm-frames.ts';
 import { keptFrom } from './harm-policy.ts';
 import { negatedBefore } from './negated-before.ts';
@@ -15,9 +16,12 @@ const COMPILED_FRAMES = HARM_FRAMES.map((frame: HarmFrame) => ({
   patterns: frame.kinds.map((kind) => new RegExp(`(?<![a-z0-9'])(?:${kind})(?![a-z0-9'])`)),
 }));
 
+/** A name reads as "someone"; a title the tagger took for a name ("Uncle Pete") keeps its kind. */
 function lemmaOf(word: ReadWord): string {
   const named =
-    (word.tags.has('FirstName') || word.tags.has('Person')) && !word.tags.has('Pronoun');
+    (word.tags.has('FirstName') || word.tags.has('Person')) &&
+    !word.tags.has('Pronoun') &&
+    !PERSON_WORDS.has(word.normal);
   return named ? 'someone' : word.lemma.replace(/\s+/g, '-') || '_';
 }
 

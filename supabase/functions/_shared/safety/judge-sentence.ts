@@ -72,6 +72,18 @@ const INTENT_TO_HURT = /\bto (?:hurt|scare|harm|get|kill|attack|threaten)\b/;
 const HUNTING =
   /\b(?:looking for|went after|go after|going after|hunting for|waiting for|came for|coming for) (?:(?:his|her|their|the|a|my|your) )?(?:\w+ )?(?:brother|sister|mum|mom|dad|friend|teacher|family|kids?|children|boy|girl|man|woman|people|him|her|them|me|you)\b/;
 
+/** A game's own world, where a knight keeps dying on level three and tries again. */
+const GAME_WORLD =
+  /\b(?:video game|computer game|console|on level|next level|level (?:\d+|one|two|three|four|five|ten)|extra li(?:fe|ves)|respawn|minecraft|roblox|fortnite)\b/;
+/** Deeds a game does with bubbles, foam darts, lasers and balls: shot in play, no one is harmed. */
+const PLAYED_DEEDS = new Set('shoot fire blast zap'.split(' '));
+const SHOT_IN_PLAY = new Set(
+  `laser tag foam nerf bubble bubbles dart darts paintball team teams ball goal basket hoop hoops
+  score scores scored game games pretend pretends pretending play plays playing played`.split(
+    /\s+/,
+  ),
+);
+
 function inPlay(words: readonly ReadWord[]): boolean {
   return words.some((word) => PLAY_WORDS.has(word.normal));
 }
@@ -108,6 +120,12 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
   const lemma = word.lemma;
   const hurt = patients.filter((patient) => living(patient.word));
   if (grave) {
+    if (
+      PLAYED_DEEDS.has(lemma) &&
+      words.some((other) => SHOT_IN_PLAY.has(other.normal)) &&
+      !words.some((other) => FIREARMS.has(other.normal))
+    )
+      return null;
     if (hurt.length > 0) return harm('violence and weapons', '7-9', words, index);
     // A thing shot at, a ball shot, a rainbow that shoots across the sky: no one is harmed.
     if (patients.some((patient) => patient.word && (!patient.targeted || patient.through === 'at')))
@@ -134,6 +152,7 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
 function judgeDeath(words: readonly ReadWord[], index: number): SentenceHarm | null {
   const word = words[index];
   if (!word || refused(words, index)) return null;
+  if (GAME_WORLD.test(words.map((other) => other.normal).join(' '))) return null;
   if (DEATH_NOUNS.has(word.normal)) return harm('death and self-harm', '7-9', words, index);
   const next = words[index + 1];
   if (word.normal === 'dead' && next?.normal === 'body')
@@ -166,6 +185,12 @@ function judgeWeapon(words: readonly ReadWord[], index: number, age: AgeId): Sen
   const wielded = governing && WIELDING_DEEDS.has(governing.lemma);
   if (age !== '4-6' || !wielded || inPlay(words) || KITCHEN.test(sentence)) return null;
   return harm('violence and weapons', '4-6', words, index);
+}
+
+/** "A fight about who gets the blue cup", "a fight over whose turn it is": words, not blows. */
+function quarrel(words: readonly ReadWord[], index: number): boolean {
+  const next = words[index + 1]?.normal;
+  return next === 'about' || (next === 'over' && /^wh/.test(words[index + 2]?.normal ?? ''));
 }
 
 /** A deed word used as a verb, even where the tagger read an order ("choke the cat") as a noun. */
@@ -201,7 +226,12 @@ function judgeWord(words: readonly ReadWord[], index: number, age: AgeId): Sente
   if (DEATH_STATES.has(word.normal) || DEATH_NOUNS.has(word.normal))
     return judgeDeath(words, index);
   if (FIREARMS.has(word.normal) || BLADES.has(word.normal)) return judgeWeapon(words, index, age);
-  if (FIGHT_NOUNS.has(word.normal) && !inPlay(words) && !refused(words, index))
+  if (
+    FIGHT_NOUNS.has(word.normal) &&
+    !inPlay(words) &&
+    !refused(words, index) &&
+    !quarrel(words, index)
+  )
     return harm('violence and weapons', '4-6', words, index);
   return null;
 }

@@ -1,6 +1,7 @@
 // An accident told by the one it happened to: "I broke my arm falling off the trampoline", "Tom
-// sprained his ankle when he slipped". The deed's only patients are the doer's own body, and the
-// sentence tells how it went wrong (a fall, a trip, a slip), not that it was meant.
+// sprained his ankle when he slipped", "Sam broke his wrist snowboarding". The deed's only patients
+// are the doer's own body, and the sentence tells how it went wrong (a fall, a trip, a slip, a sport),
+// not that it was meant.
 import { BODY_WORDS } from './event-words.ts';
 import { ON_PURPOSE } from './harm-frame-kinds.ts';
 import { subjectOf, type Patient } from './read-deed.ts';
@@ -18,6 +19,9 @@ const THIRD_PERSON = new Set(['his', 'her', 'their']);
 const MISHAPS = new Set(
   'fall trip slip tumble crash skid stumble topple accident accidentally'.split(' '),
 );
+/** A sport or a game the body part was hurt at: "I broke my arm skateboarding". */
+const SPORT_DONE =
+  /\b(?:skateboarding|skating|skiing|snowboarding|climbing|playing|riding|cycling|running|jumping|trampolining|swimming|dancing|gymnastics|football|rugby|netball|hockey|basketball|cricket|karate|judo|scooter|bike|trampoline)\b/;
 const MEANT = new RegExp(`(?<![a-z])${ON_PURPOSE}(?![a-z])|\\b(?:deliberately|meant to)\\b`);
 
 function ownedBy(doer: ReadWord, owner: ReadWord | undefined): boolean {
@@ -38,5 +42,7 @@ export function ownAccident(
   });
   if (!ownBody) return false;
   const told = words.map((word) => word.normal).join(' ');
-  return words.some((word) => MISHAPS.has(word.lemma)) && !MEANT.test(told);
+  return (
+    (words.some((word) => MISHAPS.has(word.lemma)) || SPORT_DONE.test(told)) && !MEANT.test(told)
+  );
 }

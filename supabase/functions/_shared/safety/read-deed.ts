@@ -2,7 +2,7 @@
 // (and the target of at/on/into), whether it is passive, and whether it is refused or negated.
 import { ANIMAL_WORDS, BODY_WORDS, PERSON_WORDS, REFUSING_WORDS } from './event-words.ts';
 import type { ReadWord } from './read-sentence.ts';
-import { LIVING_KINDS } from './word-kind-sets.ts';
+import { BODY_PARTS, LIVING_KINDS } from './word-kind-sets.ts';
 
 const CLAUSE_BREAKS = new Set(
   ', and but so because when where while then that which who until after before if'.split(' '),
@@ -13,6 +13,8 @@ export const REFLEXIVE = new Set(
 );
 const PARTICLES = new Set('out up down off away'.split(' '));
 const TARGET_PREPOSITIONS = new Set('at on into against in onto through'.split(' '));
+/** Where a thing goes past someone: "smashes the ball past her opponent" hits the ball only. */
+const PATH_WORDS = new Set('past towards toward across beyond along'.split(' '));
 
 export interface Patient {
   word: ReadWord | undefined;
@@ -89,6 +91,7 @@ export function patientsOf(words: readonly ReadWord[], index: number): Patient[]
     const word = words[at];
     if (!word) break;
     if (PARTICLES.has(word.normal) && at === index + 1) continue;
+    if (PATH_WORDS.has(word.normal)) break;
     if (word.tags.has('Preposition')) {
       if (!TARGET_PREPOSITIONS.has(word.normal)) break;
       through = word.normal;
@@ -97,9 +100,15 @@ export function patientsOf(words: readonly ReadWord[], index: number): Patient[]
     if (word.tags.has('Verb') && !word.tags.has('Particle') && !word.tags.has('Gerund')) break;
     // "hung her coat up": her before a noun is whose it is, not who it is done to.
     if (word.normal === 'her' && isNoun(words[at + 1]) && !living(words[at + 1])) continue;
-    if (isNoun(word) || word.possessive || REFLEXIVE.has(word.normal)) {
+    // "smashes her brother's conker": the brother owns what is done to; the conker is the patient.
+    // His heart or his knees are still him.
+    const next = words[at + 1];
+    const owned = isNoun(next) || next?.normal === 'one' || next?.normal === 'ones';
+    if (word.possessive && owned && !living(next) && !BODY_PARTS.has(next?.normal ?? '')) continue;
+    // "kill that remote": a thing named last after a determiner, whatever the tagger made of it.
+    const named = at === end - 1 && words[at - 1]?.tags.has('Determiner');
+    if (named || isNoun(word) || word.possessive || REFLEXIVE.has(word.normal)) {
       found.push({ word, targeted: Boolean(through), through });
-      const next = words[at + 1];
       if (through && !word.possessive && !isNoun(next) && !next?.possessive) break;
     }
   }

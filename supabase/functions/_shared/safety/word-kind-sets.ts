@@ -2,6 +2,7 @@
 // wound and living beings (people, children, grown-ups, animals, with their plurals).
 // They widen the hand lists of event-words.ts to every word WordNet files under the same kind.
 import { WORD_KINDS } from './word-kinds.ts';
+import { WORD_SENSES } from './word-senses.ts';
 
 export type WordKind = keyof typeof WORD_KINDS;
 
@@ -20,6 +21,10 @@ function wordsOf(kinds: readonly WordKind[], withPlurals: boolean): ReadonlySet<
 export const KILLING_DEEDS = wordsOf(['kill'], false);
 export const WOUNDING_DEEDS = wordsOf(['wound'], false);
 export const LIVING_KINDS = wordsOf(['person', 'child', 'adult', 'animal'], true);
+/** Parts of a body by WordNet's sense class (a heart, knees, a liver), with their plurals. */
+export const BODY_PARTS = new Set(
+  WORD_SENSES.noun.body.split('|').flatMap((word) => [word, plural(word)]),
+);
 
 /**
  * The base forms a verb may come from when the tagger gives none ("walloped", "pummelled",

@@ -257,6 +257,15 @@ describe('checkText tells a figure of speech or a mishap from harm', () => {
     'The sunset over the sea was as red as blood.',
     'Sam sprained his ankle when he tripped over the dog’s lead.',
     'Grandpa twisted his knee when he slipped on the ice and now he has a walking stick.',
+    'Sam broke his wrist snowboarding.',
+    'Nora grazed her elbow on the wall and it bled a little.',
+    'The prince pricked his finger on a rose.',
+    'I was so embarrassed I thought I would die.',
+    'Dad will kill me for spilling juice on the sofa.',
+    'In the computer game my wizard dies on level two and comes back.',
+    'Our captain shoots and scores from the halfway line.',
+    'My sister squashed her friend’s sandcastle with her spade.',
+    'They had a fight about whose turn it was on the swing.',
   ])('lets "%s" through at every band', (text) => {
     for (const age of AGE_IDS) expect(checkText(text, age)).toEqual({ ok: true });
   });
@@ -269,5 +278,43 @@ describe('checkText tells a figure of speech or a mishap from harm', () => {
       category: 'death and self-harm',
     });
     expect(checkText('His finger fell off.', 'teen').ok).toBe(false);
+    // The same words told as a threat, as harm to someone's body, with a real weapon or with blows.
+    expect(checkText('Dad will kill me if I tell anyone.', '7-9').ok).toBe(false);
+    expect(checkText('She smashed her brother’s head against the door.', '7-9').ok).toBe(false);
+    expect(checkText('The knight drove his sword through the giant’s heart.', '7-9').ok).toBe(
+      false,
+    );
+    expect(checkText('At laser tag he shot the man with his uncle’s real pistol.', '7-9').ok).toBe(
+      false,
+    );
+    expect(
+      checkText('The bully had a fight with him behind the shed and punched him.', '7-9').ok,
+    ).toBe(false);
+  });
+});
+
+describe('checkText refuses self-harm told with no keyword, up to teen readers', () => {
+  // Written for this test by kind, not taken from the corpora.
+  it.each([
+    'Before bed she wrote a goodbye note to each of her friends because she would not need them after tonight.',
+    'He gave away all his games and books, knowing he would be gone for good by Friday.',
+    'She just wants to make the hurting stop for good.',
+    'The girl put rocks in her coat pockets and waded into the river.',
+    'He decided his family would be better off without him and planned how to do it.',
+    'She presses a hot spoon onto her arm every time she gets a bad mark.',
+    'He stopped eating for weeks so he could disappear.',
+    'She hides the lines on her arms under long sleeves.',
+  ])('refuses "%s" at 10–12', (text) => {
+    expect(checkText(text, '10-12')).toMatchObject({ ok: false, category: 'death and self-harm' });
+  });
+
+  it.each([
+    'She wrote a goodbye letter to her teacher who is moving to Spain.',
+    'He gave away his old toys to the charity shop.',
+    'We jumped off the edge of the pool into the deep end.',
+    'She stopped eating sweets for weeks to save her pocket money.',
+    'Grandad put stones in his pockets to skim on the lake.',
+  ])('lets the same kinds of words through at 10–12: "%s"', (text) => {
+    expect(checkText(text, '10-12')).toEqual({ ok: true });
   });
 });
