@@ -222,7 +222,7 @@ test('offline, a child’s profile is entered and left with the PIN checked on t
     .toEqual([{ ai_allowed: true }]);
 });
 
-test('offline, a parent’s approval waits on the device and publishes once the network is back; signing out ends the grown-up proof', async ({
+test('offline, a parent’s approval and AI switch wait on the device and are sent once the network is back; signing out ends the grown-up proof', async ({
   browser,
   baseURL,
 }) => {
@@ -271,9 +271,22 @@ test('offline, a parent’s approval waits on the device and publishes once the 
     'Approved on this device. It is published once you are back online.',
   );
   expect(await isPublic(childStory)).toBe(false);
+  const aiSwitch = page.getByLabel('Let the AI service write Ada’s story parts');
+  await aiSwitch.click();
+  await expect(aiSwitch).toBeChecked();
+  await expect(page.getByRole('region', { name: 'Children' }).getByRole('status')).toHaveText(
+    'Waiting for the network: the AI service is switched on for Ada once you are back online.',
+  );
+  const adaAi = async () =>
+    (await (await rest(`child_profiles?select=ai_allowed`, parent.access_token)).json()) as {
+      ai_allowed: boolean;
+    }[];
+  expect(await adaAi()).toEqual([{ ai_allowed: false }]);
 
   await page.context().setOffline(false);
   await expect.poll(() => isPublic(childStory), { timeout: 20_000 }).toBe(true);
+  await expect.poll(adaAi).toEqual([{ ai_allowed: true }]);
+  await expect(aiSwitch).toBeChecked();
   await expect(waiting.getByText(title)).toHaveCount(0);
   await page.goto(`/discover?search=${title.toLowerCase()}`);
   await expect(page.getByRole('link', { name: title })).toBeVisible();
