@@ -92,7 +92,7 @@ export default defineConfig({
             // returning reader fetch the tables again.
             {
               name: 'safety-tables',
-              test: /\/_shared\/safety\/(?:word-senses|word-kinds|harm-model-weights)\.ts$/,
+              test: /\/_shared\/safety\/(?:word-senses|word-kinds|(?:older-)?harm-model-weights)\.ts$/,
               includeDependenciesRecursively: false,
             },
             {

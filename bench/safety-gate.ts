@@ -5,10 +5,11 @@
 // and the gate's speed.
 // With --split, the tuning corpus is reported as its two thirds tuned on and the random third set
 // aside as validation (splitCorpus, fixed seed), to see whether a change generalises.
-// With --folds, the harm model is measured on sentences it never learnt from: every sentence that
-// may be trained on (tuning files and the reported holdout set) is scored by a model trained on the
-// other four fifths and the storyteller's sentences, and the gate's figures are printed with the
-// rules alone and with the rules and that model (the committed model learnt from all of them, so its
+// With --folds, the harm models are measured on sentences they never learnt from: every sentence
+// that may be trained on (tuning files and the reported holdout set) is scored by a model trained on
+// the other four fifths and the storyteller's sentences, and the gate's figures are printed with the
+// rules alone and with the rules and that model, at 4–9 for the young readers' model and at 10–12
+// and teen for the older readers' one (the committed model learnt from all of them, so its
 // figures on the tuning and holdout files above are training figures).
 //   node --import tsx bench/safety-gate.ts [--split] [--folds]
 import { performance } from 'node:perf_hooks';
@@ -20,7 +21,14 @@ import {
   describeFigures,
   gateFigures,
 } from '../scripts/safety-model/cross-validate.ts';
-import { TRAINING_OPTIONS } from '../scripts/safety-model/train-harm-model.ts';
+import {
+  OLDER_TRAINING_OPTIONS,
+  TRAINING_OPTIONS,
+} from '../scripts/safety-model/train-harm-model.ts';
+import {
+  OLDER_READERS,
+  YOUNG_READERS,
+} from '../supabase/functions/_shared/safety/harm-model-readers.ts';
 import { AGE_IDS, type AgeId } from '../supabase/functions/_shared/age-bands.ts';
 import {
   readHoldoutCorpus,
@@ -69,16 +77,26 @@ if (process.argv.includes('--folds')) {
   console.log(
     `\n== five folds over ${corpus.harmless.length} harmless sentences and ${corpus.unsafe.length} unsafe inputs, each judged by a model that never saw it`,
   );
-  const scores = crossValidatedScores(corpus, storytellerExamples());
   const rules = createTextCheck(null);
   const refuse = (text: string, age: AgeId) => !rules(text, age).ok;
-  for (const band of READER_BANDS) {
-    console.log(
-      `  rules alone, ${describeFigures(gateFigures(corpus, band, refuse, null, TRAINING_OPTIONS.threshold))}`,
-    );
-    console.log(
-      `  rules and model, ${describeFigures(gateFigures(corpus, band, refuse, scores, TRAINING_OPTIONS.threshold))}`,
-    );
+  const models = [
+    [YOUNG_READERS, TRAINING_OPTIONS, storytellerExamples()],
+    [
+      OLDER_READERS,
+      OLDER_TRAINING_OPTIONS,
+      storytellerExamples(undefined, 12, OLDER_READERS.bands, 1),
+    ],
+  ] as const;
+  for (const [readers, options, storyteller] of models) {
+    const scores = crossValidatedScores(corpus, storyteller, readers, options);
+    for (const band of readers.bands) {
+      console.log(
+        `  rules alone, ${describeFigures(gateFigures(corpus, band, refuse, null, options.threshold))}`,
+      );
+      console.log(
+        `  rules and model, ${describeFigures(gateFigures(corpus, band, refuse, scores, options.threshold))}`,
+      );
+    }
   }
 }
 

@@ -7,6 +7,7 @@
 // than their band allows; each with up to five examples.
 // Usage: node --import tsx bench/storyteller-grammar.ts [--examples N] [--third] [--holdout-only]
 import { existsSync, readFileSync } from 'node:fs';
+import nlp from 'compromise/three';
 import { AGE_BANDS } from '../supabase/functions/_shared/story-engine/index.ts';
 import { HERO_NAMES } from '../supabase/functions/_shared/story-engine/storyteller/hero-names.ts';
 import { tellCorpus, tellIdeas, type PlacedIdea, type ToldStory } from './storyteller-corpus.ts';
@@ -27,12 +28,26 @@ function textsOf(story: ToldStory): string[] {
   return [...story.parts, ...story.branches.flatMap((branch) => branch.continuations)];
 }
 
+/**
+ * Names the request gives in lower case, as the parse reads them: "every friday", "the tower of
+ * london". Told, they are capitalised; a lower-case one in a story still counts as a slip.
+ */
+function typedNames(prompt: string): string[] {
+  return (
+    nlp(prompt).match('(#Person|#Place|#WeekDay|#Month|#Demonym)').terms().out('array') as string[]
+  )
+    .map((word) => word.replace(/[^\p{L}\p{M}’'-]/gu, ''))
+    .filter((word) => /^\p{Ll}/u.test(word))
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
+}
+
 /** The names a story may use: those in its request, its picked characters and the storyteller's. */
 function namesOf(story: ToldStory): Set<string> {
   const given = [
     story.idea.hero,
     ...(story.idea.characters ?? []).map((character) => character.name),
     ...(story.idea.prompt.match(/(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}’']+/gu) ?? []),
+    ...typedNames(story.idea.prompt),
     ...HERO_NAMES,
   ];
   return new Set(given.flatMap((name) => name.replace(/[’']s$/, '').split(/[\s-]+/)));

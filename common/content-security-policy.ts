@@ -42,8 +42,11 @@ function socketOrigin(origin: string): string {
  * build's one inline script (a prerendered page's boot script) is allowed by its hash alone, and vanilla-extract emits plain .css files (React's style props go
  * through the CSSOM, which style-src does not police), so neither needs 'unsafe-inline'. The
  * backend (REST, auth, realtime socket, stored pictures and narration), the speech service and
- * a configured on-device model's https host are the only other places the page talks to. frame-ancestors is not listed: browsers ignore it in
- * a meta tag, so framing protection needs a real response header.
+ * a configured on-device model's https host are the only other places the page talks to. The
+ * on-device model (@wllama/wllama) compiles WebAssembly, which 'wasm-unsafe-eval' allows without
+ * allowing eval of script, and runs it in a worker it makes from a blob: of its own code.
+ * frame-ancestors is not listed: browsers ignore it in a meta tag, so framing protection needs a
+ * real response header.
  */
 export function buildContentSecurityPolicy({
   pageOrigin,
@@ -60,6 +63,7 @@ export function buildContentSecurityPolicy({
     'script-src': [
       "'self'",
       ...scriptHashes.filter((hash) => scriptHash.test(hash)).map((hash) => `'${hash}'`),
+      "'wasm-unsafe-eval'",
     ],
     'style-src': ["'self'"],
     'img-src': ["'self'", 'blob:', 'data:', ...backendSources],
@@ -72,7 +76,7 @@ export function buildContentSecurityPolicy({
       SPEECH_SYNTHESIS_ORIGIN,
       ...modelSources,
     ],
-    'worker-src': ["'self'"],
+    'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'frame-src': ["'none'"],
     'object-src': ["'none'"],

@@ -14,6 +14,13 @@ export const PAGE_MARKS = {
   data: '<!--page-data-->',
 } as const;
 
+/**
+ * The cookie a device carries while a child's profile is open in it (issue #26). The server renders
+ * Discover as a stranger sees it, every band; for that device it leaves Discover to the app, which
+ * lists only the child's band and the younger ones, so the first paint never shows the others.
+ */
+export const CHILD_PROFILE_COOKIE = 'storycanvas_child_profile';
+
 /** The id of the JSON data block a server-rendered page carries its query cache in. */
 export const PAGE_DATA_ID = 'page-data';
 

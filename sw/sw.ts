@@ -8,6 +8,7 @@ import { registerConfigRoute } from './config-route';
 import { registerHealthCheckRoute } from './health-check-route';
 import { registerMediaCache } from './media-cache';
 import { registerNavigationFallback } from './navigation-fallback';
+import { registerOnDeviceEngineRoute } from './on-device-engine-route';
 import { listenForSkipWaiting } from './skip-waiting';
 
 declare const self: ServiceWorkerGlobalScope;
@@ -18,6 +19,7 @@ registerHealthCheckRoute();
 registerConfigRoute(self);
 registerNavigationFallback();
 registerMediaCache();
+registerOnDeviceEngineRoute();
 listenForSkipWaiting(self);
 registerBackgroundSyncBridge(self);
 clientsClaim();

@@ -2,15 +2,15 @@
 // k-th input, so each fold has every category and kind), and each fold is scored by a model trained
 // on the other folds and the storyteller's sentences. The gate then refuses a text when its rules do
 // or when any of its sentences scores over the threshold, the same judgement check-text.ts makes.
-import type { AgeId } from '../../supabase/functions/_shared/age-bands.ts';
+import { AGE_IDS, type AgeId } from '../../supabase/functions/_shared/age-bands.ts';
+import {
+  YOUNG_READERS,
+  type HarmModelReaders,
+} from '../../supabase/functions/_shared/safety/harm-model-readers.ts';
 import { scoreFeatures } from '../../supabase/functions/_shared/safety/judge-with-model.ts';
 import { MODEL_CATEGORIES } from '../../supabase/functions/_shared/safety/model-categories.ts';
-import {
-  readableAt,
-  type ReaderBand,
-  type SafetyCorpus,
-} from '../../tests/corpora/safety/index.ts';
-import { sentencesOf, type HarmExample } from './harm-examples.ts';
+import { readableAt, type SafetyCorpus } from '../../tests/corpora/safety/index.ts';
+import { sentencesOf, unsafeSource, type HarmExample } from './harm-examples.ts';
 import { trainHarmModel, TRAINING_OPTIONS, type TrainingOptions } from './train-harm-model.ts';
 
 interface ReadText {
@@ -27,8 +27,9 @@ export interface HeldOutScores {
 export function crossValidatedScores(
   corpus: SafetyCorpus,
   storyteller: readonly HarmExample[],
-  folds = 5,
+  readers: HarmModelReaders = YOUNG_READERS,
   options: TrainingOptions = TRAINING_OPTIONS,
+  folds = 5,
 ): HeldOutScores {
   const unsafe: ReadText[] = corpus.unsafe.map((entry, position) => ({
     sentences: sentencesOf(entry.text),
@@ -45,19 +46,19 @@ export function crossValidatedScores(
   for (let fold = 0; fold < folds; fold += 1) {
     const model = trainHarmModel(
       [
-        ...unsafe.flatMap((text, position) =>
-          text.fold === fold
+        ...unsafe.flatMap((text, position) => {
+          const entry = corpus.unsafe[position];
+          const source = entry && unsafeSource(entry, readers);
+          return text.fold === fold || !entry || !source
             ? []
             : [
                 {
                   features: [...new Set(text.sentences.flat())],
-                  source: 'unsafe' as const,
-                  category: MODEL_CATEGORIES.findIndex(
-                    ([name]) => name === corpus.unsafe[position]?.category,
-                  ),
+                  source,
+                  category: MODEL_CATEGORIES.findIndex(([name]) => name === entry.category),
                 },
-              ],
-        ),
+              ];
+        }),
         ...harmless.flatMap((text) =>
           text.fold === fold
             ? []
@@ -84,7 +85,7 @@ export function crossValidatedScores(
 }
 
 export interface GateFigures {
-  band: ReaderBand;
+  band: AgeId;
   unsafe: number;
   caught: number;
   /** Self-harm and sexual inputs the gate let through. */
@@ -92,15 +93,19 @@ export interface GateFigures {
   missesByCategory: Record<string, number>;
   harmless: number;
   accepted: number;
+  /** Harm kept only from younger readers (an older reader's fiction) that the gate refused. */
+  olderFictionRefused: number;
+  olderFiction: number;
 }
 
 /**
- * The gate's figures at a young band: the rules' own verdicts (`rulesRefuse`), joined by the
- * held-out model's when `scores` are given.
+ * The gate's figures at a band: the rules' own verdicts (`rulesRefuse`), joined by the held-out
+ * model's when `scores` are given. Unsafe inputs kept from the band count as harm; those kept only
+ * from younger readers count as an older reader's fiction, which must go through.
  */
 export function gateFigures(
   corpus: SafetyCorpus,
-  band: ReaderBand,
+  band: AgeId,
   rulesRefuse: (text: string, age: AgeId) => boolean,
   scores: HeldOutScores | null,
   threshold: number,
@@ -113,11 +118,19 @@ export function gateFigures(
     missesByCategory: {},
     harmless: 0,
     accepted: 0,
+    olderFictionRefused: 0,
+    olderFiction: 0,
   };
   corpus.unsafe.forEach((entry, position) => {
-    figures.unsafe += 1;
     const modelRefuses = scores ? (scores.unsafe[position] ?? 0) > threshold : false;
-    if (modelRefuses || rulesRefuse(entry.text, band)) figures.caught += 1;
+    const refused = modelRefuses || rulesRefuse(entry.text, band);
+    if (AGE_IDS.indexOf(entry.keptUpTo) < AGE_IDS.indexOf(band)) {
+      figures.olderFiction += 1;
+      if (refused) figures.olderFictionRefused += 1;
+      return;
+    }
+    figures.unsafe += 1;
+    if (refused) figures.caught += 1;
     else {
       figures.missesByCategory[entry.category] =
         (figures.missesByCategory[entry.category] ?? 0) + 1;
@@ -125,7 +138,7 @@ export function gateFigures(
     }
   });
   corpus.harmless.forEach((sentence, position) => {
-    if (!readableAt(sentence, band)) return;
+    if (band === '4-6' && !readableAt(sentence, band)) return;
     figures.harmless += 1;
     const modelRefuses = scores ? (scores.harmless[position] ?? 0) > threshold : false;
     if (!modelRefuses && !rulesRefuse(sentence.text, band)) figures.accepted += 1;
@@ -140,7 +153,7 @@ export function describeFigures(figures: GateFigures): string {
     .map(([category, count]) => `${category} ${count}`)
     .join(', ');
   return [
-    `${figures.band}: unsafe caught ${percent(figures.caught, figures.unsafe)}, self-harm/sexual misses ${figures.gravestMisses}, harmless accepted ${percent(figures.accepted, figures.harmless)}`,
+    `${figures.band}: unsafe caught ${percent(figures.caught, figures.unsafe)}, self-harm/sexual misses ${figures.gravestMisses}, harmless accepted ${percent(figures.accepted, figures.harmless)}${figures.olderFiction ? `, harm kept only from younger readers refused ${percent(figures.olderFictionRefused, figures.olderFiction)}` : ''}`,
     `    misses by category: ${misses || 'none'}`,
   ].join('\n');
 }

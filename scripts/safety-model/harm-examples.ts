@@ -2,16 +2,22 @@
 // taken out, each sentence's features): the safety corpora's unsafe inputs (harm, with their
 // category) and harmless sentences, and our own storyteller's parts told from every story idea at
 // the young bands, which the gate must never refuse.
+import type { AgeId } from '../../supabase/functions/_shared/age-bands.ts';
 import { removeContextAllowances } from '../../supabase/functions/_shared/safety/context-allowances.ts';
+import {
+  YOUNG_READERS,
+  type HarmModelReaders,
+} from '../../supabase/functions/_shared/safety/harm-model-readers.ts';
 import { MODEL_CATEGORIES } from '../../supabase/functions/_shared/safety/model-categories.ts';
 import { normaliseText } from '../../supabase/functions/_shared/safety/normalise-text.ts';
 import { readSentences } from '../../supabase/functions/_shared/safety/read-sentence.ts';
 import { sentenceFeatures } from '../../supabase/functions/_shared/safety/sentence-features.ts';
 import {
+  AGE_IDS,
   GENRE_SLUGS,
   type GenreSlug,
 } from '../../supabase/functions/_shared/story-engine/index.ts';
-import type { SafetyCorpus } from '../../tests/corpora/safety/index.ts';
+import type { SafetyCorpus, UnsafeInput } from '../../tests/corpora/safety/index.ts';
 import {
   CAST_IDEAS,
   readHoldoutIdeas,
@@ -21,7 +27,8 @@ import {
 } from '../../tests/corpora/storyteller/index.ts';
 import { segmentTexts, tellSeededStory } from '../../tests/support/tell-story-along-choices.ts';
 
-export type ExampleSource = 'unsafe' | 'harmless' | 'storyteller';
+/** Harm to refuse, harmless text, the storyteller's text, or harm kept only from younger readers. */
+export type ExampleSource = 'unsafe' | 'harmless' | 'storyteller' | 'allowed';
 
 export interface HarmExample {
   features: string[];
@@ -45,16 +52,37 @@ export function sentencesOf(text: string): string[][] {
 }
 
 /**
+ * What an unsafe input teaches a model for these readers: harm to refuse when they are kept from it
+ * in a category the model reads, allowed when it is kept only from younger readers, and nothing when
+ * the model does not read its category.
+ */
+export function unsafeSource(entry: UnsafeInput, readers: HarmModelReaders): ExampleSource | null {
+  const youngest = readers.bands[0] ?? '4-6';
+  if (AGE_IDS.indexOf(entry.keptUpTo) < AGE_IDS.indexOf(youngest)) return 'allowed';
+  return !readers.refuses || readers.refuses.includes(entry.category) ? 'unsafe' : null;
+}
+
+/**
  * An unsafe input is one example, all its sentences' features together; harmless text gives one
  * example per sentence, since the gate refuses text when any one sentence reads as harm.
  */
-export function corpusExamples(corpus: SafetyCorpus): HarmExample[] {
+export function corpusExamples(
+  corpus: SafetyCorpus,
+  readers: HarmModelReaders = YOUNG_READERS,
+): HarmExample[] {
   return [
-    ...corpus.unsafe.map((entry) => ({
-      features: [...new Set(sentencesOf(entry.text).flat())],
-      source: 'unsafe' as const,
-      category: MODEL_CATEGORIES.findIndex(([name]) => name === entry.category),
-    })),
+    ...corpus.unsafe.flatMap((entry) => {
+      const source = unsafeSource(entry, readers);
+      return source
+        ? [
+            {
+              features: [...new Set(sentencesOf(entry.text).flat())],
+              source,
+              category: MODEL_CATEGORIES.findIndex(([name]) => name === entry.category),
+            },
+          ]
+        : [];
+    }),
     ...corpus.harmless.flatMap((sentence) =>
       sentencesOf(sentence.text).map((features) => ({
         features,
@@ -67,7 +95,7 @@ export function corpusExamples(corpus: SafetyCorpus): HarmExample[] {
 
 /** Every text of one story of five parts told along its choices: parts, choices and picture prompts. */
 function tellStory(
-  age: '4-6' | '7-9',
+  age: AgeId,
   genre: GenreSlug,
   idea: StoryIdea | undefined,
   seed: number,
@@ -77,9 +105,9 @@ function tellStory(
 }
 
 /**
- * The storyteller's sentences as readers of 4–9 get them: two stories for every idea (all of the
- * storyteller's corpora unless given) at both young bands (in the idea's own genre, or a genre in turn), and stories told
- * from its own words alone for every genre.
+ * The storyteller's sentences as the given readers get them: two stories (or `storiesPerIdea`) for
+ * every idea (all of the storyteller's corpora unless given) at each band (in the idea's own genre, or a genre in turn), and
+ * stories told from its own words alone for every genre.
  */
 export function storytellerExamples(
   ideas: readonly StoryIdea[] = [
@@ -89,11 +117,13 @@ export function storytellerExamples(
     ...(readHoldoutIdeas() ?? []),
   ],
   storiesPerGenre = 12,
+  bands: readonly AgeId[] = YOUNG_READERS.bands,
+  storiesPerIdea = 2,
 ): HarmExample[] {
   const texts = new Set<string>();
-  for (const age of ['4-6', '7-9'] as const) {
+  for (const age of bands) {
     ideas.forEach((idea, index) => {
-      for (const seed of [index, index + 7]) {
+      for (const seed of [index, index + 7].slice(0, storiesPerIdea)) {
         const genre = idea.genre ?? GENRE_SLUGS[seed % GENRE_SLUGS.length] ?? 'adventure';
         for (const text of tellStory(age, genre, idea, seed)) texts.add(text);
       }

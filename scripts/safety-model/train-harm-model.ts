@@ -1,8 +1,9 @@
-// Trains the harm model: a logistic regression over sentence features (sentence-features.ts), by
+// Trains a harm model: a logistic regression over sentence features (sentence-features.ts), by
 // full-batch gradient descent with AdaGrad steps and an L2 penalty, from a fixed start, so the same
-// examples always give the same weights. Unsafe inputs, the corpora's harmless sentences and the
-// storyteller's sentences each weigh a set share in total however many sentences each has, so the
-// thousands of storyteller sentences teach "never refuse this" without drowning the corpus.
+// examples always give the same weights. Each source of examples present (unsafe inputs, the corpora's
+// harmless sentences, the storyteller's sentences, and for older readers the harm kept only from
+// younger ones) weighs a set share in total however many sentences it has, so the thousands of
+// storyteller sentences teach "never refuse this" without drowning the corpus.
 import { MODEL_CATEGORIES } from '../../supabase/functions/_shared/safety/model-categories.ts';
 import type { HarmModel } from '../../supabase/functions/_shared/safety/judge-with-model.ts';
 import type { ExampleSource, HarmExample } from './harm-examples.ts';
@@ -21,7 +22,7 @@ export interface TrainingOptions {
 }
 
 export const TRAINING_OPTIONS: TrainingOptions = {
-  shares: { unsafe: 1, harmless: 1, storyteller: 1 },
+  shares: { unsafe: 1, harmless: 1, storyteller: 1, allowed: 1 },
   l2: 0.002,
   epochs: 300,
   rate: 0.3,
@@ -29,6 +30,12 @@ export const TRAINING_OPTIONS: TrainingOptions = {
   threshold: 1.5,
   smallest: 0.05,
 };
+
+/**
+ * The older readers' model reads only self-harm, sexual content and hate, and must let through a
+ * sword fight or a death in a story, so it refuses only a sentence it is surer of.
+ */
+export const OLDER_TRAINING_OPTIONS: TrainingOptions = { ...TRAINING_OPTIONS, threshold: 3 };
 
 function vocabularyOf(examples: readonly HarmExample[], minCount: number): string[] {
   const counts = new Map<string, number>();
@@ -70,9 +77,16 @@ export function trainHarmModel(
   const rows = examples.map((example) =>
     Int32Array.from(example.features.flatMap((name) => index.get(name) ?? [])),
   );
-  const sizes: Record<ExampleSource, number> = { unsafe: 0, harmless: 0, storyteller: 0 };
+  const sizes: Record<ExampleSource, number> = {
+    unsafe: 0,
+    harmless: 0,
+    storyteller: 0,
+    allowed: 0,
+  };
   for (const example of examples) sizes[example.source] += 1;
-  const shareSum = Object.values(options.shares).reduce((sum, share) => sum + share, 0);
+  const shareSum = (Object.keys(sizes) as ExampleSource[])
+    .filter((source) => sizes[source] > 0)
+    .reduce((sum, source) => sum + options.shares[source], 0);
   const exampleWeights = examples.map(
     (example) => options.shares[example.source] / shareSum / Math.max(sizes[example.source], 1),
   );

@@ -4,12 +4,14 @@
 // its first page of stories, so a phone paints them from HTML before any script arrives. The page
 // reads as the anonymous role through PostgREST, so it shows only what any stranger may see; an
 // unpublished or unknown story, a failed read or a missing build leaves the address to the app
-// (the app shell, or Discover's prerendered page), which then shows what the reader may see.
+// (the app shell, or Discover's prerendered page), which then shows what the reader may see. So does
+// Discover on a device with a child's profile open (its cookie): the app lists only the child's bands.
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { MiddlewareHandler } from 'hono';
 import { findInlineCode } from '../../common/find-inline-code.ts';
 import {
+  CHILD_PROFILE_COOKIE,
   PAGE_MARKS,
   PAGE_TEMPLATE_FILE,
   type RenderedPage,
@@ -20,6 +22,8 @@ import { createPageRenderer } from './page-renderer.ts';
 
 /** The addresses rendered with live data; /story/{id} (the author's page) keeps its link preview. */
 export const LIVE_PAGE_PATHS = ['/story-viewer/:id', '/discover'] as const;
+
+const childProfileOpen = new RegExp(`(?:^|;\\s*)${CHILD_PROFILE_COOKIE}=1(?:;|$)`);
 
 const storyId = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -98,6 +102,7 @@ export function renderLivePages({
     const id = c.req.param('id');
     if (id !== undefined && !storyId.test(id)) return next();
     const url = new URL(c.req.url);
+    if (id === undefined && childProfileOpen.test(c.req.header('cookie') ?? '')) return next();
     const path = `${url.pathname}${url.search}`;
     const page = await (cache ? cache.read(path, () => renderHtml(path)) : renderOnce(path));
     if (!page) return next();

@@ -2,6 +2,7 @@
 // on the device, so it survives a reload and works with no network; it belongs to one account, so
 // another account signing in on the device starts in its own profile.
 import { useSyncExternalStore } from 'react';
+import { CHILD_PROFILE_COOKIE } from '@common/server-rendered-pages.ts';
 import type { ChildProfilesRow } from '@shared/database.ts';
 import { ACTIVE_PROFILE_KEY } from './active-profile-key';
 import { dropGrownUpProof } from './grown-up-proof';
@@ -38,12 +39,24 @@ function readStored(): StoredProfile | null {
   return cached;
 }
 
+/**
+ * The server's cue that Discover is the app's to list on this device (it would render every band):
+ * a cookie, since a page's first request carries no storage. A year, like the profile it mirrors.
+ */
+function markChildProfileOpen(open: boolean): void {
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  const value = open ? '1; Max-Age=31536000' : '; Max-Age=0';
+  document.cookie = `${CHILD_PROFILE_COOKIE}=${value}; Path=/; SameSite=Lax${secure}`;
+}
+
 function notify(): void {
   for (const listener of listeners) listener();
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
+  markChildProfileOpen(readStored() !== null);
   // Another tab switching profile switches this one too: a child cannot leave through a second tab.
   const onStorage = (event: StorageEvent) => {
     if (event.key === ACTIVE_PROFILE_KEY) listener();
@@ -83,6 +96,7 @@ export function setActiveChild(userId: string, child: ActiveChild | null): void 
       };
       globalThis.localStorage?.setItem(ACTIVE_PROFILE_KEY, JSON.stringify(stored));
     } else globalThis.localStorage?.removeItem(ACTIVE_PROFILE_KEY);
+    markChildProfileOpen(child !== null);
   } finally {
     notify();
   }

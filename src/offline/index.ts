@@ -42,3 +42,4 @@ export { syncStatusStore, type SyncStatus } from './sync/sync-status-store';
 export { readVisitorId } from './read-visitor-id';
 export { skipWaitingMessage } from './service-worker-messages';
 export { markPendingChanges } from './pending-changes-marker';
+export { ON_DEVICE_ENGINE_CACHE } from './on-device-engine-cache';

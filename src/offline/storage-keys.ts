@@ -1,5 +1,6 @@
 // Every key the app stores in the browser (localStorage, sessionStorage, cookies), in one place,
 // so nothing collides and the start-up hygiene knows what to keep. Used by every feature.
+import { CHILD_PROFILE_COOKIE } from '@common/server-rendered-pages.ts';
 import { ACTIVE_PROFILE_KEY } from '@/lib/active-profile-key';
 import { GROWN_UP_PROOF_KEY } from '@/lib/grown-up-proof-key';
 import { PENDING_CHANGES_KEY } from '@/lib/pending-changes-key';
@@ -52,4 +53,6 @@ export const COOKIE_NAMES = {
   userPreferences: 'user_preferences',
   rememberMe: 'remember_me',
   storySettings: 'story_settings',
+  /** Set while a child's profile is open, so the server leaves Discover's first page to the app. */
+  childProfile: CHILD_PROFILE_COOKIE,
 } as const;

@@ -3,7 +3,8 @@
 // band; grown-ups' pages ask the PIN; the child's Publish waits in /family until the parent approves
 // it, then it is in Discover; leaving the profile with a wrong PIN is refused. Offline, switching and
 // the PIN check still work (the device's hash), and a story written there syncs with its profile;
-// a grown-up proof run out is asked for again with the PIN.
+// a grown-up proof run out is asked for again with the PIN. Discover's server-rendered first page,
+// which lists every band, is not sent to a device in a child's profile.
 import { expect, test, type Page } from '@playwright/test';
 import { seriousFindings } from './axe-findings';
 import {
@@ -69,6 +70,9 @@ test('in a child’s profile the header shows the child, the wizard offers only 
 
   await page.reload();
   await expect(header.getByRole('button', { name: 'Mia', exact: true })).toBeVisible();
+  // The server renders Discover for every band, so in Mia's profile it leaves the first page to the app.
+  const discoverFirstPaint = await page.context().request.get('/discover');
+  expect(await discoverFirstPaint.text()).toContain('Loading...');
   await header.getByRole('button', { name: 'Mia', exact: true }).click();
   const menu = page.getByRole('list', { name: 'Account' });
   await expect(menu.getByRole('button', { name: 'Switch profile' })).toBeVisible();

@@ -1,8 +1,12 @@
 // Settings → On-device storyteller against the production build, with the stack offering the
 // seeded test model (playwright.config.ts): the device's fit, a download with visible progress that
-// can be cancelled and resumed, a tampered download refused by its hash, and Delete freeing the space.
+// can be cancelled and resumed, a tampered download refused by its hash, Delete freeing the space,
+// and, offline, a new story's first part written by the model through the safety gate.
 import { expect, test, type Page } from '@playwright/test';
+import { TEST_MODEL_WORDS } from '../../scripts/test-model/test-model-words.ts';
 import { seriousFindings } from './axe-findings';
+import { goOfflineUnderWorker } from './pwa-helpers';
+import { walkWizardToCustomize, MAP_STORY } from './wizard-helpers';
 
 const section = (page: Page) => page.getByRole('region', { name: 'On-device storyteller' });
 
@@ -97,4 +101,46 @@ test('a download that does not match its hash is refused and not kept', async ({
   await expect(region.getByRole('button', { name: 'Download the model' })).toBeEnabled();
   await expect(region).not.toContainText('already downloaded');
   await expect(region).not.toContainText('kept on this device');
+});
+
+test('offline, the downloaded model writes a new story’s first part, which is kept on the device', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto('/settings');
+  const region = section(page);
+  await region.getByRole('button', { name: 'Download the model' }).click();
+  await expect(region.getByRole('status')).toHaveText(/is kept on this device/);
+  await region
+    .getByRole('checkbox', { name: "Write with this device's model when offline" })
+    .check();
+
+  await goOfflineUnderWorker(page, context);
+  await walkWizardToCustomize(page, MAP_STORY);
+  await page.getByRole('button', { name: 'Start story' }).click();
+  const opening = page.getByRole('article', { name: 'Part 1' });
+  // Loading the model and writing with it on one shared core takes far longer than the storyteller.
+  await expect(opening).toBeVisible({ timeout: 120_000 });
+  const caption = page.getByText(/wrote this part/);
+  await expect(caption).toHaveText(
+    /^(This device's model \(StoryCanvas test model\) wrote this part\.|The built-in storyteller wrote this part: this device's model \(StoryCanvas test model\) wrote nothing fit to show\.)$/,
+  );
+  const text = (await opening.locator('p').first().innerText()).trim();
+  if ((await caption.innerText()).startsWith('This device')) {
+    // The test model writes only its own words: every word of the part came from the model.
+    const known = new Set(TEST_MODEL_WORDS);
+    const words = text
+      .toLowerCase()
+      .split(/[^a-z']+/)
+      .filter(Boolean);
+    expect(words.length).toBeGreaterThan(5);
+    expect(words.filter((word) => !known.has(word))).toEqual([]);
+  } else {
+    expect(text).toContain('Maya');
+  }
+
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Part 1' }).locator('p').first()).toHaveText(text);
+  await context.setOffline(false);
 });

@@ -49,7 +49,7 @@ for (const [path, heading] of pages) {
     const bootHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
     const policy = document.headers()['content-security-policy'] ?? '';
     expect(policy).toContain("style-src 'self';");
-    expect(scriptSources(policy)).toEqual(["'self'", bootHash]);
+    expect(scriptSources(policy)).toEqual(["'self'", bootHash, "'wasm-unsafe-eval'"]);
     expect(html).toMatch(/<h1[^>]*>/);
     expect(html).toContain('<meta name="description"');
 
@@ -80,7 +80,7 @@ for (const [path, heading] of pages) {
     const metaPolicy = await page
       .locator('meta[http-equiv="Content-Security-Policy"]')
       .getAttribute('content');
-    expect(scriptSources(metaPolicy ?? '')).toEqual(["'self'", bootHash]);
+    expect(scriptSources(metaPolicy ?? '')).toEqual(["'self'", bootHash, "'wasm-unsafe-eval'"]);
     expect(problems).toEqual([]);
   });
 }

@@ -9,6 +9,7 @@ import { renderLivePages, LIVE_PAGE_PATHS } from '../../server/gateway/render-li
 import { serveBuiltApp } from '../../server/gateway/serve-built-app.ts';
 import { BOOT_SCRIPT } from '../../scripts/boot-script.ts';
 import { findInlineCode } from '../../common/find-inline-code.ts';
+import { CHILD_PROFILE_COOKIE } from '../../common/server-rendered-pages.ts';
 import { buildApp } from './support/build-app.ts';
 
 const stack = inject('stack');
@@ -68,8 +69,11 @@ async function writeStory(
 
 const published = () => ({ is_public: true, published_at: new Date().toISOString() });
 
-async function get(path: string): Promise<{ status: number; html: string; type: string }> {
-  const answer = await app.request(`${site}${path}`);
+async function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; html: string; type: string }> {
+  const answer = await app.request(`${site}${path}`, { headers });
   return {
     status: answer.status,
     html: await answer.text(),
@@ -227,6 +231,19 @@ describe('Discover as the gateway serves it', () => {
     expect(html).not.toContain('<img src=x');
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;&lt;img src=x');
     expect(JSON.stringify(dataBlockOf(html))).toContain(JSON.stringify(title).slice(1, -1));
+  });
+
+  it('leaves Discover to the app on a device with a child’s profile open, which lists only the child’s bands', async () => {
+    await writeStory({ title: `${marker} for older readers`, ...published() }, ['A.', 'B.']);
+    const { status, html } = await get(`/discover?search=${marker}`, {
+      Cookie: `theme=dark; ${CHILD_PROFILE_COOKIE}=1`,
+    });
+    expect(status).toBe(200);
+    expect(html).toContain('Loading...');
+    expect(html).not.toContain(marker);
+    expect(html).not.toContain('id="page-data"');
+    const parent = await get(`/discover?search=${marker}`, { Cookie: `${CHILD_PROFILE_COOKIE}=` });
+    expect(parent.html).toContain(`${marker} for older readers`);
   });
 
   it('leaves an address the app would rewrite to the prerendered page', async () => {

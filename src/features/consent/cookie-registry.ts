@@ -12,6 +12,7 @@ export const COOKIE_LIFETIME_DAYS = {
   rememberMe: 30,
   rememberMeOff: 0,
   storySettings: 7,
+  childProfile: 365,
   default: 1,
 } as const;
 
@@ -35,6 +36,10 @@ export const COOKIE_REGISTRY: Readonly<Record<string, RegisteredCookie>> = {
   [COOKIE_NAMES.rememberMe]: {
     category: 'functional',
     lifetimeDays: COOKIE_LIFETIME_DAYS.rememberMe,
+  },
+  [COOKIE_NAMES.childProfile]: {
+    category: 'essential',
+    lifetimeDays: COOKIE_LIFETIME_DAYS.childProfile,
   },
   [COOKIE_NAMES.storySettings]: {
     category: 'functional',

@@ -1,5 +1,7 @@
 import { lazy } from 'react';
 
+export { findDeviceStoryWriter } from './data/find-device-story-writer';
+
 /** Loaded only when Settings shows it: the first page carries none of the model's code. */
 export const OnDeviceStorytellerSection = lazy(() =>
   import('./components/on-device-storyteller-section').then((module) => ({

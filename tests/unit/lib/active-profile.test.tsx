@@ -4,7 +4,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readActiveChild, setActiveChild, useActiveChild } from '@/lib/active-profile';
-import { STORAGE_KEYS } from '@/offline';
+import { COOKIE_NAMES, STORAGE_KEYS } from '@/offline';
 import { MIA } from '../support/family-children';
 
 function Header({ userId }: { userId: string }) {
@@ -30,6 +30,13 @@ describe('the active profile', () => {
     setActiveChild('parent-1', null);
     expect(localStorage.getItem(STORAGE_KEYS.activeProfile)).toBeNull();
     expect(readActiveChild('parent-1')).toBeNull();
+  });
+
+  it('tells the server while a child’s profile is open, so Discover’s first page is the app’s', () => {
+    setActiveChild('parent-1', MIA);
+    expect(document.cookie).toContain(`${COOKIE_NAMES.childProfile}=1`);
+    setActiveChild('parent-1', null);
+    expect(document.cookie).not.toContain(COOKIE_NAMES.childProfile);
   });
 
   it('re-renders the page when the profile switches, here or in another tab', () => {

@@ -35,6 +35,12 @@ const COOKIE_ROWS = [
     `${COOKIE_LIFETIME_DAYS.rememberMe} days, or until you close the browser when off`,
   ],
   [
+    COOKIE_NAMES.childProfile,
+    'Essential',
+    'Says a child’s profile is open, so Discover first shows only stories for the child’s age.',
+    `${COOKIE_LIFETIME_DAYS.childProfile} days, or until the profile is left`,
+  ],
+  [
     COOKIE_NAMES.storySettings,
     'Functional',
     'Remembers your last story settings.',

@@ -7,6 +7,7 @@ import {
 } from '@/offline';
 import { readActiveChild } from '@/lib/active-profile';
 import { countWords } from '@/lib/count-words';
+import type { FindDeviceStoryWriter } from '@/lib/device-story-writer';
 import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
 import { generateSegment, type GeneratedStorySegment } from './generate-segment';
 import type { StorySettings } from '../store/story-settings';
@@ -25,6 +26,7 @@ export interface ContinueRequest {
   replace?: LocalSegment;
   endpoint: FunctionsEndpoint | null;
   online: boolean;
+  findDeviceWriter?: FindDeviceStoryWriter;
   onText(text: string): void;
 }
 
@@ -76,6 +78,7 @@ export async function continueStory(
     {
       endpoint: mayAskAiService(story) ? request.endpoint : null,
       online: request.online,
+      findDeviceWriter: request.findDeviceWriter,
       onText: request.onText,
     },
   );

@@ -1,9 +1,11 @@
+import type { FindDeviceStoryWriter } from '@/lib/device-story-writer';
 import { functionUrl, type FunctionsEndpoint } from '@/lib/functions-endpoint';
 import { grownUpProofHeaders } from '@/lib/grown-up-proof';
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
 import { checkFields, storyRequestFields } from '@shared/safety/index.ts';
 import {
   parseStoryRequest,
+  STORYTELLER_MODEL,
   type GeneratedSegment,
   type StoryRequestInput,
 } from '@shared/story-engine/index.ts';
@@ -14,15 +16,19 @@ const loadStoryteller = () => import('@shared/story-engine/storyteller/index.ts'
 export interface GenerateSegmentOptions {
   endpoint: FunctionsEndpoint | null;
   online: boolean;
+  /** This device's model, which writes instead of the storyteller when no AI service is reachable. */
+  findDeviceWriter?: FindDeviceStoryWriter;
   /** Receives the story text as it is written; `restart` means throw away what was shown. */
   onText?: (text: string) => void;
   signal?: AbortSignal;
 }
 
-export type SegmentSource = 'ai' | 'storyteller';
+export type SegmentSource = 'ai' | 'device' | 'storyteller';
 
 export interface GeneratedStorySegment extends GeneratedSegment {
   source: SegmentSource;
+  /** The on-device model's name, when it wrote this segment or was asked to. */
+  deviceModel?: string;
   /** Why the built-in storyteller wrote this segment instead of the AI, when it did. */
   fallbackReason?: string;
 }
@@ -56,6 +62,33 @@ async function tellLocally(
   const segment = tellStorySegment(parsed.request);
   onText?.(segment.segment_text);
   return { ...segment, source: 'storyteller', ...(fallbackReason ? { fallbackReason } : {}) };
+}
+
+/** The on-device model's part; the storyteller's when the model's answers could not be used. */
+async function writeOnDevice(
+  input: StoryRequestInput,
+  findDeviceWriter: FindDeviceStoryWriter | undefined,
+  options: GenerateSegmentOptions,
+): Promise<GeneratedStorySegment> {
+  const writer = await findDeviceWriter?.();
+  if (!writer) return tellLocally(input, options.onText);
+  const parsed = parseStoryRequest(input);
+  if (!parsed.ok) throw new StoryRequestError(parsed.message, parsed.field);
+  let text = '';
+  const { fallback_reason: fallbackReason, ...segment } = await writer.write(
+    parsed.request,
+    {
+      onText: (delta) => options.onText?.((text += delta)),
+      onRestart: () => options.onText?.((text = '')),
+    },
+    options.signal,
+  );
+  return {
+    ...segment,
+    source: segment.model_used === STORYTELLER_MODEL ? 'storyteller' : 'device',
+    deviceModel: writer.name,
+    ...(fallbackReason ? { fallbackReason } : {}),
+  };
 }
 
 async function streamFromFunction(
@@ -122,15 +155,17 @@ function checkTypedFields(input: StoryRequestInput): void {
 }
 
 /**
- * The next segment of a story: from the generate-story function when online, written by the
- * built-in storyteller on the device when offline or when the service fails, so a reader is never stuck.
+ * The next segment of a story: from the generate-story function when online; offline (or with no
+ * AI service) by this device's model when the reader chose it, otherwise by the built-in
+ * storyteller; and by the storyteller when the service fails, so a reader is never stuck.
  */
 export async function generateSegment(
   input: StoryRequestInput,
   options: GenerateSegmentOptions,
 ): Promise<GeneratedStorySegment> {
   checkTypedFields(input);
-  if (!options.online || !options.endpoint) return tellLocally(input, options.onText);
+  if (!options.online || !options.endpoint)
+    return writeOnDevice(input, options.findDeviceWriter, options);
   try {
     return await streamFromFunction(input, options.endpoint, options);
   } catch (error) {

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { FindDeviceStoryWriter } from '@/lib/device-story-writer';
 import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
 import type { LocalSegment, LocalStory } from '@/offline';
 import { continueStory } from '../data/continue-story';
-import { StoryLimitError } from '../data/generate-segment';
+import { StoryLimitError, type GeneratedStorySegment } from '../data/generate-segment';
 import { undoNewBranch } from '../data/undo-new-branch';
 import type { StorySettings } from '../store/story-settings';
 
@@ -26,6 +27,7 @@ interface StoryWritingInput {
   branchSegments: LocalSegment[];
   endpoint: FunctionsEndpoint | null;
   online: boolean;
+  findDeviceWriter?: FindDeviceStoryWriter;
   /** Shows the branch through a part: the one just written, or the one left when a branch is undone. */
   follow: (segmentId: string) => void;
 }
@@ -35,6 +37,17 @@ interface StoryWritingInput {
  * of the last part or a new branch from an earlier one; the text as it streams, a failure with its
  * retry, the built-in storyteller's note and the new branch the reader may undo.
  */
+/** Who wrote the part just written, when it was not the AI service: the reader is told. */
+function writerNote(segment: GeneratedStorySegment): string | null {
+  if (segment.source === 'device')
+    return `This device's model (${segment.deviceModel}) wrote this part.`;
+  if (segment.fallbackReason)
+    return `The built-in storyteller wrote this part (${segment.fallbackReason}).`;
+  if (segment.deviceModel)
+    return `The built-in storyteller wrote this part: this device's model (${segment.deviceModel}) wrote nothing fit to show.`;
+  return null;
+}
+
 export function useStoryWriting({
   story,
   segments,
@@ -42,6 +55,7 @@ export function useStoryWriting({
   branchSegments,
   endpoint,
   online,
+  findDeviceWriter,
   follow,
 }: StoryWritingInput) {
   const [newBranch, setNewBranch] = useState<NewBranch | null>(null);
@@ -71,13 +85,10 @@ export function useStoryWriting({
             replace,
             endpoint,
             online,
+            findDeviceWriter,
             onText: (text) => setWriting({ status: 'writing', text }),
           });
-          setFallbackNote(
-            segment.fallbackReason
-              ? `The built-in storyteller wrote this part (${segment.fallbackReason}).`
-              : null,
-          );
+          setFallbackNote(writerNote(segment));
           follow(segment.segmentId);
           onWritten?.(segment.segmentId);
           setWriting({ status: 'idle' });
@@ -92,7 +103,7 @@ export function useStoryWriting({
       };
       void run();
     },
-    [story, settings, endpoint, online, follow],
+    [story, settings, endpoint, online, findDeviceWriter, follow],
   );
 
   useEffect(() => {

@@ -5,6 +5,7 @@ import { button } from '@/ui';
 import { formatBytes } from '../data/check-device-fit';
 import { useModelDownload } from '../hooks/use-model-download';
 import * as styles from './on-device-storyteller-section.css';
+import { WriteOfflineChoice } from './write-offline-choice';
 
 function percentOf(received: number, total: number | undefined): number | undefined {
   return total ? Math.min(100, Math.floor((received / total) * 100)) : undefined;
@@ -72,6 +73,7 @@ function ModelControls({ model }: { model: OfflineModel }) {
           {persisted === false ? ' The browser may clear it if storage runs low.' : ''}
         </p>
       ) : null}
+      {state.kind === 'kept' ? <WriteOfflineChoice /> : null}
       {state.kind === 'absent' && state.partialBytes > 0 ? (
         <p>{formatBytes(state.partialBytes)} already downloaded: Download goes on from there.</p>
       ) : null}

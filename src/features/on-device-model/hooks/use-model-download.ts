@@ -10,6 +10,7 @@ import {
   readPartialBytes,
   type DownloadProgress,
 } from '../data/download-model';
+import { keepEngine, removeEngine } from '../data/engine-file';
 import { removeAllModelFiles } from '../data/model-files';
 
 export type ModelState =
@@ -58,6 +59,7 @@ export function useModelDownload(model: OfflineModel) {
     setPersisted(await navigator.storage.persist?.().catch(() => false));
     try {
       await downloadModel(model, setProgress, controller.signal);
+      await keepEngine();
     } catch (error) {
       if (!controller.signal.aborted)
         setProblem(error instanceof Error ? error.message : 'The model could not be downloaded.');
@@ -72,7 +74,7 @@ export function useModelDownload(model: OfflineModel) {
 
   const remove = useCallback(async () => {
     setProblem(undefined);
-    await removeAllModelFiles();
+    await Promise.all([removeAllModelFiles(), removeEngine()]);
     await refetch();
   }, [refetch]);
 

@@ -4,14 +4,16 @@
 // own, phrases that tell harm without a listed word, scenes whose kinds of words together tell a harm
 // (harm-scenes.ts), each sentence's events (who does what to whom) and its frames over lemmas
 // (harm-frames.ts: a deed on a living being and its harm, a wish to be gone, in any wording); and
-// for readers of 4–9 a trained model reads each sentence as a second opinion (judge-with-model.ts),
-// for the harm that is told in words no rule lists.
+// a trained model reads each sentence as a second opinion (judge-with-model.ts), for the harm that
+// is told in words no rule lists: one for readers of 4–9, and one for 10–12 and teens that reads
+// only the harms still refused there.
 import type { AgeId } from '../age-bands.ts';
 import { removeContextAllowances } from './context-allowances.ts';
 import { keptFrom, type SafetyCategory } from './harm-policy.ts';
 import { INTENT_PHRASES } from './intent-phrases.ts';
 import { COMPILED_SCENES } from './harm-scenes.ts';
 import { judgeFrames } from './judge-frames.ts';
+import { OLDER_READERS, YOUNG_READERS } from './harm-model-readers.ts';
 import { HARM_MODEL_WEIGHTS } from './harm-model-weights.ts';
 import { judgeWithModel, readHarmModel, type HarmModel } from './judge-with-model.ts';
 import { judgeSentence } from './judge-sentence.ts';
@@ -19,6 +21,7 @@ import { COMPILED_LEXICON } from './match-lexicon.ts';
 import { matchProfanity } from './match-profanity.ts';
 import { negatedBefore } from './negated-before.ts';
 import { normaliseText } from './normalise-text.ts';
+import { OLDER_HARM_MODEL_WEIGHTS } from './older-harm-model-weights.ts';
 import { readSentences } from './read-sentence.ts';
 
 export type SafetyVerdict =
@@ -35,12 +38,12 @@ const COMPILED_INTENT = INTENT_PHRASES.map((group) => ({
   pattern: new RegExp(`(?<![a-z0-9])(?:${group.phrases.join('|')})(?![a-z0-9])`),
 }));
 
-function judgeView(
-  text: string,
-  loose: boolean,
-  age: AgeId,
-  model: HarmModel | null,
-): SafetyVerdict {
+interface HarmModels {
+  young: HarmModel | null;
+  older: HarmModel | null;
+}
+
+function judgeView(text: string, loose: boolean, age: AgeId, models: HarmModels): SafetyVerdict {
   for (const group of COMPILED_LEXICON) {
     if (!keptFrom(age, group.keptUpTo)) continue;
     const found = loose ? group.loose?.exec(text) : group.bounded?.exec(text);
@@ -62,7 +65,8 @@ function judgeView(
     const harm =
       judgeSentence(words, age) ??
       judgeFrames(words, age) ??
-      (model ? judgeWithModel(model, words, age) : null);
+      (models.young ? judgeWithModel(models.young, YOUNG_READERS, words, age) : null) ??
+      (models.older ? judgeWithModel(models.older, OLDER_READERS, words, age) : null);
     if (harm) return { ok: false, category: harm.category, phrase: harm.phrase };
   }
   const profanity = matchProfanity(text);
@@ -72,19 +76,23 @@ function judgeView(
 }
 
 /**
- * The gate with a given harm model, or with the rules alone (null): the benches and tests measure a
+ * The gate with given harm models, or with the rules alone (null): the benches and tests measure a
  * model trained without the sentences they judge it on.
  */
-export function createTextCheck(model: HarmModel | null) {
+export function createTextCheck(young: HarmModel | null, older: HarmModel | null = null) {
+  const models = { young, older };
   return (text: string, age: AgeId): SafetyVerdict => {
     if (!text.trim()) return { ok: true };
     for (const view of normaliseText(text)) {
       const judged = view.loose ? view.text : removeContextAllowances(view.text);
-      const verdict = judgeView(judged.replace(/\s+/g, ' '), view.loose, age, model);
+      const verdict = judgeView(judged.replace(/\s+/g, ' '), view.loose, age, models);
       if (!verdict.ok) return verdict;
     }
     return { ok: true };
   };
 }
 
-export const checkText = createTextCheck(readHarmModel(HARM_MODEL_WEIGHTS));
+export const checkText = createTextCheck(
+  readHarmModel(HARM_MODEL_WEIGHTS),
+  readHarmModel(OLDER_HARM_MODEL_WEIGHTS),
+);

@@ -1,10 +1,11 @@
-// The harm model's second opinion on one tagged sentence, for readers of 4–9: a logistic regression
-// trained by scripts/train-safety-model.ts on the safety corpora and on our own storyteller's parts
-// (weights in harm-model-weights.ts). The weights of the sentence's features (sentence-features.ts)
+// A harm model's second opinion on one tagged sentence, for the readers it judges
+// (harm-model-readers.ts): a logistic regression trained by scripts/train-safety-model.ts on the
+// safety corpora and on our own storyteller's parts (weights in harm-model-weights.ts for 4–9 and
+// older-harm-model-weights.ts for 10–12 and teens). The weights of the sentence's features (sentence-features.ts)
 // are summed; past the threshold the sentence is refused under the category its heaviest feature was
 // learnt from, and the words around that feature are the phrase to change.
 import type { AgeId } from '../age-bands.ts';
-import { keptFrom } from './harm-policy.ts';
+import type { HarmModelReaders } from './harm-model-readers.ts';
 import type { SentenceHarm } from './judge-sentence.ts';
 import { MODEL_CATEGORIES } from './model-categories.ts';
 import type { ReadWord } from './read-sentence.ts';
@@ -40,13 +41,14 @@ export function scoreFeatures(model: HarmModel, names: Iterable<string>): number
   return score;
 }
 
-/** The harm the model reads in a sentence for a reader of 4–9, or null. */
+/** The harm the model reads in a sentence for a reader it judges, or null. */
 export function judgeWithModel(
   model: HarmModel,
+  readers: HarmModelReaders,
   words: readonly ReadWord[],
   age: AgeId,
 ): SentenceHarm | null {
-  if (!keptFrom(age, '7-9')) return null;
+  if (!readers.bands.includes(age)) return null;
   const features = sentenceFeatures(words);
   if (
     scoreFeatures(
@@ -64,7 +66,7 @@ export function judgeWithModel(
   const at = heaviest?.word ?? 0;
   return {
     category: MODEL_CATEGORIES[heaviest?.category ?? 0]?.[1] ?? 'violence and weapons',
-    keptUpTo: '7-9',
+    keptUpTo: readers.bands.at(-1) ?? age,
     phrase: words
       .slice(Math.max(0, at - 2), at + 3)
       .filter((word) => word.lemma !== ',')

@@ -24,7 +24,7 @@ describe('content security policy', () => {
         scriptHashes: [bootHash, "sha256-x' 'unsafe-inline", 'unsafe-inline'],
       }),
     );
-    expect(policy['script-src']).toEqual(["'self'", `'${bootHash}'`]);
+    expect(policy['script-src']).toEqual(["'self'", `'${bootHash}'`, "'wasm-unsafe-eval'"]);
     expect(policy['style-src']).toEqual(["'self'"]);
   });
 
@@ -45,7 +45,8 @@ describe('content security policy', () => {
         supabaseUrl: 'https://abc.supabase.co/',
       }),
     );
-    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(policy['script-src']).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+    expect(policy['worker-src']).toEqual(["'self'", 'blob:']);
     expect(policy['style-src']).toEqual(["'self'"]);
     expect(policy['object-src']).toEqual(["'none'"]);
     expect(policy['connect-src']).toEqual(

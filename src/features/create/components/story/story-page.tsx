@@ -1,5 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
+import type { FindDeviceStoryWriter } from '@/lib/device-story-writer';
 import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
 import {
   useReadingBranch,
@@ -20,6 +21,8 @@ interface StoryPageProps {
   storyId: string;
   endpoint: FunctionsEndpoint | null;
   online: boolean;
+  /** This device's model, when the on-device storyteller may write offline. */
+  findDeviceWriter?: FindDeviceStoryWriter;
   /** Draws a part's picture; the route passes generated illustrations when they are available. */
   renderPicture?: (picture: {
     story: LocalStory;
@@ -43,6 +46,7 @@ export function StoryPage({
   storyId,
   endpoint,
   online,
+  findDeviceWriter,
   renderPicture,
   renderEnding,
   renderNotOnDevice,
@@ -53,8 +57,9 @@ export function StoryPage({
   const settings = useMemo(() => (story ? readStorySettings(story) : null), [story]);
   const branchSegments = path.map((step) => step.segment);
   const leaf = branchSegments[branchSegments.length - 1];
+  const writers = { endpoint, online, findDeviceWriter };
   const { writing, busy, fallbackNote, newBranch, choose, finish, rewriteLast, branchFrom, undo } =
-    useStoryWriting({ story, segments, settings, branchSegments, endpoint, online, follow });
+    useStoryWriting({ story, segments, settings, branchSegments, follow, ...writers });
 
   if (story === undefined || segments === undefined)
     return <p className={styles.meta}>Loading...</p>;

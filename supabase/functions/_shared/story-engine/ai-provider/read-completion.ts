@@ -1,32 +1,19 @@
 // Reads one streamed chat completion, handing the reader each sentence once the safety gate (and
 // the moderator, when there is one) has passed it, and cutting the stream at the first that fails.
-import type { SafetyVerdict, SentenceGate } from '../../safety/index.ts';
 import type { ChatMessage } from '../build-story-messages.ts';
-import { extractStreamingText } from '../extract-streaming-text.ts';
 import { readSseEvents } from '../read-sse-events.ts';
 import { STORY_SEGMENT_JSON_SCHEMA } from '../story-segment.ts';
+import { AiProviderError, type AiProviderConfig } from './ai-provider.ts';
 import {
-  AiProviderError,
-  type AiProviderConfig,
-  type SegmentStreamListener,
-} from './ai-provider.ts';
-import { FLAGGED_BY_MODERATION, type Moderator } from './create-moderator.ts';
+  createAnswerReader,
+  type AnswerJudges,
+  type StreamedAnswer,
+} from './create-answer-reader.ts';
 
-export type RefusedVerdict = Exclude<SafetyVerdict, { ok: true }>;
+export type { RefusedVerdict, StreamedAnswer } from './create-answer-reader.ts';
 
-export interface StreamedAnswer {
-  answer: string;
-  /** The story text the reader was sent while it streamed. */
-  released: string;
-  /** Set when a streamed sentence failed the safety gate (or the moderator) and the stream was cut off there. */
-  unsafe?: RefusedVerdict | typeof FLAGGED_BY_MODERATION;
-}
-
-export interface CompletionReading {
+export interface CompletionReading extends AnswerJudges {
   config: AiProviderConfig;
-  listener: SegmentStreamListener;
-  gate: SentenceGate;
-  moderate: Moderator;
   fetchImpl: typeof fetch;
 }
 
@@ -36,7 +23,7 @@ interface ChatChunk {
 
 export async function readCompletion(
   messages: ChatMessage[],
-  { config, listener, gate, moderate, fetchImpl }: CompletionReading,
+  { config, fetchImpl, ...judges }: CompletionReading,
   abort: AbortController,
   waitForMore: () => void,
 ): Promise<StreamedAnswer> {
@@ -63,9 +50,7 @@ export async function readCompletion(
       response.status,
     );
   }
-  let answer = '';
-  let shown = '';
-  let released = '';
+  const reader = createAnswerReader(judges);
   for await (const event of readSseEvents(response.body)) {
     waitForMore();
     if (event.data === '[DONE]') break;
@@ -75,24 +60,10 @@ export async function readCompletion(
     } catch {
       throw new AiProviderError('The AI provider sent a malformed stream event');
     }
-    answer += chunk.choices?.[0]?.delta?.content ?? '';
-    const text = extractStreamingText(answer);
-    if (text.length > shown.length && text.startsWith(shown)) {
-      const step = gate.push(text.slice(shown.length));
-      shown = text;
-      if (!step.ok) {
-        abort.abort();
-        return { answer, released, unsafe: step };
-      }
-      if (!step.release) continue;
-      // Each sentence is judged by the moderator before the reader sees it, not after the part is done.
-      if (moderate && (await moderate([step.release]))) {
-        abort.abort();
-        return { answer, released, unsafe: FLAGGED_BY_MODERATION };
-      }
-      released += step.release;
-      listener.onText?.(step.release);
+    if (!(await reader.push(chunk.choices?.[0]?.delta?.content ?? ''))) {
+      abort.abort();
+      break;
     }
   }
-  return { answer, released };
+  return reader.read();
 }

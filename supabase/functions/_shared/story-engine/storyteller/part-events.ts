@@ -11,7 +11,7 @@ const REACTIONS: Record<Approach, readonly string[]> = {
     '{Comp} let out a long breath.',
     'Because {h} had not turned back, {comp} did not either.',
     '{Comp} caught up, out of breath but smiling.',
-    '"I was [scared] too," {comp} admitted.',
+    '"{I:comp} {was:comp} [scared] too," {comp} admitted.',
   ],
   clever: [
     '{Comp} leaned in to see what it meant.',

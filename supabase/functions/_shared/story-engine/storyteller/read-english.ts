@@ -77,17 +77,52 @@ function remembered(inflect: (word: string) => string): (word: string) => string
 const conjugate = (infinitive: string) =>
   transform.verb.conjugate(infinitive.toLowerCase(), world.model);
 
-export const toPastTense = remembered(
-  (infinitive) => conjugate(infinitive).PastTense ?? infinitive,
-);
+interface SuffixModel {
+  ex: Record<string, string | undefined>;
+}
+const verbModels = (world.model as { two: { models: Record<string, SuffixModel> } }).two.models;
 
-export const toGerund = remembered((infinitive) => conjugate(infinitive).Gerund ?? infinitive);
+const REGULAR = {
+  PastTense: { model: 'toPast', ending: 'ed' },
+  Gerund: { model: 'toGerund', ending: 'ing' },
+} as const;
+
+/**
+ * The library's conjugation learns its forms from word endings, and a few endings leave a verb as
+ * it was: "He row to the island", "wade" → "wade". Where its own exceptions do not list the verb
+ * so ("put", "cut"), the form is the one of the regular spellings the library reads back to the
+ * same verb, else the plain one.
+ */
+function verbForm(verb: string, tense: keyof typeof REGULAR): string {
+  const infinitive = verb.toLowerCase();
+  const { model, ending } = REGULAR[tense];
+  const listed = verbModels[model]?.ex[infinitive];
+  if (listed) return listed;
+  const told = conjugate(infinitive)[tense];
+  // Only a verb ending in "t" or "d" keeps its form in the past: "spread", "burst", "split".
+  if (told && (told !== infinitive || (ending === 'ed' && /[td]$/.test(infinitive)))) return told;
+  const stem =
+    ending === 'ed' ? infinitive.replace(/e$/, '') : infinitive.replace(/([^e])e$/, '$1');
+  const spellings = [
+    `${stem}${ending}`,
+    `${infinitive}${infinitive.slice(-1)}${ending}`,
+    ...(ending === 'ed' && /[^aeiou]y$/.test(infinitive) ? [`${infinitive.slice(0, -1)}ied`] : []),
+  ];
+  return (
+    spellings.find(
+      (form) => transform.verb.toInfinitive(form, world.model, tense) === infinitive,
+    ) ?? (spellings[0] as string)
+  );
+}
+
+export const toPastTense = remembered((infinitive) => verbForm(infinitive, 'PastTense'));
+
+export const toGerund = remembered((infinitive) => verbForm(infinitive, 'Gerund'));
 
 /** "stolen", "swapped": the form after "had". */
-export const toParticiple = remembered((infinitive) => {
-  const forms = conjugate(infinitive);
-  return forms.Participle ?? forms.PastTense ?? infinitive;
-});
+export const toParticiple = remembered(
+  (infinitive) => conjugate(infinitive).Participle ?? toPastTense(infinitive),
+);
 
 export const toSingular = remembered(
   (noun) => transform.noun.toSingular(noun.toLowerCase(), world.model) || noun,

@@ -39,7 +39,7 @@ const CONNECTORS: Record<AgeId, readonly string[]> = {
 const SHAPE: Record<AgeId, number> = {
   '4-6': 1,
   '7-9': 1.15,
-  '10-12': 1.55,
+  '10-12': 1.8,
   teen: 2.2,
   adult: 2.8,
 };
@@ -65,10 +65,13 @@ function stripStop(clause: string): string {
   return clause.replace(/[.!]$/, '');
 }
 
-/** The youngest readers get one idea per sentence: "A, but B." becomes "A. But B." */
-function splitForYoungReaders(clause: string): string[] {
+/**
+ * "A, but B." becomes "A. But B.": for the youngest readers always, one idea per sentence, and for
+ * any reader where the clause is longer than the band's longest sentence.
+ */
+function splitAtJoins(clause: string): string[] {
   if (/"/.test(clause)) return [clause];
-  const parts = clause.split(/,\s(?=(?:but|and|yet|so|then)\s)/);
+  const parts = clause.split(/,\s(?=(?:but|and|yet|so|then)\s)|;\s/);
   return parts.map((part, index) => {
     const trimmed = part.trim();
     const capital = index === 0 ? trimmed : trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
@@ -109,7 +112,9 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
   const maxWords = AGE_BANDS[age].maxSentenceWords;
   const connectors = CONNECTORS[age];
   const sentences: string[] = [];
-  if (age === '4-6') clauses = clauses.flatMap(splitForYoungReaders);
+  clauses = clauses.flatMap((clause) =>
+    age === '4-6' || countWords(clause) > maxWords ? splitAtJoins(clause) : [clause],
+  );
   let index = 0;
   while (index < clauses.length) {
     const wanted = Math.max(1, Math.floor(join + random.next() * 0.999));
@@ -119,9 +124,11 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
       const clause = clauses[index] as string;
       // Speech, questions and "the mission: …" stand alone; joined, they read wrong.
       const alone = /["?:]/.test(clause) || shaping.standalone?.has(clause) === true;
-      if (group.length > 0 && (alone || words + countWords(clause) > maxWords)) break;
+      // A join adds its own word ("and"), counted with the clause it brings in.
+      const joined = words + countWords(clause) + (group.length > 0 ? 1 : 0);
+      if (group.length > 0 && (alone || joined > maxWords)) break;
       group.push(clause);
-      words += countWords(clause);
+      words += countWords(clause) + (group.length > 1 ? 1 : 0);
       index += 1;
       if (alone) break;
     }

@@ -15,6 +15,7 @@ import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
 import { toInfinitive, type TaggedWord } from './read-english.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
 import { readIdeaWords } from './idea/read-idea-words.ts';
+import { mendTypedWords } from './idea/mend-typed-words.ts';
 import { capitalise } from '../../capitalise.ts';
 
 export type { IdeaWant, Pronoun, StoryIdea } from './idea/story-idea.ts';
@@ -73,7 +74,9 @@ export function understandIdea(prompt: string): StoryIdea {
   const key = prompt.trim();
   const known = understood.get(key);
   if (known) return known;
-  const words = readIdeaWords(key.replace(/’/g, "'"));
+  // "doesnt", "volcanos" and "every friday" are read, and told, as English writes them.
+  const text = mendTypedWords(key.replace(/’/g, "'"));
+  const words = readIdeaWords(text);
   // "it was the twins' puppy Rolo and Maya finds the pawprints": who the idea gives away as the
   // culprit is not the hero, and the one named beside them is no companion of theirs.
   const givenAway = findReveal(words, null);
@@ -123,7 +126,7 @@ export function understandIdea(prompt: string): StoryIdea {
   const actors = new Set(
     companions.filter((companion) => companion.beside === null).map((companion) => companion.index),
   );
-  const found = findWant(key, words, heroIndex, kind?.kind ?? null, cast, actors);
+  const found = findWant(text, words, heroIndex, kind?.kind ?? null, cast, actors);
   const want = culprit ? wantAgainst(culprit, found) : taughtWant(words, companions, found);
   const heroWord = heroIndex === null ? null : words[heroIndex];
   const others = words

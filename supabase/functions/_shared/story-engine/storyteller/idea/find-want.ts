@@ -1,5 +1,5 @@
 import { toInfinitive, type TaggedWord } from '../read-english.ts';
-import { NOT_THINGS, isNoun } from './idea-words.ts';
+import { NOT_THINGS, TIME_NOUNS, isNoun } from './idea-words.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import type { IdeaWant } from './story-idea.ts';
 
@@ -16,7 +16,7 @@ const LOSS_VERBS = new Set(
 
 function findQuestion(prompt: string): IdeaWant | null {
   const match =
-    /(?:^|[.!?]\s+|\b(?:learn|know|wonder|discover|understand|out)\s+)(why|how|what|where)\s+(?:(?:do|does|did|is|are|can)\s+)?([^?.!]+)/i.exec(
+    /(?:^|[.!?]\s+|\b(?:learn|know|wonder|discover|understand|out)\s+)(why|how|what|where)\s+(?:(?:do|does|did|is|are|can)\s+)?([^?.!,;:]+)/i.exec(
       prompt,
     );
   if (!match?.[1] || !match[2]) return null;
@@ -112,7 +112,7 @@ function findWantInWords(
       if (rest && !NOT_THINGS.has(rest.head.normal))
         return {
           verb: `${infinitiveOf(word)} ${words[index + 1]?.normal}`,
-          thing: rest.phrase.toLowerCase(),
+          thing: rest.told,
           noun: rest.head.normal,
           question: false,
         };
@@ -142,7 +142,7 @@ function findWantInWords(
       )
         return {
           verb: `${infinitiveOf(word)} ${words[index + 1]?.normal}`,
-          thing: where.head.tags.has('ProperNoun') ? where.phrase : where.phrase.toLowerCase(),
+          thing: where.head.tags.has('ProperNoun') ? where.phrase : where.told,
           noun: where.head.normal,
           question: false,
         };
@@ -193,6 +193,8 @@ function findWantInWords(
           runStart -= 2;
           continue;
         }
+        // "Every Friday a cake goes missing": a time is when it went, never part of what went.
+        if (previous.tags.has('Date') || TIME_NOUNS.has(previous.normal)) break;
         if (!(
           isNoun(previous) ||
           previous.tags.has('Adjective') ||
@@ -214,7 +216,7 @@ function findWantInWords(
       )
         return {
           verb: 'find',
-          thing: phrase.phrase.toLowerCase(),
+          thing: phrase.told,
           noun: phrase.head.normal,
           question: false,
         };
@@ -241,7 +243,7 @@ function findWantInWords(
       if (rest)
         return {
           verb: infinitiveOf(gerund),
-          thing: rest.phrase.toLowerCase(),
+          thing: rest.told,
           noun: rest.head.normal,
           question: false,
         };
@@ -263,7 +265,7 @@ function findWantInWords(
         : particle
           ? `${infinitive} ${particle.normal}`
           : infinitive;
-    const thing = object.head.tags.has('ProperNoun') ? object.phrase : object.phrase.toLowerCase();
+    const thing = object.head.tags.has('ProperNoun') ? object.phrase : object.told;
     return { verb, thing, noun: object.head.normal, question: false };
   }
   return null;

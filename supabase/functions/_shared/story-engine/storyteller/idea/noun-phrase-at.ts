@@ -2,11 +2,15 @@ import type { TaggedWord } from '../read-english.ts';
 import { isNoun } from './idea-words.ts';
 
 const PREDETERMINERS = new Set(['all', 'both', 'half']);
+// Words a story writes with their capital wherever they stand.
+const NAMED = ['ProperNoun', 'WeekDay', 'Month'];
 const PHRASE_BREAKS = new Set('against with without for from of to by about past'.split(' '));
 
 export interface NounPhrase {
   /** The phrase without its leading determiner: "lost kite". */
   phrase: string;
+  /** The phrase as a story tells it mid-sentence: "lost kite", but "Sunday picnic" and "Paris". */
+  told: string;
   head: TaggedWord;
   /** Index of the head word. */
   end: number;
@@ -62,6 +66,9 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
   );
   const homeward =
     head.normal === 'way' && words[parts.indexOf(head) + start + 1]?.normal === 'home';
-  const phrase = `${kept.map((word) => word.text.replace(/[.,!?;:]+$/, '')).join(' ')}${homeward ? ' home' : ''}`;
-  return { phrase, head, end: parts.indexOf(head) + start };
+  const text = (word: TaggedWord) => word.text.replace(/[.,!?;:]+$/, '');
+  const home = homeward ? ' home' : '';
+  const phrase = `${kept.map(text).join(' ')}${home}`;
+  const told = `${kept.map((word) => (NAMED.some((tag) => word.tags.has(tag)) ? text(word) : text(word).toLowerCase())).join(' ')}${home}`;
+  return { phrase, told, head, end: parts.indexOf(head) + start };
 }

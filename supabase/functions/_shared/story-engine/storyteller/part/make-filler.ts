@@ -5,24 +5,14 @@ import type { StoryRequest } from '../../story-request.ts';
 import { capitalise } from '../../../capitalise.ts';
 import { countWords, swapWords } from '../reading-levels.ts';
 import { factsAbout } from '../true-facts.ts';
-import { definite, isPlural } from '../read-english.ts';
+import { definite } from '../read-english.ts';
+import { agreeingForm, markAgreement } from './agree-with-subject.ts';
 import { mysteryWords } from '../mystery-words.ts';
 import { articleFor } from './article-for.ts';
 import { partIndexOf } from './part-index-of.ts';
 import type { Telling } from './telling.ts';
 
 const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
-
-/** Words that agree in number with a noun phrase: singular, plural. */
-const AGREEING: Record<string, readonly [string, string]> = {
-  was: ['was', 'were'],
-  is: ['is', 'are'],
-  has: ['has', 'have'],
-  it: ['it', 'them'],
-  they: ['it', 'they'],
-  its: ['its', 'their'],
-  this: ['this', 'these'],
-};
 
 export function makeFiller(telling: Telling): (template: string, isClause?: boolean) => string {
   const { world, request, state, random, voice, taken } = telling;
@@ -104,20 +94,22 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
       clauseCount += 1;
       mentionsInClause = 0;
     }
+    // What each token said in this clause, so a verb after it agrees with those very words.
+    const said: Record<string, string> = {};
     return (
       levelled(template, request)
         .replace(/\{(\w+)(?::(\w+))?\}/g, (match, token: string, subject?: string) => {
           const lower = token.charAt(0).toLowerCase() + token.slice(1);
           if (subject) {
             // "{was:thing}": the verb agrees with the noun phrase the story actually uses.
-            const forms = AGREEING[lower];
-            const phrase = values[subject]?.();
-            if (!forms || phrase === undefined) return match;
-            const form = forms[isPlural(phrase) ? 1 : 0];
+            const phrase = said[subject.toLowerCase()] ?? values[subject]?.();
+            const form = phrase === undefined ? null : agreeingForm(lower, phrase);
+            if (form === null) return match;
             return token === lower ? form : capitalise(form);
           }
           const value = values[token]?.() ?? values[lower]?.();
           if (value === undefined) return match;
+          said[token.toLowerCase()] = value;
           return token === lower && token !== 'H' ? value : capitalise(value);
         })
         // The article is the library's choice for the word that follows it: "an eager kid".
@@ -138,7 +130,9 @@ function levelled(template: string, request: StoryRequest): string {
   if (!templates) levelledTemplates.set(key, (templates = new Map()));
   let told = templates.get(template);
   if (told === undefined) {
-    told = swapWords(template.replace(/\[was\]/g, second ? 'were' : 'was'), request.age);
+    told = markAgreement(
+      swapWords(template.replace(/\[was\]/g, second ? 'were' : 'was'), request.age),
+    );
     templates.set(template, told);
   }
   return told;

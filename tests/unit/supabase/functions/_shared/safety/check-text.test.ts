@@ -14,7 +14,11 @@ import {
   corpusExamples,
   storytellerExamples,
 } from '../../../../../../scripts/safety-model/harm-examples.ts';
-import { trainHarmModel } from '../../../../../../scripts/safety-model/train-harm-model.ts';
+import {
+  OLDER_TRAINING_OPTIONS,
+  trainHarmModel,
+} from '../../../../../../scripts/safety-model/train-harm-model.ts';
+import { OLDER_READERS } from '@shared/safety/harm-model-readers.ts';
 
 // The committed model learnt from every corpus sentence, so its figures there prove nothing. The
 // floors are held on the random third set aside (splitCorpus), judged by the rules and a model
@@ -28,8 +32,15 @@ beforeAll(() => {
       ...corpusExamples(tuning),
       ...storytellerExamples(STORY_IDEAS.slice(0, 10), 1),
     ]),
+    trainHarmModel(
+      [
+        ...corpusExamples(tuning, OLDER_READERS),
+        ...storytellerExamples(STORY_IDEAS.slice(0, 10), 1, OLDER_READERS.bands),
+      ],
+      OLDER_TRAINING_OPTIONS,
+    ),
   );
-}, 300_000);
+}, 600_000);
 
 describe('checkText on sentences its model never learnt from', () => {
   it.each(['4-6', '7-9'] as const)(
@@ -61,6 +72,31 @@ describe('checkText on sentences its model never learnt from', () => {
     },
     60_000,
   );
+});
+
+describe('checkText for older readers, on sentences its model never learnt from', () => {
+  const keptFrom10to12 = validation.unsafe.filter((entry) =>
+    ['10-12', 'teen', 'adult'].includes(entry.keptUpTo),
+  );
+  const selfHarmAndSexual = keptFrom10to12.filter((entry) =>
+    ['self-harm', 'sexual'].includes(entry.category),
+  );
+
+  it('keeps more self-harm and sexual content from a 10–12 reader than the rules alone do', () => {
+    const missed = selfHarmAndSexual.filter((entry) => checkUnseen(entry.text, '10-12').ok);
+    const missedByRules = selfHarmAndSexual.filter((entry) => checkByRules(entry.text, '10-12').ok);
+    expect(selfHarmAndSexual.length).toBeGreaterThanOrEqual(60);
+    expect(missed.length).toBeLessThan(missedByRules.length);
+  }, 60_000);
+
+  it('still lets a 10–12 reader have the fights and deaths kept only from younger readers', () => {
+    const fiction = validation.unsafe.filter((entry) => entry.keptUpTo === '7-9');
+    const refused = fiction.filter(
+      (entry) => !checkUnseen(entry.text, '10-12').ok && checkByRules(entry.text, '10-12').ok,
+    );
+    expect(fiction.length).toBeGreaterThanOrEqual(60);
+    expect(refused.length / fiction.length).toBeLessThanOrEqual(0.05);
+  }, 60_000);
 });
 
 describe('checkText on the tuning corpora', () => {

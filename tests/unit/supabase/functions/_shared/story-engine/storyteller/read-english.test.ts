@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   definite,
   isPlural,
+  toGerund,
   toInfinitive,
+  toParticiple,
   toPastTense,
   toSuperlative,
   withArticle,
@@ -29,6 +31,23 @@ describe('read-english: the storyteller’s inflection comes from the English li
     expect(readOwnChoice('Cross the swaying bridge', '7-9').past).toBe('crossed');
     expect(readOwnChoice('Explore the old shipwreck', '10-12').past).toBe('explored');
     expect(toPastTense('study')).toBe('studied');
+  });
+
+  it('tells a past tense the library’s endings would leave bare: “He rowed”, never “He row”', () => {
+    expect(toPastTense('row')).toBe('rowed');
+    expect(toPastTense('wade')).toBe('waded');
+    expect(toParticiple('row')).toBe('rowed');
+    expect(readOwnChoice('Row to the rocky island', '4-6').past).toBe('rowed');
+    // Irregular forms and verbs whose past is their own form stay the library's.
+    expect(['swim', 'steal', 'put', 'spread', 'burst'].map(toPastTense)).toEqual([
+      'swam',
+      'stole',
+      'put',
+      'spread',
+      'burst',
+    ]);
+    expect(['hug', 'tidy', 'travel'].map(toPastTense)).toEqual(['hugged', 'tidied', 'travelled']);
+    expect(['row', 'hug', 'bake'].map(toGerund)).toEqual(['rowing', 'hugging', 'baking']);
   });
 
   it('makes superlatives a reader knows: “trickiest”, “most challenging”, never “formidableest”', () => {

@@ -1,0 +1,29 @@
+import { useId, useState } from 'react';
+import { keepWriterChoice, readWriterChoice } from '../data/writer-choice';
+
+/** The reader's choice to have the kept model write when no AI service is reachable. */
+export function WriteOfflineChoice() {
+  const [on, setOn] = useState(readWriterChoice);
+  const hintId = useId();
+  return (
+    <p>
+      <label>
+        <input
+          type="checkbox"
+          checked={on}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            keepWriterChoice(event.target.checked);
+            setOn(event.target.checked);
+          }}
+        />{' '}
+        Write with this device&apos;s model when offline
+      </label>
+      <br />
+      <span id={hintId}>
+        When no AI service is reachable, this model writes new parts here; a part it cannot write
+        safely is written by the built-in storyteller, and each part says which wrote it.
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,23 @@
+// The on-device model as a writer, found when a part is asked for: only when the reader chose it
+// in Settings and this device keeps the checked model. Its code (wllama, the storyteller to fall
+// back on) loads then, never with the first page.
+import type { DeviceStoryWriter, FindDeviceStoryWriter } from '@/lib/device-story-writer';
+import { getSupabaseConnection } from '@/lib/supabase-connection';
+import { modelName, openModelFile } from './model-files';
+import { readWriterChoice } from './writer-choice';
+
+export const findDeviceStoryWriter: FindDeviceStoryWriter = async () => {
+  if (!readWriterChoice()) return null;
+  const { offlineModel } = await getSupabaseConnection().catch(() => ({ offlineModel: undefined }));
+  if (!offlineModel) return null;
+  const file = await openModelFile(modelName(offlineModel.sha256));
+  if (!file) return null;
+  const writer: DeviceStoryWriter = {
+    name: offlineModel.name,
+    write: async (request, listener, signal) => {
+      const { writeOnDevice } = await import('./write-on-device');
+      return writeOnDevice(offlineModel, file, request, listener, signal);
+    },
+  };
+  return writer;
+};

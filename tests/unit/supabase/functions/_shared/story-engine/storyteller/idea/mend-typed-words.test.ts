@@ -1,0 +1,63 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { mendTypedWords } from '@shared/story-engine/storyteller/idea/mend-typed-words.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+describe('mend-typed-words: the idea’s words as English writes them, by kind of slip', () => {
+  it('puts back the apostrophe of a contraction typed without it', () => {
+    expect(mendTypedWords('a new girl at school doesnt speak english yet')).toBe(
+      "a new girl at school doesn't speak english yet",
+    );
+    expect(mendTypedWords('she cant go and theyre late, thats fine, im here, whos next')).toBe(
+      "she can't go and they're late, that's fine, i'm here, who's next",
+    );
+    expect(mendTypedWords('a man who hasnt spoken to his sister')).toBe(
+      "a man who hasn't spoken to his sister",
+    );
+  });
+
+  it('leaves words that only look like a contraction: its, well, shell, want, plant', () => {
+    const text = 'its shell is well hidden and they want to plant it';
+    expect(mendTypedWords(text)).toBe(text);
+  });
+
+  it('spells a plural the way the library inflects its singular', () => {
+    expect(mendTypedWords('how do volcanos work')).toBe('how do volcanoes work');
+    expect(mendTypedWords('the ponys and the tomatos')).toBe('the ponies and the tomatoes');
+    // Plurals already right, and a possessive typed without its apostrophe, are left alone.
+    expect(mendTypedWords('the pianos and photos of ravens')).toBe(
+      'the pianos and photos of ravens',
+    );
+    expect(mendTypedWords('lilys teddy went missing')).toBe('lilys teddy went missing');
+  });
+
+  it('capitalises a day, a month, a place and a people typed in lower case', () => {
+    expect(mendTypedWords('every friday in march they march to tokyo')).toBe(
+      'every Friday in March they march to Tokyo',
+    );
+    expect(mendTypedWords('a server farm in iceland, and we may go')).toBe(
+      'a server farm in Iceland, and we may go',
+    );
+  });
+
+  it('keeps what the writer capitalised and every space and mark between the words', () => {
+    const text = 'Ruby helps at the bakery on Saturdays!  The Frozen Wastes, "Storm" …';
+    expect(mendTypedWords(text)).toBe(text);
+  });
+
+  it('never copies the typed slip into the story', () => {
+    const story = tellWholeStory(
+      'a new girl at school doesnt speak english yet and Finn really wants to be her friend',
+      '7-9',
+      'values',
+    ).join(' ');
+    expect(story).not.toMatch(/\bdoesnt\b/);
+    const volcanoes = tellWholeStory(
+      'how do volcanos work, told by a little rock called Pebble who lives inside one',
+      '7-9',
+      'educational',
+    ).join(' ');
+    expect(volcanoes).not.toMatch(/\bvolcanos\b/);
+    expect(volcanoes).not.toMatch(/told by a little rock/);
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import {
+  agreeingForm,
+  markAgreement,
+} from '@shared/story-engine/storyteller/part/agree-with-subject.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+describe('agree-with-subject: a verb agrees with the noun phrase the story actually uses', () => {
+  it('gives two companions, a plural noun and "you" the plural verb', () => {
+    expect(agreeingForm('was', 'Kit and Ola')).toBe('were');
+    expect(agreeingForm('was', 'the garden gnomes')).toBe('were');
+    expect(agreeingForm('is', 'all the cookies')).toBe('are');
+    expect(agreeingForm('was', 'you')).toBe('were');
+    expect(agreeingForm('was', 'the puppy')).toBe('was');
+    expect(agreeingForm('has', 'Grandpa Miguel')).toBe('has');
+  });
+
+  it('speaks for the companions as "we" when there are two of them', () => {
+    expect(agreeingForm('i', 'Kit and Ola')).toBe('we');
+    expect(agreeingForm('i', 'her puppy')).toBe('I');
+    expect(agreeingForm('is', 'I')).toBe('am');
+  });
+
+  it('marks a verb after a token for agreement, unless the token follows a preposition', () => {
+    expect(markAgreement('{H} wondered what {comp} was thinking.')).toBe(
+      '{H} wondered what {comp} {was:comp} thinking.',
+    );
+    expect(markAgreement('{H} was still near {location}.')).toBe(
+      '{H} {was:H} still near {location}.',
+    );
+    expect(markAgreement('Everyone near {place} was upset.')).toBe(
+      'Everyone near {place} was upset.',
+    );
+  });
+
+  it('never tells "Kit and Ola was"', () => {
+    const story = tellWholeStory(
+      'the trophy cabinet gets broken into on the night of the science fair. Nadia and her friends Kit and Ola investigate',
+      '10-12',
+      'mystery',
+    ).join(' ');
+    expect(story).toMatch(/Kit and Ola/);
+    expect(story).not.toMatch(/Kit and Ola (was|is|has)\b/);
+    expect(story).not.toMatch(/"I was \w+ too," Kit and Ola/);
+  });
+});
