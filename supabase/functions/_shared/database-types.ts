@@ -392,6 +392,8 @@ export type Database = {
           triggering_choice_text: string | null;
           updated_at: string;
           word_count: number;
+          writer_model: string | null;
+          written_by: string | null;
         };
         Insert: {
           audio_url?: string | null;
@@ -409,6 +411,8 @@ export type Database = {
           triggering_choice_text?: string | null;
           updated_at?: string;
           word_count?: number;
+          writer_model?: string | null;
+          written_by?: string | null;
         };
         Update: {
           audio_url?: string | null;
@@ -426,6 +430,8 @@ export type Database = {
           triggering_choice_text?: string | null;
           updated_at?: string;
           word_count?: number;
+          writer_model?: string | null;
+          written_by?: string | null;
         };
         Relationships: [
           {
