@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DeviceStoryWriter } from '@/lib/device-story-writer';
 import { getDb } from '@/offline/db';
-import { continueStory } from '@/features/create/data/continue-story';
+import { continueStory, type ContinueRequest } from '@/features/create/data/continue-story';
 import { writerCaption } from '@/features/create/data/writer-caption';
 import { DEFAULT_STORY_OPTIONS } from '@shared/story-engine/default-story-options.ts';
 import type { StorySettings } from '@/features/create/store/story-settings';
@@ -33,25 +33,36 @@ function deviceWriter(write: DeviceStoryWriter['write']): () => Promise<DeviceSt
   return async () => ({ name: 'Pocket model', write });
 }
 
+/** Continues a fresh lantern story offline after its opening, with the choice and writer given. */
+async function continueLantern(
+  choice: string,
+  extra: Pick<ContinueRequest, 'findDeviceWriter' | 'signal'> = {},
+) {
+  const { story, opening } = await saveLanternStory();
+  const writing = continueStory({
+    story,
+    settings,
+    branch: [opening],
+    choice,
+    finish: false,
+    endpoint: null,
+    online: false,
+    onText: () => undefined,
+    ...extra,
+  });
+  return { story, opening, writing };
+}
+
 async function partsOf(storyId: string) {
   return getDb().story_segments.where('story_id').equals(storyId).sortBy('sequence_number');
 }
 
 describe('continueStory keeps who wrote each part', () => {
   it("keeps the device's model and its name with a part it wrote, and the caption says so", async () => {
-    const { story, opening } = await saveLanternStory();
-    const written = await continueStory({
-      story,
-      settings,
-      branch: [opening],
-      choice: 'Follow the glow',
-      finish: false,
-      endpoint: null,
-      online: false,
+    const { writing } = await continueLantern('Follow the glow', {
       findDeviceWriter: deviceWriter(async () => deviceAnswer),
-      onText: () => undefined,
     });
-    const stored = await getDb().story_segments.get(written.segmentId);
+    const stored = await getDb().story_segments.get((await writing).segmentId);
     expect(stored).toMatchObject({ written_by: 'device', writer_model: 'Pocket model' });
     expect(stored && writerCaption(stored)).toBe(
       "This device's model (Pocket model) wrote this part.",
@@ -59,35 +70,17 @@ describe('continueStory keeps who wrote each part', () => {
   });
 
   it('keeps the storyteller as the writer of a part written offline without the model', async () => {
-    const { story, opening } = await saveLanternStory();
-    const written = await continueStory({
-      story,
-      settings,
-      branch: [opening],
-      choice: 'Ask Grandpa',
-      finish: false,
-      endpoint: null,
-      online: false,
-      onText: () => undefined,
-    });
-    const stored = await getDb().story_segments.get(written.segmentId);
+    const { writing } = await continueLantern('Ask Grandpa');
+    const stored = await getDb().story_segments.get((await writing).segmentId);
     expect(stored).toMatchObject({ written_by: 'storyteller', writer_model: null });
     expect(stored && writerCaption(stored)).toBe('The built-in storyteller wrote this part.');
   });
 
   it('keeps nothing when the reader cancels while the model writes', async () => {
-    const { story, opening } = await saveLanternStory();
     const cancel = new AbortController();
     let started: () => void = () => undefined;
     const writingStarted = new Promise<void>((resolve) => (started = resolve));
-    const writing = continueStory({
-      story,
-      settings,
-      branch: [opening],
-      choice: 'Hide it',
-      finish: false,
-      endpoint: null,
-      online: false,
+    const { story, opening, writing } = await continueLantern('Hide it', {
       findDeviceWriter: deviceWriter(
         (_request, _listener, signal) =>
           new Promise((_resolve, reject) => {
@@ -95,7 +88,6 @@ describe('continueStory keeps who wrote each part', () => {
             started();
           }),
       ),
-      onText: () => undefined,
       signal: cancel.signal,
     });
     await writingStarted;
@@ -105,25 +97,15 @@ describe('continueStory keeps who wrote each part', () => {
   });
 
   it('keeps nothing when the writer finishes just as the reader cancels', async () => {
-    const { story, opening } = await saveLanternStory();
     const cancel = new AbortController();
-    await expect(
-      continueStory({
-        story,
-        settings,
-        branch: [opening],
-        choice: 'Hide it',
-        finish: false,
-        endpoint: null,
-        online: false,
-        findDeviceWriter: deviceWriter(async () => {
-          cancel.abort();
-          return deviceAnswer;
-        }),
-        onText: () => undefined,
-        signal: cancel.signal,
+    const { story, writing } = await continueLantern('Hide it', {
+      findDeviceWriter: deviceWriter(async () => {
+        cancel.abort();
+        return deviceAnswer;
       }),
-    ).rejects.toThrow();
+      signal: cancel.signal,
+    });
+    await expect(writing).rejects.toThrow();
     expect(await partsOf(story.id)).toHaveLength(1);
   });
 });
