@@ -391,6 +391,7 @@ export type Database = {
           story_id: string;
           triggering_choice_text: string | null;
           updated_at: string;
+          user_id: string | null;
           word_count: number;
           writer_model: string | null;
           written_by: string | null;
@@ -410,6 +411,7 @@ export type Database = {
           story_id: string;
           triggering_choice_text?: string | null;
           updated_at?: string;
+          user_id?: string | null;
           word_count?: number;
           writer_model?: string | null;
           written_by?: string | null;
@@ -429,6 +431,7 @@ export type Database = {
           story_id?: string;
           triggering_choice_text?: string | null;
           updated_at?: string;
+          user_id?: string | null;
           word_count?: number;
           writer_model?: string | null;
           written_by?: string | null;
