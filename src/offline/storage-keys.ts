@@ -33,6 +33,8 @@ export const STORAGE_KEYS = {
   parentPin: 'storycanvas_parent_pin',
   /** The grown-up proof a right parent PIN brought from the server; dropped on entering a child's profile. */
   grownUpProof: GROWN_UP_PROOF_KEY,
+  /** A parent's approvals and AI switches made offline, kept until the server takes them with the proof. */
+  grownUpChanges: 'storycanvas_grown_up_changes',
 } as const;
 
 /** Session-storage autosave entries: this prefix, then the draft's id; each holds a timestamp. */

@@ -391,6 +391,7 @@ export type Database = {
           story_id: string;
           triggering_choice_text: string | null;
           updated_at: string;
+          user_id: string | null;
           word_count: number;
         };
         Insert: {
@@ -408,6 +409,7 @@ export type Database = {
           story_id: string;
           triggering_choice_text?: string | null;
           updated_at?: string;
+          user_id?: string | null;
           word_count?: number;
         };
         Update: {
@@ -425,6 +427,7 @@ export type Database = {
           story_id?: string;
           triggering_choice_text?: string | null;
           updated_at?: string;
+          user_id?: string | null;
           word_count?: number;
         };
         Relationships: [
