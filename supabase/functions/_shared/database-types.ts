@@ -393,6 +393,8 @@ export type Database = {
           updated_at: string;
           user_id: string | null;
           word_count: number;
+          writer_model: string | null;
+          written_by: string | null;
         };
         Insert: {
           audio_url?: string | null;
@@ -411,6 +413,8 @@ export type Database = {
           updated_at?: string;
           user_id?: string | null;
           word_count?: number;
+          writer_model?: string | null;
+          written_by?: string | null;
         };
         Update: {
           audio_url?: string | null;
@@ -429,6 +433,8 @@ export type Database = {
           updated_at?: string;
           user_id?: string | null;
           word_count?: number;
+          writer_model?: string | null;
+          written_by?: string | null;
         };
         Relationships: [
           {
