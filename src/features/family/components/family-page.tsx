@@ -5,6 +5,7 @@ import { Page, Spinner, button, cardList, showToast } from '@/ui';
 import { addChildProfile } from '../data/add-child-profile';
 import { approvePublishRequest } from '../data/approve-publish-request';
 import type { ChildProfileDraft } from '../data/child-profile-draft';
+import { confirmParentPin } from '../data/confirm-parent-pin';
 import { declinePublishRequest } from '../data/decline-publish-request';
 import { listChildProfilesQueryOptions } from '../data/list-child-profiles';
 import { listPublishRequestsQueryOptions } from '../data/list-publish-requests';
@@ -91,8 +92,12 @@ export function FamilyPage({ userId }: FamilyPageProps) {
           submitLabel="Open Family"
           busyLabel="Checking…"
           onSubmit={async (pin) => {
-            await verifyParentPin(pin);
-            await rememberParentPin(id, pin);
+            // Offline, the device's hash checks it, as leaving a child's profile does.
+            if (globalThis.navigator?.onLine === false) await confirmParentPin(id, pin);
+            else {
+              await verifyParentPin(pin);
+              await rememberParentPin(id, pin);
+            }
             setUnlocked(true);
           }}
         />
