@@ -16,7 +16,7 @@ import { PARENT_PIN_MESSAGE, parentPinSchema, setParentPin } from '../data/set-p
 import { switchChildAi } from '../data/switch-child-ai';
 import { updateChildProfile, type ChildProfileChange } from '../data/update-child-profile';
 import { verifyParentPin } from '../data/verify-parent-pin';
-import type { PublishRequest } from '../data/list-publish-requests';
+import type { PublishRequest } from '../data/publish-request';
 import { useFamilyChange } from '../hooks/use-family-change';
 import { useGrownUpChanges } from '../hooks/use-grown-up-changes';
 import { ChildProfileCard } from './child-profile-card';

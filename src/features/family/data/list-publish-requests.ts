@@ -2,17 +2,11 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import { familyScope } from './family-query-keys';
+import type { PublishRequest } from './publish-request';
 import {
   keepPublishRequestsOnDevice,
   readPublishRequestsOnDevice,
 } from './publish-requests-on-device';
-
-export interface PublishRequest {
-  storyId: string;
-  childProfileId: string;
-  title: string;
-  createdAt: string;
-}
 
 /** The children's stories waiting for the parent's yes, oldest first; offline, as last read. */
 export async function listPublishRequests(userId: string): Promise<PublishRequest[]> {

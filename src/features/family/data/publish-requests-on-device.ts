@@ -2,7 +2,7 @@
 // device so a parent opening /family with no network can still read the list and answer it (the
 // answer then waits on the device too).
 import { STORAGE_KEYS } from '@/offline';
-import type { PublishRequest } from './list-publish-requests';
+import type { PublishRequest } from './publish-request';
 
 interface StoredRequests {
   userId: string;
