@@ -2,10 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_IDS, parseStoryRequest, type StoryRequestInput } from '@shared/story-engine/index.ts';
 import { tellStorySegment } from '@shared/story-engine/storyteller/index.ts';
-import {
-  agreementSlips,
-  determinerSlips,
-} from '../../../../../../../bench/storyteller-grammar-checks.ts';
+import { agreementSlips } from '../../../../../../../bench/storyteller-agreement.ts';
+import { determinerSlips } from '../../../../../../../bench/storyteller-grammar-checks.ts';
 
 function tell(input: StoryRequestInput) {
   const parsed = parseStoryRequest(input);
