@@ -9,6 +9,8 @@ export interface PartPhrases {
   action: Record<Approach, readonly (readonly string[])[]>;
   /** A kind action when the idea's own companion is there: the one helped stays behind. */
   kindTogether: readonly (readonly string[])[];
+  /** Asking someone: what they answer moves the hero on, never how glad they were to be asked. */
+  asking: readonly (readonly string[])[];
   /**
    * What the story's state shows: where the hero is, who came along, what they carry, clues (in a
    * mystery) or what was found out (in any other story).
@@ -78,6 +80,17 @@ const OLDER: PartPhrases = {
       'First, {h} {past} {object}.',
       'It took a while, but {object} smiled at last.',
       'Before they went on, {object} gave them a useful tip.',
+    ],
+  ],
+  asking: [
+    [
+      '{H} {past} {object} about {thing}.',
+      'The answer was not what {h} had expected, but it helped.',
+      'Now {h} knew where to look next.',
+    ],
+    [
+      '{H} stopped and {past} {object}, who had seen something that morning and told {him} all about it.',
+      'It changed where {h} would look for {thing}.',
     ],
   ],
   stateLines: {
@@ -181,11 +194,7 @@ const YOUNG: PartPhrases = {
     ],
     clever: [['{H} {past} {object}.', '{Object} held a clue to {thing}.', '{H} kept the clue.']],
     kind: [
-      [
-        '{H} {past} {object}.',
-        '{Object} {was:object} so [grateful].',
-        '{Object} would help {him} now.',
-      ],
+      ['{H} {past} {object}.', '"Thank you!" said {object}.', 'Now {h} had a new friend to help.'],
     ],
     own: [
       [
@@ -198,8 +207,15 @@ const YOUNG: PartPhrases = {
   kindTogether: [
     [
       '{H} {past} {object}.',
-      '{Object} {was:object} so [grateful].',
-      '{Object} told {him} a secret.',
+      '"Thank you!" said {object}.',
+      'In return, {h} heard a secret about {thing}.',
+    ],
+  ],
+  asking: [
+    [
+      '{H} {past} {object} about {thing}.',
+      '"I saw something," came the answer.',
+      'Now {h} knew where to look.',
     ],
   ],
   stateLines: {
