@@ -2,7 +2,10 @@
 // thread, as the on-device storyteller would run it: time to load the model, time from asking to
 // the first word, words a second, and whether every word written is one of the model's own
 // (scripts/test-model/test-model-words.ts), so the vocabulary trick that keeps output readable holds.
-// Usage: node --import tsx bench/on-device-model.ts [--runs N]
+// Then whole story parts as the app asks for them (the story's messages, the bounded schema held by
+// the grammar, its token limit, a 4,096-token context): the first token of a part, parts a minute,
+// and the peak memory (resident set) of the page's renderer process, which runs wllama's worker.
+// Usage: node --import tsx bench/on-device-model.ts [--runs N] [--parts N]
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -10,9 +13,34 @@ import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { makeTestModel } from '../scripts/make-test-model.ts';
 import { TEST_MODEL_WORDS } from '../scripts/test-model/test-model-words.ts';
+import {
+  boundedAnswerTokens,
+  boundedSegmentSchema,
+} from '../supabase/functions/_shared/story-engine/bounded-segment-schema.ts';
+import { buildStoryMessages } from '../supabase/functions/_shared/story-engine/build-story-messages.ts';
+import { parseStoryRequest } from '../supabase/functions/_shared/story-engine/story-request.ts';
+import { readProcessTreeMemory } from './read-process-tree-memory.ts';
 
 const runsArgument = process.argv.indexOf('--runs');
 const runs = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
+const partsArgument = process.argv.indexOf('--parts');
+const parts = partsArgument > 0 ? Number(process.argv[partsArgument + 1]) : 3;
+const parsed = parseStoryRequest({
+  age: '7-9',
+  genre: 'adventure',
+  prompt: 'A girl who finds a map in her attic',
+  characters: [{ name: 'Maya' }],
+  starting_point: 'An old map fell out of a library book.',
+});
+if (!parsed.ok) throw new Error(parsed.message);
+const schema = boundedSegmentSchema(parsed.request);
+const PART_REQUEST = JSON.stringify({
+  messages: buildStoryMessages(parsed.request),
+  response_format: { type: 'json_schema', json_schema: schema },
+  max_tokens: boundedAnswerTokens(schema),
+  temperature: 0.9,
+  stream: true,
+});
 const model = makeTestModel();
 const wllamaDir = join(import.meta.dirname, '../node_modules/@wllama/wllama/esm');
 const types: Record<string, string> = { js: 'text/javascript', wasm: 'application/wasm' };
@@ -50,14 +78,16 @@ const browser = await chromium.launch({
 });
 
 // Sent as text: tsx names the functions it compiles with a helper the page does not have.
-const RUN_IN_PAGE = `(async () => {
+const loadInPage = (contextTokens: number) => `
   const { Wllama } = await import(location.origin + '/esm/index.js');
   const quiet = { debug: () => {}, log: () => {}, warn: () => {}, error: console.error };
   const wllama = new Wllama({ default: '/esm/wasm/wllama.wasm' }, { logger: quiet });
   const started = performance.now();
   const blob = await (await fetch('/model.gguf')).blob();
-  await wllama.loadModel([blob], { n_ctx: 1024, n_threads: 1 });
-  const loaded = performance.now();
+  await wllama.loadModel([blob], { n_ctx: ${contextTokens}, n_threads: 1 });
+  const loaded = performance.now();`;
+
+const RUN_IN_PAGE = `(async () => {${loadInPage(1024)}
   let firstWord = 0;
   let text = '';
   await wllama.createCompletion({
@@ -74,6 +104,31 @@ const RUN_IN_PAGE = `(async () => {
   await wllama.exit();
   return { loadMs: loaded - started, firstWordMs: firstWord - loaded, totalMs: done - loaded, text };
 })()`;
+
+const WRITE_PARTS_IN_PAGE = `(async () => {${loadInPage(4096)}
+  const loadMs = loaded - started;
+  const written = [];
+  for (let part = 0; part < ${parts}; part += 1) {
+    const asked = performance.now();
+    let first = 0;
+    let answer = '';
+    const chunks = await wllama.createChatCompletion(${PART_REQUEST});
+    for await (const chunk of chunks) {
+      if (!first) first = performance.now();
+      answer += chunk.choices[0]?.delta?.content ?? '';
+    }
+    let parses = true;
+    try { JSON.parse(answer); } catch { parses = false; }
+    written.push({ firstTokenMs: first - asked, totalMs: performance.now() - asked, characters: answer.length, parses });
+  }
+  await wllama.exit();
+  return { loadMs, written };
+})()`;
+
+interface PartsRun {
+  loadMs: number;
+  written: { firstTokenMs: number; totalMs: number; characters: number; parses: boolean }[];
+}
 
 interface Run {
   loadMs: number;
@@ -102,6 +157,35 @@ try {
     );
     console.log(`  "${result.text.trim().slice(0, 160)}"`);
   }
+
+  const page = await browser.newPage();
+  await page.goto(origin);
+  const before = readProcessTreeMemory(process.pid);
+  let peak = before;
+  const sampler = setInterval(() => {
+    const now = readProcessTreeMemory(process.pid);
+    peak = {
+      largestBytes: Math.max(peak.largestBytes, now.largestBytes),
+      totalBytes: Math.max(peak.totalBytes, now.totalBytes),
+    };
+  }, 100);
+  const result = (await page.evaluate(WRITE_PARTS_IN_PAGE)) as PartsRun;
+  clearInterval(sampler);
+  await page.close();
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+  const writingMs = result.written.reduce((sum, part) => sum + part.totalMs, 0);
+  console.log(`parts (4,096-token context, bounded schema): load ${Math.round(result.loadMs)} ms`);
+  result.written.forEach((part, index) =>
+    console.log(
+      `  part ${index + 1}: first token ${Math.round(part.firstTokenMs)} ms, whole part ${Math.round(part.totalMs)} ms, ` +
+        `${part.characters} characters, ${part.parses ? 'parses' : 'does not parse'}`,
+    ),
+  );
+  console.log(
+    `  ${((result.written.length * 60_000) / writingMs).toFixed(2)} parts a minute (model loaded); ` +
+      `peak resident memory: renderer ${mb(peak.largestBytes)} (${mb(before.largestBytes)} before the model), ` +
+      `whole browser ${mb(peak.totalBytes)} (${mb(before.totalBytes)} before)`,
+  );
 } finally {
   await browser.close();
   server.close();

@@ -1,88 +1,10 @@
-// What bench/storyteller-grammar.ts counts in a told story's sentences: subject–verb number slips
-// and doubled or wrong articles (from a compromise parse, not from the storyteller's own code),
-// five-word phrases a story keeps repeating, and sentences too long for their band. Its words are
-// checked in storyteller-word-checks.ts.
+// What bench/storyteller-grammar.ts counts in a told story's sentences: doubled or wrong articles
+// (from a compromise parse, not from the storyteller's own code), five-word phrases a story keeps
+// repeating, and sentences too long for their band. Its words are checked in
+// storyteller-word-checks.ts, its subject–verb agreement in storyteller-agreement.ts.
 import nlp from 'compromise/three';
 import { sentencesOf } from './storyteller-text.ts';
 import { baseOf, tokensOf } from './storyteller-word-checks.ts';
-
-type Verbs = ReturnType<ReturnType<typeof nlp>['verbs']>;
-
-const SINGULAR_VERBS = new Set([
-  'was',
-  'is',
-  'has',
-  'does',
-  "wasn't",
-  "isn't",
-  "hasn't",
-  "doesn't",
-]);
-const PLURAL_VERBS = new Set([
-  'were',
-  'are',
-  'have',
-  'do',
-  "weren't",
-  "aren't",
-  "haven't",
-  "don't",
-]);
-const PLURAL_PRONOUNS = new Set(['they', 'we', 'these', 'those', 'both', 'many', 'few', 'several']);
-const NUMBERLESS = new Set(['i', 'you', 'who', 'that', 'which', 'what', 'there', 'it']);
-
-const INVERTED_OR_NESTED =
-  /^(of|and|or|but|nor|would|should|could|can|will|must|might|may|shall|did|does|do|to|was|were|is|are|had|has|have)$/i;
-
-/** The number a subject phrase has when parsed on its own, so the verb cannot sway the tagger. */
-function numberOf(subject: string): 'singular' | 'plural' | null {
-  const text = subject
-    .trim()
-    .replace(/^["“]+|[.,;:!?"”]+$/g, '')
-    .trim();
-  const lower = text.toLowerCase();
-  if (!lower || NUMBERLESS.has(lower)) return null;
-  if (/\band\b/.test(lower)) return 'plural';
-  if (PLURAL_PRONOUNS.has(lower)) return 'plural';
-  if (
-    /^(he|she|everyone|everybody|someone|somebody|nobody|no one|anyone|everything|something|nothing)$/.test(
-      lower,
-    )
-  )
-    return 'singular';
-  // "the box of cookies": the number is the head's, before any preposition.
-  const head = nlp(
-    text.replace(/\s+(of|with|in|on|from|near|by|at|for|to|behind|beside)\s.*$/i, ''),
-  );
-  const nouns = head.nouns();
-  if (!nouns.found) return null;
-  return nouns.isPlural().found ? 'plural' : 'singular';
-}
-
-/** A verb's number when it shows one: "was" is singular, "were" plural, "runs" singular. */
-function verbNumber(verb: string): 'singular' | 'plural' | null {
-  const first = verb.trim().split(/\s+/)[0]?.toLowerCase().replace(/’/g, "'") ?? '';
-  if (SINGULAR_VERBS.has(first)) return 'singular';
-  if (PLURAL_VERBS.has(first)) return 'plural';
-  return null;
-}
-
-export interface AgreementSlip {
-  sentence: string;
-  subject: string;
-  verb: string;
-}
-
-/**
- * Subject–verb number slips in a text: "the garden gnomes was waiting", "There was the twins",
- * "the cat were". The subject comes from compromise's parse of the sentence; its number from a
- * parse of the subject alone.
- */
-export function agreementSlips(text: string): AgreementSlip[] {
-  return sentencesOf(text).flatMap((sentence) =>
-    remembered(agreementCache, sentence, sentenceAgreement),
-  );
-}
 
 /** Parses are slow and continuations share most sentences: each sentence is parsed once. */
 function remembered<T>(
@@ -97,49 +19,7 @@ function remembered<T>(
   return found;
 }
 
-const agreementCache = new Map<string, AgreementSlip[]>();
 const determinerCache = new Map<string, DeterminerSlip[]>();
-
-function sentenceAgreement(sentence: string): AgreementSlip[] {
-  const slips: AgreementSlip[] = [];
-  const verbs = nlp(sentence).verbs() as Verbs;
-  verbs.forEach((found) => {
-    const verb = found as Verbs;
-    const wanted = verbNumber(verb.text());
-    if (!wanted) return;
-    // ", and Kofi was": the "and" joins two clauses, it is no part of the subject.
-    const subject = verb
-      .subjects()
-      .text()
-      .replace(/^(and|but|so|then|or)\s+/i, '');
-    // "one of the stars was": the parser hands back the stars; the subject is "one". "What
-    // would she do": an auxiliary before the subject carries the number, not the verb after it.
-    const at = sentence.indexOf(subject);
-    const before = sentence.slice(0, at).trim().split(/\s+/).pop() ?? '';
-    if (!subject || INVERTED_OR_NESTED.test(before)) return;
-    // "The twins wanted to play a joke and then were too shy": the parser hands back the object
-    // of the first verb; the second verb shares the first one's subject.
-    const between = sentence.slice(at + subject.length, sentence.indexOf(verb.text(), at));
-    if (/\b(and|or|but)\b/i.test(between) && nlp(before).has('#Verb')) return;
-    // "She could hear a drum; … how close the gnomes were", "the cookies, and that was": a
-    // subject never reaches past a ";" or into the next clause of ", and".
-    if (/[;:]|,\s+(and|but|so|then|or)\s/i.test(between)) return;
-    const has = numberOf(subject);
-    if (has && has !== wanted) slips.push({ sentence, subject, verb: verb.text() });
-  });
-  // "There was the twins next door": the subject follows the verb.
-  const existential =
-    /\b[Tt]here\s+(was|is|were|are)\s+((?:the|a|an|some|two|three|many|all|every)\s+[^,.;!?]+?)(?=\s+(?:next|near|by|in|on|at|with|who|that|behind|beside|under|and|,|\.|!|\?|$))/.exec(
-      sentence,
-    );
-  if (existential?.[1] && existential[2]) {
-    const has = numberOf(existential[2]);
-    const wanted = verbNumber(existential[1]);
-    if (has && wanted && has !== wanted)
-      slips.push({ sentence, subject: existential[2], verb: existential[1] });
-  }
-  return slips;
-}
 
 export interface DeterminerSlip {
   sentence: string;

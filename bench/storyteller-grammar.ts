@@ -5,21 +5,22 @@
 // English dictionary, given names in lower case, subject–verb number slips, doubled or wrong
 // articles, stories that repeat a five-word phrase more than three times, and sentences longer
 // than their band allows; each with up to five examples.
+// With "--tuning" it checks instead the ideas the storyteller is tuned on (typed-ideas.json and the
+// holdout file, which is tuning data once its figures are reported), split into the two thirds
+// tuned on and the third kept back to see whether a change generalises.
 // Usage: node --import tsx bench/storyteller-grammar.ts [--examples N] [--third] [--holdout-only]
+//        node --import tsx bench/storyteller-grammar.ts --tuning [--examples N]
 import { existsSync, readFileSync } from 'node:fs';
 import nlp from 'compromise/three';
 import { AGE_BANDS } from '../supabase/functions/_shared/story-engine/index.ts';
 import { HERO_NAMES } from '../supabase/functions/_shared/story-engine/storyteller/hero-names.ts';
 import { tellCorpus, tellIdeas, type PlacedIdea, type ToldStory } from './storyteller-corpus.ts';
-import {
-  agreementSlips,
-  determinerSlips,
-  longSentences,
-  repeatedPhrases,
-} from './storyteller-grammar-checks.ts';
+import { agreementSlips } from './storyteller-agreement.ts';
+import { determinerSlips, longSentences, repeatedPhrases } from './storyteller-grammar-checks.ts';
 import { checkWords } from './storyteller-word-checks.ts';
 
 const HOLDOUT = 'tests/corpora/storyteller/holdout/ideas.json';
+const TYPED = 'tests/corpora/storyteller/typed-ideas.json';
 const examplesArgument = process.argv.indexOf('--examples');
 const EXAMPLES = examplesArgument > 0 ? Number(process.argv[examplesArgument + 1]) : 5;
 
@@ -107,7 +108,7 @@ function report(title: string, stories: readonly ToldStory[]) {
       const words = checkWords(text, names);
       for (const word of words.unknown) add(unknown, word);
       for (const word of words.lowerCaseNames) add(lowerNames, word);
-      for (const slip of agreementSlips(text))
+      for (const slip of agreementSlips(text, names))
         add(agreement, `${slip.subject} / ${slip.verb}: "${slip.sentence}"`);
       for (const slip of determinerSlips(text))
         add(determiners, `${slip.words}: "${slip.sentence}"`);
@@ -140,20 +141,35 @@ function report(title: string, stories: readonly ToldStory[]) {
   );
 }
 
-if (!process.argv.includes('--holdout-only'))
-  report('bench stories (tests/corpora/storyteller/ideas.json)', tellCorpus().stories);
-if (existsSync(HOLDOUT)) {
-  const holdout = JSON.parse(readFileSync(HOLDOUT, 'utf8')) as PlacedIdea[];
-  const told = tellIdeas(holdout);
-  // "--third": every third holdout idea kept back while tuning, to see whether a change generalises.
-  if (process.argv.includes('--third')) {
-    report(
-      'holdout stories, two thirds (tuned on)',
-      told.filter((_, index) => index % 3 !== 2),
-    );
-    report(
-      'holdout stories, held-out third',
-      told.filter((_, index) => index % 3 === 2),
-    );
-  } else report(`holdout stories (${HOLDOUT})`, told);
-} else console.log(`\nno holdout set at ${HOLDOUT}: only the bench stories were checked`);
+function readIdeas(file: string): PlacedIdea[] {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as PlacedIdea[]) : [];
+}
+
+if (process.argv.includes('--tuning')) {
+  const told = tellIdeas([...readIdeas(TYPED), ...readIdeas(HOLDOUT)]);
+  report(
+    'tuning ideas, two thirds (tuned on)',
+    told.filter((_, index) => index % 3 !== 2),
+  );
+  report(
+    'tuning ideas, the third kept back',
+    told.filter((_, index) => index % 3 === 2),
+  );
+} else {
+  if (!process.argv.includes('--holdout-only'))
+    report('bench stories (tests/corpora/storyteller/ideas.json)', tellCorpus().stories);
+  if (existsSync(HOLDOUT)) {
+    const told = tellIdeas(readIdeas(HOLDOUT));
+    // "--third": every third holdout idea kept back while tuning, to see whether a change generalises.
+    if (process.argv.includes('--third')) {
+      report(
+        'holdout stories, two thirds (tuned on)',
+        told.filter((_, index) => index % 3 !== 2),
+      );
+      report(
+        'holdout stories, held-out third',
+        told.filter((_, index) => index % 3 === 2),
+      );
+    } else report(`holdout stories (${HOLDOUT})`, told);
+  } else console.log(`\nno holdout set at ${HOLDOUT}: only the bench stories were checked`);
+}

@@ -14,6 +14,8 @@ import { readSecrets, signApiKey } from './db/read-secrets.ts';
 import { startDatabase } from './db/start-database.ts';
 import { createFunctionsApp } from './functions/create-functions-app.ts';
 import { createGateway } from './gateway/create-gateway.ts';
+import { forgetLivePagesOnChange } from './gateway/forget-live-pages-on-change.ts';
+import { createLivePageCache } from './gateway/live-page-cache.ts';
 import { readOfflineModel } from './gateway/serve-offline-model.ts';
 import { readMediaFeatures } from '../supabase/functions/_shared/media/media-features.ts';
 import { startPostgrest } from './postgrest/start-postgrest.ts';
@@ -87,8 +89,11 @@ export async function startStack(
     value: config.SITE_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
   };
   const gatewayUrl = { value: ownAddress(config.HOST, config.PORT) };
+  const livePageCache = createLivePageCache();
+  await forgetLivePagesOnChange(sql, livePageCache);
   const gateway = createGateway({
     sql,
+    livePageCache,
     postgrestUrl: postgrest.url,
     anonKey,
     siteUrl: () => publicUrl.value,

@@ -12,7 +12,7 @@ import { compressJsonResponses } from './compress-json-responses.ts';
 import { limitBody } from './limit-body.ts';
 import { describePublishedStory, LINK_PREVIEW_PATHS } from './describe-published-story.ts';
 import { renderLivePages, LIVE_PAGE_PATHS } from './render-live-pages.ts';
-import { createLivePageCache } from './live-page-cache.ts';
+import type { LivePageCache } from './live-page-cache.ts';
 import { serveBuiltApp } from './serve-built-app.ts';
 import { forwardClientAddress } from './forward-client-address.ts';
 import { refuseRowlessWrites } from './refuse-rowless-writes.ts';
@@ -34,6 +34,8 @@ export interface GatewayParts {
    */
   siteUrl: () => string;
   distDir: string;
+  /** The live pages' cache, emptied by the database's notices (forget-live-pages-on-change.ts). */
+  livePageCache: LivePageCache;
   auth: Hono;
   /** The dev outbox, given only in development mode. */
   outbox?: Hono;
@@ -187,19 +189,6 @@ export function createGateway(parts: GatewayParts): Hono {
     ),
   );
 
-  const livePageCache = createLivePageCache();
-  // Any write may publish, change or like a story a live page shows: forgotten when it starts (no
-  // render begun before it is kept) and when it ends (nor one begun while it wrote).
-  app.use('*', async (c, next) => {
-    if (['GET', 'HEAD', 'OPTIONS'].includes(c.req.method)) return next();
-    livePageCache.forget();
-    try {
-      await next();
-    } finally {
-      livePageCache.forget();
-    }
-  });
-
   app.onError((error, c) => {
     console.error('gateway error', error);
     return c.json(
@@ -256,7 +245,7 @@ export function createGateway(parts: GatewayParts): Hono {
       ...publicRead,
       distDir: parts.distDir,
       siteUrl: parts.siteUrl,
-      cache: livePageCache,
+      cache: parts.livePageCache,
     });
     for (const path of LIVE_PAGE_PATHS) app.get(path, livePages);
     const linkPreview = describePublishedStory(publicRead, parts.distDir);

@@ -1,8 +1,9 @@
 // The live pages a visitor opens are the same for every visitor (they read as the anonymous role),
 // so one render of an address serves everyone who asks for it in the next few seconds, and visitors
-// who ask while it renders wait for that render rather than starting their own. Any write through
-// the gateway forgets every page, so a story published, liked or changed shows on the next visit;
-// a write made straight in the database (a seed) shows once the page's few seconds are over.
+// who ask while it renders wait for that render rather than starting their own. A committed write
+// that changes a live page forgets every page (forget-live-pages-on-change.ts), so a story published,
+// liked or changed shows on the next visit; a write with the triggers off (a seed) shows once the
+// page's few seconds are over.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { ContentEncoding } from './choose-encoding.ts';
 
@@ -21,7 +22,7 @@ export interface CachedPage {
 export interface LivePageCache {
   /** The page at this address, rendered by whoever asked first; undefined when it did not render. */
   read(address: string, render: () => Promise<string | undefined>): Promise<CachedPage | undefined>;
-  /** A write went through: no page rendered before or during it is served again. */
+  /** A write changed a live page: no page rendered before or during it is served again. */
   forget(): void;
 }
 

@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
 import { CHILD_PROFILE_COOKIE } from '@common/server-rendered-pages.ts';
 import type { ChildProfilesRow } from '@shared/database.ts';
 import { ACTIVE_PROFILE_KEY } from './active-profile-key';
-import { dropGrownUpProof } from './grown-up-proof';
+import { endGrownUpProof } from './end-grown-up-proof';
 
 export type ActiveChild = Pick<
   ChildProfilesRow,
@@ -74,21 +74,12 @@ export function readActiveChild(userId: string | null | undefined): ActiveChild 
   return userId && stored?.userId === userId ? stored.child : null;
 }
 
-/** The child holds no grown-up proof: it is forgotten here and, when online, ended on the server. */
-function endGrownUpProof(): void {
-  const proof = dropGrownUpProof();
-  if (!proof) return;
-  void import('./supabase-client')
-    .then(({ getSupabaseClient }) => getSupabaseClient())
-    .then((client) => client.rpc('end_grown_up_proof', { _proof: proof }))
-    .catch(() => undefined);
-}
-
 /** Enters a child's profile, or the parent's own with null (the caller has checked the PIN). */
 export function setActiveChild(userId: string, child: ActiveChild | null): void {
   try {
     if (child) {
-      endGrownUpProof();
+      // The child holds no grown-up proof: forgotten here and, when online, ended on the server.
+      void endGrownUpProof();
       const { id, display_name, avatar, reading_band, ai_allowed } = child;
       const stored: StoredProfile = {
         userId,

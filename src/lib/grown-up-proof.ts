@@ -41,6 +41,12 @@ export function dropGrownUpProof(): string | null {
   return stored?.proof ?? null;
 }
 
+/** The proof the device holds for this account, if any (the server may still find it ended). */
+export function readGrownUpProof(userId: string): string | null {
+  const stored = readStored();
+  return stored?.userId === userId ? stored.proof : null;
+}
+
 /** Whether the device holds a proof (the server may still find it ended). */
 export function holdsGrownUpProof(): boolean {
   return readStored() !== null;

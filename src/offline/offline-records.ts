@@ -9,7 +9,8 @@ export type StoryTable = (typeof STORY_TABLES)[number];
 
 /** like_count is the server's tally of other readers' likes: the device never keeps or sends it. */
 export type StoryRow = Omit<StoriesRow, 'like_count'>;
-export type SegmentRow = StorySegmentsRow;
+/** A part's owner is the server's copy of its story's: the device knows whose parts it holds. */
+export type SegmentRow = Omit<StorySegmentsRow, 'user_id'>;
 
 /**
  * is_synced: true only while the server holds this exact version.
@@ -46,11 +47,11 @@ export interface QueuedOperation {
 
 /**
  * Columns the server keeps itself (a trigger counts live segments; only publish-story publishes,
- * after its safety check); a device never sends them.
+ * after its safety check; a part's owner follows its story); a device never sends them.
  */
 export const SERVER_MAINTAINED_COLUMNS: Record<StoryTable, readonly string[]> = {
   stories: ['segment_count', 'is_public', 'published_at'],
-  story_segments: [],
+  story_segments: ['user_id'],
 };
 
 export function omitServerMaintained<Row extends object>(table: StoryTable, row: Row): Row {

@@ -103,7 +103,7 @@ test('a download that does not match its hash is refused and not kept', async ({
   await expect(region).not.toContainText('kept on this device');
 });
 
-test('offline, the downloaded model writes a new story’s first part, which is kept on the device', async ({
+test('offline, the downloaded model writes a new story’s first part, which can be cancelled, and is kept on the device with its caption', async ({
   page,
   context,
 }) => {
@@ -119,15 +119,32 @@ test('offline, the downloaded model writes a new story’s first part, which is 
   await goOfflineUnderWorker(page, context);
   await walkWizardToCustomize(page, MAP_STORY);
   await page.getByRole('button', { name: 'Start story' }).click();
+  await expect(
+    page.getByText("offline: this device's model (StoryCanvas test model) is writing"),
+  ).toBeVisible();
+  await expect(page.getByText('the built-in storyteller is writing')).toHaveCount(0);
+  // Cancelled from the keyboard while the model loads and writes: the story stays as it was.
+  await page.getByRole('button', { name: 'Cancel writing' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Writing stopped' })).toHaveText(
+    /^Writing stopped: the story is as it was\./,
+  );
+  await expect(page.getByRole('article')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Write it again' }).click();
   const opening = page.getByRole('article', { name: 'Part 1' });
   // Loading the model and writing with it on one shared core takes far longer than the storyteller.
   await expect(opening).toBeVisible({ timeout: 120_000 });
-  const caption = page.getByText(/wrote this part/);
+  // The cancelled part was never kept: one part, with no second branch beside it.
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await expect(page.getByRole('group', { name: 'Branches at part 1' })).toHaveCount(0);
+  const caption = opening.getByText(/wrote this part/);
   await expect(caption).toHaveText(
-    /^(This device's model \(StoryCanvas test model\) wrote this part\.|The built-in storyteller wrote this part: this device's model \(StoryCanvas test model\) wrote nothing fit to show\.)$/,
+    /^(This device's model \(StoryCanvas test model\)|The built-in storyteller) wrote this part\.$/,
   );
+  const captionText = await caption.innerText();
   const text = (await opening.locator('p').first().innerText()).trim();
-  if ((await caption.innerText()).startsWith('This device')) {
+  if (captionText.startsWith('This device')) {
     // The test model writes only its own words: every word of the part came from the model.
     const known = new Set(TEST_MODEL_WORDS);
     const words = text
@@ -137,10 +154,19 @@ test('offline, the downloaded model writes a new story’s first part, which is 
     expect(words.length).toBeGreaterThan(5);
     expect(words.filter((word) => !known.has(word))).toEqual([]);
   } else {
+    // The gate refused the model's answers (or it ran out of time), and the reader is told so.
+    await expect(
+      page.getByText(
+        /^(This device's model \(StoryCanvas test model\) wrote nothing fit to show, so the built-in storyteller wrote it\.|Why the built-in storyteller wrote it: this device's model .+\.)$/,
+      ),
+    ).toBeVisible();
     expect(text).toContain('Maya');
   }
 
+  // The caption is kept with the part, so a reload shows who wrote it.
   await page.reload();
-  await expect(page.getByRole('article', { name: 'Part 1' }).locator('p').first()).toHaveText(text);
+  const reloaded = page.getByRole('article', { name: 'Part 1' });
+  await expect(reloaded.locator('p').first()).toHaveText(text);
+  await expect(reloaded.getByText(/wrote this part/)).toHaveText(captionText);
   await context.setOffline(false);
 });

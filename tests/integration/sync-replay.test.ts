@@ -233,7 +233,7 @@ describe('sync engine against the local stack', () => {
     expect((await serverRows(stubborn, 'stories', [story.id]))[0]?.title).toBe('Phone insists');
   });
 
-  it('pull brings another device’s new, changed and deleted rows', async () => {
+  it('pull brings another device’s new, changed and deleted rows, with who wrote each part', async () => {
     const { email, device: phone } = await newUser('pull');
     const kept = await saveStory(phone.db, { title: 'Kept', user_id: phone.userId });
     const doomed = await saveStory(phone.db, { title: 'Doomed', user_id: phone.userId });
@@ -241,6 +241,8 @@ describe('sync engine against the local stack', () => {
       story_id: kept.id,
       segment_text: 'First draft',
       sequence_number: 1,
+      written_by: 'device',
+      writer_model: 'Pocket model',
     });
     await phone.engine.sync();
 
@@ -250,7 +252,12 @@ describe('sync engine against the local stack', () => {
       'Doomed',
       'Kept',
     ]);
-    expect((await laptop.db.story_segments.get(segment.id))?.segment_text).toBe('First draft');
+    // Who wrote the part travels with it, so the other device captions it the same.
+    expect(await laptop.db.story_segments.get(segment.id)).toMatchObject({
+      segment_text: 'First draft',
+      written_by: 'device',
+      writer_model: 'Pocket model',
+    });
 
     await updateSegment(phone.db, segment.id, { segment_text: 'Second draft' });
     await deleteStory(phone.db, doomed.id);

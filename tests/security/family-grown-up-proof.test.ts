@@ -1,8 +1,9 @@
 // The grown-up proof on the real stack (issue #26): a child using the parent's signed-in app can call
 // the API as the parent, so once the account has children the session alone publishes nothing,
 // lets the AI service write nothing and switches no child's AI on. Only the proof a right parent PIN
-// issued does; a forged, expired, ended or another parent's proof is refused. An account without
-// children publishes as before.
+// issued does; a forged, expired, ended or another parent's proof is refused. An approval the parent
+// made offline goes later with the proof instead of the PIN, under the same refusals. An account
+// without children publishes as before.
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { signUpTestUser, withoutSchema, type TestUser } from '../integration/support/test-users.ts';
@@ -98,6 +99,59 @@ describe('the grown-up proof', () => {
       .eq('id', childId)
       .select('ai_allowed');
     expect(off.data).toEqual([{ ai_allowed: false }]);
+  });
+
+  it('an approval sent later with the proof instead of the PIN publishes a child’s story only with a live proof of its parent', async () => {
+    const askToPublish = async (who: TestUser, child: string) => {
+      const storyId = await writeStory(who, child);
+      const asked = await who.client
+        .from('publish_requests')
+        .insert({ user_id: who.user.id, story_id: storyId, child_profile_id: child });
+      expect(asked.error).toBeNull();
+      return storyId;
+    };
+    const approve = (who: TestUser, storyId: string, grownUpProof?: string) =>
+      callFunction(
+        'parent-pin',
+        who.accessToken,
+        { action: 'approve', story_id: storyId },
+        grownUpProof,
+      );
+    const storyId = await askToPublish(parent, childId);
+
+    // The exact request a child could send with the parent's session, then with proofs not alive or not theirs.
+    const other = await signUpTestUser('grown-up-approver');
+    const othersChild = await addChild(other, 'Di');
+    await callFunction('parent-pin', other.accessToken, { action: 'set', pin: '1357' });
+    const othersProof = await verifiedProof(other, '1357');
+    const expired = await verifiedProof(parent, PIN);
+    await sql`update public.grown_up_proofs set expires_at = now() - interval '1 second'
+               where proof_hash = sha256(convert_to(${expired}, 'UTF8'))`;
+    const ended = await verifiedProof(parent, PIN);
+    expect((await parent.client.rpc('end_grown_up_proof', { _proof: ended })).error).toBeNull();
+    for (const grownUpProof of [undefined, 'f'.repeat(64), othersProof, expired, ended]) {
+      const answer = await approve(parent, storyId, grownUpProof);
+      expect(answer.status).toBe(403);
+      expect(answer.body).toMatchObject({
+        error: 'Enter the parent PIN to approve this story',
+        code: 'grown_up_proof_required',
+      });
+      expect(await isListed(storyId)).toBe(false);
+    }
+
+    // Another parent's live proof approves nothing of this family, nor this parent's of theirs.
+    const othersStory = await askToPublish(other, othersChild);
+    expect((await approve(other, storyId, othersProof)).status).toBe(404);
+    expect((await approve(parent, othersStory, proof)).status).toBe(404);
+    expect(await isListed(othersStory)).toBe(false);
+
+    const approved = await approve(parent, storyId, proof);
+    expect(approved.status).toBe(200);
+    expect(approved.body).toMatchObject({ story_id: storyId, age: '4-6' });
+    expect(await isListed(storyId)).toBe(true);
+    const [request] =
+      await sql`select state from public.publish_requests where story_id = ${storyId}`;
+    expect(request).toEqual({ state: 'approved' });
   });
 
   it('the AI service is allowed outside a child’s profile only with the proof', async () => {

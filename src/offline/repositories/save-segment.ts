@@ -19,6 +19,8 @@ export function saveSegment(db: StoryCanvasDB, draft: SegmentDraft): Promise<Loc
     audio_url: null,
     is_end: false,
     word_count: countWords(draft.segment_text),
+    written_by: null,
+    writer_model: null,
     ...draft,
   };
   return addLocalRecord(db, 'story_segments', values, (segment) =>

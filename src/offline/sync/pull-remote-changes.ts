@@ -1,7 +1,8 @@
 // Downloads what changed on the server since the stored checkpoints for a signed-in user, for the
 // sync engine: one call of pull_story_changes answers a page of each table (the user's stories and
 // their parts, in (updated_at, id) order), so a sync with nothing changed costs one request. Pages
-// are merged into the device store as they come, so a second device sees new, changed and deleted rows.
+// are merged into the device store as they come, the next one asked for meanwhile, so a second device
+// sees new, changed and deleted rows.
 import type { StoryCanvasClient } from '@/lib/supabase-client';
 import type { StoryCanvasDB } from '../db';
 import { STORY_TABLES, type ServerRow, type StoryTable } from '../offline-records';
@@ -56,19 +57,28 @@ export async function pullRemoteChanges(
     story_segments: startOf(context, 'story_segments'),
   };
   const merged = { stories: 0, story_segments: 0 };
+  let request = selectChangedPages(context.client, { ...cursors });
   for (;;) {
-    const pages = await selectChangedPages(context.client, cursors);
+    const pages = await request;
+    const more = STORY_TABLES.some((table) => pages[table].length >= PULL_PAGE_SIZE);
+    for (const table of STORY_TABLES) {
+      const last = pages[table].at(-1);
+      if (last) cursors[table] = { updated_at: last.updated_at, id: last.id };
+    }
+    // The next page is on its way while this one is written to the device; its checkpoint is kept
+    // only once its rows are, so a pull cut short starts again from rows the device holds.
+    if (more) {
+      request = selectChangedPages(context.client, { ...cursors });
+      void request.catch(() => undefined);
+    }
     for (const table of STORY_TABLES) {
       const rows = pages[table];
       merged[table] += await mergeRemoteRows(context.db, table, rows);
       const last = rows.at(-1);
       if (!last) continue;
       const checkpoint: SyncCheckpoint = { updated_at: last.updated_at, id: last.id };
-      cursors[table] = checkpoint;
       context.checkpoints.write(context.userId, table, checkpoint);
     }
-    if (STORY_TABLES.every((table) => pages[table].length < PULL_PAGE_SIZE)) {
-      return { stories: merged.stories, segments: merged.story_segments };
-    }
+    if (!more) return { stories: merged.stories, segments: merged.story_segments };
   }
 }

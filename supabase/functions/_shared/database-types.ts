@@ -391,7 +391,10 @@ export type Database = {
           story_id: string;
           triggering_choice_text: string | null;
           updated_at: string;
+          user_id: string | null;
           word_count: number;
+          writer_model: string | null;
+          written_by: string | null;
         };
         Insert: {
           audio_url?: string | null;
@@ -408,7 +411,10 @@ export type Database = {
           story_id: string;
           triggering_choice_text?: string | null;
           updated_at?: string;
+          user_id?: string | null;
           word_count?: number;
+          writer_model?: string | null;
+          written_by?: string | null;
         };
         Update: {
           audio_url?: string | null;
@@ -425,7 +431,10 @@ export type Database = {
           story_id?: string;
           triggering_choice_text?: string | null;
           updated_at?: string;
+          user_id?: string | null;
           word_count?: number;
+          writer_model?: string | null;
+          written_by?: string | null;
         };
         Relationships: [
           {

@@ -32,6 +32,10 @@ type ColumnRules<
 /** The column values each table's check constraints allow. */
 type TableRules = {
   stories: ColumnRules<'stories', { target_age: TargetAge | null }>;
+  story_segments: ColumnRules<
+    'story_segments',
+    { written_by: 'ai' | 'device' | 'storyteller' | null }
+  >;
   user_characters: ColumnRules<'user_characters', { role: CharacterRole }>;
   user_feedback: ColumnRules<
     'user_feedback',

@@ -1,7 +1,9 @@
 // parent-pin: the parent gate on the server. `set` stores the parent PIN as a slow salted hash (a
 // PIN already set is changed only with it), `verify` checks it (five wrong tries in a row lock it for
 // 15 minutes), `approve` publishes a child's story through the safety gate with the parent's
-// approval recorded, which publish-story alone never gives, and `remove-child` removes a child with
+// approval recorded, which publish-story alone never gives (an approval the parent made offline, with
+// the PIN checked on the device, comes later with the grown-up proof instead of the PIN), and
+// `remove-child` removes a child with
 // their stories kept as the parent's or deleted from the server. `reset` sets a new PIN with the
 // account's password, for a parent who forgot it. The hash never leaves the server. A right PIN (or
 // password) also answers a grown-up proof, which publishing and the AI service need while the account
@@ -11,7 +13,7 @@ import { callSupabase } from '../_shared/call-supabase.ts';
 import { checkAccountPassword } from '../_shared/family/check-account-password.ts';
 import { checkParentPin } from '../_shared/family/check-parent-pin.ts';
 import { PARENT_PIN_PATTERN } from '../_shared/family/child-profile-rules.ts';
-import type { GrownUpProof } from '../_shared/family/grown-up-proof.ts';
+import { GROWN_UP_PROOF_REQUIRED, type GrownUpProof } from '../_shared/family/grown-up-proof.ts';
 import { hashParentPin } from '../_shared/family/hash-parent-pin.ts';
 import type { FunctionEnv } from '../_shared/function-env.ts';
 import {
@@ -33,7 +35,11 @@ const parentPinRequestSchema = z.discriminatedUnion('action', [
     pin,
     password: z.string().min(1, 'Enter your account password'),
   }),
-  z.object({ action: z.literal('approve'), pin, story_id: z.uuid('story_id must be a UUID') }),
+  z.object({
+    action: z.literal('approve'),
+    pin: pin.optional(),
+    story_id: z.uuid('story_id must be a UUID'),
+  }),
   z.object({
     action: z.literal('remove-child'),
     pin,
@@ -90,6 +96,22 @@ export default async function handleParentPin(req: Request, env: FunctionEnv): P
       _pin_hash: await hashParentPin(request.pin),
     });
     return jsonResponse({ has_pin: true, ...(await issueProof()) });
+  }
+
+  // Only an approval comes without the PIN: one the parent made offline, sent with the grown-up proof.
+  if (request.pin === undefined) {
+    // A live proof of this account, never an empty one (an account without children would pass).
+    const proof = caller.grownUpProof ?? '';
+    const present =
+      proof !== '' && (await service.rpc('grown_up_present', { _user_id: userId, _proof: proof }));
+    if (request.action !== 'approve' || !present)
+      return errorResponse(403, 'Enter the parent PIN to approve this story', {
+        code: GROWN_UP_PROOF_REQUIRED,
+      });
+    return publishSafeStory(service, request.story_id, userId, {
+      approve: true,
+      grownUpProof: proof,
+    });
   }
 
   const wrong = await checkParentPin(service, caller.userId, request.pin);

@@ -1,3 +1,4 @@
+import { endGrownUpProof } from '@/lib/end-grown-up-proof';
 import { getSupabaseClient } from '@/lib/supabase-client';
 
 function rethrow(error: { message?: string } | null, fallback: string): void {
@@ -38,8 +39,10 @@ export async function signUp(
   }
 }
 
+/** Ends the grown-up proof first, while the session can still ask the server to: the next sign-in asks the PIN again. */
 export async function signOut(): Promise<void> {
   try {
+    await endGrownUpProof();
     const { error } = await (await getSupabaseClient()).auth.signOut();
     rethrow(error, 'Sign out failed');
   } catch (error) {

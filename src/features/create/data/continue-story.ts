@@ -10,6 +10,7 @@ import { countWords } from '@/lib/count-words';
 import type { FindDeviceStoryWriter } from '@/lib/device-story-writer';
 import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
 import { generateSegment, type GeneratedStorySegment } from './generate-segment';
+import { segmentWriter } from './segment-writer';
 import type { StorySettings } from '../store/story-settings';
 
 /** How many earlier segments of the branch the storyteller is shown for continuity. */
@@ -28,6 +29,8 @@ export interface ContinueRequest {
   online: boolean;
   findDeviceWriter?: FindDeviceStoryWriter;
   onText(text: string): void;
+  /** Stops the writing: nothing is stored and the story stays as it was. */
+  signal?: AbortSignal;
 }
 
 /**
@@ -80,13 +83,17 @@ export async function continueStory(
       online: request.online,
       findDeviceWriter: request.findDeviceWriter,
       onText: request.onText,
+      signal: request.signal,
     },
   );
+  // A writer that finished as the reader cancelled must not change the story after all.
+  request.signal?.throwIfAborted();
   const fields = {
     segment_text: segment.segment_text,
     choices: segment.choices,
     image_prompt: segment.image_prompt,
     is_end: segment.is_end,
+    ...segmentWriter(segment),
   };
   let segmentId: string;
   if (request.replace) {

@@ -17,6 +17,7 @@ export interface NewBranch {
 export type Writing =
   | { status: 'idle' }
   | { status: 'writing'; text: string }
+  | { status: 'cancelled'; retry: () => void }
   | { status: 'failed'; message: string; retry: () => void; limitReached: boolean };
 
 interface StoryWritingInput {
@@ -37,14 +38,13 @@ interface StoryWritingInput {
  * of the last part or a new branch from an earlier one; the text as it streams, a failure with its
  * retry, the built-in storyteller's note and the new branch the reader may undo.
  */
-/** Who wrote the part just written, when it was not the AI service: the reader is told. */
+/** Why the built-in storyteller wrote the part just written when another writer was asked; each part's caption says who wrote it. */
 function writerNote(segment: GeneratedStorySegment): string | null {
-  if (segment.source === 'device')
-    return `This device's model (${segment.deviceModel}) wrote this part.`;
+  if (segment.source !== 'storyteller') return null;
   if (segment.fallbackReason)
-    return `The built-in storyteller wrote this part (${segment.fallbackReason}).`;
+    return `Why the built-in storyteller wrote it: ${segment.fallbackReason}.`;
   if (segment.deviceModel)
-    return `The built-in storyteller wrote this part: this device's model (${segment.deviceModel}) wrote nothing fit to show.`;
+    return `This device's model (${segment.deviceModel}) wrote nothing fit to show, so the built-in storyteller wrote it.`;
   return null;
 }
 
@@ -62,6 +62,7 @@ export function useStoryWriting({
   const [writing, setWriting] = useState<Writing>({ status: 'idle' });
   const [fallbackNote, setFallbackNote] = useState<string | null>(null);
   const openingRequested = useRef(false);
+  const writingNow = useRef<AbortController | null>(null);
 
   const write = useCallback(
     (
@@ -74,6 +75,9 @@ export function useStoryWriting({
       if (!story || !settings) return;
       setNewBranch(null);
       const run = async () => {
+        const controller = new AbortController();
+        writingNow.current = controller;
+        setFallbackNote(null);
         setWriting({ status: 'writing', text: '' });
         try {
           const segment = await continueStory({
@@ -86,19 +90,28 @@ export function useStoryWriting({
             endpoint,
             online,
             findDeviceWriter,
-            onText: (text) => setWriting({ status: 'writing', text }),
+            onText: (text) => {
+              if (!controller.signal.aborted) setWriting({ status: 'writing', text });
+            },
+            signal: controller.signal,
           });
           setFallbackNote(writerNote(segment));
           follow(segment.segmentId);
           onWritten?.(segment.segmentId);
           setWriting({ status: 'idle' });
         } catch (error) {
+          if (controller.signal.aborted) {
+            setWriting({ status: 'cancelled', retry: () => void run() });
+            return;
+          }
           setWriting({
             status: 'failed',
             message: error instanceof Error ? error.message : 'The story could not continue.',
             retry: () => void run(),
             limitReached: error instanceof StoryLimitError,
           });
+        } finally {
+          if (writingNow.current === controller) writingNow.current = null;
         }
       };
       void run();
@@ -119,6 +132,8 @@ export function useStoryWriting({
   return {
     writing,
     busy: writing.status === 'writing',
+    /** Stops the part being written; the story stays as it was. */
+    cancel: () => writingNow.current?.abort(),
     fallbackNote,
     newBranch,
     choose: (choice: string) => write(branchSegments, choice, false),

@@ -11,11 +11,20 @@ import { ParentPinDialog } from './parent-pin-dialog';
 interface ChildProfileCardProps {
   child: ChildProfile;
   onChange(change: ChildProfileChange): Promise<void>;
+  /** The AI switch as it waits on this device to be sent, when it does. */
+  queuedAiAllowed: boolean | undefined;
+  onAiSwitch(aiAllowed: boolean): Promise<void>;
   onRemove(pin: string, keepStories: boolean): Promise<void>;
 }
 
 /** One child on /family: their name, avatar and band, the AI switch, and changing or removing them. */
-export function ChildProfileCard({ child, onChange, onRemove }: ChildProfileCardProps) {
+export function ChildProfileCard({
+  child,
+  onChange,
+  queuedAiAllowed,
+  onAiSwitch,
+  onRemove,
+}: ChildProfileCardProps) {
   const [editing, setEditing] = useState(false);
   const [removing, setRemoving] = useState(false);
   const [keepStories, setKeepStories] = useState(true);
@@ -49,11 +58,17 @@ export function ChildProfileCard({ child, onChange, onRemove }: ChildProfileCard
       <label>
         <input
           type="checkbox"
-          checked={child.ai_allowed}
-          onChange={(event) => onChange({ ai_allowed: event.target.checked }).catch(showErrorToast)}
+          checked={queuedAiAllowed ?? child.ai_allowed}
+          onChange={(event) => onAiSwitch(event.target.checked).catch(showErrorToast)}
         />{' '}
         Let the AI service write {child.display_name}’s story parts
       </label>
+      {queuedAiAllowed === undefined ? null : (
+        <p className={cardMeta} role="status">
+          Waiting for the network: the AI service is switched {queuedAiAllowed ? 'on' : 'off'} for{' '}
+          {child.display_name} once you are back online.
+        </p>
+      )}
       <p className={cardMeta}>
         Off until you switch it on. While it is off, {child.display_name}’s stories are written by
         our built-in storyteller, their pictures are drawn on this device and narration uses its

@@ -5,6 +5,7 @@ import { Page, Spinner, button, cardList, showToast } from '@/ui';
 import { addChildProfile } from '../data/add-child-profile';
 import { approvePublishRequest } from '../data/approve-publish-request';
 import type { ChildProfileDraft } from '../data/child-profile-draft';
+import { confirmParentPin } from '../data/confirm-parent-pin';
 import { declinePublishRequest } from '../data/decline-publish-request';
 import { listChildProfilesQueryOptions } from '../data/list-child-profiles';
 import { listPublishRequestsQueryOptions } from '../data/list-publish-requests';
@@ -12,9 +13,12 @@ import { rememberParentPin } from '../data/parent-pin-on-device';
 import { readParentPinStateQueryOptions } from '../data/read-parent-pin-state';
 import { removeChildProfile, type ChildRemoval } from '../data/remove-child-profile';
 import { PARENT_PIN_MESSAGE, parentPinSchema, setParentPin } from '../data/set-parent-pin';
+import { switchChildAi } from '../data/switch-child-ai';
 import { updateChildProfile, type ChildProfileChange } from '../data/update-child-profile';
 import { verifyParentPin } from '../data/verify-parent-pin';
+import type { PublishRequest } from '../data/publish-request';
 import { useFamilyChange } from '../hooks/use-family-change';
+import { useGrownUpChanges } from '../hooks/use-grown-up-changes';
 import { ChildProfileCard } from './child-profile-card';
 import { ChildProfileForm } from './child-profile-form';
 import { ParentPinField } from './parent-pin-field';
@@ -49,10 +53,16 @@ export function FamilyPage({ userId }: FamilyPageProps) {
     updateChildProfile(input.id, input.change),
   );
   const remove = useFamilyChange(id, removeChildProfile);
-  const approve = useFamilyChange(id, (input: { storyId: string; pin: string }) =>
-    approvePublishRequest(input.storyId, input.pin),
+  const aiSwitch = useFamilyChange(id, (input: { childId: string; aiAllowed: boolean }) =>
+    switchChildAi(id, input.childId, input.aiAllowed),
   );
-  const decline = useFamilyChange(id, declinePublishRequest);
+  const approve = useFamilyChange(id, (input: { request: PublishRequest; pin: string }) =>
+    approvePublishRequest(id, input.request, input.pin),
+  );
+  const decline = useFamilyChange(id, (request: PublishRequest) =>
+    declinePublishRequest(id, request),
+  );
+  const queued = useGrownUpChanges(id);
 
   if (!signedIn)
     return (
@@ -82,8 +92,12 @@ export function FamilyPage({ userId }: FamilyPageProps) {
           submitLabel="Open Family"
           busyLabel="Checking…"
           onSubmit={async (pin) => {
-            await verifyParentPin(pin);
-            await rememberParentPin(id, pin);
+            // Offline, the device's hash checks it, as leaving a child's profile does.
+            if (globalThis.navigator?.onLine === false) await confirmParentPin(id, pin);
+            else {
+              await verifyParentPin(pin);
+              await rememberParentPin(id, pin);
+            }
             setUnlocked(true);
           }}
         />
@@ -112,6 +126,16 @@ export function FamilyPage({ userId }: FamilyPageProps) {
               key={child.id}
               child={child}
               onChange={(childChange) => change.run({ id: child.id, change: childChange })}
+              queuedAiAllowed={queued.reduce<boolean | undefined>(
+                (value, { change: waiting }) =>
+                  waiting.kind === 'ai-switch' && waiting.childId === child.id
+                    ? waiting.aiAllowed
+                    : value,
+                undefined,
+              )}
+              onAiSwitch={async (aiAllowed) => {
+                await aiSwitch.run({ childId: child.id, aiAllowed });
+              }}
               onRemove={async (pin, keepStories) => {
                 const removal: ChildRemoval = { childProfileId: child.id, pin, keepStories };
                 await remove.run(removal);
@@ -151,13 +175,24 @@ export function FamilyPage({ userId }: FamilyPageProps) {
         <PublishRequestList
           requests={requests.data ?? []}
           childProfiles={kids}
-          onApprove={async (storyId, pin) => {
-            await approve.run({ storyId, pin });
-            showToast('Published to Discover.', { variant: 'success' });
+          queued={queued}
+          onApprove={async (request, pin) => {
+            const answered = await approve.run({ request, pin });
+            showToast(
+              answered === 'queued'
+                ? 'Approved. It is published once you are back online.'
+                : 'Published to Discover.',
+              { variant: 'success' },
+            );
           }}
-          onDecline={async (storyId) => {
-            await decline.run(storyId);
-            showToast('Declined. The story stays private.', { variant: 'success' });
+          onDecline={async (request) => {
+            const answered = await decline.run(request);
+            showToast(
+              answered === 'queued'
+                ? 'Declined. It is sent once you are back online.'
+                : 'Declined. The story stays private.',
+              { variant: 'success' },
+            );
           }}
         />
       </section>

@@ -2,20 +2,32 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { button, buttonRow, card, cardList, cardMeta, showErrorToast } from '@/ui';
 import type { ChildProfile } from '../data/child-profile';
-import type { PublishRequest } from '../data/list-publish-requests';
+import type { PublishRequest } from '../data/publish-request';
+import type { QueuedGrownUpChange } from '../sync/grown-up-change';
 import { ParentPinDialog } from './parent-pin-dialog';
 
 interface PublishRequestListProps {
   requests: PublishRequest[];
   childProfiles: ChildProfile[];
-  onApprove(storyId: string, pin: string): Promise<void>;
-  onDecline(storyId: string): Promise<void>;
+  /** The answers waiting on this device to be sent. */
+  queued: QueuedGrownUpChange[];
+  onApprove(request: PublishRequest, pin: string): Promise<void>;
+  onDecline(request: PublishRequest): Promise<void>;
+}
+
+function describeQueued({ change, refusal }: QueuedGrownUpChange): string {
+  const answer = change.kind === 'approve' ? 'Approved' : 'Declined';
+  if (refusal) return `${answer} on this device, but not sent: ${refusal}`;
+  return change.kind === 'approve'
+    ? 'Approved on this device. It is published once you are back online.'
+    : 'Declined on this device. It is sent once you are back online.';
 }
 
 /** The children's stories waiting for a yes: read one, approve it with the PIN, or decline it. */
 export function PublishRequestList({
   requests,
   childProfiles,
+  queued,
   onApprove,
   onDecline,
 }: PublishRequestListProps) {
@@ -27,33 +39,39 @@ export function PublishRequestList({
   return (
     <>
       <ul className={cardList}>
-        {requests.map((request) => (
-          <li key={request.storyId} className={card}>
-            <h3>{request.title}</h3>
-            <p className={cardMeta}>
-              {nameOf(request.childProfileId)} asks to publish it to Discover
-            </p>
-            <div className={buttonRow}>
-              <Link to="/story-viewer/$id" params={{ id: request.storyId }}>
-                Read {request.title}
-              </Link>
-              <button
-                type="button"
-                className={button({ tone: 'primary' })}
-                onClick={() => setApproving(request)}
-              >
-                Approve {request.title}
-              </button>
-              <button
-                type="button"
-                className={button({ tone: 'quiet' })}
-                onClick={() => onDecline(request.storyId).catch(showErrorToast)}
-              >
-                Decline {request.title}
-              </button>
-            </div>
-          </li>
-        ))}
+        {requests.map((request) => {
+          const waiting = queued.find(
+            ({ change }) => change.kind !== 'ai-switch' && change.storyId === request.storyId,
+          );
+          return (
+            <li key={request.storyId} className={card}>
+              <h3>{request.title}</h3>
+              <p className={cardMeta}>
+                {nameOf(request.childProfileId)} asks to publish it to Discover
+              </p>
+              {waiting ? <p role="status">{describeQueued(waiting)}</p> : null}
+              <div className={buttonRow}>
+                <Link to="/story-viewer/$id" params={{ id: request.storyId }}>
+                  Read {request.title}
+                </Link>
+                <button
+                  type="button"
+                  className={button({ tone: 'primary' })}
+                  onClick={() => setApproving(request)}
+                >
+                  Approve {request.title}
+                </button>
+                <button
+                  type="button"
+                  className={button({ tone: 'quiet' })}
+                  onClick={() => onDecline(request).catch(showErrorToast)}
+                >
+                  Decline {request.title}
+                </button>
+              </div>
+            </li>
+          );
+        })}
       </ul>
       {approving ? (
         <ParentPinDialog
@@ -62,7 +80,7 @@ export function PublishRequestList({
           submitLabel="Approve and publish"
           onClose={() => setApproving(null)}
           onSubmit={async (pin) => {
-            await onApprove(approving.storyId, pin);
+            await onApprove(approving, pin);
             setApproving(null);
           }}
         />

@@ -1,8 +1,9 @@
 // Downloads the model into the private file system with progress, stops at once when cancelled
-// and keeps what arrived, so the next Download asks only for the rest (a Range request). The
-// finished file is checked against its SHA-256 before it becomes the model.
+// and keeps what arrived, so the next Download asks only for the rest (a Range request). The bytes
+// are hashed as they are written (the kept part first, when resuming), and the finished file
+// becomes the model only when its SHA-256 is the one named.
 import type { OfflineModel } from '@/lib/supabase-connection';
-import { matchesHash, WRONG_HASH_MESSAGE } from './verify-model-hash';
+import { createModelHash, WRONG_HASH_MESSAGE } from './verify-model-hash';
 import {
   modelName,
   openModelFile,
@@ -32,7 +33,8 @@ export async function downloadModel(
   signal: AbortSignal,
 ): Promise<void> {
   const part = partName(model.sha256);
-  const kept = (await openModelFile(part))?.size ?? 0;
+  const keptFile = await openModelFile(part);
+  const kept = keptFile?.size ?? 0;
   const response = await fetch(model.url, {
     signal,
     cache: 'no-store',
@@ -45,6 +47,8 @@ export async function downloadModel(
     );
   let received = resumed ? kept : 0;
   const totalBytes = totalOf(response, received) ?? model.bytes;
+  const hash = createModelHash();
+  if (resumed && keptFile) await hash.addFile(keptFile);
   const writable = await openWritable(part, resumed);
   try {
     if (resumed) await writable.seek(kept);
@@ -54,6 +58,7 @@ export async function downloadModel(
       const { done, value } = await reader.read();
       if (done) break;
       await writable.write(value);
+      hash.add(value);
       received += value.byteLength;
       onProgress({ receivedBytes: received, totalBytes });
     }
@@ -61,8 +66,7 @@ export async function downloadModel(
     // Closing commits what arrived, so a cancelled or dropped download resumes from there.
     await writable.close();
   }
-  const file = await openModelFile(part);
-  if (!file || !(await matchesHash(file, model.sha256))) {
+  if (!hash.matches(model.sha256)) {
     await removeModelFile(part);
     throw new ModelDownloadError(WRONG_HASH_MESSAGE);
   }

@@ -9,7 +9,10 @@ import {
   type SegmentStreamListener,
 } from '@shared/story-engine/ai-provider/ai-provider.ts';
 import { createAnswerReader } from '@shared/story-engine/ai-provider/create-answer-reader.ts';
-import { boundedSegmentSchema } from '@shared/story-engine/bounded-segment-schema.ts';
+import {
+  boundedAnswerTokens,
+  boundedSegmentSchema,
+} from '@shared/story-engine/bounded-segment-schema.ts';
 import type { StoryRequest } from '@shared/story-engine/story-request.ts';
 import { writeJudgedSegment } from '@shared/story-engine/write-judged-segment.ts';
 import { fitStoryRequest } from './fit-story-request';
@@ -26,18 +29,6 @@ const countTokens = (messages: { content: string }[]) =>
 
 /** Both tries together: past this the storyteller writes the part. */
 export const DEVICE_TIME_LIMIT_MS = 90_000;
-/** Room for the JSON around the strings and the whitespace a grammar allows between them. */
-const ANSWER_OVERHEAD_TOKENS = 200;
-
-function answerTokens(schema: ReturnType<typeof boundedSegmentSchema>): number {
-  const { segment_text, choices, image_prompt } = schema.schema.properties;
-  return (
-    segment_text.maxLength +
-    choices.maxItems * choices.items.maxLength +
-    image_prompt.maxLength +
-    ANSWER_OVERHEAD_TOKENS
-  );
-}
 
 export async function writeWithModel(
   model: DeviceModel,
@@ -46,7 +37,7 @@ export async function writeWithModel(
   signal?: AbortSignal,
 ): Promise<AnsweredSegment> {
   const schema = boundedSegmentSchema(request);
-  const maxTokens = answerTokens(schema);
+  const maxTokens = boundedAnswerTokens(schema);
   const messages = fitStoryRequest(request, model.contextTokens - maxTokens, model.countTokens);
   const deadline = Date.now() + model.timeLimitMs;
   return writeJudgedSegment(

@@ -12,6 +12,7 @@ import {
 } from '../data/download-model';
 import { keepEngine, removeEngine } from '../data/engine-file';
 import { removeAllModelFiles } from '../data/model-files';
+import { unloadStoryModel } from '../data/story-model-memory';
 
 export type ModelState =
   | { kind: 'reading' }
@@ -74,7 +75,7 @@ export function useModelDownload(model: OfflineModel) {
 
   const remove = useCallback(async () => {
     setProblem(undefined);
-    await Promise.all([removeAllModelFiles(), removeEngine()]);
+    await Promise.all([unloadStoryModel(), removeAllModelFiles(), removeEngine()]);
     await refetch();
   }, [refetch]);
 

@@ -39,3 +39,17 @@ export function boundedSegmentSchema(request: Pick<StoryRequest, 'age' | 'option
     },
   };
 }
+
+/** Room for the JSON around the strings and the whitespace a grammar allows between them. */
+const ANSWER_OVERHEAD_TOKENS = 200;
+
+/** The most tokens an answer held to the schema can take: a token for every character, at most. */
+export function boundedAnswerTokens(schema: ReturnType<typeof boundedSegmentSchema>): number {
+  const { segment_text, choices, image_prompt } = schema.schema.properties;
+  return (
+    segment_text.maxLength +
+    choices.maxItems * choices.items.maxLength +
+    image_prompt.maxLength +
+    ANSWER_OVERHEAD_TOKENS
+  );
+}

@@ -17,6 +17,7 @@ export const text = style({
   whiteSpace: 'pre-wrap',
 });
 export const taken = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
+export const caption = taken;
 export const branches = style({
   display: 'flex',
   flexWrap: 'wrap',

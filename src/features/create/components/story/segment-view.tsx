@@ -3,6 +3,7 @@ import type { LocalSegment } from '@/offline';
 import type { BranchStep } from '@shared/story-tree.ts';
 import { StoryPicture } from '@/ui';
 import { stripClosingWords } from '@/lib/story-branches';
+import { writerCaption } from '../../data/writer-caption';
 import { NewBranchOffer } from './new-branch-offer';
 import * as styles from './segment-view.css';
 
@@ -39,6 +40,7 @@ export function SegmentView({
   const { segment, siblings, branchIndex } = step;
   const previous = siblings[branchIndex - 1];
   const next = siblings[branchIndex + 1];
+  const caption = writerCaption(segment);
   return (
     <article className={styles.segment} aria-label={`Part ${position}`}>
       {segment.triggering_choice_text ? (
@@ -84,6 +86,7 @@ export function SegmentView({
       <p className={styles.text}>
         {segment.is_end ? stripClosingWords(segment.segment_text) : segment.segment_text}
       </p>
+      {caption ? <p className={styles.caption}>{caption}</p> : null}
       {onBranch ? (
         <NewBranchOffer position={position} choices={otherChoices} busy={busy} onStart={onBranch} />
       ) : null}

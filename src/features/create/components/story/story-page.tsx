@@ -10,6 +10,7 @@ import {
   type LocalStory,
 } from '@/offline';
 import { BranchList, Page, button } from '@/ui';
+import { useOfflineWriter } from '../../hooks/use-offline-writer';
 import { useStoryWriting } from '../../hooks/use-story-writing';
 import { readStorySettings } from '../../store/story-settings';
 import { ChoicePanel } from './choice-panel';
@@ -58,8 +59,22 @@ export function StoryPage({
   const branchSegments = path.map((step) => step.segment);
   const leaf = branchSegments[branchSegments.length - 1];
   const writers = { endpoint, online, findDeviceWriter };
-  const { writing, busy, fallbackNote, newBranch, choose, finish, rewriteLast, branchFrom, undo } =
-    useStoryWriting({ story, segments, settings, branchSegments, follow, ...writers });
+  const {
+    writing,
+    busy,
+    cancel,
+    fallbackNote,
+    newBranch,
+    choose,
+    finish,
+    rewriteLast,
+    branchFrom,
+    undo,
+  } = useStoryWriting({ story, segments, settings, branchSegments, follow, ...writers });
+  const offlineWriter = useOfflineWriter(findDeviceWriter, online);
+  const offlineWriterName = offlineWriter
+    ? `this device's model (${offlineWriter.name})`
+    : 'the built-in storyteller';
 
   if (story === undefined || segments === undefined)
     return <p className={styles.meta}>Loading...</p>;
@@ -76,7 +91,7 @@ export function StoryPage({
   return (
     <Page
       title={story.title}
-      lead={`${path.length} ${path.length === 1 ? 'part' : 'parts'} in this branch${online ? '' : ' · offline: the built-in storyteller is writing'}`}
+      lead={`${path.length} ${path.length === 1 ? 'part' : 'parts'} in this branch${online ? '' : ` · offline: ${offlineWriterName} is writing`}`}
     >
       {story.user_id ? null : <DeviceOnlyHint />}
       <BranchList branches={branches} currentLeafId={branch?.leaf.id} onFollow={follow} />
@@ -126,9 +141,24 @@ export function StoryPage({
       </ol>
       <div aria-live="polite" aria-busy={busy}>
         {writing.status === 'writing' ? (
-          <p className={styles.writing}>{writing.text || 'Writing…'}</p>
+          <p className={styles.writing}>
+            {writing.text || (offlineWriter ? `This device's model is writing…` : 'Writing…')}
+          </p>
         ) : null}
       </div>
+      {writing.status === 'writing' ? (
+        <button type="button" className={button({ tone: 'secondary' })} onClick={cancel}>
+          Cancel writing
+        </button>
+      ) : null}
+      {writing.status === 'cancelled' ? (
+        <div className={styles.notice} role="status">
+          <p className={styles.noticeText}>Writing stopped: the story is as it was.</p>
+          <button type="button" className={button({ tone: 'secondary' })} onClick={writing.retry}>
+            Write it again
+          </button>
+        </div>
+      ) : null}
       {writing.status === 'failed' ? (
         <div role="alert" className={styles.error}>
           <p>{writing.message}</p>

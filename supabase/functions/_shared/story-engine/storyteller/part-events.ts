@@ -1,6 +1,6 @@
-// What happens in a part besides its plot beat, for readers of 7 and over: the companion's
+// What happens in a part besides its plot beat, for every reader: the companion's
 // reaction to the chosen action and the next problem, which sets up the three choices the part
-// ends with. A part reaches its length from these events, so its sights stay few.
+// ends with; ages 4–6 hear a short line of each. A part reaches its length from these events, so its sights stay few.
 import type { AgeId } from '../../age-bands.ts';
 import type { Approach, OfferedChoice } from './follow-path.ts';
 import { isPlural } from './read-english.ts';
@@ -48,9 +48,19 @@ const CLUE = [
 const NEEDY = ['{Being} seemed to need help.', 'Close by, {being} needed a hand.'];
 const KNOWING = ['{Being} might know something useful.', 'Perhaps {being} could tell them more.'];
 
+/** The same for ages 4–6: short, and about what the companion does. */
+const YOUNG_REACTIONS: Record<Approach, readonly string[]> = {
+  brave: ['{Comp} ran to keep up.', '{Comp} gave a big cheer.', '{Comp} was brave too.'],
+  clever: ['{Comp} looked too.', '{Comp} gave a nod.', '{Comp} thought it was smart.'],
+  kind: ['{Comp} helped too.', '{Comp} gave a smile.', '{Comp} was glad they stopped.'],
+  own: ['{Comp} laughed.', '{Comp} clapped.', '{Comp} did not think of that.'],
+};
+
+const YOUNG_AHEAD = ['Just ahead {was} {landmark}.', 'Next to them {was} {landmark}.'];
+
 /** The companion's reaction to the chosen approach, different for each part of a story. */
-export function reactionTo(approach: Approach, partIndex: number): string {
-  const lines = REACTIONS[approach];
+export function reactionTo(approach: Approach, partIndex: number, age?: AgeId): string {
+  const lines = (age === '4-6' ? YOUNG_REACTIONS : REACTIONS)[approach];
   return lines[partIndex % lines.length] as string;
 }
 
@@ -63,10 +73,18 @@ export function problemAhead(
   partIndex: number,
   age: AgeId,
 ): string[] {
-  if (age === '4-6') return [];
   const of = (approach: OfferedChoice['approach']) =>
     choices.find((choice) => choice.approach === approach);
   const brave = of('brave');
+  // The youngest hear one thing ahead: where the next choice can take them.
+  if (age === '4-6')
+    return brave
+      ? [
+          (YOUNG_AHEAD[partIndex % YOUNG_AHEAD.length] as string)
+            .replace('{landmark}', brave.object)
+            .replace('{was}', isPlural(brave.object) ? 'were' : 'was'),
+        ]
+      : [];
   const clever = of('clever');
   const kind = of('kind');
   const pick = (lines: readonly string[]) => lines[partIndex % lines.length] as string;

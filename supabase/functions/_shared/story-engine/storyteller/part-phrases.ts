@@ -9,6 +9,8 @@ export interface PartPhrases {
   action: Record<Approach, readonly (readonly string[])[]>;
   /** A kind action when the idea's own companion is there: the one helped stays behind. */
   kindTogether: readonly (readonly string[])[];
+  /** Asking someone: what they answer moves the hero on, never how glad they were to be asked. */
+  asking: readonly (readonly string[])[];
   /**
    * What the story's state shows: where the hero is, who came along, what they carry, clues (in a
    * mystery) or what was found out (in any other story).
@@ -28,12 +30,12 @@ const OLDER: PartPhrases = {
       [
         '{H} [gathered] {his} courage and {past} {object}.',
         '{Object} {was:object} [hard], but {h} did not give up.',
-        'From {object}, {h} could see the way to {thing}.',
+        'So from there, {h} could see the way to {thing}.',
       ],
       [
         'Without waiting, {h} {past} {object}.',
-        'Halfway there, {h} felt {scared}, yet {object} held firm.',
-        'Now {object} stood between {him} and {thing} no longer.',
+        '{H} felt {scared} at first, but {h} kept going.',
+        'So {thing} {was:thing} a little closer now.',
       ],
     ],
     clever: [
@@ -64,7 +66,7 @@ const OLDER: PartPhrases = {
       [
         '{H} {past} {action}.',
         'Nobody had expected that, not even {comp}.',
-        'Because of {object}, {h} was closer to {thing}.',
+        'In the end, {object} brought {him} closer to {thing}.',
       ],
     ],
   },
@@ -80,12 +82,31 @@ const OLDER: PartPhrases = {
       'Before they went on, {object} gave them a useful tip.',
     ],
   ],
+  asking: [
+    [
+      '{H} {past} {object} about {thing}.',
+      'The answer was not what {h} had expected, but it helped.',
+      'Now {h} knew where to look next.',
+    ],
+    [
+      '{H} stopped and {past} {object}, who had seen something that morning and told {him} all about it.',
+      'It changed where {h} would look for {thing}.',
+    ],
+  ],
   stateLines: {
     location: ['{H} was still near {location}.', 'Behind {him} rose {location}.'],
     helper: ['{Helper} walked beside {him} now.', 'With {helper} along, {h} felt braver.'],
     item: ['{H} still had {item} safe.', '{Item} {was:item} never far from {his} thoughts.'],
-    clue: ['{H} had {clues} so far.', 'The clues were starting to fit together.'],
-    learned: ['{H} kept in mind what {h} had found out.', 'What {h} had learned so far helped.'],
+    clue: [
+      '{H} had {clues} so far.',
+      'The clues were starting to fit together.',
+      '{H} went over the clues once more.',
+    ],
+    learned: [
+      '{H} kept in mind what {h} had found out.',
+      'What {h} had learned so far helped.',
+      '{H} knew more now than at the start.',
+    ],
   },
   texture: [
     'The air near {location} {air}.',
@@ -176,16 +197,12 @@ const YOUNG: PartPhrases = {
         '{H} was brave.',
         '{H} {past} {object}.',
         'It was not easy, but {h} did not stop.',
-        'From {object}, {h} could see {thing}.',
+        'So from there, {h} could see {thing}.',
       ],
     ],
-    clever: [['{H} {past} {object}.', '{Object} held a clue to {thing}.', '{H} kept the clue.']],
+    clever: [['{H} {past} {object}.', '{Object} held a clue to {thing}.', 'So {h} kept it safe.']],
     kind: [
-      [
-        '{H} {past} {object}.',
-        '{Object} {was:object} so [grateful].',
-        '{Object} would help {him} now.',
-      ],
+      ['{H} {past} {object}.', '"Thank you!" said {object}.', 'Now {h} had a new friend to help.'],
     ],
     own: [
       [
@@ -198,16 +215,27 @@ const YOUNG: PartPhrases = {
   kindTogether: [
     [
       '{H} {past} {object}.',
-      '{Object} {was:object} so [grateful].',
-      '{Object} told {him} a secret.',
+      '"Thank you!" said {object}.',
+      'In return, {h} heard a secret about {thing}.',
+    ],
+  ],
+  asking: [
+    [
+      '{H} {past} {object} about {thing}.',
+      '"I saw something," came the answer.',
+      'Now {h} knew where to look.',
     ],
   ],
   stateLines: {
     location: ['{H} was still near {location}.', 'Behind {him} {was:location} {location}.'],
     helper: ['{Helper} {was:helper} with {him} now.', '{Helper} came too.'],
     item: ['{H} still had {item}.', '{H} held {item} tight.'],
-    clue: ['{H} had {clues} now.', '{H} kept {clues} safe.'],
-    learned: ['{H} knew a bit more now.', 'What {h} had found out helped.'],
+    clue: ['{H} had {clues} now.', '{H} kept {clues} safe.', '{H} looked at the clues again.'],
+    learned: [
+      '{H} knew a bit more now.',
+      'What {h} had found out helped.',
+      'That was good to know.',
+    ],
   },
   texture: [
     '{H} took a deep breath.',

@@ -44,10 +44,9 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   };
   const action = tellAction(telling);
   // The companion answers the chosen action in a sentence of their own, right after its consequence.
-  const reaction =
-    request.age !== '4-6' && telling.taken?.object
-      ? [reactionTo(telling.taken.approach, partIndex)]
-      : [];
+  const reaction = telling.taken?.object
+    ? [reactionTo(telling.taken.approach, partIndex, request.age)]
+    : [];
   const beat = tellBeat(telling, partIndex);
   const offered = request.finish ? [] : offerChoices(world, partIndex + 1, state);
   const tail = request.finish ? tellEnding(telling) : problemAhead(offered, partIndex, request.age);

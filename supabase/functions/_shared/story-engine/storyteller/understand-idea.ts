@@ -94,13 +94,13 @@ export function understandIdea(prompt: string): StoryIdea {
     listed.flatMap((companion) => (companion.beside === null ? [] : [companion.beside])),
     culprits,
   );
-  // "epic fantasy with a thief named Vesna who steals a star": with no one else to lead it, the
-  // one the idea names first is the hero, not a companion.
+  // "epic fantasy with a thief named Vesna who steals a star", "sailing around Cape Horn with an
+  // old captain named Teodor": with no one else to lead it, the one the idea names first is the
+  // hero, not a companion.
   const promoted =
     leading === null
       ? listed.find(
           (companion) =>
-            companion.beside === null &&
             companion.name !== null &&
             /^(named|called)$/.test(words[companion.index - 1]?.normal ?? ''),
         )
@@ -118,7 +118,7 @@ export function understandIdea(prompt: string): StoryIdea {
       ? { kind: kinHero.normal.split(' ')[0] ?? kinHero.normal, traits: [] }
       : null);
   // "Grandma Rosa and I": the grandma is the companion, not what the hero is.
-  const kind =
+  let kind =
     heroIndex === null && companions.some((companion) => companion.kind === foundKind?.kind)
       ? null
       : foundKind;
@@ -128,6 +128,8 @@ export function understandIdea(prompt: string): StoryIdea {
   );
   const found = findWant(text, words, heroIndex, kind?.kind ?? null, cast, actors);
   const want = culprit ? wantAgainst(culprit, found) : taughtWant(words, companions, found);
+  // "the museum's golden mask vanished": what the story looks for is never what its hero is.
+  if (kind && heroIndex === null && want && kind.kind === want.noun) kind = null;
   const heroWord = heroIndex === null ? null : words[heroIndex];
   const others = words
     .filter((word, index) => index !== heroIndex && isName(word, index, words))

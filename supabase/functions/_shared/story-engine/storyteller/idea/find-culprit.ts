@@ -22,6 +22,30 @@ export interface IdeaCulprit {
 }
 
 const UNKNOWN = new Set('who someone somebody anyone anybody nobody'.split(' '));
+/**
+ * What an unknown someone may do that is no deed to uncover: "nobody knows the answer", "someone
+ * needs a friend".
+ */
+const NO_DEED = new Set(
+  'know think believe want need like love see hear say tell help find feel seem become have be'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "Who stole the hamster?", "find out who has been poisoning the roses": "who" asks for the doer
+ * at a sentence's start or after a verb; after a noun ("a thief named Vesna who steals") it only
+ * says more about them.
+ */
+function asksWho(words: readonly TaggedWord[], index: number): boolean {
+  const previous = words[index - 1];
+  return (
+    !previous ||
+    !sameSentence(previous, words[index]) ||
+    previous.tags.has('Verb') ||
+    previous.tags.has('Particle')
+  );
+}
 /** Verbs that carry the deed: "keeps stealing", "has been swapping". */
 const CARRIERS = new Set(['keep', 'be', 'have']);
 const TAKING = new Set('steal take eat nibble pinch snatch hide grab borrow'.split(' '));
@@ -88,16 +112,21 @@ export function findCulprit(
     const word = words[index] as TaggedWord;
     if (!word.tags.has('Verb') || word.tags.has('Auxiliary')) continue;
     const infinitive = toInfinitive(word.normal);
-    if (!DEEDS.has(infinitive)) continue;
     let subject = index - 1;
-    while (subject >= 0 && words[subject]?.tags.has('Verb')) {
+    while (subject >= 0 && (words[subject]?.tags.has('Verb') || words[subject]?.text === '')) {
       const carrier = toInfinitive(words[subject]?.normal ?? '');
-      if (!CARRIERS.has(carrier) && !words[subject]?.tags.has('Auxiliary')) break;
+      if (!CARRIERS.has(carrier) && !words[subject]?.tags.has('Auxiliary') && words[subject]?.text)
+        break;
       subject -= 1;
     }
     const who = words[subject];
     if (!who || !sameSentence(who, word) || subject === heroIndex) continue;
-    const unknown = UNKNOWN.has(who.normal);
+    // Someone the idea does not name may do any deed ("someone leaked the exam answers"); one it
+    // names, only mischief.
+    const unknown =
+      UNKNOWN.has(who.normal.replace(/'s$/, '')) &&
+      (who.normal !== 'who' || asksWho(words, subject));
+    if (unknown ? NO_DEED.has(infinitive) : !DEEDS.has(infinitive)) continue;
     if (!unknown && (!isNoun(who) || who.tags.has('Pronoun') || isName(who, subject, words)))
       continue;
     const object = nounPhraseAt(words, index + 1);

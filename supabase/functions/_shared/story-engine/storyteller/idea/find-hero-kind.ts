@@ -1,4 +1,4 @@
-import type { TaggedWord } from '../read-english.ts';
+import { toSingular, type TaggedWord } from '../read-english.ts';
 import { NOT_THINGS, TIME_NOUNS, TITLES, isNoun } from './idea-words.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 
@@ -10,6 +10,12 @@ export interface HeroKind {
 }
 
 const STORY_WORDS = new Set('story tale fable fiction book poem retelling'.split(' '));
+/** What a story is, never what its hero is: "podcast-style mystery: Ngozi". */
+const KINDS_OF_STORY = new Set(
+  'mystery comedy epic saga adventure fantasy thriller romance drama story tale fable history'.split(
+    ' ',
+  ),
+);
 
 /** What kind of creature the hero is, from the words around the name or the idea's first subject. */
 export function findHeroKind(
@@ -20,8 +26,20 @@ export function findHeroKind(
     const traits: string[] = [];
     for (let back = index - 1; back >= 0 && words[back]?.tags.has('Adjective'); back -= 1)
       traits.unshift(words[back]?.normal ?? '');
-    return { kind: words[index]?.normal ?? '', traits };
+    const word = words[index];
+    // "a 5 year old named Oluwaseun" is a child; "two rival bakers, Dafydd and Siân": one baker.
+    const aged = word?.normal === 'old' && words[index - 1]?.normal === 'year';
+    const kind = aged
+      ? 'child'
+      : word?.tags.has('Plural')
+        ? toSingular(word.normal)
+        : (word?.normal ?? '');
+    return { kind, traits: aged ? [] : traits };
   };
+  const clauseOf = (at: number) =>
+    words[at]?.sentence === words[heroIndex ?? 0]?.sentence &&
+    !/[:;.!?]/.test(String((words[at] as { after?: string }).after ?? '')) &&
+    !KINDS_OF_STORY.has(words[at]?.normal ?? '');
   if (heroIndex !== null) {
     const before = words[heroIndex - 1];
     if (
@@ -34,7 +52,7 @@ export function findHeroKind(
     const beforeName = words[heroIndex - 1];
     if (
       beforeName &&
-      beforeName.sentence === words[heroIndex]?.sentence &&
+      clauseOf(heroIndex - 1) &&
       isNoun(beforeName) &&
       !beforeName.tags.has('Possessive') &&
       !TITLES.has(beforeName.normal)

@@ -24,6 +24,8 @@ function placeName(words: readonly TaggedWord[], index: number): boolean {
   if (word.tags.has('FirstName') || /^(named|called)$/.test(previous.normal)) return false;
   // "from Mateusz's campsite": whose place it is names someone.
   if (/['’]s$/.test(word.text)) return false;
+  // "sailing around Cape Horn": a name the library knows for a place is one.
+  if (word.tags.has('Place')) return true;
   return PLACE_PREPOSITIONS.has(previous.normal) || /^(the|a|an)$/.test(previous.normal);
 }
 

@@ -15,6 +15,8 @@ const OUTINGS = new Set(
   ),
 );
 
+const TOLD = new Set('story tale book poem fable adventure'.split(' '));
+
 /** Where the idea happens: the first place phrase after a preposition that is not the wanted thing. */
 export function findPlace(words: readonly TaggedWord[], wantNoun: string | null): string | null {
   for (let index = 0; index < words.length; index += 1) {
@@ -25,7 +27,8 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
     const phrase = nounPhraseAt(words, index + 1);
     if (!phrase || TIME_NOUNS.has(phrase.head.normal) || phrase.head.normal === wantNoun) continue;
     if (phrase.head.tags.has('Person') || NOT_THINGS.has(phrase.head.normal)) continue;
-    if (OUTINGS.has(phrase.head.normal)) continue;
+    // "explain vaccines through a story about a nurse": the story is what is told, not where.
+    if (OUTINGS.has(phrase.head.normal) || TOLD.has(phrase.head.normal)) continue;
     return phrase.phrase;
   }
   return null;

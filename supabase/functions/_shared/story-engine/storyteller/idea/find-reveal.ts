@@ -36,10 +36,28 @@ const MARKERS = [
   ['track', 'them', 'down', 'to'],
 ];
 
-/** Where a culprit's words stop: what they did, or the idea's next clause. */
+/** Where a culprit's words stop: what they did, the idea's next clause, or "herself". */
 const STOPS = new Set(
-  'doing did who that all and but because when while so had has was is'.split(' '),
+  'doing did who that all and but because when while so had has was is herself himself themselves itself'.split(
+    ' ',
+  ),
 );
+
+/** "Thabo thinks it's a ghost", "everyone says it was the cat": a guess, not the answer. */
+const GUESSES = new Set(
+  'think thinks thought believe believes believed guess guesses suspect suspects say says said'.split(
+    ' ',
+  ),
+);
+
+/** "turns out to have been taken by the art teacher": the passive's "by" names who did it. */
+function afterPassiveBy(words: readonly TaggedWord[], start: number): number {
+  let at = start;
+  while (/^(to|have|has|had|be|been)$/.test(words[at]?.normal ?? '') && at < start + 3) at += 1;
+  if (at === start || (!words[at]?.tags.has('Participle') && !words[at]?.tags.has('PastTense')))
+    return start;
+  return words[at + 1]?.normal === 'by' ? at + 2 : start;
+}
 
 function markerEnd(words: readonly TaggedWord[], index: number): number | null {
   for (const marker of MARKERS) {
@@ -56,14 +74,21 @@ export function findReveal(
 ): IdeaReveal | null {
   for (let index = 0; index < words.length; index += 1) {
     let start = markerEnd(words, index);
-    if (start === null) continue;
+    if (start === null || GUESSES.has(words[index - 1]?.normal ?? '')) continue;
     if (/^(that|to be)$/.test(words[start]?.normal ?? '')) start += 1;
     // "find out it's the keeper's nephew": the answer follows the second marker.
     start = markerEnd(words, start) ?? start;
+    // "it's" is read as "it" and a silent "is".
+    while (words[start]?.text === '') start += 1;
+    start = afterPassiveBy(words, start);
     const first = words[start];
     // "find out who did it" names nobody yet; "finds out her cat can talk" names no culprit.
     if (!first || /^(who|what|why|how|if|whether)$/.test(first.normal)) continue;
     if (first.tags.has('Pronoun') || first.tags.has('Possessive')) continue;
+    // "find out before Monday", "learns it's ok to lose": a time or a state is no one.
+    if (['Date', 'Preposition', 'Conjunction'].some((tag) => first.tags.has(tag))) continue;
+    const describes = ['Adverb', 'Adjective', 'Verb'].some((tag) => first.tags.has(tag));
+    if (describes && !words[start + 1]?.tags.has('Noun')) continue;
     const told: string[] = [];
     let end = start;
     while (end < words.length) {

@@ -1,5 +1,6 @@
 import { toInfinitive, type TaggedWord } from '../read-english.ts';
-import { NOT_THINGS, TIME_NOUNS, isNoun } from './idea-words.ts';
+import { NOT_THINGS, isNoun } from './idea-words.ts';
+import { findLoss } from './find-loss.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import type { IdeaWant } from './story-idea.ts';
 
@@ -62,7 +63,11 @@ function situationAt(words: readonly TaggedWord[], index: number): IdeaWant | nu
   )
     return situationAt(words, index + 1);
   let at = index + 1;
-  while (words[at]?.tags.has('Adverb') && at < index + 3) at += 1;
+  // "lost deep in the woods", "get lost hiking in the Pyrenees": what is done there comes between.
+  const doing = (word: TaggedWord | undefined) =>
+    word !== undefined &&
+    (word.tags.has('Adverb') || word.tags.has('Gerund') || /\w+ing$/.test(word.normal));
+  while (doing(words[at]) && at < index + 3) at += 1;
   const preposition = words[at]?.normal ?? '';
   const caught = CAUGHT[word.normal];
   if (caught && /^(in|inside|on|at|aboard)$/.test(preposition)) {
@@ -86,6 +91,34 @@ function situationAt(words: readonly TaggedWord[], index: number): IdeaWant | nu
   return null;
 }
 
+const INQUIRIES = new Set('investigate dig look probe research'.split(' '));
+
+/**
+ * "dig into a 20 year old disappearance", "investigate the strange lights": the hero wants to find
+ * out the truth about it, never to have it or find it.
+ */
+function inquiryAt(words: readonly TaggedWord[], index: number): IdeaWant | null {
+  const word = words[index] as TaggedWord;
+  if (!word.tags.has('Verb') || !INQUIRIES.has(infinitiveOf(word))) return null;
+  const into = /^(into|at)$/.test(words[index + 1]?.normal ?? '');
+  if (infinitiveOf(word) !== 'investigate' && !into) return null;
+  let head: TaggedWord | undefined;
+  for (let at = index + (into ? 2 : 1); at < words.length; at += 1) {
+    const part = words[at] as TaggedWord;
+    if (part.sentence !== word.sentence || part.tags.has('Preposition') || part.tags.has('Verb'))
+      break;
+    if (isNoun(part) && !part.tags.has('Unit') && !part.tags.has('Possessive')) head = part;
+    if (/[,;:.!?]/.test(String((part as { after?: string }).after ?? ''))) break;
+  }
+  if (!head || NOT_THINGS.has(head.normal)) return null;
+  return {
+    verb: 'find out',
+    thing: `the truth about the ${head.normal}`,
+    noun: head.normal,
+    question: true,
+  };
+}
+
 /** Whether the verb's subject is a companion who acts alone: "her grandma gives her a lantern". */
 function companionActs(words: readonly TaggedWord[], index: number, actors: ReadonlySet<number>) {
   let subject = index - 1;
@@ -101,7 +134,6 @@ function findWantInWords(
   cast: ReadonlySet<number>,
   actors: ReadonlySet<number>,
 ): IdeaWant | null {
-  const heroName = heroIndex === null ? null : (words[heroIndex]?.normal ?? null);
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
     const situation = situationAt(words, index);
@@ -117,6 +149,8 @@ function findWantInWords(
           question: false,
         };
     }
+    const inquiry = inquiryAt(words, index);
+    if (inquiry && !companionActs(words, index, actors)) return inquiry;
     // "sail to a faraway island", "go to the dentist": where the hero goes is what they want.
     if (
       word.tags.has('Verb') &&
@@ -169,6 +203,7 @@ function findWantInWords(
       next?.normal !== 'the' && !(infinitive === 'have' && next?.tags.has('Determiner'));
     if (WANT_MARKERS.has(infinitive) && marksWant && !goneMissing) continue;
     const heroActs = heroIndex === null || heroIndex < index;
+    // A loss is read by findLoss; what is left of one ("to lose", "escape") wants nothing.
     if (
       goneMissing ||
       /^(vanish|disappear|escape|go)$/.test(infinitive) ||
@@ -176,52 +211,8 @@ function findWantInWords(
         !words[index + 1]?.tags.has('Determiner') &&
         !words[index + 1]?.tags.has('Pronoun') &&
         !words[index + 1]?.tags.has('Adjective'))
-    ) {
-      let back = index - 1;
-      while (back >= 0 && (words[back]?.tags.has('Verb') || words[back]?.tags.has('Adverb')))
-        back -= 1;
-      let runStart = back;
-      while (runStart > 0) {
-        const previous = words[runStart - 1] as TaggedWord;
-        if (previous.sentence !== word.sentence) break;
-        // "all the socks in the house": the lost thing is the noun before its place.
-        if (
-          /^(in|on|at|from|of|under|inside)$/.test(previous.normal) &&
-          runStart > 1 &&
-          isNoun(words[runStart - 2] as TaggedWord)
-        ) {
-          runStart -= 2;
-          continue;
-        }
-        // "Every Friday a cake goes missing": a time is when it went, never part of what went.
-        if (previous.tags.has('Date') || TIME_NOUNS.has(previous.normal)) break;
-        if (!(
-          isNoun(previous) ||
-          previous.tags.has('Adjective') ||
-          previous.tags.has('Determiner') ||
-          previous.tags.has('Possessive')
-        ))
-          break;
-        runStart -= 1;
-      }
-      const phrase = runStart >= 0 ? nounPhraseAt(words, runStart) : null;
-      if (
-        phrase &&
-        phrase.end < index &&
-        phrase.head.normal !== heroName &&
-        !cast.has(phrase.end) &&
-        !phrase.head.tags.has('Person') &&
-        !phrase.head.tags.has('ProperNoun') &&
-        !NOT_THINGS.has(phrase.head.normal)
-      )
-        return {
-          verb: 'find',
-          thing: phrase.told,
-          noun: phrase.head.normal,
-          question: false,
-        };
+    )
       continue;
-    }
     let objectStart = index + 1;
     // "clean up all the toys": the particle belongs to the verb.
     // "fix up an old boat": "up" before the object's article is the verb's particle, not a place.
@@ -301,6 +292,7 @@ export function findWant(
 ): IdeaWant | null {
   return (
     findQuestion(prompt) ??
+    findLoss(words, heroIndex === null ? null : (words[heroIndex]?.normal ?? null), cast) ??
     findWantInWords(words, heroIndex, kindWord, cast, actors) ??
     findMishap(words, heroIndex)
   );

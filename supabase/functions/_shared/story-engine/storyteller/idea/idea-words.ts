@@ -71,8 +71,11 @@ const BARE_BEFORE = new Set(['Determiner', 'Adjective', 'Possessive', 'Value', '
  */
 function leadsCast(word: TaggedWord, index: number, words: readonly TaggedWord[]): boolean {
   const previous = words[index - 1];
+  // "Rhys and his dragon": a capitalised word that "his" or "her" looks back to is one person,
+  // however plural its ending looks to the tagger.
+  const owner = /^(his|her)$/.test(words[index + 2]?.normal ?? '') && /^\p{Lu}/u.test(word.text);
   const bare =
-    !word.tags.has('Plural') &&
+    (!word.tags.has('Plural') || owner) &&
     !word.tags.has('Pronoun') &&
     !NOT_THINGS.has(word.normal) &&
     !FAMILY_NAMES.has(word.normal) &&
@@ -98,7 +101,13 @@ function leadsCast(word: TaggedWord, index: number, words: readonly TaggedWord[]
  * "the" and the kind of creature it is names that creature, whatever else the word means.
  */
 function namesCreature(word: TaggedWord, index: number, words: readonly TaggedWord[]): boolean {
-  if (NOT_THINGS.has(word.normal) || FAMILY_NAMES.has(word.normal) || word.tags.has('Pronoun'))
+  // "turns out its the naughty goat": a possessive says whose, never who.
+  if (
+    NOT_THINGS.has(word.normal) ||
+    FAMILY_NAMES.has(word.normal) ||
+    word.tags.has('Pronoun') ||
+    word.tags.has('Possessive')
+  )
     return false;
   if (word.tags.has('Plural') || word.tags.has('Determiner') || word.tags.has('Preposition'))
     return false;

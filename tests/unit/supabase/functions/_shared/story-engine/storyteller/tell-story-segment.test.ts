@@ -2,10 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_IDS, parseStoryRequest, type StoryRequestInput } from '@shared/story-engine/index.ts';
 import { tellStorySegment } from '@shared/story-engine/storyteller/index.ts';
-import {
-  agreementSlips,
-  determinerSlips,
-} from '../../../../../../../bench/storyteller-grammar-checks.ts';
+import { agreementSlips } from '../../../../../../../bench/storyteller-agreement.ts';
+import { determinerSlips } from '../../../../../../../bench/storyteller-grammar-checks.ts';
 
 function tell(input: StoryRequestInput) {
   const parsed = parseStoryRequest(input);
@@ -126,5 +124,42 @@ describe('tellStorySegment: English a parent can read aloud', () => {
       expect(text).not.toMatch(/rose and fell|The light changed over|there was \w+ \w+ing again/);
       expect(parts[5]).not.toMatch(/would not give up|counted every step|kept going back to/);
     }
+  });
+});
+
+describe('tellStorySegment: a part tells what follows the chosen choice', () => {
+  /** The second part, after the reader chose to ask the old fisherman. */
+  const afterAsking = (age: StoryRequestInput['age']) => {
+    const request = {
+      ...base,
+      age,
+      genre: 'adventure' as const,
+      prompt: 'Tamsin and her goat Clover sail to a little island to find a lost bell',
+      story_id: '00000000-0000-4000-8000-000000000031',
+    };
+    const first = tell({ ...request, history: [], path: [], choice: '' });
+    return tell({
+      ...request,
+      history: [first.segment_text],
+      path: [],
+      choice: 'Ask the old fisherman',
+    }).segment_text;
+  };
+
+  it.each(['4-6', '10-12'] as const)(
+    'asking someone brings an answer, not thanks for being asked (%s)',
+    (age) => {
+      const text = afterAsking(age);
+      expect(text).toContain('asked the old fisherman');
+      expect(text).not.toMatch(/so (glad|grateful)/);
+      // The one asked is named once; then the answer moves the hero on.
+      expect(text.split(/old fisherman/i).length - 1).toBe(1);
+    },
+  );
+
+  it('tells the youngest the companion’s reaction and what lies ahead', () => {
+    const text = afterAsking('4-6');
+    expect(text).toMatch(/\bClover\b/);
+    expect(text).toMatch(/\b(Just ahead|Next to them) (was|were)\b/);
   });
 });

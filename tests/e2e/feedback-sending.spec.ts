@@ -1,101 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
+// Feedback reaches user_feedback from a visitor and from a signed-in user, and feedback the backend
+// could not take is kept in pending_feedback and sent when it answers again. The tests that hide
+// the table or close it to visitors are in this file too, so that they never run beside the tests
+// that send feedback.
 import postgres from 'postgres';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { putSession, signUpUser } from './offline-helpers';
 import { readStack } from './read-stack';
-
-/** Status PostgREST gives for the feedback table: 404 (PGRST205) while it is missing, 200 when back. */
-async function probeFeedbackTable(request: APIRequestContext): Promise<number> {
-  const key = readStack().serviceRoleKey;
-  const response = await request.get('/rest/v1/user_feedback?select=id&limit=1', {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
-  });
-  return response.status();
-}
-
-async function findStoredFeedback(request: APIRequestContext, message: string) {
-  const key = readStack().serviceRoleKey;
-  const response = await request.get(
-    `/rest/v1/user_feedback?message=eq.${encodeURIComponent(message)}&select=*`,
-    {
-      headers: { apikey: key, Authorization: `Bearer ${key}` },
-    },
-  );
-  expect(response.ok()).toBe(true);
-  return (await response.json()) as Array<Record<string, unknown>>;
-}
-
-function readPending(page: Page) {
-  return page.evaluate(
-    () =>
-      JSON.parse(localStorage.getItem('pending_feedback') ?? '[]') as Array<
-        Record<string, unknown>
-      >,
-  );
-}
-
-async function openFeedback(page: Page) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Feedback', exact: true }).click();
-  const panel = page.getByRole('dialog', { name: 'Send Feedback' });
-  await expect(panel).toBeVisible();
-  return panel;
-}
-
-test('the floating button sits at the bottom right and opens and closes the panel', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const trigger = page.getByRole('button', { name: 'Feedback', exact: true });
-  const box = await trigger.boundingBox();
-  const viewport = page.viewportSize()!;
-  expect(box!.x + box!.width).toBeGreaterThan(viewport.width - 40);
-  expect(box!.y + box!.height).toBeGreaterThan(viewport.height - 40);
-  await trigger.click();
-  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
-  const panel = page.getByRole('dialog', { name: 'Send Feedback' });
-  await expect(panel.getByRole('textbox', { name: 'Message' })).toBeFocused();
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(
-    violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    ),
-  ).toEqual([]);
-  await page.keyboard.press('Escape');
-  await expect(panel).toHaveCount(0);
-  await expect(trigger).toBeFocused();
-});
-
-test('validation messages appear word for word and Send waits for a message', async ({ page }) => {
-  const panel = await openFeedback(page);
-  const message = panel.getByRole('textbox', { name: 'Message' });
-  const send = panel.getByRole('button', { name: 'Send Feedback' });
-  await expect(message).toHaveAttribute('rows', '4');
-  await expect(send).toBeDisabled();
-
-  await message.fill('   ');
-  await message.blur();
-  const messageError = panel.getByText('Please enter your feedback message', { exact: true });
-  await expect(messageError).toBeVisible();
-  await expect(message).toHaveAttribute(
-    'aria-describedby',
-    (await messageError.getAttribute('id'))!,
-  );
-  await expect(send).toBeDisabled();
-
-  const type = panel.getByRole('combobox', { name: 'Feedback type' });
-  await expect(type).toHaveValue('general');
-  await type.selectOption('');
-  const typeError = panel.getByText('Please select a feedback type', { exact: true });
-  await expect(typeError).toBeVisible();
-  await expect(type).toHaveAttribute('aria-describedby', (await typeError.getAttribute('id'))!);
-
-  await message.fill('The narration voice is great');
-  await expect(messageError).toHaveCount(0);
-  await type.selectOption('praise');
-  await expect(typeError).toHaveCount(0);
-  await expect(send).toBeEnabled();
-});
+import { findStoredFeedback, openFeedback, readPending } from './feedback-helpers';
 
 test('feedback sent while the backend is unreachable is kept as pending_feedback (new, medium)', async ({
   page,
@@ -230,6 +141,68 @@ test('a signed-in user sends feedback under their account and is not asked for a
   });
 });
 
+test('feedback written offline is kept and sent when the browser is back online', async ({
+  page,
+  context,
+}) => {
+  const message = `Written on a train ${Date.now()}`;
+  const panel = await openFeedback(page);
+  await context.setOffline(true);
+  await panel.getByRole('textbox', { name: 'Message' }).fill(message);
+  await panel.getByRole('button', { name: 'Send Feedback' }).click();
+  await expect(
+    page.getByText('your feedback is saved locally and will be processed later'),
+  ).toBeVisible();
+  expect(await readPending(page)).toEqual([
+    expect.objectContaining({ message, status: 'new', priority: 'medium' }),
+  ]);
+
+  await context.setOffline(false);
+  await expect.poll(async () => (await readPending(page)).length).toBe(0);
+  expect(await findStoredFeedback(page.request, message)).toHaveLength(1);
+});
+
+test('feedback left pending by an earlier visit is sent when the app starts', async ({ page }) => {
+  const message = `Left from yesterday ${Date.now()}`;
+  await page.goto('/');
+  await page.evaluate((text) => {
+    const entry = {
+      id: crypto.randomUUID(),
+      user_id: null,
+      email: null,
+      feedback_type: 'complaint',
+      subject: 'Earlier visit',
+      message: text,
+      page_url: location.href,
+      user_agent: navigator.userAgent,
+      browser_info: { userAgent: navigator.userAgent, timestamp: new Date().toISOString() },
+      status: 'new',
+      priority: 'medium',
+      created_at: new Date().toISOString(),
+    };
+    localStorage.setItem('pending_feedback', JSON.stringify([entry]));
+  }, message);
+
+  await page.reload();
+  await expect.poll(async () => (await readPending(page)).length).toBe(0);
+  const rows = await findStoredFeedback(page.request, message);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({
+    feedback_type: 'complaint',
+    subject: 'Earlier visit',
+    status: 'new',
+  });
+});
+
+/** Status PostgREST gives for the feedback table: 404 (PGRST205) while it is missing, 200 when back. */
+async function probeFeedbackTable(request: APIRequestContext): Promise<number> {
+  const key = readStack().serviceRoleKey;
+  const response = await request.get('/rest/v1/user_feedback?select=id&limit=1', {
+    headers: { apikey: key, Authorization: `Bearer ${key}` },
+  });
+  return response.status();
+}
+
 test('with the user_feedback table missing, feedback is kept locally and sent once the table is back', async ({
   page,
 }) => {
@@ -293,57 +266,4 @@ test('a permission error tells the sender to sign in and keeps nothing locally',
     await sql.end();
   }
   expect(await findStoredFeedback(page.request, message)).toEqual([]);
-});
-
-test('feedback written offline is kept and sent when the browser is back online', async ({
-  page,
-  context,
-}) => {
-  const message = `Written on a train ${Date.now()}`;
-  const panel = await openFeedback(page);
-  await context.setOffline(true);
-  await panel.getByRole('textbox', { name: 'Message' }).fill(message);
-  await panel.getByRole('button', { name: 'Send Feedback' }).click();
-  await expect(
-    page.getByText('your feedback is saved locally and will be processed later'),
-  ).toBeVisible();
-  expect(await readPending(page)).toEqual([
-    expect.objectContaining({ message, status: 'new', priority: 'medium' }),
-  ]);
-
-  await context.setOffline(false);
-  await expect.poll(async () => (await readPending(page)).length).toBe(0);
-  expect(await findStoredFeedback(page.request, message)).toHaveLength(1);
-});
-
-test('feedback left pending by an earlier visit is sent when the app starts', async ({ page }) => {
-  const message = `Left from yesterday ${Date.now()}`;
-  await page.goto('/');
-  await page.evaluate((text) => {
-    const entry = {
-      id: crypto.randomUUID(),
-      user_id: null,
-      email: null,
-      feedback_type: 'complaint',
-      subject: 'Earlier visit',
-      message: text,
-      page_url: location.href,
-      user_agent: navigator.userAgent,
-      browser_info: { userAgent: navigator.userAgent, timestamp: new Date().toISOString() },
-      status: 'new',
-      priority: 'medium',
-      created_at: new Date().toISOString(),
-    };
-    localStorage.setItem('pending_feedback', JSON.stringify([entry]));
-  }, message);
-
-  await page.reload();
-  await expect.poll(async () => (await readPending(page)).length).toBe(0);
-  const rows = await findStoredFeedback(page.request, message);
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({
-    feedback_type: 'complaint',
-    subject: 'Earlier visit',
-    status: 'new',
-  });
 });

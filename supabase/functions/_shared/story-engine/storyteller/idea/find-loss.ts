@@ -1,0 +1,121 @@
+// What the idea says is lost, wherever in it the loss is told: "a violin goes missing", "the
+// museum's golden mask vanished", "the missing painting", "the picnic is missing all the
+// sandwiches", "they lose their tent in a storm". Whatever else the idea's first verb says, the
+// story is about finding it.
+import { toInfinitive, type TaggedWord } from '../read-english.ts';
+import { NOT_THINGS, TIME_NOUNS, isNoun } from './idea-words.ts';
+import { nounPhraseAt, type NounPhrase } from './noun-phrase-at.ts';
+import type { IdeaWant } from './story-idea.ts';
+
+/** Contests are lost without anything to find: "his team loses the football final". */
+const CONTESTS = new Set(
+  'final match game race contest competition election battle war cup league tournament point round bet argument fight'.split(
+    ' ',
+  ),
+);
+
+const BE_OR_GO = /^(go|goes|going|gone|went|is|are|was|were|be|been|get|gets|got)$/;
+
+/** A clause ends at the punctuation after a word: "A mystery on a night train: a violin goes missing". */
+const endsClause = (word: TaggedWord) =>
+  /[:;,.!?]/.test(String((word as { after?: string }).after ?? ''));
+
+/** The subject of a loss told after it ("the cake goes missing"): the noun phrase before its verb. */
+function subjectBefore(words: readonly TaggedWord[], index: number): NounPhrase | null {
+  const word = words[index] as TaggedWord;
+  let back = index - 1;
+  while (back >= 0 && (words[back]?.tags.has('Verb') || words[back]?.tags.has('Adverb'))) back -= 1;
+  let runStart = back;
+  while (runStart > 0) {
+    const previous = words[runStart - 1] as TaggedWord;
+    if (previous.sentence !== word.sentence || endsClause(previous)) break;
+    // "all the socks in the house": the lost thing is the noun before its place.
+    if (
+      /^(in|on|at|from|of|under|inside)$/.test(previous.normal) &&
+      runStart > 1 &&
+      isNoun(words[runStart - 2] as TaggedWord)
+    ) {
+      runStart -= 2;
+      continue;
+    }
+    // "Every Friday a cake goes missing": a time is when it went, never part of what went.
+    if (previous.tags.has('Date') || TIME_NOUNS.has(previous.normal)) break;
+    if (!(
+      isNoun(previous) ||
+      previous.tags.has('Adjective') ||
+      previous.tags.has('Determiner') ||
+      previous.tags.has('Possessive')
+    ))
+      break;
+    runStart -= 1;
+  }
+  const phrase = runStart >= 0 ? nounPhraseAt(words, runStart) : null;
+  return phrase && phrase.end < index ? phrase : null;
+}
+
+/** The lost thing the clause at `index` tells of, if it tells of one. */
+function lostAt(words: readonly TaggedWord[], index: number): NounPhrase | null {
+  const word = words[index] as TaggedWord;
+  const next = words[index + 1];
+  const previous = words[index - 1];
+  // "the missing painting", "a missing singer", "his lost kite": a thing named as lost.
+  if (
+    /^(missing|lost|stolen)$/.test(word.normal) &&
+    previous !== undefined &&
+    (previous.tags.has('Determiner') || previous.tags.has('Possessive')) &&
+    next !== undefined &&
+    isNoun(next)
+  )
+    return nounPhraseAt(words, word.normal === 'lost' ? index : index + 1);
+  // "a violin goes missing", "the mask vanished", "the books keep disappearing".
+  const gone =
+    (next?.normal === 'missing' && BE_OR_GO.test(word.normal)) ||
+    (word.tags.has('Verb') &&
+      /^(vanish|disappear|escape)$/.test(toInfinitive(word.normal, word.tags)));
+  // "the picnic is missing all the sandwiches": what the picnic lacks is lost, not the picnic.
+  const lacks = words[index + 2];
+  if (
+    gone &&
+    next?.normal === 'missing' &&
+    lacks &&
+    /^(the|all|both|a|an|some|his|her|their|its|my|our)$/.test(lacks.normal)
+  )
+    return nounPhraseAt(words, index + 2);
+  if (gone) return subjectBefore(words, index);
+  // "they lose their tent in a storm", "who lost his favourite red ball".
+  if (
+    word.tags.has('Verb') &&
+    toInfinitive(word.normal, word.tags) === 'lose' &&
+    next !== undefined &&
+    (next.tags.has('Determiner') || next.tags.has('Possessive'))
+  ) {
+    const object = nounPhraseAt(words, index + 1);
+    return object && !CONTESTS.has(object.head.normal) ? object : null;
+  }
+  return null;
+}
+
+/**
+ * What the idea says is lost, as the hero's want to find it; never the hero, a companion, someone
+ * named or a time.
+ */
+export function findLoss(
+  words: readonly TaggedWord[],
+  heroName: string | null,
+  cast: ReadonlySet<number>,
+): IdeaWant | null {
+  for (let index = 0; index < words.length; index += 1) {
+    const lost = lostAt(words, index);
+    if (
+      !lost ||
+      lost.head.normal === heroName ||
+      cast.has(lost.end) ||
+      lost.head.tags.has('ProperNoun') ||
+      NOT_THINGS.has(lost.head.normal) ||
+      TIME_NOUNS.has(lost.head.normal)
+    )
+      continue;
+    return { verb: 'find', thing: lost.told, noun: lost.head.normal, question: false };
+  }
+  return null;
+}
