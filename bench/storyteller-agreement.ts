@@ -66,8 +66,7 @@ export interface AgreementSlip {
   head: string;
 }
 
-function termsOf(sentence: string): Term[] {
-  const doc = nlp(sentence);
+function termsOf(sentence: string, doc = nlp(sentence)): Term[] {
   return ((doc.docs as unknown as Term[][])[0] ?? []).map((term) => ({
     ...term,
     normal: term.normal.replace(/’/g, "'"),
@@ -249,9 +248,10 @@ function slip(sentence: string, subject: readonly Term[], verb: string): Agreeme
 }
 
 function sentenceSlips(sentence: string): AgreementSlip[] {
-  const terms = termsOf(sentence);
+  const doc = nlp(sentence);
+  const terms = termsOf(sentence, doc);
   const slips: AgreementSlip[] = [];
-  const verbs = nlp(sentence).verbs();
+  const verbs = doc.verbs();
   verbs.forEach((found) => {
     const verb = found as Verbs;
     const verbTerms = (verb.docs as unknown as Term[][])[0] ?? [];

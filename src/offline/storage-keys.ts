@@ -29,6 +29,8 @@ export const STORAGE_KEYS = {
   activeProfile: ACTIVE_PROFILE_KEY,
   /** The account's child profiles as last read, so the switcher lists them offline. */
   familyChildren: 'storycanvas_family_children',
+  /** The children's stories waiting for the parent's yes as last read, so /family lists them offline. */
+  familyRequests: 'storycanvas_family_requests',
   /** The parent PIN as a slow salted hash (PBKDF2), never the PIN, for the check with no network. */
   parentPin: 'storycanvas_parent_pin',
   /** The grown-up proof a right parent PIN brought from the server; dropped on entering a child's profile. */

@@ -282,6 +282,16 @@ test('offline, a parent’s approval and AI switch wait on the device and are se
       ai_allowed: boolean;
     }[];
   expect(await adaAi()).toEqual([{ ai_allowed: false }]);
+  // Nothing is lost to a reload with no network: /family opens with the PIN checked on the device
+  // and lists the request and the switch as waiting.
+  await page.reload();
+  await page.getByLabel('Parent PIN').fill(PIN);
+  await page.getByRole('button', { name: 'Open Family' }).click();
+  await expect(waiting.getByRole('status')).toHaveText(
+    'Approved on this device. It is published once you are back online.',
+    AFTER_PIN,
+  );
+  await expect(aiSwitch).toBeChecked();
 
   await page.context().setOffline(false);
   await expect.poll(() => isPublic(childStory), { timeout: 20_000 }).toBe(true);

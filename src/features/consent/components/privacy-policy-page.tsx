@@ -150,12 +150,12 @@ export function PrivacyPolicyPage() {
         </ul>
         <p>
           On the device itself, the app keeps which profile is open, the children&apos;s names,
-          avatars and bands, the grown-up pass while the parent&apos;s own profile is open, and the
-          parent PIN scrambled the same way, so switching profiles and the PIN work with no network.
-          A parent&apos;s approval, decline or AI switch made with no network waits on the device
-          until it is sent to us. None of the rest leave the device, and they are removed with the
-          browser&apos;s site data. A forgotten PIN is reset on the Family page with the
-          account&apos;s password.
+          avatars and bands, the titles of the stories waiting for the parent&apos;s yes, the
+          grown-up pass while the parent&apos;s own profile is open, and the parent PIN scrambled
+          the same way, so switching profiles and the PIN work with no network. A parent&apos;s
+          approval, decline or AI switch made with no network waits on the device until it is sent
+          to us. None of the rest leave the device, and they are removed with the browser&apos;s
+          site data. A forgotten PIN is reset on the Family page with the account&apos;s password.
         </p>
         <p>
           No one but the parent&apos;s account can read a child&apos;s profile. To delete it, a

@@ -5,6 +5,7 @@ import { Page, Spinner, button, cardList, showToast } from '@/ui';
 import { addChildProfile } from '../data/add-child-profile';
 import { approvePublishRequest } from '../data/approve-publish-request';
 import type { ChildProfileDraft } from '../data/child-profile-draft';
+import { confirmParentPin } from '../data/confirm-parent-pin';
 import { declinePublishRequest } from '../data/decline-publish-request';
 import { listChildProfilesQueryOptions } from '../data/list-child-profiles';
 import { listPublishRequestsQueryOptions } from '../data/list-publish-requests';
@@ -15,7 +16,7 @@ import { PARENT_PIN_MESSAGE, parentPinSchema, setParentPin } from '../data/set-p
 import { switchChildAi } from '../data/switch-child-ai';
 import { updateChildProfile, type ChildProfileChange } from '../data/update-child-profile';
 import { verifyParentPin } from '../data/verify-parent-pin';
-import type { PublishRequest } from '../data/list-publish-requests';
+import type { PublishRequest } from '../data/publish-request';
 import { useFamilyChange } from '../hooks/use-family-change';
 import { useGrownUpChanges } from '../hooks/use-grown-up-changes';
 import { ChildProfileCard } from './child-profile-card';
@@ -91,8 +92,12 @@ export function FamilyPage({ userId }: FamilyPageProps) {
           submitLabel="Open Family"
           busyLabel="Checking…"
           onSubmit={async (pin) => {
-            await verifyParentPin(pin);
-            await rememberParentPin(id, pin);
+            // Offline, the device's hash checks it, as leaving a child's profile does.
+            if (globalThis.navigator?.onLine === false) await confirmParentPin(id, pin);
+            else {
+              await verifyParentPin(pin);
+              await rememberParentPin(id, pin);
+            }
             setUnlocked(true);
           }}
         />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from '@tanstack/react-router';
 import { button, buttonRow, card, cardList, cardMeta, showErrorToast } from '@/ui';
 import type { ChildProfile } from '../data/child-profile';
-import type { PublishRequest } from '../data/list-publish-requests';
+import type { PublishRequest } from '../data/publish-request';
 import type { QueuedGrownUpChange } from '../sync/grown-up-change';
 import { ParentPinDialog } from './parent-pin-dialog';
 

@@ -1,6 +1,6 @@
 import { applyGrownUpChange } from '../sync/apply-grown-up-change';
 import { confirmParentPin } from './confirm-parent-pin';
-import type { PublishRequest } from './list-publish-requests';
+import type { PublishRequest } from './publish-request';
 
 /**
  * Publishes a child's story with the parent's PIN, through the same safety gate as any story. The

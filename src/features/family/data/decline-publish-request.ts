@@ -1,5 +1,5 @@
 import { applyGrownUpChange } from '../sync/apply-grown-up-change';
-import type { PublishRequest } from './list-publish-requests';
+import type { PublishRequest } from './publish-request';
 
 /** Declines a child's request; the story stays private and the child is told kindly. Offline, it waits on the device. */
 export function declinePublishRequest(

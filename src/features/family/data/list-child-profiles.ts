@@ -2,11 +2,12 @@ import { queryOptions } from '@tanstack/react-query';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { retryOnceWhileOnline } from '@/lib/retry-once-while-online';
 import type { ChildProfile } from './child-profile';
-import { keepChildProfilesOnDevice } from './child-profiles-on-device';
+import { keepChildProfilesOnDevice, readChildProfilesOnDevice } from './child-profiles-on-device';
 import { familyScope } from './family-query-keys';
 
-/** The parent's children, oldest first; kept on the device for switching profiles offline. */
+/** The parent's children, oldest first; kept on the device for switching profiles and /family offline. */
 export async function listChildProfiles(userId: string): Promise<ChildProfile[]> {
+  if (globalThis.navigator?.onLine === false) return readChildProfilesOnDevice(userId);
   const client = await getSupabaseClient();
   const { data, error } = await client
     .from('child_profiles')

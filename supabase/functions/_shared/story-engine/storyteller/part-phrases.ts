@@ -30,12 +30,12 @@ const OLDER: PartPhrases = {
       [
         '{H} [gathered] {his} courage and {past} {object}.',
         '{Object} {was:object} [hard], but {h} did not give up.',
-        'From {object}, {h} could see the way to {thing}.',
+        'So from there, {h} could see the way to {thing}.',
       ],
       [
         'Without waiting, {h} {past} {object}.',
-        'Halfway there, {h} felt {scared}, yet {object} held firm.',
-        'Now {object} stood between {him} and {thing} no longer.',
+        '{H} felt {scared} at first, but {h} kept going.',
+        'So {thing} {was:thing} a little closer now.',
       ],
     ],
     clever: [
@@ -66,7 +66,7 @@ const OLDER: PartPhrases = {
       [
         '{H} {past} {action}.',
         'Nobody had expected that, not even {comp}.',
-        'Because of {object}, {h} was closer to {thing}.',
+        'In the end, {object} brought {him} closer to {thing}.',
       ],
     ],
   },
@@ -97,8 +97,16 @@ const OLDER: PartPhrases = {
     location: ['{H} was still near {location}.', 'Behind {him} rose {location}.'],
     helper: ['{Helper} walked beside {him} now.', 'With {helper} along, {h} felt braver.'],
     item: ['{H} still had {item} safe.', '{Item} {was:item} never far from {his} thoughts.'],
-    clue: ['{H} had {clues} so far.', 'The clues were starting to fit together.'],
-    learned: ['{H} kept in mind what {h} had found out.', 'What {h} had learned so far helped.'],
+    clue: [
+      '{H} had {clues} so far.',
+      'The clues were starting to fit together.',
+      '{H} went over the clues once more.',
+    ],
+    learned: [
+      '{H} kept in mind what {h} had found out.',
+      'What {h} had learned so far helped.',
+      '{H} knew more now than at the start.',
+    ],
   },
   texture: [
     'The air near {location} {air}.',
@@ -189,10 +197,10 @@ const YOUNG: PartPhrases = {
         '{H} was brave.',
         '{H} {past} {object}.',
         'It was not easy, but {h} did not stop.',
-        'From {object}, {h} could see {thing}.',
+        'So from there, {h} could see {thing}.',
       ],
     ],
-    clever: [['{H} {past} {object}.', '{Object} held a clue to {thing}.', '{H} kept the clue.']],
+    clever: [['{H} {past} {object}.', '{Object} held a clue to {thing}.', 'So {h} kept it safe.']],
     kind: [
       ['{H} {past} {object}.', '"Thank you!" said {object}.', 'Now {h} had a new friend to help.'],
     ],
@@ -222,8 +230,12 @@ const YOUNG: PartPhrases = {
     location: ['{H} was still near {location}.', 'Behind {him} {was:location} {location}.'],
     helper: ['{Helper} {was:helper} with {him} now.', '{Helper} came too.'],
     item: ['{H} still had {item}.', '{H} held {item} tight.'],
-    clue: ['{H} had {clues} now.', '{H} kept {clues} safe.'],
-    learned: ['{H} knew a bit more now.', 'What {h} had found out helped.'],
+    clue: ['{H} had {clues} now.', '{H} kept {clues} safe.', '{H} looked at the clues again.'],
+    learned: [
+      '{H} knew a bit more now.',
+      'What {h} had found out helped.',
+      'That was good to know.',
+    ],
   },
   texture: [
     '{H} took a deep breath.',

@@ -9,9 +9,9 @@ const TOPICS: readonly Topic[] = [
   {
     words: ['leaf', 'leaves', 'tree', 'trees', 'autumn', 'colour', 'color'],
     facts: [
-      'Leaves are green because they hold a green stuff called chlorophyll.',
-      'Chlorophyll helps a leaf turn sunlight into food for the tree.',
-      'Yellow and orange colours hide in the leaf all summer long.',
+      'Leaves are green because of a green stuff called chlorophyll.',
+      'Chlorophyll helps a leaf turn sunlight into food.',
+      'Yellow and orange hide in the leaf all summer.',
     ],
     answer:
       'In autumn the days get shorter, the green chlorophyll fades, and the yellow, orange and red colours show through.',
@@ -40,7 +40,7 @@ const TOPICS: readonly Topic[] = [
     words: ['moon', 'moons', 'rocket', 'space', 'star', 'stars', 'planet'],
     facts: [
       'The Moon does not make its own light; it reflects sunlight.',
-      'It takes about three days for a rocket to reach the Moon.',
+      'A rocket takes about three days to reach the Moon.',
       'The Moon has no air, so there is no wind to blow footprints away.',
     ],
     answer:

@@ -8,6 +8,7 @@ import { factsAbout } from '../true-facts.ts';
 import { definite } from '../read-english.ts';
 import { agreeingForm, markAgreement } from './agree-with-subject.ts';
 import { mysteryWords } from '../mystery-words.ts';
+import { shortReference } from '../short-reference.ts';
 import { articleFor } from './article-for.ts';
 import { partIndexOf } from './part-index-of.ts';
 import type { Telling } from './telling.ts';
@@ -33,11 +34,29 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
       ? definite(world.want.thing.split(' ').pop() ?? world.want.thing)
       : definite(world.want.thing);
   const topic = factsAbout([world.want.noun, ...world.nouns]);
+  // The want is named in full the first time the story names it, and by its head after.
+  let thingNamed = partIndexOf(request) > 0;
+  const thingAgain = () => {
+    if (young || thingNamed) return young ? thing : shortReference(thing);
+    thingNamed = true;
+    return thing;
+  };
+  // Who or what the chosen action met is named in full once a part: "the old man in bed four",
+  // then "the old man".
+  let objectNamed = false;
+  const objectAgain = () => {
+    if (!taken?.object) return thingAgain();
+    if (objectNamed) return shortReference(taken.object);
+    objectNamed = true;
+    return taken.object;
+  };
   // The companion is met in the first part before anyone calls them by name: "her puppy", "a
   // clever fox"; from then on they are "the puppy", "Hana", "the clever fox".
+  // Once a part has passed since they were met, "the chatty ship computer" is "the ship computer".
   let companionMet = partIndexOf(request) > 0;
   const companion = () => {
-    if (companionMet) return world.companion;
+    if (companionMet)
+      return partIndexOf(request) > 0 ? shortReference(world.companion) : world.companion;
     companionMet = true;
     const { words, owned } = world.companionIntro;
     return owned ? `${voice.possessive} ${words}` : words;
@@ -62,8 +81,8 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     name: () => (third ? world.heroName : voice.subject),
     his: () => voice.possessive,
     him: () => voice.object,
-    want: () => `${world.want.verb} ${world.want.question ? world.want.thing : thing}`,
-    thing: () => thing,
+    want: () => `${world.want.verb} ${world.want.question ? world.want.thing : thingAgain()}`,
+    thing: () => thingAgain(),
     kind: () => world.heroKind,
     trait: () => world.heroTrait,
     place: () => world.place,
@@ -80,10 +99,10 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     fact: () => random.pick(topic.facts),
     answer: () => topic.answer,
     past: () => taken?.past ?? 'went on',
-    object: () => taken?.object || thing,
+    object: () => objectAgain(),
     action: () => taken?.action || taken?.object || thing,
     location: () => state.location ?? world.place,
-    helper: () => state.helpers[state.helpers.length - 1] ?? world.companion,
+    helper: () => shortReference(state.helpers[state.helpers.length - 1] ?? world.companion),
     item: () => state.items[state.items.length - 1] ?? thing,
     clues: () =>
       state.clues === 1 ? 'one clue' : `${COUNTS[Math.min(state.clues, COUNTS.length - 1)]} clues`,

@@ -1,21 +1,24 @@
 // What the earlier choices changed and still shows: where the hero is, who came along, what they
 // carry, the clues found or what was learned.
+import { partIndexOf } from './part-index-of.ts';
 import type { Telling } from './telling.ts';
 
 export function tellState(telling: Telling): string[] {
-  const { state, random } = telling;
+  const { state } = telling;
   const stateLines = telling.phrases.stateLines;
+  // Each part takes the next line in turn, so a story never says the same one more than every
+  // other part: a state line told in every part would be a tic.
+  const turn = partIndexOf(telling.request);
+  const next = (lines: readonly string[]) => lines[turn % lines.length] as string;
   const lines: string[] = [];
   const previous = state.taken.slice(0, -1);
   if (state.location && previous.some((t) => t.object === state.location))
-    lines.push(random.pick(stateLines.location));
+    lines.push(next(stateLines.location));
   if (state.helpers.length > 0 && previous.some((t) => t.approach === 'kind'))
-    lines.push(random.pick(stateLines.helper));
+    lines.push(next(stateLines.helper));
   if (state.items.length > 0 && previous.some((t) => t.approach === 'own'))
-    lines.push(random.pick(stateLines.item));
+    lines.push(next(stateLines.item));
   if (state.clues > 0 && previous.some((t) => t.approach === 'clever'))
-    lines.push(
-      random.pick(telling.world.plot === 'mystery' ? stateLines.clue : stateLines.learned),
-    );
+    lines.push(next(telling.world.plot === 'mystery' ? stateLines.clue : stateLines.learned));
   return lines;
 }

@@ -22,18 +22,19 @@ export const MYSTERY_BEATS: PlotSkeleton = {
   middle: [
     [
       [
-        '{H} made a list of who had been near {place}.',
+        '{H} listed who had been near {place}.',
         'There {was:suspectA} {suspectA}, and there {was:suspectB} {suspectB}.',
         'There {was:culprit} also {culprit}.',
       ],
       [
-        'Three names went into {his} notebook: {suspectA}, {suspectB} and {culprit}.',
+        'Three names went into {his} notebook.',
+        'They were {suspectA}, {suspectB} and {culprit}.',
         'Any of them could have done it.',
       ],
     ],
     [
       [
-        '{SuspectA} had a good reason to be there.',
+        '{SuspectA} had a reason to be there.',
         'So that could not be it.',
         '{H} crossed out one name.',
       ],
@@ -45,11 +46,12 @@ export const MYSTERY_BEATS: PlotSkeleton = {
     ],
     [
       [
-        'Another clue turned up: more of {trace}.',
+        'Then {h} [found] another clue.',
+        'It was {trace} again.',
         'It led away from {place}.',
         '{H} [thought] about who could leave such a mark.',
       ],
-      ['Near the door {h} [found] more of {trace}.', 'Now the clues pointed one way.'],
+      ['Near the door {h} [found] {trace} again.', 'Now the clues pointed one way.'],
     ],
     [
       ['{SuspectB} could not have done it either.', 'Only one name was left.', '{H} was sure now.'],
@@ -60,13 +62,13 @@ export const MYSTERY_BEATS: PlotSkeleton = {
     [
       '{H} gathered everyone near {place}.',
       '"It was {culprit}," {h} said.',
-      '{Trace} had shown it from the very start.',
+      '{Trace} had shown it from the start.',
       '{Culprit} said sorry and {returned}.',
       'It turned out {culprit} {why}.',
     ],
     [
       'The answer was {culprit}.',
-      'The clue had been {trace}, right from the first morning.',
+      'The clue had been {trace} from the start.',
       '{Culprit} {why}.',
       '{Back}.',
       'The mystery was solved.',

@@ -70,7 +70,7 @@ export const QUEST_BEATS: PlotSkeleton = {
     ],
     [
       'With one last push, {h} did it: {h} could {want}.',
-      'They walked home together under {sight}.',
+      'They walked home together, tired and glad.',
     ],
   ],
 };

@@ -33,7 +33,7 @@ export const SILLY_BEATS: PlotSkeleton = {
         'Even {thing} {was:thing} wearing a hat.',
         '{H} laughed until {h} had the hiccups.',
       ],
-      ['The whole town joined in the chase.', 'A goose in a tutu led the way to {thing}.'],
+      ['The whole town joined in the chase.', 'A goose in a tutu led the way.'],
     ],
     [
       [
@@ -41,7 +41,7 @@ export const SILLY_BEATS: PlotSkeleton = {
         'Now there were ten of {thing}, all dancing.',
         '{H} did not know which was the real one.',
       ],
-      ['{Comp} tried to help and made it worse.', '{Thing} floated up to the ceiling.'],
+      ['Trying to help, {comp} made it worse.', '{Thing} floated up to the ceiling.'],
     ],
   ],
   ending: [
