@@ -28,7 +28,9 @@ export function agreeingForm(word: string, subject: string): string | null {
   const said = subject.trim();
   if (said === 'I' && /^(was|is|has)$/.test(word)) return FIRST_PERSON[word] ?? word;
   if (/^you$/i.test(said)) return forms[1];
-  return forms[isPlural(said) ? 1 : 0];
+  // "Rhys was": one capitalised word is someone's name, however plural its ending looks.
+  const name = /^\p{Lu}[\p{L}'’-]*$/u.test(said);
+  return forms[!name && isPlural(said) ? 1 : 0];
 }
 
 const AFTER_TOKEN = /(^|(\S+)\s+)\{(\w+)\}(\s+)(was|is|has)\b/g;

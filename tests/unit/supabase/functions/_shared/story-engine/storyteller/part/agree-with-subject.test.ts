@@ -16,6 +16,11 @@ describe('agree-with-subject: a verb agrees with the noun phrase the story actua
     expect(agreeingForm('has', 'Grandpa Miguel')).toBe('has');
   });
 
+  it('gives a name that ends like a plural the singular verb', () => {
+    expect(agreeingForm('was', 'Emrys')).toBe('was');
+    expect(agreeingForm('was', 'Emrys and Dai')).toBe('were');
+  });
+
   it('speaks for the companions as "we" when there are two of them', () => {
     expect(agreeingForm('i', 'Kit and Ola')).toBe('we');
     expect(agreeingForm('i', 'her puppy')).toBe('I');
