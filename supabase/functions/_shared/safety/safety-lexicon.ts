@@ -133,8 +133,17 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'genitals',
       'condom',
       'brothel',
+      // "sex" is too short for the matcher's word forms, so its verb forms are listed.
+      'sexing',
+      'sexed',
+      'sext',
+      'smut',
+      'smutty',
+      'raunchy',
     ],
     phrases: [
+      // The words fan fiction uses to ask for a sex scene.
+      '(?:steamy|raunchy|smutty) (?:scenes?|chapters?|bits?|parts?|romance|stor(?:y|ies)|night)',
       '(?:take|takes|took|taking) off (?:all )?(?:of )?(?:her|his|their|your|my) (?:clothes|dress|shirt|underwear|pants)',
       'making out',
       'strip(?:s|ped|ping)? (?:naked|off)',

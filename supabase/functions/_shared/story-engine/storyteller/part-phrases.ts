@@ -66,7 +66,7 @@ const OLDER: PartPhrases = {
       [
         '{H} {past} {action}.',
         'Nobody had expected that, not even {comp}.',
-        'In the end, {object} brought {him} closer to {thing}.',
+        '{Object} had been worth it, and {h} felt nearer to finding {thing} now.',
       ],
     ],
   },

@@ -202,6 +202,22 @@ describe('checkText', () => {
     expect(checkText('what the fuck', 'adult')).toEqual({ ok: true });
   });
 
+  it('refuses sex told as a verb in any form and a sex scene asked for in fan-fiction words, for every reader', () => {
+    for (const text of [
+      'The couple were sexing on the sofa.',
+      'He sexted the girl from his class.',
+      'Add a steamy chapter where they go to bed.',
+      'Make it a smutty romance.',
+    ])
+      expect(checkText(text, 'adult')).toMatchObject({
+        ok: false,
+        category: 'sexual content and nudity',
+      });
+    expect(checkText('The bathroom had steamy windows after her bath.', '4-6')).toEqual({
+      ok: true,
+    });
+  });
+
   it('passes empty text and plain words that merely contain a kept word', () => {
     expect(checkText('  ', '4-6')).toEqual({ ok: true });
     expect(checkText('The skilled diet cook made a diesel engine in Sussex.', '4-6')).toEqual({
