@@ -17,7 +17,8 @@ export const text = style({
   whiteSpace: 'pre-wrap',
 });
 export const taken = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, margin: 0 });
-export const caption = taken;
+// A block of its own under the part's text, not a paragraph of the story.
+export const caption = style([taken, { display: 'block' }]);
 export const branches = style({
   display: 'flex',
   flexWrap: 'wrap',

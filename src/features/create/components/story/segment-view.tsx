@@ -86,7 +86,7 @@ export function SegmentView({
       <p className={styles.text}>
         {segment.is_end ? stripClosingWords(segment.segment_text) : segment.segment_text}
       </p>
-      {caption ? <p className={styles.caption}>{caption}</p> : null}
+      {caption ? <small className={styles.caption}>{caption}</small> : null}
       {onBranch ? (
         <NewBranchOffer position={position} choices={otherChoices} busy={busy} onStart={onBranch} />
       ) : null}
