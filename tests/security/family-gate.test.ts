@@ -12,7 +12,14 @@ import {
   withoutSchema,
   type TestUser,
 } from '../integration/support/test-users.ts';
-import { addChild, callFunction, isListed, onFamilyPlan, writeStory } from './family-support.ts';
+import {
+  addChild,
+  callFunction,
+  isListed,
+  onFamilyPlan,
+  readAsParent,
+  writeStory,
+} from './family-support.ts';
 
 type Row = Record<string, unknown>;
 const PIN = '482916';
@@ -223,10 +230,12 @@ describe('family gate', () => {
     ).toBe(403);
     expect(await isListed(storyId)).toBe(false);
 
+    const version = await readAsParent(parent, storyId);
     const wrongPin = await callFunction('parent-pin', parent.accessToken, {
       action: 'approve',
       pin: '999999',
       story_id: storyId,
+      story_version: version,
     });
     expect(wrongPin.status).toBe(403);
     expect(wrongPin.body.code).toBe('wrong_pin');
@@ -236,6 +245,7 @@ describe('family gate', () => {
       action: 'approve',
       pin: PIN,
       story_id: storyId,
+      story_version: version,
     });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ story_id: storyId, age: '4-6' });
@@ -262,6 +272,7 @@ describe('family gate', () => {
       action: 'approve',
       pin: '2468',
       story_id: storyId,
+      story_version: await readAsParent(parent, storyId),
     });
     expect(answer.status).toBe(404);
     expect(await isListed(storyId)).toBe(false);

@@ -15,9 +15,19 @@ import { queueGrownUpChange } from '@/features/family/sync/queue-grown-up-change
 import { sendGrownUpChanges } from '@/features/family/sync/send-grown-up-changes';
 import type { GrownUpChangeOutcome } from '@/features/family/sync/send-grown-up-change';
 
-const APPROVE_KITE: GrownUpChange = { kind: 'approve', storyId: 's-kite', title: 'The kite' };
+const APPROVE_KITE: GrownUpChange = {
+  kind: 'approve',
+  storyId: 's-kite',
+  title: 'The kite',
+  version: 'a1'.repeat(32),
+};
 const DECLINE_KITE: GrownUpChange = { kind: 'decline', storyId: 's-kite', title: 'The kite' };
-const APPROVE_OWL: GrownUpChange = { kind: 'approve', storyId: 's-owl', title: 'The owl' };
+const APPROVE_OWL: GrownUpChange = {
+  kind: 'approve',
+  storyId: 's-owl',
+  title: 'The owl',
+  version: 'b2'.repeat(32),
+};
 const MIA_AI_ON: GrownUpChange = { kind: 'ai-switch', childId: 'mia', aiAllowed: true };
 const PROOF = 'a'.repeat(64);
 
