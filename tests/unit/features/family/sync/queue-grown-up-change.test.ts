@@ -28,7 +28,12 @@ const APPROVE_OWL: GrownUpChange = {
   title: 'The owl',
   version: 'b2'.repeat(32),
 };
-const MIA_AI_ON: GrownUpChange = { kind: 'ai-switch', childId: 'mia', aiAllowed: true };
+const MIA_AI_ON: GrownUpChange = {
+  kind: 'ai-switch',
+  childId: 'mia',
+  childName: 'Mia',
+  aiAllowed: true,
+};
 const PROOF = 'a'.repeat(64);
 
 const kinds = (userId: string) =>
@@ -123,7 +128,10 @@ describe('sending the queued changes', () => {
       1,
     );
     expect(sent).toEqual([APPROVE_KITE]);
-    expect(closed).toHaveBeenCalledTimes(1);
+    // The dialog says which change the PIN is for.
+    expect(closed).toHaveBeenCalledExactlyOnceWith(
+      'Made on this device while offline, waiting to be sent: Approve The owl.',
+    );
     expect(kinds('parent-1')).toEqual(['approve s-owl']);
 
     keepGrownUpProof('parent-1', 'b'.repeat(64));
@@ -136,7 +144,9 @@ describe('sending the queued changes', () => {
     expect(
       await sendGrownUpChanges('parent-1', { send: sendEverything(sent), ask: rightPin }),
     ).toBe(2);
-    expect(rightPin).toHaveBeenCalledTimes(1);
+    expect(rightPin).toHaveBeenCalledExactlyOnceWith(
+      'Made on this device while offline, waiting to be sent: Approve The owl and 1 more change.',
+    );
     expect(sent).toEqual([APPROVE_KITE, APPROVE_OWL, MIA_AI_ON]);
   });
 
@@ -150,7 +160,9 @@ describe('sending the queued changes', () => {
 
     const closed = vi.fn(async () => false);
     expect(await sendGrownUpChanges('parent-1', { send, ask: closed })).toBe(0);
-    expect(closed).toHaveBeenCalledTimes(1);
+    expect(closed).toHaveBeenCalledExactlyOnceWith(
+      'Made on this device while offline, waiting to be sent: Approve The kite and 1 more change.',
+    );
     expect(kinds('parent-1')).toEqual(['approve s-kite', 'approve s-owl']);
 
     const rightPin = vi.fn(async () => (proofAlive = true));
