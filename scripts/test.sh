@@ -46,11 +46,12 @@ side_by_side unit 'npx vitest run --project unit --maxWorkers=100%'
 # The suites that serve a build copy the one just made instead of building again.
 export BUILT_DIST=dist
 # On a PostgreSQL server the stack did not start, what depends on that server itself runs again:
-# migrations and generated types, roles and row level security, the database's own functions and
-# counters, and the sync tables' migration; the rest reads the same tables through the same gateway,
-# so running it twice finds nothing new. The stack's own start and stop (stack-lifecycle) always runs
-# on the embedded PostgreSQL, whatever DATABASE_URL says, so it runs once.
-on_debian_postgres='database-types rls- rpc- story-usage story-tables sync-migration'
+# migrations, roles and row level security, the database's own functions and counters, and the sync
+# tables' migration; the rest reads the same tables through the same gateway, so running it twice
+# finds nothing new. The stack's own start and stop (stack-lifecycle) and the generated types
+# (database-types) always start their own embedded PostgreSQL, whatever DATABASE_URL says, so they
+# run once.
+on_debian_postgres='rls- rpc- story-usage story-tables sync-migration'
 side_by_side \
   e2e 'npx playwright test' \
   'integration-and-security' 'status=0
