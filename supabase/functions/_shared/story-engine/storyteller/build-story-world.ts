@@ -113,10 +113,14 @@ function ownCulprit(
     // A pet or an animal leaves footprints, not fingerprints.
     trace:
       COMPANION_KINDS.has(kind) && !PEOPLE_KINDS.has(kind) ? 'tiny muddy footprints' : picked.trace,
-    why: agreePredicate(
-      `had been right beside ${heroName} all along and was too shy to own up`,
-      who,
-    ),
+    // "Biscuit … and the puppy had been too shy to own up": the reader hears who Biscuit is.
+    why:
+      companion.name && companion.kind
+        ? `had been right beside ${heroName} all along, and the ${companion.kind} had been too shy to own up`
+        : agreePredicate(
+            `had been right beside ${heroName} all along and was too shy to own up`,
+            who,
+          ),
   };
 }
 

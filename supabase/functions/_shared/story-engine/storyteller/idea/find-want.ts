@@ -112,10 +112,9 @@ function inquiryAt(words: readonly TaggedWord[], index: number): IdeaWant | null
   }
   if (!head || NOT_THINGS.has(head.normal)) return null;
   // "investigate the disappearance of the school tortoise" is about the tortoise.
-  if (framesWant(head.normal)) {
-    const framed = framedWant(words, head, words.indexOf(head));
-    return framed === 'asks' ? null : framed;
-  }
+  const framed = framesWant(head.normal) ? framedWant(words, head, words.indexOf(head)) : null;
+  if (framed === 'asks') return null;
+  if (framed) return framed;
   return {
     verb: 'find out',
     thing: `the truth about the ${head.normal}`,
