@@ -18,14 +18,17 @@ import { switchChildAi } from '../data/switch-child-ai';
 import { updateChildProfile, type ChildProfileChange } from '../data/update-child-profile';
 import { verifyParentPin } from '../data/verify-parent-pin';
 import type { PublishRequest } from '../data/publish-request';
+import type { GrownUpChange } from '../sync/grown-up-change';
 import { useFamilyChange } from '../hooks/use-family-change';
 import { useGrownUpChanges } from '../hooks/use-grown-up-changes';
+import { forgetGrownUpChange } from '../sync/forget-grown-up-change';
 import { ChildProfileCard } from './child-profile-card';
 import { ChildProfileForm } from './child-profile-form';
 import { ParentPinField } from './parent-pin-field';
 import { ParentPinForm } from './parent-pin-form';
 import { ParentPinReset } from './parent-pin-reset';
 import { PublishRequestList } from './publish-request-list';
+import { UnsentGrownUpChanges } from './unsent-grown-up-changes';
 
 const NEW_CHILD: ChildProfileDraft = { display_name: '', avatar: 'fox', reading_band: '4-6' };
 
@@ -113,6 +116,13 @@ export function FamilyPage({ userId }: FamilyPageProps) {
     );
 
   const kids = children.data;
+  const listed = (change: GrownUpChange) =>
+    change.kind === 'ai-switch'
+      ? kids.some((child) => child.id === change.childId)
+      : (requests.data ?? []).some((request) => request.storyId === change.storyId);
+  const unseen = requests.isSuccess
+    ? queued.filter((waiting) => waiting.refusal && !listed(waiting.change))
+    : [];
   return (
     <Page
       title="Family"
@@ -197,6 +207,10 @@ export function FamilyPage({ userId }: FamilyPageProps) {
           }}
         />
       </section>
+      <UnsentGrownUpChanges
+        changes={unseen}
+        onDismiss={(waiting) => forgetGrownUpChange(id, waiting.change)}
+      />
     </Page>
   );
 }
