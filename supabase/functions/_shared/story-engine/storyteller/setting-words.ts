@@ -460,7 +460,7 @@ export const SUSPECTS: readonly Suspect[] = [
   {
     who: 'a magpie',
     trace: 'a shiny black feather',
-    why: 'loves anything that glitters and could not resist it',
+    why: 'could never resist anything that glittered',
   },
   {
     who: 'the gardener',
