@@ -108,6 +108,7 @@ describe('checkText on the tuning corpora', () => {
       );
       expect(refused).toEqual([]);
     },
+    60_000,
   );
 });
 
