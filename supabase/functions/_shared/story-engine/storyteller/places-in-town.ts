@@ -60,7 +60,7 @@ export const CITY: PlaceKind = {
 export const STATION: PlaceKind = {
   words: /\b(trains?|railway|platforms?|night train|(?<!(?:space|mining|research) )station)\b/,
   place: 'the station',
-  placeWords: /\b(station|platform|train)\b/,
+  placeWords: /\b((?<!(?:space|mining|research) )station|platform|train)\b/,
   still: false,
   setting: {
     sights: [
