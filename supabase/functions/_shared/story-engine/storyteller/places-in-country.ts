@@ -40,7 +40,7 @@ export const GARDEN: PlaceKind = {
       a('check', 'the greenhouse'),
       a('crawl', 'under the hedge'),
       a('climb', 'the back fence'),
-      a('follow', 'the muddy path to the pond'),
+      a('go', 'down to the pond'),
     ],
     things: [
       a('study', 'the muddy prints'),
@@ -50,11 +50,11 @@ export const GARDEN: PlaceKind = {
       a('look', 'at the nibbled leaves'),
     ],
     beings: [
-      a('ask', 'the old gardener on the next plot'),
-      a('help', 'the neighbour who lost her gloves'),
+      a('ask', 'the old gardener'),
+      a('help', 'the elderly neighbour'),
       a('ask', 'the allotment keeper'),
       a('comfort', 'the worried neighbour'),
-      a('help', 'the old man who dropped his seeds'),
+      a('help', 'the tired old man'),
     ],
   },
 };
@@ -92,15 +92,15 @@ export const CHURCH: PlaceKind = {
     landmarks: [
       a('climb', 'the bell tower'),
       a('search', 'the vestry'),
-      a('go', 'down into the crypt'),
+      a('go', 'into the crypt'),
       a('cross', 'the churchyard'),
       a('climb', 'to the organ loft'),
     ],
     things: [
-      a('examine', 'the cut bell ropes'),
+      a('examine', 'the bell ropes'),
       a('read', 'the parish records'),
       a('check', 'the key cupboard'),
-      a('study', 'the footprints in the porch'),
+      a('study', 'the muddy footprints'),
       a('read', 'the visitors’ book'),
     ],
     beings: [
@@ -146,7 +146,7 @@ export const HILLS: PlaceKind = {
     landmarks: [
       a('climb', 'the steep ridge'),
       a('cross', 'the rushing stream'),
-      a('follow', 'the narrow sheep track'),
+      a('follow', 'the sheep track'),
       a('climb', 'to the stone cairn'),
       a('explore', 'the old stone hut'),
     ],
@@ -155,13 +155,13 @@ export const HILLS: PlaceKind = {
       a('study', 'the trail map'),
       a('check', 'the compass'),
       a('follow', 'the painted waymarks'),
-      a('look', 'at the boot prints in the mud'),
+      a('look', 'at the boot prints'),
     ],
     beings: [
       a('ask', 'the shepherd'),
-      a('help', 'the lamb stuck in the fence'),
+      a('help', 'the stuck lamb'),
       a('ask', 'the other walkers'),
-      a('help', 'the walker with the heavy rucksack'),
+      a('help', 'the tired walker'),
       a('ask', 'the hill farmer'),
     ],
   },
