@@ -34,22 +34,24 @@ side_by_side() {
   fi
 }
 
+# The build shares nothing with the static checks, so it runs beside them.
 side_by_side \
   typecheck 'npm run -s typecheck' \
   lint 'npm run -s lint' \
-  format 'npx prettier --check . --log-level warn'
-# The unit tests run before the browser tests: beside them, their tests that wait on a rendered
-# component miss their time on 2 cores.
-side_by_side \
-  unit 'npx vitest run --project unit' \
+  format 'npx prettier --check . --log-level warn' \
   build 'npx vite build --logLevel warn'
+# The unit tests run alone, one worker a core: vitest's default leaves one core of two for other
+# work, and beside the browser tests their tests that wait on a rendered component miss their time.
+side_by_side unit 'npx vitest run --project unit --maxWorkers=100%'
 # The suites that serve a build copy the one just made instead of building again.
 export BUILT_DIST=dist
-# On a PostgreSQL server the stack did not start, what depends on that server itself runs again: the
-# stack's start, migrations and generated types, roles and row level security, the database's own
-# functions and counters, and the sync tables' migration; the rest reads the same tables through the
-# same gateway, so running it twice finds nothing new.
-on_debian_postgres='stack-lifecycle database-types rls- rpc- story-usage story-tables sync-migration'
+# On a PostgreSQL server the stack did not start, what depends on that server itself runs again:
+# migrations, roles and row level security, the database's own functions and counters, and the sync
+# tables' migration; the rest reads the same tables through the same gateway, so running it twice
+# finds nothing new. The stack's own start and stop (stack-lifecycle) and the generated types
+# (database-types) always start their own embedded PostgreSQL, whatever DATABASE_URL says, so they
+# run once.
+on_debian_postgres='rls- rpc- story-usage story-tables sync-migration'
 side_by_side \
   e2e 'npx playwright test' \
   'integration-and-security' 'status=0

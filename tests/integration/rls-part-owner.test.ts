@@ -78,6 +78,32 @@ describe('the owner of a story’s parts', () => {
     expect((await pulledParts(other, 1000)).filter((part) => part.story_id === story)).toEqual([]);
   });
 
+  it('comes back from a pull with every column a device keeps, the owner alone left out', async () => {
+    const part = crypto.randomUUID();
+    const written = await owner.client.from('story_segments').insert({
+      id: part,
+      story_id: story,
+      segment_text: 'The fox found the moon in the pond.',
+      sequence_number: 9,
+      choices: ['Jump in', 'Wait for morning'],
+      triggering_choice_text: 'Look down',
+      image_prompt: 'a fox by a moonlit pond',
+      written_by: 'device',
+      writer_model: 'tiny-tales-1',
+    });
+    expect(written.error).toBeNull();
+    const { data: stored } = await serviceClient()
+      .from('story_segments')
+      .select('*')
+      .eq('id', part)
+      .single();
+    const { user_id: storedOwnerId, ...keptByDevice } = stored!;
+    expect(storedOwnerId).toBe(owner.user.id);
+
+    const pulled = (await pulledParts(owner, 1000)).find((row) => row.id === part);
+    expect(pulled).toEqual(keptByDevice);
+  });
+
   it('moves to the signed-in reader who claims an owner-less story', async () => {
     const ownerless = crypto.randomUUID();
     const part = crypto.randomUUID();

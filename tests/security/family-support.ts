@@ -1,8 +1,10 @@
 // What the family security tests share: a function called as a user, the Family plan, a child
-// added and a story written in their profile as the parent's client sends them, and Discover's list.
+// added and a story written in their profile as the parent's client sends them, a parent with a
+// child and a PIN beside another user, and Discover's list.
 import { expect, inject } from 'vitest';
 import {
   serviceClient,
+  signUpTestUser,
   visitorClient,
   withoutSchema,
   type TestUser,
@@ -76,4 +78,24 @@ export async function writeStory(user: TestUser, childId: string | null): Promis
 export async function isListed(storyId: string): Promise<boolean> {
   const { data } = await visitorClient().from('public_stories').select('id').eq('id', storyId);
   return (data ?? []).length === 1;
+}
+
+export interface Family {
+  parent: TestUser;
+  other: TestUser;
+  childId: string;
+}
+
+/** A parent on the Family plan with one child (Mia, 4–6) and the PIN set, and another user. */
+export async function setUpFamily(pin: string): Promise<Family> {
+  const [parent, other] = await Promise.all([
+    signUpTestUser('family-parent'),
+    signUpTestUser('family-other'),
+  ]);
+  await onFamilyPlan(parent);
+  const childId = await addChild(parent, 'Mia');
+  expect(
+    (await callFunction('parent-pin', parent.accessToken, { action: 'set', pin })).status,
+  ).toBe(200);
+  return { parent, other, childId };
 }

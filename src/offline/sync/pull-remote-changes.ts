@@ -10,7 +10,11 @@ import type { CheckpointStore, SyncCheckpoint } from './sync-checkpoint';
 import { mergeRemoteRows } from './merge-remote-rows';
 import { toSyncRequestError } from './to-sync-request-error';
 
-export const PULL_PAGE_SIZE = 500;
+/**
+ * The most pull_story_changes answers at once (about 1 MB of parts): each page is a round trip
+ * through the gateway, PostgREST and the database, which on a busy server costs more than its rows.
+ */
+export const PULL_PAGE_SIZE = 1000;
 /**
  * Each pull re-reads this far behind its checkpoint: rows are stamped by device clocks and commit in
  * parallel, so one may land slightly "in the past". Re-read rows are skipped by the merge.

@@ -13,6 +13,8 @@ import { HERO_NAMES } from './hero-names.ts';
 import { isPlural, tagWords, toSingular } from './read-english.ts';
 import { placeKindOf } from './place-kinds.ts';
 import { companionOf } from './companion-of.ts';
+import { agreePredicate } from './part/agree-with-subject.ts';
+import { COMPANION_KINDS, PEOPLE_KINDS } from './idea/idea-words.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 
 const TRAITS = ['curious', 'brave', 'cheerful', 'clever', 'kind', 'determined'];
@@ -68,18 +70,57 @@ function wantFromGoal(goal: string): IdeaWant {
  */
 function culpritOf(idea: StoryIdea, picked: Suspect, heroName: string, heroKind: string): Suspect {
   const revealed = idea.reveal?.who;
-  if (revealed && revealed.toLowerCase() !== heroName.toLowerCase())
-    return {
-      who: /^(the|a|an)\b|^\p{Lu}/u.test(revealed) ? revealed : `the ${revealed}`,
-      trace: picked.trace,
-      why: idea.reveal?.deed ?? picked.why,
-    };
+  const own = revealed ? ownCulprit(idea, revealed, heroName, picked) : null;
+  if (own) return own;
+  if (revealed && revealed.toLowerCase() !== heroName.toLowerCase()) {
+    const who = /^(the|a|an)\b|^\p{Lu}/u.test(revealed) ? revealed : `the ${revealed}`;
+    return { who, trace: picked.trace, why: idea.reveal?.deed ?? agreePredicate(picked.why, who) };
+  }
   const who = idea.culprit?.who;
   if (!who || who === heroName.toLowerCase() || who === heroKind) return picked;
   return {
     who: `the ${who}`,
     trace: picked.trace,
     why: idea.culprit?.takes ? 'could not resist it' : 'thought it was a funny game',
+  };
+}
+
+/**
+ * "Maisie and her puppy Biscuit look for clues. it was the puppy!": the culprit the idea gives away
+ * is the hero's own companion, by name or kind, so the ending finds them at the hero's side rather
+ * than as a stranger.
+ */
+function ownCulprit(
+  idea: StoryIdea,
+  revealed: string,
+  heroName: string,
+  picked: Suspect,
+): Suspect | null {
+  const said = revealed
+    .toLowerCase()
+    .replace(/^(the|a|an|her|his|their|my) /, '')
+    .trim();
+  const companion = idea.companions.find(
+    (named) =>
+      named.name?.toLowerCase() === said ||
+      (named.kind !== null && [named.kind, named.kind.split(' ').pop()].includes(said)),
+  );
+  if (!companion) return null;
+  const kind = companion.kind?.split(' ').pop() ?? '';
+  const who = companion.name ?? `the ${companion.kind}`;
+  return {
+    who,
+    // A pet or an animal leaves footprints, not fingerprints.
+    trace:
+      COMPANION_KINDS.has(kind) && !PEOPLE_KINDS.has(kind) ? 'tiny muddy footprints' : picked.trace,
+    // "Biscuit … and the puppy had been too shy to own up": the reader hears who Biscuit is.
+    why:
+      companion.name && companion.kind
+        ? `had been right beside ${heroName} all along, and the ${companion.kind} had been too shy to own up`
+        : agreePredicate(
+            `had been right beside ${heroName} all along and was too shy to own up`,
+            who,
+          ),
   };
 }
 

@@ -464,7 +464,7 @@ export const SUSPECTS: readonly Suspect[] = [
   {
     who: 'a magpie',
     trace: 'a shiny black feather',
-    why: 'could not resist anything that glitters',
+    why: 'could never resist anything that glittered',
   },
   {
     who: 'the gardener',

@@ -120,7 +120,7 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       const title = words[index - 2];
       const family = title && same(title, before) && FAMILY_NAMES.has(title.normal);
       add({
-        name: bareName(before.text),
+        name: capitalise(bareName(before.text)),
         kind: family ? title.normal : null,
         traits: [],
         index: index - 1,
@@ -201,7 +201,7 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
     // Two names side by side are two friends; the first is the hero.
     if ((named || leader !== null) && isName(after, index + 1, words))
       add({
-        name: bareName(after.text),
+        name: capitalise(bareName(after.text)),
         kind: null,
         traits: [],
         index: index + 1,

@@ -34,7 +34,7 @@ const NO_DEED = new Set(
 
 /**
  * "Who stole the hamster?", "find out who has been poisoning the roses": "who" asks for the doer
- * at a sentence's start or after a verb; after a noun ("a thief named Vesna who steals") it only
+ * at a sentence's start, after a verb or after "of" or "about"; after a noun ("a thief named Vesna who steals") it only
  * says more about them.
  */
 function asksWho(words: readonly TaggedWord[], index: number): boolean {
@@ -43,7 +43,9 @@ function asksWho(words: readonly TaggedWord[], index: number): boolean {
     !previous ||
     !sameSentence(previous, words[index]) ||
     previous.tags.has('Verb') ||
-    previous.tags.has('Particle')
+    previous.tags.has('Particle') ||
+    // "the mystery of who is stealing tomatoes", "a story about who took the cake".
+    /^(of|about)$/.test(previous.normal)
   );
 }
 /** Verbs that carry the deed: "keeps stealing", "has been swapping". */
@@ -111,7 +113,8 @@ export function findCulprit(
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
     if (!word.tags.has('Verb') || word.tags.has('Auxiliary')) continue;
-    const infinitive = toInfinitive(word.normal);
+    // "keeps moving": the word's own tags in the idea say it is a verb's -ing form, which alone reads as an adjective.
+    const infinitive = toInfinitive(word.normal, word.tags);
     let subject = index - 1;
     while (subject >= 0 && (words[subject]?.tags.has('Verb') || words[subject]?.text === '')) {
       const carrier = toInfinitive(words[subject]?.normal ?? '');

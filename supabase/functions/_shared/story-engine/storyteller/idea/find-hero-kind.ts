@@ -17,6 +17,24 @@ const KINDS_OF_STORY = new Set(
   ),
 );
 
+/**
+ * "my son Tomás", "her little sister": what the hero is to someone else is no kind of hero. A
+ * child's relation tells a boy, a girl or a child.
+ */
+const RELATIONS: Record<string, string> = {
+  son: 'boy',
+  grandson: 'boy',
+  nephew: 'boy',
+  brother: 'boy',
+  daughter: 'girl',
+  granddaughter: 'girl',
+  niece: 'girl',
+  sister: 'girl',
+  cousin: 'child',
+  twin: 'child',
+  sibling: 'child',
+};
+
 /** What kind of creature the hero is, from the words around the name or the idea's first subject. */
 export function findHeroKind(
   words: readonly TaggedWord[],
@@ -29,11 +47,12 @@ export function findHeroKind(
     const word = words[index];
     // "a 5 year old named Oluwaseun" is a child; "two rival bakers, Dafydd and Siân": one baker.
     const aged = word?.normal === 'old' && words[index - 1]?.normal === 'year';
-    const kind = aged
+    const told = aged
       ? 'child'
       : word?.tags.has('Plural')
         ? toSingular(word.normal)
         : (word?.normal ?? '');
+    const kind = RELATIONS[told] ?? told;
     return { kind, traits: aged ? [] : traits };
   };
   const clauseOf = (at: number) =>
@@ -55,7 +74,9 @@ export function findHeroKind(
       clauseOf(heroIndex - 1) &&
       isNoun(beforeName) &&
       !beforeName.tags.has('Possessive') &&
-      !TITLES.has(beforeName.normal)
+      !TITLES.has(beforeName.normal) &&
+      // "one day theo found": a time before the name says when, not what the hero is.
+      !TIME_NOUNS.has(beforeName.normal)
     )
       return describe(heroIndex - 1);
     if (words[heroIndex + 1]?.normal === 'the') {

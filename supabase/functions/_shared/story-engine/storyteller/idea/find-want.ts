@@ -111,6 +111,10 @@ function inquiryAt(words: readonly TaggedWord[], index: number): IdeaWant | null
     if (/[,;:.!?]/.test(String((part as { after?: string }).after ?? ''))) break;
   }
   if (!head || NOT_THINGS.has(head.normal)) return null;
+  // "investigate the disappearance of the school tortoise" is about the tortoise.
+  const framed = framesWant(head.normal) ? framedWant(words, head, words.indexOf(head)) : null;
+  if (framed === 'asks') return null;
+  if (framed) return framed;
   return {
     verb: 'find out',
     thing: `the truth about the ${head.normal}`,
@@ -133,8 +137,9 @@ function findWantInWords(
   kindWord: string | null,
   cast: ReadonlySet<number>,
   actors: ReadonlySet<number>,
+  from = 0,
 ): IdeaWant | null {
-  for (let index = 0; index < words.length; index += 1) {
+  for (let index = from; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
     const situation = situationAt(words, index);
     if (situation) return situation;
@@ -241,6 +246,11 @@ function findWantInWords(
     }
     const object = nounPhraseAt(words, objectStart);
     if (!object || NOT_THINGS.has(object.head.normal) || object.head.normal === kindWord) continue;
+    if (framesWant(object.head.normal)) {
+      const framed = framedWant(words, object.head, object.end);
+      if (framed === 'asks' || framed === null) continue;
+      return framed;
+    }
     // "walking the Camino": a name with its own "the" is a place or a thing, never someone.
     const named = object.head.tags.has('ProperNoun') && words[objectStart]?.normal !== 'the';
     // "look for the missing teddy": a word in lower case after "the" is a thing, whatever name
@@ -262,6 +272,53 @@ function findWantInWords(
   return null;
 }
 
+/** Nouns that frame what an idea is about, never the thing itself: "the mystery of …". */
+const FRAMES = new Set(
+  'mystery case riddle secret puzzle problem question story tale matter legend curse'.split(' '),
+);
+/** Frames that name a loss: "the theft of the church bells" is about the bells, gone. */
+const LOSS_FRAMES = new Set(
+  'theft disappearance loss kidnapping vanishing robbery burglary'.split(' '),
+);
+export const framesWant = (noun: string) => FRAMES.has(noun) || LOSS_FRAMES.has(noun);
+
+/**
+ * "solve the theft of the church bells", "crack the case of the haunted lighthouse": the want is
+ * the frame's "of" object, found again after a loss, the truth about it otherwise. A frame asking
+ * "of who" or "of why" leaves the want to the deed it asks about; a bare frame gives none.
+ */
+function framedWant(
+  words: readonly TaggedWord[],
+  frame: TaggedWord,
+  end: number,
+): IdeaWant | 'asks' | null {
+  if (words[end + 1]?.normal !== 'of') return null;
+  const asked = words[end + 2];
+  if (asked && /^(who|what|why|how|where|when|whoever)$/.test(asked.normal)) return 'asks';
+  const object = nounPhraseAt(words, end + 2);
+  if (!object || NOT_THINGS.has(object.head.normal) || framesWant(object.head.normal)) return null;
+  const thing = object.head.tags.has('ProperNoun') ? object.phrase : object.told;
+  return LOSS_FRAMES.has(frame.normal)
+    ? { verb: 'find', thing, noun: object.head.normal, question: false }
+    : {
+        verb: 'find out',
+        thing: `the truth about the ${thing}`,
+        noun: object.head.normal,
+        question: true,
+      };
+}
+
+function findAskedWant(
+  words: readonly TaggedWord[],
+  heroIndex: number | null,
+  kindWord: string | null,
+  cast: ReadonlySet<number>,
+  actors: ReadonlySet<number>,
+): IdeaWant | null {
+  const start = askedStoryStart(words);
+  return start < 0 ? null : findWantInWords(words, heroIndex, kindWord, cast, actors, start);
+}
+
 const MISHAPS = new Set('trip fall slip stumble cry hurt crash tumble'.split(' '));
 
 /** "A friend trips just before the finish line": someone who needs help, and the hero gives it. */
@@ -274,6 +331,24 @@ function findMishap(words: readonly TaggedWord[], heroIndex: number | null): Ide
     return { verb: 'help', thing: who.normal, noun: who.normal, question: false };
   }
   return null;
+}
+
+const ASKED_FOR = new Set('story tale mystery adventure fable poem book one'.split(' '));
+
+/**
+ * "my son is learning fractions, can you make a story where he and his friends split pizzas": what
+ * the asked-for story is about starts after its "where" or "about"; what comes before tells who
+ * the child is. The index of the story's first word, or -1.
+ */
+function askedStoryStart(words: readonly TaggedWord[]): number {
+  const at = words.findIndex(
+    (word, index) =>
+      /^(where|about)$/.test(word.normal) &&
+      index > 0 &&
+      ASKED_FOR.has(words[index - 1]?.normal ?? '') &&
+      words.slice(0, index - 1).some((before) => before.tags.has('Verb')),
+  );
+  return at < 0 ? -1 : at + 1;
 }
 
 /**
@@ -293,6 +368,7 @@ export function findWant(
   return (
     findQuestion(prompt) ??
     findLoss(words, heroIndex === null ? null : (words[heroIndex]?.normal ?? null), cast) ??
+    findAskedWant(words, heroIndex, kindWord, cast, actors) ??
     findWantInWords(words, heroIndex, kindWord, cast, actors) ??
     findMishap(words, heroIndex)
   );

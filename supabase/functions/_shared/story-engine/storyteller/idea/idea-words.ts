@@ -34,6 +34,12 @@ export const HE_WORDS = new Set(
     ' ',
   ),
 );
+/** People a hero has: "her friend", "his grandma". */
+export const PEOPLE_KINDS = new Set(
+  'friend bestie sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mother father aunt auntie aunty uncle baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate pal buddy mentor'.split(
+    ' ',
+  ),
+);
 /** Who a child brings along: pets, animals and relatives, so "her puppy biscuit" names the puppy. */
 export const COMPANION_KINDS = new Set(
   [
@@ -42,11 +48,10 @@ export const COMPANION_KINDS = new Set(
     'dachshund poodle terrier collie spaniel beagle pug husky corgi retriever labrador ferret gecko axolotl',
     // animals that go along in fables and adventures
     'crow raven hawk eagle falcon magpie robin sparrow seagull gull pigeon goose swan wolf squirrel badger hedgehog otter beaver raccoon deer moose elephant giraffe lion tiger panda koala whale dolphin seal octopus crab hare toad mole vole stoat weasel bee ant beetle ladybug snail spider bat firefly pig cow camel llama alpaca',
-    // people a hero has
-    'friend bestie sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mother father aunt auntie aunty uncle baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate pal buddy mentor',
   ]
     .join(' ')
-    .split(' '),
+    .split(' ')
+    .concat([...PEOPLE_KINDS]),
 );
 export const NOT_THINGS = new Set(
   'someone somebody something everyone everybody anyone anybody nobody thing day time night autumn winter summer spring midnight morning evening lot kind'.split(
@@ -138,8 +143,75 @@ function namesCreature(word: TaggedWord, index: number, words: readonly TaggedWo
   );
 }
 
+/** "I'm", "we've", "she'd": a word with a verb's contraction is a pronoun and its verb, never a name. */
+const CONTRACTED = /['’](m|re|ve|ll|d)$/i;
+
+/**
+ * Whether a determiner, an adjective or a possessive comes just before the word ("the finn"); a
+ * time ("one day theo found") says when, not what.
+ */
+function isModified(words: readonly TaggedWord[], index: number): boolean {
+  const previous = words[index - 1];
+  return (
+    previous !== undefined &&
+    previous.sentence === words[index]?.sentence &&
+    !TIME_NOUNS.has(previous.normal) &&
+    [...BARE_BEFORE].some((tag) => previous.tags.has(tag))
+  );
+}
+
+/** A bare singular noun that may be someone: no plural, pronoun, relative, creature or "someone". */
+function bareSingular(word: TaggedWord): boolean {
+  return (
+    word.tags.has('Noun') &&
+    !word.tags.has('Plural') &&
+    !word.tags.has('Pronoun') &&
+    !NOT_THINGS.has(word.normal) &&
+    !FAMILY_NAMES.has(word.normal) &&
+    !COMPANION_KINDS.has(word.normal) &&
+    !QUESTION_WORDS.has(word.normal)
+  );
+}
+
+/**
+ * "finn lost his kite": English sets no singular noun bare before its verb, and "his" or "her"
+ * after the verb looks back to it, so a word in lower case there is someone's name.
+ */
+function ownsAfterActing(word: TaggedWord, index: number, words: readonly TaggedWord[]): boolean {
+  if (!bareSingular(word) || isModified(words, index)) return false;
+  let at = index + 1;
+  while (words[at]?.tags.has('Adverb') && at < index + 3) at += 1;
+  const verb = words[at];
+  if (!verb || verb.sentence !== word.sentence || !verb.tags.has('Verb')) return false;
+  if (verb.tags.has('Auxiliary') || verb.tags.has('Modal')) return false;
+  const owner = [1, 2]
+    .map((step) => words[at + step])
+    .find((after) => /^(his|her)$/.test(after?.normal ?? ''));
+  return owner !== undefined && owner.sentence === word.sentence;
+}
+
+/**
+ * "priya and bea build a fort", "lotte and rafi bake": two bare words opening the idea, joined by
+ * "and" and acting together, one of them a given name the tagger knows, are two names.
+ */
+function pairedWithName(word: TaggedWord, index: number, words: readonly TaggedWord[]): boolean {
+  const first = words[index + 1]?.normal === 'and' ? index : index - 2;
+  if (first < 0 || words[first + 1]?.normal !== 'and') return false;
+  const pair = [words[first], words[first + 2]];
+  const before = words[first - 1];
+  const acts = words[first + 3];
+  return (
+    (!before || before.sentence !== word.sentence) &&
+    pair.every((one) => one !== undefined && one.sentence === word.sentence && bareSingular(one)) &&
+    pair.some((one) => one?.tags.has('FirstName') || /^\p{Lu}/u.test(one?.text ?? '')) &&
+    acts?.sentence === word.sentence &&
+    acts.tags.has('Verb')
+  );
+}
+
 export const isName = (word: TaggedWord, index: number, words: readonly TaggedWord[]) => {
   if (TITLES.has(word.normal) || QUESTION_WORDS.has(word.normal)) return false;
+  if (word.tags.has('Pronoun') || CONTRACTED.test(word.text)) return false;
   if (namesCreature(word, index, words)) return true;
   const previous = words[index - 1];
   const sentenceStart = !previous || previous.sentence !== word.sentence;
@@ -158,11 +230,13 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
   if (!/^\p{Lu}/u.test(word.text))
     return (
       leadsCast(word, index, words) ||
-      // "kai learns to share": a first name, typed in lower case, opening the idea and acting.
-      (sentenceStart &&
-        word.tags.has('FirstName') &&
+      // "kai learns to share", "one day theo found": a first name, typed in lower case, acting.
+      (word.tags.has('FirstName') &&
         next?.sentence === word.sentence &&
-        next.tags.has('Verb'))
+        next.tags.has('Verb') &&
+        !isModified(words, index)) ||
+      ownsAfterActing(word, index, words) ||
+      pairedWithName(word, index, words)
     );
   if (previous && /^(named|called)$/.test(previous.normal)) return true;
   if (word.tags.has('Person') || word.tags.has('FirstName')) return true;

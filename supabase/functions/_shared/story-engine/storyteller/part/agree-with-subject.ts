@@ -64,3 +64,19 @@ export function markAgreement(template: string): string {
     },
   );
 }
+
+const SINGULAR_FORMS: Record<string, string> = { were: 'was', are: 'is', have: 'has' };
+
+/**
+ * "wanted to play a joke and then were too shy to own up": a predicate written for one subject,
+ * told of another, has the verbs that belong to the subject (first, or after "and" or "then")
+ * agree with it ("the puppy … was too shy"); verbs of other subjects inside it ("it had been")
+ * stay.
+ */
+export function agreePredicate(predicate: string, subject: string): string {
+  return predicate.replace(
+    /(^|\band |\bthen )(was|were|is|are|has|have)\b/g,
+    (_, lead: string, verb: string) =>
+      `${lead}${agreeingForm(SINGULAR_FORMS[verb] ?? verb, subject) ?? verb}`,
+  );
+}

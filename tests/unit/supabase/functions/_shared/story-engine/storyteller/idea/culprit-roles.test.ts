@@ -29,3 +29,16 @@ describe('a deed told in the passive has a culprit the hero finds out, never the
     expect(idea.culprit).toMatchObject({ who: 'fox', verb: 'steal' });
   });
 });
+
+describe('a deed carried by "keeps" is told in proper verb forms', () => {
+  it.each([
+    ['someone keeps moving the garden chairs and Otto finds out who', 'moved the garden chairs'],
+    ['somebody keeps hiding the biscuits and Bea wants to know who', 'hidden the biscuits'],
+    ['someone keeps untying the boats at the harbour', 'untied the boats at the harbour'],
+  ])('%s', (prompt, done) => {
+    const culprit = understandIdea(prompt).culprit;
+    expect(culprit?.done).toBe(done);
+    expect(culprit?.doing).toMatch(/^\w+ing /);
+    expect(culprit?.doing).not.toMatch(/inging\b/);
+  });
+});

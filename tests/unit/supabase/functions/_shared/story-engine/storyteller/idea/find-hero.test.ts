@@ -90,3 +90,44 @@ describe('the hero of an idea that names others too', () => {
     expect(parts.filter((part) => /\bMango\b/.test(part)).length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('the hero is the one the idea names, never a pronoun, a lower-case name lost or a relation', () => {
+  it.each([
+    // A contraction is the narrator speaking; "named" names the hero.
+    [
+      "A gentle fable for me (I'm 70): an old fisherman named Bartholomew rescues a gull",
+      'Bartholomew',
+    ],
+    ["We've always loved owls, so: a shy owl named Hoot learns to fly at night", 'Hoot'],
+    // A given name typed in lower case, acting with "his" or "her" after, is the hero.
+    ['oskar dropped his scarf in the river and chases it downstream', 'Oskar'],
+    ["one day ines found her grandma's old compass in the attic", 'Ines'],
+    ['lotte and rafi bake a cake for the school fair', 'Lotte'],
+  ])('%s', (prompt, name) => {
+    expect(understandIdea(prompt).heroName).toBe(name);
+  });
+
+  it('tells a relation as what the hero is: a son is a boy, a daughter a girl', () => {
+    const son = understandIdea('my son Anselm (9) wants a story where he trains a robot dog');
+    expect(son).toMatchObject({ heroName: 'Anselm', heroKind: 'boy', pronoun: 'he' });
+    const daughter = understandIdea('a story for my daughter Wren, who climbs the tallest tree');
+    expect(daughter).toMatchObject({ heroName: 'Wren', heroKind: 'girl', pronoun: 'she' });
+  });
+
+  it('never names a companion in lower case, nor takes a time for what the hero is', () => {
+    const idea = understandIdea('lotte and rafi bake a cake for the school fair');
+    expect(idea.companions.map((companion) => companion.name)).toEqual(['Rafi']);
+    expect(understandIdea('every evening jonas feeds his goldfish').heroKind).toBeNull();
+  });
+
+  it('tells the story of the lower-case hero by name, and of no stranger', () => {
+    const parts = tellWholeStory(
+      'oskar dropped his scarf in the river and chases it downstream',
+      '7-9',
+      'adventure',
+    );
+    expect(parts[0]).toMatch(/^Oskar\b/);
+    expect(parts.join(' ')).not.toMatch(/\boskar\b/);
+    expect(parts.join(' ')).not.toMatch(/\b(a|an) \w+ oskar\b/i);
+  });
+});

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import {
+  agreePredicate,
   agreeingForm,
   markAgreement,
 } from '@shared/story-engine/storyteller/part/agree-with-subject.ts';
@@ -48,5 +49,27 @@ describe('agree-with-subject: a verb agrees with the noun phrase the story actua
     expect(story).toMatch(/Kit and Ola/);
     expect(story).not.toMatch(/Kit and Ola (was|is|has)\b/);
     expect(story).not.toMatch(/"I was \w+ too," Kit and Ola/);
+  });
+});
+
+describe('agreePredicate: a reason written for one culprit, told of another, agrees with it', () => {
+  it.each([
+    [
+      'the goat',
+      'wanted a snack and then were too shy to say so',
+      'wanted a snack and then was too shy to say so',
+    ],
+    [
+      'the Okafor triplets',
+      'was hungry and has a sweet tooth',
+      'were hungry and have a sweet tooth',
+    ],
+    [
+      'Mrs Albescu',
+      'thought it had been thrown out and is sorry',
+      'thought it had been thrown out and is sorry',
+    ],
+  ])('%s %s', (subject, predicate, told) => {
+    expect(agreePredicate(predicate, subject)).toBe(told);
   });
 });

@@ -1,0 +1,34 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { tellWholeStory } from '../../../../../../support/tell-whole-story.ts';
+
+describe("a mystery's culprit as the idea gives it away", () => {
+  it("finds the hero's own companion at the hero's side, never a stranger", () => {
+    const parts = tellWholeStory(
+      'who drank the lemonade? Juno and her kitten Pepper search the garden. it was the kitten!',
+      '4-6',
+      'mystery',
+    );
+    const ending = parts[parts.length - 1] ?? '';
+    expect(ending).toMatch(/\bPepper had been right beside Juno all along\b/);
+    // Named as the companion the reader has met, and said to be the kitten, not a stranger.
+    expect(ending).toMatch(/\bthe kitten had been too shy to own up\b/i);
+    expect(ending).not.toMatch(/\b(answer was|it was) the kitten\b/i);
+    expect(parts.join(' ')).not.toMatch(/fingerprints/);
+  });
+
+  it("agrees the culprit's every verb with a single culprit, whatever reason it borrows", () => {
+    const endings = ['7-9', '10-12', 'teen'].map(
+      (age) =>
+        tellWholeStory(
+          'the sandcastle prize went missing at the beach fair and Tariq hunts for it. (it was the donkey)',
+          age as '7-9',
+          'mystery',
+        ).at(-1) ?? '',
+    );
+    for (const ending of endings) {
+      expect(ending).toMatch(/\bdonkey\b/);
+      expect(ending).not.toMatch(/\bdonkey\b[^.]*\b(were|are|have)\b/);
+    }
+  });
+});

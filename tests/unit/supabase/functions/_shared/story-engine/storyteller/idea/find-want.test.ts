@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+
+const wantOf = (prompt: string) => {
+  const want = understandIdea(prompt).want;
+  return want && `${want.verb} ${want.thing}`;
+};
+
+describe('a framing noun is never what the hero wants: its "of" object is', () => {
+  it.each([
+    // A loss framed as a theft or a disappearance is the thing to find.
+    ['Inspector Hale solves the theft of the golden weathervane', 'find golden weathervane'],
+    [
+      'Detective Ruby is investigating the disappearance of the school tortoise',
+      'find school tortoise',
+    ],
+    // "the mystery of who …" asks who did the deed: the hero finds what was taken.
+    [
+      'Ruairi and his uncle crack the mystery of who keeps eating the strawberries',
+      'find strawberries',
+    ],
+    // Any other frame is about the truth of its thing.
+    [
+      'Pia solves the riddle of the humming lighthouse',
+      'find out the truth about the humming lighthouse',
+    ],
+  ])('%s', (prompt, want) => {
+    expect(wantOf(prompt)).toBe(want);
+  });
+
+  it('reads the want from the story asked for, not from the child described before it', () => {
+    expect(
+      wantOf(
+        'my daughter Ines is learning to tell the time, write a story where she paints the garden fence',
+      ),
+    ).toBe('paint garden fence');
+  });
+
+  it('never loses the frame in a mystery: the thing itself is gone', () => {
+    const idea = understandIdea('Odalys solves the theft of the brass trumpets from the bandstand');
+    expect(idea.want).toMatchObject({ verb: 'find', noun: 'trumpets' });
+    expect(idea.want?.thing).not.toMatch(/theft/);
+  });
+});
