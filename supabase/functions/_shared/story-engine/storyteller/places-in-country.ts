@@ -40,7 +40,7 @@ export const GARDEN: PlaceKind = {
       a('check', 'the greenhouse'),
       a('crawl', 'under the hedge'),
       a('climb', 'the back fence'),
-      a('go', 'down to the pond'),
+      a('search', 'the tool store'),
     ],
     things: [
       a('study', 'the muddy prints'),

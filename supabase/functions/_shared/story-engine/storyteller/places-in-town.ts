@@ -235,10 +235,10 @@ export const STAGE: PlaceKind = {
     ],
     airs: ['was hot under the lights', 'buzzed with nerves', 'smelled of dust', 'was loud'],
     landmarks: [
-      a('search', 'backstage'),
+      a('search', 'the wings of the stage'),
       a('check', 'the equipment room'),
       a('climb', 'to the lighting box'),
-      a('go', 'out to the car park'),
+      a('run', 'to the car park'),
       a('cross', 'the crowded hall'),
     ],
     things: [

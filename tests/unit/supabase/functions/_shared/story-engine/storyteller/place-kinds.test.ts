@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { placeKindOf } from '@shared/story-engine/storyteller/place-kinds.ts';
+import { PLACE_KINDS, placeKindOf } from '@shared/story-engine/storyteller/place-kinds.ts';
+import { CHURCH, GARDEN, HILLS } from '@shared/story-engine/storyteller/places-in-country.ts';
 
 const placeOf = (idea: string, namesAPlace = false) => placeKindOf(idea, namesAPlace)?.place;
 
@@ -38,5 +39,21 @@ describe('the kind of place an idea is set in', () => {
   it('falls back to the city only for a named place of no known kind', () => {
     expect(placeOf('a journey across Europe', true)).toBe('the city');
     expect(placeOf('a dragon who cannot breathe fire')).toBeUndefined();
+  });
+
+  it('names what a choice meets by a noun phrase, with no preposition left at its front', () => {
+    for (const kind of PLACE_KINDS) {
+      const { landmarks = [], things = [], beings = [] } = kind.setting;
+      for (const { object } of [...landmarks, ...things, ...beings])
+        expect(object).toMatch(/^(the|a|an) \S|^\p{Lu}/u);
+    }
+  });
+
+  it('names a garden’s, a church’s and the hills’ choices in a few words, never a refrain', () => {
+    for (const kind of [GARDEN, CHURCH, HILLS]) {
+      const { landmarks = [], things = [], beings = [] } = kind.setting;
+      for (const { object } of [...landmarks, ...things, ...beings])
+        expect(object.split(' ').length, object).toBeLessThanOrEqual(4);
+    }
   });
 });
