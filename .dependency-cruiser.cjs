@@ -1,6 +1,6 @@
-// Import cycles, type-only imports included (import-x/no-cycle skips those), and _shared's loose
-// modules that no function imports: run by `npm run lint`, proven by tests/unit/lint/import-cycles.test.ts
-// and tests/unit/lint/shared-for-functions.test.ts.
+// Import cycles, type-only imports included, and _shared's loose modules that no function imports:
+// run by `npm run lint` over every folder of code, proven by tests/unit/lint/import-cycles.test.ts and
+// tests/unit/lint/shared-for-functions.test.ts.
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [

@@ -174,7 +174,6 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'import-x/no-cycle': 'error',
       'boundaries/dependencies': ['error', { default: 'allow', policies }],
       '@typescript-eslint/no-unused-vars': [
         'error',

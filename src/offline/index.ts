@@ -36,7 +36,7 @@ export { useStorySegments } from './repositories/use-story-segments';
 export { useUnsyncedOperationCount } from './repositories/use-unsynced-operation-count';
 export { useFailedOperationCount } from './repositories/use-failed-operation-count';
 export { useReadingBranch } from './reading-branch/use-reading-branch';
-export { retryFailedSync, startOfflineSync } from './sync/start-offline-sync';
+export { retryFailedSync, startOfflineSync, syncNow } from './sync/start-offline-sync';
 export { answerBackgroundSync } from './sync/answer-background-sync';
 export { syncStatusStore, type SyncStatus } from './sync/sync-status-store';
 export { readVisitorId } from './read-visitor-id';

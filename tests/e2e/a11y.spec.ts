@@ -56,6 +56,21 @@ test.describe('high-contrast mode', () => {
   }
 });
 
+// The theme checks pass only because axe found no failing colour: text too faint for its background
+// must be reported, or a theme could lose its contrast unseen. The page's CSP refuses a planted style
+// sheet (and would hide the fault), so this test alone bypasses it.
+test.describe('a planted contrast fault', () => {
+  test.use({ bypassCSP: true });
+  test('text too faint for the page background is a serious finding', async ({ page }) => {
+    await page.goto('/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.addStyleTag({ content: 'h1 { color: #e4e4ee !important; }' });
+    expect(await seriousFindings(page)).toContainEqual(
+      expect.stringMatching(/^color-contrast: .*#page-title/),
+    );
+  });
+});
+
 test('large text is applied to the page and keeps it free of serious findings', async ({
   page,
 }) => {

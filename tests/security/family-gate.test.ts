@@ -14,6 +14,7 @@ import {
   callFunction,
   isListed,
   onFamilyPlan,
+  readAsParent,
   setUpFamily,
   writeStory,
 } from './family-support.ts';
@@ -91,10 +92,12 @@ describe('family gate', () => {
     ).toBe(403);
     expect(await isListed(storyId)).toBe(false);
 
+    const version = await readAsParent(parent, storyId);
     const wrongPin = await callFunction('parent-pin', parent.accessToken, {
       action: 'approve',
       pin: '999999',
       story_id: storyId,
+      story_version: version,
     });
     expect(wrongPin.status).toBe(403);
     expect(wrongPin.body.code).toBe('wrong_pin');
@@ -104,6 +107,7 @@ describe('family gate', () => {
       action: 'approve',
       pin: PIN,
       story_id: storyId,
+      story_version: version,
     });
     expect(approved.status).toBe(200);
     expect(approved.body).toMatchObject({ story_id: storyId, age: '4-6' });
@@ -130,6 +134,7 @@ describe('family gate', () => {
       action: 'approve',
       pin: '2468',
       story_id: storyId,
+      story_version: await readAsParent(parent, storyId),
     });
     expect(answer.status).toBe(404);
     expect(await isListed(storyId)).toBe(false);

@@ -7,7 +7,14 @@
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { signUpTestUser, withoutSchema, type TestUser } from '../integration/support/test-users.ts';
-import { addChild, callFunction, isListed, onFamilyPlan, writeStory } from './family-support.ts';
+import {
+  addChild,
+  callFunction,
+  isListed,
+  onFamilyPlan,
+  readAsParent,
+  writeStory,
+} from './family-support.ts';
 
 const PIN = '730519';
 
@@ -110,11 +117,12 @@ describe('the grown-up proof', () => {
       expect(asked.error).toBeNull();
       return storyId;
     };
-    const approve = (who: TestUser, storyId: string, grownUpProof?: string) =>
+    // The version as the story's owner reads it: the other parent is told it, the worst case.
+    const approve = async (who: TestUser, storyId: string, grownUpProof?: string, owner = who) =>
       callFunction(
         'parent-pin',
         who.accessToken,
-        { action: 'approve', story_id: storyId },
+        { action: 'approve', story_id: storyId, story_version: await readAsParent(owner, storyId) },
         grownUpProof,
       );
     const storyId = await askToPublish(parent, childId);
@@ -141,8 +149,8 @@ describe('the grown-up proof', () => {
 
     // Another parent's live proof approves nothing of this family, nor this parent's of theirs.
     const othersStory = await askToPublish(other, othersChild);
-    expect((await approve(other, storyId, othersProof)).status).toBe(404);
-    expect((await approve(parent, othersStory, proof)).status).toBe(404);
+    expect((await approve(other, storyId, othersProof, parent)).status).toBe(404);
+    expect((await approve(parent, othersStory, proof, other)).status).toBe(404);
     expect(await isListed(othersStory)).toBe(false);
 
     const approved = await approve(parent, storyId, proof);

@@ -2,6 +2,7 @@
 // added and a story written in their profile as the parent's client sends them, a parent with a
 // child and a PIN beside another user, and Discover's list.
 import { expect, inject } from 'vitest';
+import { storyVersion } from '@shared/family/story-version.ts';
 import {
   serviceClient,
   signUpTestUser,
@@ -78,6 +79,23 @@ export async function writeStory(user: TestUser, childId: string | null): Promis
 export async function isListed(storyId: string): Promise<boolean> {
   const { data } = await visitorClient().from('public_stories').select('id').eq('id', storyId);
   return (data ?? []).length === 1;
+}
+
+/** The version of a story its parent reads, as the parent's device works it out from what it pulls. */
+export async function readAsParent(user: TestUser, storyId: string): Promise<string> {
+  const story = await user.client
+    .from('stories')
+    .select('title, description')
+    .eq('id', storyId)
+    .single();
+  const parts = await user.client
+    .from('story_segments')
+    .select(
+      'id, parent_segment_id, segment_text, choices, triggering_choice_text, image_url, deleted_at',
+    )
+    .eq('story_id', storyId);
+  expect(story.error ?? parts.error).toBeNull();
+  return storyVersion(story.data!, parts.data!);
 }
 
 export interface Family {

@@ -37,6 +37,11 @@ export async function retryFailedSync(): Promise<SyncResult | null> {
   return running ? (await running).retryFailed() : null;
 }
 
+/** A run now, to pull what another device changed (a story refused as changed since it was read). */
+export async function syncNow(): Promise<SyncResult | null> {
+  return running ? (await running).replaySync() : null;
+}
+
 export function startOfflineSync(
   getClient: () => Promise<StoryCanvasClient>,
 ): Promise<OfflineSync> {

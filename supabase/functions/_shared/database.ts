@@ -74,7 +74,7 @@ export type StoryForPublishing = {
   title: string;
   description: string | null;
   age: string;
-  parts: PublishedPart[];
+  parts: (PublishedPart & { image_url: string | null })[];
   fingerprint: string;
 };
 

@@ -1,19 +1,21 @@
 // Publishing a story as publish-story and the family function's approval both do: read what its
 // owner wrote, check it for its readers' age band, and publish exactly what was checked. A story
 // written in a child's profile publishes only with its parent's PIN approval of the same words:
-// `approve` (the family function, after the PIN) records that approval before publishing. While the
+// `approvedVersion` (the family function, after the PIN) is the version the parent read: a story
+// changed since is refused, else the approval is recorded before publishing. While the
 // account has children, any other story publishes only with the grown-up proof a right PIN issued.
 import { SupabaseCallError, type SupabaseCaller } from './call-supabase.ts';
 import { errorResponse, jsonResponse } from './http-responses.ts';
 import { checkFields, storyPublishFields } from './safety/index.ts';
 import { isAgeId } from './age-ids.ts';
 import { GROWN_UP_PROOF_REQUIRED } from './family/grown-up-proof.ts';
+import { STORY_CHANGED, storyChangedMessage, storyVersion } from './family/story-version.ts';
 
 export async function publishSafeStory(
   service: SupabaseCaller,
   storyId: string,
   ownerId: string,
-  grant: { approve?: boolean; grownUpProof?: string } = {},
+  grant: { approvedVersion?: string; grownUpProof?: string } = {},
 ): Promise<Response> {
   const story = await service.rpc('read_story_for_publishing', { _story_id: storyId });
   if (!story || story.user_id !== ownerId)
@@ -21,6 +23,11 @@ export async function publishSafeStory(
       404,
       'Story not found: only its author can publish it, once it has synced',
     );
+  if (
+    grant.approvedVersion !== undefined &&
+    grant.approvedVersion !== storyVersion(story, story.parts)
+  )
+    return errorResponse(409, storyChangedMessage(story.title), { code: STORY_CHANGED });
   const age = isAgeId(story.age) ? story.age : '4-6';
 
   const verdict = checkFields(storyPublishFields(story), age);
@@ -28,7 +35,7 @@ export async function publishSafeStory(
     return errorResponse(400, verdict.message, { field: verdict.field, code: 'unsafe_input' });
 
   try {
-    if (grant.approve)
+    if (grant.approvedVersion !== undefined)
       await service.rpc('approve_publish_request', {
         _story_id: storyId,
         _fingerprint: story.fingerprint,

@@ -1,7 +1,7 @@
 // parent-pin: the parent gate on the server. `set` stores the parent PIN as a slow salted hash (a
 // PIN already set is changed only with it), `verify` checks it (five wrong tries in a row lock it for
 // 15 minutes), `approve` publishes a child's story through the safety gate with the parent's
-// approval recorded, which publish-story alone never gives (an approval the parent made offline, with
+// approval recorded, only as the version the parent read (story-version.ts), which publish-story alone never gives (an approval the parent made offline, with
 // the PIN checked on the device, comes later with the grown-up proof instead of the PIN), and
 // `remove-child` removes a child with
 // their stories kept as the parent's or deleted from the server. `reset` sets a new PIN with the
@@ -39,6 +39,9 @@ const parentPinRequestSchema = z.discriminatedUnion('action', [
     action: z.literal('approve'),
     pin: pin.optional(),
     story_id: z.uuid('story_id must be a UUID'),
+    story_version: z
+      .string('Read the story before you approve it')
+      .regex(/^[0-9a-f]{64}$/, 'Read the story before you approve it'),
   }),
   z.object({
     action: z.literal('remove-child'),
@@ -109,7 +112,7 @@ export default async function handleParentPin(req: Request, env: FunctionEnv): P
         code: GROWN_UP_PROOF_REQUIRED,
       });
     return publishSafeStory(service, request.story_id, userId, {
-      approve: true,
+      approvedVersion: request.story_version,
       grownUpProof: proof,
     });
   }
@@ -128,7 +131,7 @@ export default async function handleParentPin(req: Request, env: FunctionEnv): P
       : errorResponse(404, 'No such child profile in your family');
   }
   return publishSafeStory(service, request.story_id, caller.userId, {
-    approve: true,
+    approvedVersion: request.story_version,
     grownUpProof: (await issueProof()).grown_up_proof,
   });
 }

@@ -17,14 +17,6 @@ beforeAll(() => {
 });
 
 describe('import rules', { timeout: 60_000 }, () => {
-  it('finds a cycle between two TypeScript files', async () => {
-    const errors = await lintAt(
-      'src/offline/offline-log.ts',
-      "import { db } from './db';\nexport const offlineLog = { db };\n",
-    );
-    expect(errors.some((error) => error.startsWith('import-x/no-cycle'))).toBe(true);
-  });
-
   it.each([
     [
       "a route importing a feature's internals by a relative path",

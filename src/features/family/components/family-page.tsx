@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { Page, Spinner, button, cardList, showToast } from '@/ui';
 import { addChildProfile } from '../data/add-child-profile';
 import { approvePublishRequest } from '../data/approve-publish-request';
+import type { ChildProfile } from '../data/child-profile';
 import type { ChildProfileDraft } from '../data/child-profile-draft';
 import { confirmParentPin } from '../data/confirm-parent-pin';
 import { declinePublishRequest } from '../data/decline-publish-request';
@@ -53,8 +54,8 @@ export function FamilyPage({ userId }: FamilyPageProps) {
     updateChildProfile(input.id, input.change),
   );
   const remove = useFamilyChange(id, removeChildProfile);
-  const aiSwitch = useFamilyChange(id, (input: { childId: string; aiAllowed: boolean }) =>
-    switchChildAi(id, input.childId, input.aiAllowed),
+  const aiSwitch = useFamilyChange(id, (input: { child: ChildProfile; aiAllowed: boolean }) =>
+    switchChildAi(id, input.child, input.aiAllowed),
   );
   const approve = useFamilyChange(id, (input: { request: PublishRequest; pin: string }) =>
     approvePublishRequest(id, input.request, input.pin),
@@ -134,7 +135,7 @@ export function FamilyPage({ userId }: FamilyPageProps) {
                 undefined,
               )}
               onAiSwitch={async (aiAllowed) => {
-                await aiSwitch.run({ childId: child.id, aiAllowed });
+                await aiSwitch.run({ child, aiAllowed });
               }}
               onRemove={async (pin, keepStories) => {
                 const removal: ChildRemoval = { childProfileId: child.id, pin, keepStories };

@@ -16,11 +16,11 @@ interface GrownUpPromptProps {
 export function GrownUpPrompt({ userId }: GrownUpPromptProps) {
   useSendGrownUpChanges(userId);
   const asked = useGrownUpAsked();
-  if (!asked) return null;
+  if (asked === null) return null;
   return (
     <ParentPinDialog
       title="For grown-ups"
-      description="This account has children’s profiles, so this needs the parent PIN."
+      description={`${asked ? `${asked} ` : ''}This account has children’s profiles, so this needs the parent PIN.`}
       submitLabel="Go on"
       onSubmit={async (pin) => {
         await confirmParentPin(userId, pin);

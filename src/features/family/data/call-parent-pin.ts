@@ -8,7 +8,7 @@ export type ParentPinRequest =
   | { action: 'verify'; pin: string }
   | { action: 'reset'; pin: string; password: string }
   /** Without the PIN, the grown-up proof approves (a change the parent made offline). */
-  | { action: 'approve'; pin?: string; story_id: string }
+  | { action: 'approve'; pin?: string; story_id: string; story_version: string }
   | { action: 'remove-child'; pin: string; child_profile_id: string; keep_stories: boolean };
 
 /** parent-pin could not be reached: the device's own check is all there is. */

@@ -6,8 +6,13 @@ import { applyGrownUpChange } from '../sync/apply-grown-up-change';
  */
 export function switchChildAi(
   userId: string,
-  childId: string,
+  child: { id: string; display_name: string },
   aiAllowed: boolean,
 ): Promise<'sent' | 'queued'> {
-  return applyGrownUpChange(userId, { kind: 'ai-switch', childId, aiAllowed });
+  return applyGrownUpChange(userId, {
+    kind: 'ai-switch',
+    childId: child.id,
+    childName: child.display_name,
+    aiAllowed,
+  });
 }

@@ -1,9 +1,11 @@
 // A change on /family that the server takes only with the grown-up proof (or the PIN), made while
 // the device was offline: it waits on the device, shown as waiting, until it is sent (issue #26).
 export type GrownUpChange =
-  | { kind: 'approve'; storyId: string; title: string }
+  /** version: the story as the parent read it (story-version.ts); only that is published. */
+  | { kind: 'approve'; storyId: string; title: string; version: string }
   | { kind: 'decline'; storyId: string; title: string }
-  | { kind: 'ai-switch'; childId: string; aiAllowed: boolean };
+  /** childName: how the PIN dialog and /family name the child (absent in changes queued before it). */
+  | { kind: 'ai-switch'; childId: string; aiAllowed: boolean; childName?: string };
 
 export interface QueuedGrownUpChange {
   id: string;

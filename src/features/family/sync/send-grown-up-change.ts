@@ -1,4 +1,7 @@
 import { GROWN_UP_PROOF_REQUIRED } from '@shared/family/grown-up-proof.ts';
+import { STORY_CHANGED } from '@shared/family/story-version.ts';
+import { syncNow } from '@/offline';
+import { forgetStoryShown } from '@/lib/shown-story-versions';
 import { getSupabaseClient } from '@/lib/supabase-client';
 import { ParentPinRefusal, ParentPinUnreachable, callParentPin } from '../data/call-parent-pin';
 import type { GrownUpChange } from './grown-up-change';
@@ -31,12 +34,21 @@ function judge({ error, status }: RestAnswer): GrownUpChangeOutcome {
 export async function sendGrownUpChange(change: GrownUpChange): Promise<GrownUpChangeOutcome> {
   if (change.kind === 'approve') {
     try {
-      await callParentPin({ action: 'approve', story_id: change.storyId });
+      await callParentPin({
+        action: 'approve',
+        story_id: change.storyId,
+        story_version: change.version,
+      });
       return { kind: 'sent' };
     } catch (error) {
       if (error instanceof ParentPinUnreachable) return { kind: 'offline' };
       if (error instanceof ParentPinRefusal && error.code === GROWN_UP_PROOF_REQUIRED)
         return { kind: 'proof', message: error.message };
+      if (error instanceof ParentPinRefusal && error.code === STORY_CHANGED) {
+        // The parent reads it again: the reader shows the story as it is now, once pulled.
+        forgetStoryShown(change.storyId);
+        void syncNow();
+      }
       return { kind: 'refused', message: (error as Error).message };
     }
   }

@@ -1,6 +1,7 @@
 import { askForGrownUp } from '@/lib/ask-for-grown-up';
 import { readGrownUpProof } from '@/lib/grown-up-proof';
-import type { GrownUpChange } from './grown-up-change';
+import { offlineChangesReason } from './describe-grown-up-change';
+import type { GrownUpChange, QueuedGrownUpChange } from './grown-up-change';
 import { readGrownUpChanges, rewriteGrownUpChanges } from './grown-up-changes-on-device';
 import { isSealedByProof } from './seal-grown-up-change';
 import { sendGrownUpChange, type GrownUpChangeOutcome } from './send-grown-up-change';
@@ -8,7 +9,7 @@ import { sendGrownUpChange, type GrownUpChangeOutcome } from './send-grown-up-ch
 export interface SendGrownUpChangesOptions {
   send?: (change: GrownUpChange) => Promise<GrownUpChangeOutcome>;
   /** Asks the parent PIN; true once a right one brought the device a new proof. */
-  ask?: () => Promise<boolean>;
+  ask?: (reason: string) => Promise<boolean>;
 }
 
 async function sendAll(
@@ -20,24 +21,27 @@ async function sendAll(
   let sent = 0;
   let asked = false;
   let pinEntered = false;
-  // The PIN is asked at most once a run: a parent who closes the dialog is not asked for each change.
-  const askOnce = async () => {
+  // A refused change waits for the parent's next answer on /family, where its refusal is shown.
+  const waiting = readGrownUpChanges(userId).filter((entry) => !entry.refusal);
+  // The PIN is asked at most once a run, naming the change it is for and how many wait behind it:
+  // a parent who closes the dialog is not asked for each change.
+  const askOnce = async (queued: QueuedGrownUpChange) => {
     if (asked) return false;
     asked = true;
-    pinEntered = await ask();
+    const more = waiting.length - 1 - waiting.indexOf(queued);
+    pinEntered = await ask(offlineChangesReason(queued.change, more));
     return pinEntered;
   };
-  // A refused change waits for the parent's next answer on /family, where its refusal is shown.
-  for (const queued of readGrownUpChanges(userId).filter((entry) => !entry.refusal)) {
+  for (const queued of waiting) {
     // Not sealed by the proof held now (queued with none, a proof since renewed, or planted): a grown-up says so first.
     if (
       !pinEntered &&
       !(await isSealedByProof(readGrownUpProof(userId), queued)) &&
-      !(await askOnce())
+      !(await askOnce(queued))
     )
       break;
     let outcome = await send(queued.change);
-    if (outcome.kind === 'proof' && (await askOnce())) outcome = await send(queued.change);
+    if (outcome.kind === 'proof' && (await askOnce(queued))) outcome = await send(queued.change);
     // Offline again, or no grown-up here: the rest waits, in order, for the next run.
     if (outcome.kind === 'offline' || outcome.kind === 'proof') break;
     const refusal = outcome.kind === 'refused' ? outcome.message : undefined;

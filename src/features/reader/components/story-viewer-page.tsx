@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { StoryPublishing } from '@/lib/story-publishing';
 import { BranchList, Page, Spinner, button } from '@/ui';
 import { useReadingBranch } from '@/offline';
 import { stripClosingWords } from '@/lib/story-branches';
+import { noteStoryShown } from '@/lib/shown-story-versions';
 import { downloadStoryFile, type ExportFormat } from '../data/download-story-file';
 import { loadReadableStoryQueryOptions } from '../data/load-readable-story';
 import type { ReaderSegment, ReaderStory } from '../data/readable-story';
@@ -54,6 +55,10 @@ export function StoryViewerPage({
   const readable = loaded.data ?? null;
   const [slideshow, setSlideshow] = useState(startWithSlideshow);
   const { branches, branch, path, follow } = useReadingBranch(storyId, readable?.segments);
+  // What the reader saw is what a parent's approval of it publishes (issue #26).
+  useEffect(() => {
+    if (readable) noteStoryShown(readable.story.id, readable.story, readable.segments);
+  }, [readable]);
 
   if (loaded.isPending) return <Spinner />;
   // A server that could not be read even on the retry, with no copy kept, leaves nothing to read.

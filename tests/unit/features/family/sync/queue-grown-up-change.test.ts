@@ -15,10 +15,25 @@ import { queueGrownUpChange } from '@/features/family/sync/queue-grown-up-change
 import { sendGrownUpChanges } from '@/features/family/sync/send-grown-up-changes';
 import type { GrownUpChangeOutcome } from '@/features/family/sync/send-grown-up-change';
 
-const APPROVE_KITE: GrownUpChange = { kind: 'approve', storyId: 's-kite', title: 'The kite' };
+const APPROVE_KITE: GrownUpChange = {
+  kind: 'approve',
+  storyId: 's-kite',
+  title: 'The kite',
+  version: 'a1'.repeat(32),
+};
 const DECLINE_KITE: GrownUpChange = { kind: 'decline', storyId: 's-kite', title: 'The kite' };
-const APPROVE_OWL: GrownUpChange = { kind: 'approve', storyId: 's-owl', title: 'The owl' };
-const MIA_AI_ON: GrownUpChange = { kind: 'ai-switch', childId: 'mia', aiAllowed: true };
+const APPROVE_OWL: GrownUpChange = {
+  kind: 'approve',
+  storyId: 's-owl',
+  title: 'The owl',
+  version: 'b2'.repeat(32),
+};
+const MIA_AI_ON: GrownUpChange = {
+  kind: 'ai-switch',
+  childId: 'mia',
+  childName: 'Mia',
+  aiAllowed: true,
+};
 const PROOF = 'a'.repeat(64);
 
 const kinds = (userId: string) =>
@@ -113,7 +128,10 @@ describe('sending the queued changes', () => {
       1,
     );
     expect(sent).toEqual([APPROVE_KITE]);
-    expect(closed).toHaveBeenCalledTimes(1);
+    // The dialog says which change the PIN is for.
+    expect(closed).toHaveBeenCalledExactlyOnceWith(
+      'Made on this device while offline, waiting to be sent: Approve The owl.',
+    );
     expect(kinds('parent-1')).toEqual(['approve s-owl']);
 
     keepGrownUpProof('parent-1', 'b'.repeat(64));
@@ -126,7 +144,9 @@ describe('sending the queued changes', () => {
     expect(
       await sendGrownUpChanges('parent-1', { send: sendEverything(sent), ask: rightPin }),
     ).toBe(2);
-    expect(rightPin).toHaveBeenCalledTimes(1);
+    expect(rightPin).toHaveBeenCalledExactlyOnceWith(
+      'Made on this device while offline, waiting to be sent: Approve The owl and 1 more change.',
+    );
     expect(sent).toEqual([APPROVE_KITE, APPROVE_OWL, MIA_AI_ON]);
   });
 
@@ -140,7 +160,9 @@ describe('sending the queued changes', () => {
 
     const closed = vi.fn(async () => false);
     expect(await sendGrownUpChanges('parent-1', { send, ask: closed })).toBe(0);
-    expect(closed).toHaveBeenCalledTimes(1);
+    expect(closed).toHaveBeenCalledExactlyOnceWith(
+      'Made on this device while offline, waiting to be sent: Approve The kite and 1 more change.',
+    );
     expect(kinds('parent-1')).toEqual(['approve s-kite', 'approve s-owl']);
 
     const rightPin = vi.fn(async () => (proofAlive = true));
