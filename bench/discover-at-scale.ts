@@ -1,7 +1,9 @@
 // Prints the p95 of each kind of Discover page as a visitor opens it (the gateway's live render of
 // /discover?…, which reads PostgREST as the anonymous role), on a database seeded with published
 // stories, then 40 visitors at once mixing every kind for 15 s: p99, errors, and pages that fell
-// back to the prerendered Discover (no live data in them).
+// back to the prerendered Discover (no live data in them). Each kind is also opened at an address
+// never rendered before (an extra parameter the page ignores: the live render with nothing cached),
+// and 200 ms after the database's live-page notice of a publish, as the next visitor opens it.
 // Usage: node --import tsx bench/discover-at-scale.ts [--stories 1000000] [--data-dir DIR]
 // [--dist dist] [--runs 40] [--only first,rare]
 // DIR (default .tmp/bench-discover) is kept, so a second run reuses its seed; the stories are
@@ -17,6 +19,7 @@ import {
   removeSeededStories,
   seedPublishedStories,
 } from '../tests/support/seed-published-stories.ts';
+import { LIVE_PAGE_CHANNEL } from '../server/gateway/forget-live-pages-on-change.ts';
 import { readBenchOption } from './support/read-bench-option.ts';
 import { startBuildStack, type StackInfo } from './support/start-build-stack.ts';
 
@@ -65,6 +68,9 @@ async function visit(url: string): Promise<Visit> {
   }
 }
 
+/** Time for the gateway to hear the notice a publish sends before the visitor comes. */
+const NOTICE_PAUSE_MS = 200;
+
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
@@ -105,17 +111,38 @@ try {
       .map((value) => value.toFixed(1))
       .join(' ')}`,
   );
+  const visitAfterPublish = async (url: string) => {
+    await sql.notify(LIVE_PAGE_CHANNEL, 'stories');
+    await new Promise((resolvePause) => setTimeout(resolvePause, NOTICE_PAUSE_MS));
+    return visit(url);
+  };
   // The first visit renders the page; the gateway serves that render again for a few seconds.
-  console.log('| query | first visit | p50 | p95 | fell back |');
-  console.log('|---|---|---|---|---|');
+  console.log(
+    '| query | first visit | p50 | p95 | fell back | never rendered p50 / p95 | after a publish p50 / p95 |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
   for (const [name, path] of chosen) {
     const first = await visit(`${info.url}${path}`);
     for (let warm = 0; warm < 2; warm += 1) await visit(`${info.url}${path}`);
     const visits: Visit[] = [];
     for (let run = 0; run < runs; run += 1) visits.push(await visit(`${info.url}${path}`));
+    const neverRendered: Visit[] = [];
+    const afterPublish: Visit[] = [];
+    for (let run = 0; run < runs; run += 1) {
+      const fresh = `${path}${path.includes('?') ? '&' : '?'}visit=${Date.now()}-${run}`;
+      neverRendered.push(await visit(`${info.url}${fresh}`));
+      afterPublish.push(await visitAfterPublish(`${info.url}${path}`));
+    }
     const times = visits.map((one) => one.ms);
+    const spread = (some: Visit[]) => {
+      const ms = some.map((one) => one.ms);
+      return `${percentile(ms, 50).toFixed(0)} / ${percentile(ms, 95).toFixed(0)} ms`;
+    };
+    const fellBack = [...visits, ...neverRendered, ...afterPublish].filter(
+      (one) => !one.ok || !one.live,
+    ).length;
     console.log(
-      `| ${name} | ${first.ms.toFixed(0)} ms | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 95).toFixed(0)} ms | ${visits.filter((one) => !one.ok || !one.live).length} |`,
+      `| ${name} | ${first.ms.toFixed(0)} ms | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 95).toFixed(0)} ms | ${fellBack} | ${spread(neverRendered)} | ${spread(afterPublish)} |`,
     );
   }
 

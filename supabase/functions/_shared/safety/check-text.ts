@@ -9,6 +9,7 @@
 // only the harms still refused there.
 import type { AgeId } from '../age-bands.ts';
 import { removeContextAllowances } from './context-allowances.ts';
+import { GAME_WORLD } from './event-words.ts';
 import { keptFrom, type SafetyCategory } from './harm-policy.ts';
 import { INTENT_PHRASES } from './intent-phrases.ts';
 import { COMPILED_SCENES } from './harm-scenes.ts';
@@ -59,6 +60,8 @@ function judgeView(text: string, loose: boolean, age: AgeId, models: HarmModels)
     if (!keptFrom(age, scene.keptUpTo)) continue;
     const found = scene.pattern.exec(text);
     if (found && scene.negatable && negatedBefore(text, found.index)) continue;
+    // A house blown up by a creeper in Minecraft is the game's own world, not harm.
+    if (found && scene.category === 'violence and weapons' && GAME_WORLD.test(text)) continue;
     if (found) return { ok: false, category: scene.category, phrase: found[0] };
   }
   for (const words of readSentences(text)) {

@@ -18,6 +18,10 @@ const COSTUMED =
   '(?:vampires?|zombies?|ghosts?|monsters?|witch(?:es)?|werewolf|werewolves|skeletons?)';
 const COSTUME_SIGN =
   '(?:plastic|face paint|halloween|costume|mask|dress(?:ed|ing)? up|fancy dress|trick or treat|make ?up|fangs|school play|party)';
+const HARD_THING =
+  '(?:test|exam|quiz|homework|maths|math|spelling|hill|climb|walk|hike|run|race|lesson|match|level|puzzle|question|workout|practice|training|journey|week|day|it|that|this)';
+const FLOPPING =
+  '(?:jokes?|show|shows|film|films|movie|movies|play|plays|songs?|album|act|gig|plan|plans|test|idea|ideas|speech|puns?|performance|party|trick|tricks)';
 const COLOURS = '(?:(?:bright|dark|deep) )?(?:red|crimson|scarlet|ruby|maroon)';
 
 const ALLOWED_PHRASES: readonly string[] = [
@@ -47,6 +51,8 @@ const ALLOWED_PHRASES: readonly string[] = [
   'cannon of confetti',
   'killer whales?',
   'killer (?:at|in) (?:chess|maths|math|football|soccer|tennis|spelling|cards|games|dodgeball)',
+  // A hard thing called a killer: "the maths test would be a killer", "that hill is a killer".
+  `${HARD_THING} (?:\\w+ ){0,2}?(?:be|is|was|'s|will be|would be) (?:a |an )?(?:real |total |absolute |proper )?killer(?! (?:who|that|of|with))`,
   '(?:sauce|song|move|moves|outfit|dance|joke|idea) (?:was|is) killer',
   'jokes? killed me',
   "(?:knocked|knock|knocks) (?:them|'?em|us|you) dead",
@@ -54,6 +60,27 @@ const ALLOWED_PHRASES: readonly string[] = [
   `killer (?:\\w+ )?${PRAISED}`,
   // A grown-up cross about a mess: "Mum is going to murder me for getting mud on the carpet".
   `${FAMILY} (?:(?:was|is|will be|'s) )?(?:going to|gonna|will|'ll) (?:kill|murder) (?:me|us|you|him|her|them) for \\w+ing`,
+  // …or over a mishap to come: "Mum will kill me if I'm late", "…if I get mud on my trainers".
+  // A threat over telling ("if I tell anyone") is not a mishap and stays.
+  `${FAMILY} (?:(?:was|is|will be|'s) )?(?:going to|gonna|will|'ll|would|'d) (?:kill|murder) (?:me|us|you|him|her|them) (?:if|when) (?:i|we|you|he|she|they)(?:'m|'re| am| are| is)? (?:late|home late|not home|get|spill|break|lose|forget|miss|eat|wreck|ruin|tear|rip|drop|scratch|crash|leave|make|come|stay|wake|mess|don't|do not|haven't|have not)\\b`,
+  // A flop and a messy room: "his jokes always bomb", "looks like a bomb hit it".
+  `(?:${FLOPPING} (?:\\w+ ){0,2}?|(?:always|usually|often|totally|completely) )(?:bomb|bombs|bombed|bombing)(?! (?:the|a|an|his|her|their|our|my)\\b)`,
+  'like a bomb (?:hit|has hit|had hit|went off|has gone off|had gone off|exploded|landed)',
+  '(?:scream|screamed|screams|screaming|yell|yelled|yells|yelling|shout|shouted|shouts|cry|cried|howl|howled) bloody murder',
+  // A snort of laughter or a pig's snort, not a drug.
+  `(?<=(?:laugh|laughed|laughs|laughing|giggle|giggled|giggles|giggling)[^.]{0,40})snort(?:s|ed|ing)?`,
+  'snort(?:s|ed|ing)? (?:with|of|in) (?:laughter|laughing|giggles)',
+  '(?:pig|pigs|horse|horses|pony|ponies|bull|bulls|dragon|dragons|hog|hogs) snort(?:s|ed|ing)?',
+  'booby traps?',
+  // A little ache told as little: "my tummy hurt a little bit". Hurting someone a little still counts.
+  `(?:hurt|hurts|ached|aches|stung|stings) (?:just |only )?(?:a (?:little|tiny|wee) bit|a (?:little|bit)|a tiny bit|slightly)`,
+  '(?:bunny|rabbit) ears',
+  // A toy or a torch that is dead for want of batteries.
+  `(?<=(?:batteries|batterys|battery|charge|charger|power)[^.]{0,30})(?:was|is|went|goes|were|are) dead`,
+  `(?:was|is|went|goes|were|are) dead(?=[^.]{0,30}(?:batteries|batterys|battery|charge|charger|plugged))`,
+  // A child dressed as a ghost: "I was a spooky ghost in a sheet".
+  `(?:i|we|me) (?:was|were|am|'m|are|be) (?:a |an )?(?:\\w+ )?${COSTUMED}`,
+  `${COSTUMED} in (?:a|an|the|my|his|her|an old|a white|an old white) (?:sheet|sheets|pillowcase|duvet cover)`,
   // Nerves and embarrassment told big: "so nervous I thought I would die".
   `(?<=${FEELING}[^.]{0,40})(?:i|we|he|she|they) (?:thought|felt like) (?:i|we|he|she|they) (?:would|was going to|were going to|'d|could) die`,
   '(?:die|died|dying|dies) (?:of|from) (?:embarrassment|boredom|shame|excitement|happiness)',
@@ -73,7 +100,8 @@ const ALLOWED_PHRASES: readonly string[] = [
   '(?:battery|phone|torch|flashlight|robot) (?:is|was|went) dead',
   '(?:died|dying|dies) out',
   '(?:dinosaurs?|mammoths?|dodos?|trilobites?)(?: \\w+){0,3} died',
-  'dying to (?:know|see|try|find|go|tell|meet|play|read|hear)',
+  // Longing: "dying to ride it", "dying to have a go", but never a wish to be gone.
+  "dying to (?!die|kill|hurt|harm|end|disappear|vanish|stop|be gone|be dead|go away|not\\b)[a-z']+",
   '(?:batteries|flowers|plants|leaves) (?:are|were) dead',
   'skeleton keys?',
   '(?:ghost|monster|vampire|zombie|skeleton|witch) (?:costumes?|masks?|stories|story|train)',
@@ -127,6 +155,8 @@ const ALLOWED_PHRASES: readonly string[] = [
   // from a wobbly tooth. The deed that drew it (a push, a punch) is still judged on its own.
   `(?:bleed|bleeds|bleeding|bled) (?:just |only )?(?:a (?:little|tiny|wee) bit|a (?:little|bit)|a tiny bit|slightly)`,
   `(?:a |just a |only a )?(?:(?:tiny|little|wee) )?(?:bit|drop|dot|spot|speck)s? of blood`,
+  // An animal's keen sense: "a shark can smell blood from far away".
+  '(?:smell|smells|smelt|smelled|sense|senses|sensed|detect|detects) (?:a (?:single |tiny )?drop of |the |some )?blood (?:from|in the water|a mile|miles|far)',
   // A colour told by a simile: red as blood is a shade, not a wound.
   `(?:${COLOURS}) (?:as|like) (?:fresh |dried )?blood`,
 ];

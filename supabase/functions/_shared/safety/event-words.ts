@@ -177,3 +177,7 @@ export const GENTLE_THINGS = new Set(
   `hug hugs kiss kisses tickle tickles cuddle cuddles smile smiles joke jokes song songs riddle
   riddles question questions love kindness flowers`.split(/\s+/),
 );
+
+/** A game's own world, where a knight keeps dying on level three and tries again. */
+export const GAME_WORLD =
+  /\b(?:video game|computer game|phone game|tablet game|ipad game|game over|console|on level|next level|level (?:\d+|one|two|three|four|five|ten)|extra li(?:fe|ves)|respawn|minecraft|roblox|fortnite)\b/;

@@ -28,6 +28,12 @@ export const HARM_OUTCOME =
 /** An outcome that tells a death on its own, whoever it happens to. */
 export const DEATH_SIGN =
   "(?:heart (?:had |has )?(?:stop|stops|stopped)(?: beat| beating)?|stop breathe|stopped breathing|stop breathing|(?:sheet|blanket) over (?:his|her|their) (?:face|head)|never (?:wake|woke) up|(?:won't|will not|wouldn't|would not|didn't|did not) (?:ever )?(?:wake|woke) up(?: again)?|never (?:come|came) back (?:up|home|alive)|(?:name|names) (?:carve|carved|written|cut) on (?:the |a |her |his )?(?:\\w+ )?(?:stone|gravestone|headstone)|drowning|drowned|(?:a|the) drown(?:ing)?)";
+/**
+ * A death told as what became of someone, with no word of dying: gone stiff, never got up again,
+ * gone to heaven, a last breath. A body part or a thing gone stiff (legs, jelly, peaks) is not.
+ */
+export const DEATH_RESULT =
+  "(?:(?<!(?:leg|legs|arm|arms|back|neck|knee|knees|finger|fingers|muscle|muscles|shoulder|shoulders|hand|hands|foot|feet|toe|toes|fur|hair|shirt|jeans|sock|socks|towel|clothes|paint|glue|dough|jelly|cream|peak|peaks|egg|eggs|white|whites|mixture|batter) )(?:go|turn|lie|find (?:it|him|her|them)) (?:all |so |very |cold and |still and )?stiff(?! with)|(?:didn't|did not|doesn't|does not|don't|won't|wouldn't|couldn't|could not|not|never) (?:ever )?get up again(?! until| when| after)|never (?:move|breathe|wake) again|(?:go|be) (?:up )?to heaven|in heaven now|pass away|(?:take|breathe) (?:his|her|its|their) last(?: breath)?|last breaths?|deathbed|(?:go|went) to sleep forever|no longer alive|(?:face|lips) (?:go|turn) (?:grey|gray|blue|white and cold))";
 /** Someone wishing, planning or trying. */
 export const WISHING =
   '(?:want|wants|wanted|wish|wishes|wished|plan|plans|planned|try|tried|decide|decided|hope|hoped|going to|gonna|would rather|will|wanna)';
@@ -50,9 +56,15 @@ export const SEEKING =
 export const ON_PURPOSE =
   '(?:on purpose|until|till|whenever|every time|each time|when (?:he|she|i|they|you) (?:feel|get|be|is|was|am|are)|to feel|so (?:no one|nobody)|to punish|because (?:he|she|i|they) (?:feel|hate|be|was|is|am))';
 
-/** Farewells that close a life: goodbye letters, one's things given away. */
-export const FAREWELL =
-  '(?:goodbye (?:letter|letters|note|notes|message|messages)|write goodbye|say goodbye to (?:everyone|everybody|all)|give away (?:all |every )?(?:of )?(?:his|her|their|my) (?:toy|toys|thing|things|stuff|game|games|book|books|teddy|teddies|favourite))';
+/** Farewells that close a life: goodbye letters, one's things given away; both together are final. */
+export const FAREWELL_NOTE =
+  '(?:goodbye (?:letter|letters|note|notes|message|messages)|write goodbye|say goodbye to (?:everyone|everybody|all))';
+export const GIVING_AWAY =
+  '(?:give away (?:all |every )?(?:of )?(?:his|her|their|my) (?:toy|toys|thing|things|stuff|game|games|book|books|teddy|teddies|favourite))';
+export const FAREWELL = `(?:${FAREWELL_NOTE}|${GIVING_AWAY})`;
+/** What makes a farewell ordinary: a move, a new school, the end of term, a clear-out. */
+export const ORDINARY_LEAVING =
+  '(?:move|moving|new (?:school|house|home|town|country)|end of (?:term|the year|year)|holiday|charity|jumble|car boot|grown out|too old for|spain|france|australia|abroad)';
 /** What makes a farewell final: tonight, for good, not needed after, a height or water to go to. */
 export const FINALITY =
   "(?:tonight|forever|for good|(?:won't|will not|wouldn't|not) need|never see|one last|end it|ending it|before (?:end|ending)|top of|top floor|edge|bridge|roof|sea|lake|river|jump|step off|walk into)";
@@ -69,6 +81,28 @@ export const GONE_REASON =
 export const CORD = '(?:belt|tie|rope|scarf|dressing gown|cord|sheet|lead|string)';
 export const HIGH_POINT =
   '(?:wardrobe|bunk|beam|banister|ceiling|hook|door frame|stand on (?:a|the) chair|head through|top of the door)';
+/** Hurt inside told as the reason for hurting one's own body. */
+export const SELF_REASON =
+  '(?:because (?:he|she|i|they|someone) (?:feel|be) (?:so |really |very |too )?(?:bad|sad|awful|horrible|empty|angry|worthless|useless|stupid|ugly|numb)|to feel (?:something|better|calm|nothing)|to punish (?:himself|herself|themselves|myself)|deserve (?:it|to hurt)|until (?:it|everything) go (?:fuzzy|numb|quiet|dark|black))';
+/** One's own body, where self-harm is done. */
+export const OWN_BODY =
+  '(?:his|her|their|my|your) (?:own )?(?:head|arm|arms|wrist|wrists|skin|leg|legs|thigh|thighs|face|hand|hands|fist|fists|body|tummy|stomach)';
+/** Marks made on one's own limb. */
+export const MARKS_ON_LIMB =
+  '(?:mark|marks|line|lines|cut|cuts|scratch|scratches|burn|burns|scar|scars|bruise|bruises) (?:on|into|in) (?:his|her|their|my|your) (?:own )?(?:wrist|wrists|arm|arms|leg|legs|thigh|thighs|skin|tummy|stomach)';
+/** Kept from the people who would see: parents won't see, nobody will notice. */
+export const UNSEEN =
+  "(?:won't|will not|wouldn't|can't|cannot|not|never|nobody|no one|no-one) (?:\\w+ ){0,2}?(?:see|notice|find|know|spot)";
+/** A harm covered with long sleeves. */
+export const UNDER_SLEEVES =
+  '(?:hide|cover) (?:\\w+ ){0,3}?(?:with|under|in|up) (?:long |baggy |her |his |their |my )*sleeves';
+/** Going into deep water and not coming back out. */
+export const INTO_WATER =
+  '(?:walk|wade|go|step|swim) (?:straight |slowly |further )?(?:out )?into (?:the )?(?:\\w+ )?(?:sea|lake|river|water|waves|pond)';
+export const NOT_COMING_BACK =
+  "(?:doesn't|don't|didn't|does not|do not|did not|won't|wouldn't|not|never|no longer) (?:\\w+ ){0,2}?(?:come back|come out|return|turn back)";
+export const ON_AND_ON =
+  '(?:in (?:his|her|their|my) clothes|keep (?:walk|go|wade|swim)|at night|deeper and deeper|until the water)';
 /** A mark on the body that is hidden. */
 export const HIDDEN_MARKS =
   '(?:hide|hides|hid|hiding|cover|covers|covered) (?:up )?(?:the |all the )?(?:mark|marks|line|lines|cut|cuts|scar|scars|burn|burns)';
@@ -85,7 +119,7 @@ export const AGAIN_IN_SECRET =
 export const STARVED = '(?:disappear|vanish|rib|ribs|bone|bones|proud|good thing|skin and bone)';
 /** Being better off without someone, or nobody noticing them gone. */
 export const BETTER_WITHOUT =
-  "(?:(?:happier|better off|better) (?:without (?:me|him|her|them|myself)|if (?:i|he|she|they) (?:just )?(?:be |was |were )?(?:not|n't|wasn't|weren't|never) (?:be )?(?:here|around|alive|born))|(?:nobody|no one|no-one) (?:would|will|'d) (?:notice|miss|care)(?: if)?)";
+  "(?:(?:happier|better off|better) if (?:i|he|she|they|someone) (?:just )?(?:die|disappear|vanish|be gone|be dead|go away forever|never wake up|never come back)|(?:happier|better off|better) (?:without (?:me|him|her|them|myself)|if (?:i|he|she|they) (?:just )?(?:be |was |were )?(?:not|n't|wasn't|weren't|never) (?:be )?(?:here|around|alive|born))|(?:nobody|no one|no-one) (?:would|will|'d) (?:notice|miss|care)(?: if)?)";
 /** A plan or a way: how, tonight, a height, pills, water. */
 export const PLAN_OR_WAY =
   '(?:plan|decide|how|tonight|edge|bridge|roof|goodbye|walk into|step|jump|pill|pills|tablet|tablets|sea|lake|river|train|gone forever|disappear)';
@@ -130,7 +164,7 @@ export const SWALLOWING = '(?:take|swallow|eat|gobble|gulp|chew|down|pop|scoff|n
 export const GOOD_FEELING =
   '(?:feel (?:happy|good|great|funny|floaty|nice|amazing|better|high|brave|grown up)|get high|giggle|giggling|giggly|party)';
 export const SMOKING =
-  '(?:(?:take|have|try) a (?:puff|drag|toke)|puff on|smoke (?:it|some|the|a|weed|joint)|roll (?:up|it|a)|joint|spliff|vape|vaping|cigarette|cigarettes|cigar|cigars)';
+  '(?:(?:take|have|try) a (?:puff|drag|toke)|puff on|smoke (?:it|some|the|a|weed|joint)|roll (?:up|a)|joint|spliff|vape|vaping|cigarette|cigarettes|cigar|cigars)';
 
 /** Things children could copy that hurt them. */
 export const SHUT_IN_PLACE =

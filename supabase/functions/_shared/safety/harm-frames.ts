@@ -10,7 +10,18 @@ import {
   BETTER_WITHOUT,
   CORD,
   FAREWELL,
+  FAREWELL_NOTE,
   FINALITY,
+  GIVING_AWAY,
+  INTO_WATER,
+  MARKS_ON_LIMB,
+  NOT_COMING_BACK,
+  ON_AND_ON,
+  ORDINARY_LEAVING,
+  OWN_BODY,
+  SELF_REASON,
+  UNDER_SLEEVES,
+  UNSEEN,
   GONE_REASON,
   HEIGHT,
   HIDDEN_MARKS,
@@ -24,6 +35,7 @@ import {
   BODY_PART,
   CHILD,
   CLOTHES_OFF,
+  DEATH_RESULT,
   DEATH_SIGN,
   DEGRADING,
   DRINKING,
@@ -77,6 +89,8 @@ export interface HarmFrame {
   kinds: readonly string[];
   /** Told in play or pretend ("play dead", "a pretend sword fight"), the frame is no harm. */
   playable?: boolean;
+  /** A kind that makes the frame's words ordinary (goodbye letters before moving house). */
+  unless?: string;
 }
 
 const frame = (
@@ -110,6 +124,8 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
     `go for (?:\\w+ ){0,2}?(?:face|throat|neck|eyes|head) with`,
   ]),
   frame('death and self-harm', '7-9', [DEATH_SIGN], true),
+  // A person or a pet, and what became of them told as a death.
+  frame('death and self-harm', '7-9', [DEATH_RESULT, `(?:${LIVING}|someone)`], true),
   // Self-harm in any wording: a wish or plan to be gone for good, or harm done to oneself.
   frame('death and self-harm', 'teen', [near(WISHING, BEING_GONE, 8)]),
   frame('death and self-harm', 'teen', [
@@ -126,6 +142,17 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
   // height for being unwanted, a cord tied high, marks hidden, a sharp or hot thing on one's own limb
   // again and again, a body starved to vanish, a world better off without someone with a plan.
   frame('death and self-harm', 'teen', [FAREWELL, FINALITY]),
+  {
+    ...frame('death and self-harm', 'teen', [FAREWELL_NOTE, GIVING_AWAY]),
+    unless: ORDINARY_LEAVING,
+  },
+  frame('death and self-harm', 'teen', [INTO_WATER, NOT_COMING_BACK, ON_AND_ON]),
+  frame('death and self-harm', 'teen', [near(FORCE, OWN_BODY, 2), SELF_REASON]),
+  frame('death and self-harm', 'teen', [MARKS_ON_LIMB, UNSEEN]),
+  frame('death and self-harm', 'teen', [
+    '(?:cut|cuts|burn|burns|scratch|scratches|hurt|harm|mark|marks|scar|scars)',
+    UNDER_SLEEVES,
+  ]),
   frame('death and self-harm', 'teen', [
     WEIGHTED,
     '(?:walk|walks|walked|wade|wades|waded|go|goes|went|step|steps|stepped) (?:straight |slowly )?(?:out )?into (?:the )?(?:\\w+ )?(?:sea|lake|river|water|waves|pond)',
@@ -144,6 +171,10 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
   ]),
   frame('death and self-harm', 'teen', ['(?:stop|stops|stopped) (?:eat|eating)', STARVED]),
   frame('death and self-harm', 'teen', [BETTER_WITHOUT, PLAN_OR_WAY]),
+  frame('death and self-harm', 'teen', [
+    HEIGHT,
+    '(?:happier|better off|better) if (?:i|he|she|they|someone) (?:just )?jump(?! (?:high|higher|further|far|over|in|up|around|for))',
+  ]),
   frame('death and self-harm', 'teen', [
     `(?:end|ending) (?:it all|things|everything|(?:his|her|my|their) (?:own )?life)`,
     '(?:life|brave|too hard|too much|any ?more|sad|nobody|forever)',

@@ -12,10 +12,17 @@ export interface IntentPhrases {
 
 const PRONOUN = '(?:he|she|they|i|we|you|it)';
 const OWN = '(?:his|her|their|my|your|its)(?: own)?';
-const GROUP =
-  '(?:(?:people|kids|children|men|women|folk|families) (?:with (?:dark|black|brown|white) skin|from (?:another|other) (?:country|countries)|who (?:are|is) (?:different|disabled|gay))|(?:black|white|brown|asian|chinese|jewish|muslim|christian|hindu|sikh|gay|lesbian|trans|disabled|deaf|blind|fat|poor|foreign) (?:people|kids|children|men|women|boys?|girls?|families|folk)|jews|muslims|gypsies|travellers|immigrants|refugees|foreigners|girls|boys|women|men)';
+const PEOPLE_BY_BIRTH =
+  '(?:(?:people|kids|children|men|women|folk|families) (?:with (?:dark|black|brown|white) skin|from (?:another|other) (?:country|countries)|who (?:are|is) (?:different|disabled|gay))|(?:black|white|brown|asian|chinese|jewish|muslim|christian|hindu|sikh|gay|lesbian|trans|disabled|deaf|blind|fat|poor|foreign) (?:people|kids|children|men|women|boys?|girls?|families|folk)|jews|muslims|gypsies|travellers|immigrants|refugees|foreigners)';
+const GROUP = `(?:${PEOPLE_BY_BIRTH}|girls|boys|women|men)`;
 const SLIGHT =
-  '(?:stupid|dirty|useless|disgusting|thieves|dangerous|monkeys|apes|pigs|animals|rats|vermin|lazy|evil|worthless|filthy|criminals|less than)';
+  '(?:stupid|dirty|useless|disgusting|thieves|dangerous|monkeys|apes|pigs|animals|rats|vermin|lazy|evil|worthless|filthy|criminals|less than|greedy|liars|cheats|sneaky|a waste of space|not (?:really )?human)';
+/** Beasts and villains a group is cast as; of girls or boys in a school play this is a part, not hate. */
+const CAST_AS =
+  '(?:goblins|monsters|villains|baddies|devils|demons|parasites|insects|cockroaches|snakes|trolls|orcs|slaves|servants)';
+/** What a plan against a group does to it: sent away, kept out, laughed at, hurt. */
+const DONE_TO_A_GROUP =
+  '(?:(?:sent|kicked|thrown|chased|driven|kept|shut) (?:out|away|back|off)|locked up|banned|got rid of|made to leave|laughed at|beaten|hurt|punished|killed|removed|deported|put in (?:camps|prison|cages))';
 
 export const INTENT_PHRASES: readonly IntentPhrases[] = [
   {
@@ -141,8 +148,14 @@ export const INTENT_PHRASES: readonly IntentPhrases[] = [
     category: 'slurs and hate',
     keptUpTo: 'adult',
     phrases: [
-      `${GROUP} (?:are|is|were) (?:all |just |like |so |such |really )*(?:a |an )?${SLIGHT}`,
+      // A trait told of a whole group ("the X are the greedy goblins", "X are too stupid to…").
+      `${GROUP} (?:are|is|were) (?:all |just |like |so |such |really |too |the |only )*(?:a |an )?(?:\\w+ )?${SLIGHT}`,
+      `${PEOPLE_BY_BIRTH} (?:are|is|were) (?:all |just |like |really |the |only )*(?:\\w+ )?${CAST_AS}`,
+      `${GROUP} (?:are|is|were) (?:all )?born to (?:serve|obey|work for|be (?:slaves|servants))`,
+      // A plan against a whole group: sent away, kept out, only allowed to.
       `${GROUP} (?:should|must|ought to) (?:go back|be locked up|be kept away|be sent away|leave|not be allowed|die|be banned)`,
+      `${GROUP} (?:should|must|ought to|have to|need to|deserve to) (?:all |just |really |each )*(?:be |get )${DONE_TO_A_GROUP}`,
+      `${GROUP} (?:should|must) only be allowed to`,
       `go back (?:to )?where (?:they|you|he|she) came from`,
       `(?:hate|hates|hated|hating) ${GROUP}`,
       `${GROUP} (?:deserve|deserves) to be (?:beaten|hurt|punished|locked up|sent away)`,

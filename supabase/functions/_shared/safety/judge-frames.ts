@@ -13,8 +13,13 @@ const PLAY = /(?:^| )(?:pretend|play|game|toy|costume|make believe|joke|jokingly
 
 const COMPILED_FRAMES = HARM_FRAMES.map((frame: HarmFrame) => ({
   ...frame,
-  patterns: frame.kinds.map((kind) => new RegExp(`(?<![a-z0-9'])(?:${kind})(?![a-z0-9'])`)),
+  patterns: frame.kinds.map(bounded),
+  unless: frame.unless ? bounded(frame.unless) : null,
 }));
+
+function bounded(kind: string): RegExp {
+  return new RegExp(`(?<![a-z0-9'])(?:${kind})(?![a-z0-9'])`);
+}
 
 /** A name reads as "someone"; a title the tagger took for a name ("Uncle Pete") keeps its kind. */
 function lemmaOf(word: ReadWord): string {
@@ -36,6 +41,7 @@ export function judgeFrames(words: readonly ReadWord[], age: AgeId): SentenceHar
   const inPlay = PLAY.test(text);
   for (const frame of COMPILED_FRAMES) {
     if (!keptFrom(age, frame.keptUpTo) || (frame.playable && inPlay)) continue;
+    if (frame.unless?.test(text)) continue;
     const found = frame.patterns.map((pattern) => pattern.exec(text));
     if (found.some((match) => !match)) continue;
     const deed = found[0];

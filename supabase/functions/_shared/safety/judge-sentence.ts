@@ -5,6 +5,7 @@ import type { AgeId } from '../age-bands.ts';
 import {
   BLADES,
   FIREARMS,
+  GAME_WORLD,
   GENTLE_THINGS,
   GRAVE_DEEDS,
   HURTING_DEEDS,
@@ -67,14 +68,16 @@ const FIGHT_NOUNS = new Set(
   ),
 );
 const KITCHEN =
-  /\b(?:chop|chops|chopped|slice|sliced|slices|cut|cuts|peel|peeled|spread|onions?|carrots?|bread|butter|cake|cheese|vegetables?|apples?|fruit|kitchen|cook|cooks|chef|dinner|lunch|pencils?)\b/;
+  /\b(?:chop|chops|chopped|slice|sliced|slices|cut|cuts|peel|peeled|spread|onions?|carrots?|bread|butter|cake|cheese|vegetables?|apples?|fruit|kitchen|cook|cooks|chef|dinner|lunch|pencils?|eggs?|cream|whisk|batter|mixture|recipe|dough|flour|bowl)\b/;
+/** Words that stand for a thing just named ("beat the eggs… I beat them"), not for a being. */
+const STAND_INS = new Set(['them', 'it']);
 const INTENT_TO_HURT = /\bto (?:hurt|scare|harm|get|kill|attack|threaten)\b/;
 const HUNTING =
-  /\b(?:looking for|went after|go after|going after|hunting for|waiting for|came for|coming for) (?:(?:his|her|their|the|a|my|your) )?(?:\w+ )?(?:brother|sister|mum|mom|dad|friend|teacher|family|kids?|children|boy|girl|man|woman|people|him|her|them|me|you)\b/;
+  /\b(?:looking for|went after|go after|going after|hunting for|waiting for|came for|coming for|ready for|for when) (?:(?:his|her|their|the|a|my|your) )?(?:\w+ )?(?:brother|sister|mum|mom|dad|friend|teacher|family|kids?|children|boy|girl|man|woman|people|him|her|them|me|you|he|she|they)\b/;
+/** A weapon put or held against a body: "the gun against his head", "a knife to her throat". */
+const AT_A_BODY =
+  /^(?:\w+ )?(?:against|to|at|into|under) (?:the |his |her |their |my |your |a |an )?(?:\w+ )?(?:head|throat|neck|chest|back|face|temple|eye|eyes|heart|belly|stomach|ribs)\b/;
 
-/** A game's own world, where a knight keeps dying on level three and tries again. */
-const GAME_WORLD =
-  /\b(?:video game|computer game|console|on level|next level|level (?:\d+|one|two|three|four|five|ten)|extra li(?:fe|ves)|respawn|minecraft|roblox|fortnite)\b/;
 /** Deeds a game does with bubbles, foam darts, lasers and balls: shot in play, no one is harmed. */
 const PLAYED_DEEDS = new Set('shoot fire blast zap'.split(' '));
 const SHOT_IN_PLAY = new Set(
@@ -144,6 +147,10 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
     return null;
   // "Our team beat the champions" is winning; a beating is with something, up, or until.
   if (lemma === 'beat' && !/\b(?:with|up|until|till|black|badly)\b/.test(done)) return null;
+  // Eggs beaten and dough punched: in a kitchen, "them" and "it" are what is being cooked.
+  const told = words.map((other) => other.normal).join(' ');
+  if (KITCHEN.test(told) && hurt.every((patient) => STAND_INS.has(patient.word?.normal ?? '')))
+    return null;
   // Aiming and swinging harm the one aimed at, not the arms that swing.
   if (AIMING_DEEDS.has(lemma) && !hurt.some((patient) => patient.targeted)) return null;
   return harm('violence and weapons', '7-9', words, index);
@@ -170,6 +177,11 @@ function judgeWeapon(words: readonly ReadWord[], index: number, age: AgeId): Sen
   let verb = index - 1;
   while (verb >= clauseStart(words, index) && !words[verb]?.tags.has('Verb')) verb -= 1;
   const governing = verb >= clauseStart(words, index) ? words[verb] : undefined;
+  const toBody = words
+    .slice(index + 1, clauseEnd(words, index))
+    .map((other) => other.normal)
+    .join(' ');
+  if (AT_A_BODY.test(toBody)) return harm('violence and weapons', '7-9', words, index);
   if (governing && RELEASING_DEEDS.has(governing.lemma)) return null;
   const sentence = words.map((other) => other.normal).join(' ');
   const aimed =

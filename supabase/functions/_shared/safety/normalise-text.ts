@@ -46,6 +46,7 @@ const LEET_READINGS: readonly Record<string, string>[] = [
 const LEET_TOKEN = /[a-z0-9@$!|*+]+/g;
 /** Three or more single characters kept apart by spaces, dots, dashes or stars: "k i l l", "s.e.x". */
 const SPACED_LETTERS = /(?<![a-z0-9])(?:[a-z0-9@$!][\s.\-_*·•~,]+){2,}[a-z0-9@$!](?![a-z0-9])/g;
+const ONE_LETTER_WORD = /^[ai][\s.\-_*·•~,]/;
 const HASHTAG = /#([a-z0-9_]{4,})/g;
 const STRETCHED = /[a-z]*([a-z])\1\1[a-z]*/g;
 
@@ -103,6 +104,11 @@ export function normaliseText(text: string): TextView[] {
     glued.push(word);
     return word;
   });
+  // "a k n i f e", "is a f a g": a word of one letter just before the spaced ones stays a word.
+  const articleApart = folded.replace(SPACED_LETTERS, (run) => {
+    const word = run.replace(/[^a-z0-9@$!]/g, '');
+    return ONE_LETTER_WORD.test(run) && word.length > 3 ? `${word[0]} ${word.slice(1)}` : word;
+  });
   for (const match of folded.matchAll(HASHTAG)) glued.push(match[1] ?? '');
   const views = new Map<string, TextView>();
   const add = (candidate: string, loose: boolean) => {
@@ -116,5 +122,6 @@ export function normaliseText(text: string): TextView[] {
   }
   add(unspaced, false);
   add(unstretch(unspaced), false);
+  add(articleApart, false);
   return [...views.values()];
 }

@@ -24,7 +24,12 @@ const verbs = world.methods.two.transform.verb;
 
 const TENSES = ['Gerund', 'PastTense', 'Participle', 'PresentTense', 'Infinitive'];
 
+/** Participles the tagger's transform gets wrong ("gone" → "gine"). */
+const IRREGULAR: Readonly<Record<string, string>> = { gone: 'go' };
+
 function infinitive(word: string, tags: ReadonlySet<string>): string {
+  const irregular = IRREGULAR[word];
+  if (irregular) return irregular;
   for (const tense of TENSES.filter((tag) => tags.has(tag))) {
     const found = verbs.toInfinitive(word, world.model, tense);
     if (found && found !== word) return found;

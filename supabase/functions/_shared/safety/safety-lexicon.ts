@@ -231,6 +231,8 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'pakis',
       'faggot',
       'faggots',
+      'fag',
+      'fags',
       'kike',
       'kikes',
       'wetback',
@@ -239,6 +241,8 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
     phrases: [
       '(?:gas|kill|deport) (?:all )?the (?:jews|muslims|blacks|gays|immigrants)',
       '(?:are|is) (?:all )?(?:vermin|animals|subhuman|rats)',
+      // A basher of a group: "gaybasher", "queer bashing".
+      '(?:gay|queer|paki|jew|muslim|trans|black) ?bash(?:er|ers|ing)',
     ],
   },
   {

@@ -53,17 +53,28 @@ function used(state: StoryState, option: Approachable): boolean {
   return state.taken.some((taken) => taken.object === option.object);
 }
 
-/** The three choices that end part `part` (1-based), given the state the path has reached. */
+/**
+ * The three choices that end part `part` (1-based), given the state the path has reached. What the
+ * part before offered and the reader passed over is not offered straight away again: the part
+ * that follows a choice tells of it, never of the ones beside it.
+ */
 export function offerChoices(world: StoryWorld, part: number, state: StoryState): OfferedChoice[] {
   const random = createSeededRandom(
     hashText(`${world.seed}|${part}|${state.taken.map((t) => t.text).join('|')}`),
   );
+  const passedOver =
+    part > 1 && state.taken.length > 0
+      ? offerChoices(world, part - 1, { ...state, taken: state.taken.slice(0, -1) }).map(
+          (offered) => offered.object,
+        )
+      : [];
   const pick = (
     options: readonly Approachable[],
     approach: OfferedChoice['approach'],
   ): OfferedChoice => {
-    const fresh = options.filter((option) => !used(state, option));
-    const option = random.pick(fresh.length > 0 ? fresh : options);
+    const unused = options.filter((option) => !used(state, option));
+    const fresh = unused.filter((option) => !passedOver.includes(option.object));
+    const option = random.pick(fresh.length > 0 ? fresh : unused.length > 0 ? unused : options);
     return { ...option, approach, text: capitalise(`${option.verb} ${option.object}`) };
   };
   return [

@@ -8,6 +8,7 @@ import { PARK, PITCH, SEA, SHOW_GROUND, SPACE, WOODS } from './places-outdoors.t
 import { CITY, KITCHEN, OFFICE, STAGE, STATION } from './places-in-town.ts';
 import { BOOKS, CARE, HOME, SCHOOL } from './places-indoors.ts';
 import { BUS } from './places-aboard.ts';
+import { CHURCH, GARDEN, HILLS } from './places-in-country.ts';
 
 export const PLACE_KINDS: readonly PlaceKind[] = [
   SHOW_GROUND,
@@ -15,6 +16,8 @@ export const PLACE_KINDS: readonly PlaceKind[] = [
   KITCHEN,
   SCHOOL,
   PARK,
+  GARDEN,
+  CHURCH,
   HOME,
   SEA,
   STATION,
@@ -26,25 +29,35 @@ export const PLACE_KINDS: readonly PlaceKind[] = [
   OFFICE,
   SPACE,
   WOODS,
+  HILLS,
 ];
 
 const SETTING_FIELDS = ['sights', 'sounds', 'airs', 'landmarks', 'things', 'beings'] as const;
 
-/**
- * The kind of place an idea is set in: the kind whose words come first in it, or a city for a
- * place the idea names by its own name ("through tokyo", "across Europe"); null for none.
- */
-export function placeKindOf(idea: string, namesAPlace: boolean): PlaceKind | null {
-  const text = idea.toLowerCase();
+/** The kind whose pattern comes first in the idea, or null. */
+function firstKind(text: string, pattern: (kind: PlaceKind) => RegExp | undefined) {
   let found: PlaceKind | null = null;
   let at = Infinity;
   for (const kind of PLACE_KINDS) {
-    const index = text.search(kind.words);
+    const words = pattern(kind);
+    const index = words ? text.search(words) : -1;
     if (index >= 0 && index < at) {
       found = kind;
       at = index;
     }
   }
+  return found;
+}
+
+/**
+ * The kind of place an idea is set in: the kind whose place the idea names first ("the church
+ * bells" beats "a retired librarian", whose job is no place), else the kind whose words come first
+ * in it, or a city for a place the idea names by its own name ("through tokyo", "across Europe");
+ * null for none.
+ */
+export function placeKindOf(idea: string, namesAPlace: boolean): PlaceKind | null {
+  const text = idea.toLowerCase();
+  let found = firstKind(text, (kind) => kind.placeWords) ?? firstKind(text, (kind) => kind.words);
   if (!found && namesAPlace) found = CITY;
   if (!found) return null;
   const setting: Partial<SettingWords> = {};

@@ -60,7 +60,7 @@ export const CITY: PlaceKind = {
 export const STATION: PlaceKind = {
   words: /\b(trains?|railway|platforms?|night train|(?<!(?:space|mining|research) )station)\b/,
   place: 'the station',
-  placeWords: /\b(station|platform|train)\b/,
+  placeWords: /\b((?<!(?:space|mining|research) )station|platform|train)\b/,
   still: false,
   setting: {
     sights: [
@@ -235,10 +235,10 @@ export const STAGE: PlaceKind = {
     ],
     airs: ['was hot under the lights', 'buzzed with nerves', 'smelled of dust', 'was loud'],
     landmarks: [
-      a('search', 'backstage'),
+      a('search', 'the wings of the stage'),
       a('check', 'the equipment room'),
       a('climb', 'to the lighting box'),
-      a('go', 'out to the car park'),
+      a('run', 'to the car park'),
       a('cross', 'the crowded hall'),
     ],
     things: [

@@ -6,6 +6,7 @@ import { approach as a, SETTING_WORDS } from './setting-words.ts';
 export const SHOW_GROUND: PlaceKind = {
   words: /\b(pony|ponies|horses?|show[- ]jumping|riding|stables?|gymkhana|rosettes?)\b/,
   place: 'the show ground',
+  placeWords: /\b(show ground|stables?|riding school|gymkhana)\b/,
   still: true,
   setting: {
     sights: [
@@ -52,9 +53,9 @@ export const SHOW_GROUND: PlaceKind = {
 };
 
 export const PARK: PlaceKind = {
-  words: /\b(park|playground|bikes?|bicycles?|garden|gardens|picnic|swings?|gnomes?|roses)\b/,
+  words: /\b(park|playground|bikes?|bicycles?|picnic|swings?)\b/,
   place: 'the park',
-  placeWords: /\b(park|playground|garden)\b/,
+  placeWords: /\b(park|playground)\b/,
   still: true,
   setting: {
     sights: [
@@ -208,6 +209,7 @@ export const PITCH: PlaceKind = {
 export const SPACE: PlaceKind = {
   words: /\b(space|planets?|rockets?|spaceships?|spacecraft|asteroids?|galaxy|aliens?)\b/,
   place: 'the space station',
+  placeWords: /\b(space station|spaceship)\b/,
   still: false,
   setting: SETTING_WORDS['sci-fi'],
 };
@@ -215,6 +217,7 @@ export const SPACE: PlaceKind = {
 export const WOODS: PlaceKind = {
   words: /\b(forest|woods|woodland|camping|tent|campsite|jungle)\b/,
   place: 'the woods',
+  placeWords: /\b(forest|woods|woodland|campsite|jungle)\b/,
   still: false,
   setting: {
     sights: SETTING_WORDS['fantasy-magic'].sights,

@@ -142,7 +142,14 @@ const lexicon = (world.model as { one: { lexicon: Record<string, string | undefi
 export const toSuperlative = remembered((adjective) => {
   const word = adjective.toLowerCase();
   const inflected = transform.adjective.toSuperlative(word, world.model);
-  return inflected && lexicon[inflected] === 'Superlative' ? inflected : `most ${word}`;
+  if (!inflected || inflected === word) return `most ${word}`;
+  if (lexicon[inflected] === 'Superlative') return inflected;
+  // English inflects an adjective of one syllable, or of two ending in "y" ("darkest",
+  // "trickiest"), where the lexicon lacks the form; longer ones take "most".
+  const syllables = word.match(/[aeiouy]+/g)?.length ?? 1;
+  return syllables <= 1 || (syllables === 2 && /[^aeiou]y$/.test(word))
+    ? inflected
+    : `most ${word}`;
 });
 
 const numbers = new Map<string, boolean>();

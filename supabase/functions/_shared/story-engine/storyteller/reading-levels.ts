@@ -23,6 +23,8 @@ const WORDS: Record<string, readonly [string, string, string, string, string]> =
   was: ['was', 'was', 'was', 'was', 'was'],
   scared: ['scared', 'worried', 'nervous', 'uneasy', 'apprehensive'],
   grateful: ['glad', 'grateful', 'grateful', 'thankful', 'appreciative'],
+  tired: ['tired', 'tired', 'weary', 'weary', 'exhausted'],
+  looked: ['looked', 'looked', 'gazed', 'stared', 'gazed'],
 };
 
 // Joins that claim nothing the clauses do not say: no "as", "while" or "meanwhile" between two

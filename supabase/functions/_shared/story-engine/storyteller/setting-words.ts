@@ -448,6 +448,10 @@ export interface Suspect {
   who: string;
   /** What the clues show of them. */
   trace: string;
+  /**
+   * Why they did it, in verbs with no number ("wanted", "felt"): the idea's own culprit takes a
+   * suspect's reason, and "the puppy" or "the squirrels" must read with it alike.
+   */
   why: string;
 }
 
@@ -470,12 +474,12 @@ export const SUSPECTS: readonly Suspect[] = [
   {
     who: 'the twins next door',
     trace: 'sticky jam fingerprints',
-    why: 'wanted to play a joke and then were too shy to own up',
+    why: 'wanted to play a joke and then felt too shy to own up',
   },
   {
     who: 'the old cat',
     trace: 'tufts of orange fur',
-    why: 'was looking for a warm place to nap and carried it off',
+    why: 'wanted a warm place to nap and carried it off',
   },
   {
     who: 'the new neighbour',

@@ -50,15 +50,17 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
   const beat = tellBeat(telling, partIndex);
   const offered = request.finish ? [] : offerChoices(world, partIndex + 1, state);
   const tail = request.finish ? tellEnding(telling) : problemAhead(offered, partIndex, request.age);
+  const stateLines = tellState(telling);
   const clauses = bringCompanion(
     telling,
     partIndex,
-    [...action, ...reaction, ...tellState(telling), ...beat, ...tail],
+    [...action, ...reaction, ...stateLines, ...beat, ...tail],
     action.length,
   );
   const sentences = fillPart(telling, partIndex, {
     clauses,
     beat: beat.length,
+    state: stateLines.length,
     tail: tail.length,
     resolution: new Set(request.finish ? beat : []),
   });

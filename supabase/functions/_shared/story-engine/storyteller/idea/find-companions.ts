@@ -140,7 +140,9 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
     const joined = companions.find((known) => known.index === index - 1);
     const leader = joined ? joined.beside : named ? index - 1 : null;
     if (POSSESSIVES.has(after.normal) && after.tags.has('Pronoun')) {
-      if (!isNoun(before) && !named && !NARRATOR.has(before.normal)) return;
+      // "a story where he and his friends split pizzas": the hero, told by pronoun, brings them.
+      const hero = /^(he|she)$/.test(before.normal);
+      if (!isNoun(before) && !named && !hero && !NARRATOR.has(before.normal)) return;
       add(companionAt(words, index + 2, leader, null));
       return;
     }

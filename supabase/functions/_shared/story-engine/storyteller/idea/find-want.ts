@@ -128,7 +128,11 @@ function companionActs(words: readonly TaggedWord[], index: number, actors: Read
   let subject = index - 1;
   while (subject >= 0 && (words[subject]?.tags.has('Verb') || words[subject]?.tags.has('Adverb')))
     subject -= 1;
-  return actors.has(subject);
+  if (!actors.has(subject)) return false;
+  // "he and his friends have to split pizzas": a companion acting with the hero is no one alone.
+  let before = subject - 1;
+  while (words[before]?.tags.has('Possessive') || words[before]?.tags.has('Adjective')) before -= 1;
+  return words[before]?.normal !== 'and';
 }
 
 function findWantInWords(

@@ -1,22 +1,33 @@
-// Tells a part's clauses as sentences for its band, and fills it to its length with the place as
-// it is now: a few sights a part at most, never a list of scenery, and none the reader heard.
+// Tells a part's clauses as sentences for its band, and fills it to its length: from ages 7–9 up
+// first with the episode of the chosen choice (how it went, what went wrong, what it led to), then
+// with the place as it is now: two sights a part at most, never a list of scenery, and none the
+// reader heard.
 import { AGE_BANDS } from '../../../age-bands.ts';
 import { targetWordCount } from '../../target-word-count.ts';
 import { endSentence } from '../end-sentence.ts';
 import { echoCount, phrasesOf, textureQueue } from '../heard-phrases.ts';
 import { countWords, estimateGrade, shapeSentences } from '../reading-levels.ts';
 import { makeFiller } from './make-filler.ts';
+import { tellEpisode } from './tell-episode.ts';
 import { namesOf } from './names-of.ts';
 import type { Telling } from './telling.ts';
 
+// Texture that names what is seen, heard or felt of the place.
+const SIGHTED = /\{(sight|sound|air)\}/;
+// Older readers hear at most this many of them a part: the rest of a part is what happens.
+const SIGHTS_A_PART = 2;
+const TEXTURE_A_PART = 4;
+
 const JOURNEY =
-  /\b(way|path|road|walk\w*|steps?|stretch|went on|kept going|came upon|passed|further on|ahead)\b/i;
+  /\b(way|path|road|walk\w*|steps?|stretch|set off|went on|kept going|came upon|passed|further on|ahead)\b/i;
 
 export interface PartClauses {
   /** Every clause of the part in order; texture is spliced in. */
   clauses: string[];
   /** How many clauses at the end are the beat, and after it the tail (the next problem or the ending). */
   beat: number;
+  /** How many clauses before the beat tell what the earlier choices changed. */
+  state: number;
   tail: number;
   /** The ending's resolution, told in sentences of its own, never glued to what passes by. */
   resolution: ReadonlySet<string>;
@@ -30,9 +41,12 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
   // In the first part the place follows the opening; in the others it comes between what the
   // choice changed and the part's beat.
   const textureAt = clauses.length - part.tail - (partIndex === 0 ? 0 : part.beat);
+  // The episode follows the chosen action and the companion's reaction to it.
+  const episodeAt = partIndex === 0 ? textureAt : textureAt - part.state;
   const seen = new Set(request.history.flatMap((text) => text.split(/(?<=[.!?])\s+/)));
   const target = targetWordCount(request) * (partIndex === 0 && request.starting_point ? 0.9 : 1);
-  const textureCap = older ? Math.max(3, Math.round(target / 12)) : Infinity;
+  // Older readers' parts are told by their episode: what is left is a few lines of the place.
+  const textureCap = older ? TEXTURE_A_PART : Infinity;
   let textureCount = 0;
   // What the reader has already heard: texture and details that would say it again are left out.
   const heard = request.history.map(phrasesOf);
@@ -48,7 +62,23 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
     )
     // After the ending's resolution, nothing still strives for what was just reached.
     .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture));
-  const nextTexture = textureQueue(shuffled, (texture) => echoCount(heard, probe(texture)));
+  const echoOf = (texture: string) => echoCount(heard, probe(texture));
+  const episode = tellEpisode(
+    telling,
+    partIndex,
+    echoOf,
+    (wording) => !staysPut || !JOURNEY.test(wording),
+  );
+  let episodeCount = 0;
+  let sightCount = 0;
+  const nextTexture = textureQueue(
+    older ? shuffled.filter((texture) => !SIGHTED.test(texture)) : shuffled,
+    echoOf,
+  );
+  const nextSight = textureQueue(
+    shuffled.filter((texture) => SIGHTED.test(texture)),
+    echoOf,
+  );
   const lead =
     partIndex === 0 && request.starting_point.trim() ? [endSentence(request.starting_point)] : [];
   const closing = request.finish ? [] : [random.pick(telling.phrases.closing)];
@@ -85,14 +115,18 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
     // Enough texture for the words still missing at once, so a part is shaped a few times only.
     const missing = target * 0.95 - countWords(sentences);
     let added = 0;
-    for (
-      let wanted = Math.max(1, Math.floor(missing / 9));
-      added < wanted && textureCount < textureCap;
-      added += 1
-    ) {
-      const texture = nextTexture();
+    const wanted = Math.max(1, Math.floor(missing / 9));
+    for (; added < wanted && episodeCount < episode.length; added += 1) {
+      clauses.splice(episodeAt + episodeCount, 0, episode[episodeCount] as string);
+      episodeCount += 1;
+    }
+    for (; added < wanted && textureCount < textureCap; added += 1) {
+      // Older readers hear a sight or two between what happens, never a list of them.
+      const sighted = older && sightCount < SIGHTS_A_PART && textureCount % 2 === 0;
+      const texture = (sighted ? nextSight() : undefined) ?? nextTexture();
       if (texture === undefined) break;
-      clauses.splice(textureAt + textureCount, 0, texture);
+      if (SIGHTED.test(texture)) sightCount += 1;
+      clauses.splice(textureAt + episodeCount + textureCount, 0, texture);
       textureCount += 1;
     }
     if (added === 0) break;

@@ -4,7 +4,7 @@
 import type { Telling } from './telling.ts';
 
 // Choices that ask someone something rather than do something for them.
-const ASKING = /^(ask|question|talk to|speak to|listen to)\b/i;
+export const ASKING = /^(ask|question|talk to|speak to|listen to)\b/i;
 
 export function tellAction(telling: Telling): string[] {
   if (!telling.taken) return [];

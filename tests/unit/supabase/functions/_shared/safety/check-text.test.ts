@@ -108,6 +108,7 @@ describe('checkText on the tuning corpora', () => {
       );
       expect(refused).toEqual([]);
     },
+    60_000,
   );
 });
 
@@ -332,5 +333,55 @@ describe('checkText refuses self-harm told with no keyword, up to teen readers',
     'Grandad put stones in his pockets to skim on the lake.',
   ])('lets the same kinds of words through at 10–12: "%s"', (text) => {
     expect(checkText(text, '10-12')).toEqual({ ok: true });
+  });
+});
+
+describe('checkText reads more kinds of harm told with no keyword, and more idioms', () => {
+  // New wordings of each kind, not taken from the corpora.
+  it.each([
+    'Our old cat curled up by the fire and in the morning she had gone stiff.',
+    'Grandpa took his last breath in the hospital bed.',
+    'The pony was hit by a tractor and did not get up again.',
+  ])('refuses a death told as what became of someone at 4–9: "%s"', (text) => {
+    for (const age of ['4-6', '7-9'] as const)
+      expect(checkText(text, age)).toMatchObject({ ok: false, category: 'death and self-harm' });
+  });
+
+  it.each([
+    'The foreigners are all liars and cheats.',
+    'People from that country should be kicked out of our town.',
+    'Gypsies are the trolls in this fairy tale.',
+  ])('refuses hate told as a trait or a plan against a group, for every reader: "%s"', (text) => {
+    expect(checkText(text, 'adult')).toMatchObject({ ok: false, category: 'slurs and hate' });
+  });
+
+  it.each([
+    'He writes a goodbye note to his mum and gives away all his games.',
+    'She scratches her own arm because she feels so worthless.',
+    'He makes cuts on his arm where nobody will see.',
+    'She hides the burns with long sleeves every day.',
+  ])('refuses self-harm told with no keyword at 10–12 and teen: "%s"', (text) => {
+    for (const age of ['10-12', 'teen'] as const)
+      expect(checkText(text, age)).toMatchObject({ ok: false, category: 'death and self-harm' });
+  });
+
+  it.each([
+    'He slipped a k n i f e into his bag for when the new boy walks home.',
+    'She pressed the ri\u200bfle against the guard’s chest.',
+  ])('refuses a disguised weapon aimed at someone inside a longer sentence: "%s"', (text) => {
+    expect(checkText(text, '7-9')).toMatchObject({ ok: false, category: 'violence and weapons' });
+  });
+
+  it.each([
+    'I’m dying to see the fireworks tonight.',
+    'That spelling test was a killer.',
+    'Gran will murder me if I forget her birthday card.',
+    'The dough went stiff in the fridge.',
+    'The puppy fell asleep on the sofa and didn’t get up again until dinner.',
+    'She wrote a goodbye card to her best friend who is moving to Wales and gave away her old books.',
+    'The boys are the goblins in the school play.',
+    'The refugees should all be sent to a nice hotel.',
+  ])('lets "%s" through at 7–9', (text) => {
+    expect(checkText(text, '7-9')).toEqual({ ok: true });
   });
 });

@@ -57,6 +57,12 @@ describe('read-english: the storyteller’s inflection comes from the English li
     expect(toSuperlative('formidable')).toBe('most formidable');
   });
 
+  it('inflects a short adjective the lexicon lacks: “trickiest”, “darkest”, never “most tricky”', () => {
+    expect(toSuperlative('tricky')).toBe('trickiest');
+    expect(toSuperlative('dark')).toBe('darkest');
+    expect(toSuperlative('pretty')).toBe('prettiest');
+  });
+
   it('reads the number of the noun phrase the story uses', () => {
     expect(isPlural('the garden gnomes')).toBe(true);
     expect(isPlural('all the cookies')).toBe(true);

@@ -106,3 +106,14 @@ describe('companions as families type them: every phrasing, every origin of name
     ).toMatchObject({ thing: 'cookies', noun: 'cookies' });
   });
 });
+
+describe('companions the hero brings, told by pronoun', () => {
+  it('takes "he and his friends" as the hero with his friends, who act with him', () => {
+    const idea = understandIdea(
+      'my nephew Idris loves maps, write a story where he and his cousins have to find the old lighthouse key',
+    );
+    expect(idea.heroName).toBe('Idris');
+    expect(idea.companions.map((companion) => companion.kind)).toEqual(['cousins']);
+    expect(idea.want).toMatchObject({ verb: 'find', noun: 'key' });
+  });
+});

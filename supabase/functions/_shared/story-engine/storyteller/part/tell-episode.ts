@@ -1,0 +1,59 @@
+// What the hero does about the chosen choice, told as an event from ages 7–9 up: how they go about
+// it, what goes wrong, how it is put right, what it leads to, the companion's help and how it felt.
+// The opening part tells how the hero sets out instead. Each step takes a wording the parts before
+// did not tell, so no episode is heard twice in a story.
+import type { AgeId } from '../../../age-bands.ts';
+import { EPISODES, EPISODE_STEPS, type EpisodeKind, type EpisodeStep } from '../episode-phrases.ts';
+import { ASKING } from './tell-action.ts';
+import type { Telling } from './telling.ts';
+
+// Older readers hear more of how it went: a second wording of these steps, never a list of sights.
+const TOLD_TWICE: Record<AgeId, readonly EpisodeStep[]> = {
+  '4-6': [],
+  '7-9': [],
+  '10-12': ['trouble'],
+  teen: ['how', 'trouble'],
+  adult: ['how', 'trouble', 'overcome'],
+};
+
+function kindOf(telling: Telling, partIndex: number): EpisodeKind | null {
+  const { taken } = telling;
+  if (!taken) return partIndex === 0 ? 'opening' : null;
+  if (taken.approach === 'kind' && ASKING.test(taken.text.trim())) return 'asking';
+  return taken.approach;
+}
+
+/**
+ * The episode's clauses in the order a part tells them; `echoOf` says in how many parts before a
+ * wording's phrases were heard, `fits` whether a wording suits the story (no journey where the hero
+ * stays put). Ages 4–6 hear their own short part and get none; an ending tells
+ * how the choice went, never what it leads to next.
+ */
+export function tellEpisode(
+  telling: Telling,
+  partIndex: number,
+  echoOf: (wording: string) => number,
+  fits: (wording: string) => boolean,
+): string[] {
+  if (telling.request.age === '4-6') return [];
+  const kind = kindOf(telling, partIndex);
+  if (kind === null) return [];
+  const steps = telling.request.finish
+    ? EPISODE_STEPS.filter((step) => step !== 'leads' && step !== 'feel')
+    : EPISODE_STEPS;
+  const clauses: string[] = [];
+  const twice = TOLD_TWICE[telling.request.age];
+  for (const step of steps) {
+    const wanted = twice.includes(step) ? 2 : 1;
+    const fitting = telling.random.shuffle(EPISODES[kind][step]).filter(fits);
+    // Unheard wordings first; one heard in a single part before may come again once the others
+    // are told, never one heard in two (a phrase three times in a story reads as a tic).
+    const echoes = new Map(fitting.map((wording) => [wording, echoOf(wording)]));
+    const told = [
+      ...fitting.filter((wording) => echoes.get(wording) === 0),
+      ...fitting.filter((wording) => echoes.get(wording) === 1),
+    ];
+    clauses.push(...told.slice(0, wanted));
+  }
+  return clauses;
+}

@@ -1,0 +1,59 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { PLACE_KINDS, placeKindOf } from '@shared/story-engine/storyteller/place-kinds.ts';
+import { CHURCH, GARDEN, HILLS } from '@shared/story-engine/storyteller/places-in-country.ts';
+
+const placeOf = (idea: string, namesAPlace = false) => placeKindOf(idea, namesAPlace)?.place;
+
+describe('the kind of place an idea is set in', () => {
+  it('takes the place the idea names over a job or a pastime named before it', () => {
+    expect(placeOf('a retired librarian solves the theft of the church bells in her village')).toBe(
+      'the church',
+    );
+    expect(placeOf('a nurse who loves riding finds a kitten at the park')).toBe('the park');
+  });
+
+  it('sets a stolen vegetable or a garden gnome in a garden or an allotment, among its own sights', () => {
+    const allotment = placeKindOf('who is stealing tomatoes from Grandad’s allotment?', false);
+    expect(allotment?.place).toBe('the allotment');
+    expect(allotment?.setting.sights?.join(' ')).toMatch(/beans|shed|wheelbarrow/);
+    expect(allotment?.setting.sights?.join(' ')).not.toMatch(/shelves|clock|lamp/);
+    expect(placeOf('the garden gnomes come alive at night')).toBe('the garden');
+  });
+
+  it('sends a hike or a trail to the hills, never to a city’s streets', () => {
+    const hike = placeKindOf(
+      'two friends hike the Appalachian trail and get lost in the fog',
+      true,
+    );
+    expect(hike?.place).toBe('the trail');
+    expect(hike?.setting.sights?.join(' ')).not.toMatch(/shop|tower|lantern/);
+  });
+
+  it('keeps a space station in space, not at a railway station', () => {
+    expect(placeOf('a space station where the astronauts grow plants with no sunlight')).toBe(
+      'the space station',
+    );
+  });
+
+  it('falls back to the city only for a named place of no known kind', () => {
+    expect(placeOf('a journey across Europe', true)).toBe('the city');
+    expect(placeOf('a dragon who cannot breathe fire')).toBeUndefined();
+  });
+
+  it('names what a choice meets by a noun phrase, with no preposition left at its front', () => {
+    for (const kind of PLACE_KINDS) {
+      const { landmarks = [], things = [], beings = [] } = kind.setting;
+      for (const { object } of [...landmarks, ...things, ...beings])
+        expect(object).toMatch(/^(the|a|an) \S|^\p{Lu}/u);
+    }
+  });
+
+  it('names a garden’s, a church’s and the hills’ choices in a few words, never a refrain', () => {
+    for (const kind of [GARDEN, CHURCH, HILLS]) {
+      const { landmarks = [], things = [], beings = [] } = kind.setting;
+      for (const { object } of [...landmarks, ...things, ...beings])
+        expect(object.split(' ').length, object).toBeLessThanOrEqual(4);
+    }
+  });
+});
