@@ -1,11 +1,7 @@
 // @vitest-environment node
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import {
-  bodyOf,
-  createLivePageCache,
-  HOT_PAGE_MS,
-} from '../../../../server/gateway/live-page-cache.ts';
+import { bodyOf, createLivePageCache } from '../../../../server/gateway/live-page-cache.ts';
 
 /** A render whose pages say which render made them, finished when the test says so. */
 function controlledRenders() {
@@ -57,55 +53,6 @@ describe('the live page cache', () => {
     renders.finish(1, '<p>with the new story</p>');
     expect((await after)?.html).toBe('<p>with the new story</p>');
     expect(renders.started()).toBe(2);
-  });
-
-  it('renders the pages visitors open most again as soon as a write forgets them', async () => {
-    let clock = 0;
-    const cache = createLivePageCache({ now: () => clock });
-    const rendered: string[] = [];
-    const renderOf = (address: string) => () => {
-      rendered.push(address);
-      return Promise.resolve(`<p>${address}, render ${rendered.length}</p>`);
-    };
-    const visit = async (address: string) => (await cache.read(address, renderOf(address)))?.html;
-    for (let n = 0; n < 5; n += 1) await visit('/discover');
-    for (const genre of ['mystery', 'space', 'animals']) await visit(`/discover?genre=${genre}`);
-    await visit('/discover?search=dragon');
-    await visit('/discover?search=dragon');
-    clock = HOT_PAGE_MS - 1;
-    await visit('/discover?genre=mystery');
-    rendered.length = 0;
-
-    cache.forget();
-    await Promise.resolve();
-    expect(rendered.sort()).toEqual([
-      '/discover',
-      '/discover?genre=mystery',
-      '/discover?search=dragon',
-    ]);
-    expect(await visit('/discover')).toBe('<p>/discover, render 1</p>');
-    expect(rendered).toHaveLength(3);
-
-    clock += HOT_PAGE_MS;
-    rendered.length = 0;
-    cache.forget();
-    expect(rendered).toEqual([]);
-  });
-
-  it('renders a page twice at most however many writes come while it renders', async () => {
-    const cache = createLivePageCache();
-    const renders = controlledRenders();
-    const first = cache.read('/discover', renders.render);
-    renders.finish(0, '<p>before</p>');
-    await first;
-    for (let like = 0; like < 10; like += 1) cache.forget();
-    expect(renders.started()).toBe(2);
-    renders.finish(1, '<p>after the first like</p>');
-    await expect.poll(() => renders.started()).toBe(3);
-    const next = cache.read('/discover', renders.render);
-    renders.finish(2, '<p>after every like</p>');
-    expect((await next)?.html).toBe('<p>after every like</p>');
-    expect(renders.started()).toBe(3);
   });
 
   it('keeps no page that did not render, so the next visitor tries again', async () => {
