@@ -35,7 +35,9 @@ const WHEN: Record<TimeOfDay, string> = {
   night: ' at night',
 };
 
-const withArticle = (noun: string) => `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
+// A plural takes no article ("and other walkers"); a singular takes "a" or "an".
+const withArticle = (noun: string) =>
+  /[^su]s$/.test(noun) ? noun : `${/^[aeiou]/.test(noun) ? 'an' : 'a'} ${noun}`;
 
 export function describePicture(scene: PictureScene): string {
   const hero = scene.heroName

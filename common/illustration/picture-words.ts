@@ -27,7 +27,7 @@ const PLACE_WORDS: Record<Place, readonly string[]> = {
   forest: words('forest forests wood woods woodland grove oak oaks'),
   jungle: words('jungle jungles rainforest swamp vines'),
   meadow: words(
-    'meadow meadows field fields garden gardens park hill hills farm orchard playground lawn greenhouse beehive hive countryside',
+    'meadow meadows field fields garden gardens allotment allotments park hill hills hillside moor moors farm orchard playground lawn greenhouse beehive hive countryside shed hedge stile track trail',
   ),
   sea: words('sea seas ocean coast shore beach harbour harbor island lighthouse bay pier cove'),
   lake: words('lake river pond stream creek waterfall riverbank bridge'),
@@ -39,13 +39,17 @@ const PLACE_WORDS: Record<Place, readonly string[]> = {
   city: words(
     'city street streets town square market shop bakery station road skyscraper plaza office',
   ),
-  village: words('village cottage cottages hamlet neighbourhood neighborhood'),
+  village: words(
+    'village cottage cottages hamlet neighbourhood neighborhood church chapel churchyard cathedral abbey vestry',
+  ),
   home: words('bedroom bed attic house home room kitchen nursery bunk cellar'),
   library: words('library museum school classroom hall gallery bookshop workshop laboratory lab'),
-  mountain: words('mountain mountains peak cliff cliffs valley pass summit ridge lookout volcano'),
+  mountain: words(
+    'mountain mountains peak cliff cliffs valley pass summit ridge lookout volcano cairn hut',
+  ),
   desert: words('desert canyon dune dunes oasis mesa pyramid'),
   snow: words('snow ice glacier arctic igloo tundra iceberg snowfield'),
-  cave: words('cave caves cavern tunnel mine grotto underground burrow'),
+  cave: words('cave caves cavern tunnel mine grotto underground burrow crypt'),
 };
 
 /** A word before the place noun that decides the place: "frozen pass", "space station", "sunken hall". */
@@ -82,7 +86,9 @@ export function placeOfPhrase(phrase: string): Place | null {
 
 /** Place and thing words that are also verbs or adjectives count only after "the", "a" or an adjective. */
 export const AMBIGUOUS_WORDS = new Set(
-  words('pass mine park field square bridge hall watch note chart key box sign tag switch signal'),
+  words(
+    'pass mine park field square bridge hall watch note chart key box sign tag switch signal track',
+  ),
 );
 
 export const DETERMINERS = new Set(words('the a an this that its his her their our my your'));
@@ -138,7 +144,7 @@ export const FIGURE_WORDS: Record<Figure, readonly string[]> = {
     'child kid adventurer explorer detective pirate captain hero cadet friend cousin classmate pupil',
   ),
   adult: words(
-    'man woman lady grandma granny gran grandmother grandpa grandfather mum mom dad mother father aunt uncle fisherman ferryman keeper librarian caretaker watchman cook professor ranger guide teacher shopkeeper neighbour neighbor guard doctor nurse driver clown giant troll dwarf baker farmer sailor judge rider groom steward sweeper tourist customer secretary seller postman traveller inspector porter curator cleaner visitor patient singer coach player goalkeeper referee intern manager receptionist',
+    'man woman lady grandma granny gran grandmother grandpa grandfather mum mom dad mother father aunt uncle fisherman ferryman keeper librarian caretaker watchman cook professor ranger guide teacher shopkeeper neighbour neighbor guard doctor nurse driver clown giant troll dwarf baker farmer sailor judge rider groom steward sweeper tourist customer secretary seller postman traveller inspector porter curator cleaner visitor patient singer coach player goalkeeper referee intern manager receptionist gardener walker walkers hiker hikers shepherd vicar organist churchwarden arranger ringers',
   ),
   robot: words('robot android bot computer'),
   alien: words('alien'),

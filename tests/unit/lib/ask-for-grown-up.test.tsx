@@ -9,7 +9,8 @@ import { grownUpProofHeaders, keepGrownUpProof } from '@/lib/grown-up-proof';
 import { MIA } from '../support/family-children';
 
 function Prompt() {
-  return useGrownUpAsked() ? <p>PIN asked</p> : null;
+  const asked = useGrownUpAsked();
+  return asked === null ? null : <p>PIN asked{asked ? ` for: ${asked}` : ''}</p>;
 }
 
 describe('the grown-up proof on the device', () => {
@@ -45,5 +46,17 @@ describe('the grown-up proof on the device', () => {
     keepGrownUpProof('parent-1', 'c3d4');
     act(() => answerGrownUpAsk());
     await expect(confirmed).resolves.toBe(true);
+  });
+
+  it('says what a queued change asks the PIN for', async () => {
+    render(<Prompt />);
+    let closed: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      closed = askForGrownUp('Approve The Lost Kite');
+    });
+    expect(screen.getByText('PIN asked for: Approve The Lost Kite')).toBeTruthy();
+    act(() => answerGrownUpAsk());
+    await expect(closed).resolves.toBe(false);
+    expect(screen.queryByText(/PIN asked/)).toBeNull();
   });
 });
