@@ -126,7 +126,7 @@ export const HILLS: PlaceKind = {
       'a little waterfall',
       'purple heather',
       'low grey clouds',
-      'a waymarker post',
+      'a little wooden footbridge',
       'a rocky outcrop',
     ],
     sounds: [
@@ -154,7 +154,7 @@ export const HILLS: PlaceKind = {
       a('read', 'the old signpost'),
       a('study', 'the trail map'),
       a('check', 'the compass'),
-      a('follow', 'the painted waymarks'),
+      a('follow', 'the painted trail signs'),
       a('look', 'at the boot prints'),
     ],
     beings: [
