@@ -17,6 +17,11 @@ describe('visitors’ daily AI limits set for npm start', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'storycanvas-visitor-limits-'));
   let provider: ScriptedOpenAiServer;
   let stack: RunningStack;
+  // Each visit asks for a new idea in plain words: a random hex id read through the safety gate's
+  // look-alike spellings ("a55", "5h17") is sometimes refused, about one prompt in eighty.
+  const PLACES = ['the seaside', 'the zoo', 'the farm', 'the library', 'the park', 'the moon'];
+  let visits = 0;
+  const nextIdea = () => `A visit to ${PLACES[visits++ % PLACES.length]} with a friendly duck`;
 
   const visit = (device: string) =>
     fetch(`${stack.url}/functions/v1/generate-story`, {
@@ -30,7 +35,7 @@ describe('visitors’ daily AI limits set for npm start', () => {
       body: JSON.stringify({
         age: '7-9',
         genre: 'adventure',
-        prompt: `A visit ${crypto.randomUUID()}`,
+        prompt: nextIdea(),
         history: [],
         choice: '',
       }),
