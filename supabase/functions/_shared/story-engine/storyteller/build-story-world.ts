@@ -64,25 +64,58 @@ function wantFromGoal(goal: string): IdeaWant {
   return { verb, thing, noun: nouns[nouns.length - 1]?.normal ?? thing, question: false };
 }
 
+const BIRDS = new Set(
+  'parrot bird budgie owl duck chicken hen crow raven hawk eagle falcon magpie robin sparrow seagull gull pigeon goose swan penguin'.split(
+    ' ',
+  ),
+);
+
+/** The animal the words name, singular: "goat" in "the naughty goat", "crow" in "the crows". */
+function animalIn(who: string): string | null {
+  for (const word of tagWords(who.toLowerCase())) {
+    const kind = word.tags.has('Plural') ? toSingular(word.normal) : word.normal;
+    if (COMPANION_KINDS.has(kind) && !PEOPLE_KINDS.has(kind) && !/^(robot|teddy)$/.test(kind))
+      return kind;
+  }
+  return null;
+}
+
+/**
+ * What the idea's own culprit leaves behind and why they did it, fitting who they are: a dog leaves
+ * pawprints and could not resist the cookies; a conductor leaves no fur and naps nowhere.
+ */
+function fitted(who: string, picked: Suspect, takes: boolean): Suspect {
+  const animal = animalIn(who);
+  if (animal)
+    return {
+      who,
+      trace: BIRDS.has(animal) ? 'a trail of small feathers' : 'tiny muddy pawprints',
+      why: agreePredicate(takes ? 'could not resist it' : 'thought it was a game', who),
+    };
+  const people = SUSPECTS.filter((suspect) => !animalIn(suspect.who));
+  const stock = people.includes(picked)
+    ? picked
+    : (people[hashText(who) % people.length] ?? picked);
+  return { who, trace: stock.trace, why: agreePredicate(stock.why, who) };
+}
+
 /**
  * The culprit the idea gives away ("it was the art teacher Mr Vale"), else the idea's culprit where
- * it names one that is not the hero, with the clues a suspect leaves.
+ * it names one that is not the hero, with the clues such a culprit leaves.
  */
 function culpritOf(idea: StoryIdea, picked: Suspect, heroName: string, heroKind: string): Suspect {
   const revealed = idea.reveal?.who;
   const own = revealed ? ownCulprit(idea, revealed, heroName, picked) : null;
   if (own) return own;
+  const takes = idea.culprit?.takes ?? true;
   if (revealed && revealed.toLowerCase() !== heroName.toLowerCase()) {
     const who = /^(the|a|an)\b|^\p{Lu}/u.test(revealed) ? revealed : `the ${revealed}`;
-    return { who, trace: picked.trace, why: idea.reveal?.deed ?? agreePredicate(picked.why, who) };
+    const suspect = fitted(who, picked, takes);
+    return idea.reveal?.deed ? { ...suspect, why: idea.reveal.deed } : suspect;
   }
   const who = idea.culprit?.who;
   if (!who || who === heroName.toLowerCase() || who === heroKind) return picked;
-  return {
-    who: `the ${who}`,
-    trace: picked.trace,
-    why: idea.culprit?.takes ? 'could not resist it' : 'thought it was a funny game',
-  };
+  return fitted(`the ${who}`, picked, takes);
 }
 
 /**
@@ -98,7 +131,7 @@ function ownCulprit(
 ): Suspect | null {
   const said = revealed
     .toLowerCase()
-    .replace(/^(the|a|an|her|his|their|my) /, '')
+    .replace(/^(the|a|an|her|his|their|my|our|your) /, '')
     .trim();
   const companion = idea.companions.find(
     (named) =>

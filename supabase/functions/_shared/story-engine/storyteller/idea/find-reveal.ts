@@ -1,7 +1,10 @@
 // Who the idea says did it, when it gives the answer away: "it was the art teacher Mr Vale",
 // "find out the caretaker Mr Finch let him out", "it's the keeper's nephew Jonah doing it",
-// "she traces them to the retired postman, Walter". A mystery's ending names them.
-import type { TaggedWord } from '../read-english.ts';
+// "she traces them to the retired postman, Walter", "the conductor did it", "the vicar turns out to
+// be the thief", and, when the idea says no more, whom it suspects: "the housekeeper seems
+// suspicious". A mystery's ending names them.
+import { toInfinitive, type TaggedWord } from '../read-english.ts';
+import { isNoun } from './idea-words.ts';
 
 export interface IdeaReveal {
   /** Who did it, in the idea's own words: "the art teacher Mr Vale", "Rolo the dog". */
@@ -28,13 +31,24 @@ const MARKERS = [
   ['finds', 'out'],
   ['found', 'out'],
   ['figure', 'out'],
+  ['figures', 'out'],
+  ['figured', 'out'],
   ['work', 'out'],
+  ['works', 'out'],
+  ['worked', 'out'],
+  ['culprit', 'is'],
+  ['culprit', 'was'],
+  ['thief', 'is'],
+  ['thief', 'was'],
   ['traces', 'them', 'to'],
   ['traces', 'it', 'to'],
   ['trace', 'them', 'to'],
   ['trace', 'it', 'to'],
   ['track', 'them', 'down', 'to'],
 ];
+
+/** Words after which the idea names whom it suspects, read only when it names no answer. */
+const SUSPICIONS = [['suspects'], ['suspect'], ['suspicious', 'of']];
 
 /** Where a culprit's words stop: what they did, the idea's next clause, or "herself". */
 const STOPS = new Set(
@@ -59,69 +73,176 @@ function afterPassiveBy(words: readonly TaggedWord[], start: number): number {
   return words[at + 1]?.normal === 'by' ? at + 2 : start;
 }
 
-function markerEnd(words: readonly TaggedWord[], index: number): number | null {
-  for (const marker of MARKERS) {
+function markerEnd(
+  words: readonly TaggedWord[],
+  index: number,
+  markers: readonly (readonly string[])[] = MARKERS,
+): number | null {
+  for (const marker of markers) {
     if (marker.every((part, offset) => words[index + offset]?.text.toLowerCase() === part))
       return index + marker.length;
   }
   return null;
 }
 
-/** The culprit the idea names, if it names one after "it was", "find out" or "traces them to". */
+const at = (words: readonly TaggedWord[], index: number, pattern: RegExp) =>
+  pattern.test(words[index]?.text.toLowerCase() ?? '');
+const TAKEN = new Set('take steal eat hide snatch pinch grab nibble swap break'.split(' '));
+const GUILTY = /^(thief|culprit|villain|one)$/;
+
+/**
+ * How many words at `index` say that whoever was just named did it: "did it", "took them",
+ * "is the one", "turns out to be the thief"; with `weak`, "seems suspicious". Zero when none do.
+ */
+function ownsUpAt(words: readonly TaggedWord[], index: number, weak: boolean): number {
+  const word = words[index];
+  if (!word?.tags.has('Verb')) return 0;
+  if (weak)
+    return /^(seem|look|act)$/.test(toInfinitive(word.normal, word.tags)) &&
+      at(words, index + 1, /^suspicious/)
+      ? 2
+      : 0;
+  const pronounNext = at(words, index + 1, /^(it|them|this|that)\b/);
+  if (word.normal === 'did' || word.normal === 'done') return pronounNext ? 2 : 0;
+  if (TAKEN.has(toInfinitive(word.normal, word.tags)) && word.tags.has('PastTense'))
+    return pronounNext ? 2 : 0;
+  if (/^(is|was)$/.test(word.normal) && at(words, index + 1, /^the$/)) {
+    const guilty = words[index + 2]?.normal ?? '';
+    return GUILTY.test(guilty) ? 3 : 0;
+  }
+  const turns = /^(turns|turned)$/.test(word.normal) && at(words, index + 1, /^out$/);
+  return turns &&
+    at(words, index + 2, /^to$/) &&
+    at(words, index + 3, /^be$/) &&
+    at(words, index + 4, /^the$/) &&
+    GUILTY.test(words[index + 5]?.normal ?? '')
+    ? 6
+    : 0;
+}
+
+/** The noun phrase that ends just before `index`: "the dog Pepper", "Ravi's twin Anika". */
+function subjectBefore(words: readonly TaggedWord[], index: number): number | null {
+  let start = index;
+  while (start > 0) {
+    const word = words[start - 1] as TaggedWord;
+    // "the melting snowmen: Ada's cousin Rufus": a colon ends what came before as surely as a full stop.
+    const after = 'after' in word ? String(word.after) : '';
+    if (word.sentence !== words[index]?.sentence || word.text === '' || /[.;:!?]/.test(after))
+      break;
+    const inPhrase =
+      (isNoun(word) && !word.tags.has('Pronoun')) ||
+      word.tags.has('Determiner') ||
+      word.tags.has('Adjective') ||
+      (word.tags.has('Possessive') && !word.tags.has('Verb'));
+    if (!inPhrase || word.normal === 'and' || word.normal === 'but') break;
+    start -= 1;
+  }
+  const head = words[index - 1];
+  return start < index && head && isNoun(head) && !head.tags.has('Pronoun') ? start : null;
+}
+
+/** The culprit the idea names, in its own words from `start`; null when they are nobody. */
+function revealAt(
+  words: readonly TaggedWord[],
+  start: number,
+  heroIndex: number | null,
+  until = words.length,
+): IdeaReveal | null {
+  const first = words[start];
+  // "find out who did it" names nobody yet; "finds out her cat can talk" names no culprit.
+  if (!first || /^(who|what|why|how|if|whether)$/.test(first.normal)) return null;
+  // "it was our dog Pepper": a pet's owner may name it; "finds out her cat can talk" is no answer.
+  const ownerWord = /^(our|my|your|his|her|their|its)$/.test(first.normal);
+  const owned = ownerWord && isNoun(words[start + 1] ?? first) && isNoun(words[start + 2] ?? first);
+  if ((first.tags.has('Pronoun') || ownerWord) && !owned) return null;
+  // "find out before Monday", "learns it's ok to lose": a time or a state is no one.
+  if (['Date', 'Preposition', 'Conjunction'].some((tag) => first.tags.has(tag))) return null;
+  const describes = ['Adverb', 'Adjective', 'Verb'].some((tag) => first.tags.has(tag));
+  if (describes && !words[start + 1]?.tags.has('Noun')) return null;
+  const told: string[] = [];
+  let end = start;
+  while (end < until) {
+    const word = words[end] as TaggedWord;
+    if (end > start && (STOPS.has(word.normal) || word.tags.has('Verb'))) break;
+    told.push(word.text.replace(/[,!?.;:]+$/, ''));
+    end += 1;
+    if (/[!?.;]$/.test(word.text)) break;
+  }
+  // The story tells of the pet as "the dog Pepper", never as the narrator's own.
+  if (owned) told[0] = /^(our|my|your)$/.test(first.normal) ? 'the' : first.normal;
+  const who = told.join(' ').trim();
+  // "Ravi's twin Anika" is not Ravi; "Ravi" alone is the hero.
+  const hero = heroIndex === null ? undefined : words[heroIndex];
+  const isHero =
+    hero !== undefined &&
+    heroIndex !== null &&
+    heroIndex >= start &&
+    heroIndex < end &&
+    !hero.tags.has('Possessive');
+  if (!who || isHero) return null;
+  const next = words[end];
+  // "Mr Finch let him out to play": what they did, told in the past ("doing it" tells nothing).
+  // "the conductor did it" tells no more than who.
+  const deed =
+    next &&
+    ownsUpAt(words, end, false) === 0 &&
+    next.tags.has('Verb') &&
+    !next.tags.has('Gerund') &&
+    !next.tags.has('Auxiliary') &&
+    next.sentence === first.sentence
+      ? words
+          .slice(end)
+          .filter((word) => word.sentence === first.sentence)
+          .map((word) => word.text.replace(/[,!?.;:]+$/, ''))
+          .join(' ')
+      : null;
+  return {
+    who: /^(a|an|the)$/i.test(told[0] ?? '')
+      ? who.replace(/^\w+/, (article) => article.toLowerCase())
+      : who,
+    deed,
+    start,
+    end,
+  };
+}
+
+/** The reveal at `index`: after a marker ("it was"), or just before what gives them away. */
+function revealNear(
+  words: readonly TaggedWord[],
+  index: number,
+  heroIndex: number | null,
+  weak: boolean,
+): IdeaReveal | null {
+  const owning = ownsUpAt(words, index, weak);
+  const subject = owning > 0 ? subjectBefore(words, index) : null;
+  if (subject !== null && !GUESSES.has(words[subject - 1]?.normal ?? '')) {
+    const found = revealAt(words, subject, heroIndex, index);
+    if (found) return { ...found, deed: null };
+  }
+  let start = markerEnd(words, index, weak ? SUSPICIONS : MARKERS);
+  if (start === null || GUESSES.has(words[index - 1]?.normal ?? '')) return null;
+  if (words[start]?.normal === 'that') start += 1;
+  if (words[start]?.normal === 'to' && words[start + 1]?.normal === 'be') start += 2;
+  // "find out it's the keeper's nephew": the answer follows the second marker.
+  start = markerEnd(words, start) ?? start;
+  // "it's" is read as "it" and a silent "is".
+  while (words[start]?.text === '') start += 1;
+  start = afterPassiveBy(words, start);
+  return revealAt(words, start, heroIndex);
+}
+
+/**
+ * The culprit the idea names, if it names one ("it was", "find out", "traces them to", "did it");
+ * else the one it suspects.
+ */
 export function findReveal(
   words: readonly TaggedWord[],
   heroIndex: number | null,
 ): IdeaReveal | null {
-  for (let index = 0; index < words.length; index += 1) {
-    let start = markerEnd(words, index);
-    if (start === null || GUESSES.has(words[index - 1]?.normal ?? '')) continue;
-    if (/^(that|to be)$/.test(words[start]?.normal ?? '')) start += 1;
-    // "find out it's the keeper's nephew": the answer follows the second marker.
-    start = markerEnd(words, start) ?? start;
-    // "it's" is read as "it" and a silent "is".
-    while (words[start]?.text === '') start += 1;
-    start = afterPassiveBy(words, start);
-    const first = words[start];
-    // "find out who did it" names nobody yet; "finds out her cat can talk" names no culprit.
-    if (!first || /^(who|what|why|how|if|whether)$/.test(first.normal)) continue;
-    if (first.tags.has('Pronoun') || first.tags.has('Possessive')) continue;
-    // "find out before Monday", "learns it's ok to lose": a time or a state is no one.
-    if (['Date', 'Preposition', 'Conjunction'].some((tag) => first.tags.has(tag))) continue;
-    const describes = ['Adverb', 'Adjective', 'Verb'].some((tag) => first.tags.has(tag));
-    if (describes && !words[start + 1]?.tags.has('Noun')) continue;
-    const told: string[] = [];
-    let end = start;
-    while (end < words.length) {
-      const word = words[end] as TaggedWord;
-      if (end > start && (STOPS.has(word.normal) || word.tags.has('Verb'))) break;
-      told.push(word.text.replace(/[,!?.;:]+$/, ''));
-      end += 1;
-      if (/[!?.;]$/.test(word.text)) break;
+  for (const weak of [false, true])
+    for (let index = 0; index < words.length; index += 1) {
+      const found = revealNear(words, index, heroIndex, weak);
+      if (found) return found;
     }
-    const who = told.join(' ').trim();
-    if (!who || end - 1 === heroIndex || start === heroIndex) continue;
-    const next = words[end];
-    // "Mr Finch let him out to play": what they did, told in the past ("doing it" tells nothing).
-    const deed =
-      next &&
-      next.tags.has('Verb') &&
-      !next.tags.has('Gerund') &&
-      !next.tags.has('Auxiliary') &&
-      next.sentence === first.sentence
-        ? words
-            .slice(end)
-            .filter((word) => word.sentence === first.sentence)
-            .map((word) => word.text.replace(/[,!?.;:]+$/, ''))
-            .join(' ')
-        : null;
-    return {
-      who: /^(a|an|the)$/i.test(told[0] ?? '')
-        ? who.replace(/^\w+/, (article) => article.toLowerCase())
-        : who,
-      deed,
-      start,
-      end,
-    };
-  }
   return null;
 }

@@ -1,0 +1,76 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+describe("the idea's own culprit, however the idea says who did it", () => {
+  it.each([
+    ['who took the biscuits? Noor finds out it was our dog Pepper', 'the dog Pepper'],
+    [
+      'the jam tarts went missing and the dog Pepper took them, so Ana follows the crumbs',
+      'the dog Pepper',
+    ],
+    ['a stolen brooch on the ferry, and Otis works out the purser did it', 'the purser'],
+    [
+      'Hugo and his aunt Bea look for the missing map. The gardener seems suspicious.',
+      'the gardener',
+    ],
+    [
+      'Ines solves the theft of the silver spoons and the mayor turns out to be the thief',
+      'the mayor',
+    ],
+    [
+      'Who keeps hiding the chalk? Sam suspects the caretaker but it turns out to be the class rabbit',
+      'the class rabbit',
+    ],
+    [
+      "the mystery of the melting snowmen: Ada's cousin Rufus is the one doing it",
+      "Ada's cousin Rufus",
+    ],
+    ['Inspector Lowe investigates a theft at the castle. The culprit is the cook.', 'the cook'],
+  ])('%s', (prompt, who) => {
+    expect(understandIdea(prompt).reveal?.who).toBe(who);
+  });
+
+  it('reads a guess as no answer, and never the hero', () => {
+    expect(understandIdea('Everyone thinks the cat did it but Milo is not sure').reveal).toBeNull();
+    expect(understandIdea('Ravi works out who did it').reveal).toBeNull();
+  });
+});
+
+describe("a mystery's ending names the idea's culprit, with a clue that fits them", () => {
+  const nameIn = (ending: string) =>
+    /\b(?:It was|The answer was) ([^.,!?"”]+)/.exec(ending)?.[1] ?? '';
+
+  it('names the dog the idea gives away, found by its pawprints, never the hero', () => {
+    const parts = tellWholeStory(
+      'who ate all the cookies? Kofi finds out it was our dog Pepper',
+      '4-6',
+      'mystery',
+    );
+    expect(nameIn(parts[5] ?? '')).toBe('the dog Pepper');
+    expect(parts.join(' ')).toMatch(/pawprints/);
+    expect(parts.join(' ')).not.toMatch(/glitter|orange fur|scarf|flour/);
+  });
+
+  it('names the one the idea suspects, among the suspects of the middle parts', () => {
+    const parts = tellWholeStory(
+      'Hugo and his aunt Bea look for the missing map. The gardener seems suspicious.',
+      '10-12',
+      'mystery',
+    );
+    expect(nameIn(parts[5] ?? '')).toMatch(/^the gardener$/i);
+    expect(parts.slice(1, 5).join(' ')).toMatch(/\bthe gardener\b/i);
+    expect(parts[5]).not.toMatch(/It was Hugo\b/);
+  });
+
+  it('gives a person a reason a person has, never a cat nap or a glitter', () => {
+    const parts = tellWholeStory(
+      'a stolen brooch on the ferry, and Otis works out the purser did it',
+      'teen',
+      'mystery',
+    );
+    expect(nameIn(parts[5] ?? '')).toBe('the purser');
+    expect(parts[5]).not.toMatch(/nap|glitter|fur\b|the purser did it/);
+  });
+});
