@@ -133,9 +133,10 @@ function ownCulprit(
     .toLowerCase()
     .replace(/^(the|a|an|her|his|their|my|our|your) /, '')
     .trim();
+  // "the dog Pepper" is Pepper.
   const companion = idea.companions.find(
     (named) =>
-      named.name?.toLowerCase() === said ||
+      (named.name !== null && [said, said.split(' ').pop()].includes(named.name.toLowerCase())) ||
       (named.kind !== null && [named.kind, named.kind.split(' ').pop()].includes(said)),
   );
   if (!companion) return null;

@@ -6,10 +6,20 @@ import { isPlural } from './read-english.ts';
 
 /** Filler tokens for the mystery beats; `thing` is the wanted thing as the part names it. */
 export function mysteryWords(
-  world: Pick<StoryWorld, 'deed' | 'place'>,
+  world: Pick<StoryWorld, 'deed' | 'place' | 'want'>,
   thing: string,
 ): Record<string, () => string> {
   const { deed, place } = world;
+  // "why all the clocks stopped": a question with nothing taken; nothing vanished or comes back.
+  if (deed === null && world.want.question)
+    return {
+      gone: () => `something strange had happened at ${place}`,
+      taken: () => 'been up to something',
+      vanished: () => 'something strange had happened',
+      returned: () => 'put everything right',
+      back: () => 'everything was back the way it should be',
+      andWho: () => '',
+    };
   if (deed === null) {
     // "all the cookies were gone … taken them … back where they belonged".
     const [was, it, they] = isPlural(thing) ? ['were', 'them', 'they'] : ['was', 'it', 'it'];

@@ -79,10 +79,12 @@ export function understandIdea(prompt: string): StoryIdea {
   const words = readIdeaWords(text);
   // "it was the twins' puppy Rolo and Maya finds the pawprints": who the idea gives away as the
   // culprit is not the hero, and the one named beside them is no companion of theirs.
+  // "it was our dog Pepper": the family's own dog still goes along, and is found out at the end.
   const givenAway = findReveal(words, null);
   const culprits = new Set<number>();
-  for (let index = givenAway?.start ?? 0; index < (givenAway?.end ?? 0); index += 1)
-    culprits.add(index);
+  if (!givenAway?.own)
+    for (let index = givenAway?.start ?? 0; index < (givenAway?.end ?? 0); index += 1)
+      culprits.add(index);
   const listed = findCompanions(words).filter(
     (companion) =>
       !culprits.has(companion.index) &&

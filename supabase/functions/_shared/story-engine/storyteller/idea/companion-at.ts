@@ -91,14 +91,18 @@ export function companionAt(
     run = run.slice(0, -1);
   }
   let kindWord = run[run.length - 1];
-  if (!kindWord) return null;
+  // "their grandmother's House": one who owns what follows is not who comes along.
+  if (!kindWord || /['’]s$/.test(kindWord.text)) return null;
   let end = start + run.length;
   let name = nameAfter(words, end, kindWord);
-  // "her puppy biscuit": a word after a pet or a relative, typed in lower case, is its name.
+  // "her puppy biscuit": a word after a pet or a relative, typed in lower case, is its name; after
+  // one who owns it ("their grandmother's house"), it is a thing of theirs.
   const beforeKind = run[run.length - 2];
   if (
     name === null &&
     beforeKind &&
+    !beforeKind.tags.has('Possessive') &&
+    !/['’]s$/.test(beforeKind.text) &&
     COMPANION_KINDS.has(beforeKind.normal) &&
     !COMPANION_KINDS.has(kindWord.normal) &&
     !kindWord.tags.has('Plural') &&

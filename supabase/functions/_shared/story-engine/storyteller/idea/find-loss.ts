@@ -110,7 +110,8 @@ export function findLoss(
       !lost ||
       lost.head.normal === heroName ||
       cast.has(lost.end) ||
-      lost.head.tags.has('ProperNoun') ||
+      // "lilys teddy went missing": a toy typed in lower case is no one's name.
+      (lost.head.tags.has('ProperNoun') && /^\p{Lu}/u.test(lost.head.text)) ||
       NOT_THINGS.has(lost.head.normal) ||
       TIME_NOUNS.has(lost.head.normal)
     )

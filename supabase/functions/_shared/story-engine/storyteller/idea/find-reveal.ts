@@ -11,6 +11,8 @@ export interface IdeaReveal {
   who: string;
   /** What they did, when the idea tells it in the past: "let him out to play". */
   deed: string | null;
+  /** The family's own pet or kin, "our dog Pepper", who may also go along with the hero. */
+  own: boolean;
   /** Where the idea names them: the index of their first word, and just past their last. */
   start: number;
   end: number;
@@ -201,6 +203,7 @@ function revealAt(
       ? who.replace(/^\w+/, (article) => article.toLowerCase())
       : who,
     deed,
+    own: owned,
     start,
     end,
   };

@@ -27,6 +27,12 @@ function commonWord(text: string): boolean {
   return word !== undefined && WORD_CLASSES.some((tag) => word.tags.has(tag));
 }
 
+/** A capitalised word that, written small, is a thing's noun: "House". */
+function thingNoun(text: string): boolean {
+  const word = tagWords(`the ${text.toLowerCase()}`)[1];
+  return word !== undefined && word.tags.has('Noun') && !word.tags.has('Person');
+}
+
 const isPersonName = (word: TaggedWord) =>
   capitalised(word) &&
   NAME_TAGS.some((tag) => word.tags.has(tag)) &&
@@ -119,6 +125,33 @@ export function readIdeaWords(text: string): IdeaWord[] {
   for (const [index, word] of words.entries()) {
     const previous = read[read.length - 1];
     const before = read[read.length - 2];
+    const owned = words[index + 1];
+    // "their grandmother's House": the tagger reads the "'s" as "is" when a capital follows; before
+    // a thing it is the grandmother's, and the House is a house, not someone's name.
+    if (
+      previous &&
+      owned &&
+      word.text === '' &&
+      word.tags.has('Verb') &&
+      /['’]s$/.test(previous.text) &&
+      COMPANION_KINDS.has(previous.normal) &&
+      owned.sentence === word.sentence &&
+      owned.tags.has('Noun') &&
+      !owned.tags.has('Pronoun')
+    ) {
+      read[read.length - 1] = {
+        ...previous,
+        tags: new Set([...previous.tags, 'Possessive']),
+        after: word.after,
+      };
+      if (capitalised(owned) && !isPersonName(owned) && thingNoun(owned.text))
+        words[index + 1] = {
+          ...owned,
+          text: owned.text.toLowerCase(),
+          tags: new Set([...owned.tags].filter((tag) => tag !== 'ProperNoun')),
+        };
+      continue;
+    }
     const hyphenated =
       previous?.after === '-' &&
       capitalised(previous) &&

@@ -26,10 +26,9 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     third && mentionsInClause++ === 0 && clauseCount % 2 === 1 ? world.heroName : voice.subject;
   // The youngest readers get the plain noun: "the kite", not "the lost kite".
   const young = request.age === '4-6';
+  // A question is asked about its own subject: "asked the neighbour about the clocks".
   const thing = world.want.question
-    ? young
-      ? `the ${world.want.noun || 'answer'}`
-      : `the answer about ${world.want.noun || 'it'}`
+    ? `the ${world.want.noun || 'answer'}`
     : young && world.want.noun
       ? definite(world.want.thing.split(' ').pop() ?? world.want.thing)
       : definite(world.want.thing);

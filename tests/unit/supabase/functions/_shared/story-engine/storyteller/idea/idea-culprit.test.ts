@@ -42,15 +42,26 @@ describe("a mystery's ending names the idea's culprit, with a clue that fits the
   const nameIn = (ending: string) =>
     /\b(?:It was|The answer was) ([^.,!?"”]+)/.exec(ending)?.[1] ?? '';
 
-  it('names the dog the idea gives away, found by its pawprints, never the hero', () => {
+  it("names the family's dog the idea gives away, who went along all story, found by its prints", () => {
     const parts = tellWholeStory(
       'who ate all the cookies? Kofi finds out it was our dog Pepper',
       '4-6',
       'mystery',
     );
+    expect(nameIn(parts[5] ?? '')).toBe('Pepper');
+    expect(parts.filter((part) => /\bPepper\b/.test(part)).length).toBeGreaterThanOrEqual(4);
+    expect(parts.join(' ')).toMatch(/footprints|pawprints/);
+    expect(parts.join(' ')).not.toMatch(/glitter|orange fur|scarf|flour|It was Kofi/);
+  });
+
+  it('names a dog the idea gives away that is not the family’s, by its pawprints', () => {
+    const parts = tellWholeStory(
+      'the jam tarts went missing and the dog Pepper took them, so Ana follows the crumbs',
+      '7-9',
+      'mystery',
+    );
     expect(nameIn(parts[5] ?? '')).toBe('the dog Pepper');
     expect(parts.join(' ')).toMatch(/pawprints/);
-    expect(parts.join(' ')).not.toMatch(/glitter|orange fur|scarf|flour/);
   });
 
   it('names the one the idea suspects, among the suspects of the middle parts', () => {
@@ -72,5 +83,19 @@ describe("a mystery's ending names the idea's culprit, with a clue that fits the
     );
     expect(nameIn(parts[5] ?? '')).toBe('the purser');
     expect(parts[5]).not.toMatch(/nap|glitter|fur\b|the purser did it/);
+  });
+});
+
+describe('a mystery that asks why, with nothing taken', () => {
+  it('tells of something strange, asks about the clocks, and never says an answer vanished', () => {
+    const parts = tellWholeStory(
+      "Layla and her twin brother Karim investigate why all the clocks in their grandmother's house stopped. The housekeeper seems suspicious.",
+      '10-12',
+      'mystery',
+    );
+    const story = parts.join(' ');
+    expect(story).not.toMatch(/answer about|answer (was|had) (gone|vanished)|\bHouse\b/);
+    expect(story).toMatch(/find out the truth about the clocks/);
+    expect(parts.filter((part) => /\bKarim\b/.test(part)).length).toBeGreaterThanOrEqual(4);
   });
 });

@@ -1,0 +1,24 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+
+describe('a possessive place is a place, never a person', () => {
+  it("reads their grandmother's House as the grandmother's house, with no companion called House", () => {
+    const idea = understandIdea(
+      "Layla and her twin brother Karim investigate why all the clocks in their grandmother's House stopped at 3:17",
+    );
+    expect(idea.place).toBe("grandmother's house");
+    expect(idea.companions.map((companion) => companion.name)).toEqual(['Karim']);
+    expect(idea.others).not.toContain('House');
+  });
+
+  it("keeps a relative's pet as the companion, and its name as typed", () => {
+    const idea = understandIdea("Mia and her grandma's dog Pepper look for shells");
+    expect(idea.companions).toMatchObject([{ name: 'Pepper', kind: "grandma's dog" }]);
+  });
+
+  it('reads a toy typed in lower case as the lost thing, not as a boy called Teddy', () => {
+    const idea = understandIdea('lilys teddy went missing from her bed and she looks everywhere');
+    expect(idea.want).toMatchObject({ verb: 'find', noun: 'teddy' });
+  });
+});
