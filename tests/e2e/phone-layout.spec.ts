@@ -22,20 +22,49 @@ const PAGES = [
   CLOCK_STORY,
 ];
 
-async function horizontalOverflow(
-  page: Page,
-): Promise<{ scrollWidth: number; clientWidth: number; widest: string[] }> {
+/** The elements reaching past the screen's right edge, furthest first: what to mend when a page is too wide. */
+async function widestElements(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const root = document.documentElement;
-    const widest = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((element) => element.getBoundingClientRect().right > root.clientWidth + 0.5)
-      .slice(0, 5)
-      .map(
-        (element) =>
-          `${element.tagName.toLowerCase()}.${element.className} ${Math.round(element.getBoundingClientRect().right)}`,
-      );
-    return { scrollWidth: root.scrollWidth, clientWidth: root.clientWidth, widest };
+    const screenWidth = document.documentElement.clientWidth;
+    const past = (element: Element) => element.getBoundingClientRect().right > screenWidth + 0.5;
+    const overflowing = [...document.querySelectorAll('body *')].filter(past);
+    // An ancestor is only as wide as what it holds: name the innermost elements first.
+    const rightEdge = (element: Element) => element.getBoundingClientRect().right;
+    const innermost = overflowing
+      .filter((element) => ![...element.children].some(past))
+      .sort((one, other) => rightEdge(other) - rightEdge(one));
+    return [...innermost, ...overflowing.filter((element) => !innermost.includes(element))]
+      .slice(0, 6)
+      .map((element) => {
+        const box = element.getBoundingClientRect();
+        const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
+        const className = typeof element.className === 'string' ? element.className : '';
+        return `<${element.tagName.toLowerCase()} class="${className}"> "${text}" width ${Math.round(box.width)}, right edge ${Math.round(box.right)}`;
+      });
   });
+}
+
+/** The page is no wider than the screen; when it is, the failure names the elements that reach past it. */
+async function expectFitsScreen(page: Page, width: number, where: string) {
+  const size = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  const culprits = size.scrollWidth === width ? [] : await widestElements(page);
+  expect(size, `${where} is wider than the screen:\n${culprits.join('\n')}`).toEqual({
+    scrollWidth: width,
+    clientWidth: width,
+  });
+}
+
+/**
+ * Waits until the page shows what a reader would see once it has loaded: the Feedback button comes
+ * after the data layer, and the settings' on-device storyteller facts after the device was measured.
+ */
+async function waitUntilSettled(page: Page, path: string) {
+  await page.locator('button', { hasText: /^Feedback$/ }).waitFor();
+  if (path === '/settings')
+    await page.getByText(/^This device (can|cannot) carry the on-device storyteller/).waitFor();
 }
 
 /** The Feedback button's box against every form field and story text on screen, scrolled through the page. */
@@ -88,16 +117,11 @@ for (const width of [320, 390]) {
       for (const path of PAGES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        expect(await horizontalOverflow(page), path).toMatchObject({
-          scrollWidth: width,
-          clientWidth: width,
-        });
+        await waitUntilSettled(page, path);
+        await expectFitsScreen(page, width, path);
       }
       await walkWizardToCustomize(page, MAP_STORY);
-      expect(await horizontalOverflow(page), 'customize').toMatchObject({
-        scrollWidth: width,
-        clientWidth: width,
-      });
+      await expectFitsScreen(page, width, 'customize');
     });
 
     test('a story being written fits the screen and the Feedback button covers no field or story text', async ({
@@ -115,10 +139,7 @@ for (const width of [320, 390]) {
       for (const control of await choices.all())
         expect((await control.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       await continueWithFirstChoice(page, 2);
-      expect(await horizontalOverflow(page), 'story').toMatchObject({
-        scrollWidth: width,
-        clientWidth: width,
-      });
+      await expectFitsScreen(page, width, 'story');
       expect(await feedbackOverlaps(page)).toEqual([]);
       await page.goto(CLOCK_STORY);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
