@@ -8,6 +8,7 @@ import {
 } from '@shared/family/story-version.ts';
 
 const shown = new Map<string, string>();
+const forgetListeners = new Set<(storyId: string) => void>();
 
 export function noteStoryShown(
   storyId: string,
@@ -24,4 +25,11 @@ export function shownStoryVersion(storyId: string): string | undefined {
 /** After the server said the story changed: the next approval needs a new reading. */
 export function forgetStoryShown(storyId: string): void {
   shown.delete(storyId);
+  for (const listener of forgetListeners) listener(storyId);
+}
+
+/** Called with each story forgotten, so a copy read earlier is dropped and the next reading is new. */
+export function onStoryShownForgotten(listener: (storyId: string) => void): () => void {
+  forgetListeners.add(listener);
+  return () => forgetListeners.delete(listener);
 }

@@ -2,10 +2,11 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { signOut } from '@/features/auth';
 import { ProfileSwitcher } from '@/features/family';
-import { forgetPrivateCopiesOnSignOut } from '@/features/reader';
+import { dropReadCopiesAfterChange, forgetPrivateCopiesOnSignOut } from '@/features/reader';
 import { useActiveChild } from '@/lib/active-profile';
 import { CHILD_AVATAR_EMOJI } from '@shared/family/child-profile-rules.ts';
 import { showErrorToast } from '@/ui';
+import { readServerState } from '../server-state/load-server-state';
 import * as styles from './user-menu.css';
 
 interface UserMenuProps {
@@ -30,6 +31,7 @@ export function UserMenu({ userId, email, isAdmin }: UserMenuProps) {
   // Mounted while someone is signed in: their private stories kept for offline reading leave the
   // device as they sign out, here or in another tab.
   useEffect(() => forgetPrivateCopiesOnSignOut(), []);
+  useEffect(() => dropReadCopiesAfterChange(readServerState), []);
 
   useEffect(() => {
     if (!open) return;

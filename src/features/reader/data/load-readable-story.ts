@@ -113,8 +113,11 @@ export async function loadPublishedStory(id: string): Promise<ReadableStory | nu
   return published ? { ...(await withAuthorName(published)), source: 'rendered' } : null;
 }
 
+/** Every read of one story, online or not. */
+export const readableStoryScope = (id: string) => ['readable-story', id] as const;
+
 export const readableStoryQueryKey = (input: ReadableStoryInput) =>
-  ['readable-story', input.id, input.online] as const;
+  [...readableStoryScope(input.id), input.online] as const;
 
 /**
  * The device's own stories are read again on every visit (they change as they are written), and
