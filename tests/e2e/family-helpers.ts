@@ -114,3 +114,26 @@ export async function leaveChildProfile(page: Page, child: string, pin: string):
   await dialog.getByLabel('Parent PIN').fill(pin);
   await dialog.getByRole('button', { name: 'Leave profile' }).click();
 }
+
+/** Opens /family as it is now on the server and the device: a reload, then the PIN. */
+export async function reopenFamily(page: Page): Promise<void> {
+  await page.reload();
+  await page.getByLabel('Parent PIN').fill(PIN);
+  await page.getByRole('button', { name: 'Open Family' }).click();
+}
+
+/** Approves a child's story on /family with the network gone: the approval waits on the device. */
+export async function approveOffline(page: Page, title: string): Promise<void> {
+  const waiting = page.getByRole('region', { name: 'Stories waiting for your yes' });
+  await page.context().setOffline(true);
+  await waiting.getByRole('button', { name: `Approve ${title}` }).click();
+  const approve = page.getByRole('dialog', { name: `Publish ${title}` });
+  await approve.getByLabel('Parent PIN').fill(PIN);
+  await approve.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(page.getByText('Approved. It is published once you are back online.')).toBeVisible(
+    AFTER_PIN,
+  );
+  await expect(waiting.getByRole('status')).toHaveText(
+    'Approved on this device. It is published once you are back online.',
+  );
+}

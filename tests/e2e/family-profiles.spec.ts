@@ -14,10 +14,12 @@ import {
   PIN,
   addChild,
   addFirstChild,
+  approveOffline,
   askToPublish,
   leaveChildProfile,
   onFamilyPlan,
   openProfileSwitcher,
+  reopenFamily,
   rest,
 } from './family-helpers';
 import { openSignedInPage, readServerStory, signUpUser, type TestSession } from './offline-helpers';
@@ -253,23 +255,11 @@ test('offline, a parent’s approval and AI switch wait on the device and are se
     (await readServerStory<{ is_public: boolean }>(baseURL!, parent, storyId, 'is_public'))
       ?.is_public;
 
-  await page.reload();
-  await page.getByLabel('Parent PIN').fill(PIN);
-  await page.getByRole('button', { name: 'Open Family' }).click();
+  await reopenFamily(page);
   const waiting = page.getByRole('region', { name: 'Stories waiting for your yes' });
   await expect(waiting.getByText('Ada asks to publish it to Discover')).toBeVisible(AFTER_PIN);
 
-  await page.context().setOffline(true);
-  await waiting.getByRole('button', { name: `Approve ${title}` }).click();
-  const approve = page.getByRole('dialog', { name: `Publish ${title}` });
-  await approve.getByLabel('Parent PIN').fill(PIN);
-  await approve.getByRole('button', { name: 'Approve and publish' }).click();
-  await expect(page.getByText('Approved. It is published once you are back online.')).toBeVisible(
-    AFTER_PIN,
-  );
-  await expect(waiting.getByRole('status')).toHaveText(
-    'Approved on this device. It is published once you are back online.',
-  );
+  await approveOffline(page, title);
   expect(await isPublic(childStory)).toBe(false);
   const aiSwitch = page.getByLabel('Let the AI service write Ada’s story parts');
   await aiSwitch.click();

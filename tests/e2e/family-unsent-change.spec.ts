@@ -5,7 +5,15 @@
 // parent dismisses it with the keyboard. The list passes axe with no serious finding.
 import { expect, test } from '@playwright/test';
 import { seriousFindings } from './axe-findings';
-import { AFTER_PIN, PIN, addFirstChild, askToPublish, rest } from './family-helpers';
+import {
+  AFTER_PIN,
+  PIN,
+  addFirstChild,
+  approveOffline,
+  askToPublish,
+  reopenFamily,
+  rest,
+} from './family-helpers';
 import { openSignedInPage, signUpUser } from './offline-helpers';
 import { readStack } from './read-stack';
 import { waitForServiceWorkerControl } from './pwa-helpers';
@@ -24,21 +32,10 @@ test('an approval refused because its child was removed is shown with the server
   const title = `Ada${Date.now().toString(36)}`;
   await askToPublish(parent, 'Ada', title);
 
-  await page.reload();
-  await page.getByLabel('Parent PIN').fill(PIN);
-  await page.getByRole('button', { name: 'Open Family' }).click();
+  await reopenFamily(page);
   const waiting = page.getByRole('region', { name: 'Stories waiting for your yes' });
   await expect(waiting.getByText('Ada asks to publish it to Discover')).toBeVisible(AFTER_PIN);
-
-  await page.context().setOffline(true);
-  await waiting.getByRole('button', { name: `Approve ${title}` }).click();
-  const approve = page.getByRole('dialog', { name: `Publish ${title}` });
-  await approve.getByLabel('Parent PIN').fill(PIN);
-  await approve.getByRole('button', { name: 'Approve and publish' }).click();
-  await expect(waiting.getByRole('status')).toHaveText(
-    'Approved on this device. It is published once you are back online.',
-    AFTER_PIN,
-  );
+  await approveOffline(page, title);
 
   // Another device of the parent's removes Ada with her stories: the request goes with them.
   const [ada] = (await (
@@ -63,9 +60,7 @@ test('an approval refused because its child was removed is shown with the server
   await page.context().setOffline(false);
   const queue = () => page.evaluate(() => localStorage.getItem('storycanvas_grown_up_changes'));
   await expect.poll(queue, { timeout: 20_000 }).toContain('"refusal"');
-  await page.reload();
-  await page.getByLabel('Parent PIN').fill(PIN);
-  await page.getByRole('button', { name: 'Open Family' }).click();
+  await reopenFamily(page);
   const unsent = page.getByRole('region', { name: 'Not sent from this device' });
   await expect(unsent.getByRole('listitem')).toHaveText(
     [
@@ -84,9 +79,7 @@ test('an approval refused because its child was removed is shown with the server
   await expect(unsent).toHaveCount(0);
   expect((await queue()) ?? '').not.toContain(title);
 
-  await page.reload();
-  await page.getByLabel('Parent PIN').fill(PIN);
-  await page.getByRole('button', { name: 'Open Family' }).click();
+  await reopenFamily(page);
   await expect(page.getByRole('region', { name: 'Children' })).toBeVisible(AFTER_PIN);
   await expect(page.getByRole('region', { name: 'Not sent from this device' })).toHaveCount(0);
 });
