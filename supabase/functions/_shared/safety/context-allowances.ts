@@ -11,7 +11,16 @@ const SPORT_TALK =
 const FAMILY =
   '(?:mum|mom|mummy|mommy|dad|daddy|gran|granny|grandma|grandad|grandpa|nana|nan|teacher|sister|brother|auntie|aunt|uncle|she|he)';
 const PRAISED =
-  '(?:smile|grin|look|outfit|dance|moves?|songs?|tune|recipe|cakes?|cookies?|brownies?|biscuits?|pizza|burgers?|sauce|curry|chocolate|pudding|dessert|idea|joke|trick|shot|goal|serve|kick|trainers|shoes)';
+  '(?:smile|grin|look|outfit|dance|moves?|songs?|tune|recipe|[a-z]*cakes?|cookies?|brownies?|biscuits?|pizza|burgers?|sauce|curry|chocolate|pudding|dessert|pies?|tarts?|waffles|lasagne|lasagna|soup|smoothies?|fries|chips|nachos|tacos|muffins?|cupcakes?|idea|joke|trick|shot|goal|serve|kick|trainers|shoes)';
+/** Games a grown-up or a sibling "kills" or "destroys" you at. */
+const GAMES =
+  '(?:uno|snap|chess|checkers|draughts|cards|monopoly|scrabble|cluedo|jenga|connect (?:4|four)|dominoes|bingo|board games|video games|games|mario ?kart|minecraft|fortnite|roblox|tennis|ping pong|table tennis|badminton|football|soccer|basketball|darts|pool|bowling|hide and seek|tag|go fish|crazy eights|trivia|quizzes|spelling|maths|math|racing|every game)';
+const TASKS =
+  '(?:game|match|final|team|balloon|snowball|pillow|nerf|homework|test|exam|race|contest|competition|tournament|debate|spelling|quiz|sale|season|half|round|project|audition|practice|training|cleaning|tidying|chores)s?\\b';
+const GUNS_BLAZING = '(?:with )?(?:all )?(?:(?:her|his|their|our|my) )?guns blazing';
+/** Things with a battery, which die and go dead. */
+const DEVICES =
+  "(?:phone|phones|tablet|ipad|laptop|computer|battery|batteries|torch|flashlight|remote|controller|gameboy|game boy|switch|kindle|watch|robot|toy|car battery|headphones|speaker|walkie talkie|camera|calculator)(?:'s battery)?";
 const FEELING =
   '(?:nervous|scared|embarrassed|bored|excited|hungry|tired|thirsty|hot|full|shy|giddy|happy)';
 const COSTUMED =
@@ -26,12 +35,36 @@ const COLOURS = '(?:(?:bright|dark|deep) )?(?:red|crimson|scarlet|ruby|maroon)';
 
 const ALLOWED_PHRASES: readonly string[] = [
   '(?:water gun|water pistol|squirt gun|nerf gun|nerf|toy gun|toy sword|foam sword|laser tag|paintball) (?:fights?|battles?|wars?|duels?)',
-  'play(?:s|ed|ing)? dead',
+  '(?:play(?:s|ed|ing)?|pretend(?:s|ed|ing)? to be|act(?:s|ed|ing)?|fake(?:s|d)?|faking|playing) dead',
+  // A request's opening ("can you write about a…"): what is asked for is judged on its own.
+  '(?:can|could|would|will) you (?:please )?(?:write|tell|make|do)(?: me| us)?(?: (?:a|an|another) (?:story|poem|tale|book|comic))?(?: (?:about|where|with|of))?',
+  // A goodbye to someone who is moving away or leaving, not a farewell before harm.
+  'goodbye (?:cards?|letters?|notes?|messages?|party|parties|presents?|gifts?|songs?)(?=[^.]{0,50}\\b(?:moving|moves|moved|leaving|leaves|retiring|going away|new (?:school|house|home|job|town|country)))(?![^.]{0,80}(?:for good|forever|for ever|this world|never (?:come|coming|see)))',
+  // A word said in play: "when Dad says bang", "shouts pow".
+  '(?:says?|said|saying|shouts?|shouted|shouting|yells?|yelled|yelling|goes|went) (?:bang|pow|kapow|boom|pew pew|pew|zap|bang bang)',
+  // Beaten at a game: "Grandma kills me at Uno".
+  `(?:kills?|killed|killing|destroys?|destroyed|murders?|murdered|slaughters?|slaughtered|thrashes|thrashed|crushes|crushed|annihilates|annihilated) (?:me|us|him|her|them|you|everyone|everybody) (?:\\w+ )?(?:at|in) ${GAMES}`,
+  // Smells and looks told big: "the sock smelled like death", "I feel like death warmed up".
+  '(?:smell(?:s|ed|t|ing)?|stinks?|stank|stunk|looks?|looked|looking|feels?|felt|feeling|tastes?|tasted) like death(?: warmed (?:up|over))?',
+  'death by chocolate',
+  'dead on (?:his|her|my|their|our|your) feet',
+  'naked mole ?rats?',
+  // A hug told big: "squeeze me to bits".
+  '(?:squeeze|squeezes|squeezed|squeezing|squish|squishes|squished|squishing|hug|hugs|hugged|hugging|cuddle|cuddles|cuddled|cuddling|kiss|kisses|kissed|kissing) (?:me|him|her|us|them|you) (?:all )?(?:to bits|to pieces|to smithereens)',
+  // An idiom of going at something hard, in a game, a task or a contest; at a school or a crowd it stays.
+  `(?<=${TASKS}[^.]{0,60})${GUNS_BLAZING}`,
+  `${GUNS_BLAZING}(?=[^.]{0,60}${TASKS})`,
+  // A boast of strength against a fairy-tale beast: "so strong he could knock out a dragon".
+  '(?<=(?:strong|tough|brave|big|mighty|fierce)[^.]{0,40})(?:could|can|would) (?:knock out|beat|lift|wrestle|arm ?wrestle|flip|punch|beat up) (?:a |an |the )?(?:\\w+ )?(?:dragon|giant|troll|ogre|monster|bear|gorilla|elephant|lion|dinosaur|t ?rex)s?',
+  // A machine that "eats" socks: the vacuum attacked my socks and ate them.
+  '(?:vacuum(?: cleaner)?|hoover|washing machine|tumble dryer|dryer|printer|dishwasher|robot vacuum|roomba|shredder|photocopier) (?:\\w+ )?(?:attacked|attacks|ate|eats|eating|swallowed|swallows|gobbled|gobbles|chewed|chews|munched|munches|sucked|sucks)(?: up)? (?:my|his|her|our|the|their|your|a|all the|all my)(?: \\w+)? (?:socks?|homework|paper|papers|toys?|lego|legos|shoes?|laces|cables?|ribbons?|crumbs|pens?|pencils?|drawings?|money|coins|buttons|earrings?|hair ties?)(?: and (?:ate|eats|swallowed|swallows|gobbled|chewed|sucked) (?:them|it)(?: (?:up|all))?)?',
+  // A device's battery running out: "Mum's phone is about to die".
+  `${DEVICES} (?:is |was |'s |are |were |went |keeps |kept )?(?:about to |going to |gonna |nearly |almost |just )?(?:die|dies|died|dying|dead)`,
   '(?:died|dying|dies|die) (?:of |from )?laugh(?:ing|ter)',
   'dying for (?:a|an|some|the)',
   '(?:feet|legs|back|head|shoes|boots|tummy|knees|arms|homework|maths|math|spelling|test|exam|suspense|waiting|wait|heat|noise|music|puzzle|joke|jokes) (?:are|is|were|was) killing (?:me|him|her|us|them)',
   '(?:test|exam|homework|walk|hike|traffic|climb|run|race|journey|day|week|lesson|practice) (?:was|is) (?:pure |sheer |absolute )?murder',
-  '(?:scared|frightened|bored|worried|tickled) (?:me|him|her|us|them|you) (?:half )?to death',
+  '(?:scared|frightened|terrified|bored|worried|tickled) (?:(?:me|him|her|us|them|you) )?(?:half )?to death',
   '(?:would|could) (?:kill|die) for (?:a|an|some|the)',
   'kill(?:s|ed|ing)? two birds with one stone',
   'dead (?:serious|right|keen|lucky|funny|good|slow|fast)',
@@ -90,7 +123,7 @@ const ALLOWED_PHRASES: readonly string[] = [
   '(?:photo|film) shoots?',
   '(?:bamboo|bean|pea|green|new|tiny|little|potato) shoots?',
   'starting (?:guns?|pistols?|whistle)',
-  'shoot(?:s|ing)? (?:some |the |a )?(?:hoops|ball|basket|goal|puck|photos?|pictures?|film|movie|video)',
+  'shoot(?:s|ing)? (?:some |the |a |my |his |her )?(?:hoops|ball|basket|baskets|goal|goals|puck|free throws?|penalt(?:y|ies)|three ?pointers?|lay ?ups?|jump shots?|photos?|pictures?|film|movie|video)',
   '(?:flu|booster|vaccine|great|good|nice|lucky|long|trick|best|penalty|free|winning|first|last|basketball|netball|goal) shots?',
   'shoots? and scores?',
   '(?:stopped|saved|blocked|missed) the shot',

@@ -51,7 +51,12 @@ export const OWN_SKIN =
 export const HOT_OR_SHARP =
   '(?:hot (?:iron|pan|metal|spoon|poker|knife)|iron|lighter|cigarette|razor|blade|sharp|sharpened|compass|pin|needle|scissors|knife|broken glass|glass|match|matches)';
 export const ONLY_ONESELF =
-  '(?:until it (?:hurt|hurts|bled|stung)|to feel (?:better|something|calm)|so (?:no one|nobody) would see|when (?:he|she|they|i) (?:feels?|felt|was|were|is|am) (?:sad|bad|upset|angry|alone|low))';
+  '(?:until it (?:hurt|hurts|bled|stung)|to feel (?:better|something|calm)|so (?:no one|nobody) would see|when (?:he|she|they|i) (?:feels?|felt|was|were|is|am) (?:sad|bad|upset|angry|alone|low)|(?:when|whenever|because|so|until) (?:the |her |his |my |their |all the )?(?:sad|bad|dark|mean|scary|angry|loud|horrible) (?:voices|thoughts|feelings|feeling|memories))';
+/** One's own hands and fingers, hurt on purpose for a feeling (ONLY_ONESELF), not in a mishap. */
+export const OWN_HANDS =
+  '(?:his|her|their|my|your) (?:own )?(?:hand|hands|fingers?|palms?|thumbs?)';
+export const HURTING_ONESELF =
+  '(?:burn|burns|burned|burnt|burning|cut|cuts|cutting|scratch|scratches|scratched|scratching|hurt|hurts|hurting|bite|bites|bit|biting|hit|hits|hitting|pinch|pinches|pinched|stab|stabs|stabbed|jab|jabs|jabbed)';
 export const HEIGHT_OR_WATER =
   '(?:edge of (?:the |a )?(?:bridge|roof|cliff|tower|platform|car park)|top of (?:the |a )?(?:bridge|roof|cliff|tower|car park)|(?:bridge|roof|cliff|platform) edge|into the (?:sea|river|lake|water|waves)|railway (?:line|track)s?)';
 /** Wanting to be gone, in any words: not the dragon who flew away, the self who wants to vanish. */

@@ -12,9 +12,14 @@ export interface IntentPhrases {
 
 const PRONOUN = '(?:he|she|they|i|we|you|it)';
 const OWN = '(?:his|her|their|my|your|its)(?: own)?';
+const INGESTING =
+  '(?:swallow|swallows|swallowed|swallowing|ate|eat|eats|eating|drank|drink|drinks|drinking|gulped|gulps|gobbled|gobbles|emptied|empties|empty|emptying|tipped|tips|poured|pours)';
 const PEOPLE_BY_BIRTH =
   '(?:(?:people|kids|children|men|women|folk|families) (?:with (?:dark|black|brown|white) skin|from (?:another|other) (?:country|countries)|who (?:are|is) (?:different|disabled|gay))|(?:black|white|brown|asian|chinese|jewish|muslim|christian|hindu|sikh|gay|lesbian|trans|disabled|deaf|blind|fat|poor|foreign) (?:people|kids|children|men|women|boys?|girls?|families|folk)|jews|muslims|gypsies|travellers|immigrants|refugees|foreigners)';
 const GROUP = `(?:${PEOPLE_BY_BIRTH}|girls|boys|women|men)`;
+/** A whole people, named by where it is from or by being "those people". */
+const PEOPLES = `(?:${PEOPLE_BY_BIRTH}|(?:those|these|them|that kind of|the other) (?:people|folk|foreigners|lot)|(?:the |all |those |these )[a-z]+(?:ians|ese|ites|ish|ans|ers) (?:people|folk|tribe)|(?:the |all |those |these )[a-z]+(?:ians|ese|ites))`;
+const GROUP_OR_THEY = `(?:${GROUP}|${PEOPLES}|they)`;
 const SLIGHT =
   '(?:stupid|dirty|useless|disgusting|thieves|dangerous|monkeys|apes|pigs|animals|rats|vermin|lazy|evil|worthless|filthy|criminals|less than|greedy|liars|cheats|sneaky|a waste of space|not (?:really )?human)';
 /** Beasts and villains a group is cast as; of girls or boys in a school play this is a part, not hate. */
@@ -31,6 +36,12 @@ export const INTENT_PHRASES: readonly IntentPhrases[] = [
     phrases: [
       `so ${PRONOUN} (?:would|will|could|might)? ?never (?:wake|waking|woke) up`,
       `(?:want|wants|wanted|wish|wishes|wished) to (?:go to sleep and )?never wake up`,
+      // A plan to sleep and not wake: "so she can go to sleep and not wake up".
+      `(?:go to sleep|fall asleep|sleep|drift off) (?:and|then) (?:not|never) (?:have to )?(?:wake|waking) (?:up )?(?:again|ever|anymore|any more)?(?! (?:the|a|an|my|your|his|her|their|our|him|them|us|me|baby|until|till|before|early|late|in the)\b)`,
+      `(?:stop|stops|stopped) (?:having to )?(?:wake|waking) up`,
+      // Everything in a medicine cabinet swallowed, whatever the pills are called.
+      `${INGESTING} (?:everything|all|every (?:pill|tablet|bottle|thing)|the whole|the lot)[^.]{0,25}(?:bathroom|medicine|pill|first aid) (?:cabinet|cupboard|drawer|box|shelf|kit)`,
+      `${INGESTING} (?:\\w+ )?(?:the |her |his |their |my |mum's |dad's )?(?:whole )?(?:bathroom|medicine|pill|first aid) (?:cabinet|cupboard|drawer|box|kit) (?:into|down) ${OWN} (?:mouth|throat)`,
       `(?:end|ends|ended|ending) ${OWN} life`,
       `(?:no longer|not|never) (?:wish|wishes|wished|want|wants|wanted) to (?:live|be alive|be here)`,
       `(?:wanted|wants|want|wished|wishes) ${OWN} life to (?:be )?(?:over|end|stop)`,
@@ -39,7 +50,11 @@ export const INTENT_PHRASES: readonly IntentPhrases[] = [
       `to make it all (?:stop|end)`,
       `(?:swallow|swallows|swallowed|took|takes|take|taking|ate|eats|drank|drinks) (?:a |the )?(?:whole |entire )?(?:bottle|box|packet|handful) of (?:pills|tablets|medicine)`,
       `(?:took|takes|take|swallowed|ate) all (?:of )?(?:the |her |his |my |their |\\w+ )?(?:\\w+ )?(?:pills|tablets|medicine)`,
-      `(?:razor|blade|lighter|knife|scissors|glass) (?:to|on|against|into) ${OWN} (?:arm|arms|skin|wrist|wrists|leg|legs)`,
+      `(?:razor|blade|lighter|knife|scissors|glass|flame|match|candle|cigarette|hot iron|iron) (?:to|on|against|into|under) ${OWN} (?:arm|arms|skin|wrist|wrists|leg|legs|hand|hands|palm|palms|fingers?|thighs?|tummy|stomach)`,
+      // Pain sought to quiet a feeling: "…so the bad thoughts go quiet".
+      `(?:hurt|hurts|hurting|burn|burns|burned|burnt|burning|cut|cuts|cutting|scratch|scratches|scratched|scratching|bite|bites|bit|biting|hit|hits|hitting|pinch|pinches|pinched|lighter|flame|pain)\\b[^.]{0,60}so (?:the |her |his |my |their |its |all the )?(?:bad|sad|dark|scary|loud|angry|horrible|mean) (?:thoughts?|feelings?|voices?|feeling|memories) (?:would |will |could |can |might )?(?:go (?:quiet|away|silent)|stop|be quiet|shut up|leave|fade)`,
+      // Hurting one's own body as a punishment: "bites its paws raw because it thinks it's bad".
+      `(?:bite|bites|bit|biting|chew|chews|chewed|chewing|scratch|scratches|scratched|scratching|pull|pulls|pulled|pulling|pick|picks|picked|picking|hit|hits|hitting|punch|punches|punched|punching|pinch|pinches|pinched) (?:at |out |off )?${OWN} (?:\\w+ )?(?:paws?|skin|arms?|legs?|hands?|fur|feathers|hair|tail|fingers?|lips?|face|head|tummy)[^.]{0,30}(?:because|cause|as) (?:he|she|it|they|i) (?:thinks?|thought|feels?|felt|believes?|is|was|are|am)(?: (?:that|like))? (?:(?:he|she|it|they|i)(?:'s|'re|'m| is| are| was| were| am| deserves?| deserved) )?(?:bad|a bad \\w+|naughty|ugly|stupid|worthless|useless|horrible|to blame|deserves? it|(?:he|she|it|they|i) deserves? (?:it|to (?:hurt|be hurt|suffer)))`,
       `(?:cut|cuts|cutting|burn|burns|burned|burnt|burning|scratch|scratches|scratched|scratching) ${OWN} wrists?`,
       `(?:cut|cuts|cutting|burn|burns|burned|burnt|burning|scratch|scratches|scratched|scratching) ${OWN} (?:arms?|skin|legs?) (?:with (?:a|the) (?:razor|blade|lighter|knife|scissors|glass)|until|on purpose|when (?:she|he|they|i) (?:is|feels|felt|was|am))`,
       `(?:scratched|cut|burned|burnt) (?:his|her|their|my) (?:arms?|wrists?|skin|legs?) until`,
@@ -51,6 +66,8 @@ export const INTENT_PHRASES: readonly IntentPhrases[] = [
       `(?:plastic )?bag over ${OWN} (?:own )?head`,
       `rope (?:to|around|round|over) (?:the |a )?(?:beam|rafter)`,
       `walked into the (?:sea|river|lake|water) (?:so|and) (?:he|she|they) (?:would|could)? ?(?:not|never) come back`,
+      // Walking into water until it takes someone.
+      `(?:walk|walks|walked|walking|wade|wades|waded|wading|swim|swims|swam|swimming|kept walking) (?:out |further |deeper )?(?:into|out into|in) the (?:sea|ocean|river|lake|water|waves)[^.]{0,40}(?:until|till) (?:the (?:water|waves|sea|ocean|river|lake|current) (?:takes?|took|taking|closes?|closed|covers?|covered|swallows?|swallowed|pull(?:s|ed)? (?:him|her|them) under)|(?:he|she|they) (?:was|were|is|are) (?:gone|under)|(?:his|her|their) head (?:went|goes|was|is) under)`,
       `(?:drank|drinks|drink|swallowed) (?:the )?(?:bleach|poison|weedkiller)(?: (?:himself|herself|themselves|so|to))?`,
       `(?:if|when) i (?:was|were) gone forever`,
     ],
@@ -71,6 +88,13 @@ export const INTENT_PHRASES: readonly IntentPhrases[] = [
       `until (?:it|he|she|they) (?:could not|couldn't|can't|cannot) (?:walk|move|breathe|stand)`,
       `until (?:its|his|her|their) (?:eyes|bones)`,
       `against (?:the|a) wall and (?:fired|shot)`,
+      // A weapon described by its part, held to a head: "the cold barrel against her temple".
+      `(?:barrel|muzzle|blade|point of (?:a|the) (?:knife|blade|sword|dagger))s? (?:\\w+ ){0,3}?(?:against|to|into|at|on) (?:the back of |the side of )?(?:(?:his|her|their|my|your|the|a|someone's) )?(?:\\w+'s )?(?:temples?|head|throat|neck|forehead|skull|ribs)`,
+      // A kitchen blade taken up against someone: "the big chopper from the kitchen… went after him".
+      `(?:chopper|cleaver|carving (?:knife|blade)|blade|machete|hatchet|axe|meat knife|bread knife|kitchen knife)s?\\b[^.]{0,40}(?:went|came|ran|charged|rushed|lunged|goes|comes|runs|charges|lunges) (?:after|at|for|towards) (?:the |his |her |a |their |my |that )?(?:\\w+ )?(?:neighbou?rs?|man|woman|men|women|boys?|girls?|kids?|child|children|baby|brother|sister|mum|mom|dad|teacher|shopkeeper|people|person|guy|lady|him|her|them|me|us|someone|somebody)\\b`,
+      `(?:waved|waves|waving|pointed|points|pointing|swung|swings|swinging|jabbed|jabs|thrust|thrusts|brandished|brandishes) (?:the |a |his |her |their |that )?(?:\\w+ ){0,3}(?:chopper|cleaver|blade|knife|axe|hatchet|machete|scissors|poker|broken bottle|dagger)(?: \\w+){0,4}? (?:at|towards|in the face of) (?:the |his |her |a |their |my |that )?(?:\\w+ )?(?:neighbou?rs?|man|woman|men|women|boys?|girls?|kids?|child|children|baby|brother|sister|mum|mom|dad|teacher|shopkeeper|cashier|people|person|guy|lady|him|her|them|me|us|someone|somebody)\\b`,
+      // An animal crushed under foot: "stomping a frog flat".
+      `(?:stomp|stomps|stomped|stomping|stamp|stamps|stamped|stamping|squash|squashes|squashed|squashing|squish|squishes|squished|squishing|crush|crushes|crushed|crushing|flatten|flattens|flattened|flattening|jump|jumps|jumped|jumping|step|steps|stepped|stepping|stood|stand|stands|standing) (?:on )?(?:a |the |an |his |her |that |this |its |some )?(?:(?:little|baby|tiny|poor|small|fat|green|big|old) )*(?:frog|toad|bird|chick|snail|mouse|hamster|kitten|puppy|bunny|rabbit|squirrel|lizard|caterpillar|worm|butterfly|ladybird|bee|duckling|gerbil|guinea pig|hedgehog|tadpole|fish|duck|cat|dog)s?\\b[^.]{0,30}(?:flat|till it (?:was|went) flat|until it (?:was|went) flat|crunch|crunchy|popped|squished|on purpose|under (?:his|her|their|my) (?:boot|shoe|foot|feet))`,
       `(?:drove|drives|drive|driving|crashed|ploughed|rammed) .{0,20}into the crowd`,
       `locked .{0,40}(?:no|without) food`,
       `(?:watched|watches|watch) (?:him|her|them) (?:sink|drown|burn|suffer)`,
@@ -91,7 +115,8 @@ export const INTENT_PHRASES: readonly IntentPhrases[] = [
       `(?:face|head|skull) (?:was |were )?(?:smashed|caved|bashed) in`,
       `red (?:stuff|liquid) (?:poured|gushed|spurted|came)`,
       `water (?:turned|went) red`,
-      `(?:bit|bites|bitten|ripped|tore|chopped|cut) off (?:the |a |his |her |their )?(?:\\w+'?s? )?(?:leg|arm|hand|head|finger|foot|ear)`,
+      `(?:bit|bites|bite|biting|bitten|ripped|rips|rip|ripping|tore|tears|tear|tearing|torn|chopped|chops|chopping|cut|cuts|cutting|snapped|chomped|yanked|pulled) off (?:the |a |his |her |their |its )?(?:\\w+'?s? )?(?:leg|arm|hand|head|finger|foot|ear|paw|nose)s?`,
+      `(?:bit|bites|ripped|rips|ripping|tore|tears|tearing|chopped|chops|snapped|chomped|yanked|pulled) (?:the |a |his |her |their |its )(?:\\w+'?s? )?(?:leg|arm|hand|head|finger|foot|ear|paw|nose)s? (?:right |clean |straight )?off`,
       `(?:head|arm|leg) rolled across`,
       `hole in (?:his|her|their|its) (?:chest|head|belly|stomach)`,
       `(?:arm|leg) (?:was )?hanging off`,
@@ -104,6 +129,7 @@ export const INTENT_PHRASES: readonly IntentPhrases[] = [
       `stopped breathing`,
       `never (?:woke|wakes|wake) up(?: again)?`,
       `never came (?:home|back) (?:again)?`,
+      `(?<=(?:crash|crashed|crashes|went down|goes down|sank|sinks|sunk|wreck|wrecked|exploded|blew up|fell|disaster|accident|storm|avalanche|flood|fire)[^.]{0,80})(?:nobody|no one|none of (?:them|us|the \\w+)) (?:ever )?(?:comes?|came|made it|makes it|got|gets|returned|returns|walked|walks|swam) (?:back|home|out)(?: alive| again)?`,
       `lifeless`,
       `lay (?:cold and (?:still|stiff)|stiff and cold)`,
       `pulled out (?:his|her|their|the) body`,
@@ -120,7 +146,7 @@ export const INTENT_PHRASES: readonly IntentPhrases[] = [
       `(?:no|without|with nothing but|without any) (?:clothes|top|pants|underwear)(?: on)?`,
       `(?:take|takes|took|taking|pull|pulls|pulled) off (?:his|her|their|your|my|the \\w+'?s?) (?:clothes|dress|shirt|top|pants|trousers|skirt|underwear|pyjamas)`,
       `(?:took|take|takes|taking) off (?:their|our) clothes`,
-      `(?:under|inside|up) (?:her|his|their|your) (?:dress|skirt|pyjamas|pajamas|pants|nightie|underwear)`,
+      `(?:under|inside|up) (?:her|his|their|your) (?:dress|skirt|pyjamas|pajamas|pants|nightie|underwear|swimsuit|swimming costume|bathing suit|leotard|knickers|undies)`,
       `(?:touch|touches|touched|touching|rub|rubs|rubbed|rubbing|grab|grabbed) (?:her|his|their) (?:bottom|bum|body|private)`,
       `(?:stared|stare|stares|staring) at (?:her|his|their) (?:chest|bottom|bum|body)`,
       `(?:rubbed|rubs|rub|pressed|presses) (?:her|his|their) body (?:against|on)`,
@@ -133,7 +159,8 @@ export const INTENT_PHRASES: readonly IntentPhrases[] = [
       `(?:licked|licks|kissed|kisses) (?:the \\w+'?s?|her|his) (?:neck|body|chest)`,
       `onto (?:his|her) lap`,
       `(?:girlfriend|boyfriend|lover|wife|husband) of (?:a|the) (?:\\w+ )?(?:year old|child|kid|little)`,
-      `(?:man|woman|adult|grown[- ]?up|neighbour|neighbor|uncle|teacher|coach|stranger)\\b.{0,40}(?:kissed|kisses|kissing|dating|dates) (?:the |a )?(?:little (?:girl|boy)|(?:\\w+ )?year old|child|kid)`,
+      `(?:man|woman|adult|grown[- ]?up|neighbour|neighbor|uncle|teacher|coach|stranger|stepdad|stepfather|stepmum|stepmom|babysitter|tutor|priest|instructor|principal|headteacher)\\b.{0,40}(?:kissed|kisses|kissing|dating|dates) (?:the |a |his |her |their )?(?:little (?:girl|boy)|(?:\\w+ )?year old|child|kid|pupil|student|schoolgirl|schoolboy|(?:\\d+(?:st|nd|rd|th)|first|second|third|fourth|fifth|sixth)[ -]?grader)`,
+      `(?:what(?:'s| is| was)|to see|show (?:him|her|me)|look) (?:under|inside|beneath) (?:her|his|their|your) (?:swimsuit|swimming costume|bathing suit|swimmers|leotard|nightie|nightdress|knickers|undies|pants|underwear|clothes|dress|skirt|pyjamas|pajamas|nappy|diaper)`,
     ],
   },
   {
@@ -163,6 +190,9 @@ export const INTENT_PHRASES: readonly IntentPhrases[] = [
       `(?:chased|drove|threw|kicked) .{0,30}out because (?:they|he|she) (?:came from|were from|was from|are from|is from|were|was) (?:another|a different|other|\\w+)`,
       `(?:thinks|think|believes|says) ${GROUP} (?:are|is) (?:all )?${SLIGHT}`,
       `too (?:stupid|weak|dumb) to be`,
+      // A people likened to beasts: "they breed like rats", "those people are nothing but animals".
+      `${GROUP_OR_THEY} (?:breed|breeds|multiply|multiplies|live|lives|eat|eats|smell|smells|swarm|swarms|behave|behaves|act|acts) like (?:rats|rabbits|animals|pigs|cockroaches|insects|dogs|vermin|apes|monkeys|beasts|flies|locusts)`,
+      `${PEOPLES} (?:are|were|is) (?:all |just |only |really )*(?:nothing but |no better than |like |little more than )?(?:(?:dirty|filthy|wild|stinking|smelly|savage|dumb|stupid|greedy) )?(?:animals|rats|vermin|pigs|apes|monkeys|cockroaches|insects|dogs|beasts|savages|parasites)`,
     ],
   },
   {
@@ -199,7 +229,9 @@ export const INTENT_PHRASES: readonly IntentPhrases[] = [
       `(?:jump|jumped|jumping|walk|walked|ran|run|went|go|goes) (?:on|onto|out on|out onto|across) (?:the )?(?:thin ice|frozen (?:lake|pond|river|canal))`,
       `(?:fork|knife|finger|key|pin|nail|paperclip) (?:in|into) (?:the |a )?(?:plug |electric )?socket`,
       `played chicken`,
-      `(?:petrol|gasoline|lighter fluid|paraffin) (?:on|onto|into) (?:the )?(?:bonfire|fire|barbecue|flames)`,
+      `(?:petrol|gasoline|gas|lighter fluid|paraffin|kerosene|diesel|fuel) (?:all )?(?:on|onto|into|over) (?:the |a |some |that )?(?:bonfire|fire|barbecue|flames|campfire|fire pit|leaf pile|pile of leaves|leaves|leaf heap|heap of leaves|logs|wood|grass|rubbish|bin|shed|hay|embers)`,
+      `(?:drop|drops|dropped|dropping|throw|throws|threw|throwing|toss|tosses|tossed|put|puts|putting|take|takes|took|taking|carry|carries|carried|bring|brings|brought|push|pushed|knock|knocks|knocked|dunk|dunked) (?:the |a |her |his |my |your |their |mum's |dad's )?(?:plugged[- ]in |switched[- ]on |turned[- ]on )?(?:hair ?dryer|hairdryer|toaster|radio|heater|fan heater|straighteners|curling iron|lamp|kettle|electric fan|phone charger|extension lead)s? (?:\\w+ ){0,3}?(?:in|into) (?:the |a |her |his |my )?(?:bath|bathtub|tub|hot tub|paddling pool|pool|sink full of water|water)`,
+      `(?:plugged[- ]in|switched[- ]on|turned[- ]on) (?:hair ?dryer|hairdryer|toaster|radio|heater|straighteners|curling iron|lamp|kettle)s? (?:\\w+ ){0,4}?(?:in|into) (?:the |a )?(?:bath|bathtub|tub|pool)`,
       `(?:bag|bags) over (?:their|his|her|our|your) heads?`,
       `(?:belt|rope|cord|scarf|string) (?:round|around) (?:their|his|her|our|your) necks?`,
       `(?:held|hold|holding) (?:their|his|her|our) breath .{0,20}(?:as a game|for fun)`,

@@ -37,6 +37,8 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
     ],
     phrases: [
       'go(?:es|ing)? hunting (?:people|kids|children)',
+      // Knife as a deed: "knifing the new kid", "he got knifed".
+      'knif(?:ed|ing|ings)',
       '(?:eat|eats|ate|eating|bite|bites|bit|biting) (?:the |a )?(?:children|kids|child|kid|baby|babies|people|person)',
     ],
   },

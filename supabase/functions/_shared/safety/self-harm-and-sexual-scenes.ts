@@ -1,6 +1,8 @@
 // Harm scenes of self-harm in any wording, and of sexual content and grooming by a grown-up.
 import {
   OWN_SKIN,
+  OWN_HANDS,
+  HURTING_ONESELF,
   HOT_OR_SHARP,
   ONLY_ONESELF,
   HEIGHT_OR_WATER,
@@ -20,6 +22,7 @@ export const SELF_HARM_AND_SEXUAL_SCENES: readonly HarmScene[] = [
   // goodbye, a cord tied high, pills to sleep for good, not eating to vanish.
   seen(SELF_HARM, 'teen', 4, HOT_OR_SHARP, `(?:onto|into|on|against|across|to) ${OWN_SKIN}`),
   seen(SELF_HARM, 'teen', 4, OWN_SKIN, ONLY_ONESELF),
+  seen(SELF_HARM, 'teen', 6, HURTING_ONESELF, `(?:${OWN_SKIN}|${OWN_HANDS})`, ONLY_ONESELF),
   seen(SELF_HARM, 'teen', 12, HEIGHT_OR_WATER, GONE_FOR_GOOD),
   seen(SELF_HARM, 'teen', 12, GONE_FOR_GOOD, HEIGHT_OR_WATER),
   seen(SELF_HARM, 'teen', 1, `${HANGING_THING} (?:to|round|around|over)`, HIGH_POINT),
