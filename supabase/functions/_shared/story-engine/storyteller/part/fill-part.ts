@@ -14,9 +14,10 @@ import type { Telling } from './telling.ts';
 
 // Texture that names what is seen, heard or felt of the place.
 const SIGHTED = /\{(sight|sound|air)\}/;
-// Older readers hear at most this many of them a part: the rest of a part is what happens.
-const SIGHTS_A_PART = 2;
-const TEXTURE_A_PART = 4;
+// Older readers hear at most this many of them a part: the rest of a part is what happens. A long
+// part has room for one more sight and three more lines of the place.
+const SIGHTS_A_PART = { short: 2, standard: 2, long: 3 } as const;
+const TEXTURE_A_PART = { short: 4, standard: 4, long: 7 } as const;
 
 const JOURNEY =
   /\b(way|path|road|walk\w*|steps?|stretch|set off|went on|kept going|came upon|passed|further on|ahead)\b/i;
@@ -46,7 +47,7 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
   const seen = new Set(request.history.flatMap((text) => text.split(/(?<=[.!?])\s+/)));
   const target = targetWordCount(request) * (partIndex === 0 && request.starting_point ? 0.9 : 1);
   // Older readers' parts are told by their episode: what is left is a few lines of the place.
-  const textureCap = older ? TEXTURE_A_PART : Infinity;
+  const textureCap = older ? TEXTURE_A_PART[request.options.length] : Infinity;
   let textureCount = 0;
   // What the reader has already heard: texture and details that would say it again are left out.
   const heard = request.history.map(phrasesOf);
@@ -122,7 +123,8 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
     }
     for (; added < wanted && textureCount < textureCap; added += 1) {
       // Older readers hear a sight or two between what happens, never a list of them.
-      const sighted = older && sightCount < SIGHTS_A_PART && textureCount % 2 === 0;
+      const sighted =
+        older && sightCount < SIGHTS_A_PART[request.options.length] && textureCount % 2 === 0;
       const texture = (sighted ? nextSight() : undefined) ?? nextTexture();
       if (texture === undefined) break;
       if (SIGHTED.test(texture)) sightCount += 1;

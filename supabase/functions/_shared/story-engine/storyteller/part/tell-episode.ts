@@ -4,6 +4,8 @@
 // did not tell, so no episode is heard twice in a story.
 import type { AgeId } from '../../../age-bands.ts';
 import { EPISODES, EPISODE_STEPS, type EpisodeKind, type EpisodeStep } from '../episode-phrases.ts';
+import { hashText } from '../../../seeded-random.ts';
+import { LONG_EPISODE_STEPS, type LongStep } from '../long-episode-phrases.ts';
 import { ASKING } from './tell-action.ts';
 import type { Telling } from './telling.ts';
 
@@ -54,6 +56,31 @@ export function tellEpisode(
       ...fitting.filter((wording) => echoes.get(wording) === 1),
     ];
     clauses.push(...told.slice(0, wanted));
+    if (telling.request.options.length !== 'long') continue;
+    for (const long of LONG_EPISODE_STEPS.filter((entry) => entry.follows === step)) {
+      const wording = longWording(telling, partIndex, kind, long, fits);
+      if (wording) clauses.push(wording);
+    }
   }
   return clauses;
+}
+
+// The story's own rotation through a long step's wordings, one per part: the same wording is never
+// told twice in a story, whatever the parts before it were. A wording naming where the hero is
+// waits for a part where the hero has gone somewhere.
+function longWording(
+  telling: Telling,
+  partIndex: number,
+  kind: EpisodeKind,
+  long: LongStep,
+  fits: (wording: string) => boolean,
+): string | undefined {
+  const wordings = kind === 'opening' ? long.opening : long.middle;
+  const start = hashText(`${telling.world.seed}|${long.follows}`) + partIndex;
+  for (let offset = 0; offset < wordings.length; offset += 1) {
+    const wording = wordings[(start + offset) % wordings.length] as string;
+    if (fits(wording) && (telling.state.location !== null || !wording.includes('{location}')))
+      return wording;
+  }
+  return undefined;
 }
