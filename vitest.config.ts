@@ -36,6 +36,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The files run one after another in one worker against one stack, so they share its
+          // module graph instead of importing the server, the storyteller and supabase-js anew each.
+          isolate: false,
           // As the browser tests do: one retry in CI only, where the suites share two cores with
           // the browser tests; a test that passes on its retry is still reported as retried.
           retry: process.env.CI ? 1 : 0,
@@ -51,6 +54,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           fileParallelism: false,
+          // The files run one after another in one worker against one stack, so they share its
+          // module graph instead of importing the server, the storyteller and supabase-js anew each.
+          isolate: false,
           // As the browser tests do: one retry in CI only, where the suites share two cores with
           // the browser tests; a test that passes on its retry is still reported as retried.
           retry: process.env.CI ? 1 : 0,
