@@ -36,21 +36,26 @@ async function writeServerStory(authorId: string, published: boolean): Promise<W
     await sql`insert into public.stories (id, user_id, title, description, genre, target_age, is_public, published_at, is_completed)
               values (${id}, ${authorId}, ${story.title}, 'A lantern, a bridge and a river', 'adventure', '7-9',
                       ${published}, ${published ? new Date() : null}, true)`;
-    await sql`insert into public.story_segments (id, story_id, parent_segment_id, triggering_choice_text, segment_text, choices, is_end, sequence_number, word_count)
-              values (${opening}, ${id}, null, null, ${story.opening}, ${['Cross the bridge', 'Follow the river']}, false, 1, 8),
-                     (${randomUUID()}, ${id}, ${opening}, 'Cross the bridge', ${story.bridge}, ${[]}, true, 2, 6),
-                     (${randomUUID()}, ${id}, ${opening}, 'Follow the river', ${story.river}, ${[]}, true, 3, 8)`;
+    await sql`insert into public.story_segments (id, story_id, parent_segment_id, triggering_choice_text, segment_text, choices, is_end, sequence_number, word_count, written_by)
+              values (${opening}, ${id}, null, null, ${story.opening}, ${['Cross the bridge', 'Follow the river']}, false, 1, 8, 'storyteller'),
+                     (${randomUUID()}, ${id}, ${opening}, 'Cross the bridge', ${story.bridge}, ${[]}, true, 2, 6, 'author'),
+                     (${randomUUID()}, ${id}, ${opening}, 'Follow the river', ${story.river}, ${[]}, true, 3, 8, 'author')`;
   } finally {
     await sql.end();
   }
   return story;
 }
 
-/** Reads the story as the viewer shows it: title, first part, then the other branch at part 2. */
+/** Reads the story as the viewer shows it: title, first part, then the other branch at part 2, each captioned with who wrote it. */
 async function readInTheViewer(page: Page, story: WrittenStory, baseURL: string): Promise<void> {
   await expect(page).toHaveURL(`${baseURL}/story-viewer/${story.id}`);
   await expect(page.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
   await expect(page.getByRole('paragraph').filter({ hasText: story.opening })).toBeVisible();
+  const captions = page.locator('#main').getByText(/wrote this part\.$/);
+  await expect(captions).toHaveText([
+    'The built-in storyteller wrote this part.',
+    "The story's author wrote this part.",
+  ]);
   await expect(page.getByText(NOT_ON_DEVICE)).toHaveCount(0);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',

@@ -10,6 +10,27 @@ export type Database = {
   };
   public: {
     Tables: {
+      ai_written_parts: {
+        Row: {
+          created_at: string;
+          model: string;
+          text_sha256: string;
+          user_id: string;
+        };
+        Insert: {
+          created_at?: string;
+          model: string;
+          text_sha256: string;
+          user_id: string;
+        };
+        Update: {
+          created_at?: string;
+          model?: string;
+          text_sha256?: string;
+          user_id?: string;
+        };
+        Relationships: [];
+      };
       child_profiles: {
         Row: {
           ai_allowed: boolean;
@@ -993,6 +1014,10 @@ export type Database = {
       };
       is_published_story: { Args: { _story_id: string }; Returns: boolean };
       issue_grown_up_proof: { Args: { _user_id: string }; Returns: Json };
+      note_ai_written_part: {
+        Args: { _model: string; _text_sha256: string; _user_id: string };
+        Returns: undefined;
+      };
       publish_checked_story: {
         Args: {
           _fingerprint: string;

@@ -34,7 +34,7 @@ type TableRules = {
   stories: ColumnRules<'stories', { target_age: TargetAge | null }>;
   story_segments: ColumnRules<
     'story_segments',
-    { written_by: 'ai' | 'device' | 'storyteller' | null }
+    { written_by: 'ai' | 'device' | 'storyteller' | 'author' | null }
   >;
   user_characters: ColumnRules<'user_characters', { role: CharacterRole }>;
   user_feedback: ColumnRules<

@@ -25,6 +25,7 @@ import { loadCallerLimits } from '../_shared/load-caller-limits.ts';
 import { readCaller, type Caller } from '../_shared/read-caller.ts';
 import { storyLimitMessage } from '../_shared/tier-rules.ts';
 import { requestAiSegment } from '../_shared/story-engine/request-ai-segment.ts';
+import { noteAiWrittenPart } from '../_shared/story-engine/note-ai-written-part.ts';
 import {
   AiProviderError,
   type AiProviderConfig,
@@ -52,7 +53,11 @@ function sseFrame(event: string, data: unknown): Uint8Array {
   return new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
 }
 
-function streamSegment(request: StoryRequest, provider: AiProviderConfig | null): Response {
+function streamSegment(
+  request: StoryRequest,
+  provider: AiProviderConfig | null,
+  written: (segment: GeneratedSegment) => Promise<void>,
+): Response {
   const body = new ReadableStream<Uint8Array>({
     async start(controller) {
       try {
@@ -63,6 +68,7 @@ function streamSegment(request: StoryRequest, provider: AiProviderConfig | null)
             })
           : tellChecked(request);
         if (!provider) controller.enqueue(sseFrame('delta', { text: segment.segment_text }));
+        await written(segment);
         controller.enqueue(sseFrame('segment', segment));
       } catch (error) {
         const message = error instanceof Error ? error.message : 'Story generation failed';
@@ -145,11 +151,17 @@ export default async function handleGenerateStory(
     if (refusal) return refusal;
   }
 
+  // Noted before the part is answered, so its 'ai' claim holds however soon the device syncs it.
+  const written = async (segment: GeneratedSegment) => {
+    if (provider && caller?.userId) await noteAiWrittenPart(env, caller.userId, segment);
+  };
   if ((req.headers.get('Accept') ?? '').includes('text/event-stream'))
-    return streamSegment(parsed.request, provider);
+    return streamSegment(parsed.request, provider, written);
   try {
     if (!provider) return jsonResponse(tellChecked(parsed.request));
-    return jsonResponse(await requestAiSegment(parsed.request, provider));
+    const segment = await requestAiSegment(parsed.request, provider);
+    await written(segment);
+    return jsonResponse(segment);
   } catch (error) {
     const message = error instanceof AiProviderError ? error.message : 'Story generation failed';
     return errorResponse(502, message);

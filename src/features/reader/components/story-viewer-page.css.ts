@@ -18,5 +18,11 @@ export const branches = style({
   alignItems: 'center',
   fontSize: vars.fontSize.sm,
 });
+// Who wrote the part: a block of its own under the text, not a paragraph of the story.
+export const caption = style({
+  display: 'block',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 export const note = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const author = style({ margin: 0, fontSize: vars.fontSize.md, fontStyle: 'italic' });

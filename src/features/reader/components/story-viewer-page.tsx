@@ -14,6 +14,7 @@ import { PrintableStory } from './printable-story';
 import { ReportStory } from './report-story';
 import { StoryEnding } from './story-ending';
 import { ReaderPicture } from './reader-picture';
+import { WriterCaption } from './writer-caption';
 import * as styles from './story-viewer-page.css';
 
 const shownText = (segment: ReaderSegment) =>
@@ -183,6 +184,7 @@ export function StoryViewerPage({
             ) : (
               <p className={styles.text}>{shownText(step.segment)}</p>
             )}
+            <WriterCaption segment={step.segment} />
           </li>
         ))}
       </ol>

@@ -51,7 +51,7 @@ async function readFromServer(
   const { data: segments, error: segmentError } = await client
     .from('story_segments')
     .select(
-      'id, parent_segment_id, triggering_choice_text, segment_text, choices, image_prompt, image_url, audio_url, is_end, sequence_number, created_at, deleted_at',
+      'id, parent_segment_id, triggering_choice_text, segment_text, choices, image_prompt, image_url, audio_url, is_end, sequence_number, created_at, deleted_at, written_by, writer_model',
     )
     .eq('story_id', id)
     .is('deleted_at', null)

@@ -32,6 +32,8 @@ export type ReaderSegment = Pick<
   | 'sequence_number'
   | 'created_at'
   | 'deleted_at'
+  | 'written_by'
+  | 'writer_model'
 >;
 
 export interface ReadableStory {

@@ -28,9 +28,13 @@ export function SegmentEditor({ segment, position, branch, onRegenerate }: Segme
     setText(clean);
     if (!clean) return;
     try {
+      // Words the person changed are theirs: the caption no longer names the storyteller or a model.
+      const edited =
+        clean !== segment.segment_text ? { written_by: 'author' as const, writer_model: null } : {};
       await updateSegment(segment.id, {
         segment_text: clean,
         word_count: countWords(clean),
+        ...edited,
       });
       showToast(`${label} saved`, { variant: 'success' });
     } catch (error) {

@@ -33,6 +33,8 @@ function fromServer(id: string, text: string): ReadableStory {
         sequence_number: 1,
         created_at: '2026-11-26T00:00:00.000Z',
         deleted_at: null,
+        written_by: 'storyteller',
+        writer_model: null,
       },
     ],
     source: 'server',

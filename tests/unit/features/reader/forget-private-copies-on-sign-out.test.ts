@@ -40,6 +40,8 @@ function readable(id: string, isPublic: boolean, text: string): ReadableStory {
         sequence_number: 1,
         created_at: '2026-11-24T00:00:00.000Z',
         deleted_at: null,
+        written_by: null,
+        writer_model: null,
       },
     ],
     source: 'server',

@@ -3,7 +3,7 @@ import type { LocalSegment } from '@/offline';
 import type { BranchStep } from '@shared/story-tree.ts';
 import { StoryPicture } from '@/ui';
 import { stripClosingWords } from '@/lib/story-branches';
-import { writerCaption } from '../../data/writer-caption';
+import { writerCaption } from '@/lib/writer-caption';
 import { NewBranchOffer } from './new-branch-offer';
 import * as styles from './segment-view.css';
 

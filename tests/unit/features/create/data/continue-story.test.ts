@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { DeviceStoryWriter } from '@/lib/device-story-writer';
 import { getDb } from '@/offline/db';
 import { continueStory, type ContinueRequest } from '@/features/create/data/continue-story';
-import { writerCaption } from '@/features/create/data/writer-caption';
+import { writerCaption } from '@/lib/writer-caption';
 import { DEFAULT_STORY_OPTIONS } from '@shared/story-engine/default-story-options.ts';
 import type { StorySettings } from '@/features/create/store/story-settings';
 import { saveLanternStory } from '../../../support/save-lantern-story';
@@ -107,17 +107,5 @@ describe('continueStory keeps who wrote each part', () => {
     });
     await expect(writing).rejects.toThrow();
     expect(await partsOf(story.id)).toHaveLength(1);
-  });
-});
-
-describe('writerCaption', () => {
-  it('names the AI service, the device model or the storyteller, and nothing for a part kept before', () => {
-    expect(writerCaption({ written_by: 'ai', writer_model: 'gpt-4o-mini' })).toBe(
-      'The AI service (gpt-4o-mini) wrote this part.',
-    );
-    expect(writerCaption({ written_by: 'device', writer_model: null })).toBe(
-      "This device's model wrote this part.",
-    );
-    expect(writerCaption({ written_by: null, writer_model: null })).toBeNull();
   });
 });

@@ -28,6 +28,24 @@ beforeEach(() => repository.updateSegment.mockReset().mockResolvedValue(undefine
 afterEach(cleanup);
 
 describe('SegmentEditor sanitises the part on save (docs/product.md §5)', () => {
+  it('makes a part whose words the person changed theirs, whoever wrote it before', async () => {
+    render(
+      <SegmentEditor
+        segment={{ ...segment, written_by: 'ai', writer_model: 'gpt-4o-mini' }}
+        position={1}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Part 1'), {
+      target: { value: 'Once upon a time, a fox.' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save part 1' }));
+    await waitFor(() => expect(repository.updateSegment).toHaveBeenCalledTimes(1));
+    expect(repository.updateSegment.mock.calls[0]?.[2]).toMatchObject({
+      written_by: 'author',
+      writer_model: null,
+    });
+  });
+
   it('saves the story text with its punctuation and without a script or an img onerror', async () => {
     editAndSave(
       `It's Tom's <b>dog</b> & cat. "Run!" <img src=x onerror=alert(1)><script>alert(2)</script>`,
@@ -35,7 +53,12 @@ describe('SegmentEditor sanitises the part on save (docs/product.md §5)', () =>
     await waitFor(() => expect(repository.updateSegment).toHaveBeenCalledTimes(1));
     expect(repository.updateSegment.mock.calls[0]?.slice(1)).toEqual([
       'seg-1',
-      { segment_text: `It's Tom's dog & cat. "Run!"`, word_count: 6 },
+      {
+        segment_text: `It's Tom's dog & cat. "Run!"`,
+        word_count: 6,
+        written_by: 'author',
+        writer_model: null,
+      },
     ]);
   });
 
