@@ -10,7 +10,7 @@ import { SETTING_WORDS, SUSPECTS, type SettingWords, type Suspect } from './sett
 import { YOUNG_SETTING_WORDS } from './young-setting-words.ts';
 import { endSentence } from './end-sentence.ts';
 import { HERO_NAMES } from './hero-names.ts';
-import { isPlural, tagWords, toSingular } from './read-english.ts';
+import { definite, isPlural, tagWords, toSingular } from './read-english.ts';
 import { placeKindOf } from './place-kinds.ts';
 import { companionOf } from './companion-of.ts';
 import { agreePredicate } from './part/agree-with-subject.ts';
@@ -158,10 +158,53 @@ function ownCulprit(
   };
 }
 
-/** A detective sets out to find, find out, return or fix; never to do what the culprit did. */
-function wantIn(plot: PlotKind, want: IdeaWant): IdeaWant {
-  if (plot !== 'mystery' || /^(find|return|fix)\b/.test(want.verb)) return want;
-  return { ...want, verb: 'find' };
+/** "the truth about the vicar's wife": a thing owned by someone named by a noun takes "the". */
+const ownedThing = (thing: string) =>
+  /^\p{Ll}[\p{L}-]*['’]s /u.test(thing) && !/^(every|some|any|no)(one|body)\b/.test(thing)
+    ? `the ${thing}`
+    : definite(thing);
+
+/**
+ * A detective sets out to find, find out, return or fix; never to do what the culprit did, to
+ * "notice the seagulls", or to find the one the idea gives away as the culprit.
+ */
+function wantIn(plot: PlotKind, want: IdeaWant, idea: StoryIdea): IdeaWant {
+  if (plot !== 'mystery') return want;
+  // The genre's own goals ("solve the riddle of the clock") are found; its situations asked about.
+  if (want !== idea.want)
+    return want.verb === 'do well at'
+      ? { verb: 'find out', thing: 'who had done it', noun: '', question: true }
+      : /^(find|return|fix)\b/.test(want.verb)
+        ? want
+        : { ...want, verb: 'find' };
+  const revealed = (idea.reveal?.who ?? '').toLowerCase().split(/[\s']+/);
+  // "the culprit is the understudy" is about who, never something to be or to find.
+  const aboutCulprit =
+    want.verb === 'be' ||
+    /^(culprit|thief|villain|suspects?)$/.test(want.noun) ||
+    (want.noun !== '' && revealed.includes(want.noun.toLowerCase()));
+  if (/^(find|return|fix)\b/.test(want.verb) && !aboutCulprit) return want;
+  if (aboutCulprit || !want.noun)
+    return { verb: 'find out', thing: 'who had done it', noun: '', question: true };
+  return {
+    verb: 'find out',
+    thing: `the truth about ${ownedThing(want.thing)}`,
+    noun: want.noun,
+    question: true,
+  };
+}
+
+/**
+ * "their late grandfather's drum", "their dad's boat": what belongs to the hero's family is told as
+ * the hero's, "his late grandfather's drum", never "the late grandfather's drum".
+ */
+function kinsThing(thing: string, possessive: string): string {
+  const words = thing.split(' ');
+  const owner = words.findIndex((word) => /['’]s$/.test(word));
+  if (owner < 0 || owner > 1) return thing;
+  const kin = (words[owner] ?? '').replace(/['’]s$/, '').toLowerCase();
+  if (!PEOPLE_KINDS.has(kin) || /^(friend|neighbour|neighbor|coach)$/.test(kin)) return thing;
+  return `${possessive} ${thing}`;
 }
 
 /** "the windy hill", but "France" and "Mars": a place's own name takes no article. */
@@ -227,6 +270,15 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       }
     : null;
   const kind = (isPlural(heroKind) ? toSingular(heroKind) : heroKind) || KIND_BY_PLOT[plot];
+  const possessive =
+    POSSESSIVE_OF[
+      request.options.person !== 'third' ? request.options.person : pronoun === 'he' ? 'he' : 'she'
+    ];
+  const want = wantIn(
+    plot,
+    idea.want ?? situationWant ?? wantFromGoal(random.pick(genre.goals)),
+    idea,
+  );
   const world: StoryWorld = {
     age: request.age,
     genre: request.genre,
@@ -241,20 +293,9 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       idea.heroTraits[0] ??
       random.pick(TRAITS),
     pronoun: pronoun === 'they' ? 'she' : pronoun,
-    want: wantIn(plot, idea.want ?? situationWant ?? wantFromGoal(random.pick(genre.goals))),
+    want: { ...want, thing: kinsThing(want.thing, possessive) },
     place,
-    ...companionOf(
-      idea,
-      sidekick,
-      random.pick(setting.companions),
-      POSSESSIVE_OF[
-        request.options.person !== 'third'
-          ? request.options.person
-          : pronoun === 'he'
-            ? 'he'
-            : 'she'
-      ],
-    ),
+    ...companionOf(idea, sidekick, random.pick(setting.companions), possessive),
     ownCompanion: idea.companions.length > 0 || sidekick !== undefined,
     culprit: culpritOf(idea, picked, heroName, kind),
     deed: idea.culprit && !idea.culprit.takes ? idea.culprit.done : null,

@@ -9,6 +9,8 @@ const WANT_MARKERS = new Set(
     ' ',
   ),
 );
+/** What the hero already does, told in the present: "runs a potion shop", "owns a bakery". */
+const PREMISES = new Set(['run', 'own', 'manage']);
 const MOTION = new Set('to into across through around onto'.split(' '));
 const PARTICLES = new Set('up out down off away back'.split(' '));
 const LOSS_VERBS = new Set(
@@ -264,13 +266,32 @@ function findWantInWords(
       !(/^\p{Ll}/u.test(object.head.text) && words[objectStart]?.tags.has('Determiner'));
     if (named || someone) continue;
     if (cast.has(object.end)) continue;
+    // "take a little boat to find the island": how the hero goes is not what they go for.
+    if (words[object.end + 1]?.normal === 'to' && words[object.end + 2]?.tags.has('Infinitive'))
+      continue;
+    // "Honora runs a potion shop": what the hero already does is where the story happens, and
+    // the want is to do well there, never to start doing it.
+    const subject = words[index - 1]?.normal === 'who' ? index - 2 : index - 1;
+    if (
+      PREMISES.has(infinitive) &&
+      word.tags.has('PresentTense') &&
+      !word.tags.has('Infinitive') &&
+      !word.tags.has('Gerund') &&
+      objectStart === index + 1 &&
+      words[objectStart]?.tags.has('Determiner') &&
+      (heroIndex === null ? words[index - 1]?.normal === 'who' : subject === heroIndex)
+    )
+      return { verb: 'do well at', thing: object.told, noun: object.head.normal, question: false };
     const verb =
       LOSS_VERBS.has(infinitive) || !heroActs
         ? 'find'
         : particle
           ? `${infinitive} ${particle.normal}`
           : infinitive;
-    const thing = object.head.tags.has('ProperNoun') ? object.phrase : object.told;
+    const told = object.head.tags.has('ProperNoun') ? object.phrase : object.told;
+    // "the island of shiny shells": the thing keeps what it is of.
+    const of = words[object.end + 1]?.normal === 'of' ? nounPhraseAt(words, object.end + 2) : null;
+    const thing = of && !of.head.tags.has('Pronoun') ? `${told} of ${of.told}` : told;
     return { verb, thing, noun: object.head.normal, question: false };
   }
   return null;
