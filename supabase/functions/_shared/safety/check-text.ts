@@ -11,6 +11,7 @@ import type { AgeId } from '../age-bands.ts';
 import { removeContextAllowances } from './context-allowances.ts';
 import { GAME_WORLD } from './event-words.ts';
 import { keptFrom, type SafetyCategory } from './harm-policy.ts';
+import { DANGER_AND_DRUG_INTENTS } from './danger-and-drug-intents.ts';
 import { INTENT_PHRASES } from './intent-phrases.ts';
 import { COMPILED_SCENES } from './harm-scenes.ts';
 import { judgeFrames } from './judge-frames.ts';
@@ -34,7 +35,7 @@ export type SafetyVerdict =
       phrase?: string;
     };
 
-const COMPILED_INTENT = INTENT_PHRASES.map((group) => ({
+const COMPILED_INTENT = [...INTENT_PHRASES, ...DANGER_AND_DRUG_INTENTS].map((group) => ({
   ...group,
   pattern: new RegExp(`(?<![a-z0-9])(?:${group.phrases.join('|')})(?![a-z0-9])`),
 }));

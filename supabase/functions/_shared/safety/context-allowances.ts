@@ -11,7 +11,7 @@ const SPORT_TALK =
 const FAMILY =
   '(?:mum|mom|mummy|mommy|dad|daddy|gran|granny|grandma|grandad|grandpa|nana|nan|teacher|sister|brother|auntie|aunt|uncle|she|he)';
 const PRAISED =
-  '(?:smile|grin|look|outfit|dance|moves?|songs?|tune|recipe|[a-z]*cakes?|cookies?|brownies?|biscuits?|pizza|burgers?|sauce|curry|chocolate|pudding|dessert|pies?|tarts?|waffles|lasagne|lasagna|soup|smoothies?|fries|chips|nachos|tacos|muffins?|cupcakes?|idea|joke|trick|shot|goal|serve|kick|trainers|shoes)';
+  '(?:smile|grin|look|outfit|dance|moves?|songs?|tune|recipe|[a-z]*cakes?|cookies?|brownies?|biscuits?|pizza|burgers?|sauce|curry|chocolate|pudding|dessert|pies?|tarts?|waffles|lasagne|lasagna|soup|smoothies?|fries|chips|nachos|tacos|muffins?|cupcakes?|chilli|chili|curry|idea|joke|trick|shot|goal|serve|kick|trainers|shoes)';
 /** Games a grown-up or a sibling "kills" or "destroys" you at. */
 const GAMES =
   '(?:uno|snap|chess|checkers|draughts|cards|monopoly|scrabble|cluedo|jenga|connect (?:4|four)|dominoes|bingo|board games|video games|games|mario ?kart|minecraft|fortnite|roblox|tennis|ping pong|table tennis|badminton|football|soccer|basketball|darts|pool|bowling|hide and seek|tag|go fish|crazy eights|trivia|quizzes|spelling|maths|math|racing|every game)';
@@ -72,6 +72,8 @@ const ALLOWED_PHRASES: readonly string[] = [
   'break a leg',
   'shake(?:s|n)? hands|shook hands',
   '(?:hang|hangs|hung|hanging) (?:(?:her|his|their|the|a|my|your|our|its) [a-z]+ )?(?:up|out)',
+  // Coats, washing or pictures "hung them up", told just before.
+  '(?<=(?:coats?|jackets?|clothes|washing|laundry|towels?|socks|pictures?|paintings?|decorations?|lights|stockings|bags?|hats?|scarves|posters?|drawings?)[^.]{0,40})(?:hang|hangs|hung|hanging) (?:them|it) (?:up|out)',
   '(?:needs?|needed|needing|give|gives|gave|giving|lend|lends|lent|lending) (?:me |us |him |her |them |you )?a (?:helping )?hand',
   'killed it',
   '(?:could|would) eat a horse',
@@ -82,11 +84,29 @@ const ALLOWED_PHRASES: readonly string[] = [
   'water cannons?',
   '(?:confetti|glitter) cannons?',
   'cannon of confetti',
-  'killer whales?',
+  'killer (?:whales?|bees?)',
   'killer (?:at|in) (?:chess|maths|math|football|soccer|tennis|spelling|cards|games|dodgeball)',
   // A hard thing called a killer: "the maths test would be a killer", "that hill is a killer".
   `${HARD_THING} (?:\\w+ ){0,2}?(?:be|is|was|'s|will be|would be) (?:a |an )?(?:real |total |absolute |proper )?killer(?! (?:who|that|of|with))`,
-  '(?:sauce|song|move|moves|outfit|dance|joke|idea) (?:was|is) killer',
+  `${PRAISED} (?:was|is|'s|were|are) (?:\\w+ )?killer`,
+  // A hard thing that "killed me": "that maths test absolutely killed me".
+  `${HARD_THING} (?:\\w+ ){0,2}?(?:killed|kills|is killing|was killing) (?:me|us|him|her|them)`,
+  // A cross grown-up after the mishap is told: "if I'm late again she'll kill me".
+  `(?<=(?:if|when) (?:i|we)(?:'m| am| are|'re)? (?:\\w+ ){0,3}[^.]{0,20})(?:she|he|mum|mom|dad|they)(?:'ll| will|'s going to| is going to|'d| would) (?:kill|murder) (?:me|us)`,
+  // Exasperation at a thing: "I'm gonna kill that remote".
+  '(?:gonna|going to|will|could) (?:kill|murder|strangle) (?:that|this|the) (?:remote|printer|computer|laptop|phone|wifi|alarm clock|alarm|tv|telly|tablet)',
+  'deadly (?:hot|spicy|boring|dull|serious|quiet)',
+  // Shot or "killed" in a toy fight: nerf, laser tag, water pistols.
+  '(?<=(?:nerf|laser tag|water (?:pistol|gun|balloon)s?|paintball|super soaker|water fight)[^.]{0,60})(?:got |get |gets |getting )?(?:shot|killed|hit|tagged)(?![^.]{0,50}\\b(?:real|actual|loaded)\\b)',
+  '(?:shot|shoot|shoots|shooting|got shot) (?:\\w+ ){0,3}with (?:the |our |my |their |his |her )?(?:water (?:pistols?|guns?|balloons?)|nerf (?:guns?|darts?)|foam darts?|squirt guns?|super soakers?)',
+  'sword ?fights? with (?:\\w+ )?(?:pool noodles|noodles|foam|cardboard|toy|plastic|wooden|balloon|paper)(?: \\w+)?',
+  'blunt (?:swords?|foils?)',
+  'fires? (?:its|the|a) cannons?(?=[^.]{0,40}(?:confetti|glitter|streamers|bubbles|paint|jelly|custard|flowers|sweets))',
+  'shot (?:her|his|their|my|our) hands? up',
+  'knocked out (?:first|second|early|in the (?:first|second|next|last) round)',
+  '(?:soldiers|people|those) who (?:died|fell) in (?:the |both )?(?:world )?wars?',
+  'zombie tag',
+  "(?:if|when) you (?:get|are|got) (?:tagged|caught|hit|out),? you(?:'re| are) (?:dead|out)",
   'jokes? killed me',
   "(?:knocked|knock|knocks) (?:them|'?em|us|you) dead",
   // Praise: a killer smile, a killer chocolate cake.
@@ -197,7 +217,7 @@ const ALLOWED_PHRASES: readonly string[] = [
 const ALLOWANCE = new RegExp(`(?<![a-z0-9])(?:${ALLOWED_PHRASES.join('|')})(?![a-z0-9])`, 'g');
 
 /** Compounds that name an animal keep an animal in their place, so harm done to one still counts. */
-const ANIMAL_COMPOUND = /^(?:killer whales?|sword ?fish)$/;
+const ANIMAL_COMPOUND = /^(?:killer (?:whales?|bees?)|sword ?fish)$/;
 
 /** The text with every harmless phrase replaced by a neutral mark (or, for an animal, "whale"). */
 export function removeContextAllowances(text: string): string {

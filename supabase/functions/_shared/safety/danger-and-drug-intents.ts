@@ -1,0 +1,76 @@
+// Harm told without any listed word, for drugs and alcohol, dangerous acts a child could copy and
+// going off with strangers: the other half of intent-phrases.ts, in the same shape.
+import type { IntentPhrases } from './intent-phrases.ts';
+
+export const DANGER_AND_DRUG_INTENTS: readonly IntentPhrases[] = [
+  {
+    category: 'drugs and alcohol',
+    keptUpTo: 'teen',
+    phrases: [
+      `white powder`,
+      `up (?:his|her|their|my) nose`,
+      `needle in (?:his|her|their|my) arm`,
+      `(?:sniff|sniffs|sniffed|sniffing|snort|snorts|snorted|snorting) (?:the |some )?(?:glue|gas|paint|petrol|aerosol|crushed \\w+|powder from)`,
+      `funny (?:cigarettes|smokes)`,
+      `magic mushrooms`,
+      `(?:special|funny|magic) mushrooms`,
+      `(?:sells?|sold|selling|buys?|bought|smokes?|smoked) (?:little )?(?:bags of )?(?:the )?(?:green stuff|special (?:plants|leaves|brownies)|funny (?:leaves|plants))`,
+      `(?:grows?|grew|growing) (?:special |funny |the green )?plants? (?:\\w+ ){0,4}(?:under (?:\\w+ )?(?:lights|lamps)|with lamps)`,
+      `plants? that (?:people|they|you|grown ups) smoke`,
+      `burnt spoon`,
+      `grown[- ]?up juice`,
+      `(?:finish|finishes|finished|drink|drinks|drank) (?:off )?(?:all )?(?:of )?the grown[- ]?ups'? (?:glasses|drinks|wine|beer)`,
+      `(?:crushed|crush|crushes) (?:up )?(?:her|his|their|the|my) (?:\\w+'?s? ){0,2}(?:pills|tablets)`,
+      `(?:wine|rum|gin|cider|champagne|spirits|lager|booze) .{0,30}until (?:they|he|she) (?:fell|fall|passed|pass|were sick|was sick)`,
+    ],
+  },
+  {
+    category: 'drugs and alcohol',
+    keptUpTo: '10-12',
+    phrases: [
+      `(?:drank|drink|drinks|drinking) (?:the |their |his |her |some )?(?:wine|rum|gin|cider|champagne|lager|spirits)`,
+    ],
+  },
+  {
+    category: 'dangerous acts',
+    keptUpTo: '10-12',
+    phrases: [
+      `(?:play|plays|played|playing) with (?:the )?(?:matches|lighters?|fire|the gas|the cooker)`,
+      `(?:set|sets|setting) (?:the )?(?:curtains|sofa|bed|carpet|house|room) (?:alight|on fire|ablaze)`,
+      `pills .{0,40}(?:like|looked like|as if they were) (?:sweets|candy|smarties)`,
+      `(?:ate|eat|eats|eating|swallowed|drank|tasted) .{0,30}(?:from the medicine (?:cabinet|cupboard)|under the sink|the cleaning|the bleach|washing (?:up )?liquid|the dishwasher tablets)`,
+      `(?:bottle|bottles) (?:from )?under the sink`,
+      `(?:climbed|climbs|climb|got|crawled|hid) (?:into|inside) (?:the |a )?(?:washing machine|tumble dryer|dryer|fridge|freezer|oven|old fridge|chest freezer)`,
+      `(?:jump|jumped|jumping|walk|walked|ran|run|went|go|goes) (?:on|onto|out on|out onto|across) (?:the )?(?:thin ice|frozen (?:lake|pond|river|canal))`,
+      `(?:fork|knife|finger|key|pin|nail|paperclip) (?:in|into) (?:the |a )?(?:plug |electric )?socket`,
+      `played chicken`,
+      `(?:lighter|match|flame|candle)\\b[^.]{0,30}(?:hairspray|deodorant|aerosol|spray can|body spray)`,
+      `(?:jump|jumps|jumped|jumping) off (?:the |a )?(?:high |tall |railway |motorway )?(?:bridge|cliff) into (?:the )?(?:river|sea|water|lake|canal|quarry)`,
+      `(?:jump|jumps|jumped|jumping) off the roof (?:with an umbrella|to see if|onto (?:the |a )?trampoline)`,
+      `(?:climbs?|climbed|climbing) out (?:of )?(?:his|her|their|my|the) (?:bedroom )?window onto the roof`,
+      `(?:ride|rides|rode|riding|sit|sits|sat|stand|stands|stood|surf|surfs|surfing) on (?:the roof|top) of (?:the |a )?(?:moving )?(?:train|bus|car|lorry|van)`,
+      `(?:run|runs|ran|running|dash|dashes|dashed|race|races|raced) across (?:the )?(?:main |busy )?road (?:when|while|as|in front of) (?:the )?(?:cars|traffic|lorries|buses|trucks)`,
+      `lean(?:s|ed|ing)? out of (?:the |a |her |his )?(?:top |upstairs |high |bedroom )?window as far as`,
+      `(?:bonfire|fire|campfire|barbecue)s? with (?:petrol|gasoline|lighter fluid|paraffin|kerosene)`,
+      `sweets (?:\\w+ ){0,5}(?:that|which) (?:are|were) (?:really |actually )?(?:\\w+'s |her |his |the )?(?:tablets|pills|medicine)`,
+      `(?:petrol|gasoline|gas|lighter fluid|paraffin|kerosene|diesel|fuel) (?:all )?(?:on|onto|into|over) (?:the |a |some |that )?(?:bonfire|fire|barbecue|flames|campfire|fire pit|leaf pile|pile of leaves|leaves|leaf heap|heap of leaves|logs|wood|grass|rubbish|bin|shed|hay|embers)`,
+      `(?:drop|drops|dropped|dropping|throw|throws|threw|throwing|toss|tosses|tossed|put|puts|putting|take|takes|took|taking|carry|carries|carried|bring|brings|brought|push|pushed|knock|knocks|knocked|dunk|dunked) (?:the |a |her |his |my |your |their |mum's |dad's )?(?:plugged[- ]in |switched[- ]on |turned[- ]on )?(?:hair ?dryer|hairdryer|toaster|radio|heater|fan heater|straighteners|curling iron|lamp|kettle|electric fan|phone charger|extension lead)s? (?:\\w+ ){0,3}?(?:in|into) (?:the |a |her |his |my )?(?:bath|bathtub|tub|hot tub|paddling pool|pool|sink full of water|water)`,
+      `(?:plugged[- ]in|switched[- ]on|turned[- ]on) (?:hair ?dryer|hairdryer|toaster|radio|heater|straighteners|curling iron|lamp|kettle)s? (?:\\w+ ){0,4}?(?:in|into) (?:the |a )?(?:bath|bathtub|tub|pool)`,
+      `(?:bag|bags) over (?:their|his|her|our|your) heads?`,
+      `(?:belt|rope|cord|scarf|string) (?:round|around) (?:their|his|her|our|your) necks?`,
+      `(?:held|hold|holding) (?:their|his|her|our) breath .{0,20}(?:as a game|for fun)`,
+    ],
+  },
+  {
+    category: 'grooming',
+    keptUpTo: 'teen',
+    phrases: [
+      `(?:puppies|kittens|sweets|candy|toys|presents?|gifts?) in (?:his|her|the|their|my) (?:car|van|truck|house)`,
+      `without telling (?:her|his|their|your|my) (?:parents|mum|mom|dad|family|teacher)`,
+      `(?:stranger|man|woman|person|someone|somebody|friend) (?:from|in|on) (?:the )?(?:game chat|chat|internet|online|a game|the game)`,
+      `(?:nice|kind|friendly) (?:man|woman|lady|person) online`,
+      `(?:says|said|tells|told) (?:\\w+ ){0,3}(?:mum|mom|dad|mummy|daddy) (?:is|was) waiting (?:for (?:him|her|you) )?(?:at|in) (?:his|her|their) (?:house|car|van|flat)`,
+      `(?:meet|meets|met) (?:him|her|them|me) (?:alone|in secret|secretly)`,
+    ],
+  },
+];
