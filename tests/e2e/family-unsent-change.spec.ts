@@ -64,7 +64,7 @@ test('an approval refused because its child was removed is shown with the server
   const unsent = page.getByRole('region', { name: 'Not sent from this device' });
   await expect(unsent.getByRole('listitem')).toHaveText(
     [
-      `Approve ${title}: not sent. Story not found: only its author can publish it, once it has synced` +
+      `Approve ${title}: not sent. This story is no longer on the server: it was deleted, or the child’s profile it was written in was removed.` +
         `Dismiss: Approve ${title}`,
     ],
     AFTER_PIN,

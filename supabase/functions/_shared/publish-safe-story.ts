@@ -21,7 +21,10 @@ export async function publishSafeStory(
   if (!story || story.user_id !== ownerId)
     return errorResponse(
       404,
-      'Story not found: only its author can publish it, once it has synced',
+      // An approval sent late (made offline) may find the story or the child's profile removed since.
+      grant.approvedVersion !== undefined
+        ? 'This story is no longer on the server: it was deleted, or the child’s profile it was written in was removed.'
+        : 'Story not found: only its author can publish it, once it has synced',
     );
   if (
     grant.approvedVersion !== undefined &&
