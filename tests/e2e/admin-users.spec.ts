@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import postgres from 'postgres';
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { putSession, signUpUser, type TestSession } from './offline-helpers';
 import { acceptCookies } from './wizard-helpers';
 import { readStack } from './read-stack';
+import { seriousFindings } from './axe-findings';
 
 const ADMIN_EMAIL = 'admin-e2e@storycanvas.test';
 const PASSWORD = 'correct horse battery staple';
@@ -35,13 +35,8 @@ async function forgetGrants(request: APIRequestContext, userId: string): Promise
 }
 
 async function expectNoSeriousAxeFindings(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude('ol[aria-label="Notifications"]')
-    .analyze();
   expect(
-    violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
+    await seriousFindings(page, { exclude: 'ol[aria-label="Notifications"]', rules: 'every' }),
   ).toEqual([]);
 }
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { readStack } from './read-stack';
+import { seriousFindings } from './axe-findings';
 
 const ADMIN_EMAIL = 'admin-e2e@storycanvas.test';
 const PASSWORD = 'correct horse battery staple';
@@ -49,13 +49,8 @@ async function countFeedbackRows(request: APIRequestContext): Promise<number> {
 
 /** Checks the admin pages; the shared toast list is left out (its items carry status roles, outside this area). */
 async function expectNoSeriousAxeFindings(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page })
-    .exclude('ol[aria-label="Notifications"]')
-    .analyze();
   expect(
-    violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => violation.id),
+    await seriousFindings(page, { exclude: 'ol[aria-label="Notifications"]', rules: 'every' }),
   ).toEqual([]);
 }
 

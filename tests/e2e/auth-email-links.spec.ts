@@ -1,10 +1,14 @@
 // Email sign-in links and codes, password reset and a lost refresh answer, in Chromium against the
 // local stack with the app on flowType 'pkce': links land on /auth/callback?code=… and no token
 // ever shows in the address bar or the history.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { putSession, readAnonKey, signUpUser, type TestSession } from './offline-helpers';
 import { acceptCookies } from './wizard-helpers';
+import { seriousFindings } from './axe-findings';
+
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
 
 interface Mail {
   subject: string;
@@ -47,18 +51,6 @@ function recordAddresses(page: Page): string[] {
   return visited;
 }
 
-async function seriousAxeFindings(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-}
-
 const signedInAs = (page: Page, email: string) => page.getByRole('button', { name: email });
 
 test('signs in with an emailed link on the PKCE flow', async ({ page, baseURL }) => {
@@ -89,13 +81,13 @@ test('signs in with the six-digit code of the mail, by keyboard, with no serious
   const { user } = await signUpUser(baseURL!, 'sign-in-code');
   await page.goto('/auth/signin');
   await acceptCookies(page);
-  expect(await seriousAxeFindings(page)).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
   await page.getByLabel('Email for a sign-in link').fill(user.email);
   await page.keyboard.press('Enter');
   const mail = await waitForMail(baseURL!, user.email, 'Your StoryCanvas sign-in link');
   const code = /Or enter this code: (\d{6})/.exec(mail.text)![1]!;
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
-  expect(await seriousAxeFindings(page)).toEqual([]);
+  expect(await seriousFindings(page)).toEqual([]);
   await page.getByLabel('Sign-in code').fill('12');
   await page.getByRole('button', { name: 'Sign in with code' }).click();
   await expect(page.getByText('Enter the six-digit code from the email.')).toBeVisible();

@@ -3,6 +3,10 @@
 // inline script is still refused: one slipped into the served page, and one added at run time.
 import { expect, test, type Page } from '@playwright/test';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 /** Hydrated once React has taken the markup over: its DOM nodes then carry their fibers. */
 function hydrated(page: Page): Promise<boolean> {
   return page.evaluate(() => {

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { COOKIE_NAMES } from '../../src/offline/storage-keys';
+import { seriousFindings } from './axe-findings';
 
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -183,17 +183,7 @@ test('the cookie demo page sets functional cookies only once they are allowed', 
 });
 
 async function expectNoSeriousAxeFindings(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const { violations } = await builder.analyze();
-  const serious = violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
-  expect(
-    serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-    ),
-  ).toEqual([]);
+  expect(await seriousFindings(page, { include, rules: 'every' })).toEqual([]);
 }
 
 test('banner, settings dialog, cookie demo and privacy policy have no serious accessibility findings', async ({

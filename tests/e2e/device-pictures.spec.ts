@@ -5,6 +5,10 @@ import { goOfflineUnderWorker } from './pwa-helpers';
 import { choicePanel, naturalWidth } from './story-page-helpers';
 import { completeWizard, MAP_STORY, startStory, walkWizardToCustomize } from './wizard-helpers';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 test('without a provider every part shows a picture drawn on the device, offline too', async ({
   page,
   context,

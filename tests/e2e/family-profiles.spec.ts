@@ -27,6 +27,10 @@ import { readStack } from './read-stack';
 import { waitForServiceWorkerControl } from './pwa-helpers';
 import { MAP_STORY, startStory, walkWizardToCustomize } from './wizard-helpers';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 // Each test walks the wizard, waits for a sync and checks PINs with a slow hash.
 test.slow();
 

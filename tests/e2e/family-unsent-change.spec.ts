@@ -18,6 +18,10 @@ import { openSignedInPage, signUpUser } from './offline-helpers';
 import { readStack } from './read-stack';
 import { waitForServiceWorkerControl } from './pwa-helpers';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 test.slow();
 
 test('an approval refused because its child was removed is shown with the server’s words and dismissed', async ({

@@ -1,7 +1,7 @@
 // The floating Feedback button and its panel: where it sits, focus, axe, and the form's validation.
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { openFeedback } from './feedback-helpers';
+import { seriousFindings } from './axe-findings';
 
 test('the floating button sits at the bottom right and opens and closes the panel', async ({
   page,
@@ -16,12 +16,7 @@ test('the floating button sits at the bottom right and opens and closes the pane
   await expect(trigger).toHaveAttribute('aria-expanded', 'true');
   const panel = page.getByRole('dialog', { name: 'Send Feedback' });
   await expect(panel.getByRole('textbox', { name: 'Message' })).toBeFocused();
-  const { violations } = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  expect(
-    violations.filter(
-      (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-    ),
-  ).toEqual([]);
+  expect(await seriousFindings(page, { include: '[role="dialog"]', rules: 'every' })).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
   await expect(trigger).toBeFocused();

@@ -8,6 +8,10 @@ import { putSession, signUpUser } from './offline-helpers';
 import { readStack } from './read-stack';
 import { findStoredFeedback, openFeedback, readPending } from './feedback-helpers';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 test('feedback sent while the backend is unreachable is kept as pending_feedback (new, medium)', async ({
   page,
 }) => {

@@ -12,6 +12,10 @@ import {
 import { waitForServiceWorkerControl } from './pwa-helpers';
 import { acceptCookies, completeWizard } from './wizard-helpers';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 const PASSWORD = 'correct horse battery staple';
 
 const syncStatus = (page: Page) =>

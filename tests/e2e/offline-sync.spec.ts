@@ -12,6 +12,10 @@ import {
   type TestSession,
 } from './offline-helpers';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 // Rows written straight into IndexedDB are seen by the app's live queries after a reload, as after a real tab restart.
 const status = (page: Page) =>
   page

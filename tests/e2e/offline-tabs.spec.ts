@@ -10,6 +10,10 @@ import {
   writeStory,
 } from './offline-helpers';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 const status = (page: Page) =>
   page
     .getByRole('status')

@@ -8,6 +8,10 @@ import { seriousFindings } from './axe-findings';
 import { goOfflineUnderWorker } from './pwa-helpers';
 import { walkWizardToCustomize, MAP_STORY } from './wizard-helpers';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 const section = (page: Page) => page.getByRole('region', { name: 'On-device storyteller' });
 
 function storageUsed(page: Page): Promise<number> {

@@ -1,6 +1,10 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { waitForServiceWorkerControl } from './pwa-helpers';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 // The page half of the bridge is imitated here (record 'replay-sync', answer 'replay-sync-done'), so the
 // test shows what the worker does whichever page code is mounted.
 async function listenForReplayRequests(page: Page): Promise<void> {

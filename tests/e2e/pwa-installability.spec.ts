@@ -11,6 +11,10 @@ import {
 } from '@playwright/test';
 import { waitForServiceWorkerControl } from './pwa-helpers';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 interface ManifestIcon {
   src: string;
   sizes: string;

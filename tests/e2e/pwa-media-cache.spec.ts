@@ -4,6 +4,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { waitForServiceWorkerControl } from './pwa-helpers';
 import { readStack } from './read-stack';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 function silentWav(samples: number): Buffer {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0);

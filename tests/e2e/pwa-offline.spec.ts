@@ -1,6 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { fetchHealthFromPage, readPageIdentity, waitForServiceWorkerControl } from './pwa-helpers';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 const deepLinks = ['/discover', '/story/abc'];
 
 test('after one online visit the home page and deep links open offline from the service worker', async ({

@@ -3,6 +3,10 @@ import { seriousFindings } from './axe-findings';
 import { collectConsoleErrors } from './collect-console-errors';
 import { ROUTES } from './route-headings';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 // The routes are walked in one page, half in each of two tests so both workers share them: a fresh
 // browser context per route cost more than the checks themselves. Soft expectations report every
 // route that fails, not just the first.

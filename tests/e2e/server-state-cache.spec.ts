@@ -6,6 +6,10 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { acceptCookies } from './wizard-helpers';
 import { readStack } from './read-stack';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 // Counting and failing requests needs them to come from the page, not from the service worker.
 test.use({ serviceWorkers: 'block' });
 

@@ -1,5 +1,9 @@
 import { expect, test, type ConsoleMessage } from '@playwright/test';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 test('the production page carries the CSP, and injected scripts and inline handlers are blocked and logged', async ({
   page,
 }) => {

@@ -4,6 +4,10 @@ import { unzipSync, strFromU8 } from 'fflate';
 import { goOfflineUnderWorker } from './pwa-helpers';
 import { completeWizard } from './wizard-helpers';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 const choicePanel = (page: Page) => page.getByRole('group', { name: 'What happens next?' });
 
 test('a visitor writes a branching story with the storyteller, finishes it and exports it', async ({

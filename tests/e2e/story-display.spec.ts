@@ -9,6 +9,10 @@ import { waitForServiceWorkerControl } from './pwa-helpers';
 import { readStack } from './read-stack';
 import { acceptCookies, completeWizard } from './wizard-helpers';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 const NOT_ON_DEVICE = 'This story is not on this device.';
 
 interface WrittenStory {

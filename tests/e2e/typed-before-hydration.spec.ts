@@ -2,6 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { openSignedInPage, signUpUser } from './offline-helpers';
 
+// The app's service worker installs here, as in a reader's browser (the config blocks it for the
+// other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
+test.use({ serviceWorkers: 'allow' });
+
 // A prerendered page shows its forms before the app's scripts have run (on a slow phone, for
 // seconds). What a reader types or picks there is kept when the app takes the page over, and the
 // app acts on it: the field still shows it and submitting uses it.
