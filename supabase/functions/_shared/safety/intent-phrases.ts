@@ -219,6 +219,7 @@ export const INTENT_PHRASES: readonly IntentPhrases[] = [
       `(?:thinks|think|believes|says) ${GROUP} (?:are|is) (?:all )?${SLIGHT}`,
       `too (?:stupid|weak|dumb) to be`,
       `what (?:their|your|his|her) kind (?:does|do|is like)`,
+      `(?:his|her|their|your|those) (?:people|kind|race) (?:are|is|were) (?:all |so |just |really )*(?:unclean|diseased|smelly|stinky|${SLIGHT})`,
       `(?:brown|black|white|dark|darker|foreign) (?:\\w+ )?(?:fairies|elves|people|kids|children|ones|folk) (?:get|got|are|were|should be|must be) ${DONE_TO_A_GROUP}`,
       `call (?:her|him|them) (?:a |an )?(?:bomber|terrorist)s?`,
       `(?:(?:disabled|deaf|blind|gay|trans|black|brown|jewish|muslim|foreign) (?:kid|boy|girl|child|man|woman|person)|(?:boy|girl|kid|child) in (?:a|the) wheelchair) (?:is|was) (?:so |just |really )?${SLIGHT}`,

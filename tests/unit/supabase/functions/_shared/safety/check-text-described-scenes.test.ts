@@ -34,6 +34,7 @@ describe('checkText refuses harm told by what happens, at 4–9', () => {
   it.each([
     'The girl in the wheelchair is worthless, said the villain, and everyone laughed.',
     'Everyone at the sleepover had to take off a piece of clothing when they lost.',
+    'The new boy gets blamed for the flu because his people are unclean.',
   ])('refuses "%s" for every reader', (text) => {
     expect(checkByRules(text, 'adult').ok).toBe(false);
   });
