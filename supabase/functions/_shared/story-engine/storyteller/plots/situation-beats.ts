@@ -1,6 +1,7 @@
 // The plot of an idea that is a situation in one place rather than a journey: running a bakery,
 // entering a show-jumping contest, learning a new skill at the park. The hero stays where the idea
-// puts them and works at what they want there, with tries, a setback, help and a last attempt.
+// puts them and works at what they want there, with tries, a setback, help and a last attempt; every
+// beat names the want, so a reader never loses what the story is about.
 import type { PlotSkeleton } from './plot-skeleton.ts';
 
 export const SITUATION: PlotSkeleton = {
@@ -22,12 +23,14 @@ export const SITUATION: PlotSkeleton = {
       [
         'The first try did not go well.',
         '{H} had to start again from the beginning.',
+        '{H} still meant to {want}.',
         '{Comp} did not laugh, and that helped.',
       ],
       [
         'At first everything went wrong at once.',
         'Nothing at {place} was where {h} expected it to be.',
         '{Comp} helped to put it right.',
+        '{H} wanted to {want} all the same.',
       ],
     ],
     [
@@ -35,9 +38,10 @@ export const SITUATION: PlotSkeleton = {
         'Then a [big] problem came up.',
         'Something broke, just when {h} needed it most.',
         '{H} felt {scared} but did not give up.',
+        '{H} would not stop trying to {want}.',
       ],
       [
-        'Then someone said it could not be done.',
+        'Then someone said nobody could {want}.',
         '{H} wanted to prove them wrong, but {h} was not sure.',
         '{H} stopped to think.',
       ],
@@ -45,21 +49,27 @@ export const SITUATION: PlotSkeleton = {
     [
       [
         'Someone [old] and kind had been watching.',
-        '"Try it slowly, one step at a time," they said.',
+        '"To {want}, go slowly," they said.',
         '{H} said thank you with a smile.',
       ],
       [
         '{Comp} had an idea that nobody else had thought of.',
         'It was simple, and it might just work.',
+        'It might help {him} {want}.',
       ],
     ],
     [
       [
         'At last it was nearly done.',
+        '{H} could almost {want}.',
         'But the last part was the [hard]est of all.',
         '{H} gathered every bit of courage.',
       ],
-      ['Now {h} was so close that {h} could hardly breathe.', 'This was the moment.'],
+      [
+        'Now {h} was so close that {h} could hardly breathe.',
+        '{H} was about to {want}.',
+        'This was the moment.',
+      ],
     ],
   ],
   ending: [
