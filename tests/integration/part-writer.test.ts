@@ -4,7 +4,7 @@
 // generate-story wrote for that reader under that model, so a client cannot pass its own words off
 // as the model's, by a new part, by editing an AI part's words, or by borrowing another reader's.
 import 'fake-indexeddb/auto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import handleGenerateStory from '../../supabase/functions/generate-story/handler.ts';
 import type { ScriptedOpenAiServer } from '../support/scripted-openai-server.ts';
 import { saveStory } from '../../src/offline/repositories/save-story';
@@ -165,6 +165,36 @@ describe('who wrote a part, on the server', () => {
       written_by: 'author',
       writer_model: null,
     });
+  });
+
+  it('still answers the part, and logs why, when the note cannot be kept', async () => {
+    // A model name past the notes' 200 characters: the database refuses the note.
+    const model = 'scripted-model-'.padEnd(201, 'x');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await handleGenerateStory(
+        postGenerateStory(await readerToken(reader), {
+          age: '7-9',
+          genre: 'adventure',
+          prompt: 'A fox looks for her friend the owl in the wood',
+          history: [],
+          choice: '',
+          path: [],
+        }),
+        { ...env, AI_MODEL: model },
+      );
+      const events = await collectEvents(response);
+      expect(events.find((event) => event.event === 'segment')?.data).toMatchObject({
+        segment_text: GENTLE_PART.segment_text,
+        model_used: model,
+      });
+      expect(logged).toHaveBeenCalledWith(
+        'The AI service’s part could not be noted; its caption will be lost on sync',
+        expect.objectContaining({ userId: reader.userId, model, error: expect.any(String) }),
+      );
+    } finally {
+      logged.mockRestore();
+    }
   });
 });
 

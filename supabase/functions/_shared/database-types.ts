@@ -31,6 +31,27 @@ export type Database = {
         };
         Relationships: [];
       };
+      ai_written_visitor_parts: {
+        Row: {
+          created_at: string;
+          model: string;
+          story_id: string;
+          text_sha256: string;
+        };
+        Insert: {
+          created_at?: string;
+          model: string;
+          story_id: string;
+          text_sha256: string;
+        };
+        Update: {
+          created_at?: string;
+          model?: string;
+          story_id?: string;
+          text_sha256?: string;
+        };
+        Relationships: [];
+      };
       child_profiles: {
         Row: {
           ai_allowed: boolean;
@@ -1016,6 +1037,10 @@ export type Database = {
       issue_grown_up_proof: { Args: { _user_id: string }; Returns: Json };
       note_ai_written_part: {
         Args: { _model: string; _text_sha256: string; _user_id: string };
+        Returns: undefined;
+      };
+      note_ai_written_visitor_part: {
+        Args: { _model: string; _story_id: string; _text_sha256: string };
         Returns: undefined;
       };
       publish_checked_story: {

@@ -152,8 +152,11 @@ export default async function handleGenerateStory(
   }
 
   // Noted before the part is answered, so its 'ai' claim holds however soon the device syncs it.
+  const owner = caller?.userId
+    ? { userId: caller.userId }
+    : parsed.request.story_id && { visitorStoryId: parsed.request.story_id };
   const written = async (segment: GeneratedSegment) => {
-    if (provider && caller?.userId) await noteAiWrittenPart(env, caller.userId, segment);
+    if (provider && owner) await noteAiWrittenPart(env, owner, segment);
   };
   if ((req.headers.get('Accept') ?? '').includes('text/event-stream'))
     return streamSegment(parsed.request, provider, written);

@@ -1,0 +1,159 @@
+// A visitor's parts the AI service wrote keep their "AI service" caption once the visitor signs up
+// and the stories sync, by the migration dialog or by the offline adoption and the queue (issue 25);
+// and a visitor cannot use that to pass their own words, or words written for another story, off as
+// the model's. generate-story runs as the functions host runs it, with a scripted provider.
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import handleGenerateStory from '../../supabase/functions/generate-story/handler.ts';
+import type { ScriptedOpenAiServer } from '../support/scripted-openai-server.ts';
+import { createStoryCanvasDb, type StoryCanvasDB } from '../../src/offline/db';
+import { saveStory } from '../../src/offline/repositories/save-story';
+import { saveSegment } from '../../src/offline/repositories/save-segment';
+import { adoptOwnerlessStories } from '../../src/offline/repositories/adopt-ownerless-stories';
+import { AnonymousStoryMigration } from '../../src/offline/migration/migrate-anonymous-stories';
+import { SyncEngine } from '../../src/offline/sync/sync-engine';
+import { createMemoryCheckpointStore } from '../../src/offline/sync/sync-checkpoint';
+import { createNodeSupabaseClient, uniqueEmail } from './support/create-sync-device';
+import { GENTLE_PART, collectEvents, postGenerateStory } from './support/generate-story-request.ts';
+import { startScriptedProviderStack } from './support/start-story-provider.ts';
+
+const stack = inject('stack');
+const claim = { written_by: 'ai' as const, writer_model: 'scripted-model' };
+
+describe('a visitor’s AI parts after sign-up', () => {
+  let provider: ScriptedOpenAiServer;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    ({ provider, env } = await startScriptedProviderStack(GENTLE_PART, {
+      VISITOR_AI_DAILY_ADDRESS: '100000',
+    }));
+  });
+  afterAll(() => provider.close());
+
+  /** The part generate-story streams to a visitor (the anon key, the app's visitor id) for a story. */
+  async function writeAsVisitor(storyId: string): Promise<string> {
+    const request = postGenerateStory(stack.anonKey, {
+      age: '7-9',
+      genre: 'adventure',
+      prompt: 'A fox looks for her friend the owl in the wood',
+      history: ['The fox lived at the edge of the wood. She wanted to find the owl.'],
+      choice: 'Walk into the wood',
+      path: [],
+      story_id: storyId,
+    });
+    request.headers.set('X-Visitor-Id', `visitor-${storyId}`);
+    const events = await collectEvents(await handleGenerateStory(request, env));
+    const segment = events.find((event) => event.event === 'segment')?.data;
+    expect(segment).toMatchObject({ model_used: 'scripted-model' });
+    return String(segment!.segment_text);
+  }
+
+  async function visitorStory(db: StoryCanvasDB, title: string) {
+    return (await saveStory(db, { title })).id;
+  }
+
+  async function signUp() {
+    const client = createNodeSupabaseClient(stack.url, stack.anonKey);
+    const { data, error } = await client.auth.signUp({
+      email: uniqueEmail('visitor-part-writer'),
+      password: 'correct horse battery staple',
+    });
+    expect(error).toBeNull();
+    return { client, userId: data.session!.user.id };
+  }
+
+  async function serverWriters(
+    client: ReturnType<typeof createNodeSupabaseClient>,
+    partIds: string[],
+  ) {
+    const { data, error } = await client
+      .from('story_segments')
+      .select('id, written_by, writer_model')
+      .in('id', partIds);
+    expect(error).toBeNull();
+    return Object.fromEntries(
+      (data ?? []).map((row) => [
+        row.id,
+        { written_by: row.written_by, writer_model: row.writer_model },
+      ]),
+    );
+  }
+
+  it('refuses a visitor’s claim on their own words and on words written for another story', async () => {
+    const db = createStoryCanvasDb(`visitor-forger-${Date.now()}`);
+    const noted = await visitorStory(db, 'The fox and the owl');
+    const aiWords = await writeAsVisitor(noted);
+    const forgery = await visitorStory(db, 'The owl is rude');
+    const ownWords = await saveSegment(db, {
+      story_id: forgery,
+      segment_text: 'The owl said the fox was very rude and should go home.',
+      sequence_number: 1,
+      ...claim,
+    });
+    const copied = await saveSegment(db, {
+      story_id: forgery,
+      segment_text: aiWords,
+      sequence_number: 2,
+      ...claim,
+    });
+
+    const { client } = await signUp();
+    expect(await new AnonymousStoryMigration(db, client).migrate()).toMatchObject({
+      success: true,
+      migratedCount: 2,
+    });
+    expect(await serverWriters(client, [ownWords.id, copied.id])).toEqual({
+      [ownWords.id]: { written_by: null, writer_model: null },
+      [copied.id]: { written_by: null, writer_model: null },
+    });
+
+    // Neither a visitor nor a reader can note words, or read the notes.
+    for (const caller of [createNodeSupabaseClient(stack.url, stack.anonKey), client]) {
+      const note = { story_id: forgery, text_sha256: 'a'.repeat(64), model: 'scripted-model' };
+      const called = await caller.rpc('note_ai_written_visitor_part', {
+        _story_id: note.story_id,
+        _text_sha256: note.text_sha256,
+        _model: note.model,
+      });
+      expect(called.error?.code).toBe('42501');
+      const inserted = await caller.from('ai_written_visitor_parts').insert(note);
+      expect(inserted.error?.code).toBe('42501');
+      expect((await caller.from('ai_written_visitor_parts').select()).error?.code).toBe('42501');
+    }
+  });
+
+  it('keeps "written by the AI service" on the parts it wrote, by the dialog and by the queue', async () => {
+    const db = createStoryCanvasDb(`visitor-writer-${Date.now()}`);
+    const byDialog = await visitorStory(db, 'The fox and the owl');
+    const byQueue = await visitorStory(db, 'The fox finds the owl');
+    const dialogPart = await saveSegment(db, {
+      story_id: byDialog,
+      segment_text: await writeAsVisitor(byDialog),
+      sequence_number: 1,
+      ...claim,
+    });
+    const queuePart = await saveSegment(db, {
+      story_id: byQueue,
+      segment_text: await writeAsVisitor(byQueue),
+      sequence_number: 1,
+      ...claim,
+    });
+
+    const { client, userId } = await signUp();
+    expect(
+      await new AnonymousStoryMigration(db, client).migrate(undefined, [byDialog]),
+    ).toMatchObject({
+      success: true,
+      migratedCount: 1,
+    });
+    expect(await adoptOwnerlessStories(db, [byQueue], userId)).toEqual([byQueue]);
+    const engine = new SyncEngine({ db, client, checkpoints: createMemoryCheckpointStore() });
+    expect(await engine.sync()).toMatchObject({ success: true, errors: [] });
+
+    expect(await serverWriters(client, [dialogPart.id, queuePart.id])).toEqual({
+      [dialogPart.id]: claim,
+      [queuePart.id]: claim,
+    });
+  });
+});
