@@ -3,7 +3,8 @@
 // stories, then 40 visitors at once mixing every kind for 15 s: p99, errors, and pages that fell
 // back to the prerendered Discover (no live data in them). Each kind is also opened at an address
 // never rendered before (an extra parameter the page ignores: the live render with nothing cached),
-// and 200 ms after the database's live-page notice of a publish, as the next visitor opens it.
+// and 200 ms after the database's live-page notice of a publish, as the next visitor opens it, with
+// the CPU the stack spent per such page (the server's node, PostgREST, PostgreSQL).
 // Usage: node --import tsx bench/discover-at-scale.ts [--stories 1000000] [--data-dir DIR]
 // [--dist dist] [--runs 40] [--only first,rare]
 // DIR (default .tmp/bench-discover) is kept, so a second run reuses its seed; the stories are
@@ -21,6 +22,7 @@ import {
 } from '../tests/support/seed-published-stories.ts';
 import { LIVE_PAGE_CHANNEL } from '../server/gateway/forget-live-pages-on-change.ts';
 import { readBenchOption } from './support/read-bench-option.ts';
+import { describeCpuPer, readProcessTreeCpu } from './support/read-process-tree-cpu.ts';
 import { startBuildStack, type StackInfo } from './support/start-build-stack.ts';
 
 const option = readBenchOption;
@@ -118,9 +120,9 @@ try {
   };
   // The first visit renders the page; the gateway serves that render again for a few seconds.
   console.log(
-    '| query | first visit | p50 | p95 | fell back | never rendered p50 / p95 | after a publish p50 / p95 |',
+    '| query | first visit | p50 | p95 | fell back | never rendered p50 / p95 | after a publish p50 / p95 | CPU per page rendered |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const [name, path] of chosen) {
     const first = await visit(`${info.url}${path}`);
     for (let warm = 0; warm < 2; warm += 1) await visit(`${info.url}${path}`);
@@ -128,11 +130,13 @@ try {
     for (let run = 0; run < runs; run += 1) visits.push(await visit(`${info.url}${path}`));
     const neverRendered: Visit[] = [];
     const afterPublish: Visit[] = [];
+    const cpuBefore = readProcessTreeCpu();
     for (let run = 0; run < runs; run += 1) {
       const fresh = `${path}${path.includes('?') ? '&' : '?'}visit=${Date.now()}-${run}`;
       neverRendered.push(await visit(`${info.url}${fresh}`));
       afterPublish.push(await visitAfterPublish(`${info.url}${path}`));
     }
+    const renderCpu = describeCpuPer(cpuBefore, readProcessTreeCpu(), runs * 2, 'page');
     const times = visits.map((one) => one.ms);
     const spread = (some: Visit[]) => {
       const ms = some.map((one) => one.ms);
@@ -142,11 +146,12 @@ try {
       (one) => !one.ok || !one.live,
     ).length;
     console.log(
-      `| ${name} | ${first.ms.toFixed(0)} ms | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 95).toFixed(0)} ms | ${fellBack} | ${spread(neverRendered)} | ${spread(afterPublish)} |`,
+      `| ${name} | ${first.ms.toFixed(0)} ms | ${percentile(times, 50).toFixed(0)} ms | ${percentile(times, 95).toFixed(0)} ms | ${fellBack} | ${spread(neverRendered)} | ${spread(afterPublish)} | ${renderCpu} |`,
     );
   }
 
   const mixed: Visit[] = [];
+  const mixCpuBefore = readProcessTreeCpu();
   const deadline = performance.now() + MIX_MS;
   await Promise.all(
     Array.from({ length: VISITORS }, async (_, visitor) => {
@@ -155,8 +160,9 @@ try {
     }),
   );
   const times = mixed.map((one) => one.ms);
+  const mixCpu = describeCpuPer(mixCpuBefore, readProcessTreeCpu(), mixed.length, 'page');
   console.log(
-    `${VISITORS} visitors for ${MIX_MS / 1000} s, kinds mixed: ${mixed.length} pages, p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, ${mixed.filter((one) => !one.ok).length} errors, ${mixed.filter((one) => one.ok && !one.live).length} fell back to the prerendered page (load ${loadavg()[0]!.toFixed(1)})`,
+    `${VISITORS} visitors for ${MIX_MS / 1000} s, kinds mixed: ${mixed.length} pages, p50 ${percentile(times, 50).toFixed(0)} ms, p99 ${percentile(times, 99).toFixed(0)} ms, ${mixed.filter((one) => !one.ok).length} errors, ${mixed.filter((one) => one.ok && !one.live).length} fell back to the prerendered page; ${mixCpu} (load ${loadavg()[0]!.toFixed(1)})`,
   );
 } finally {
   await sql.end();

@@ -1,7 +1,10 @@
 // Prints requests per second and p50/p99 latency of a story read and a story upsert through
-// /rest/v1 at 50 concurrent connections on loopback, against a local stack it starts itself.
+// /rest/v1 at 50 concurrent connections on loopback, against a local stack it starts itself, with
+// the CPU each part of the stack spent per request (this process is the load and the gateway).
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { Agent, request as httpRequest } from 'node:http';
+import { describeCpuPer, readProcessTreeCpu } from './support/read-process-tree-cpu.ts';
 import { startThrowawayStack } from './support/start-throwaway-stack.ts';
 
 const CONCURRENCY = 50;
@@ -43,6 +46,7 @@ async function load(name: string, send: (worker: number, iteration: number) => P
   let failures = 0;
   const deadline = performance.now() + DURATION_MS;
   const started = performance.now();
+  const cpuBefore = readProcessTreeCpu();
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async (_, worker) => {
       for (let iteration = 0; performance.now() < deadline; iteration += 1) {
@@ -54,11 +58,12 @@ async function load(name: string, send: (worker: number, iteration: number) => P
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = describeCpuPer(cpuBefore, readProcessTreeCpu(), latencies.length, 'request');
   latencies.sort((a, b) => a - b);
   const at = (p: number) =>
     latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
   console.log(
-    `${name}: ${Math.round(latencies.length / seconds)} req/s, p50 ${at(50)} ms, p99 ${at(99)} ms, ${latencies.length} requests, ${failures} failed (${CONCURRENCY} connections, ${DURATION_MS / 1000} s)`,
+    `${name}: ${Math.round(latencies.length / seconds)} req/s, p50 ${at(50)} ms, p99 ${at(99)} ms, ${latencies.length} requests, ${failures} failed (${CONCURRENCY} connections, ${DURATION_MS / 1000} s); ${cpu}; load ${loadavg()[0]!.toFixed(1)}`,
   );
 }
 

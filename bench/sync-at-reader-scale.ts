@@ -1,7 +1,8 @@
 // Prints what a reader with many stories waits for on a new device: the first pull of all their
 // stories and parts through the sync engine (time, REST requests, the largest single answer and the
 // heap it left), then a sync with nothing changed (time, REST requests), against a local stack it
-// starts itself on a throwaway data directory.
+// starts itself on a throwaway data directory, with the CPU each part spent on the first pull (this
+// process is the device and the gateway).
 // Usage: node --import tsx bench/sync-at-reader-scale.ts [--stories 1000] [--parts 20]
 import 'fake-indexeddb/auto';
 import { loadavg } from 'node:os';
@@ -14,6 +15,7 @@ import { createStoryCanvasDb } from '../src/offline/db.ts';
 import { SyncEngine } from '../src/offline/sync/sync-engine.ts';
 import { memoryAuthStorage } from './support/memory-auth-storage.ts';
 import { readBenchOption } from './support/read-bench-option.ts';
+import { describeCpuPer, readProcessTreeCpu } from './support/read-process-tree-cpu.ts';
 import { startThrowawayStack } from './support/start-throwaway-stack.ts';
 
 const stories = Number(readBenchOption('--stories') ?? 1000);
@@ -82,16 +84,18 @@ try {
   const engine = new SyncEngine({ db, client });
   const heapBefore = process.memoryUsage().heapUsed;
   traffic.requests = 0;
+  const cpuBefore = readProcessTreeCpu();
   const pullStarted = performance.now();
   const first = await engine.sync();
   const pullMs = performance.now() - pullStarted;
+  const pullCpu = describeCpuPer(cpuBefore, readProcessTreeCpu(), 1, 'pull');
   const heapAfter = process.memoryUsage().heapUsed;
   const [storiesOnDevice, partsOnDevice] = await Promise.all([
     db.stories.count(),
     db.story_segments.count(),
   ]);
   console.log(
-    `new device, first pull: ${storiesOnDevice} stories and ${partsOnDevice} parts in ${(pullMs / 1000).toFixed(1)} s, ${traffic.requests} REST requests, largest answer ${(traffic.largestAnswerBytes / 1024).toFixed(0)} KB, heap +${((heapAfter - heapBefore) / 1024 / 1024).toFixed(0)} MB, success=${first.success} (load ${loadavg()[0]!.toFixed(1)})`,
+    `new device, first pull: ${storiesOnDevice} stories and ${partsOnDevice} parts in ${(pullMs / 1000).toFixed(1)} s, ${traffic.requests} REST requests, largest answer ${(traffic.largestAnswerBytes / 1024).toFixed(0)} KB, heap +${((heapAfter - heapBefore) / 1024 / 1024).toFixed(0)} MB, success=${first.success}; ${pullCpu} (load ${loadavg()[0]!.toFixed(1)})`,
   );
 
   traffic.requests = 0;
