@@ -11,8 +11,6 @@ export interface SecurityMetaOptions {
   supabaseUrl?: string;
   /** The inline scripts the build wrote into its pages, as 'sha256-<base64>' of their text. */
   scriptHashes?: readonly string[];
-  /** The on-device story model's https URL, when it is downloaded from another host. */
-  modelUrl?: string;
 }
 
 /** The build writes the hashes of its pages' inline scripts here (a JSON list), for whoever sends the CSP. */
@@ -41,8 +39,8 @@ function socketOrigin(origin: string): string {
  * Scripts, styles, fonts, workers and the manifest only from the app's own origin: the production
  * build's one inline script (a prerendered page's boot script) is allowed by its hash alone, and vanilla-extract emits plain .css files (React's style props go
  * through the CSSOM, which style-src does not police), so neither needs 'unsafe-inline'. The
- * backend (REST, auth, realtime socket, stored pictures and narration), the speech service and
- * a configured on-device model's https host are the only other places the page talks to. The
+ * backend (REST, auth, realtime socket, stored pictures and narration) and the speech service are
+ * the only other places the page talks to (the on-device model comes from the stack's /models/). The
  * on-device model (@wllama/wllama) compiles WebAssembly, which 'wasm-unsafe-eval' allows without
  * allowing eval of script, and runs it in a worker it makes from a blob: of its own code.
  * frame-ancestors is not listed: browsers ignore it in a meta tag, so framing protection needs a
@@ -52,9 +50,7 @@ export function buildContentSecurityPolicy({
   pageOrigin,
   supabaseUrl,
   scriptHashes = [],
-  modelUrl,
 }: SecurityMetaOptions): string {
-  const modelSources = modelUrl?.startsWith('https://') ? [new URL(modelUrl).origin] : [];
   const backend = supabaseUrl ? new URL(supabaseUrl).origin : undefined;
   const backendSources = backend && backend !== new URL(pageOrigin).origin ? [backend] : [];
   const sockets = [socketOrigin(pageOrigin), ...backendSources.map(socketOrigin)];
@@ -69,13 +65,7 @@ export function buildContentSecurityPolicy({
     'img-src': ["'self'", 'blob:', 'data:', ...backendSources],
     'media-src': ["'self'", 'blob:', ...backendSources, SPEECH_SYNTHESIS_ORIGIN],
     'font-src': ["'self'", 'data:'],
-    'connect-src': [
-      "'self'",
-      ...backendSources,
-      ...sockets,
-      SPEECH_SYNTHESIS_ORIGIN,
-      ...modelSources,
-    ],
+    'connect-src': ["'self'", ...backendSources, ...sockets, SPEECH_SYNTHESIS_ORIGIN],
     'worker-src': ["'self'", 'blob:'],
     'manifest-src': ["'self'"],
     'frame-src': ["'none'"],

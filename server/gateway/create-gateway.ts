@@ -181,13 +181,7 @@ const apiNotFound = (c: Context) =>
 
 export function createGateway(parts: GatewayParts): Hono {
   const app = new Hono();
-  const modelUrl = parts.offlineModel?.model.url;
-  app.use(
-    '*',
-    securityHeaders(parts.siteUrl, readBuildScriptHashes(parts.distDir), () =>
-      modelUrl?.startsWith('https://') ? modelUrl : undefined,
-    ),
-  );
+  app.use('*', securityHeaders(parts.siteUrl, readBuildScriptHashes(parts.distDir)));
 
   app.onError((error, c) => {
     console.error('gateway error', error);

@@ -19,23 +19,15 @@ function canChange(headers: Headers): boolean {
 export function securityHeaders(
   siteUrl: () => string,
   scriptHashes: () => readonly string[] = () => [],
-  modelUrl: () => string | undefined = () => undefined,
 ): MiddlewareHandler {
-  // Built again only when the site, the build's hashes or the model's address change, not for
-  // every answer.
-  let policy = { site: '', hashes: [] as readonly string[], model: '', value: '' };
-  const policyFor = (site: string, hashes: readonly string[], model: string | undefined) => {
-    if (
-      policy.site !== site ||
-      policy.hashes !== hashes ||
-      policy.model !== (model ?? '') ||
-      !policy.value
-    )
+  // Built again only when the site or the build's hashes change, not for every answer.
+  let policy = { site: '', hashes: [] as readonly string[], value: '' };
+  const policyFor = (site: string, hashes: readonly string[]) => {
+    if (policy.site !== site || policy.hashes !== hashes || !policy.value)
       policy = {
         site,
         hashes,
-        model: model ?? '',
-        value: `${buildContentSecurityPolicy({ pageOrigin: site, scriptHashes: hashes, modelUrl: model })}; frame-ancestors 'none'`,
+        value: `${buildContentSecurityPolicy({ pageOrigin: site, scriptHashes: hashes })}; frame-ancestors 'none'`,
       };
     return policy.value;
   };
@@ -46,7 +38,7 @@ export function securityHeaders(
     if (!canChange(c.res.headers)) c.res = new Response(c.res.body, c.res);
     const headers = c.res.headers;
     if (!headers.has('Content-Security-Policy')) {
-      headers.set('Content-Security-Policy', policyFor(site, scriptHashes(), modelUrl()));
+      headers.set('Content-Security-Policy', policyFor(site, scriptHashes()));
     }
     headers.set('X-Content-Type-Options', 'nosniff');
     headers.set('X-Frame-Options', 'DENY');

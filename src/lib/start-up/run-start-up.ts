@@ -1,6 +1,5 @@
 import { logger } from '../logger';
 import { applySecurityMeta } from './apply-security-meta';
-import { readKeptModelUrl } from './read-kept-model-url';
 import { moveLegacyKeysToSession, type LegacyKeys } from './move-legacy-keys-to-session';
 import { purgeStaleLocalKeys } from './purge-stale-local-keys';
 import { removeExpiredAutosaves } from './remove-expired-autosaves';
@@ -54,8 +53,6 @@ export function runStartUp({
         pageOrigin: window.location.origin,
         supabaseUrl,
         scriptHashes,
-        // A getter: with storage blocked, even reading window.localStorage throws.
-        modelUrl: readKeptModelUrl(() => window.localStorage),
       }),
     );
   step('watch for suspicious DOM', () => {
