@@ -119,6 +119,11 @@ export const toPastTense = remembered((infinitive) => verbForm(infinitive, 'Past
 
 export const toGerund = remembered((infinitive) => verbForm(infinitive, 'Gerund'));
 
+/** "comes", "makes": the form after "it", from the library's conjugation. */
+export const toPresentTense = remembered(
+  (infinitive) => conjugate(infinitive).PresentTense ?? infinitive,
+);
+
 /** "stolen", "swapped": the form after "had". */
 export const toParticiple = remembered(
   (infinitive) => conjugate(infinitive).Participle ?? toPastTense(infinitive),

@@ -1,6 +1,8 @@
 import { toInfinitive, type TaggedWord } from '../read-english.ts';
+import type { IdeaWord } from './read-idea-words.ts';
 import { NOT_THINGS, isNoun } from './idea-words.ts';
 import { findLoss } from './find-loss.ts';
+import { findQuestion } from './find-question.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import type { IdeaWant } from './story-idea.ts';
 
@@ -16,18 +18,6 @@ const PARTICLES = new Set('up out down off away back'.split(' '));
 const LOSS_VERBS = new Set(
   'lose steal take vanish disappear miss hide grab borrow escape search seek look find'.split(' '),
 );
-
-function findQuestion(prompt: string): IdeaWant | null {
-  const match =
-    /(?:^|[.!?]\s+|\b(?:learn|know|wonder|discover|understand|out)\s+)(why|how|what|where)\s+(?:(?:do|does|did|is|are|can)\s+)?([^?.!,;:]+)/i.exec(
-      prompt,
-    );
-  if (!match?.[1] || !match[2]) return null;
-  const thing = `${match[1].toLowerCase()} ${match[2].trim().replace(/\s+/g, ' ')}`;
-  if (thing.split(' ').length < 3) return null;
-  const noun = match[2].trim().split(/\s+/)[0]?.toLowerCase() ?? '';
-  return { verb: 'find out', thing, noun, question: true };
-}
 
 const infinitiveOf = (word: TaggedWord) =>
   word.tags.has('Infinitive') ? word.normal : toInfinitive(word.normal);
@@ -384,14 +374,14 @@ function askedStoryStart(words: readonly TaggedWord[]): number {
  */
 export function findWant(
   prompt: string,
-  words: readonly TaggedWord[],
+  words: readonly IdeaWord[],
   heroIndex: number | null,
   kindWord: string | null,
   cast: ReadonlySet<number> = new Set(),
   actors: ReadonlySet<number> = new Set(),
 ): IdeaWant | null {
   return (
-    findQuestion(prompt) ??
+    findQuestion(words) ??
     findLoss(words, heroIndex === null ? null : (words[heroIndex]?.normal ?? null), cast) ??
     findAskedWant(words, heroIndex, kindWord, cast, actors) ??
     findWantInWords(words, heroIndex, kindWord, cast, actors) ??

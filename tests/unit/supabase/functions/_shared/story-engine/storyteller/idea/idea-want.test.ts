@@ -71,3 +71,31 @@ describe("a mystery's want is to find out, return or fix, never about its culpri
     expect(worldWant(prompt, 'adult', 'mystery')).toBe(want);
   });
 });
+
+describe('a question the idea asks is the want, read as a clause a story can say', () => {
+  it.each([
+    ['a curious girl named Tess learns how bees make honey', 'find out how bees make honey'],
+    ['Teach me how volcanoes erupt through a story about a dragon', 'find out how volcanoes erupt'],
+    ['Where does the rain come from?', 'find out where the rain comes from'],
+    [
+      'Why does the old clock tower chime thirteen times on Thursdays? Matteo wants answers.',
+      'find out why the old clock tower chimes thirteen times on Thursdays',
+    ],
+    [
+      'explain how the heart pumps blood round the body as an adventure inside it with Dr Amina',
+      'find out how the heart pumps blood round the body',
+    ],
+    [
+      'When Diego’s family loses their restaurant, he learns what it means to start over',
+      'find out what it means to start over',
+    ],
+  ])('%s', (prompt, want) => {
+    expect(wantOf(prompt)).toBe(want);
+  });
+
+  it('leaves a question it cannot tell whole to the rest of the idea', () => {
+    expect(wantOf('whats it like to be a white blood cell? a story where Tomás fights germs')).toBe(
+      'fight germs',
+    );
+  });
+});

@@ -1,0 +1,94 @@
+import { toInfinitive, toPastTense, toPresentTense } from '../read-english.ts';
+import { isNoun } from './idea-words.ts';
+import type { IdeaWord } from './read-idea-words.ts';
+import type { IdeaWant } from './story-idea.ts';
+
+const MEANS = new Set('through with via using by for about as'.split(' '));
+
+/** Words that end the question's clause and start another: "ran away and lived …". */
+const CLAUSE_JOINS = new Set('and but or so yet because while whereas although though'.split(' '));
+
+/** Verbs whose object may be a question: "learns how bees make honey", "explain why it rains". */
+const ASKING = new Set(
+  'learn know wonder discover understand explain teach show find ask'.split(' '),
+);
+
+/**
+ * After "does", the question's verb: the one the tagger found, else the last of the first run of
+ * nouns, which the tagger reads as a compound ("the old clock tower chime thirteen times"). A
+ * name, a plural or a day is never the verb ("on Thursdays").
+ */
+function helpedVerb(clause: readonly IdeaWord[]): number {
+  const tagged = clause.findIndex((part, at) => at > 0 && part.tags.has('Verb'));
+  if (tagged > 0) return tagged;
+  const first = clause.findIndex((part) => part.tags.has('Noun'));
+  let last = first;
+  while (clause[last + 1]?.tags.has('Noun')) last += 1;
+  const verb = clause[last];
+  if (first < 0 || last === first || !verb || verb.tags.has('Plural')) return -1;
+  return ['ProperNoun', 'Date', 'Pronoun'].some((tag) => verb.tags.has(tag)) ? -1 : last;
+}
+
+/**
+ * "learns how bees make honey", "Teach me how volcanoes erupt", "Why is the sky blue?": the question
+ * the idea asks, as the hero's want to find it out, from the question word to the end of its clause
+ * (a place or a means after the clause's verb is no part of it: "through a story about …").
+ */
+export function findQuestion(words: readonly IdeaWord[]): IdeaWant | null {
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] as IdeaWord;
+    if (!/^(why|how|what|where)$/.test(word.normal)) continue;
+    let asker = index - 1;
+    if (words[asker]?.tags.has('Pronoun') && !words[asker]?.tags.has('Possessive')) asker -= 1;
+    const before = words[asker];
+    const opens = !before || before.sentence !== word.sentence;
+    const asked =
+      opens ||
+      before.normal === 'out' ||
+      (before.tags.has('Verb') && ASKING.has(toInfinitive(before.normal, before.tags)));
+    if (!asked) continue;
+    // "where does the rain come from" is found out as "where the rain comes from".
+    const helper = /^(do|does|did)$/.test(words[index + 1]?.normal ?? '')
+      ? (words[index + 1] as IdeaWord).normal
+      : null;
+    const clause: IdeaWord[] = [];
+    for (let at = index + (helper ? 2 : 1); at < words.length; at += 1) {
+      const part = words[at] as IdeaWord;
+      if (part.sentence !== word.sentence) break;
+      const verbSeen = clause.slice(1).some((said) => said.tags.has('Verb'));
+      // "where the rain comes from?": a preposition that ends the question is part of it.
+      const ends = /[,;:.!?\-–—]/.test(part.after) || words[at + 1]?.sentence !== word.sentence;
+      // "in autumn" and "before the show" say when, and stay; "through a story", "with
+      // Bartholomew" and "as an adventure" say how it is told.
+      const joins =
+        CLAUSE_JOINS.has(part.normal) || (part.tags.has('Preposition') && MEANS.has(part.normal));
+      if (joins && !ends && (verbSeen || (helper && clause.length > 1))) break;
+      clause.push(part);
+      if (ends) break;
+    }
+    const verbAt = helper ? helpedVerb(clause) : clause.findIndex((part) => part.tags.has('Verb'));
+    // "whats it like": a contraction's unsaid "is" leaves a question a story cannot tell.
+    if (verbAt < 0 || clause.some((part) => part.text === '')) continue;
+    const told = clause.map((part, at) => {
+      if (at !== verbAt || !helper || helper === 'do') return part.text;
+      const infinitive = toInfinitive(part.normal, new Set(['Infinitive']));
+      return helper === 'does' ? toPresentTense(infinitive) : toPastTense(infinitive);
+    });
+    if (told.length < 2) continue;
+    // "why do stars twinkle": the word before the verb is what the question is about; in "what if
+    // Grandpa Ike's false teeth ran away" it is the teeth, never their owner.
+    const noun = helper
+      ? clause[verbAt - 1]
+      : clause.find(
+          (part) =>
+            isNoun(part) && !['Pronoun', 'Possessive', 'Person'].some((tag) => part.tags.has(tag)),
+        );
+    return {
+      verb: 'find out',
+      thing: `${word.normal} ${told.join(' ')}`,
+      noun: noun?.normal ?? '',
+      question: true,
+    };
+  }
+  return null;
+}
