@@ -1,7 +1,7 @@
 // Writes a story part with the on-device model through the one story contract: the same messages
 // (fitted to the model's context), the output schema held by a grammar so the answer parses, the
-// same safety gate sentence by sentence, one more try, and the storyteller when that fails too or
-// when the model runs past its time.
+// same safety gate sentence by sentence with a check that it reads as English, one more try, and
+// the storyteller when that fails too or when the model runs past its time.
 import type { OfflineModel } from '@/lib/supabase-connection';
 import {
   AiProviderError,
@@ -16,6 +16,7 @@ import {
 import type { StoryRequest } from '@shared/story-engine/story-request.ts';
 import { writeJudgedSegment } from '@shared/story-engine/write-judged-segment.ts';
 import { fitStoryRequest } from './fit-story-request';
+import { createReadableJudge } from './judge-readable-english';
 import { loadStoryModel } from './load-story-model';
 import { streamDeviceAnswer, type DeviceModel } from './stream-device-answer';
 
@@ -40,12 +41,14 @@ export async function writeWithModel(
   const maxTokens = boundedAnswerTokens(schema);
   const messages = fitStoryRequest(request, model.contextTokens - maxTokens, model.countTokens);
   const deadline = Date.now() + model.timeLimitMs;
+  const unreadable = createReadableJudge(request);
   return writeJudgedSegment(
     request,
     {
       model: model.name,
       answerOf: "this device's model's answer",
       moderate: null,
+      unreadable,
       messages,
       stream: (asked, gate) => {
         const remaining = deadline - Date.now();
@@ -58,7 +61,7 @@ export async function writeWithModel(
           schema,
           maxTokens,
           timeLimitMs: remaining,
-          reader: createAnswerReader({ listener, gate, moderate: null }),
+          reader: createAnswerReader({ listener, gate, moderate: null, unreadable }),
           signal,
         });
       },

@@ -9,7 +9,7 @@ import {
   type SegmentStreamListener,
 } from './ai-provider/ai-provider.ts';
 import { askAgain } from './ai-provider/ask-again.ts';
-import type { StreamedAnswer } from './ai-provider/create-answer-reader.ts';
+import type { ReadableJudge, StreamedAnswer } from './ai-provider/create-answer-reader.ts';
 import type { Moderator } from './ai-provider/create-moderator.ts';
 import { judgeAnswer } from './ai-provider/judge-answer.ts';
 import { tellInstead } from './ai-provider/tell-instead.ts';
@@ -28,6 +28,8 @@ export interface JudgedWriter {
   answerOf?: string;
   /** The messages the writer is given, when they differ from the request's own (trimmed to fit a context). */
   messages?: ChatMessage[];
+  /** Refuses text that does not read as English (the on-device model's answers). */
+  unreadable?: ReadableJudge;
 }
 
 export async function writeJudgedSegment(
@@ -57,7 +59,7 @@ export async function writeJudgedSegment(
       continue;
     }
     writerFailed = false;
-    const judged = await judgeAnswer(streamed, request, gate, writer.moderate);
+    const judged = await judgeAnswer(streamed, request, gate, writer.moderate, writer.unreadable);
     if (!judged.ok) {
       unsafe = judged.unsafe;
       lastProblem = judged.problem;

@@ -2,7 +2,8 @@
 // The on-device writer's contract with the model (wllama's chat completion in its worker): what it
 // asks (the story's own messages, the bounded schema, a token limit), how the answer is read
 // (through the reader's safety gate, sentence by sentence), and when the storyteller writes instead
-// (refused twice, unparsable twice, past the time limit), and that a cancel stops it at once.
+// (refused twice, unparsable twice, not readable English twice, past the time limit), and that a
+// cancel stops it at once.
 import { describe, expect, it } from 'vitest';
 import {
   buildStoryMessages,
@@ -37,6 +38,14 @@ const UNSAFE = JSON.stringify({
   segment_text: 'Maya found a map. Then she grabbed a knife and stabbed the man.',
   choices: ['Run', 'Hide', 'Shout'],
   image_prompt: 'A girl in an attic',
+  is_end: false,
+});
+
+/** Made-up words from its first sentence on, as a small model that has lost its way writes. */
+const GIBBERISH = JSON.stringify({
+  segment_text: 'Maya found a map. Blorvik snazzle quimbet trondo vessik. Plarn the glorbit.',
+  choices: ['Climb the hill', 'Ask Grandma', 'Look under the bed'],
+  image_prompt: 'A girl with an old map in a sunny attic',
   is_end: false,
 });
 
@@ -124,6 +133,30 @@ describe('writing a part with the on-device model', { timeout: 30_000 }, () => {
     const segment = await writeWithModel(model, requestFor(), {});
     expect(segment.model_used).toBe('Test model');
     expect(segment.segment_text).toContain('Maya found a map.');
+  });
+
+  it('cuts an answer at the first sentence that is not readable English, and lets the storyteller write when the second is not either', async () => {
+    const { model, asked } = scriptedModel([GIBBERISH, GIBBERISH]);
+    const heard: string[] = [];
+    const segment = await writeWithModel(model, requestFor(), {
+      onText: (text) => heard.push(text),
+    });
+    expect(asked).toHaveLength(2);
+    expect(asked[1]?.messages.at(-1)?.content).toContain('it was not readable English');
+    expect(heard.join('')).not.toMatch(/blorvik|snazzle|glorbit/i);
+    expect(segment.model_used).toBe(STORYTELLER_MODEL);
+    expect(segment.fallback_reason).toBe(
+      'this device\'s model\'s answer could not be used: it was not readable English: 5 of 5 words ("blorvik", "snazzle", "quimbet") are in no dictionary',
+    );
+  });
+
+  it('keeps a readable second answer after an unreadable first one', async () => {
+    const { model } = scriptedModel([GIBBERISH, GOOD]);
+    const segment = await writeWithModel(model, requestFor(), {});
+    expect(segment).toMatchObject({
+      model_used: 'Test model',
+      segment_text: 'Maya found a map. It showed a hill with a tree. She smiled.',
+    });
   });
 
   it('lets the storyteller write, saying why, when the model’s answers do not parse', async () => {

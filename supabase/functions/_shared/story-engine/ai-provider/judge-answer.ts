@@ -1,11 +1,13 @@
 // Whether a streamed answer can be shown: it parses as a segment, every part of it passes the safety
-// rules, and the moderator (when there is one) passes what the reader has not yet been shown.
+// rules, and the moderator and the readability judge (when there are) pass what the reader has not
+// yet been shown.
 import { checkSegment, type SentenceGate } from '../../safety/index.ts';
 import { parseStorySegment } from '../parse-story-segment.ts';
 import type { StoryRequest } from '../story-request.ts';
 import type { StorySegment } from '../story-segment.ts';
 import { rewriteReason } from './ask-again.ts';
 import { FLAGGED_BY_MODERATION, type Moderator } from './create-moderator.ts';
+import type { ReadableJudge } from './create-answer-reader.ts';
 import type { StreamedAnswer } from './read-completion.ts';
 
 export type JudgedAnswer =
@@ -21,6 +23,7 @@ export async function judgeAnswer(
   request: StoryRequest,
   gate: SentenceGate,
   moderate: Moderator,
+  unreadable?: ReadableJudge,
 ): Promise<JudgedAnswer> {
   if (streamed.unsafe)
     return {
@@ -31,6 +34,7 @@ export async function judgeAnswer(
           ? flagged
           : rewriteReason(streamed.unsafe, request.age),
     };
+  if (streamed.unreadable) return { ok: false, unsafe: false, problem: streamed.unreadable };
   const parsed = parseStorySegment(streamed.answer);
   if (!parsed.ok) return { ok: false, unsafe: false, problem: parsed.reason };
   const verdict = checkSegment(parsed.segment, request.age);
@@ -40,5 +44,7 @@ export async function judgeAnswer(
   const unjudged = streamed.released + rest.release === segment_text ? rest.release : segment_text;
   if (moderate && (await moderate([unjudged, ...choices, image_prompt])))
     return { ok: false, unsafe: true, problem: flagged };
+  const unread = unreadable?.(unjudged) ?? unreadable?.(choices.join('. '));
+  if (unread) return { ok: false, unsafe: false, problem: unread };
   return { ok: true, segment: parsed.segment, release: rest.release };
 }
