@@ -16,5 +16,8 @@ export interface DeviceStoryWriter {
   ): Promise<AnsweredSegment>;
 }
 
-/** The writer at the moment a part is asked for: null unless this device keeps the model and the reader chose it. */
-export type FindDeviceStoryWriter = () => Promise<DeviceStoryWriter | null>;
+/**
+ * The writer at the moment a part is asked for: null unless this device keeps the model and the
+ * reader chose it, and, given a story, did not switch it off for that story.
+ */
+export type FindDeviceStoryWriter = (storyId?: string) => Promise<DeviceStoryWriter | null>;

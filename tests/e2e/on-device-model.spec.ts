@@ -1,7 +1,8 @@
 // Settings → On-device storyteller against the production build, with the stack offering the
 // seeded test model (playwright.config.ts): the device's fit, a download with visible progress that
 // can be cancelled and resumed, a tampered download refused by its hash, Delete freeing the space,
-// and, offline, a new story's first part written by the model through the safety gate.
+// and, offline, a new story's first part written by the model through the safety gate, and the
+// next by the storyteller once the reader switches the model off for that story.
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_MODEL_WORDS } from '../../scripts/test-model/test-model-words.ts';
 import { seriousFindings } from './axe-findings';
@@ -107,7 +108,7 @@ test('a download that does not match its hash is refused and not kept', async ({
   await expect(region).not.toContainText('kept on this device');
 });
 
-test('offline, the downloaded model writes a new story’s first part, which can be cancelled, and is kept on the device with its caption', async ({
+test('offline, the downloaded model writes a new story’s first part, which can be cancelled, and is kept on the device with its caption; switched off for the story, the storyteller writes the next', async ({
   page,
   context,
 }) => {
@@ -172,5 +173,25 @@ test('offline, the downloaded model writes a new story’s first part, which can
   const reloaded = page.getByRole('article', { name: 'Part 1' });
   await expect(reloaded.locator('p').first()).toHaveText(text);
   await expect(reloaded.getByText(/wrote this part/)).toHaveText(captionText);
+
+  // The reader switches the model off for this story alone: its next part is the storyteller's,
+  // and the switch is still off after a reload.
+  const storySwitch = page.getByRole('checkbox', {
+    name: "Let this device's model (StoryCanvas test model) write this story when offline",
+  });
+  await expect(
+    page.getByText("offline: this device's model (StoryCanvas test model) is writing"),
+  ).toBeVisible();
+  await storySwitch.uncheck();
+  await expect(page.getByText('offline: the built-in storyteller is writing')).toBeVisible();
+  await page.getByRole('group', { name: 'What happens next?' }).getByRole('button').first().click();
+  const next = page.getByRole('article', { name: 'Part 2' });
+  await expect(next.getByText(/wrote this part/)).toHaveText(
+    'The built-in storyteller wrote this part.',
+    { timeout: 60_000 },
+  );
+  await page.reload();
+  await expect(storySwitch).not.toBeChecked();
+  await expect(page.getByText('offline: the built-in storyteller is writing')).toBeVisible();
   await context.setOffline(false);
 });

@@ -2,7 +2,7 @@ import { createFileRoute, useNavigate } from '@tanstack/react-router';
 import { StoryPage } from '@/features/create';
 import { useStoryPublishing } from '@/features/discover';
 import { ErrorScreen } from '@/features/errors';
-import { findDeviceStoryWriter } from '@/features/on-device-model';
+import { findDeviceStoryWriter, StoryWriterSwitch } from '@/features/on-device-model';
 import { SegmentIllustration } from '@/features/illustration';
 import { StoryEnding, StoryNotOnDevice } from '@/features/reader';
 import { useFunctionsEndpoint } from '@/app/use-functions-endpoint';
@@ -19,6 +19,7 @@ export const Route = createFileRoute('/story/$id')({
         endpoint={endpoint}
         online={online}
         findDeviceWriter={findDeviceStoryWriter}
+        renderWriterSwitch={(storyId) => <StoryWriterSwitch storyId={storyId} />}
         renderNotOnDevice={(notOnDevice) => (
           <StoryNotOnDevice storyId={id} online={online} notOnDevice={notOnDevice} />
         )}

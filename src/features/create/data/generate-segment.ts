@@ -70,7 +70,7 @@ async function writeOnDevice(
   findDeviceWriter: FindDeviceStoryWriter | undefined,
   options: GenerateSegmentOptions,
 ): Promise<GeneratedStorySegment> {
-  const writer = await findDeviceWriter?.();
+  const writer = await findDeviceWriter?.(input.story_id);
   if (!writer) return tellLocally(input, options.onText);
   const parsed = parseStoryRequest(input);
   if (!parsed.ok) throw new StoryRequestError(parsed.message, parsed.field);

@@ -1,16 +1,18 @@
-// Who writes a part while the page is offline: this device's model when the reader chose it and
-// the device keeps it, otherwise the built-in storyteller. Read again each time the page opens,
-// since the choice is made in Settings.
+// Who writes a part of this story while the page is offline: this device's model when the reader
+// chose it and did not switch it off for the story, and the device keeps it; otherwise the built-in
+// storyteller. Read again each time the page opens, since the choices are made in Settings and on
+// the page (whose switch refreshes every 'device-story-writer' query).
 import { useQuery } from '@tanstack/react-query';
 import type { DeviceStoryWriter, FindDeviceStoryWriter } from '@/lib/device-story-writer';
 
 export function useOfflineWriter(
   findDeviceWriter: FindDeviceStoryWriter | undefined,
   online: boolean,
+  storyId: string,
 ): DeviceStoryWriter | null {
   const { data } = useQuery({
-    queryKey: ['device-story-writer'],
-    queryFn: async () => (await findDeviceWriter?.()) ?? null,
+    queryKey: ['device-story-writer', storyId],
+    queryFn: async () => (await findDeviceWriter?.(storyId)) ?? null,
     enabled: !online && findDeviceWriter !== undefined,
     networkMode: 'always',
     staleTime: 0,

@@ -1,6 +1,8 @@
 // Whether the reader chose, in Settings, to have this device's model write when no AI service is
-// reachable. Kept on the device: the model itself is only on this device.
+// reachable, and the stories they switched it off for. Kept on the device: the model itself is only
+// on this device.
 const CHOICE_KEY = 'storycanvas:on-device-writer';
+const STORIES_OFF_KEY = 'storycanvas:on-device-writer-off';
 
 export function readWriterChoice(): boolean {
   try {
@@ -16,5 +18,30 @@ export function keepWriterChoice(on: boolean): void {
     else globalThis.localStorage?.removeItem(CHOICE_KEY);
   } catch {
     // Without storage the choice lasts only as long as the page.
+  }
+}
+
+function readStoriesOff(): string[] {
+  try {
+    const kept: unknown = JSON.parse(globalThis.localStorage?.getItem(STORIES_OFF_KEY) ?? '[]');
+    return Array.isArray(kept) ? kept.filter((id): id is string => typeof id === 'string') : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Whether the reader switched the model off for this story: the storyteller writes it offline. */
+export function readStoryWriterOff(storyId: string): boolean {
+  return readStoriesOff().includes(storyId);
+}
+
+export function keepStoryWriterOff(storyId: string, off: boolean): void {
+  const others = readStoriesOff().filter((id) => id !== storyId);
+  try {
+    const kept = off ? [...others, storyId] : others;
+    if (kept.length > 0) globalThis.localStorage?.setItem(STORIES_OFF_KEY, JSON.stringify(kept));
+    else globalThis.localStorage?.removeItem(STORIES_OFF_KEY);
+  } catch {
+    // Without storage the switch lasts only as long as the page.
   }
 }

@@ -24,6 +24,8 @@ interface StoryPageProps {
   online: boolean;
   /** This device's model, when the on-device storyteller may write offline. */
   findDeviceWriter?: FindDeviceStoryWriter;
+  /** The reader's switch for this device's model on this story, when one is offered. */
+  renderWriterSwitch?: (storyId: string) => ReactNode;
   /** Draws a part's picture; the route passes generated illustrations when they are available. */
   renderPicture?: (picture: {
     story: LocalStory;
@@ -48,6 +50,7 @@ export function StoryPage({
   endpoint,
   online,
   findDeviceWriter,
+  renderWriterSwitch,
   renderPicture,
   renderEnding,
   renderNotOnDevice,
@@ -71,7 +74,7 @@ export function StoryPage({
     branchFrom,
     undo,
   } = useStoryWriting({ story, segments, settings, branchSegments, follow, ...writers });
-  const offlineWriter = useOfflineWriter(findDeviceWriter, online);
+  const offlineWriter = useOfflineWriter(findDeviceWriter, online, storyId);
   const offlineWriterName = offlineWriter
     ? `this device's model (${offlineWriter.name})`
     : 'the built-in storyteller';
@@ -99,7 +102,9 @@ export function StoryPage({
         <p className={styles.notice}>
           This story was set up on another device, so it can be read here but not continued.
         </p>
-      ) : null}
+      ) : (
+        renderWriterSwitch?.(story.id)
+      )}
       <ol className={styles.segments}>
         {path.map((step, index) => {
           const child = path[index + 1]?.segment;

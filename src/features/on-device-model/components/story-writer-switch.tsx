@@ -1,0 +1,44 @@
+import { useId, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { findDeviceStoryWriter } from '../data/find-device-story-writer';
+import { keepStoryWriterOff, readStoryWriterOff } from '../data/writer-choice';
+
+/**
+ * On a story's page, when this device's model may write offline: the reader's switch to keep it off
+ * this one story, so the built-in storyteller writes its parts instead. Shown only where it means
+ * something: the model is kept here and chosen in Settings.
+ */
+export function StoryWriterSwitch({ storyId }: { storyId: string }) {
+  const queryClient = useQueryClient();
+  const { data: writer } = useQuery({
+    queryKey: ['device-story-writer'],
+    queryFn: () => findDeviceStoryWriter(),
+    networkMode: 'always',
+    staleTime: 0,
+  });
+  const [off, setOff] = useState(() => readStoryWriterOff(storyId));
+  const hintId = useId();
+  if (!writer) return null;
+  return (
+    <p>
+      <label>
+        <input
+          type="checkbox"
+          checked={!off}
+          aria-describedby={hintId}
+          onChange={(event) => {
+            keepStoryWriterOff(storyId, !event.target.checked);
+            setOff(!event.target.checked);
+            void queryClient.invalidateQueries({ queryKey: ['device-story-writer'] });
+          }}
+        />{' '}
+        Let this device&apos;s model ({writer.name}) write this story when offline
+      </label>
+      <br />
+      <span id={hintId}>
+        Off, the built-in storyteller writes this story&apos;s parts offline; your other stories
+        keep the choice made in Settings.
+      </span>
+    </p>
+  );
+}
