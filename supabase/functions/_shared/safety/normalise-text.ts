@@ -3,6 +3,7 @@
 // so "k1ll", "k i l l", a Cyrillic "кill" and "ki\u200bll" are judged as "kill".
 import { BLADES, FIREARMS, GRAVE_DEEDS } from './event-words.ts';
 import { HOMOGLYPH_SKELETONS } from './homoglyph-skeletons.ts';
+import { splitGluedWords } from './split-glued-words.ts';
 
 /** One way of reading the text; `loose` views are glued letters, matched without word boundaries. */
 export interface TextView {
@@ -109,6 +110,10 @@ export function normaliseText(text: string): TextView[] {
     const word = run.replace(/[^a-z0-9@$!]/g, '');
     return ONE_LETTER_WORD.test(run) && word.length > 3 ? `${word[0]} ${word.slice(1)}` : word;
   });
+  // "t r a i n t r a c k s": letters typed apart across two words glue into one; read its words.
+  const split = unspaced.replace(/[a-z]+/g, (word) =>
+    glued.includes(word) ? (splitGluedWords(word) ?? word) : word,
+  );
   for (const match of folded.matchAll(HASHTAG)) glued.push(match[1] ?? '');
   const views = new Map<string, TextView>();
   const add = (candidate: string, loose: boolean) => {
@@ -121,6 +126,7 @@ export function normaliseText(text: string): TextView[] {
     for (const word of glued) add(readLeet(word, reading), true);
   }
   add(unspaced, false);
+  add(split, false);
   add(unstretch(unspaced), false);
   add(articleApart, false);
   return [...views.values()];
