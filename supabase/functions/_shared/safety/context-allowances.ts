@@ -11,7 +11,7 @@ const SPORT_TALK =
 const FAMILY =
   '(?:mum|mom|mummy|mommy|dad|daddy|gran|granny|grandma|grandad|grandpa|nana|nan|teacher|sister|brother|auntie|aunt|uncle|she|he)';
 const PRAISED =
-  '(?:smile|grin|look|outfit|dance|moves?|songs?|tune|recipe|[a-z]*cakes?|cookies?|brownies?|biscuits?|pizza|burgers?|sauce|curry|chocolate|pudding|dessert|pies?|tarts?|waffles|lasagne|lasagna|soup|smoothies?|fries|chips|nachos|tacos|muffins?|cupcakes?|chilli|chili|curry|idea|joke|trick|shot|goal|serve|kick|trainers|shoes)';
+  '(?:smile|grin|look|outfit|dance|moves?|songs?|tune|recipe|[a-z]*cakes?|cookies?|brownies?|biscuits?|pizza|burgers?|sauce|curry|chocolate|pudding|dessert|pies?|tarts?|waffles|lasagne|lasagna|soup|smoothies?|fries|chips|nachos|tacos|muffins?|cupcakes?|chilli|chili|curry|idea|joke|trick|shot|goal|serve|kick|trainers|shoes|(?:book )?reports?|essays?|projects?|presentations?|poems?|drawings?|paintings?|costumes?|models?|speech|answers?|homework|story|stories)';
 /** Games a grown-up or a sibling "kills" or "destroys" you at. */
 const GAMES =
   '(?:uno|snap|chess|checkers|draughts|cards|monopoly|scrabble|cluedo|jenga|connect (?:4|four)|dominoes|bingo|board games|video games|games|mario ?kart|minecraft|fortnite|roblox|tennis|ping pong|table tennis|badminton|football|soccer|basketball|darts|pool|bowling|hide and seek|tag|go fish|crazy eights|trivia|quizzes|spelling|maths|math|racing|every game)';
@@ -33,11 +33,18 @@ const FLOPPING =
   '(?:jokes?|show|shows|film|films|movie|movies|play|plays|songs?|album|act|gig|plan|plans|test|idea|ideas|speech|puns?|performance|party|trick|tricks)';
 const COLOURS = '(?:(?:bright|dark|deep) )?(?:red|crimson|scarlet|ruby|maroon)';
 
+const TOLD =
+  '(?:stor(?:y|ies)|tales?|poems?|comics?|books?|plays?|songs?|adventures?|fairy ?tales?|bedtime stor(?:y|ies))';
+const REQUEST_WRAPPER = `(?:(?:please |pls |now )?(?:write|make|tell|create|do|give|invent|imagine|think of|come up with|i want|i'd like|we want)(?: me| us| my class)? (?:a |an |another |one more |the |my |our )?(?:(?:short|long|little|funny|silly|sad|happy|scary|spooky|exciting|cool|new|bedtime|good) )*${TOLD}(?: (?:about|where|in which|with|of|that has|that is about|for me about))?|(?:in|for|of) (?:my|our|this|the|a|your) (?:\\w+ )?${TOLD}(?: (?:about|where))?|(?:a|an|another) (?:(?:short|funny|silly|sad|happy|scary|new|bedtime) )*${TOLD} (?:about|where|in which)|(?:write|tell|make) (?:about|me about))`;
+
 const ALLOWED_PHRASES: readonly string[] = [
   '(?:water gun|water pistol|squirt gun|nerf gun|nerf|toy gun|toy sword|foam sword|laser tag|paintball) (?:fights?|battles?|wars?|duels?)',
   '(?:play(?:s|ed|ing)?|pretend(?:s|ed|ing)? to be|act(?:s|ed|ing)?|fake(?:s|d)?|faking|playing) dead',
   // A request's opening ("can you write about a…"): what is asked for is judged on its own.
   '(?:can|could|would|will) you (?:please )?(?:write|tell|make|do)(?: me| us)?(?: (?:a|an|another) (?:story|poem|tale|book|comic))?(?: (?:about|where|with|of))?',
+  // Any request's wrapper ("write a story where…", "make a funny tale about…", "in my story"):
+  // only what happens in it is judged, so the wrapper's words never count for or against.
+  REQUEST_WRAPPER,
   // A goodbye to someone who is moving away or leaving, not a farewell before harm.
   'goodbye (?:cards?|letters?|notes?|messages?|party|parties|presents?|gifts?|songs?)(?=[^.]{0,50}\\b(?:moving|moves|moved|leaving|leaves|retiring|going away|new (?:school|house|home|job|town|country)))(?![^.]{0,80}(?:for good|forever|for ever|this world|never (?:come|coming|see)))',
   // A word said in play: "when Dad says bang", "shouts pow".
@@ -70,6 +77,9 @@ const ALLOWED_PHRASES: readonly string[] = [
   'dead (?:serious|right|keen|lucky|funny|good|slow|fast)',
   'shot (?:us|me|him|her|them|you) a (?:look|glance|smile|grin|wink)',
   'break a leg',
+  // Idioms of courage and of making friends: "bite the bullet", "break the ice" on a first day.
+  'bit(?:e|es|ing)? the bullet',
+  '(?:break|breaks|breaking|broke) the ice(?! (?:on|of|over|in|at) (?:the |a )?(?:pond|lake|river|canal|puddle|water|reservoir))',
   'shake(?:s|n)? hands|shook hands',
   '(?:hang|hangs|hung|hanging) (?:(?:her|his|their|the|a|my|your|our|its) [a-z]+ )?(?:up|out)',
   // Coats, washing or pictures "hung them up", told just before.
@@ -87,7 +97,7 @@ const ALLOWED_PHRASES: readonly string[] = [
   'killer (?:whales?|bees?)',
   'killer (?:at|in) (?:chess|maths|math|football|soccer|tennis|spelling|cards|games|dodgeball)',
   // A hard thing called a killer: "the maths test would be a killer", "that hill is a killer".
-  `${HARD_THING} (?:\\w+ ){0,2}?(?:be|is|was|'s|will be|would be) (?:a |an )?(?:real |total |absolute |proper )?killer(?! (?:who|that|of|with))`,
+  `${HARD_THING}(?: (?:\\w+ ){0,2}?(?:be|is|was|'s|will be|would be)|'s) (?:a |an )?(?:real |total |absolute |proper )?killer(?! (?:who|that|of|with))`,
   `${PRAISED} (?:was|is|'s|were|are) (?:\\w+ )?killer`,
   // A hard thing that "killed me": "that maths test absolutely killed me".
   `${HARD_THING} (?:\\w+ ){0,2}?(?:killed|kills|is killing|was killing) (?:me|us|him|her|them)`,

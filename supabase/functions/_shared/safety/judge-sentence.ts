@@ -42,6 +42,12 @@ const WIELDING_DEEDS = new Set(
   'draw wave swing brandish raise hold grab carry sharpen pull take wield point aim'.split(' '),
 );
 const AIMING_DEEDS = new Set('point aim swing fire blow strike'.split(' '));
+/** Things pointed or aimed at someone in play or at home; "~" is a toy taken out as allowed. */
+const AIMED_HARMLESSLY = new Set(
+  '~ camera cameras torch torches flashlight phone telescope binoculars hose hosepipe remote microphone mic spotlight light mirror ball balls paintbrush brush finger fingers pen pencil wand sprinkler'.split(
+    ' ',
+  ),
+);
 const MOTION = new Set(
   'across up down into from through past off out over along away ahead forward towards toward around round high like'.split(
     ' ',
@@ -153,6 +159,14 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
     return null;
   // Aiming and swinging harm the one aimed at, not the arms that swing.
   if (AIMING_DEEDS.has(lemma) && !hurt.some((patient) => patient.targeted)) return null;
+  // A camera, a torch or a water gun pointed at a face is no weapon.
+  if (
+    AIMING_DEEDS.has(lemma) &&
+    patients.some(
+      (patient) => !patient.targeted && AIMED_HARMLESSLY.has(patient.word?.normal ?? ''),
+    )
+  )
+    return null;
   return harm('violence and weapons', '7-9', words, index);
 }
 

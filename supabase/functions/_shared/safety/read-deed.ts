@@ -103,9 +103,16 @@ export function patientsOf(words: readonly ReadWord[], index: number): Patient[]
     // "smashes her brother's conker": the brother owns what is done to; the conker is the patient.
     // His heart or his knees are still him.
     const next = words[at + 1];
-    const owned = isNoun(next) || next?.normal === 'one' || next?.normal === 'ones';
+    // "eats Granny's washing", "kicks Tom's little dog": what follows belongs to them, whatever its tag.
+    const owned =
+      isNoun(next) ||
+      next?.normal === 'one' ||
+      next?.normal === 'ones' ||
+      Boolean(next?.tags.has('Gerund') || next?.tags.has('Adjective'));
     if (word.possessive && owned && !living(next) && !BODY_PARTS.has(next?.normal ?? '')) continue;
     // "kill that remote": a thing named last after a determiner, whatever the tagger made of it.
+    // "attacks the hoover every time mum turns it on": a noun before its own verb starts a new clause.
+    if (found.length && isNoun(word) && next && finiteVerb(next)) break;
     const named = at === end - 1 && words[at - 1]?.tags.has('Determiner');
     if (named || isNoun(word) || word.possessive || REFLEXIVE.has(word.normal)) {
       found.push({ word, targeted: Boolean(through), through });
@@ -113,6 +120,15 @@ export function patientsOf(words: readonly ReadWord[], index: number): Patient[]
     }
   }
   return found;
+}
+
+function finiteVerb(word: ReadWord): boolean {
+  return (
+    word.tags.has('Verb') &&
+    (word.tags.has('PresentTense') || word.tags.has('PastTense')) &&
+    !word.tags.has('Gerund') &&
+    !word.tags.has('Participle')
+  );
 }
 
 export function passive(words: readonly ReadWord[], index: number): boolean {

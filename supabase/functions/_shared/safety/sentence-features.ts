@@ -60,9 +60,13 @@ for (const [kind, words] of Object.entries(WORD_KINDS))
   for (const word of words.split('|')) addKind(word, kind);
 for (const [kind, words] of GATE_KINDS) for (const word of words) addKind(word, kind);
 
-/** Words that carry no event: read as themselves they would only teach the model the corpus. */
+/**
+ * Words that carry no event: read as themselves they would only teach the model the corpus. The
+ * words of asking for a story ("write a story where…", "pretend…") are among them: unsafe requests
+ * use them more than harmless sentences do, and a model that learns them refuses the asking.
+ */
 const GLUE = new Set(
-  'a an the and or of to in on at by for with from as is are was were be been being am it its this that these those there their his her my your our'.split(
+  'a an the and or of to in on at by for with from as is are was were be been being am it its this that these those there their his her my your our story stories tale tales write writes wrote written writing pretend imagine'.split(
     ' ',
   ),
 );
