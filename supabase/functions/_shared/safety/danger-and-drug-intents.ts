@@ -44,6 +44,7 @@ export const DANGER_AND_DRUG_INTENTS: readonly IntentPhrases[] = [
       `(?:jump|jumped|jumping|walk|walked|ran|run|went|go|goes) (?:on|onto|out on|out onto|across) (?:the )?(?:thin ice|frozen (?:lake|pond|river|canal))`,
       `(?:fork|knife|finger|key|pin|nail|paperclip) (?:in|into) (?:the |a )?(?:plug |electric )?socket`,
       `played chicken`,
+      `firestart(?:ers?|ing)|arsonists?`,
       `(?:lighter|match|flame|candle)\\b[^.]{0,30}(?:hairspray|deodorant|aerosol|spray can|body spray)`,
       `(?:jump|jumps|jumped|jumping) off (?:the |a )?(?:high |tall |railway |motorway )?(?:bridge|cliff) into (?:the )?(?:river|sea|water|lake|canal|quarry)`,
       `(?:jump|jumps|jumped|jumping) off the roof (?:with an umbrella|to see if|onto (?:the |a )?trampoline)`,

@@ -1,5 +1,19 @@
 // Harm scenes of dangerous acts a child could copy, and of going off with strangers or in secret.
-import { DANGER_SPOTS, FLAMMABLE } from './harm-scene-kinds.ts';
+import {
+  AEROSOL,
+  AT_A_FLAME,
+  DANGER_SPOTS,
+  FIRE_MADE,
+  FLAMMABLE,
+  HELD_TO,
+  INDOORS,
+  ON_THE_LINE,
+  PILL_BOX,
+  POWER_STATION,
+  POKED_METAL,
+  SHUT_IN_APPLIANCE,
+  SOCKET,
+} from './harm-scene-kinds.ts';
 import { seen, DANGER, type HarmScene } from './harm-scene.ts';
 
 export const DANGER_SCENES: readonly HarmScene[] = [
@@ -45,6 +59,85 @@ export const DANGER_SCENES: readonly HarmScene[] = [
     '10-12',
     0,
     `(?:lit|light|lights|lighting|torched|ignited|held a (?:match|lighter) to) (?:the |his |her |their |my |a )?(?:\\w+ )?${FLAMMABLE}`,
+  ),
+  // Copied at home: metal in a socket, lying on the line, a pill box's "sweets", a flame to the
+  // curtains, an aerosol at a flame, a fire lit indoors, shut inside an appliance.
+  seen(
+    DANGER,
+    '10-12',
+    5,
+    POKED_METAL,
+    `(?:in|into|inside) (?:the |a |an |those |that )?${SOCKET}`,
+  ),
+  seen(
+    DANGER,
+    '10-12',
+    1,
+    '(?:lie|lies|lay|lying|laid|sleep|sleeps|slept|sit|sits|sat|sitting)(?: down| flat| still)?',
+    ON_THE_LINE,
+  ),
+  seen(
+    DANGER,
+    '10-12',
+    6,
+    `(?:wait|waits|waited|waiting) for (?:the )?(?:\\S+ )?(?:train|express|next train|lorry|truck)`,
+    '(?:to (?:go|run|come|drive) over|to hit)',
+  ),
+  seen(
+    DANGER,
+    '10-12',
+    8,
+    '(?:eat|eats|ate|eating|swallow|swallows|swallowed|chew|chews|chewed|munch|munches|munched|gobble|gobbles|gobbled|try|tries|tried)',
+    PILL_BOX,
+  ),
+  seen(
+    DANGER,
+    '10-12',
+    6,
+    '(?:pills|tablets|capsules|vitamins|medicine)',
+    '(?:look|looks|looked|looking|taste|tastes|tasted) (?:just )?like (?:sweets|candy|smarties|jelly beans|mints|lollies)',
+  ),
+  seen(DANGER, '10-12', 14, FIRE_MADE, `${HELD_TO}${FLAMMABLE}`),
+  seen(DANGER, '10-12', 4, AEROSOL, AT_A_FLAME),
+  seen(
+    DANGER,
+    '10-12',
+    6,
+    '(?:climb|climbs|climbed|climbing|sneak|sneaks|sneaked|snuck|sneaking|break|breaks|broke|breaking|squeeze|squeezes|squeezed|crawl|crawls|crawled|jump|jumps|jumped|hop|hopped|get|gets|got) (?:over|under|through|into|in|inside|up)',
+    POWER_STATION,
+  ),
+  seen(
+    DANGER,
+    '10-12',
+    4,
+    '(?:climb|climbs|climbed|climbing)',
+    `(?:the |a |that |an )?(?:\\w+ )?(?:fence|gate|wall|railings) (?:at|of|round|around|into) (?:the |a )?(?:\\w+ )?${POWER_STATION}`,
+  ),
+  seen(
+    DANGER,
+    '10-12',
+    3,
+    '(?:light|lights|lit|lighting|make|makes|made|start|starts|started|build|builds|built) (?:a |an |the |little |small |big |real |tiny )*(?:fire|campfire|bonfire)',
+    `(?:in|inside|under|on) (?:the |your |my |his |her |their |our |a |grandma's |\\w+'s )?${INDOORS}\\b`,
+  ),
+  seen(
+    DANGER,
+    '10-12',
+    0,
+    `(?:set|sets|setting) fire to (?:the |a |his |her |their |my |our |your |mum's |dad's )?(?:\\w+ )?(?:${FLAMMABLE}|${INDOORS}|bins?|wheelie bins?|fence|hedge|haystack|hay|barn|bus shelter)`,
+  ),
+  seen(
+    DANGER,
+    '10-12',
+    0,
+    `(?:lit|light|lights|lighting|torch|torches|torched|burn|burns|burned|burnt|burning) (?:the |a |some |all the )?(?:wheelie bins|bins|dustbins|rubbish bins|bus shelter|haystack|hay bales|garden shed)`,
+  ),
+  seen(
+    DANGER,
+    '10-12',
+    1,
+    '(?:climb|climbs|climbed|climbing|get|gets|got|getting|crawl|crawls|crawled|crawling|hide|hides|hid|hiding|squeeze|squeezes|squeezed|squeezing|lock|locks|locked|shut|shuts) (?:himself |herself |themselves |yourself |myself |ourselves )?(?:in|into|inside)',
+    SHUT_IN_APPLIANCE,
   ),
   seen(DANGER, 'teen', 0, '(?:fainting|choking|blackout|pass ?out|passing out) (?:game|challenge)'),
   seen(

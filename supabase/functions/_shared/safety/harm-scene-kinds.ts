@@ -93,3 +93,29 @@ export const FLAMMABLE =
   '(?:curtains|bed|bedsheets|sofa|couch|carpet|wardrobe|hair|tablecloth|toys|cupboard|duvet|rug)';
 export const BODY_PARTS =
   '(?:knee|knees|head|lip|arm|arms|leg|legs|skin|finger|fingers|hand|hands|chin|elbow|elbows|toe|toes|foot|feet|ear|ears|nose|tummy|belly|stomach)';
+/** Small metal things a child pokes into a socket, and a socket by any name. */
+export const POKED_METAL =
+  '(?:hair ?pins?|hair ?clips?|bobby pins?|paper ?clips?|forks?|knives|knife|keys?|pins?|nails?|screwdrivers?|scissors|coins?|wires?|needles?|tweezers|compass)';
+export const SOCKET =
+  '(?:(?:plug |electric |wall |power )?sockets?|outlets?|power points?|(?:little |tiny |two |three |small )*(?:holes|slots) (?:in|on) (?:the |a )?(?:wall|plug|socket))';
+/** Lying or waiting where a train or traffic comes. */
+export const ON_THE_LINE =
+  '(?:on|onto|between|across|along|in the middle of) (?:the |a )?(?:rails|railway(?: lines?| tracks?)?|train tracks?|tracks|level crossing|motorway|main road|busy road)';
+/** A pill box by its look, and sweets that are pills. */
+export const PILL_BOX =
+  "(?:days of the week (?:box|case|tray)|pill (?:box|boxes|organi[sz]ers?|cases?|bottles?|pots?)|medicine (?:box|bottles?|cabinet|cupboard|bag|drawer)|(?:\\w+'s )?(?:handbag|bedside (?:table|drawer)) (?:pills|tablets))";
+export const FIRE_MADE =
+  '(?:strike|strikes|struck|striking|light|lights|lit|lighting|match|matches|lighter|candle|candles|flame|flames|sparkler|sparklers)';
+export const HELD_TO =
+  "(?:hold|holds|held|holding|put|puts|putting|touch|touches|touched|touching|wave|waves|waved) (?:it|them|the (?:\\w+ )?(?:match|matches|lighter|candle|flame|sticks?|sparklers?)) (?:up )?(?:to|against|under|near|next to|by|on) (?:the |his |her |my |their |our |mum's |dad's )?";
+export const AEROSOL =
+  "(?:hair ?spray|deodorant|body spray|aerosol|spray can|spray paint|air freshener|fly spray|bug spray|insect spray|(?:\\w+'s )?spray)";
+export const AT_A_FLAME =
+  '(?:at|into|through|over|on|onto|towards|toward|near) (?:the |a |an |some |our |my )?(?:\\w+ )?(?:candles?|flames?|lighter|match|fire|bonfire|campfire|cooker|hob|gas ring|fireplace|sparklers?)';
+/** Rooms and hiding places where a fire is never lit. */
+export const INDOORS =
+  '(?:bedroom|bed|house|tent|room|wardrobe|cupboard|loft|attic|shed|car|den|playroom|classroom|living room|lounge|hallway|garage|caravan|treehouse|tree house|bathroom|kitchen floor|school)';
+export const SHUT_IN_APPLIANCE =
+  '(?:(?:old|big|empty|broken|spare|garage|chest|upright|abandoned|deep) )*(?:fridge|freezer|chest freezer|washing machine|tumble dryer|dryer|oven|car boot|boot of the car|trunk of the car)';
+export const POWER_STATION =
+  '(?:(?:power|electricity|electric) (?:sub ?)?stations?|substations?|transformers?|(?:electricity )?pylons?)';

@@ -34,3 +34,4 @@ export const SEXUAL = 'sexual content and nudity';
 export const HATE = 'slurs and hate';
 export const DRUGS = 'drugs and alcohol';
 export const DANGER = 'dangerous acts';
+export const GORE = 'gore';

@@ -5,6 +5,7 @@
 import { DANGER_SCENES } from './danger-scenes.ts';
 import type { HarmScene } from './harm-scene.ts';
 import { HATE_AND_DRUG_SCENES } from './hate-and-drug-scenes.ts';
+import { INJURY_AND_DEATH_SCENES } from './injury-and-death-scenes.ts';
 import { SELF_HARM_AND_SEXUAL_SCENES } from './self-harm-and-sexual-scenes.ts';
 import { VIOLENCE_SCENES } from './violence-scenes.ts';
 
@@ -12,6 +13,7 @@ export type { HarmScene } from './harm-scene.ts';
 
 export const HARM_SCENES: readonly HarmScene[] = [
   ...VIOLENCE_SCENES,
+  ...INJURY_AND_DEATH_SCENES,
   ...SELF_HARM_AND_SEXUAL_SCENES,
   ...HATE_AND_DRUG_SCENES,
   ...DANGER_SCENES,

@@ -10,6 +10,16 @@ import {
 } from './harm-scene-kinds.ts';
 import { seen, HATE, DRUGS, type HarmScene } from './harm-scene.ts';
 
+/** Traits a people is slighted with. */
+const SLIGHTED =
+  '(?:dirty|lazy|thieves|stupid|smelly|filthy|disgusting|criminals|terrorists|inferior|less (?:clever|smart|intelligent|human|important)|not as (?:clever|smart|good)|steal|stealing|liars|cheats)';
+/** One family or person named by their people: "the Chinese family", "the Roma girl". */
+const ONE_OF_A_PEOPLE =
+  '(?:chinese|asian|jewish|muslim|black|brown|trans|gay|polish|roma|romanian|foreign|immigrant|refugee|african|arab|indian|pakistani|mexican|irish|sikh|hindu) (?:family|kid|child|girl|boy|man|woman|lady|shopkeeper|neighbours?|neighbors?)';
+/** People looked down on for being poor, fat or different, named as a group. */
+const LOOKED_DOWN_ON =
+  '(?:poor|fat|disabled|deaf|blind|gay|trans|foreign|homeless|old) (?:people|kids|children|families|folk|men|women)';
+
 export const HATE_AND_DRUG_SCENES: readonly HarmScene[] = [
   // Hate as a trait of people: skin, nation or faith, and being sent away or called dirty.
   seen(HATE, 'adult', 0, 'because of (?:the )?colou?r of (?:their|his|her|your) skin'),
@@ -24,9 +34,9 @@ export const HATE_AND_DRUG_SCENES: readonly HarmScene[] = [
     HATE,
     'adult',
     6,
-    `(?:${SKIN_COLOUR}|${NATIONS})`,
-    "(?:are|is|were|was|get|got|have to|has to|must|should|shouldn't|should not|can't|cannot)",
-    `(?:all )?(?:dirty|lazy|thieves|stupid|smelly|filthy|disgusting|criminals|terrorists|${SHUNNING})`,
+    `(?:${SKIN_COLOUR}|${NATIONS}|${LOOKED_DOWN_ON})`,
+    "(?:are|is|were|was|get|got|have to|has to|must|should|shouldn't|should not|can't|cannot|only know how to|always|all)",
+    `(?:all )?(?:${SLIGHTED}|${SHUNNING})`,
   ),
   seen(
     HATE,
@@ -39,7 +49,59 @@ export const HATE_AND_DRUG_SCENES: readonly HarmScene[] = [
     HATE,
     'adult',
     0,
-    `(?:hunt|hunts|hunted|hunting|chase|chased|chasing|beat up|beating up) (?:the )?${NATIONS}`,
+    `(?:hunt|hunts|hunted|hunting|chase|chases|chased|chasing|beat up|beats up|beating up|kick|kicks|kicked|throw|throws|threw) (?:the )?${NATIONS}`,
+  ),
+  // Hate as marking and shutting out: a people made to wear a badge, no one to play with their
+  // children, a whole race called lesser.
+  seen(
+    HATE,
+    'adult',
+    6,
+    `(?:${SKIN_COLOUR}|${NATIONS}|${LOOKED_DOWN_ON})`,
+    '(?:have to|has to|must|made to|forced to|are made to|were made to|had to|should) wear (?:a |an |the )?(?:\\w+ )?(?:badge|star|armband|band|mark|label|sign|patch|number)',
+  ),
+  seen(
+    HATE,
+    'adult',
+    16,
+    `(?:${SKIN_COLOUR}|${NATIONS}|${LOOKED_DOWN_ON})`,
+    '(?:nobody|no one|no-one|none of us) (?:may|can|could|is allowed to|should|must|will|would) (?:play|talk|sit|eat|be friends|speak|go) (?:with|to|near)',
+  ),
+  seen(
+    HATE,
+    'adult',
+    1,
+    `(?:${SKIN_COLOUR}|${NATIONS}|${LOOKED_DOWN_ON})`,
+    '(?:smell|smells|stink|stinks|deserve to be (?:poor|hungry|hurt|punished|alone)|are less (?:clever|smart|intelligent|human|important|worthy)|are not as (?:clever|smart|good))',
+  ),
+  seen(
+    HATE,
+    'adult',
+    2,
+    "(?:family's|their|his|her|whole|that|your|a) (?:whole )?(?:race|religion|kind|people|tribe|skin colou?r)",
+    '(?:is|are|was|were) (?:all |just )?(?:inferior|lesser|subhuman|worthless|less (?:clever|human|important)|not (?:really )?human|dirty and|filthy|vermin)',
+  ),
+  // A people blamed, hated, spat at or called names by everyone.
+  seen(
+    HATE,
+    'adult',
+    3,
+    `(?:${SKIN_COLOUR}|${NATIONS}|${LOOKED_DOWN_ON}|${ONE_OF_A_PEOPLE})`,
+    '(?:gets?|got|are|were|is|was|get) (?:\\w+ )?blamed for',
+  ),
+  seen(
+    HATE,
+    'adult',
+    2,
+    '(?:everyone|everybody|they|the whole (?:class|street|town|village|school)|the neighbours|the neighbors|people|we) (?:all )?(?:hates?|hated|hating|spits? at|spat at|spitting at|blames?|blamed)',
+    `(?:the |all |those |these )?(?:${SKIN_COLOUR}|${NATIONS}|${LOOKED_DOWN_ON}|${ONE_OF_A_PEOPLE})`,
+  ),
+  seen(
+    HATE,
+    'adult',
+    12,
+    `(?:${SKIN_COLOUR}|${NATIONS}|${LOOKED_DOWN_ON})`,
+    '(?:calls?|called|calling) (?:them|him|her) (?:freaks|animals|vermin|rats|monsters|savages|aliens|dirty|disgusting|diseased|filthy|names)',
   ),
   // Drugs by what they do: fumes breathed in, pills or treats to feel floaty, a grown-up's bottle.
   seen(DRUGS, 'teen', 3, INHALING, `(?:in )?(?:the |some |them |it )?(?:\\w+ )?${FUMES}`),
@@ -66,5 +128,36 @@ export const HATE_AND_DRUG_SCENES: readonly HarmScene[] = [
     3,
     '(?:drink|drinks|drank|drinking|sip|sips|sipped|swig|swigs|swigged|gulp|gulped|tasted|taste)',
     GROWN_UPS_DRINK,
+  ),
+  // Drugs without a drug's name: something slipped into the punch, a glass pipe, pills at a rave,
+  // a child given sips from a grown-up's glass.
+  seen(
+    DRUGS,
+    'teen',
+    3,
+    '(?:put|puts|putting|slipped|slips|tipped|poured|sneaked|snuck|mixed|spiked|spikes) (?:something|some ?thing|stuff|a little something|a pill|some powder|some pills|a powder)',
+    "(?:in|into) (?:the |her |his |their |my |everyone's |our )?(?:\\w+ )?(?:punch|drinks?|juice|lemonade|cup|glass|cola|squash|smoothie|bottle)",
+  ),
+  seen(
+    DRUGS,
+    'teen',
+    3,
+    '(?:lights?|lit|lighting|smokes?|smoked|smoking|puffs?|puffed|puffing|holds?|held|passes|passed)',
+    '(?:glass|crack|meth|little glass|funny) pipe',
+  ),
+  seen(
+    DRUGS,
+    'teen',
+    6,
+    '(?:swallow|swallows|swallowed|take|takes|took|taking|pop|pops|popped|popping|drop|dropped)',
+    '(?:tablets|pills|capsules|powder)',
+    '(?:at|before) (?:the |a )?(?:rave|club|nightclub|festival|party|disco)|(?:for )?(?:two|three|\\d+) days without (?:sleep|sleeping|stopping)',
+  ),
+  seen(
+    DRUGS,
+    '10-12',
+    6,
+    '(?:lets?|let|gives?|gave|allows?|allowed)',
+    "(?:sips?|swigs?|tastes?|gulps?|a drink) (?:of|from) (?:his|her|their|the grown ?ups'?|(?:\\w+'s)) (?:glass|bottle|can|drink|wine|beer|pint|whisky|whiskey)",
   ),
 ];

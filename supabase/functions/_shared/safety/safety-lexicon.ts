@@ -39,6 +39,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'go(?:es|ing)? hunting (?:people|kids|children)',
       // Knife as a deed: "knifing the new kid", "he got knifed".
       'knif(?:ed|ing|ings)',
+      '(?:at )?gun ?point|beat ?downs?',
       '(?:eat|eats|ate|eating|bite|bites|bit|biting) (?:the |a )?(?:children|kids|child|kid|baby|babies|people|person)',
     ],
   },
@@ -150,6 +151,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'making out',
       'strip(?:s|ped|ping)? (?:naked|off)',
       'in bed (?:together|with (?:him|her))',
+      '(?:climb|climbs|climbed|climbing|get|gets|got|getting|jump|jumps|jumped|hop|hops|hopped|crawl|crawls|crawled|slip|slips|slipped) (?:in|into) (?:the |a |her |his |their |one )?bed together',
     ],
   },
   {
@@ -178,6 +180,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
     phrases: [
       '(?:smoke|smokes|smoked|smoking) (?:weed|pot|a joint|joints|dope)',
       '(?:getting|got|get) high',
+      'pot ?heads?|junkies?|druggies?|stoners?|chain ?smok(?:ers?|ing)',
     ],
   },
   {
@@ -195,6 +198,7 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'opium',
       'fentanyl',
     ],
+    phrases: ['(?:coke|crack) ?heads?'],
   },
   {
     category: 'swearing',

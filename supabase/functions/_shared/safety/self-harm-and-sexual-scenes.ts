@@ -42,11 +42,74 @@ export const SELF_HARM_AND_SEXUAL_SCENES: readonly HarmScene[] = [
     '(?:disappear|vanish|thin|bones|die|gone|nothing)',
   ),
   seen(SELF_HARM, 'teen', 0, SELF_GONE),
+  // Not eating as a punishment, until one faints; a height thought about and gone to alone.
+  seen(
+    SELF_HARM,
+    'teen',
+    10,
+    "(?:stopped|stops|stop|refused|refuses|refuse|won't|will not) (?:eating|to eat)",
+    '(?:faints?|fainted|fainting|collapses?|collapsed|passes out|passed out|deserves?|deserved|punish|punishes|punishing)',
+  ),
+  seen(
+    SELF_HARM,
+    'teen',
+    0,
+    '(?:deserves?|deserved|deserving) to (?:be hungry|starve|be hurt|hurt|suffer|feel pain|be in pain|bleed|disappear)',
+  ),
+  seen(
+    SELF_HARM,
+    'teen',
+    12,
+    '(?:thinks?|thinking|thought) about how (?:high|far (?:down|up)|tall|deep)',
+    '(?:goes|went|go|going|climbs?|climbed|climbing|walks?|walked) (?:up )?(?:there|to the (?:top|edge)) (?:alone|by (?:himself|herself|themselves)|at night|on (?:his|her|their) own)',
+  ),
+  // "started cutting again": cutting with nothing cut is cutting oneself.
+  seen(
+    SELF_HARM,
+    'teen',
+    0,
+    '(?:started|starts|start|began|begins|stopped|stops|keeps|kept|been|caught (?:her|him|them)) cutting (?:again|(?:her|him|them|my|your)sel(?:f|ves)|in secret|in the (?:bathroom|toilets))',
+  ),
   // A grown-up, closeness and a secret: grooming, whatever the words.
   seen(SEXUAL, 'adult', 14, GROWN_UP, CLOSE_TOUCH, KEPT_SECRET),
   seen(SEXUAL, 'adult', 14, CLOSE_TOUCH, KEPT_SECRET, GROWN_UP),
   seen(SEXUAL, 'adult', 14, GROWN_UP, KEPT_SECRET, CLOSE_TOUCH),
   seen(SEXUAL, 'adult', 0, `without (?:her|his|their|your|any) clothes`),
+  // Closeness of two mouths, however told; not lips pressed together to keep a laugh in.
+  seen(
+    SEXUAL,
+    '10-12',
+    0,
+    "(?:press|presses|pressed|pressing|squash|squashed|squish|squished|mash|mashed) (?:their|our) lips together(?![^.]{0,40}(?:not to|wouldn't|would not|didn't|stop|trying|tried|keep|laugh|giggl|quiet|silent|shush|secret))",
+  ),
+  seen(
+    SEXUAL,
+    '10-12',
+    0,
+    "(?:lips?|mouths?) (?:lock|locks|locked|locking|meet|meets|met|meeting|touch|touched|join|joined|mash|mashed)(?! (?:the|a|an|his|her|my|their|its|our|your|\\w+'s)\\b)|lock(?:s|ed|ing)? lips|(?:lips|mouth) (?:\\w+ )?(?:to|against|on) (?:his|her|their|each other's|\\w+'s) (?:lips|mouth)",
+  ),
+  // A grown-up's "special love" for a child, a marriage promised to a child, clothes off together.
+  seen(
+    SEXUAL,
+    'adult',
+    16,
+    GROWN_UP,
+    'special (?:love|kind of love|friendship|cuddles?|touch|relationship|girlfriend|boyfriend)',
+  ),
+  seen(
+    SEXUAL,
+    'adult',
+    6,
+    '(?:marry|marries|married|wed|weds|wife|bride|girlfriend|boyfriend|kiss|kisses|date)',
+    "(?:(?:the |a |his |her )?little (?:girl|boy)|(?:when|once|until|who(?:'s| is)) (?:she|he|only|she's|he's)(?:'s| is| turns| becomes| only)? ?(?:only )?(?:five|six|seven|eight|nine|ten|eleven|twelve|[5-9]|1[0-2])\\b)",
+  ),
+  seen(
+    SEXUAL,
+    'adult',
+    8,
+    '(?:takes?|took|taking|pulls?|pulled|pulling|strips?|stripped) off (?:every (?:bit|piece|stitch) of|all (?:of )?(?:their|his|her|your|my|our) ?|everything)(?: clothes| clothing)?',
+    '(?:(?:go|goes|went|going) (?:skinny )?(?:swimming|dipping)|swim naked|in the (?:lake|sea|river|pool) at|dance|dances|dancing|danced|run|runs|running|ran|in front of|party|together|outside|midnight|photos?|pictures?|videos?|camera|the boys|the girls)',
+  ),
   seen(SEXUAL, 'adult', 10, '(?:photos|pictures|pics|selfies|videos)', CLOTHES_OFF),
   seen(
     SEXUAL,

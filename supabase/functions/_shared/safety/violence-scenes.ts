@@ -14,8 +14,10 @@ import {
   BODY_PARTS,
 } from './harm-scene-kinds.ts';
 import { seen, seenDeed, VIOLENCE, SELF_HARM, type HarmScene } from './harm-scene.ts';
+import { WEAPON_BY_ITS_PARTS } from './weapon-scenes.ts';
 
 export const VIOLENCE_SCENES: readonly HarmScene[] = [
+  ...WEAPON_BY_ITS_PARTS,
   // A deed of force that puts a living being where it is hurt or ended, or stops its breath.
   seenDeed(VIOLENCE, 'teen', 3, FORCING, HELD_BEING, HURTING_PLACES),
   seenDeed(VIOLENCE, 'teen', 6, FORCING, AIRWAY, ENDING),
