@@ -103,6 +103,7 @@ try {
     longest: '/discover?sort=longest',
     [`common word (${COMMON_SEED_WORD})`]: `/discover?search=${COMMON_SEED_WORD}`,
     [`rare word (${RARE_SEED_WORD})`]: `/discover?search=${RARE_SEED_WORD}`,
+    [`start of a common word (${COMMON_SEED_WORD.slice(0, 4)})`]: `/discover?search=${COMMON_SEED_WORD.slice(0, 4)}`,
     'page 400': await pageFourHundred(info),
   };
   const chosen = Object.entries(kinds).filter(
