@@ -34,11 +34,12 @@ export interface ContinueRequest {
 }
 
 /**
- * A story written in a child's profile goes to the AI service only while that child's profile is
- * open with the parent's AI switch on; otherwise the storyteller writes it here, so nothing the child
- * typed leaves the device but their synced story (the server refuses the AI for them too).
+ * A story written in a child's profile goes to the AI service, or to this device's model, only while
+ * that child's profile is open with the parent's AI switch on; otherwise the storyteller writes it
+ * here, as the switch promises the parent, so nothing the child typed leaves the device but their
+ * synced story (the server refuses the AI for them too).
  */
-function mayAskAiService(story: LocalStory): boolean {
+export function mayAskAiService(story: LocalStory): boolean {
   if (!story.child_profile_id) return true;
   const child = readActiveChild(story.user_id);
   return child?.id === story.child_profile_id && child.ai_allowed;
@@ -81,7 +82,7 @@ export async function continueStory(
     {
       endpoint: mayAskAiService(story) ? request.endpoint : null,
       online: request.online,
-      findDeviceWriter: request.findDeviceWriter,
+      findDeviceWriter: mayAskAiService(story) ? request.findDeviceWriter : undefined,
       onText: request.onText,
       signal: request.signal,
     },

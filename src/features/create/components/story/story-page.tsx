@@ -10,6 +10,7 @@ import {
   type LocalStory,
 } from '@/offline';
 import { BranchList, Page, button } from '@/ui';
+import { mayAskAiService } from '../../data/continue-story';
 import { useOfflineWriter } from '../../hooks/use-offline-writer';
 import { useStoryWriting } from '../../hooks/use-story-writing';
 import { readStorySettings } from '../../store/story-settings';
@@ -74,7 +75,13 @@ export function StoryPage({
     branchFrom,
     undo,
   } = useStoryWriting({ story, segments, settings, branchSegments, follow, ...writers });
-  const offlineWriter = useOfflineWriter(findDeviceWriter, online, storyId);
+  // A child's story without the parent's AI switch is the storyteller's, offline as online.
+  const modelAllowed = story ? mayAskAiService(story) : false;
+  const offlineWriter = useOfflineWriter(
+    modelAllowed ? findDeviceWriter : undefined,
+    online,
+    storyId,
+  );
   const offlineWriterName = offlineWriter
     ? `this device's model (${offlineWriter.name})`
     : 'the built-in storyteller';
@@ -102,9 +109,9 @@ export function StoryPage({
         <p className={styles.notice}>
           This story was set up on another device, so it can be read here but not continued.
         </p>
-      ) : (
+      ) : modelAllowed ? (
         renderWriterSwitch?.(story.id)
-      )}
+      ) : null}
       <ol className={styles.segments}>
         {path.map((step, index) => {
           const child = path[index + 1]?.segment;

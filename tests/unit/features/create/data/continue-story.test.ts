@@ -76,6 +76,30 @@ describe('continueStory keeps who wrote each part', () => {
     expect(stored && writerCaption(stored)).toBe('The built-in storyteller wrote this part.');
   });
 
+  it('lets the storyteller write a child’s story while the parent’s AI switch is off, never the device’s model', async () => {
+    const { story, opening } = await saveLanternStory();
+    let asked = 0;
+    const segment = await continueStory({
+      story: { ...story, child_profile_id: '5b0e6a7e-3c4d-4f5a-9b8c-7d6e5f4a3b2c' },
+      settings,
+      branch: [opening],
+      choice: 'Follow the glow',
+      finish: false,
+      endpoint: null,
+      online: false,
+      onText: () => undefined,
+      findDeviceWriter: async () => {
+        asked += 1;
+        return { name: 'Pocket model', write: async () => deviceAnswer };
+      },
+    });
+    expect(asked).toBe(0);
+    expect(await getDb().story_segments.get(segment.segmentId)).toMatchObject({
+      written_by: 'storyteller',
+      writer_model: null,
+    });
+  });
+
   it('keeps nothing when the reader cancels while the model writes', async () => {
     const cancel = new AbortController();
     let started: () => void = () => undefined;
