@@ -32,6 +32,10 @@ export const PLACE_KINDS: readonly PlaceKind[] = [
   HILLS,
 ];
 
+/** Whether the words name a place of a known kind in its own word: "ramen shop", "allotment". */
+export const namesPlace = (text: string) =>
+  PLACE_KINDS.some((kind) => kind.placeWords?.test(text.toLowerCase()));
+
 const SETTING_FIELDS = ['sights', 'sounds', 'airs', 'landmarks', 'things', 'beings'] as const;
 
 /** The kind whose pattern comes first in the idea, or null. */

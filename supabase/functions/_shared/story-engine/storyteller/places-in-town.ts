@@ -110,7 +110,8 @@ export const KITCHEN: PlaceKind = {
   words:
     /\b(bakery|bakers?|baking|bake|cakes?|kitchen|caf[eé]|tea ?shop|restaurant|chef|cooking|pancakes|lemonade stand)\b/,
   place: 'the kitchen',
-  placeWords: /\b(bakery|kitchen|caf[eé]|tea ?shop|restaurant|lemonade stand)\b/,
+  placeWords:
+    /\b(bakery|kitchen|caf[eé]|(?:tea|ramen|noodle|chip) ?shop|restaurant|lemonade stand)\b/,
   still: true,
   setting: {
     sights: [

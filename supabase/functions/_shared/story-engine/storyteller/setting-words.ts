@@ -389,7 +389,7 @@ export const SETTING_WORDS: Record<GenreSlug, SettingWords> = {
       a('tell', 'the kind teacher'),
       a('ask', 'the shopkeeper'),
       a('help', 'the worried neighbour'),
-      a('tell', 'the best friend'),
+      a('tell', 'the lollipop lady'),
       a('ask', 'the crossing guard'),
     ],
     companions: ['a loyal best friend', 'a wise grandmother', 'a cheerful neighbour'],

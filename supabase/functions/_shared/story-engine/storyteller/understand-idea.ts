@@ -3,6 +3,7 @@
 // Each step lives in `idea/`.
 import { findCompanions } from './idea/find-companions.ts';
 import { findOwnedCompanions } from './idea/find-owned-companions.ts';
+import { findKinCompanion } from './idea/find-kin-companion.ts';
 import { findCulprit, type IdeaCulprit } from './idea/find-culprit.ts';
 import { findHeroKind } from './idea/find-hero-kind.ts';
 import { findHero } from './idea/find-hero.ts';
@@ -109,7 +110,9 @@ export function understandIdea(prompt: string): StoryIdea {
       : undefined;
   const hero = promoted ? { index: promoted.index, title: null } : leading;
   const kept = listed.filter((companion) => companion !== promoted);
-  const companions = [...kept, ...findOwnedCompanions(words, hero?.index ?? null, kept, culprits)];
+  const owned = [...kept, ...findOwnedCompanions(words, hero?.index ?? null, kept, culprits)];
+  const kin = owned.length === 0 ? findKinCompanion(words, hero?.index ?? null, culprits) : null;
+  const companions = kin ? [kin] : owned;
   const cast = new Set(companions.map((companion) => companion.index));
   const heroIndex = hero?.index ?? null;
   // "Grandpa Kenji": what the child calls him is what he is.

@@ -170,7 +170,7 @@ export const YOUNG_SETTING_WORDS: Partial<Record<GenreSlug, YoungSetting>> = {
       a('tell', 'the kind teacher'),
       a('ask', 'the shop man'),
       a('help', 'the old man'),
-      a('tell', 'the best friend'),
+      a('tell', 'the lunch lady'),
       a('ask', 'the bus driver'),
     ],
     companions: ['a best friend', 'a wise gran', 'a kind old man'],

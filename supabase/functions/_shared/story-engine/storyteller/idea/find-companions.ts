@@ -6,6 +6,7 @@
 import { COMPANION_KINDS, FAMILY_NAMES, KIN_TITLES, isName, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { capitalise } from '../../../capitalise.ts';
+import { toSingular } from '../read-english.ts';
 import { bareName, capitalised, companionAt, same, type IdeaCompanion } from './companion-at.ts';
 
 export type { IdeaCompanion } from './companion-at.ts';
@@ -50,6 +51,28 @@ function relativeAt(words: readonly IdeaWord[], start: number): IdeaCompanion | 
   if (companion.name) return companion;
   const next = words[companion.index + 1];
   return next && same(next, head) && next.tags.has('Verb') ? companion : null;
+}
+
+const isSomeone = (word: string) => {
+  const head = toSingular(word.split('-').pop() ?? '');
+  return COMPANION_KINDS.has(head) || GROUPS.has(head);
+};
+
+/**
+ * "helping her little brother with his science project" names a thing of theirs, not someone;
+ * "Hana and her grandma fold paper cranes", "his sword-sister fight": the kind ends with the one
+ * who comes along, before the tagger's misread verb.
+ */
+function someoneOwned(owned: IdeaCompanion | null): IdeaCompanion | null {
+  if (!owned || owned.name || !owned.kind) return owned;
+  const kind = owned.kind.split(' ');
+  const last = kind.findLastIndex(isSomeone);
+  if (last < 0) return null;
+  return {
+    ...owned,
+    kind: kind.slice(0, last + 1).join(' '),
+    index: owned.index - (kind.length - 1 - last),
+  };
 }
 
 /** The companions named with someone: "X and her puppy", "X with his dog Rex", "Ada and Ben". */
@@ -143,7 +166,7 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       // "a story where he and his friends split pizzas": the hero, told by pronoun, brings them.
       const hero = /^(he|she)$/.test(before.normal);
       if (!isNoun(before) && !named && !hero && !NARRATOR.has(before.normal)) return;
-      add(companionAt(words, index + 2, leader, null));
+      add(someoneOwned(companionAt(words, index + 2, leader, null)));
       return;
     }
     // "An old lighthouse keeper and a lonely kid named Finn": the one met before the named hero.

@@ -1,0 +1,101 @@
+// "Who took the cookies from Grandma Rosa's jar?", "Kaito works at his uncle's ramen shop",
+// "Ximena's grandmother joins her dance crew", "look after his ageing father", "Granny helps her
+// look", "adopts a rescue greyhound called Flash": an idea that names nobody going along with the
+// hero still names the family or the pet it is about. The first of them comes along, so the story
+// is about them, not about a friend it invents.
+import { capitalise } from '../../../capitalise.ts';
+import { bareName, capitalised, companionAt, type IdeaCompanion } from './companion-at.ts';
+import { COMPANION_KINDS, PEOPLE_KINDS, isKinName, isNoun } from './idea-words.ts';
+import type { IdeaWord } from './read-idea-words.ts';
+import { namesPlace } from '../place-kinds.ts';
+
+const OWNERS = new Set(['her', 'his', 'their', 'my', 'our']);
+/** "her late grandfather's drum", "Ellie's brother disappeared": one the story cannot take along. */
+const GONE = new Set(['late', 'dead', 'lost', 'missing']);
+const GONE_WORDS = /^(disappear\w*|vanish\w*|missing|lost|gone|kidnapped|taken|stolen)$/;
+
+/** "Ellie's brother disappeared", "Granny has gone missing": the one the story looks for. */
+const goneAfter = (words: readonly IdeaWord[], at: number) =>
+  words
+    .slice(at + 1, at + 4)
+    .some((word) => word.sentence === words[at]?.sentence && GONE_WORDS.test(word.normal));
+
+/** A relative named by what they are after an owner: "his ageing father", "her mum's bakery". */
+function relativeAfter(words: readonly IdeaWord[], owner: number): IdeaCompanion | null {
+  let at = owner + 1;
+  const traits: string[] = [];
+  for (let next = words[at]; next && at < owner + 4 && !isKin(next); next = words[(at += 1)]) {
+    if (!next.tags.has('Adjective') && !isNoun(next)) return null;
+    traits.push(next.normal);
+  }
+  const kin = words[at];
+  if (!kin || !isKin(kin) || kin.sentence !== words[owner]?.sentence) return null;
+  if (traits.some((trait) => GONE.has(trait))) return null;
+  // "his uncle's ramen shop": one whose place the story is at is there; "his uncle's old
+  // bicycle" is only a thing of theirs.
+  if (/['’]s$/.test(kin.text)) {
+    const owned = words.slice(at + 1, at + 4).filter((word) => word.sentence === kin.sentence);
+    if (!namesPlace(owned.map((word) => word.text).join(' '))) return null;
+  } else if (goneAfter(words, at)) return null;
+  return {
+    name: null,
+    kind: kin.normal,
+    traits,
+    index: at,
+    beside: null,
+    article: null,
+    clause: null,
+  };
+}
+
+const isKin = (word: IdeaWord | undefined) =>
+  word !== undefined && PEOPLE_KINDS.has(word.normal) && !word.tags.has('Plural');
+
+export function findKinCompanion(
+  words: readonly IdeaWord[],
+  heroIndex: number | null,
+  culprits: ReadonlySet<number>,
+): IdeaCompanion | null {
+  for (let at = 0; at < words.length; at += 1) {
+    const word = words[at] as IdeaWord;
+    if (culprits.has(at)) continue;
+    // "Grandma Rosa's jar", "Granny helps": what a child calls a relative is their name.
+    if (at !== heroIndex && capitalised(word) && isKinName(word.text) && !goneAfter(words, at))
+      return {
+        name: capitalise(bareName(word.text)),
+        kind: null,
+        traits: [],
+        index: at,
+        beside: heroIndex,
+        article: null,
+        clause: null,
+      };
+    // "Finn wants to be her friend": whose friend the hero becomes is no one yet; "a story I can
+    // read to my partner", "for my son": who the story is told to is in no part of it.
+    const before = words[at - 1]?.normal ?? '';
+    const toldTo =
+      before === 'for' ||
+      (before === 'to' && /^(read|tell|sing)$/.test(words[at - 2]?.normal ?? ''));
+    const owner =
+      !/^(be|become)$/.test(before) &&
+      !toldTo &&
+      ((OWNERS.has(word.normal) && (word.tags.has('Pronoun') || word.tags.has('Possessive'))) ||
+        (word.tags.has('Possessive') && word.tags.has('Person')));
+    const relative = owner ? relativeAfter(words, at) : null;
+    if (relative && !culprits.has(relative.index) && relative.index !== heroIndex) return relative;
+    // "adopts a rescue greyhound called Flash", "his only crew is a robot called Lint".
+    if (/^(a|an)$/.test(word.normal)) {
+      const creature = companionAt(words, at + 1, heroIndex, word.normal);
+      const head = creature?.kind?.split(' ').pop() ?? '';
+      if (
+        creature?.name &&
+        creature.index !== heroIndex &&
+        !culprits.has(creature.index) &&
+        COMPANION_KINDS.has(head) &&
+        /^(called|named)$/.test(words[creature.index - 1]?.normal ?? '')
+      )
+        return creature;
+    }
+  }
+  return null;
+}

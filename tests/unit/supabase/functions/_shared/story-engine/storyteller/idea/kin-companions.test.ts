@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { SETTING_WORDS } from '@shared/story-engine/storyteller/setting-words.ts';
+import { YOUNG_SETTING_WORDS } from '@shared/story-engine/storyteller/young-setting-words.ts';
+import type { AgeId } from '@shared/age-bands.ts';
+import type { GenreSlug } from '@shared/story-engine/index.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+const companionsOf = (prompt: string) =>
+  understandIdea(prompt).companions.map(({ name, kind }) => name ?? kind);
+
+/** The companions a genre invents, as a story names them once met: "giggling goat". */
+const INVENTED = [
+  ...Object.values(SETTING_WORDS).flatMap((words) => words.companions),
+  ...Object.values(YOUNG_SETTING_WORDS).flatMap((words) => words?.companions ?? []),
+].map((companion) => companion.replace(/^(a|an) /, ''));
+
+describe('the family or the pet an idea is about comes along when it names no one else', () => {
+  it.each([
+    ["Who took the cookies from Grandma Rosa's jar? Little Ezra wants to find out", 'Grandma Rosa'],
+    ["Kaito works late shifts at his uncle's ramen shop and gets to know the regulars", 'uncle'],
+    ["Ximena's grandmother joins her dance crew and gets more followers than her", 'grandmother'],
+    ['Rahul takes a month off work to look after his ageing father', 'father'],
+    [
+      "Siobhan's red wellies have gone missing from the back door! Granny helps her look.",
+      'Granny',
+    ],
+    [
+      'Grace’s family adopts a rescue greyhound called Flash and he is scared of everything',
+      'Flash',
+    ],
+    ['Kwame is its librarian and his only crew is a robot called Lint', 'Lint'],
+    ['my brother ate a magic jellybean and now he is tiny, my name is Daniyal', 'brother'],
+    [
+      'Nasrin has to choose between the big party and helping her little brother with his science project',
+      'brother',
+    ],
+  ])('%s', (prompt, companion) => {
+    expect(companionsOf(prompt)).toEqual([companion]);
+  });
+
+  it.each([
+    // A thing of a relative's is not the relative ("his uncle's old bicycle"); a place of theirs is.
+    "Ravi fixes a go-kart out of his uncle's old bicycle and wins the race",
+    // The one the story looks for does not go along.
+    "All the clocks in Ashford stopped the night Ellie's brother disappeared",
+    // Whose friend the hero wants to become, and who the story is read to, are in no part of it.
+    'a new girl at school doesnt speak english yet and Finn really wants to be her friend',
+    'a cozy story I can read to my partner about an old couple who run a bookshop',
+  ])('takes no one along from "%s"', (prompt) => {
+    expect(companionsOf(prompt)).toEqual([]);
+  });
+
+  it.each<[string, AgeId, GenreSlug, RegExp]>([
+    [
+      "Ximena's grandmother joins her dance crew and gets more followers than her",
+      'teen',
+      'silly',
+      /\bgrandmother\b/,
+    ],
+    [
+      'Rahul takes a month off work to look after his ageing father and learns to slow down',
+      'adult',
+      'values',
+      /\bfather\b/,
+    ],
+    [
+      "Who took the cookies from Grandma Rosa's jar? Little Ezra wants to find out, and it was the cat all along.",
+      '4-6',
+      'mystery',
+      /\bGrandma Rosa\b/,
+    ],
+  ])('keeps them in four of six parts, with no invented friend: %s', (prompt, age, genre, who) => {
+    const parts = tellWholeStory(prompt, age, genre);
+    expect(parts.filter((part) => who.test(part)).length).toBeGreaterThanOrEqual(4);
+    const story = parts.join(' ').toLowerCase();
+    expect(INVENTED.filter((companion) => story.includes(companion))).toEqual([]);
+  });
+});
+
+describe('the people a hero meets on the way are strangers, never a best friend from nowhere', () => {
+  it('tells no "best friend" the idea did not name', () => {
+    const beings = [
+      ...Object.values(SETTING_WORDS).flatMap((words) => words.beings),
+      ...Object.values(YOUNG_SETTING_WORDS).flatMap((words) => words?.beings ?? []),
+    ].map((being) => being.object);
+    expect(
+      beings.filter((being) => INVENTED.some((companion) => being.endsWith(companion))),
+    ).toEqual([]);
+  });
+});
