@@ -5,8 +5,15 @@ import { readBrowserConfig } from './read-browser-config';
 const connectionSchema = z.object({
   supabaseUrl: z.url(),
   supabaseAnonKey: z.string().check(z.minLength(20)),
-  /** Whether pictures and cloud narration can be made; only the local stack says. */
-  features: z.optional(z.object({ images: z.boolean(), narration: z.boolean() })),
+  /** Whether pictures, cloud narration and AI story parts can be made; only the local stack says. */
+  features: z.optional(
+    // A config kept from a server that did not say whether it writes stories: assume it does.
+    z.object({
+      images: z.boolean(),
+      narration: z.boolean(),
+      stories: z._default(z.boolean(), true),
+    }),
+  ),
   /** The local stack serves the API with the app, so the page talks to its own origin. */
   servedWithApp: z.optional(z.boolean()),
   /** The on-device story model the stack offers (OFFLINE_MODEL_URL), checked by its SHA-256. */

@@ -27,9 +27,9 @@ for (const viewport of [
   }) => {
     await page.setViewportSize(viewport);
     const config = (await (await fetch(`${baseURL}/api/config`)).json()) as {
-      features: { images: boolean; narration: boolean };
+      features: { images: boolean; narration: boolean; stories: boolean };
     };
-    expect(config.features).toEqual({ images: false, narration: false });
+    expect(config.features).toEqual({ images: false, narration: false, stories: false });
     const seen = watch(page);
     const session = await signUpUser(baseURL!, 'no-media');
     await page.goto('/');

@@ -26,7 +26,7 @@ describe('gateway', () => {
     expect(await (await fetch(`${stack.url}/api/config`)).json()).toEqual({
       supabaseUrl: stack.url,
       supabaseAnonKey: stack.anonKey,
-      features: { images: false, narration: false },
+      features: { images: false, narration: false, stories: false },
       servedWithApp: true,
       offlineModel: {
         url: '/models/story-test-model.gguf',

@@ -18,7 +18,7 @@ const imageRequest = {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('a server that says it has no media models', () => {
-  const noModels = { ...endpoint, features: { images: false, narration: false } };
+  const noModels = { ...endpoint, features: { images: false, narration: false, stories: true } };
 
   it('is never asked for a picture, a narration or an allowance', async () => {
     const fetchMock = vi.fn();
@@ -43,7 +43,7 @@ describe('a server that says it has no media models', () => {
       readImageAllowance({
         ...endpoint,
         accessToken: 'pictures-only-reader',
-        features: { images: true, narration: false },
+        features: { images: true, narration: false, stories: true },
       }),
     ).resolves.toEqual({ tier: 'Free', images_per_story: 3 });
     expect(fetchMock).toHaveBeenCalledTimes(1);

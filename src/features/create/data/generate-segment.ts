@@ -1,4 +1,4 @@
-import type { FindDeviceStoryWriter } from '@/lib/device-story-writer';
+import type { DeviceStoryWriter, FindDeviceStoryWriter } from '@/lib/device-story-writer';
 import { functionUrl, type FunctionsEndpoint } from '@/lib/functions-endpoint';
 import { grownUpProofHeaders } from '@/lib/grown-up-proof';
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
@@ -72,6 +72,14 @@ async function writeOnDevice(
 ): Promise<GeneratedStorySegment> {
   const writer = await findDeviceWriter?.(input.story_id);
   if (!writer) return tellLocally(input, options.onText);
+  return writeWithDevice(writer, input, options);
+}
+
+async function writeWithDevice(
+  writer: DeviceStoryWriter,
+  input: StoryRequestInput,
+  options: GenerateSegmentOptions,
+): Promise<GeneratedStorySegment> {
   const parsed = parseStoryRequest(input);
   if (!parsed.ok) throw new StoryRequestError(parsed.message, parsed.field);
   let text = '';
@@ -155,9 +163,10 @@ function checkTypedFields(input: StoryRequestInput): void {
 }
 
 /**
- * The next segment of a story: from the generate-story function when online; offline (or with no
- * AI service) by this device's model when the reader chose it, otherwise by the built-in
- * storyteller; and by the storyteller when the service fails, so a reader is never stuck.
+ * The next segment of a story: from the generate-story function when online; offline, or online
+ * when the server has no AI service, by this device's model when the reader chose it; otherwise
+ * offline by the built-in storyteller here, and online by the function's storyteller; and by the
+ * storyteller when the service fails, so a reader is never stuck.
  */
 export async function generateSegment(
   input: StoryRequestInput,
@@ -166,6 +175,11 @@ export async function generateSegment(
   checkTypedFields(input);
   if (!options.online || !options.endpoint)
     return writeOnDevice(input, options.findDeviceWriter, options);
+  // A server with no AI service would send its storyteller's part: the model the reader chose writes.
+  if (options.endpoint.features?.stories === false) {
+    const writer = await options.findDeviceWriter?.(input.story_id);
+    if (writer) return writeWithDevice(writer, input, options);
+  }
   try {
     return await streamFromFunction(input, options.endpoint, options);
   } catch (error) {

@@ -104,6 +104,34 @@ describe('generateSegment', () => {
     expect(provider.requests.length).toBe(before);
   });
 
+  it('lets the model the reader chose on this device write online when the server has no AI service, and asks the server when it has one', async () => {
+    const deviceWriter = async () => ({
+      name: 'Pocket model',
+      write: async () => ({ ...aiSegment, model_used: 'Pocket model' }),
+    });
+    const noAiService = { images: false, narration: false, stories: false };
+    const written = await generateSegment(input, {
+      online: true,
+      // Unreachable: asking the server would end in the storyteller's part with a reason.
+      endpoint: { supabaseUrl: 'http://127.0.0.1:9', anonKey: 'anon', features: noAiService },
+      findDeviceWriter: deviceWriter,
+    });
+    expect(written).toMatchObject({ source: 'device', deviceModel: 'Pocket model' });
+    expect(written.fallbackReason).toBeUndefined();
+
+    provider.enqueue({ kind: 'stream', content: JSON.stringify(aiSegment) });
+    const served = await generateSegment(input, {
+      online: true,
+      endpoint: {
+        supabaseUrl: withProvider.url,
+        anonKey: 'anon',
+        features: { ...noAiService, stories: true },
+      },
+      findDeviceWriter: deviceWriter,
+    });
+    expect(served).toMatchObject({ source: 'ai', model_used: 'scripted-model' });
+  });
+
   it('falls back when the service cannot be reached at all', async () => {
     const segment = await generateSegment(input, {
       online: true,
