@@ -28,6 +28,7 @@ import {
   type StoryIdea,
 } from '../tests/corpora/storyteller/index.ts';
 import { PARTS, tellStory, type ToldStory } from './storyteller-corpus.ts';
+import { blamesHero, endingCulprit } from './storyteller-ending-culprit.ts';
 import { containsStem, sentencesOf } from './storyteller-text.ts';
 
 interface CastStory {
@@ -135,17 +136,6 @@ function inventedCompanion(cast: CastStory): string | null {
   );
 }
 
-const CULPRIT_NAMED = /\b(?:it was|the answer was|the culprit was|it had been)\s+([^.,!?;"”]+)/i;
-
-/** The culprit the ending names, as written. */
-function endingCulprit(cast: CastStory): string | null {
-  for (const sentence of sentencesOf(cast.story.parts[PARTS] ?? '')) {
-    const found = CULPRIT_NAMED.exec(sentence);
-    if (found?.[1]) return found[1];
-  }
-  return null;
-}
-
 /** A sentence in which the hero sets out to do the culprit's deed: "Agatha would swap the labels". */
 function heroDoesDeed(cast: CastStory): string | null {
   const deed = cast.world.want.verb;
@@ -179,7 +169,7 @@ function report(label: string, stories: readonly CastStory[], printCount: number
       console.log(`  invented: ${inventedCompanion(cast)} in ${cast.story.idea.prompt}`);
   const mysteries = stories.filter((cast) => cast.mystery);
   const heroCulprit = mysteries.filter((cast) =>
-    containsStem(endingCulprit(cast) ?? '', cast.world.heroName),
+    blamesHero(endingCulprit(cast.story.parts[PARTS] ?? '') ?? '', cast.world.heroName),
   );
   const deeds = mysteries.map(heroDoesDeed).filter((deed) => deed !== null);
   const ideaCulprit = mysteries.filter((cast) => cast.story.idea.culprit);
