@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { drawProceduralIllustration } from '@common/illustration/index.ts';
 import { isAgeId } from '@shared/age-ids.ts';
 import { isGenreSlug } from '@shared/story-engine/genres.ts';
+import { rememberDrawnPicture } from './remember-drawn-picture';
 
 interface StoryPictureProps {
   /** A generated picture's URL; without one, a procedural picture is drawn on the device. */
@@ -97,18 +98,21 @@ export function StoryPicture({
   const draw = useDraw(!imageUrl);
   const procedural = useMemo(() => {
     if (imageUrl || !draw) return null;
-    const picture = draw({
+    const input = {
       genre: isGenreSlug(genre) ? genre : 'epic-fantasy',
       age: isAgeId(age) ? age : '7-9',
       style: pictureStyle ?? 'storybook',
       text,
       imagePrompt,
       part,
-    });
-    return {
-      src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(picture.svg)}`,
-      alt: picture.alt,
     };
+    return rememberDrawnPicture(JSON.stringify(input), () => {
+      const picture = draw(input);
+      return {
+        src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(picture.svg)}`,
+        alt: picture.alt,
+      };
+    });
   }, [draw, imageUrl, genre, age, pictureStyle, text, imagePrompt, part]);
   const waiting = !imageUrl && !procedural;
   return (
