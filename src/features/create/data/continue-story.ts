@@ -10,11 +10,15 @@ import { countWords } from '@/lib/count-words';
 import type { FindDeviceStoryWriter } from '@/lib/device-story-writer';
 import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
 import { generateSegment, type GeneratedStorySegment } from './generate-segment';
+import type { StoryRequestInput } from '@shared/story-engine/index.ts';
 import { segmentWriter } from './segment-writer';
 import type { StorySettings } from '../store/story-settings';
 
 /** How many earlier segments of the branch the storyteller is shown for continuity. */
 const HISTORY_WINDOW = 4;
+
+/** How many times a part written again is drawn before its words may repeat the old ones. */
+const REWRITE_DRAWS = 4;
 
 export interface ContinueRequest {
   story: LocalStory;
@@ -45,48 +49,64 @@ export function mayAskAiService(story: LocalStory): boolean {
   return child?.id === story.child_profile_id && child.ai_allowed;
 }
 
+/** What the writer is asked: the story's settings, the branch so far and the choice taken. */
+function storyInput(request: ContinueRequest, seed: number | undefined): StoryRequestInput {
+  const { settings, story } = request;
+  return {
+    age: settings.age,
+    genre: settings.genre,
+    prompt: settings.prompt,
+    characters: settings.characters.map(({ name, role, description, traits }) => ({
+      name,
+      role,
+      description,
+      traits,
+    })),
+    starting_point: settings.startingPoint,
+    history: request.branch.slice(-HISTORY_WINDOW).map((entry) => entry.segment_text),
+    choice: request.choice,
+    path: request.branch.flatMap((entry) =>
+      entry.triggering_choice_text ? [entry.triggering_choice_text] : [],
+    ),
+    finish: request.finish,
+    options: {
+      length: settings.options.length,
+      person: settings.options.person,
+      rating: settings.options.rating,
+      style: settings.options.style,
+    },
+    seed,
+    story_id: story.id,
+    // Named even before the story has synced, so the server knows the child's AI switch applies.
+    ...(story.child_profile_id ? { child_profile_id: story.child_profile_id } : {}),
+  };
+}
+
 /** Generates the next segment of a branch (or rewrites one), stores it on the device and says which record holds it. */
 export async function continueStory(
   request: ContinueRequest,
 ): Promise<GeneratedStorySegment & { segmentId: string }> {
-  const { settings, story } = request;
-  const segment = await generateSegment(
-    {
-      age: settings.age,
-      genre: settings.genre,
-      prompt: settings.prompt,
-      characters: settings.characters.map(({ name, role, description, traits }) => ({
-        name,
-        role,
-        description,
-        traits,
-      })),
-      starting_point: settings.startingPoint,
-      history: request.branch.slice(-HISTORY_WINDOW).map((entry) => entry.segment_text),
-      choice: request.choice,
-      path: request.branch.flatMap((entry) =>
-        entry.triggering_choice_text ? [entry.triggering_choice_text] : [],
-      ),
-      finish: request.finish,
-      options: {
-        length: settings.options.length,
-        person: settings.options.person,
-        rating: settings.options.rating,
-        style: settings.options.style,
-      },
-      seed: request.replace ? Date.now() % 2147483647 : undefined,
-      story_id: story.id,
-      // Named even before the story has synced, so the server knows the child's AI switch applies.
-      ...(story.child_profile_id ? { child_profile_id: story.child_profile_id } : {}),
-    },
-    {
+  const { story } = request;
+  const write = (seed: number | undefined) =>
+    generateSegment(storyInput(request, seed), {
       endpoint: mayAskAiService(story) ? request.endpoint : null,
       online: request.online,
       findDeviceWriter: mayAskAiService(story) ? request.findDeviceWriter : undefined,
       onText: request.onText,
       signal: request.signal,
-    },
-  );
+    });
+  let segment: GeneratedStorySegment;
+  if (request.replace) {
+    // The storyteller tells a story's part in a few dozen ways, so about one draw in 150 gave back
+    // the very words being replaced: the reader pressed Regenerate and nothing changed. Draw again.
+    const replaced = request.replace.segment_text.trim();
+    const first = Date.now() % 2147483647;
+    segment = await write(first);
+    for (let draw = 1; draw < REWRITE_DRAWS && segment.segment_text.trim() === replaced; draw++)
+      segment = await write((first + draw) % 2147483647);
+  } else {
+    segment = await write(undefined);
+  }
   // A writer that finished as the reader cancelled must not change the story after all.
   request.signal?.throwIfAborted();
   const fields = {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getDb } from '@/offline/db';
 import { saveSegment } from '@/offline';
 import { regenerateSegment } from '@/features/create';
@@ -31,6 +31,10 @@ async function storyWithBranch(description: string) {
 }
 
 describe('regenerateSegment', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('writes a middle part again in place, after the same choice, keeping the parts that follow it', async () => {
     const { story, second, ending } = await storyWithBranch('A lantern that glows by itself');
     const segment = await regenerateSegment({
@@ -65,6 +69,19 @@ describe('regenerateSegment', () => {
     const stored = await getDb().story_segments.get(ending.id);
     expect(stored).toMatchObject({ is_end: true, choices: [] });
     expect(stored?.segment_text).not.toBe('And so the lantern came home.');
+  });
+
+  it('never gives back the words it replaces, even when the storyteller draws them again', async () => {
+    // The draw follows the clock: a clock that stands still draws the same words a second time,
+    // as one rewrite in about 150 did, which looked to the reader as if Regenerate did nothing.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-26T22:22:36.022Z') });
+    const { story, second } = await storyWithBranch('A lantern that glows by itself');
+    const rewrite = () =>
+      regenerateSegment({ storyId: story.id, segmentId: second.id, endpoint: null, online: false });
+    const first = await rewrite();
+    const again = await rewrite();
+    expect(again.segment_text).not.toBe(first.segment_text);
+    expect((await getDb().story_segments.get(second.id))?.segment_text).toBe(again.segment_text);
   });
 
   it('says so when the part is no longer on the device', async () => {
