@@ -10,14 +10,22 @@ const part = {
   className: 'picture',
 };
 
+/**
+ * The picture generator is a chunk the first picture imports; on a loaded machine its import alone
+ * took more than the 1 s a query waits by default (1 run in 4 failed at load 14-17).
+ */
+const GENERATOR_LOAD_MS = 10_000;
+
 describe('StoryPicture', () => {
   afterEach(cleanup);
 
   it('draws the part on the device in the story’s style, saying what it shows', async () => {
     render(<StoryPicture {...part} imageUrl={null} pictureStyle="watercolor" part={2} alt="" />);
-    const picture = await screen.findByRole('img', {
-      name: 'Mira the girl with a map in the desert canyon at sunset',
-    });
+    const picture = await screen.findByRole(
+      'img',
+      { name: 'Mira the girl with a map in the desert canyon at sunset' },
+      { timeout: GENERATOR_LOAD_MS },
+    );
     const svg = decodeURIComponent(picture.getAttribute('src') ?? '');
     expect(svg).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg /);
     expect(svg).toContain('feDisplacementMap');
@@ -34,7 +42,9 @@ describe('StoryPicture', () => {
     const { container } = render(<StoryPicture {...part} imageUrl={null} alt="" decorative />);
     const image = container.querySelector('img') as HTMLImageElement;
     await expect
-      .poll(() => decodeURIComponent(image.getAttribute('src') ?? ''))
+      .poll(() => decodeURIComponent(image.getAttribute('src') ?? ''), {
+        timeout: GENERATOR_LOAD_MS,
+      })
       .toContain('color-interpolation-filters');
     expect(image.getAttribute('alt')).toBe('');
     expect(screen.queryByRole('img')).toBeNull();
