@@ -3,6 +3,7 @@
 // with the place as it is now: two sights a part at most, never a list of scenery, and none the
 // reader heard.
 import { AGE_BANDS } from '../../../age-bands.ts';
+import { createSeededRandom } from '../../../seeded-random.ts';
 import { targetWordCount } from '../../target-word-count.ts';
 import { endSentence } from '../end-sentence.ts';
 import { echoCount, phrasesOf, textureQueue } from '../heard-phrases.ts';
@@ -51,7 +52,9 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
   let textureCount = 0;
   // What the reader has already heard: texture and details that would say it again are left out.
   const heard = request.history.map(phrasesOf);
-  const probe = makeFiller(telling);
+  // Asking whether a wording was heard must not change what the part tells: the probe draws its
+  // sights from a random of its own, never from the part's.
+  const probe = makeFiller({ ...telling, random: createSeededRandom(telling.world.seed) });
   // A story that stays in one place (a bakery, a home) or a values or bedtime story tells no
   // journey: no path, road or steps on the way.
   const staysPut = world.still || world.plot === 'values' || world.plot === 'bedtime';
@@ -63,7 +66,8 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
     )
     // After the ending's resolution, nothing still strives for what was just reached.
     .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture));
-  const echoOf = (texture: string) => echoCount(heard, probe(texture));
+  // With nothing heard before, nothing echoes: no wording needs filling in to be compared.
+  const echoOf = (texture: string) => (heard.length === 0 ? 0 : echoCount(heard, probe(texture)));
   const episode = tellEpisode(
     telling,
     partIndex,
@@ -112,9 +116,9 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
       ease -= 0.25;
       continue;
     }
-    if (countWords(sentences) >= target * 0.95) break;
     // Enough texture for the words still missing at once, so a part is shaped a few times only.
     const missing = target * 0.95 - countWords(sentences);
+    if (missing <= 0) break;
     let added = 0;
     const wanted = Math.max(1, Math.floor(missing / 9));
     for (; added < wanted && episodeCount < episode.length; added += 1) {

@@ -74,38 +74,72 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     told.add(word);
     return word;
   };
-  const values: Record<string, () => string> = {
-    H: () => heroReference(),
-    h: () => heroReference(),
-    name: () => (third ? world.heroName : voice.subject),
-    his: () => voice.possessive,
-    him: () => voice.object,
-    want: () => `${world.want.verb} ${world.want.question ? world.want.thing : thingAgain()}`,
-    thing: () => thingAgain(),
-    kind: () => world.heroKind,
-    trait: () => world.heroTrait,
-    place: () => world.place,
-    comp: () => companion(),
-    sight: () => freshPick(world.setting.sights),
-    sound: () => freshPick(world.setting.sounds),
-    air: () => random.pick(world.setting.airs),
-    scared: () => swapWords('[scared]', request.age),
-    culprit: () => world.culprit.who,
-    trace: () => world.culprit.trace,
-    why: () => world.culprit.why,
-    suspectA: () => world.suspects[0].who,
-    suspectB: () => world.suspects[1].who,
-    fact: () => random.pick(topic.facts),
-    answer: () => topic.answer,
-    past: () => taken?.past ?? 'went on',
-    object: () => objectAgain(),
-    action: () => taken?.action || taken?.object || thing,
-    location: () => state.location ?? world.place,
-    helper: () => shortReference(state.helpers[state.helpers.length - 1] ?? world.companion),
-    item: () => state.items[state.items.length - 1] ?? thing,
-    clues: () =>
-      state.clues === 1 ? 'one clue' : `${COUNTS[Math.min(state.clues, COUNTS.length - 1)]} clues`,
-    ...mystery,
+  // One function for every token, not a record of closures: a filler is made for every telling of
+  // a part, and each closure made would cost its own allocation.
+  const valueOf = (token: string): string | undefined => {
+    switch (token) {
+      case 'H':
+      case 'h':
+        return heroReference();
+      case 'name':
+        return third ? world.heroName : voice.subject;
+      case 'his':
+        return voice.possessive;
+      case 'him':
+        return voice.object;
+      case 'want':
+        return `${world.want.verb} ${world.want.question ? world.want.thing : thingAgain()}`;
+      case 'thing':
+        return thingAgain();
+      case 'kind':
+        return world.heroKind;
+      case 'trait':
+        return world.heroTrait;
+      case 'place':
+        return world.place;
+      case 'comp':
+        return companion();
+      case 'sight':
+        return freshPick(world.setting.sights);
+      case 'sound':
+        return freshPick(world.setting.sounds);
+      case 'air':
+        return random.pick(world.setting.airs);
+      case 'scared':
+        return swapWords('[scared]', request.age);
+      case 'culprit':
+        return world.culprit.who;
+      case 'trace':
+        return world.culprit.trace;
+      case 'why':
+        return world.culprit.why;
+      case 'suspectA':
+        return world.suspects[0].who;
+      case 'suspectB':
+        return world.suspects[1].who;
+      case 'fact':
+        return random.pick(topic.facts);
+      case 'answer':
+        return topic.answer;
+      case 'past':
+        return taken?.past ?? 'went on';
+      case 'object':
+        return objectAgain();
+      case 'action':
+        return taken?.action || taken?.object || thing;
+      case 'location':
+        return state.location ?? world.place;
+      case 'helper':
+        return shortReference(state.helpers[state.helpers.length - 1] ?? world.companion);
+      case 'item':
+        return state.items[state.items.length - 1] ?? thing;
+      case 'clues':
+        return state.clues === 1
+          ? 'one clue'
+          : `${COUNTS[Math.min(state.clues, COUNTS.length - 1)]} clues`;
+      default:
+        return mystery[token]?.();
+    }
   };
   return (template: string, isClause = true) => {
     if (isClause) {
@@ -120,12 +154,12 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
           const lower = token.charAt(0).toLowerCase() + token.slice(1);
           if (subject) {
             // "{was:thing}": the verb agrees with the noun phrase the story actually uses.
-            const phrase = said[subject.toLowerCase()] ?? values[subject]?.();
+            const phrase = said[subject.toLowerCase()] ?? valueOf(subject);
             const form = phrase === undefined ? null : agreeingForm(lower, phrase);
             if (form === null) return match;
             return token === lower ? form : capitalise(form);
           }
-          const value = values[token]?.() ?? values[lower]?.();
+          const value = valueOf(token) ?? valueOf(lower);
           if (value === undefined) return match;
           said[token.toLowerCase()] = value;
           return token === lower && token !== 'H' ? value : capitalise(value);

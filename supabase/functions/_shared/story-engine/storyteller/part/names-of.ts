@@ -2,14 +2,21 @@
 import type { StoryRequest } from '../../story-request.ts';
 import type { StoryWorld } from '../build-story-world.ts';
 
-export function namesOf(world: StoryWorld, request: StoryRequest): Set<string> {
+// A story's world is built once from its idea and characters, so its names are read once too.
+const named = new WeakMap<StoryWorld, ReadonlySet<string>>();
+
+export function namesOf(world: StoryWorld, request: StoryRequest): ReadonlySet<string> {
+  const known = named.get(world);
+  if (known) return known;
   const given = [
     world.heroName,
     world.companion,
     ...request.characters.map((character) => character.name),
     ...(request.prompt.match(/(?<=[^.!?\s]\s+)\p{Lu}[\p{L}\p{M}\d’'-]*/gu) ?? []),
   ];
-  return new Set(
+  const names = new Set(
     given.flatMap((name) => name.split(/\s+/)).filter((word) => /^\p{Lu}/u.test(word)),
   );
+  named.set(world, names);
+  return names;
 }

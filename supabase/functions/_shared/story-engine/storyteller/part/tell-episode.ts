@@ -49,13 +49,17 @@ export function tellEpisode(
     const wanted = twice.includes(step) ? 2 : 1;
     const fitting = telling.random.shuffle(EPISODES[kind][step]).filter(fits);
     // Unheard wordings first; one heard in a single part before may come again once the others
-    // are told, never one heard in two (a phrase three times in a story reads as a tic).
-    const echoes = new Map(fitting.map((wording) => [wording, echoOf(wording)]));
-    const told = [
-      ...fitting.filter((wording) => echoes.get(wording) === 0),
-      ...fitting.filter((wording) => echoes.get(wording) === 1),
-    ];
-    clauses.push(...told.slice(0, wanted));
+    // are told, never one heard in two (a phrase three times in a story reads as a tic). A
+    // wording's echo is read only until enough unheard ones are found.
+    const unheard: string[] = [];
+    const heardOnce: string[] = [];
+    for (const wording of fitting) {
+      if (unheard.length === wanted) break;
+      const echo = echoOf(wording);
+      if (echo === 0) unheard.push(wording);
+      else if (echo === 1) heardOnce.push(wording);
+    }
+    clauses.push(...[...unheard, ...heardOnce].slice(0, wanted));
     if (telling.request.options.length !== 'long') continue;
     for (const long of LONG_EPISODE_STEPS.filter((entry) => entry.follows === step)) {
       const wording = longWording(telling, partIndex, kind, long, fits);
