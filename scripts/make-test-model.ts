@@ -17,8 +17,8 @@ export interface TestModel {
 }
 
 /** Writes the test model when it is missing or differs from what the script makes now. */
-export function makeTestModel(path = TEST_MODEL_PATH): TestModel {
-  const model = buildTestModel();
+export function makeTestModel(path = TEST_MODEL_PATH, words?: readonly string[]): TestModel {
+  const model = buildTestModel(words);
   let kept: Buffer | undefined;
   try {
     kept = readFileSync(path);

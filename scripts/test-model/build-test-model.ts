@@ -41,7 +41,7 @@ interface Vocabulary {
   writable: boolean[];
 }
 
-function buildVocabulary(): Vocabulary {
+function buildVocabulary(storyWords: readonly string[]): Vocabulary {
   const vocabulary: Vocabulary = { pieces: [], types: [], scores: [], writable: [] };
   const add = (piece: string, type: number, score: number, writable: boolean) => {
     vocabulary.pieces.push(piece);
@@ -54,7 +54,7 @@ function buildVocabulary(): Vocabulary {
   add('</s>', TOKEN_TYPE.control, 0, false);
   for (let byte = 0; byte < 256; byte += 1)
     add(`<0x${byte.toString(16).toUpperCase().padStart(2, '0')}>`, TOKEN_TYPE.byte, 0, false);
-  const words = new Set(TEST_MODEL_WORDS.map((word) => `${SPACE}${word}`));
+  const words = new Set(storyWords.map((word) => `${SPACE}${word}`));
   const prefixes = new Set<string>();
   for (const word of words)
     for (let end = 1; end < word.length; end += 1) prefixes.add(word.slice(0, end));
@@ -107,9 +107,9 @@ function buildTensors(vocabulary: Vocabulary, random: () => number): GgufTensor[
 
 const u32 = (value: number): GgufValue => ({ type: 'uint32', value });
 
-/** The test model's GGUF bytes; the same every time. */
-export function buildTestModel(): Uint8Array {
-  const vocabulary = buildVocabulary();
+/** The test model's GGUF bytes, writing only `words`; the same every time. */
+export function buildTestModel(words: readonly string[] = TEST_MODEL_WORDS): Uint8Array {
+  const vocabulary = buildVocabulary(words);
   const metadata: Array<readonly [string, GgufValue]> = [
     ['general.architecture', { type: 'string', value: 'llama' }],
     ['general.name', { type: 'string', value: 'StoryCanvas test model' }],

@@ -6,8 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_MODEL_WORDS } from '../../scripts/test-model/test-model-words.ts';
 import { seriousFindings } from './axe-findings';
-import { goOfflineUnderWorker } from './pwa-helpers';
-import { walkWizardToCustomize, MAP_STORY } from './wizard-helpers';
+import { startOfflineStoryWithModel } from './on-device-helpers';
 
 // The app's service worker installs here, as in a reader's browser (the config blocks it for the
 // other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
@@ -113,20 +112,7 @@ test('offline, the downloaded model writes a new story’s first part, which can
   context,
 }) => {
   test.setTimeout(180_000);
-  await page.goto('/settings');
-  const region = section(page);
-  await region.getByRole('button', { name: 'Download the model' }).click();
-  await expect(region.getByRole('status')).toHaveText(/is kept on this device/);
-  await region
-    .getByRole('checkbox', { name: "Write with this device's model when offline" })
-    .check();
-
-  await goOfflineUnderWorker(page, context);
-  await walkWizardToCustomize(page, MAP_STORY);
-  await page.getByRole('button', { name: 'Start story' }).click();
-  await expect(
-    page.getByText("offline: this device's model (StoryCanvas test model) is writing"),
-  ).toBeVisible();
+  await startOfflineStoryWithModel(page, context, 'StoryCanvas test model');
   await expect(page.getByText('the built-in storyteller is writing')).toHaveCount(0);
   // Cancelled from the keyboard while the model loads and writes: the story stays as it was.
   await page.getByRole('button', { name: 'Cancel writing' }).focus();

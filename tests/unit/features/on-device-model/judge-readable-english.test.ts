@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { parseStoryRequest } from '@shared/story-engine/index.ts';
 import { createReadableJudge } from '@/features/on-device-model/data/judge-readable-english';
 import { TEST_MODEL_WORDS } from '../../../../scripts/test-model/test-model-words.ts';
+import { MADE_UP_WORDS } from '../../../../scripts/test-model/made-up-words.ts';
 import {
   ENGLISH_WORDS_FILE,
   buildEnglishWords,
@@ -32,6 +33,12 @@ describe('whether the on-device model’s text is readable English', () => {
       const sentence = `${TEST_MODEL_WORDS.slice(at, at + 8).join(' ')}.`;
       expect(judge(sentence), sentence).toBeUndefined();
     }
+  });
+
+  it('refuses any two words of the made-up test model, which the browser test relies on', () => {
+    const judge = judgeFor();
+    for (const word of MADE_UP_WORDS)
+      expect(judge(`${word} ${MADE_UP_WORDS[0]}.`), word).toMatch(/^it was not readable English/);
   });
 
   it('passes at least 99.5% of the tuning set’s harmless sentences', () => {
