@@ -1,6 +1,6 @@
 // Adds a segment to a story on the device and queues its insert, for the create flow and the editor.
 // Both writes commit together, so the segment is never on the device without its operation.
-import { countWords } from '@/lib/count-words';
+import { countWords } from '@shared/count-words.ts';
 import type { StoryCanvasDB } from '../db';
 import type { LocalSegment, SegmentRow } from '../offline-records';
 import { addLocalRecord } from './add-local-record';

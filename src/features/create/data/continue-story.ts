@@ -6,7 +6,7 @@ import {
   type LocalStory,
 } from '@/offline';
 import { readActiveChild } from '@/lib/active-profile';
-import { countWords } from '@/lib/count-words';
+import { countWords } from '@shared/count-words.ts';
 import type { FindDeviceStoryWriter } from '@/lib/device-story-writer';
 import type { FunctionsEndpoint } from '@/lib/functions-endpoint';
 import { generateSegment, type GeneratedStorySegment } from './generate-segment';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { countWords } from '@/lib/count-words';
+import { countWords } from '@shared/count-words.ts';
 
 /** How long an autoplaying slide stays: time to read it at a child's pace, within bounds. */
 export function readingTimeMs(text: string): number {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { capitalise } from '@shared/capitalise.ts';
-import { countWords } from '@/lib/count-words';
+import { countWords } from '@shared/count-words.ts';
 import { sanitiseInput } from '@/lib/sanitise-input';
 import { deleteSegment, updateSegment, type LocalSegment } from '@/offline';
 import { button, fieldInput, fieldLabel, showErrorToast, showToast } from '@/ui';

@@ -4,6 +4,7 @@
 import { AGE_BANDS, type AgeId } from '../../age-bands.ts';
 import type { SeededRandom } from '../../seeded-random.ts';
 import { toSuperlative } from './read-english.ts';
+import { countWords } from '../../count-words.ts';
 
 const LEVEL: Record<AgeId, number> = { '4-6': 0, '7-9': 1, '10-12': 2, teen: 3, adult: 4 };
 
@@ -79,19 +80,6 @@ function splitAtJoins(clause: string): string[] {
     const capital = index === 0 ? trimmed : trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
     return index < parts.length - 1 ? `${capital}.` : capital;
   });
-}
-
-/** The words of a text or of several, counted by the spaces between them. */
-export function countWords(text: string | readonly string[]): number {
-  if (typeof text !== 'string') return text.reduce((sum, one) => sum + countWords(one), 0);
-  let count = 0;
-  let inWord = false;
-  for (let index = 0; index < text.length; index += 1) {
-    const space = text.charCodeAt(index) <= 32;
-    if (!space && !inWord) count += 1;
-    inWord = !space;
-  }
-  return count;
 }
 
 export interface Shaping {

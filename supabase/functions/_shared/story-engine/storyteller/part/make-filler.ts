@@ -3,7 +3,8 @@
 // and words in brackets from the reading band; the article before a word is the library's choice.
 import type { StoryRequest } from '../../story-request.ts';
 import { capitalise } from '../../../capitalise.ts';
-import { countWords, swapWords } from '../reading-levels.ts';
+import { countWords } from '../../../count-words.ts';
+import { swapWords } from '../reading-levels.ts';
 import { factsAbout } from '../true-facts.ts';
 import { definite } from '../read-english.ts';
 import { agreeingForm, markAgreement } from './agree-with-subject.ts';
