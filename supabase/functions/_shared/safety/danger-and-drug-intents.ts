@@ -36,6 +36,9 @@ export const DANGER_AND_DRUG_INTENTS: readonly IntentPhrases[] = [
     keptUpTo: '10-12',
     phrases: [
       `(?:play|plays|played|playing) with (?:the )?(?:matches|lighters?|fire|the gas|the cooker)`,
+      `(?:play|plays|played|playing) with (?:the |mum's |dad's |his |her |some )?(?:sharp )?(?:knives|kitchen knives|razors?|razor blades|pills|tablets|medicine|bleach)`,
+      `(?:jump|jumps|jumped|jumping) off (?:the |a |our |his |her |their )?(?:\\w+ )?roof (?:onto|into|with|to see|for a dare|for fun)`,
+      `(?:lick|licks|licked|licking|put (?:his|her|their|your|my) tongues? on) (?:the |a )?(?:frozen|icy) (?:lamp ?post|pole|railings?|metal|fence|gate|swing)`,
       `(?:set|sets|setting) (?:the )?(?:curtains|sofa|bed|carpet|house|room) (?:alight|on fire|ablaze)`,
       `pills .{0,40}(?:like|looked like|as if they were) (?:sweets|candy|smarties)`,
       `(?:ate|eat|eats|eating|swallowed|drank|tasted) .{0,30}(?:from the medicine (?:cabinet|cupboard)|under the sink|the cleaning|the bleach|washing (?:up )?liquid|the dishwasher tablets)`,

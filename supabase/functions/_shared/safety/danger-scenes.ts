@@ -21,22 +21,22 @@ export const DANGER_SCENES: readonly HarmScene[] = [
   seen(
     DANGER,
     '10-12',
-    4,
+    6,
     '(?:swallow|swallows|swallowed|swallowing)',
-    '(?:batteries|button batteries|magnets|coins|beads|marbles|pins|washing (?:pods|tablets|capsules)|dishwasher tablets|bleach)',
+    '(?:batter(?:y|ies)|button batter(?:y|ies)|magnets|coins|beads|marbles|pins|washing (?:pods|tablets|capsules)|dishwasher tablets|bleach)',
   ),
   seen(
     DANGER,
     '10-12',
     4,
     '(?:eat|eats|ate|eating|lick|licks|licked|licking)',
-    '(?:batteries|magnets|washing (?:pods|tablets|capsules)|dishwasher tablets|bleach)',
+    '(?:batter(?:y|ies)|magnets?|washing (?:pods|tablets|capsules)|dishwasher tablets|bleach)',
   ),
   seen(
     DANGER,
     '10-12',
-    6,
-    '(?:touch|touches|touched|touching|climb|climbs|climbed|climbing|play|plays|played|playing|walk|walks|walked|walking|run|ran|runs|skate|skated|skating|jump|jumped|jumping|stand|stood|poke|poked|grab|grabbed)',
+    8,
+    '(?:touch|touches|touched|touching|climb|climbs|climbed|climbing|play|plays|played|playing|walk|walks|walked|walking|run|ran|runs|skate|skated|skating|jump|jumped|jumping|stand|stood|poke|poked|grab|grabbed|ride|rides|rode|riding|cycle|cycles|cycled|cycling|scoot|scoots|scooted|scooting)',
     DANGER_SPOTS,
   ),
   seen(
@@ -99,6 +99,20 @@ export const DANGER_SCENES: readonly HarmScene[] = [
   ),
   seen(DANGER, '10-12', 14, FIRE_MADE, `${HELD_TO}${FLAMMABLE}`),
   seen(DANGER, '10-12', 4, AEROSOL, AT_A_FLAME),
+  seen(
+    DANGER,
+    '10-12',
+    8,
+    '(?:drink|drinks|drank|drinking|sip|sips|sipped|taste|tastes|tasted|eat|eats|ate|eating|swallow|swallows|swallowed|lick|licks|licked)',
+    '(?:from )?(?:under|beneath) the (?:kitchen |bathroom )?sink|cleaning (?:stuff|liquid|spray|products?)|washing ?up liquid|laundry (?:pods|capsules|liquid)|weed ?killer|anti ?freeze|white spirit|turps',
+  ),
+  seen(
+    DANGER,
+    '10-12',
+    2,
+    '(?:light|lights|lit|lighting|burn|burns|burned|burnt|burning) (?:the |some |a |up )?(?:paper|papers|newspaper|rubbish|tissues?|toilet roll|cardboard|toys?|sheets?)',
+    `(?:in|inside|under) (?:the |a |his |her |my |their |our )?(?:bin|wastepaper basket|${INDOORS})\\b`,
+  ),
   seen(
     DANGER,
     '10-12',

@@ -84,7 +84,7 @@ export const INHALING =
 export const FUMES =
   '(?:gas|fumes|glue|aerosol|petrol|lighter fluid|whipped cream|marker pens?|nail polish remover)';
 export const FLOATY =
-  '(?:floaty|dizzy|high|buzzy|woozy|fuzzy|out of it|see colou?rs|seeing colou?rs|see things)';
+  '(?:floaty|dizzy|high|buzzy|woozy|fuzzy|out of it|sees? colou?rs|seeing colou?rs|sees? things)';
 export const GROWN_UPS_DRINK =
   "(?:from|out of) (?:dad|daddy|mum|mummy|mom|grandpa|grandad|granny|grandma|nana|uncle|auntie|the grown ?ups)'?s? (?:\\w+ )?(?:bottle|flask|glass|can|drinks cabinet)";
 export const DANGER_SPOTS =
@@ -109,7 +109,7 @@ export const FIRE_MADE =
 export const HELD_TO =
   "(?:hold|holds|held|holding|put|puts|putting|touch|touches|touched|touching|wave|waves|waved) (?:it|them|the (?:\\w+ )?(?:match|matches|lighter|candle|flame|sticks?|sparklers?)) (?:up )?(?:to|against|under|near|next to|by|on) (?:the |his |her |my |their |our |mum's |dad's )?";
 export const AEROSOL =
-  "(?:hair ?spray|deodorant|body spray|aerosol|spray can|spray paint|air freshener|fly spray|bug spray|insect spray|(?:\\w+'s )?spray)";
+  "(?:nail (?:polish|varnish) remover|lighter fluid|petrol|perfume|hand sanitiser|hand sanitizer|hair ?spray|deodorant|body spray|aerosol|spray can|spray paint|air freshener|fly spray|bug spray|insect spray|(?:\\w+'s )?spray)";
 export const AT_A_FLAME =
   '(?:at|into|through|over|on|onto|towards|toward|near) (?:the |a |an |some |our |my )?(?:\\w+ )?(?:candles?|flames?|lighter|match|fire|bonfire|campfire|cooker|hob|gas ring|fireplace|sparklers?)';
 /** Rooms and hiding places where a fire is never lit. */

@@ -12,13 +12,13 @@ import { seen, HATE, DRUGS, type HarmScene } from './harm-scene.ts';
 
 /** Traits a people is slighted with. */
 const SLIGHTED =
-  '(?:dirty|lazy|thieves|stupid|smelly|filthy|disgusting|criminals|terrorists|inferior|less (?:clever|smart|intelligent|human|important)|not as (?:clever|smart|good)|steal|stealing|liars|cheats)';
+  '(?:a burden|burdens|a waste of space|useless|worthless|freaks|dirty|lazy|thieves|stupid|smelly|filthy|disgusting|criminals|terrorists|inferior|less (?:clever|smart|intelligent|human|important)|not as (?:clever|smart|good)|steal|stealing|liars|cheats)';
 /** One family or person named by their people: "the Chinese family", "the Roma girl". */
 const ONE_OF_A_PEOPLE =
   '(?:chinese|asian|jewish|muslim|black|brown|trans|gay|polish|roma|romanian|foreign|immigrant|refugee|african|arab|indian|pakistani|mexican|irish|sikh|hindu) (?:family|kid|child|girl|boy|man|woman|lady|shopkeeper|neighbours?|neighbors?)';
-/** People looked down on for being poor, fat or different, named as a group. */
+/** People looked down on for being poor, fat or different, or for what they wear or use. */
 const LOOKED_DOWN_ON =
-  '(?:poor|fat|disabled|deaf|blind|gay|trans|foreign|homeless|old) (?:people|kids|children|families|folk|men|women)';
+  '(?:(?:poor|fat|disabled|deaf|blind|gay|trans|foreign|homeless|old) (?:people|kids|children|families|folk|men|women)|(?:boys?|girls?|kids?|child|children|man|men|woman|women|people) (?:in|with|wearing) (?:a |the )?(?:wheelchairs?|headscarf|headscarves|hijabs?|turbans?|kippahs?|burkas?|hearing aids?))';
 
 export const HATE_AND_DRUG_SCENES: readonly HarmScene[] = [
   // Hate as a trait of people: skin, nation or faith, and being sent away or called dirty.
@@ -117,7 +117,7 @@ export const HATE_AND_DRUG_SCENES: readonly HarmScene[] = [
     DRUGS,
     'teen',
     8,
-    '(?:special|funny|grown ?up) (?:brownies|cookies|mushrooms|cigarettes|tablets|pills|gummies|sweets|tea|plant|leaves)',
+    '(?:special|funny|grown ?up) (?:brownies?|cookies?|mushrooms?|cigarettes?|tablets?|pills?|gummies|gummy|sweets?|tea|plants?|leaves|cakes?)',
     FLOATY,
   ),
   seen(DRUGS, 'teen', 0, '(?:weed|pot|cannabis|hash) (?:gummies|brownies|cookies|sweets|cakes)'),
@@ -128,6 +128,21 @@ export const HATE_AND_DRUG_SCENES: readonly HarmScene[] = [
     3,
     '(?:drink|drinks|drank|drinking|sip|sips|sipped|swig|swigs|swigged|gulp|gulped|tasted|taste)',
     GROWN_UPS_DRINK,
+  ),
+  seen(
+    DRUGS,
+    'teen',
+    4,
+    "(?:takes?|took|taking|swallows?|swallowed|pops?|popped|steals?|stole|nicks?|nicked) (?:some of |one of |a few of )?(?:\\w+'s|(?:his|her|their|my) (?:mum|dad|sister|brother|gran|grandma|nan|nana|grandad|grandpa)'?s?) (?:\\w+ )?(?:tablets|pills|medicine|painkillers)",
+    '(?:to feel|to get|for fun|for a laugh|so (?:he|she|they|i) (?:feel|feels|felt|can feel))',
+  ),
+  // Shutting out a people named as "people like her family" or "their kind".
+  seen(
+    HATE,
+    'adult',
+    4,
+    '(?:people like (?:her|his|their|them|you|that)(?: family| lot)?|(?:her|his|their|that) (?:kind|sort|type|lot))',
+    SHUNNING,
   ),
   // Drugs without a drug's name: something slipped into the punch, a glass pipe, pills at a rave,
   // a child given sips from a grown-up's glass.

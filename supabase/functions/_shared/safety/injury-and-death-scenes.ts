@@ -59,7 +59,39 @@ export const INJURY_AND_DEATH_SCENES: readonly HarmScene[] = [
     '(?:carrying|carries|carried|holding|holds|held|dragging|drags|dragged|drops|dropped|chewing|chews|chewed)',
     `(?:somebody's|someone's|a (?:person|man|woman|child|boy|girl)'s|the (?:man|woman|boy|girl|hiker|postman)'s|a human|a) (?:hand|arm|leg|foot|finger|head|ear|eye|toe)s? in (?:its|his|her|their) (?:mouth|jaws|teeth|beak)`,
   ),
+  seen(
+    GORE,
+    'teen',
+    0,
+    `(?:took|takes|take|bit|bites|bite|ripped|rips|tore|tears|chopped|chops|sliced|slices|blew|blows|snapped|snaps) (?:the |a |his |her |their )?(?:\\w+'s )?(?:leg|arm|hand|foot|finger|head|ear|nose|toe|thumb)s? (?:clean |right |straight )?off`,
+  ),
+  seen(
+    GORE,
+    '10-12',
+    0,
+    'eye(?:ball)?s? (?:was |is |were |are )?(?:hanging|dangling) (?:out|by a thread|loose|from)',
+  ),
+  seen(
+    GORE,
+    '10-12',
+    0,
+    'in a pool of (?:dark |sticky |bright )?(?:red|blood)(?! (?:paint|juice|jelly|sauce|light|water|wine))',
+  ),
+  seen(
+    GORE,
+    'teen',
+    2,
+    '(?:bits|pieces|parts) of (?:him|her|them|the (?:man|woman|boy|girl|body|driver|dog|cat|rider))',
+    '(?:all over|everywhere|scattered|across)',
+  ),
   // Death told gently.
+  seen(
+    SELF_HARM,
+    '7-9',
+    3,
+    "(?:\\w+'s|his|her|their) body (?:was|lay|lies|is|were)",
+    '(?:in the (?:box|coffin|casket|ground)|at the front of the church|cold and still|still and cold)',
+  ),
   seen(
     SELF_HARM,
     '7-9',
@@ -71,8 +103,8 @@ export const INJURY_AND_DEATH_SCENES: readonly HarmScene[] = [
     SELF_HARM,
     '7-9',
     14,
-    '(?:sinks?|sank|sunk|sinking|crash|crashes|crashed|fire|flood|floods|flooded|storm|war|accident|wreck|wrecked|avalanche|earthquake|explosion|capsized)',
-    '(?:none|not one|no one|nobody|neither) of (?:them|the \\w+|us|the (?:\\w+ )?(?:family|crew|passengers)) (?:make|makes|made|survive|survives|survived) it(?! (?:to|on time|in time|through|into|onto|back|home|up|across|past|before|for|out|outside|inside|in|over|down))',
+    '(?:sinks?|sank|sunk|sinking|crash|crashes|crashed|fire|flood|floods|flooded|storm|war|accident|wreck|wrecked|avalanche|earthquake|explosion|capsized|washed away|tsunami|buried)',
+    '(?:(?:nobody|no one) (?:was|were) (?:left|saved|found alive)|(?:nobody|no one) (?:survived|lived)|(?:none|not one|no one|nobody|neither) of (?:them|the \\w+|us|the (?:\\w+ )?(?:family|crew|passengers)) (?:make|makes|made|survive|survives|survived) it(?! (?:to|on time|in time|through|into|onto|back|home|up|across|past|before|for|out|outside|inside|in|over|down)))',
   ),
   seen(
     SELF_HARM,
@@ -101,6 +133,12 @@ export const INJURY_AND_DEATH_SCENES: readonly HarmScene[] = [
     4,
     '(?:fish|goldfish|hamster|guinea pig|budgie|bird|tadpole|gerbil|mouse|rabbit|pet)',
     '(?:(?:is|was|lies|lay|lying|floating|floats|floated|found) (?:\\w+ )?(?:upside down|belly up|on (?:its|his|her) (?:back|side) and still)|flushed (?:him|her|it))',
+  ),
+  seen(
+    SELF_HARM,
+    '7-9',
+    0,
+    "(?:it was|it's|it is|was|were|far) too late (?:to save |for )(?:him|her|them|all of them|any of them|everyone|the (?:baby|family|boy|girl|children|kids|puppy|kitten|dog|cat|man|woman|people|passengers|crew))\\b",
   ),
   seen(
     SELF_HARM,

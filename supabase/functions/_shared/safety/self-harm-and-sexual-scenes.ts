@@ -88,6 +88,26 @@ export const SELF_HARM_AND_SEXUAL_SCENES: readonly HarmScene[] = [
     0,
     "(?:lips?|mouths?) (?:lock|locks|locked|locking|meet|meets|met|meeting|touch|touched|join|joined|mash|mashed)(?! (?:the|a|an|his|her|my|their|its|our|your|\\w+'s)\\b)|lock(?:s|ed|ing)? lips|(?:lips|mouth) (?:\\w+ )?(?:to|against|on) (?:his|her|their|each other's|\\w+'s) (?:lips|mouth)",
   ),
+  seen(
+    SEXUAL,
+    '10-12',
+    0,
+    '(?:kiss|kisses|kissed|kissing) (?:\\w+ ){0,3}?(?:with (?:their|his|her|our) tongues?|tongues?)|(?:french|tongue) (?:kiss|kisses|kissed|kissing)',
+  ),
+  seen(
+    SEXUAL,
+    'adult',
+    3,
+    GROWN_UP,
+    "(?:touch|touches|touched|touching|grab|grabs|grabbed|pinch|pinches|pinched|strokes?|stroked|rubs?|rubbed|pats?|patted) (?:\\w+'s|his|her|their|my|your) (?:bottom|bum|private parts|privates|chest|boobs|willy|crotch|thighs?)",
+  ),
+  seen(
+    SEXUAL,
+    'adult',
+    8,
+    GROWN_UP,
+    '(?:photos|pictures|pics|selfies|videos) (?:of (?:herself|himself|yourself|themselves)|(?:\\w+ ){0,4}?(?:in the (?:bath|shower)|in (?:her|his|your|their) (?:pants|pyjamas|underwear|knickers)))',
+  ),
   // A grown-up's "special love" for a child, a marriage promised to a child, clothes off together.
   seen(
     SEXUAL,

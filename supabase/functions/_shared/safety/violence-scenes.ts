@@ -26,6 +26,13 @@ export const VIOLENCE_SCENES: readonly HarmScene[] = [
   // Something hidden in food or drink so someone sickens or does not wake.
   seen(VIOLENCE, 'teen', 1, SICKENING, IN_FOOD),
   seen(VIOLENCE, 'teen', 3, IN_FOOD, SLEEP_OR_SICK),
+  seen(
+    VIOLENCE,
+    'teen',
+    6,
+    '(?:too much|all the|extra|a whole (?:bottle|packet) of|double the) (?:\\w+ )?(?:medicine|pills|tablets|insulin|sleeping pills|sleeping tablets)',
+    `(?:on purpose|${SLEEP_OR_SICK})`,
+  ),
   // A being kept without food or water.
   seen(
     VIOLENCE,

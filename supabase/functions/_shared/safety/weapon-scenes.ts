@@ -34,7 +34,7 @@ export const WEAPON_BY_ITS_PARTS: readonly HarmScene[] = [
     VIOLENCE,
     '7-9',
     8,
-    '(?:sharpest|pointiest|biggest|longest) (?:one|thing|knife)|(?:one|thing|knife|blade)s? (?:from|out of) the kitchen (?:drawer|block)',
+    '(?:gun|pistol|rifle|knife|blade|hammer|machete|dagger|axe|razor)s?|(?:sharpest|pointiest|biggest|longest) (?:one|thing|knife)|(?:one|thing|knife|blade)s? (?:from|out of) the kitchen (?:drawer|block)',
     '(?:under (?:her|his|my|their|the) pillow|up (?:her|his|my|their) sleeve|in (?:her|his|my|their) (?:bag|pocket|school bag|coat|boot|sock))',
   ),
   seen(
@@ -43,6 +43,19 @@ export const WEAPON_BY_ITS_PARTS: readonly HarmScene[] = [
     2,
     '(?:puts?|putting|pumps?|pumped|pumping|fires?|fired|leaves?|left) (?:a |some |two |three |four |five |six |\\d+ )?(?:holes|bullets|rounds|lead|slugs)',
     `(?:in|into|through) (?:the |a |his |her |their |that |this |old )?(?:\\w+ )?(?:${ROLES}|${BEING})\\b`,
+  ),
+  seen(
+    VIOLENCE,
+    '7-9',
+    3,
+    "(?:brings?|brought|bringing|takes?|took|taking|carries|carried|carrying|sneaks?|sneaked|snuck) (?:a |an |his |her |the |their |dad's |\\w+'s )?(?:\\w+ )?(?:blade|knife|knives|gun|pistol|rifle|weapon|machete|dagger|razor|axe)s?",
+    '(?:in)?to (?:school|class|the classroom|the playground|assembly|the school)',
+  ),
+  seen(
+    VIOLENCE,
+    'teen',
+    0,
+    '(?:zip|pipe|ghost|homemade|home made|3d printed) guns?|(?:pipe|nail|petrol|pressure cooker) bombs?',
   ),
   seen(
     VIOLENCE,

@@ -206,3 +206,52 @@ describe('checkText never counts a request’s wrapper as harm', () => {
     }
   });
 });
+
+describe('checkText refuses more wordings of the same kinds, at 4–9', () => {
+  it.each([
+    ['We dared each other to drink the blue stuff from under the kitchen sink.', 'dangerous acts'],
+    ['Rosie swallows one of the shiny round batteries from the remote.', 'dangerous acts'],
+    ['Dad’s lighter is in the drawer so we light the paper in the bin.', 'dangerous acts'],
+    ['Noor tips the bottle of nail polish remover onto the candle.', 'dangerous acts'],
+    ['The twins ride their bikes down the middle of the motorway.', 'dangerous acts'],
+    ['Jump off the garage roof onto the trampoline.', 'dangerous acts'],
+    ['Lick the frozen lamp post for a dare.', 'dangerous acts'],
+    ['The shark took the surfer’s leg clean off.', 'gore'],
+    ['The dog was lying in the road in a pool of red.', 'gore'],
+    ['The big boy brings a blade to school in his lunchbox.', 'violence and weapons'],
+    ['He keeps a gun under his pillow for when the neighbours come.', 'violence and weapons'],
+    [
+      'The nurse gives the old lady too much medicine on purpose so she won’t wake.',
+      'violence and weapons',
+    ],
+    [
+      'The firemen carried out the family but it was too late for all of them.',
+      'death and self-harm',
+    ],
+    ['The whole village was washed away and nobody was left.', 'death and self-harm'],
+    ['Grandma’s body was in the box at the front of the church.', 'death and self-harm'],
+    [
+      'The boyfriend and girlfriend kiss with their tongues in the cinema.',
+      'sexual content and nudity',
+    ],
+    ['The coach touches Leo’s bottom and says it’s a game.', 'sexual content and nudity'],
+    [
+      'The teacher asks Amy to send him photos of herself in the bath.',
+      'sexual content and nudity',
+    ],
+    ['The boy in the wheelchair is a burden and should be sent away.', 'slurs and hate'],
+    ['The kids in the headscarves are not allowed in the park.', 'slurs and hate'],
+    ['People like her family shouldn’t be allowed to live on our street.', 'slurs and hate'],
+    ['The boy takes his sister’s sleeping tablets to feel calm.', 'drugs and alcohol'],
+    ['Dad’s friend gives Zoe a special brownie and she sees colours.', 'drugs and alcohol'],
+  ])('"%s" (%s)', (text, category) => expectRefusedAtFourToNine(text, category));
+
+  it.each([
+    'Mum lit the barbecue and we had burgers.',
+    'Gran puts her false teeth in a glass by the bed.',
+    'We keep our medicine high up in the cupboard.',
+    'Dad helped me fly my kite in the park far from the power lines.',
+    'The magician sawed the lady in half and she waved.',
+    'My goldfish blows bubbles at the top of the tank.',
+  ])('lets "%s" through', expectAcceptedAtFourToNine);
+});
