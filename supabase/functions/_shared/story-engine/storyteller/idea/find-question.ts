@@ -29,6 +29,35 @@ function helpedVerb(clause: readonly IdeaWord[]): number {
   return ['ProperNoun', 'Date', 'Pronoun'].some((tag) => verb.tags.has(tag)) ? -1 : last;
 }
 
+/** Words the tagger may read as a noun that are never the thing a question is about. */
+const NOT_SUBJECTS = new Set('all both each every half most some many few several'.split(' '));
+
+const thingNoun = (part: IdeaWord) =>
+  isNoun(part) &&
+  !NOT_SUBJECTS.has(part.normal) &&
+  !['Pronoun', 'Possessive', 'Person'].some((tag) => part.tags.has(tag));
+
+/**
+ * What a question is about, told later as "the stars", "the dinosaurs": the head of its first noun
+ * phrase before `end`. "why do stars twinkle" is about the stars; "what if all the dinosaurs came
+ * back" about the dinosaurs, never "all"; "how the immune system works" about the system, never
+ * "immune"; "what if Grandpa Ike's false teeth ran away" the teeth, never their owner. A question
+ * about "we" or "they" is about no thing, so the story never says "the we".
+ */
+function questionSubject(clause: readonly IdeaWord[], end: number): IdeaWord | undefined {
+  const first = clause.findIndex((part, at) => at < end && thingNoun(part));
+  if (first < 0) return undefined;
+  // A noun before a noun is the head's modifier only when a verb follows: "the immune system
+  // works", never "a kid survive on Mars", which the tagger reads as two nouns.
+  const next = clause[first + 1];
+  const compound =
+    first + 1 < end &&
+    next &&
+    thingNoun(next) &&
+    (first + 2 === end || clause[first + 2]?.tags.has('Verb') === true);
+  return compound ? next : clause[first];
+}
+
 /**
  * "learns how bees make honey", "Teach me how volcanoes erupt", "Why is the sky blue?": the question
  * the idea asks, as the hero's want to find it out, from the question word to the end of its clause
@@ -75,14 +104,7 @@ export function findQuestion(words: readonly IdeaWord[]): IdeaWant | null {
       return helper === 'does' ? toPresentTense(infinitive) : toPastTense(infinitive);
     });
     if (told.length < 2) continue;
-    // "why do stars twinkle": the word before the verb is what the question is about; in "what if
-    // Grandpa Ike's false teeth ran away" it is the teeth, never their owner.
-    const noun = helper
-      ? clause[verbAt - 1]
-      : clause.find(
-          (part) =>
-            isNoun(part) && !['Pronoun', 'Possessive', 'Person'].some((tag) => part.tags.has(tag)),
-        );
+    const noun = questionSubject(clause, helper ? verbAt : clause.length);
     return {
       verb: 'find out',
       thing: `${word.normal} ${told.join(' ')}`,
