@@ -41,9 +41,9 @@ const AHEAD = [
   'The way on led past {landmark}.',
 ];
 const CLUE = [
-  '{Comp} noticed {clueObject}, which might be worth a look.',
-  'There {was} also {clueObject}, and {it} might hold an answer.',
-  '{Comp} had spotted {clueObject} nearby.',
+  ['{Comp} noticed {clueObject}.', '{It} might be worth a look.'],
+  ['There {was} also {clueObject}, and {it} might hold an answer.'],
+  ['{Comp} had spotted {clueObject} nearby.'],
 ];
 const NEEDY = ['{Being} seemed to need help.', 'Close by, {being} needed a hand.'];
 const KNOWING = ['{Being} might know something useful.', 'Perhaps {being} could tell them more.'];
@@ -97,11 +97,15 @@ export function problemAhead(
     );
   if (clever) {
     const plural = isPlural(clever.object);
+    const clue = CLUE[partIndex % CLUE.length] as readonly string[];
     lines.push(
-      pick(CLUE)
-        .replace('{clueObject}', clever.object)
-        .replace('{was}', plural ? 'were' : 'was')
-        .replace('{it}', plural ? 'they' : 'it'),
+      ...clue.map((line) =>
+        line
+          .replace('{clueObject}', clever.object)
+          .replace('{was}', plural ? 'were' : 'was')
+          .replace('{it}', plural ? 'they' : 'it')
+          .replace('{It}', plural ? 'They' : 'It'),
+      ),
     );
   }
   if (kind) {

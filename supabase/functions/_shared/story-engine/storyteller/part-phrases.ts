@@ -89,7 +89,8 @@ const OLDER: PartPhrases = {
       'Now {h} knew where to look next.',
     ],
     [
-      '{H} stopped and {past} {object}, who had seen something that morning and told {him} all about it.',
+      '{H} stopped and {past} {object}.',
+      '{Object} had seen something that morning and told {him} all about it.',
       'It changed where {h} would look for {thing}.',
     ],
   ],

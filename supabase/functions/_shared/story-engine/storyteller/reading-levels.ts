@@ -29,13 +29,13 @@ const WORDS: Record<string, readonly [string, string, string, string, string]> =
 };
 
 // Joins that claim nothing the clauses do not say: no "as", "while" or "meanwhile" between two
-// things that need not happen at once.
+// things that need not happen at once, and no ";" gluing two sentences that each stand alone.
 const CONNECTORS: Record<AgeId, readonly string[]> = {
   '4-6': [],
   '7-9': [', and '],
-  '10-12': [', and ', '; '],
-  teen: [', and ', '; '],
-  adult: [', and ', '; '],
+  '10-12': [', and '],
+  teen: [', and '],
+  adult: [', and '],
 };
 
 /** How many clauses a sentence of this level joins, on average. */

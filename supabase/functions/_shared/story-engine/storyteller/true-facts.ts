@@ -76,7 +76,7 @@ const GENERAL: Topic = {
     'A good scientist tests an idea more than once.',
     'Every living thing needs water.',
   ],
-  answer: 'Asking questions and testing ideas is how people find out how the world works.',
+  answer: 'We learn how the world works by asking and testing.',
 };
 
 export function factsAbout(nouns: readonly string[]): Topic {

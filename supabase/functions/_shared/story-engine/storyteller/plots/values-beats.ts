@@ -49,7 +49,7 @@ export const VALUES_BEATS: PlotSkeleton = {
     [
       '{H} did the right thing and chose to {want}.',
       'A warm smile made it all worth it.',
-      'The lesson stayed with {him}: be honest and kind, even when it is [hard].',
+      'Be honest and kind, {h} thought, even when it is [hard].',
     ],
   ],
 };
