@@ -17,11 +17,14 @@ export const CONSENT_COOKIE = 'cookie_consent';
 export const SETTINGS_KEY = 'storyCanvasSettings';
 
 /**
- * First, before the page paints: marks a visitor with no cookie choice recorded, so the cookie
- * banner prerendered in the page paints with it (see the consent feature's untilCookiesRead). It
- * also sets the reader's saved font size, theme and contrast on <html> as the settings feature does
- * once the app runs (useAppliedSettings), so a reader with large text sees the page painted in it,
- * and nothing moves when the app starts.
+ * The page puts it first in <body>, so it runs before any of the page is parsed, let alone painted.
+ * First it marks a visitor with no cookie choice recorded, so the cookie banner prerendered in the
+ * page paints with it (see the consent feature's untilCookiesRead). It also sets the reader's saved
+ * font size, theme and contrast on <html> as the settings feature does once the app runs
+ * (useAppliedSettings), so a reader with large text sees the page painted in it, and nothing moves
+ * when the app starts. (At the end of <body> it ran only once the whole page was parsed: under
+ * load Chromium sometimes painted the parsed header and page first, in the default size, then
+ * moved everything when the script set the large one.)
  *
  * Until the app takes the page over, a form sent from the prerendered markup is held back and its
  * button marked: the browser would otherwise send it itself, as a GET to the page's own address
@@ -29,10 +32,11 @@ export const SETTINGS_KEY = 'storyCanvasSettings';
  * (keepTypedValues). A button pressed then (the menu, say) is held and pressed again the same way;
  * links need no app and go on as they are.
  *
- * Then it starts the app once the browser reports the first contentful paint (a paint observer's entry comes after
- * the frame is on screen). A hidden tab paints nothing, so it starts at once, as does a tab hidden
- * before its paint; a browser without paint timing starts after the next frame, and a page that
- * somehow never paints words starts a few seconds after load rather than never.
+ * Then, once the page is parsed (the app hydrates the whole of it and reads the page's data at its
+ * end), it starts the app when the browser reports the first contentful paint (a paint observer's
+ * entry comes after the frame is on screen). A hidden tab paints nothing, so it starts at once, as
+ * does a tab hidden before its paint; a browser without paint timing starts after the next frame,
+ * and a page that somehow never paints words starts a few seconds after load rather than never.
  */
 export const BOOT_SCRIPT = `(() => {
   if (navigator.cookieEnabled && !/(?:^|;\\s*)${CONSENT_COOKIE}=true(?:;|$)/.test(document.cookie))
@@ -60,8 +64,7 @@ export const BOOT_SCRIPT = `(() => {
     event.stopImmediatePropagation();
     button.setAttribute('${HELD_CLICK_ATTRIBUTE}', '');
   }, true);
-  const boot = document.currentScript;
-  const [entry, ...imports] = boot.dataset.modules.split(' ');
+  const [entry, ...imports] = document.currentScript.dataset.modules.split(' ');
   let started = false;
   const start = () => {
     if (started) return;
@@ -74,14 +77,19 @@ export const BOOT_SCRIPT = `(() => {
     }
     import(entry);
   };
-  if (document.visibilityState === 'hidden') return start();
-  document.addEventListener('visibilitychange', start, { once: true });
-  addEventListener('load', () => setTimeout(start, 3000), { once: true });
-  if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
-    return requestAnimationFrame(() => setTimeout(start));
-  new PerformanceObserver((paints) => {
-    if (paints.getEntriesByName('first-contentful-paint').length) start();
-  }).observe({ type: 'paint', buffered: true });
+  const parsed = () => {
+    if (document.visibilityState === 'hidden') return start();
+    document.addEventListener('visibilitychange', start, { once: true });
+    addEventListener('load', () => setTimeout(start, 3000), { once: true });
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint'))
+      return requestAnimationFrame(() => setTimeout(start));
+    new PerformanceObserver((paints) => {
+      if (paints.getEntriesByName('first-contentful-paint').length) start();
+    }).observe({ type: 'paint', buffered: true });
+  };
+  if (document.readyState === 'loading')
+    document.addEventListener('DOMContentLoaded', parsed, { once: true });
+  else parsed();
 })();`;
 
 /** The CSP source that allows exactly this script text: 'sha256-<base64 digest>'. */

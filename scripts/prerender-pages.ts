@@ -107,8 +107,9 @@ export function writePrerenderedDocument(
       '</head>',
       () => `  ${page.head}\n    <link rel="stylesheet" href="${stylesheet}" />\n  </head>`,
     )
+    .replace(/<body>\n?/, (opening) => `${opening}    ${boot}\n`)
     .replace('<div id="root"></div>', () => `<div id="root" data-prerendered="">${page.html}</div>`)
-    .replace('</body>', () => `  ${data}${boot}\n  </body>`);
+    .replace('</body>', () => `  ${data}</body>`);
 }
 
 /** The document the gateway renders live pages into: a prerendered one with marks for the page. */

@@ -40,11 +40,13 @@ for (const [path, heading] of pages) {
     expect(html).not.toMatch(/<style|\sstyle=/);
     expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/<script|modulepreload/);
     // Discover is rendered for each request with its live first page of stories, which the app
-    // hydrates from a JSON data block: a script element the browser never runs.
+    // hydrates from a JSON data block: a script element the browser never runs. The boot script
+    // comes first in <body>, so the reader's font size is set before any of the page paints.
     expect(html.match(/<script\b[^>]*>/g)).toEqual([
-      ...(path === '/discover' ? ['<script type="application/json" id="page-data">'] : []),
       expect.stringMatching(/^<script data-modules="\/assets\/index-[\w-]+\.js[ "]/),
+      ...(path === '/discover' ? ['<script type="application/json" id="page-data">'] : []),
     ]);
+    expect(html).toMatch(/<body>\s*<script data-modules=/);
     const bootScript = /<script data-modules="[^"]+">([^<]*)<\/script>/.exec(html)?.[1] ?? '';
     const bootHash = `'sha256-${createHash('sha256').update(bootScript).digest('base64')}'`;
     const policy = document.headers()['content-security-policy'] ?? '';

@@ -127,10 +127,11 @@ describe('a published story’s page as the gateway serves it', () => {
     expect(html.match(/<title>/g)).toHaveLength(1);
     expect(html.match(/name="description"/g)).toHaveLength(1);
     expect(html.match(/name="robots"/g)).toHaveLength(1);
-    // Two scripts: the boot script the CSP allows by its hash, and the data block it never runs.
+    // Two scripts: the boot script the CSP allows by its hash, first in <body> so the reader's font
+    // size is set before the page paints, and the data block it never runs.
     expect(html.match(/<script\b[^>]*>/g)).toEqual([
-      '<script type="application/json" id="page-data">',
       expect.stringMatching(/^<script data-modules="\/assets\/index-[\w-]+\.js /),
+      '<script type="application/json" id="page-data">',
     ]);
     expect(findInlineCode(html, [BOOT_SCRIPT])).toBeUndefined();
     expect(JSON.stringify(dataBlockOf(html))).toContain('Every night Pip climbed');

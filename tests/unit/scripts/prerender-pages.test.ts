@@ -44,9 +44,10 @@ describe('a prerendered document', () => {
     expect(document.slice(0, document.indexOf('</head>'))).not.toMatch(/<script|modulepreload/);
     expect(document).not.toContain('<script type="module"');
     expect(document.match(/<script\b/g)).toHaveLength(1);
-    expect(document).toContain(
-      `<script data-modules="/assets/index-abc.js /assets/react-def.js /assets/router-ghi.js">${BOOT_SCRIPT}</script>\n  </body>`,
-    );
+    // First in <body>: the saved font size and theme are set before any of the page is parsed.
+    const boot = `<script data-modules="/assets/index-abc.js /assets/react-def.js /assets/router-ghi.js">${BOOT_SCRIPT}</script>`;
+    expect(document).toContain(`<body>\n    ${boot}\n`);
+    expect(document.indexOf(boot)).toBeLessThan(document.indexOf(page.html));
     expect(readAppModules(shell)).toEqual([
       '/assets/index-abc.js',
       '/assets/react-def.js',
