@@ -49,6 +49,9 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
     if (!modifier && !isNoun(word) && !(word.tags.has('Gerund') && parts.length > 0)) break;
     parts.push(word);
     index += 1;
+    // "starts getting anonymous letters, Marguerite and her husband": a comma ends the phrase, so
+    // the name after it is never read into the thing.
+    if (((word as { after?: string }).after ?? word.text).includes(',')) break;
   }
   const nouns = parts.filter(
     (word) => isNoun(word) && !word.tags.has('Possessive') && !PREDETERMINERS.has(word.normal),

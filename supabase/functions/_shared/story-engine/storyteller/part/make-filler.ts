@@ -165,9 +165,11 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
           said[token.toLowerCase()] = value;
           return token === lower && token !== 'H' ? value : capitalise(value);
         })
-        // The article is the library's choice for the word that follows it: "an eager kid".
-        .replace(/\b(an?|An?) (\p{L}[\p{L}\p{M}\d’'-]*)/gu, (_, article: string, word: string) =>
-          articleFor(article, word),
+        // The article is the library's choice for the word that follows it: "an eager kid". A
+        // name's last letter is no article: "Lucía only watched" never becomes "Lucían only".
+        .replace(
+          /(?<![\p{L}\p{M}\d’'-])(an?|An?) (\p{L}[\p{L}\p{M}\d’'-]*)/gu,
+          (_, article: string, word: string) => articleFor(article, word),
         )
     );
   };

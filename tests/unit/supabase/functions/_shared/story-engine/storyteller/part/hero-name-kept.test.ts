@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { GENRE_SLUGS } from '@shared/story-engine/index.ts';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+describe("a hero's name is told as it was given, never inflected or read into the thing", () => {
+  // The want's phrase ran on past the comma and took the hero's name as its head: "find the truth
+  // about the anonymous letters Marguerite", "asked the noodle cook about the marguerite".
+  it('ends the thing the hero wants at a comma, before the name after it', () => {
+    const prompt =
+      'When the town’s beloved bakery starts getting anonymous letters, Marguerite and her husband Paul uncover the sender: the rival baker across the square.';
+    expect(understandIdea(prompt).want).toMatchObject({ noun: 'letters' });
+    const story = tellWholeStory(prompt, 'adult', 'mystery').join('\n');
+    expect(story).toMatch(/\bMarguerite\b/);
+    expect(story).not.toMatch(/marguerite/);
+  });
+
+  // A name ending in "a" after a letter with an accent ("Lucía only watched") was read as the
+  // article "a" and given "an" before a vowel: "Lucían only watched".
+  it.each(GENRE_SLUGS)('Lucía in a %s story is always Lucía', (genre) => {
+    const story = tellWholeStory(
+      'A calm story where Lucía, the lighthouse keeper’s daughter, talks to the stars each night',
+      '10-12',
+      genre,
+    ).join('\n');
+    expect(story).toMatch(/\bLucía\b/);
+    expect(story).not.toMatch(/Lucían/i);
+  });
+
+  it('still gives a plain article the form its next word needs', () => {
+    const story = tellWholeStory('Zoë and her owl explore an old mill', '7-9', 'adventure').join(
+      '\n',
+    );
+    expect(story).not.toMatch(/(?<![\p{L}\p{M}])a (?=[aeiou]\p{Ll})/u);
+    expect(story).not.toMatch(/Zoën/);
+  });
+});
