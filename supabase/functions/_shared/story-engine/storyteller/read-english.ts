@@ -115,18 +115,47 @@ function verbForm(verb: string, tense: keyof typeof REGULAR): string {
   );
 }
 
-export const toPastTense = remembered((infinitive) => verbForm(infinitive, 'PastTense'));
+/**
+ * The verb a form was made from, when the word is already one of the forms this file makes:
+ * "ringing" → "ring", "jumped" → "jump", so no form is inflected twice ("ringingged"). A candidate
+ * counts only if it makes the word back (the library's own reading first, as it knows "swim" from
+ * "swimming"); the tagger must read an "-ed" word as inflected, so
+ * "need", "feed" and "shed" stay verbs of their own, and an "-ing" stem needs a vowel, so "bring"
+ * and "string" stay themselves.
+ */
+function bareVerb(verb: string): string {
+  const word = verb.toLowerCase();
+  const gerund = /^(.*[aeiouy].*?)ing$/.exec(word)?.[1];
+  if (gerund) {
+    const candidates = [
+      transform.verb.toInfinitive(word, world.model, 'Gerund'),
+      gerund.replace(/([^aeiou])\1$/, '$1'),
+      `${gerund}e`,
+      gerund,
+    ];
+    const base = candidates.find((candidate) => verbForm(candidate, 'Gerund') === word);
+    if (base) return base;
+  }
+  if (/ed$/.test(word)) {
+    const base = toInfinitive(word);
+    if (base !== word && toInfinitive(base) === base && verbForm(base, 'PastTense') === word)
+      return base;
+  }
+  return word;
+}
 
-export const toGerund = remembered((infinitive) => verbForm(infinitive, 'Gerund'));
+export const toPastTense = remembered((verb) => verbForm(bareVerb(verb), 'PastTense'));
+
+export const toGerund = remembered((verb) => verbForm(bareVerb(verb), 'Gerund'));
 
 /** "comes", "makes": the form after "it", from the library's conjugation. */
 export const toPresentTense = remembered(
-  (infinitive) => conjugate(infinitive).PresentTense ?? infinitive,
+  (verb) => conjugate(bareVerb(verb)).PresentTense ?? bareVerb(verb),
 );
 
 /** "stolen", "swapped": the form after "had". */
 export const toParticiple = remembered(
-  (infinitive) => conjugate(infinitive).Participle ?? toPastTense(infinitive),
+  (verb) => conjugate(bareVerb(verb)).Participle ?? toPastTense(verb),
 );
 
 export const toSingular = remembered(

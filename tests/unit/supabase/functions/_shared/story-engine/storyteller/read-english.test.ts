@@ -50,6 +50,26 @@ describe('read-english: the storyteller’s inflection comes from the English li
     expect(['row', 'hug', 'bake'].map(toGerund)).toEqual(['rowing', 'hugging', 'baking']);
   });
 
+  it('never inflects a form twice: “ringing” is told “rang”, never “ringingged”', () => {
+    const told = ['ringing', 'swimming', 'jumping', 'hugging', 'exploring', 'keeping'];
+    expect(told.map(toPastTense)).toEqual(['rang', 'swam', 'jumped', 'hugged', 'explored', 'kept']);
+    expect(told.map(toGerund)).toEqual(told);
+    expect(['jumped', 'explored', 'hugged', 'tidied'].map(toPastTense)).toEqual([
+      'jumped',
+      'explored',
+      'hugged',
+      'tidied',
+    ]);
+    expect(['ringing', 'jumped', 'taking'].map(toParticiple)).toEqual(['rung', 'jumped', 'taken']);
+    // Verbs that only look inflected are verbs of their own.
+    expect(['need', 'bring', 'sing', 'seed'].map(toPastTense)).toEqual([
+      'needed',
+      'brought',
+      'sang',
+      'seeded',
+    ]);
+  });
+
   it('makes superlatives a reader knows: “trickiest”, “most challenging”, never “formidableest”', () => {
     expect(toSuperlative('hard')).toBe('hardest');
     expect(toSuperlative('difficult')).toBe('most difficult');
