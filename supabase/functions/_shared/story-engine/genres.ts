@@ -83,7 +83,7 @@ export const GENRES: Record<GenreSlug, Genre> = {
     guidance:
       'clues planted fairly, red herrings, careful reasoning; the answer is surprising yet makes sense',
     startingPoints: [
-      'The school trophy vanished overnight, and only muddy pawprints were left.',
+      'The school trophy vanished overnight, and only muddy paw prints were left.',
       'Someone kept leaving riddles on the bakery window.',
       'The clock tower struck thirteen.',
     ],

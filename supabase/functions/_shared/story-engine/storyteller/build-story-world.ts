@@ -82,14 +82,14 @@ function animalIn(who: string): string | null {
 
 /**
  * What the idea's own culprit leaves behind and why they did it, fitting who they are: a dog leaves
- * pawprints and could not resist the cookies; a conductor leaves no fur and naps nowhere.
+ * paw prints and could not resist the cookies; a conductor leaves no fur and naps nowhere.
  */
 function fitted(who: string, picked: Suspect, takes: boolean): Suspect {
   const animal = animalIn(who);
   if (animal)
     return {
       who,
-      trace: BIRDS.has(animal) ? 'a trail of small feathers' : 'tiny muddy pawprints',
+      trace: BIRDS.has(animal) ? 'a trail of small feathers' : 'tiny muddy paw prints',
       why: agreePredicate(takes ? 'could not resist it' : 'thought it was a game', who),
     };
   const people = SUSPECTS.filter((suspect) => !animalIn(suspect.who));

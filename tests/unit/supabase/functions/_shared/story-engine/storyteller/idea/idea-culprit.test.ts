@@ -50,18 +50,18 @@ describe("a mystery's ending names the idea's culprit, with a clue that fits the
     );
     expect(nameIn(parts[5] ?? '')).toBe('Pepper');
     expect(parts.filter((part) => /\bPepper\b/.test(part)).length).toBeGreaterThanOrEqual(4);
-    expect(parts.join(' ')).toMatch(/footprints|pawprints/);
+    expect(parts.join(' ')).toMatch(/footprints|paw prints/);
     expect(parts.join(' ')).not.toMatch(/glitter|orange fur|scarf|flour|It was Kofi/);
   });
 
-  it('names a dog the idea gives away that is not the family’s, by its pawprints', () => {
+  it('names a dog the idea gives away that is not the family’s, by its paw prints', () => {
     const parts = tellWholeStory(
       'the jam tarts went missing and the dog Pepper took them, so Ana follows the crumbs',
       '7-9',
       'mystery',
     );
     expect(nameIn(parts[5] ?? '')).toBe('the dog Pepper');
-    expect(parts.join(' ')).toMatch(/pawprints/);
+    expect(parts.join(' ')).toMatch(/paw prints/);
   });
 
   it('names the one the idea suspects, among the suspects of the middle parts', () => {
