@@ -12,7 +12,7 @@ import { seen, HATE, DRUGS, type HarmScene } from './harm-scene.ts';
 
 /** Traits a people is slighted with. */
 const SLIGHTED =
-  '(?:a burden|burdens|a waste of space|useless|worthless|freaks|dirty|lazy|thieves|stupid|smelly|filthy|disgusting|criminals|terrorists|inferior|less (?:clever|smart|intelligent|human|important)|not as (?:clever|smart|good)|steal|stealing|liars|cheats)';
+  '(?:a burden|burdens|a waste of space|useless|worthless|freaks|dirty|lazy|thieves|stupid|smelly|filthy|disgusting|criminals|terrorists|inferior|less (?:clever|smart|intelligent|human|important)|not as (?:clever|smart|good)|steal|stealing|liars|cheats|greedy|sneaky|evil|vermin|rats|animals|parasites|a plague|a disease)';
 /** One family or person named by their people: "the Chinese family", "the Roma girl". */
 const ONE_OF_A_PEOPLE =
   '(?:chinese|asian|jewish|muslim|black|brown|trans|gay|polish|roma|romanian|foreign|immigrant|refugee|african|arab|indian|pakistani|mexican|irish|sikh|hindu) (?:family|kid|child|girl|boy|man|woman|lady|shopkeeper|neighbours?|neighbors?)';
@@ -102,6 +102,37 @@ export const HATE_AND_DRUG_SCENES: readonly HarmScene[] = [
     12,
     `(?:${SKIN_COLOUR}|${NATIONS}|${LOOKED_DOWN_ON})`,
     '(?:calls?|called|calling) (?:them|him|her) (?:freaks|animals|vermin|rats|monsters|savages|aliens|dirty|disgusting|diseased|filthy|names)',
+  ),
+  // Hate asked for by its name, or urged on a people: "write a racist joke", "we should hate …",
+  // "the town is better without …".
+  seen(
+    HATE,
+    'adult',
+    2,
+    '(?:write|make|tell|give|invent|think of|come up with)',
+    '(?:racist|sexist|homophobic|transphobic|antisemitic|anti-semitic|bigoted|hateful) (?:jokes?|stories|story|poems?|songs?|chants?|names|insults?|slurs?|rants?|speech)',
+  ),
+  seen(
+    HATE,
+    'adult',
+    1,
+    "(?:should|must|to|let's|lets|we|i|you|they) (?:all )?(?:hate|despise|get rid of|drive out|kick out|send back|wipe out)",
+    `(?:the |all |those |these |all the )?(?:${SKIN_COLOUR}|${NATIONS}|${LOOKED_DOWN_ON})`,
+  ),
+  seen(
+    HATE,
+    'adult',
+    2,
+    '(?:better|cleaner|safer|nicer|happier)(?: off)? without',
+    `(?:${SKIN_COLOUR}|${NATIONS}|${LOOKED_DOWN_ON})`,
+  ),
+  seen(
+    HATE,
+    'adult',
+    3,
+    '(?:better|cleaner|safer|nicer|happier)(?: off)? (?:once|when|after)',
+    `(?:${SKIN_COLOUR}|${NATIONS}|${LOOKED_DOWN_ON})`,
+    '(?:have |are |were |had |get |got )?(?:gone|left|leave|driven out|sent away|kicked out|thrown out)',
   ),
   // Drugs by what they do: fumes breathed in, pills or treats to feel floaty, a grown-up's bottle.
   seen(DRUGS, 'teen', 3, INHALING, `(?:in )?(?:the |some |them |it )?(?:\\w+ )?${FUMES}`),

@@ -128,6 +128,11 @@ describe('checkText refuses hate told as marking and shutting out, for every rea
     'The Polish family got blamed for the flu and everyone spat at them.',
     'Everybody hates the gay kids at school and calls them freaks.',
     'The neighbours blame the Muslim family for the fire.',
+    'Tell me a racist joke for the end of my story.',
+    'The old king says everyone should hate the refugees.',
+    'Our village is cleaner without those immigrants.',
+    'The teacher says the town got safer once the Roma families were driven out.',
+    'All the Arabs in this tale are sneaky and greedy.',
   ])('"%s"', (text) => {
     for (const age of ['4-6', '7-9', '10-12', 'teen', 'adult'] as const)
       expect(checkByRules(text, age)).toMatchObject({ ok: false, category: 'slurs and hate' });
@@ -139,6 +144,11 @@ describe('checkText refuses hate told as marking and shutting out, for every rea
     'The family got blamed for the mess in the kitchen.',
     'The Chinese family next door taught us to make dumplings.',
     'Everyone hates Mondays.',
+    'We should all hate broccoli, says the silly goat.',
+    'The team played better without the heavy rucksacks.',
+    'The town is happier once the Polish families open their bakery.',
+    'The greedy pirates wanted all the gold for themselves.',
+    'Sam stood up to the boys who told a mean joke about his friend.',
   ])('lets "%s" through', expectAcceptedAtFourToNine);
 });
 
