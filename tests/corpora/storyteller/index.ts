@@ -4,6 +4,8 @@
 // kept) and the cast a reader would expect. The typed ideas are the first three holdout sets; their
 // figures were reported, so they are tuning data now. The holdout set, written apart and never used while
 // tuning, lives in holdout/ideas.json when the lead has committed it.
+// measured/ideas.json keeps the last holdout set after its figures were reported, until it joins
+// the typed ideas; nothing reads it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
