@@ -1,11 +1,9 @@
 // Story ideas the storyteller is measured on (bench/storyteller-quality.ts, bench/storyteller-cast.ts):
 // varied phrasings, named and picked heroes, questions, mysteries, companions and culprits, each with
 // the hero the story must keep, the idea's content nouns (any of which counts as the idea being
-// kept) and the cast a reader would expect. The typed ideas are the first three holdout sets; their
+// kept) and the cast a reader would expect. The typed ideas are the earlier holdout sets; their
 // figures were reported, so they are tuning data now. The holdout set, written apart and never used while
 // tuning, lives in holdout/ideas.json when the lead has committed it.
-// measured/ideas.json keeps the last holdout set after its figures were reported, until it joins
-// the typed ideas; nothing reads it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
@@ -41,7 +39,7 @@ export const CAST_IDEAS = castIdeas as StoryIdea[];
 
 /**
  * Ideas as families type them (lower case, pets, siblings, names of every origin), each at its own
- * age and genre: the first three holdout sets, reported when they were measured, now tuned on.
+ * age and genre: the earlier holdout sets, reported when they were measured, now tuned on.
  */
 export const TYPED_IDEAS = typedIdeas as StoryIdea[];
 
