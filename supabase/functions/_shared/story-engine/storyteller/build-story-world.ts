@@ -207,8 +207,12 @@ function kinsThing(thing: string, possessive: string): string {
   return `${possessive} ${thing}`;
 }
 
-/** "the windy hill", but "France" and "Mars": a place's own name takes no article. */
-const placeOf = (place: string) => (/^\p{Lu}/u.test(place) ? place : `the ${place}`);
+/**
+ * "the windy hill", but "France" and "Mars": a place's own name takes no article, nor one that has
+ * its own ("the bowl", read from "its bowl").
+ */
+const placeOf = (place: string) =>
+  /^\p{Lu}/u.test(place) || /^(the|her|his|their|our) /.test(place) ? place : `the ${place}`;
 
 const POSSESSIVE_OF = { she: 'her', he: 'his', first: 'my', second: 'your' };
 

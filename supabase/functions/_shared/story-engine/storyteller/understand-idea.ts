@@ -10,6 +10,7 @@ import { findHero } from './idea/find-hero.ts';
 import { findPlace } from './idea/find-place.ts';
 import { findReveal } from './idea/find-reveal.ts';
 import { findWant } from './idea/find-want.ts';
+import { findWrongdoing } from './idea/find-wrongdoing.ts';
 import { heroPronoun } from './idea/hero-pronoun.ts';
 import { NOT_THINGS, isName, isNoun } from './idea/idea-words.ts';
 import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
@@ -127,7 +128,8 @@ export function understandIdea(prompt: string): StoryIdea {
     heroIndex === null && companions.some((companion) => companion.kind === foundKind?.kind)
       ? null
       : foundKind;
-  const culprit = findCulprit(words, heroIndex);
+  const wrongdoing = findWrongdoing(words, heroIndex);
+  const culprit = wrongdoing ? null : findCulprit(words, heroIndex);
   const actors = new Set(
     companions.filter((companion) => companion.beside === null).map((companion) => companion.index),
   );

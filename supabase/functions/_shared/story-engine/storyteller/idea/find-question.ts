@@ -1,4 +1,5 @@
 import { toInfinitive, toPastTense, toPresentTense } from '../read-english.ts';
+import { writtenAsName } from './written-as-name.ts';
 import { isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import type { IdeaWant } from './story-idea.ts';
@@ -108,7 +109,8 @@ export function findQuestion(words: readonly IdeaWord[]): IdeaWant | null {
     return {
       verb: 'find out',
       thing: `${word.normal} ${told.join(' ')}`,
-      noun: noun?.normal ?? '',
+      // "how the Egyptians built the pyramids" is about no thing a story could call "the egyptians".
+      noun: noun && !writtenAsName(clause, noun) ? noun.normal : '',
       question: true,
     };
   }

@@ -1,5 +1,6 @@
 import type { TaggedWord } from '../read-english.ts';
-import { isNoun } from './idea-words.ts';
+import { KIN_TITLES, isNoun } from './idea-words.ts';
+import { writtenAsName } from './written-as-name.ts';
 
 const PREDETERMINERS = new Set(['all', 'both', 'half']);
 // Words a story writes with their capital wherever they stand.
@@ -67,11 +68,26 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
     ),
     parts.indexOf(head) + 1,
   );
+  // "the neighbour's window", "the school's trophy": a thing's owner that is neither a name nor
+  // what a child calls a relative keeps its article, as English tells it; "its bowl" is "the bowl".
+  const owner = kept[0];
+  const ownerless = owner?.normal === 'its' && kept.length > 1;
+  if (ownerless) kept.shift();
+  const article =
+    ownerless ||
+    (owner !== undefined &&
+      owner !== head &&
+      owner.tags.has('Possessive') &&
+      !owner.tags.has('Pronoun') &&
+      !/^\p{Lu}/u.test(owner.text) &&
+      !KIN_TITLES.has(owner.normal))
+      ? 'the '
+      : '';
   const homeward =
     head.normal === 'way' && words[parts.indexOf(head) + start + 1]?.normal === 'home';
   const text = (word: TaggedWord) => word.text.replace(/[.,!?;:]+$/, '');
   const home = homeward ? ' home' : '';
-  const phrase = `${kept.map(text).join(' ')}${home}`;
-  const told = `${kept.map((word) => (NAMED.some((tag) => word.tags.has(tag)) ? text(word) : text(word).toLowerCase())).join(' ')}${home}`;
+  const phrase = `${ownerless ? 'the ' : ''}${kept.map(text).join(' ')}${home}`;
+  const told = `${article}${kept.map((word) => (NAMED.some((tag) => word.tags.has(tag)) || writtenAsName(words, word) ? text(word) : text(word).toLowerCase())).join(' ')}${home}`;
   return { phrase, told, head, end: parts.indexOf(head) + start };
 }

@@ -40,7 +40,7 @@ describe("the hero's want read from the idea's situation, as a verb phrase", () 
     // What vanished is the mystery's object, whoever it belonged to.
     [
       "a mystery on the ferry where a passenger's violin vanishes; Hugo and his stepsister Clem investigate",
-      "find passenger's violin",
+      "find the passenger's violin",
     ],
   ])('%s', (prompt, want) => {
     expect(wantOf(prompt)).toBe(want);
