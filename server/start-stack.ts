@@ -32,6 +32,9 @@ export interface RunningStack extends StackInfo {
   stop(): Promise<void>;
 }
 
+/** How long the gateway keeps an idle keep-alive socket open: past any client's own idle limit. */
+const GATEWAY_IDLE_SOCKET_MS = 65_000;
+
 /** Where this machine's own processes reach the gateway, whatever SITE_URL names outside. */
 function ownAddress(host: string, port: number): string {
   if (host === '0.0.0.0' || host === '') return `http://127.0.0.1:${port}`;
@@ -156,6 +159,12 @@ export async function startStack(
       resolveServer(started as Server),
     );
   });
+  // Node closes an idle keep-alive socket after 5 s. The functions' fetch (undici) reuses a socket
+  // for about 4 s by a timer that runs late in a busy process, so under load it sent requests on
+  // sockets the gateway had just closed (ECONNRESET, answered as 500 or 503). Idle sockets now
+  // stay open well past any client's own idle limit, and each client closes its own.
+  server.keepAliveTimeout = GATEWAY_IDLE_SOCKET_MS;
+  server.headersTimeout = GATEWAY_IDLE_SOCKET_MS + 1000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.PORT;
   if (!config.SITE_URL) publicUrl.value = `http://localhost:${port}`;
