@@ -16,6 +16,7 @@ import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import {
   COMMON_SEED_WORD,
+  DESCRIPTION_SEED_WORD,
   RARE_SEED_WORD,
   removeSeededStories,
   seedPublishedStories,
@@ -103,6 +104,7 @@ try {
     longest: '/discover?sort=longest',
     [`common word (${COMMON_SEED_WORD})`]: `/discover?search=${COMMON_SEED_WORD}`,
     [`rare word (${RARE_SEED_WORD})`]: `/discover?search=${RARE_SEED_WORD}`,
+    [`word in descriptions only (${DESCRIPTION_SEED_WORD})`]: `/discover?search=${DESCRIPTION_SEED_WORD}`,
     [`start of a common word (${COMMON_SEED_WORD.slice(0, 4)})`]: `/discover?search=${COMMON_SEED_WORD.slice(0, 4)}`,
     'page 400': await pageFourHundred(info),
   };

@@ -74,8 +74,10 @@ const NOUNS = [
   'snail',
   'penguin',
 ];
+/** A word in about one seeded story in eight, always in its description and never in its title. */
+export const DESCRIPTION_SEED_WORD = 'friendship';
 const THEMES = [
-  'friendship',
+  DESCRIPTION_SEED_WORD,
   'courage',
   'kindness',
   'patience',
