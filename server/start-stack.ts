@@ -26,20 +26,37 @@ export interface StackInfo {
   anonKey: string;
   serviceRoleKey: string;
   databaseUrl: string;
+  /**
+   * The gateway again, on a listener bound to 127.0.0.1 that never closes an idle socket: where the
+   * functions (and tests that run a function's handler) call the stack back. A listener that closes
+   * idle sockets announces when, and undici, whose reuse timer runs late in a busy process, reuses a
+   * socket until nearly then: a function's POST met a socket just closed (`read ECONNRESET`), and a
+   * POST cannot safely be sent again.
+   */
+  internalUrl: string;
 }
 
 export interface RunningStack extends StackInfo {
   stop(): Promise<void>;
 }
 
-/** How long the gateway keeps an idle keep-alive socket open: past any client's own idle limit. */
+/** How long the public listener keeps an idle keep-alive socket open: past a browser's own limit. */
 const GATEWAY_IDLE_SOCKET_MS = 65_000;
 
-/** Where this machine's own processes reach the gateway, whatever SITE_URL names outside. */
-function ownAddress(host: string, port: number): string {
-  if (host === '0.0.0.0' || host === '') return `http://127.0.0.1:${port}`;
-  if (host === '::') return `http://[::1]:${port}`;
-  return `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+function listen(
+  fetch: (request: Request) => Response | Promise<Response>,
+  port: number,
+  hostname: string,
+) {
+  return new Promise<Server>((resolveServer) => {
+    const started = serve({ fetch, port, hostname }, () => resolveServer(started as Server));
+  });
+}
+
+function portOf(server: Server): number {
+  const address = server.address();
+  if (typeof address !== 'object' || !address) throw new Error('The gateway has no port');
+  return address.port;
 }
 
 function quoteLiteral(value: string): string {
@@ -91,7 +108,7 @@ export async function startStack(
   const publicUrl = {
     value: config.SITE_URL?.replace(/\/$/, '') ?? `http://localhost:${config.PORT}`,
   };
-  const gatewayUrl = { value: ownAddress(config.HOST, config.PORT) };
+  const internalUrl = { value: '' };
   const livePageCache = createLivePageCache();
   await forgetLivePagesOnChange(sql, livePageCache);
   const gateway = createGateway({
@@ -130,7 +147,7 @@ export async function startStack(
       env: () => ({
         // The functions call the stack back on this machine; SITE_URL may name a proxy or a
         // domain they cannot reach from here, and builds only the links a buyer is sent back to.
-        SUPABASE_URL: gatewayUrl.value,
+        SUPABASE_URL: internalUrl.value,
         SUPABASE_PUBLIC_URL: publicUrl.value,
         SITE_URL: publicUrl.value,
         SUPABASE_ANON_KEY: anonKey,
@@ -154,26 +171,23 @@ export async function startStack(
     offlineModel: readOfflineModel(config),
   });
 
-  const server = await new Promise<Server>((resolveServer) => {
-    const started = serve({ fetch: gateway.fetch, port: config.PORT, hostname: config.HOST }, () =>
-      resolveServer(started as Server),
-    );
-  });
-  // Node closes an idle keep-alive socket after 5 s. The functions' fetch (undici) reuses a socket
-  // for about 4 s by a timer that runs late in a busy process, so under load it sent requests on
-  // sockets the gateway had just closed (ECONNRESET, answered as 500 or 503). Idle sockets now
-  // stay open well past any client's own idle limit, and each client closes its own.
+  const server = await listen(gateway.fetch, config.PORT, config.HOST);
+  // Node closes an idle keep-alive socket after 5 s, and a client that reuses one by a late timer
+  // (undici in a busy process) sends on a socket just closed: idle sockets stay open longer.
   server.keepAliveTimeout = GATEWAY_IDLE_SOCKET_MS;
   server.headersTimeout = GATEWAY_IDLE_SOCKET_MS + 1000;
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.PORT;
-  if (!config.SITE_URL) publicUrl.value = `http://localhost:${port}`;
-  gatewayUrl.value = ownAddress(config.HOST, port);
+  const internalServer = await listen(gateway.fetch, 0, '127.0.0.1');
+  // 0 turns the idle timeout off and announces none: only the client, which knows when it will
+  // send, closes a socket, so the functions' calls cannot meet a socket the gateway closed.
+  internalServer.keepAliveTimeout = 0;
+  if (!config.SITE_URL) publicUrl.value = `http://localhost:${portOf(server)}`;
+  internalUrl.value = `http://127.0.0.1:${portOf(internalServer)}`;
   const info: StackInfo = {
     url: publicUrl.value,
     anonKey,
     serviceRoleKey,
     databaseUrl: database.url,
+    internalUrl: internalUrl.value,
   };
   writeFileSync(join(dataDir, 'stack.json'), JSON.stringify(info, null, 2));
 
@@ -183,7 +197,11 @@ export async function startStack(
     async stop() {
       if (stopped) return;
       stopped = true;
-      await new Promise<void>((resolveClose) => server.close(() => resolveClose()));
+      await Promise.all(
+        [server, internalServer].map(
+          (listener) => new Promise<void>((resolveClose) => listener.close(() => resolveClose())),
+        ),
+      );
       await postgrest.stop();
       await stopDatabase();
     },

@@ -78,7 +78,7 @@ describe('edge functions under Deno answer as under Node', () => {
     const stack = inject('stack');
     provider = await startScriptedOpenAiServer();
     env = {
-      SUPABASE_URL: stack.url,
+      SUPABASE_URL: stack.internalUrl,
       SUPABASE_ANON_KEY: stack.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: stack.serviceRoleKey,
       AI_BASE_URL: provider.baseUrl,

@@ -35,6 +35,7 @@ export async function setup(project: TestProject) {
     anonKey: stack.anonKey,
     serviceRoleKey: stack.serviceRoleKey,
     databaseUrl: stack.databaseUrl,
+    internalUrl: stack.internalUrl,
     dataDir,
     offlineModel: { path: model.path, sha256: model.sha256 },
   });

@@ -50,7 +50,7 @@ describe('media functions', () => {
     const stack = inject('stack');
     provider = await startScriptedOpenAiServer({ image: png, speech: mp3 });
     env = {
-      SUPABASE_URL: stack.url,
+      SUPABASE_URL: stack.internalUrl,
       SUPABASE_ANON_KEY: stack.anonKey,
       AI_BASE_URL: provider.baseUrl,
       AI_IMAGE_MODEL: 'scripted-image',

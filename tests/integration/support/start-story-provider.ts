@@ -14,7 +14,7 @@ export async function startStoryProvider(
   const stack = inject('stack');
   const provider = await startScriptedOpenAiServer(media);
   const env = {
-    SUPABASE_URL: stack.url,
+    SUPABASE_URL: stack.internalUrl,
     SUPABASE_ANON_KEY: stack.anonKey,
     AI_BASE_URL: provider.baseUrl,
     AI_MODEL: 'scripted-model',
