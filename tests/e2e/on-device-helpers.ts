@@ -13,9 +13,7 @@ export async function startOfflineStoryWithModel(
   const region = page.getByRole('region', { name: 'On-device storyteller' });
   await region.getByRole('button', { name: 'Download the model' }).click();
   await expect(region.getByRole('status')).toHaveText(/is kept on this device/);
-  await region
-    .getByRole('checkbox', { name: "Write with this device's model when offline" })
-    .check();
+  await region.getByRole('checkbox', { name: "Write with this device's model" }).check();
 
   await goOfflineUnderWorker(page, context);
   await walkWizardToCustomize(page, MAP_STORY);

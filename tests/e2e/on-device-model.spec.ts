@@ -163,7 +163,7 @@ test('offline, the downloaded model writes a new story’s first part, which can
   // The reader switches the model off for this story alone: its next part is the storyteller's,
   // and the switch is still off after a reload.
   const storySwitch = page.getByRole('checkbox', {
-    name: "Let this device's model (StoryCanvas test model) write this story when offline",
+    name: "Let this device's model (StoryCanvas test model) write this story",
   });
   await expect(
     page.getByText("offline: this device's model (StoryCanvas test model) is writing"),

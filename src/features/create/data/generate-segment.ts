@@ -16,7 +16,7 @@ const loadStoryteller = () => import('@shared/story-engine/storyteller/index.ts'
 export interface GenerateSegmentOptions {
   endpoint: FunctionsEndpoint | null;
   online: boolean;
-  /** This device's model, which writes instead of the storyteller when no AI service is reachable. */
+  /** This device's model, which writes instead of the AI service and the storyteller when the reader chose it. */
   findDeviceWriter?: FindDeviceStoryWriter;
   /** Receives the story text as it is written; `restart` means throw away what was shown. */
   onText?: (text: string) => void;
@@ -163,10 +163,9 @@ function checkTypedFields(input: StoryRequestInput): void {
 }
 
 /**
- * The next segment of a story: from the generate-story function when online; offline, or online
- * when the server has no AI service, by this device's model when the reader chose it; otherwise
- * offline by the built-in storyteller here, and online by the function's storyteller; and by the
- * storyteller when the service fails, so a reader is never stuck.
+ * The next segment of a story: by this device's model when the reader chose it, online as offline;
+ * otherwise from the generate-story function when online, and offline by the built-in storyteller
+ * here; and by the storyteller when the service fails, so a reader is never stuck.
  */
 export async function generateSegment(
   input: StoryRequestInput,
@@ -175,11 +174,8 @@ export async function generateSegment(
   checkTypedFields(input);
   if (!options.online || !options.endpoint)
     return writeOnDevice(input, options.findDeviceWriter, options);
-  // A server with no AI service would send its storyteller's part: the model the reader chose writes.
-  if (options.endpoint.features?.stories === false) {
-    const writer = await options.findDeviceWriter?.(input.story_id);
-    if (writer) return writeWithDevice(writer, input, options);
-  }
+  const writer = await options.findDeviceWriter?.(input.story_id);
+  if (writer) return writeWithDevice(writer, input, options);
   try {
     return await streamFromFunction(input, options.endpoint, options);
   } catch (error) {

@@ -4,7 +4,7 @@ import { findDeviceStoryWriter } from '../data/find-device-story-writer';
 import { keepStoryWriterOff, readStoryWriterOff } from '../data/writer-choice';
 
 /**
- * On a story's page, when this device's model may write offline: the reader's switch to keep it off
+ * On a story's page, when this device's model may write: the reader's switch to keep it off
  * this one story, so the built-in storyteller writes its parts instead. Shown only where it means
  * something: the model is kept here and chosen in Settings.
  */
@@ -32,12 +32,12 @@ export function StoryWriterSwitch({ storyId }: { storyId: string }) {
             void queryClient.invalidateQueries({ queryKey: ['device-story-writer'] });
           }}
         />{' '}
-        Let this device&apos;s model ({writer.name}) write this story when offline
+        Let this device&apos;s model ({writer.name}) write this story
       </label>
       <br />
       <span id={hintId}>
-        Off, the built-in storyteller writes this story&apos;s parts offline; your other stories
-        keep the choice made in Settings.
+        Off, this story&apos;s parts are written by the AI service when it is reachable, otherwise
+        by the built-in storyteller; your other stories keep the choice made in Settings.
       </span>
     </p>
   );

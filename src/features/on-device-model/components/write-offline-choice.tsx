@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { keepWriterChoice, readWriterChoice } from '../data/writer-choice';
 
-/** The reader's choice to have the kept model write when no AI service is reachable. */
+/** The reader's choice to have the kept model write new parts, online as offline. */
 export function WriteOfflineChoice() {
   const [on, setOn] = useState(readWriterChoice);
   const hintId = useId();
@@ -17,12 +17,13 @@ export function WriteOfflineChoice() {
             setOn(event.target.checked);
           }}
         />{' '}
-        Write with this device&apos;s model when offline
+        Write with this device&apos;s model
       </label>
       <br />
       <span id={hintId}>
-        When no AI service is reachable, this model writes new parts here; a part it cannot write
-        safely is written by the built-in storyteller, and each part says which wrote it.
+        This model writes new parts here, online as offline, instead of the AI service; a part it
+        cannot write safely is written by the built-in storyteller, and each part says which wrote
+        it.
       </span>
     </p>
   );

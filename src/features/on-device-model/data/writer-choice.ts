@@ -1,5 +1,5 @@
-// Whether the reader chose, in Settings, to have this device's model write when no AI service is
-// reachable, and the stories they switched it off for. Kept on the device: the model itself is only
+// Whether the reader chose, in Settings, to have this device's model write new parts, online as
+// offline, and the stories they switched it off for. Kept on the device: the model itself is only
 // on this device.
 const CHOICE_KEY = 'storycanvas:on-device-writer';
 const STORIES_OFF_KEY = 'storycanvas:on-device-writer-off';

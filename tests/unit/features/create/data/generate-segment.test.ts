@@ -104,7 +104,7 @@ describe('generateSegment', () => {
     expect(provider.requests.length).toBe(before);
   });
 
-  it('lets the model the reader chose on this device write online when the server has no AI service, and asks the server when it has one', async () => {
+  it('lets the model the reader chose on this device write online, with or without an AI service, and asks the AI service when none was chosen', async () => {
     const deviceWriter = async () => ({
       name: 'Pocket model',
       write: async () => ({ ...aiSegment, model_used: 'Pocket model' }),
@@ -119,17 +119,29 @@ describe('generateSegment', () => {
     expect(written).toMatchObject({ source: 'device', deviceModel: 'Pocket model' });
     expect(written.fallbackReason).toBeUndefined();
 
+    const withAiService = {
+      supabaseUrl: withProvider.url,
+      anonKey: 'anon',
+      features: { ...noAiService, stories: true },
+    };
+    const asked = provider.requests.length;
+    const chosen = await generateSegment(input, {
+      online: true,
+      endpoint: withAiService,
+      findDeviceWriter: deviceWriter,
+    });
+    expect(chosen).toMatchObject({ source: 'device', deviceModel: 'Pocket model' });
+    expect(provider.requests.length).toBe(asked);
+
+    // Not chosen, or switched off for this story: the finder has no writer, and the AI service writes.
     provider.enqueue({ kind: 'stream', content: JSON.stringify(aiSegment) });
     const served = await generateSegment(input, {
       online: true,
-      endpoint: {
-        supabaseUrl: withProvider.url,
-        anonKey: 'anon',
-        features: { ...noAiService, stories: true },
-      },
-      findDeviceWriter: deviceWriter,
+      endpoint: withAiService,
+      findDeviceWriter: async () => null,
     });
     expect(served).toMatchObject({ source: 'ai', model_used: 'scripted-model' });
+    expect(provider.requests.length).toBe(asked + 1);
   });
 
   it('falls back when the service cannot be reached at all', async () => {
