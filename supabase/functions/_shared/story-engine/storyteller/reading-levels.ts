@@ -47,8 +47,18 @@ const SHAPE: Record<AgeId, number> = {
   adult: 2.8,
 };
 
+// Plain wordings a teen or adult reader hears in a more precise word, wherever the bank has them.
+const PRECISE: readonly [RegExp, string][] = [
+  [/\bstopped\b/g, 'paused'],
+  [/\bAt first\b/g, 'Initially'],
+  [/\bat first\b/g, 'initially'],
+  [/\bworth a look\b/g, 'worth examining'],
+];
+
 export function swapWords(text: string, age: AgeId): string {
   const level = LEVEL[age];
+  if (level >= LEVEL.teen)
+    text = PRECISE.reduce((told, [plain, precise]) => told.replace(plain, precise), text);
   return text.replace(/\[(\w+?)\](est)?/g, (match, word: string, est: string | undefined) => {
     const choice = WORDS[word]?.[level];
     if (!choice) return match;
@@ -82,6 +92,21 @@ function splitAtJoins(clause: string): string[] {
   });
 }
 
+// A clause that already links two ideas ("…, but…", "…, so…") counts as two.
+const LINK = /,\s(?:and|but|so|yet|then|or)\s|;\s/g;
+function ideasIn(clause: string): number {
+  return 1 + (clause.match(LINK)?.length ?? 0);
+}
+/** The most ideas a sentence of this level carries, read aloud in one breath. */
+const MOST_IDEAS: Record<AgeId, number> = { '4-6': 1, '7-9': 2, '10-12': 3, teen: 3, adult: 3 };
+/** The most clauses of the bank one sentence joins: "A, and B, and C" is a chain below adult. */
+const MOST_JOINED: Record<AgeId, number> = { '4-6': 1, '7-9': 2, '10-12': 2, teen: 2, adult: 3 };
+// Where a sentence may join three clauses, a clause that moves the eye to another place ("Ahead
+// was…", "Behind her rose…") is a sentence of its own: glued on with "and" it reads as one more
+// item of a list, and "the old stone hut, and…" comes back in every part. Below adult a sentence joins two clauses at most, and the band's grade needs those joins.
+const SCENE_SHIFT =
+  /^(?:Ahead|Just ahead|Behind|Not far away|Close by|Next to|Somewhere|Further on|The way on)\b/;
+
 export interface Shaping {
   random: SeededRandom;
   /** Below 1 joins fewer clauses, for a part that read too hard. */
@@ -110,17 +135,20 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
     const wanted = Math.max(1, Math.floor(join + random.next() * 0.999));
     const group: string[] = [];
     let words = 0;
-    while (group.length < wanted && index < clauses.length) {
+    while (group.length < Math.min(wanted, MOST_JOINED[age]) && index < clauses.length) {
       const clause = clauses[index] as string;
       // Speech, questions and "the mission: …" stand alone; joined, they read wrong.
       const alone = /["?:]/.test(clause) || shaping.standalone?.has(clause) === true;
+      const shift = MOST_JOINED[age] > 2 && SCENE_SHIFT.test(clause);
+      if (group.length > 0 && shift) break;
       // A join adds its own word ("and"), counted with the clause it brings in.
       const joined = words + countWords(clause) + (group.length > 0 ? 1 : 0);
-      if (group.length > 0 && (alone || joined > maxWords)) break;
+      const ideas = group.reduce((sum, held) => sum + ideasIn(held), ideasIn(clause));
+      if (group.length > 0 && (alone || joined > maxWords || ideas > MOST_IDEAS[age])) break;
       group.push(clause);
       words += countWords(clause) + (group.length > 1 ? 1 : 0);
       index += 1;
-      if (alone) break;
+      if (alone || shift) break;
     }
     let sentence = group[0] as string;
     for (const next of group.slice(1)) {
