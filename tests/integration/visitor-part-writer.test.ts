@@ -3,6 +3,7 @@
 // and a visitor cannot use that to pass their own words, or words written for another story, off as
 // the model's. generate-story runs as the functions host runs it, with a scripted provider.
 import 'fake-indexeddb/auto';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import handleGenerateStory from '../../supabase/functions/generate-story/handler.ts';
 import type { ScriptedOpenAiServer } from '../support/scripted-openai-server.ts';
@@ -19,6 +20,14 @@ import { startScriptedProviderStack } from './support/start-story-provider.ts';
 
 const stack = inject('stack');
 const claim = { written_by: 'ai' as const, writer_model: 'scripted-model' };
+const sql = postgres(stack.databaseUrl, { max: 1, onnotice: () => undefined });
+
+/** How many notes the server keeps for these stories (read as the database owner: clients cannot). */
+async function notesFor(storyIds: string[]): Promise<number> {
+  const [row] = await sql<{ count: number }[]>`
+    select count(*)::int as count from public.ai_written_visitor_parts where story_id = any(${storyIds}::uuid[])`;
+  return row!.count;
+}
 
 describe('a visitor’s AI parts after sign-up', () => {
   let provider: ScriptedOpenAiServer;
@@ -29,7 +38,10 @@ describe('a visitor’s AI parts after sign-up', () => {
       VISITOR_AI_DAILY_ADDRESS: '100000',
     }));
   });
-  afterAll(() => provider.close());
+  afterAll(async () => {
+    provider.close();
+    await sql.end();
+  });
 
   /** The part generate-story streams to a visitor (the anon key, the app's visitor id) for a story. */
   async function writeAsVisitor(storyId: string): Promise<string> {
@@ -140,6 +152,8 @@ describe('a visitor’s AI parts after sign-up', () => {
       ...claim,
     });
 
+    expect(await notesFor([byDialog, byQueue])).toBe(2);
+
     const { client, userId } = await signUp();
     expect(
       await new AnonymousStoryMigration(db, client).migrate(undefined, [byDialog]),
@@ -155,5 +169,30 @@ describe('a visitor’s AI parts after sign-up', () => {
       [dialogPart.id]: claim,
       [queuePart.id]: claim,
     });
+    // Claimed, the notes are gone; the parts keep their caption when they sync again.
+    expect(await notesFor([byDialog, byQueue])).toBe(0);
+    expect(await engine.sync()).toMatchObject({ success: true, errors: [] });
+    expect(await serverWriters(client, [dialogPart.id, queuePart.id])).toEqual({
+      [dialogPart.id]: claim,
+      [queuePart.id]: claim,
+    });
+  });
+
+  it('lets a note nobody claims go after 30 days, when generate-story notes another part', async () => {
+    const db = createStoryCanvasDb(`visitor-unclaimed-${Date.now()}`);
+    const stale = await visitorStory(db, 'The fox and the owl');
+    const recent = await visitorStory(db, 'The fox finds the owl');
+    await writeAsVisitor(stale);
+    await writeAsVisitor(recent);
+    await sql`update public.ai_written_visitor_parts set created_at = now() - interval '31 days'
+               where story_id = ${stale}`;
+    await sql`update public.ai_written_visitor_parts set created_at = now() - interval '29 days'
+               where story_id = ${recent}`;
+    expect(await notesFor([stale, recent])).toBe(2);
+
+    const fresh = await visitorStory(db, 'The owl finds the fox');
+    await writeAsVisitor(fresh);
+    expect(await notesFor([stale])).toBe(0);
+    expect(await notesFor([recent, fresh])).toBe(2);
   });
 });
