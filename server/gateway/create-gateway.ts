@@ -88,7 +88,12 @@ function readAnswer(
   });
 }
 
-async function proxy(c: Context, target: string): Promise<Response> {
+interface Upstream {
+  hostname: string;
+  port: string;
+}
+
+async function proxy(c: Context, to: Upstream, path: string): Promise<Response> {
   const headers: Record<string, string> = {};
   c.req.raw.headers.forEach((value, name) => {
     if (!HOP_BY_HOP.includes(name)) headers[name] = value;
@@ -99,8 +104,7 @@ async function proxy(c: Context, target: string): Promise<Response> {
   if (body) headers['content-length'] = String(body.byteLength);
   const upstream = await new Promise<IncomingMessage | null>((resolveUpstream) => {
     const request = httpRequest(
-      target,
-      { method: c.req.method, headers, agent: upstreamAgent },
+      { ...to, path, method: c.req.method, headers, agent: upstreamAgent },
       resolveUpstream,
     );
     request.on('error', () => resolveUpstream(null));
@@ -200,9 +204,14 @@ export function createGateway(parts: GatewayParts): Hono {
   }
 
   app.use('/rest/v1/*', refuseRowlessWrites);
+  // The addresses are taken apart once, not twice for every request (a URL parse each way).
+  const postgrest = new URL(parts.postgrestUrl);
+  const restUpstream = { hostname: postgrest.hostname, port: postgrest.port };
+  const restPrefix = postgrest.pathname.replace(/\/$/, '');
   app.all('/rest/v1/*', (c) => {
-    const url = new URL(c.req.url);
-    return proxy(c, `${parts.postgrestUrl}${url.pathname.slice('/rest/v1'.length)}${url.search}`);
+    const url = c.req.url;
+    const path = url.slice(url.indexOf('/', url.indexOf('//') + 2) + '/rest/v1'.length);
+    return proxy(c, restUpstream, `${restPrefix}${path}`);
   });
   app.route('/auth/v1', parts.auth);
   if (parts.outbox) app.route('/_dev/mail', parts.outbox);
