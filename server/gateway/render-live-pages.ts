@@ -98,6 +98,10 @@ export function renderLivePages({
     const html = await renderHtml(path);
     return html === undefined ? undefined : { html, expires: 0, bodies: new Map() };
   };
+  // The first visitor after a start waited 170-1,040 ms for the worker's first render (React's
+  // code not yet compiled, PostgREST's and PostgreSQL's first read of the stories): one render of
+  // Discover at start, thrown away, pays for that instead.
+  void renderHtml('/discover');
   return async (c, next) => {
     const id = c.req.param('id');
     if (id !== undefined && !storyId.test(id)) return next();
