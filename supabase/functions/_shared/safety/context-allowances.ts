@@ -134,6 +134,12 @@ const ALLOWED_PHRASES: readonly string[] = [
   `(?<=(?:laugh|laughed|laughs|laughing|giggle|giggled|giggles|giggling)[^.]{0,40})snort(?:s|ed|ing)?`,
   'snort(?:s|ed|ing)? (?:with|of|in) (?:laughter|laughing|giggles)',
   '(?:pig|pigs|horse|horses|pony|ponies|bull|bulls|dragon|dragons|hog|hogs) snort(?:s|ed|ing)?',
+  // A snort with nothing snorted is a noise: "even the teacher snorted.", "Grandpa snorted loudly".
+  'snort(?:s|ed|ing)?(?= *(?:$|[.,!?;:]|loudly\\b|again\\b|out loud\\b))',
+  // A joke or a song that slays has its audience laughing; nothing a joke does kills.
+  `(?:${PRAISED}|act|performance|show|routine|punchline) (?:(?:totally|absolutely|completely|just|really|so) )?(?:slay|slays|slayed|slaying)`,
+  // "she totally slayed", "you slayed it": praise, with nobody slain.
+  '(?:totally|absolutely|completely|so|just) (?:slay|slays|slayed)(?= *(?:$|[.,!?;:]|it\\b))',
   'booby traps?',
   // A little ache told as little: "my tummy hurt a little bit". Hurting someone a little still counts.
   `(?:hurt|hurts|ached|aches|stung|stings) (?:just |only )?(?:a (?:little|tiny|wee) bit|a (?:little|bit)|a tiny bit|slightly)`,

@@ -72,6 +72,14 @@ export const CLOSE_TOUCH =
   '(?:cuddles?|cuddling|bath ?time|bath|baths|game|games|tickling|tickles|touching|touch|touches|massage|massages|kisses|kissing|photos|pictures|sleepovers?|lap|bed|wrestling)';
 export const KEPT_SECRET =
   "(?:special secret|secret game|just between (?:us|you and me)|must never know|mustn't know|must not know|(?:don't|do not|never) tell (?:mum|mummy|mom|dad|daddy|anyone|your)|cross if (?:she|he|they) found out|no one (?:can|must) know|nobody (?:can|must) know)";
+/** A grown-up told as one by age: "a 40 year old man", "the coach", "a grown man". */
+export const ADULT_BY_AGE = `(?:${GROWN_UP}|(?:[2-9]\\d|grown) ?(?:-? ?years? ?-?old )?(?:man|woman|guy|lady|bloke))`;
+/** A child told by age or school year: "a girl in year 5", "the 13 year old boy", "a ten-year-old". */
+export const CHILD_BY_AGE =
+  '(?:(?:girl|boy|kid|child)s? (?:in (?:year|grade|class|primary) (?:[1-8]|one|two|three|four|five|six|seven|eight)\\b|(?:aged|age) (?:[4-9]|1[0-3])\\b)|(?:[4-9]|1[0-3]|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen) ?-? ?years? ?-?olds?\\b)';
+/** Romance between two people, not a child's love of a drawing: "run away together", "boyfriends". */
+export const ROMANCE =
+  '(?:run(?:s|ning)? away together|ran away together|in love|falls? in love|fell in love|love story|romance|dates?|dating|(?:secret )?(?:boyfriends?|girlfriends?)|marry|marries|married|kiss(?:es|ed|ing)?)';
 export const CLOTHES_OFF =
   '(?:without (?:her|his|their|your|any) clothes|with nothing on|undressed|in (?:her|his|their|your) (?:underwear|pants|knickers))';
 export const SKIN_COLOUR = '(?:dark|black|brown|darker) skin';

@@ -14,6 +14,9 @@ import {
   CLOSE_TOUCH,
   KEPT_SECRET,
   CLOTHES_OFF,
+  ADULT_BY_AGE,
+  CHILD_BY_AGE,
+  ROMANCE,
 } from './harm-scene-kinds.ts';
 import { seen, SELF_HARM, SEXUAL, type HarmScene } from './harm-scene.ts';
 
@@ -42,6 +45,21 @@ export const SELF_HARM_AND_SEXUAL_SCENES: readonly HarmScene[] = [
     '(?:disappear|vanish|thin|bones|die|gone|nothing)',
   ),
   seen(SELF_HARM, 'teen', 0, SELF_GONE),
+  // Pills saved up until there are enough, and how to be sure of never waking: a plan, not a word.
+  seen(
+    SELF_HARM,
+    'teen',
+    8,
+    "(?:saves?|saved|saving|collects?|collected|collecting|hoards?|hoarded|hoarding|stockpiles?|stockpiled|stockpiling|hides?|hid|hiding) (?:up )?(?:[\\w']+ ){0,3}?(?:pills|tablets|painkillers)",
+    '(?:until (?:there (?:are|were|is|was) |she has |he has |they have )?enough|enough to|all at once|in one go)',
+  ),
+  seen(
+    SELF_HARM,
+    'teen',
+    6,
+    '(?:how|ways? to)',
+    "make sure (?:she|he|i|they|you) (?:doesn't|does not|won't|will not|never|don't|do not|can't) (?:ever )?wakes? up",
+  ),
   // Not eating as a punishment, until one faints; a height thought about and gone to alone.
   seen(
     SELF_HARM,
@@ -131,6 +149,25 @@ export const SELF_HARM_AND_SEXUAL_SCENES: readonly HarmScene[] = [
     '(?:(?:go|goes|went|going) (?:skinny )?(?:swimming|dipping)|swim naked|in the (?:lake|sea|river|pool) at|dance|dances|dancing|danced|run|runs|running|ran|in front of|party|together|outside|midnight|photos?|pictures?|videos?|camera|the boys|the girls)',
   ),
   seen(SEXUAL, 'adult', 10, '(?:photos|pictures|pics|selfies|videos)', CLOTHES_OFF),
+  // A grown-up and a child told by their ages, with romance: "a 40 year old man and a girl in
+  // year 5 who run away together", "the coach and the 13 year old are secretly boyfriends".
+  seen(SEXUAL, 'adult', 8, ADULT_BY_AGE, CHILD_BY_AGE, ROMANCE),
+  seen(SEXUAL, 'adult', 8, ROMANCE, ADULT_BY_AGE, CHILD_BY_AGE),
+  // Undressing told slowly for someone, or a wedding night told in detail.
+  seen(
+    SEXUAL,
+    'adult',
+    3,
+    '(?:takes?|took|taking|strips?|stripped|stripping|peels?|peeled|peeling) (?:everything|it all|all of it|all (?:her|his|their) clothes) off(?! (?:the|a|an|his|her|their|my|our|its)\\b)',
+    '(?:for (?:him|her|them|the man|the camera)|slowly|one (?:piece|bit) at a time)',
+  ),
+  seen(
+    SEXUAL,
+    'adult',
+    14,
+    '(?:describe|write|tell)(?: me| us)? (?:exactly |in detail )?what (?:they|the couple|the newlyweds|he and she|she and he) (?:did|do|got up to)',
+    '(?:honeymoon|wedding night|in (?:the|their) (?:hotel )?(?:room|bed))',
+  ),
   seen(
     SEXUAL,
     'adult',
