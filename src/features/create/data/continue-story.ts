@@ -87,11 +87,13 @@ export async function continueStory(
   request: ContinueRequest,
 ): Promise<GeneratedStorySegment & { segmentId: string }> {
   const { story } = request;
+  // Read once: every draw of one request goes to the same writers, even if the profile changes meanwhile.
+  const aiAllowed = mayAskAiService(story);
   const write = (seed: number | undefined) =>
     generateSegment(storyInput(request, seed), {
-      endpoint: mayAskAiService(story) ? request.endpoint : null,
+      endpoint: aiAllowed ? request.endpoint : null,
       online: request.online,
-      findDeviceWriter: mayAskAiService(story) ? request.findDeviceWriter : undefined,
+      findDeviceWriter: aiAllowed ? request.findDeviceWriter : undefined,
       onText: request.onText,
       signal: request.signal,
     });
