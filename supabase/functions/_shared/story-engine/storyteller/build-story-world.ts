@@ -13,9 +13,9 @@ import { HERO_NAMES } from './hero-names.ts';
 import { definite, isPlural, tagWords, toSingular } from './read-english.ts';
 import { placeKindOf } from './place-kinds.ts';
 import { companionOf } from './companion-of.ts';
-import { agreePredicate } from './part/agree-with-subject.ts';
-import { COMPANION_KINDS, PEOPLE_KINDS } from './idea/idea-words.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
+import { culpritOf } from './culprit-of.ts';
+import { PEOPLE_KINDS } from './idea/idea-words.ts';
 
 const TRAITS = ['curious', 'brave', 'cheerful', 'clever', 'kind', 'determined'];
 const KIND_BY_PLOT: Record<PlotKind, string> = {
@@ -62,100 +62,6 @@ function wantFromGoal(goal: string): IdeaWant {
   const thing = rest.join(' ').replace(/^(the|a|an) /, '');
   const nouns = tagWords(thing).filter((word) => word.tags.has('Noun'));
   return { verb, thing, noun: nouns[nouns.length - 1]?.normal ?? thing, question: false };
-}
-
-const BIRDS = new Set(
-  'parrot bird budgie owl duck chicken hen crow raven hawk eagle falcon magpie robin sparrow seagull gull pigeon goose swan penguin'.split(
-    ' ',
-  ),
-);
-
-/** The animal the words name, singular: "goat" in "the naughty goat", "crow" in "the crows". */
-function animalIn(who: string): string | null {
-  for (const word of tagWords(who.toLowerCase())) {
-    const kind = word.tags.has('Plural') ? toSingular(word.normal) : word.normal;
-    if (COMPANION_KINDS.has(kind) && !PEOPLE_KINDS.has(kind) && !/^(robot|teddy)$/.test(kind))
-      return kind;
-  }
-  return null;
-}
-
-/**
- * What the idea's own culprit leaves behind and why they did it, fitting who they are: a dog leaves
- * paw prints and could not resist the cookies; a conductor leaves no fur and naps nowhere.
- */
-function fitted(who: string, picked: Suspect, takes: boolean): Suspect {
-  const animal = animalIn(who);
-  if (animal)
-    return {
-      who,
-      trace: BIRDS.has(animal) ? 'a trail of small feathers' : 'tiny muddy paw prints',
-      why: agreePredicate(takes ? 'could not resist it' : 'thought it was a game', who),
-    };
-  const people = SUSPECTS.filter((suspect) => !animalIn(suspect.who));
-  const stock = people.includes(picked)
-    ? picked
-    : (people[hashText(who) % people.length] ?? picked);
-  return { who, trace: stock.trace, why: agreePredicate(stock.why, who) };
-}
-
-/**
- * The culprit the idea gives away ("it was the art teacher Mr Vale"), else the idea's culprit where
- * it names one that is not the hero, with the clues such a culprit leaves.
- */
-function culpritOf(idea: StoryIdea, picked: Suspect, heroName: string, heroKind: string): Suspect {
-  const revealed = idea.reveal?.who;
-  const own = revealed ? ownCulprit(idea, revealed, heroName, picked) : null;
-  if (own) return own;
-  const takes = idea.culprit?.takes ?? true;
-  if (revealed && revealed.toLowerCase() !== heroName.toLowerCase()) {
-    const who = /^(the|a|an)\b|^\p{Lu}/u.test(revealed) ? revealed : `the ${revealed}`;
-    const suspect = fitted(who, picked, takes);
-    return idea.reveal?.deed ? { ...suspect, why: idea.reveal.deed } : suspect;
-  }
-  const who = idea.culprit?.who;
-  if (!who || who === heroName.toLowerCase() || who === heroKind) return picked;
-  return fitted(`the ${who}`, picked, takes);
-}
-
-/**
- * "Maisie and her puppy Biscuit look for clues. it was the puppy!": the culprit the idea gives away
- * is the hero's own companion, by name or kind, so the ending finds them at the hero's side rather
- * than as a stranger.
- */
-function ownCulprit(
-  idea: StoryIdea,
-  revealed: string,
-  heroName: string,
-  picked: Suspect,
-): Suspect | null {
-  const said = revealed
-    .toLowerCase()
-    .replace(/^(the|a|an|her|his|their|my|our|your) /, '')
-    .trim();
-  // "the dog Pepper" is Pepper.
-  const companion = idea.companions.find(
-    (named) =>
-      (named.name !== null && [said, said.split(' ').pop()].includes(named.name.toLowerCase())) ||
-      (named.kind !== null && [named.kind, named.kind.split(' ').pop()].includes(said)),
-  );
-  if (!companion) return null;
-  const kind = companion.kind?.split(' ').pop() ?? '';
-  const who = companion.name ?? `the ${companion.kind}`;
-  return {
-    who,
-    // A pet or an animal leaves footprints, not fingerprints.
-    trace:
-      COMPANION_KINDS.has(kind) && !PEOPLE_KINDS.has(kind) ? 'tiny muddy footprints' : picked.trace,
-    // "Biscuit … and the puppy had been too shy to own up": the reader hears who Biscuit is.
-    why:
-      companion.name && companion.kind
-        ? `had been right beside ${heroName} all along, and the ${companion.kind} had been too shy to own up`
-        : agreePredicate(
-            `had been right beside ${heroName} all along and was too shy to own up`,
-            who,
-          ),
-  };
 }
 
 /** "the truth about the vicar's wife": a thing owned by someone named by a noun takes "the". */
