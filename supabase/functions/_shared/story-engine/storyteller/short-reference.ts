@@ -21,6 +21,9 @@ export function shortReference(phrase: string): string {
       nouns.push((words[at] as { text: string }).text);
       at += 1;
     }
+    // "the fishing boats": the tagger may read a plural head as a verb; a phrase's last word is its head.
+    if (nouns.length > 0 && at === words.length - 1 && words[at]?.tags.has('Verb'))
+      nouns.push((words[at] as { text: string }).text);
     // "the courage to face the dark": the head alone would lose what it means.
     if (nouns.length > 0 && words[at]?.normal !== 'to') short = `the ${nouns.join(' ')}`;
   }

@@ -46,6 +46,12 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
       predeterminer ||
       word.tags.has('Determiner') ||
       word.tags.has('Adjective') ||
+      // "a 1970s camper van", "the three bears": a number after the article belongs to the phrase,
+      // which is told without it ("the camper van"), as a story tells it again and again.
+      (word.tags.has('Value') &&
+        !word.tags.has('Ordinal') &&
+        parts.some((part) => part.tags.has('Determiner')) &&
+        !parts.some(isNoun)) ||
       (word.tags.has('Possessive') && word.tags.has('Pronoun'));
     if (!modifier && !isNoun(word) && !(word.tags.has('Gerund') && parts.length > 0)) break;
     parts.push(word);
@@ -64,6 +70,7 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
       (word) =>
         !word.tags.has('Determiner') &&
         !word.tags.has('Pronoun') &&
+        !word.tags.has('Value') &&
         !PREDETERMINERS.has(word.normal),
     ),
     parts.indexOf(head) + 1,

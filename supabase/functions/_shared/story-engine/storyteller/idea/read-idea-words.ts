@@ -100,6 +100,60 @@ function nounInObject(read: readonly IdeaWord[], word: IdeaWord): boolean {
   );
 }
 
+/**
+ * "reclaim the trident from the sea witch": a word the tagger guessed is an adjective, standing
+ * alone between a verb's article and a preposition or the sentence's end, is the object's noun.
+ */
+function nounAfterArticle(read: readonly IdeaWord[], word: IdeaWord, next: TaggedWord | undefined) {
+  const article = read[read.length - 1];
+  // "win back the trident": the verb's particle may stand between it and the article.
+  const particle = read[read.length - 2];
+  const verb =
+    particle !== undefined && /^(back|up|out|down|off|away)$/.test(particle.normal)
+      ? read[read.length - 3]
+      : particle;
+  return (
+    word.tags.has('Adjective') &&
+    !word.tags.has('Comparative') &&
+    !word.tags.has('Superlative') &&
+    article !== undefined &&
+    /^(a|an|the)$/.test(article.normal) &&
+    article.after.trim() === '' &&
+    verb !== undefined &&
+    verb.sentence === word.sentence &&
+    verb.tags.has('Verb') &&
+    !verb.tags.has('Auxiliary') &&
+    !/^(be|is|are|was|were|am|been|become|becomes|became|seem|seems|seemed|feel|feels|felt|look|looks|looked|get|gets|got|stay|stays|stayed)$/.test(
+      verb.normal,
+    ) &&
+    (next === undefined || next.sentence !== word.sentence || next.tags.has('Preposition'))
+  );
+}
+
+/**
+ * "three fishing boats vanished": a plural noun the tagger read as a present-tense verb, between a
+ * noun or number and the verb its phrase is the subject of.
+ */
+function pluralBeforeVerb(read: readonly IdeaWord[], word: IdeaWord, next: TaggedWord | undefined) {
+  const previous = read[read.length - 1];
+  return (
+    word.tags.has('PresentTense') &&
+    /[^s]s$/.test(word.normal) &&
+    // "the recipe gets stolen", "the cake is eaten": a verb that forms the passive is a verb.
+    !/^(gets|is|was|has|does|goes|seems|keeps|stays)$/.test(word.normal) &&
+    previous !== undefined &&
+    previous.sentence === word.sentence &&
+    previous.after.trim() === '' &&
+    (previous.tags.has('Noun') || previous.tags.has('Value')) &&
+    !previous.tags.has('Pronoun') &&
+    !previous.tags.has('ProperNoun') &&
+    next !== undefined &&
+    next.sentence === word.sentence &&
+    next.tags.has('PastTense') &&
+    !next.tags.has('Auxiliary')
+  );
+}
+
 function merged(first: IdeaWord, second: IdeaWord, joint: string): IdeaWord {
   return {
     text: `${first.text}${joint}${second.text}`,
@@ -201,6 +255,10 @@ export function readIdeaWords(text: string): IdeaWord[] {
         normal: `${previous.normal}-${word.normal}`,
       };
     else if (nounInObject(read, word)) read.push({ ...word, tags: new Set(['Noun', 'Singular']) });
+    else if (nounAfterArticle(read, word, words[index + 1]))
+      read.push({ ...word, tags: new Set(['Noun', 'Singular']) });
+    else if (pluralBeforeVerb(read, word, words[index + 1]))
+      read.push({ ...word, tags: new Set(['Noun', 'Plural']) });
     else if (actsAfterCast(read, word, words[index + 1]))
       read.push({ ...word, tags: new Set(['Verb', 'PresentTense', 'Infinitive']) });
     else read.push(word);

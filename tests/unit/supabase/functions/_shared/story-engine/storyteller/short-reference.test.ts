@@ -8,6 +8,9 @@ describe('naming again what the story already named', () => {
     expect(shortReference('the ship before the storm')).toBe('the ship');
     expect(shortReference('the missing garden gnomes')).toBe('the garden gnomes');
     expect(shortReference('the riddle of the clock')).toBe('the riddle');
+    // The tagger reads "boats" here as a verb; a phrase's last word is still its head.
+    expect(shortReference('the fishing boats')).toBe('the fishing boats');
+    expect(shortReference('the old rowing boats')).toBe('the rowing boats');
   });
 
   it('leaves names, pairs, two-word phrases and a head that needs its “to …” as they are', () => {

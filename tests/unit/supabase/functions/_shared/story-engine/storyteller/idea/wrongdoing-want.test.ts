@@ -1,25 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { parseStoryRequest, type AgeId, type GenreSlug } from '@shared/story-engine/index.ts';
-import { tellStorySegment, understandIdea } from '@shared/story-engine/storyteller/index.ts';
-
-const wantOf = (prompt: string) => {
-  const want = understandIdea(prompt).want;
-  return want && `${want.verb} ${want.thing}`;
-};
-
-function firstPart(age: AgeId, genre: GenreSlug, prompt: string) {
-  const parsed = parseStoryRequest({
-    age,
-    genre,
-    prompt,
-    characters: [],
-    options: { length: 'standard', person: 'third', style: 'storybook' },
-    story_id: '00000000-0000-4000-8000-000000000451',
-  });
-  if (!parsed.ok) throw new Error(parsed.message);
-  return tellStorySegment(parsed.request).segment_text;
-}
+import { firstPart, wantOf } from '../../../../../../../support/idea-first-part.ts';
 
 describe('a hero who did wrong wants to put it right, never to do it again', () => {
   it.each([
