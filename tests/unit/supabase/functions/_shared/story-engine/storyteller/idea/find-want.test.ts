@@ -1,11 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
-
-const wantOf = (prompt: string) => {
-  const want = understandIdea(prompt).want;
-  return want && `${want.verb} ${want.thing}`;
-};
+import { wantOf } from '../../../../../../../support/idea-first-part.ts';
 
 describe('a framing noun is never what the hero wants: its "of" object is', () => {
   it.each([

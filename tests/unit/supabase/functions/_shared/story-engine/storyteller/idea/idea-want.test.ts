@@ -1,15 +1,10 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { wantOf } from '../../../../../../../support/idea-first-part.ts';
 import { buildStoryWorld } from '@shared/story-engine/storyteller/build-story-world.ts';
 import { parseStoryRequest } from '@shared/story-engine/index.ts';
 import type { AgeId } from '@shared/age-bands.ts';
 import type { GenreSlug } from '@shared/story-engine/index.ts';
-
-const wantOf = (prompt: string) => {
-  const want = understandIdea(prompt).want;
-  return want && `${want.verb} ${want.thing}`;
-};
 
 function worldWant(prompt: string, age: AgeId, genre: GenreSlug) {
   const parsed = parseStoryRequest({
