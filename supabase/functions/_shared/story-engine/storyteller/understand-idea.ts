@@ -133,7 +133,7 @@ export function understandIdea(prompt: string): StoryIdea {
   const actors = new Set(
     companions.filter((companion) => companion.beside === null).map((companion) => companion.index),
   );
-  const found = findWant(text, words, heroIndex, kind?.kind ?? null, cast, actors);
+  const found = wrongdoing ?? findWant(text, words, heroIndex, kind?.kind ?? null, cast, actors);
   const want = culprit ? wantAgainst(culprit, found) : taughtWant(words, companions, found);
   // "the museum's golden mask vanished": what the story looks for is never what its hero is.
   if (kind && heroIndex === null && want && kind.kind === want.noun) kind = null;

@@ -3,7 +3,6 @@ import type { IdeaWord } from './read-idea-words.ts';
 import { NOT_THINGS, isNoun } from './idea-words.ts';
 import { findLoss } from './find-loss.ts';
 import { findQuestion } from './find-question.ts';
-import { findWrongdoing } from './find-wrongdoing.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import type { IdeaWant } from './story-idea.ts';
 
@@ -382,7 +381,6 @@ export function findWant(
   actors: ReadonlySet<number> = new Set(),
 ): IdeaWant | null {
   return (
-    findWrongdoing(words, heroIndex) ??
     findQuestion(words) ??
     findLoss(words, heroIndex === null ? null : (words[heroIndex]?.normal ?? null), cast) ??
     findAskedWant(words, heroIndex, kindWord, cast, actors) ??
