@@ -970,6 +970,10 @@ export type Database = {
         Args: { daily_limits: number[]; visitor_keys: string[] };
         Returns: boolean;
       };
+      discover_prefix_rows: {
+        Args: { kept_rows: number; word_index: string; words: unknown };
+        Returns: number;
+      };
       discover_search_query: { Args: { search: string }; Returns: unknown };
       discover_stories: {
         Args: {
