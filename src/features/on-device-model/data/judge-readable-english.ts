@@ -8,6 +8,7 @@
 import nlp from 'compromise/two';
 import type { StoryRequest } from '@shared/story-engine/story-request.ts';
 import type { ReadableJudge } from '@shared/story-engine/ai-provider/create-answer-reader.ts';
+import { stripRegularEnding } from '@shared/strip-regular-ending.ts';
 import { ENGLISH_WORDS } from './english-words';
 
 const WORD = /[\p{L}\p{M}]+(?:['’][\p{L}\p{M}]+)*/gu;
@@ -40,18 +41,7 @@ function baseForms(word: string): string[] {
     const head = word.slice(0, apostrophe);
     add(/n['’]t$/.test(word) ? (CONTRACTION_HEADS[head.slice(0, -1)] ?? head.slice(0, -1)) : head);
   }
-  if (word.endsWith('ies')) add(`${word.slice(0, -3)}y`);
-  if (word.endsWith('es')) add(word.slice(0, -2));
-  if (word.endsWith('s')) add(word.slice(0, -1));
-  for (const end of ['ed', 'ing', 'er', 'est']) {
-    if (!word.endsWith(end)) continue;
-    const stem = word.slice(0, -end.length);
-    add(stem);
-    add(`${stem}e`);
-    if (/(.)\1$/.test(stem)) add(stem.slice(0, -1));
-    if (stem.endsWith('i')) add(`${stem.slice(0, -1)}y`);
-  }
-  if (word.endsWith('ly')) add(word.endsWith('ily') ? `${word.slice(0, -3)}y` : word.slice(0, -2));
+  forms.push(...stripRegularEnding(word));
   return forms;
 }
 

@@ -3,6 +3,7 @@
 // tagger's lexicon and WordNet's common nouns and verbs, with their plural and tense endings), so the
 // words are judged as words: "train tracks", "kill me".
 import nlp from 'compromise/two';
+import { stripRegularEnding } from '../strip-regular-ending.ts';
 import { WORD_SENSES } from './word-senses.ts';
 
 // The library types its model as a bare object; its lexicon is documented API.
@@ -15,20 +16,10 @@ for (const groups of Object.values(WORD_SENSES))
     for (const word of words.split('|')) KNOWN.add(word);
 for (const word of ['a', 'i']) KNOWN.add(word);
 
-const ENDINGS = ['s', 'es', 'ed', 'd', 'ing', 'er', 'ers'];
-
 function known(word: string): boolean {
   if (KNOWN.has(word)) return true;
   if (word.length < 4) return false;
-  return ENDINGS.some((ending) => {
-    if (!word.endsWith(ending)) return false;
-    const stem = word.slice(0, -ending.length);
-    return (
-      KNOWN.has(stem) ||
-      KNOWN.has(`${stem}e`) ||
-      (/(.)\1$/.test(stem) && KNOWN.has(stem.slice(0, -1)))
-    );
-  });
+  return stripRegularEnding(word).some((stem) => KNOWN.has(stem));
 }
 
 /** Longer runs are not split: the search is quadratic and no typed disguise runs that long. */
