@@ -141,7 +141,23 @@ function bareVerb(verb: string): string {
     if (base !== word && toInfinitive(base) === base && verbForm(base, 'PastTense') === word)
       return base;
   }
-  return word;
+  return irregularBase(word) ?? word;
+}
+
+/**
+ * The verb of an irregular past or participle: "drew" and "drawn" → "draw", so "had drawn" is told,
+ * never "had drewed". The library's reading counts only where the verb makes the word back, and a
+ * verb with an irregular past of its own keeps itself: "lay" → "laid", "read" → "read".
+ */
+function irregularBase(word: string): string | undefined {
+  if (lexicon[word] === 'Infinitive' || verbModels.toPast?.ex[word]) return undefined;
+  for (const tense of ['PastTense', 'Participle']) {
+    const base = transform.verb.toInfinitive(word, world.model, tense);
+    if (!base || base === word) continue;
+    const forms = conjugate(base);
+    if (forms.PastTense === word || forms.Participle === word) return base;
+  }
+  return undefined;
 }
 
 export const toPastTense = remembered((verb) => verbForm(bareVerb(verb), 'PastTense'));

@@ -70,6 +70,25 @@ describe('read-english: the storyteller’s inflection comes from the English li
     ]);
   });
 
+  it('reads an irregular past as its verb: “who had drawn a mustache”, never “drewed”', () => {
+    const told = ['drew', 'stole', 'broke', 'threw', 'wrote', 'took', 'began', 'dug'];
+    expect(told.map(toParticiple)).toEqual([
+      'drawn',
+      'stolen',
+      'broken',
+      'thrown',
+      'written',
+      'taken',
+      'begun',
+      'dug',
+    ]);
+    expect(told.map(toPastTense)).toEqual(told);
+    expect(['drew', 'stole', 'swam'].map(toGerund)).toEqual(['drawing', 'stealing', 'swimming']);
+    expect(['drawn', 'stolen', 'broken'].map(toPastTense)).toEqual(['drew', 'stole', 'broke']);
+    // A verb whose own past is irregular stays itself: "lay the table" → "laid".
+    expect(['lay', 'read', 'wed'].map(toPastTense)).toEqual(['laid', 'read', 'wed']);
+  });
+
   it('makes superlatives a reader knows: “trickiest”, “most challenging”, never “formidableest”', () => {
     expect(toSuperlative('hard')).toBe('hardest');
     expect(toSuperlative('difficult')).toBe('most difficult');
