@@ -8,12 +8,15 @@ import { PARK, PITCH, SEA, SHOW_GROUND, SPACE, WOODS } from './places-outdoors.t
 import { CITY, KITCHEN, OFFICE, STAGE, STATION } from './places-in-town.ts';
 import { BOOKS, CARE, HOME, SCHOOL } from './places-indoors.ts';
 import { BUS } from './places-aboard.ts';
-import { CHURCH, GARDEN, HILLS } from './places-in-country.ts';
+import { CHURCH, GARDEN, HILLS, VILLAGE } from './places-in-country.ts';
+import { SHOP, WORKSHOP } from './places-at-work.ts';
 
 export const PLACE_KINDS: readonly PlaceKind[] = [
   SHOW_GROUND,
   CITY,
   KITCHEN,
+  SHOP,
+  WORKSHOP,
   SCHOOL,
   PARK,
   GARDEN,
@@ -30,6 +33,7 @@ export const PLACE_KINDS: readonly PlaceKind[] = [
   SPACE,
   WOODS,
   HILLS,
+  VILLAGE,
 ];
 
 /** Whether the words name a place of a known kind in its own word: "ramen shop", "allotment". */

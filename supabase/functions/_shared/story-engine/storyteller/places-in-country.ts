@@ -166,3 +166,57 @@ export const HILLS: PlaceKind = {
     ],
   },
 };
+
+/**
+ * A village and the farms around it. A village's own shop, bakery or church is where its story is
+ * ("the village bakery"), so the village is known by its words only, a farm by its own.
+ */
+export const VILLAGE: PlaceKind = {
+  words:
+    /\b(villages?|farms?|farmyard|barns?|meadows?|countryside|tractors?|sheep|lambs?|cows?|hens|chickens?|orchards?|fete)\b/,
+  place: 'the village',
+  placeWords: /\b(farmyard|farm|barn|orchard|meadow)\b/,
+  still: false,
+  setting: {
+    sights: [
+      'a duck pond',
+      'a red tractor',
+      'hens pecking in the yard',
+      'a dry stone wall',
+      'a wooden gate',
+      'hay bales in a field',
+      'the village green',
+      'cows by the fence',
+    ],
+    sounds: [
+      'a cockerel crowing',
+      'sheep bleating',
+      'a tractor rumbling',
+      'church bells far off',
+      'hens clucking',
+      'a gate creaking',
+    ],
+    airs: ['smelled of hay', 'smelled of cut grass', 'was fresh and green', 'was muddy after rain'],
+    landmarks: [
+      a('climb', 'into the hay loft'),
+      a('cross', 'the muddy field'),
+      a('explore', 'the old barn'),
+      a('climb', 'the stone wall'),
+      a('cross', 'the little bridge'),
+    ],
+    things: [
+      a('follow', 'the muddy tracks'),
+      a('read', 'the village noticeboard'),
+      a('check', 'the henhouse'),
+      a('examine', 'the broken gate'),
+      a('study', 'the old weathervane'),
+    ],
+    beings: [
+      a('ask', 'the farmer'),
+      a('help', 'the lost lamb'),
+      a('ask', 'the postwoman'),
+      a('comfort', 'the frightened calf'),
+      a('help', 'the old shepherd'),
+    ],
+  },
+};

@@ -12,11 +12,11 @@ export const CITY: PlaceKind = {
     sights: [
       'tall glass towers',
       'a crowded crossing',
-      'a noodle stall',
+      'a flower stall',
       'bright shop signs',
-      'a quiet temple garden',
+      'a square with a fountain',
       'a busy train bridge',
-      'paper lanterns',
+      'lights strung over the street',
       'a narrow side street',
     ],
     sounds: [
@@ -38,7 +38,7 @@ export const CITY: PlaceKind = {
       a('cross', 'the busy bridge'),
       a('explore', 'the covered market'),
       a('ride', 'the crowded train'),
-      a('visit', 'the hilltop shrine'),
+      a('visit', 'the town hall'),
     ],
     things: [
       a('study', 'the street map'),
@@ -50,7 +50,7 @@ export const CITY: PlaceKind = {
     beings: [
       a('ask', 'the street sweeper'),
       a('help', 'the lost tourist'),
-      a('ask', 'the noodle cook'),
+      a('ask', 'the flower seller'),
       a('help', 'the old shopkeeper'),
       a('ask', 'the bus driver'),
     ],
@@ -111,7 +111,7 @@ export const KITCHEN: PlaceKind = {
     /\b(bakery|bakers?|baking|bake|cakes?|kitchen|caf[eé]|tea ?shop|restaurant|chef|cooking|pancakes|lemonade stand)\b/,
   place: 'the kitchen',
   placeWords:
-    /\b(bakery|kitchen|caf[eé]|(?:tea|ramen|noodle|chip) ?shop|restaurant|lemonade stand)\b/,
+    /\b(bakery|kitchen|caf[eé]|(?:tea|ramen|noodle|chip|coffee) ?shop|restaurant|lemonade stand)\b/,
   still: true,
   setting: {
     sights: [

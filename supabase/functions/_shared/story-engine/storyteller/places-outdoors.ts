@@ -108,9 +108,9 @@ export const PARK: PlaceKind = {
 
 export const SEA: PlaceKind = {
   words:
-    /\b(sea|seas|oceans?|beach|beaches|seaside|islands?|isles?|lighthouse|harbou?rs?|shore|surf|surfs|surfing|pirates?)\b/,
+    /\b(sea|seas|oceans?|beach|beaches|seaside|islands?|isles?|lighthouse|harbou?rs?|shore|coasts?|coastal|cliffs?|surf|surfs|surfing|pirates?)\b/,
   place: 'the harbour',
-  placeWords: /\b(beach|island|lighthouse|harbou?r|seaside)\b/,
+  placeWords: /\b(beach|island|lighthouse|harbou?r|seaside|coast)\b/,
   still: false,
   setting: {
     sights: [

@@ -41,6 +41,49 @@ describe('the kind of place an idea is set in', () => {
     expect(placeOf('a dragon who cannot breathe fire')).toBeUndefined();
   });
 
+  it('sets a ride along a coast by the sea, with no shrine or temple of a faraway city', () => {
+    const coast = placeKindOf(
+      'Oisín and his friend Zara cycle the whole coast of Ireland to return a lost wallet',
+      true,
+    );
+    expect(coast?.place).toBe('the coast');
+    const seen = [
+      ...(coast?.setting.sights ?? []),
+      ...(coast?.setting.landmarks ?? []).map(({ object }) => object),
+    ].join(' ');
+    expect(seen).toMatch(/rocks|pier|gulls|lighthouse|boats/);
+    expect(seen).not.toMatch(/shrine|temple|noodle|lantern/);
+  });
+
+  it('tells a town anyone could live in: a named country is no shrine or noodle stall', () => {
+    const town = placeKindOf('a journey across Ireland', true);
+    const told = JSON.stringify(town?.setting);
+    expect(told).not.toMatch(/shrine|temple|noodle|lantern/);
+  });
+
+  it('keeps a motorbike in its shed: tools and oil, never the seaside', () => {
+    const shed = placeKindOf('Grandad and Kit fix an old motorbike in the shed', false);
+    expect(shed?.place).toBe('the shed');
+    expect(shed?.still).toBe(true);
+    const told = JSON.stringify(shed?.setting);
+    expect(told).toMatch(/spanner|workbench|oil/);
+    expect(told).not.toMatch(/\b(sea|gulls?|sand|waves?|shrine)\b/);
+  });
+
+  it('sets a shop, a farm and a village among their own sights', () => {
+    expect(placeOf('Jae-won looks after the family corner shop for a whole day')).toBe(
+      'the corner shop',
+    );
+    const farm = placeKindOf('Kwame and his dog Pepper find a rainbow on Granny’s farm', false);
+    expect(farm?.place).toBe('the farm');
+    expect(JSON.stringify(farm?.setting)).toMatch(/barn|tractor|hens/);
+    expect(placeOf('a shy dragon wants to make a friend at the village fair')).toBe('the village');
+    // The village's own shop or bakery is where the story is.
+    expect(placeOf('someone swaps the labels on every jar in the village bakery')).toBe(
+      'the bakery',
+    );
+  });
+
   it('names what a choice meets by a noun phrase, with no preposition left at its front', () => {
     for (const kind of PLACE_KINDS) {
       const { landmarks = [], things = [], beings = [] } = kind.setting;
