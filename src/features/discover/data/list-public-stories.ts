@@ -66,8 +66,8 @@ export type DiscoverQuery = z.infer<typeof discoverQuerySchema>;
 /**
  * One page of published stories matching the search, genre, age band and sort, with the total and
  * the places the pages around it start: one call of the database's discover_stories, which the
- * server rendering makes too. supabase-js's own retries are off: the query cache retries (spec
- * §9), and offline it should not.
+ * server rendering makes too. supabase-js's own retries are off: the query cache retries
+ * (docs/product.md §9), and offline it should not.
  */
 export async function listPublicStories(
   input: DiscoverQuery,

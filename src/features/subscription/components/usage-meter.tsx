@@ -10,7 +10,7 @@ interface UsageMeterProps {
   limit: number;
 }
 
-/** One month's use of a limited resource as an accessible progress bar, with the §5 warnings. */
+/** One month's use of a limited resource as an accessible progress bar, with the docs/product.md §5 warnings. */
 export function UsageMeter({ label, unit, used, limit }: UsageMeterProps) {
   const id = useId();
   const state = limitState(used, limit);
