@@ -5,6 +5,7 @@ import { findCompanions } from './idea/find-companions.ts';
 import { findOwnedCompanions } from './idea/find-owned-companions.ts';
 import { findKinCompanion } from './idea/find-kin-companion.ts';
 import { findCulprit, type IdeaCulprit } from './idea/find-culprit.ts';
+import { findDelivery } from './idea/find-delivery.ts';
 import { findHeroKind } from './idea/find-hero-kind.ts';
 import { findHero } from './idea/find-hero.ts';
 import { findPlace } from './idea/find-place.ts';
@@ -92,11 +93,15 @@ export function understandIdea(prompt: string): StoryIdea {
       !culprits.has(companion.index) &&
       (companion.beside === null || !culprits.has(companion.beside)),
   );
+  // "take the cake to uncle Femi": whoever the journey ends with is not who makes it.
+  const goesTo = findDelivery(words, null);
+  const notHero = new Set(culprits);
+  for (let index = goesTo?.start ?? 0; index < (goesTo?.end ?? 0); index += 1) notHero.add(index);
   const leading = findHero(
     words,
     new Set(listed.map((companion) => companion.index)),
     listed.flatMap((companion) => (companion.beside === null ? [] : [companion.beside])),
-    culprits,
+    notHero,
   );
   // "epic fantasy with a thief named Vesna who steals a star", "sailing around Cape Horn with an
   // old captain named Teodor": with no one else to lead it, the one the idea names first is the
@@ -121,19 +126,25 @@ export function understandIdea(prompt: string): StoryIdea {
   const foundKind =
     findHeroKind(words, heroIndex) ??
     (kinHero?.tags.has('Kin')
-      ? { kind: kinHero.normal.split(' ')[0] ?? kinHero.normal, traits: [] }
+      ? { kind: kinHero.normal.split(' ')[0] ?? kinHero.normal, traits: [], index: heroIndex ?? 0 }
       : null);
   // "Grandma Rosa and I": the grandma is the companion, not what the hero is.
   let kind =
     heroIndex === null && companions.some((companion) => companion.kind === foundKind?.kind)
       ? null
       : foundKind;
-  const wrongdoing = findWrongdoing(words, heroIndex);
-  const culprit = wrongdoing ? null : findCulprit(words, heroIndex);
+  // "a hedgehog who broke a flowerpot": a hero told only by kind did the deed as much as a named one.
+  const wrongdoing = findWrongdoing(words, heroIndex ?? kind?.index ?? null);
+  const journey = wrongdoing ? null : findDelivery(words, heroIndex);
+  const delivery = journey?.want ?? null;
+  const deed = wrongdoing ? null : findCulprit(words, heroIndex);
+  // "a mouse takes a present to her friend": taking a thing somewhere is no theft.
+  const culprit = deed && delivery?.verb.startsWith(`${deed.verb} `) ? null : deed;
   const actors = new Set(
     companions.filter((companion) => companion.beside === null).map((companion) => companion.index),
   );
-  const found = wrongdoing ?? findWant(text, words, heroIndex, kind?.kind ?? null, cast, actors);
+  const found =
+    wrongdoing ?? delivery ?? findWant(text, words, heroIndex, kind?.kind ?? null, cast, actors);
   const want = culprit ? wantAgainst(culprit, found) : taughtWant(words, companions, found);
   // "the museum's golden mask vanished": what the story looks for is never what its hero is.
   if (kind && heroIndex === null && want && kind.kind === want.noun) kind = null;
@@ -166,7 +177,10 @@ export function understandIdea(prompt: string): StoryIdea {
     // "sail to a faraway island": where the hero goes is the story's place, not a thing to find there.
     place: findPlace(
       words,
-      want && /\b(to|into|onto)$/.test(want.verb) ? null : (want?.noun ?? null),
+      // "take the cake to her friend": who it goes to is nowhere to be.
+      want && /\b(to|into|onto)$/.test(want.verb) && !(want === delivery && journey?.toSomeone)
+        ? null
+        : (want?.noun ?? null),
     ),
     others: [...new Set(others)],
     nouns,

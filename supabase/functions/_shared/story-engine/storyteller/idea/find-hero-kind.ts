@@ -7,6 +7,8 @@ export interface HeroKind {
   kind: string;
   /** The adjectives that came before it: "brave", "little". */
   traits: string[];
+  /** Where the kind's word is among the idea's words: a hero told only by kind acts from there. */
+  index: number;
 }
 
 const STORY_WORDS = new Set('story tale fable fiction book poem retelling'.split(' '));
@@ -53,7 +55,7 @@ export function findHeroKind(
         ? toSingular(word.normal)
         : (word?.normal ?? '');
     const kind = RELATIONS[told] ?? told;
-    return { kind, traits: aged ? [] : traits };
+    return { kind, traits: aged ? [] : traits, index };
   };
   const clauseOf = (at: number) =>
     words[at]?.sentence === words[heroIndex ?? 0]?.sentence &&
@@ -133,5 +135,6 @@ export function findHeroKind(
           .map((word) => word.normal)
           .join(' '),
         traits: describe(subject).traits,
+        index: head,
       };
 }

@@ -132,6 +132,13 @@ export function findHero(
     (word, index) =>
       FAMILY_NAMES.has(word.normal) &&
       !/^(a|an)$/.test(words[index - 1]?.normal ?? '') &&
+      // "take gran's soup to her", "footprints all over grandma's kitchen": whose thing it is, told
+      // after a verb or a preposition; "Grandpa's false teeth escape" still sets him chasing them.
+      !(
+        /['’]s$/.test(word.text) &&
+        (words[index - 1]?.tags.has('Verb') === true ||
+          words[index - 1]?.tags.has('Preposition') === true)
+      ) &&
       !/^(for|to) my$/.test(`${words[index - 2]?.normal} ${words[index - 1]?.normal}`) &&
       !companions.has(index + 1),
   );

@@ -222,7 +222,12 @@ function revealNear(
     const found = revealAt(words, subject, heroIndex, index);
     if (found) return { ...found, deed: null };
   }
-  let start = markerEnd(words, index, weak ? SUSPICIONS : MARKERS);
+  // "return the wallet to its owner": after a preposition or a verb, "its" is whose, not "it's".
+  const possessive =
+    words[index]?.text.toLowerCase() === 'its' &&
+    (words[index - 1]?.tags.has('Preposition') === true ||
+      words[index - 1]?.tags.has('Verb') === true);
+  let start = possessive ? null : markerEnd(words, index, weak ? SUSPICIONS : MARKERS);
   if (start === null || GUESSES.has(words[index - 1]?.normal ?? '')) return null;
   if (words[start]?.normal === 'that') start += 1;
   if (words[start]?.normal === 'to' && words[start + 1]?.normal === 'be') start += 2;

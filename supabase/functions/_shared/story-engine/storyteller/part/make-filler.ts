@@ -16,6 +16,16 @@ import type { Telling } from './telling.ts';
 
 const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
+/** The plain noun and whose it is: "her grandma's house" stays whole, "lost kite" is "kite". */
+function headWithOwner(thing: string): string {
+  const words = thing.split(' ');
+  let from = words.length - 1;
+  if (/['’]s$/.test(words[from - 1] ?? '')) from -= 1;
+  if (from < words.length - 1 && /^(her|his|their|my|your|our)$/.test(words[from - 1] ?? ''))
+    from -= 1;
+  return words.slice(from).join(' ');
+}
+
 export function makeFiller(telling: Telling): (template: string, isClause?: boolean) => string {
   const { world, request, state, random, voice, taken } = telling;
   const third = request.options.person === 'third';
@@ -31,7 +41,7 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
   const thing = world.want.question
     ? `the ${world.want.noun || 'answer'}`
     : young && world.want.noun
-      ? definite(world.want.thing.split(' ').pop() ?? world.want.thing)
+      ? definite(headWithOwner(world.want.thing))
       : definite(world.want.thing);
   const topic = factsAbout([world.want.noun, ...world.nouns]);
   // The want is named in full the first time the story names it, and by its head after.
