@@ -1,5 +1,6 @@
 // What the family specs share: the parent PIN they set, REST calls as a user, the Family plan, a
-// child's story with its request to publish (as the child's device sends them), and adding a child.
+// child's story with its request to publish (as the child's device sends them), adding a child, a
+// child's id and switching to their profile.
 import { expect, type Page } from '@playwright/test';
 import type { TestSession } from './offline-helpers';
 import { readStack } from './read-stack';
@@ -136,4 +137,26 @@ export async function approveOffline(page: Page, title: string): Promise<void> {
   await expect(waiting.getByRole('status')).toHaveText(
     'Approved on this device. It is published once you are back online.',
   );
+}
+
+/** The id of the account's child profile of that name, read from the server. */
+export async function childId(session: TestSession, name: string): Promise<string> {
+  const response = await rest(
+    `child_profiles?display_name=eq.${name}&select=id`,
+    session.access_token,
+  );
+  const [child] = (await response.json()) as { id: string }[];
+  return child!.id;
+}
+
+export async function chooseProfile(
+  page: Page,
+  accountName: string,
+  profile: string,
+): Promise<void> {
+  await openProfileSwitcher(page, accountName);
+  await page
+    .getByRole('dialog', { name: 'Switch profile' })
+    .getByRole('button', { name: profile })
+    .click();
 }
