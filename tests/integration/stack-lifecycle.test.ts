@@ -1,5 +1,7 @@
-// `npm start` as a process: a restart keeps the data, the health check says 503 when the
-// database is gone, and SIGTERM leaves no postgres or PostgREST behind.
+// `npm start` as a process: a restart keeps the data, /rest/v1 answers 503 JSON when PostgREST is
+// gone, the health check says 503 when the database is gone, and SIGTERM and SIGINT leave no
+// postgres or PostgREST behind. Two starts on one data directory cover all of it (a fresh start and a
+// restart), each stopped by a signal while a child it must stop still runs.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,10 +67,13 @@ function stopProcess(
   });
 }
 
+const killed = () => new Promise((resolve) => setTimeout(resolve, 300));
+
 describe('the stack as a process', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('keeps data across a restart and stops every child on SIGTERM', async () => {
+  it('keeps data across a restart, answers 503 when PostgREST or the database is gone, and leaves no child after SIGTERM or SIGINT', async () => {
+    // A fresh start: a row written, then PostgREST gone while postgres runs, which SIGTERM must stop.
     const { child: first, url } = await startProcess();
     const stackJson = readStackJson();
     expect(stackJson.url).toBe(url);
@@ -77,10 +82,26 @@ describe('the stack as a process', () => {
       .from('user_feedback')
       .insert({ message: 'Survives a restart', feedback_type: 'general' });
     expect(error).toBeNull();
-    expect(processesUsing(dataDir).length).toBeGreaterThan(0);
+
+    const postgrestPid = execFileSync('pgrep', ['-P', String(first.pid), '-x', 'postgrest'], {
+      encoding: 'utf8',
+    }).trim();
+    process.kill(Number(postgrestPid), 'SIGKILL');
+    await killed();
+    const rest = await fetch(`${url}/rest/v1/stories?select=id`);
+    expect(rest.status).toBe(503);
+    expect(await rest.json()).toEqual({
+      error: 'Service unavailable',
+      message: 'The REST API is not answering',
+    });
+    expect((await fetch(`${url}/api/health-check`)).status).toBe(200);
+
+    expect(processesUsing(dataDir).some((line) => line.includes(join(dataDir, 'pg')))).toBe(true);
     expect(await stopProcess(first)).toBe(0);
     expect(processesUsing(dataDir)).toEqual([]);
 
+    // A restart: the row is still there, then the database gone while PostgREST runs, which SIGINT
+    // must stop.
     const { child: second, url: secondUrl } = await startProcess();
     const restarted = readStackJson();
     expect(restarted.url).toBe(secondUrl);
@@ -90,36 +111,18 @@ describe('the stack as a process', () => {
       .select('message')
       .eq('message', 'Survives a restart');
     expect(data).toEqual([{ message: 'Survives a restart' }]);
-    await stopProcess(second, 'SIGINT');
-    expect(processesUsing(dataDir)).toEqual([]);
-  });
 
-  it('answers 503 from the health check when the database is gone', async () => {
-    const { child, url } = await startProcess();
-    expect((await fetch(`${url}/api/health-check`)).status).toBe(200);
+    expect((await fetch(`${secondUrl}/api/health-check`)).status).toBe(200);
     execFileSync('pkill', ['-KILL', '-f', `${join(dataDir, 'pg')}`]);
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const response = await fetch(`${url}/api/health-check`);
+    await killed();
+    const response = await fetch(`${secondUrl}/api/health-check`);
     expect(response.status).toBe(503);
     expect(await response.json()).toEqual({ status: 'unavailable' });
-    await stopProcess(child);
-  });
 
-  it('answers 503 JSON on /rest/v1 when PostgREST is gone, and keeps serving the rest', async () => {
-    const { child, url } = await startProcess();
-    const postgrestPid = execFileSync('pgrep', ['-P', String(child.pid), '-x', 'postgrest'], {
-      encoding: 'utf8',
-    }).trim();
-    process.kill(Number(postgrestPid), 'SIGKILL');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const rest = await fetch(`${url}/rest/v1/stories?select=id`);
-    expect(rest.status).toBe(503);
-    expect(await rest.json()).toEqual({
-      error: 'Service unavailable',
-      message: 'The REST API is not answering',
-    });
-    expect((await fetch(`${url}/api/health-check`)).status).toBe(200);
-    await stopProcess(child);
+    expect(
+      execFileSync('pgrep', ['-P', String(second.pid), '-x', 'postgrest']).length,
+    ).toBeGreaterThan(0);
+    await stopProcess(second, 'SIGINT');
     expect(processesUsing(dataDir)).toEqual([]);
   });
 });
