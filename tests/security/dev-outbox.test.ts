@@ -3,8 +3,8 @@
 // development mode, only for callers on this machine, and never for a request relayed by a proxy.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { RunningStack } from '../../server/start-stack.ts';
+import { startSecondStack } from '../integration/support/start-second-stack.ts';
 import { signUpTestUser, type TestUser } from '../integration/support/test-users.ts';
-import { startProductionStack } from './support/start-production-stack.ts';
 
 async function askForReset(url: string, anonKey: string, email: string) {
   const response = await fetch(`${url}/auth/v1/recover`, {
@@ -26,7 +26,7 @@ describe('the dev outbox', () => {
   describe('in production mode (NODE_ENV=production)', () => {
     let production: RunningStack;
     beforeAll(async () => {
-      production = await startProductionStack();
+      production = await startSecondStack({ NODE_ENV: 'production' });
       await askForReset(production.url, production.anonKey, victim.email);
     });
     afterAll(() => production?.stop());
@@ -46,7 +46,7 @@ describe('the dev outbox', () => {
     });
 
     it('stays closed with APP_MODE=production even without NODE_ENV', async () => {
-      const explicit = await startProductionStack({ NODE_ENV: '', APP_MODE: 'production' });
+      const explicit = await startSecondStack({ APP_MODE: 'production' });
       try {
         const response = await fetch(
           `${explicit.url}/_dev/mail?to=${encodeURIComponent(victim.email)}`,

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningStack } from '../../server/start-stack.ts';
 import { BOOT_SCRIPT_HASH } from '../../scripts/boot-script.ts';
 import { SCRIPT_HASHES_FILE } from '../../common/content-security-policy.ts';
-import { startProductionStack } from './support/start-production-stack.ts';
+import { startSecondStack } from '../integration/support/start-second-stack.ts';
 
 const bootHash = BOOT_SCRIPT_HASH;
 
@@ -32,7 +32,7 @@ describe('security headers from the gateway', () => {
       join(dist, SCRIPT_HASHES_FILE),
       JSON.stringify([bootHash, "'unsafe-inline'", 'sha256-AAAA; script-src *']),
     );
-    stack = await startProductionStack({ DIST_DIR: dist, BUILD_PWA: 'never' });
+    stack = await startSecondStack({ NODE_ENV: 'production', DIST_DIR: dist });
   });
   afterAll(async () => {
     await stack?.stop();
