@@ -40,7 +40,11 @@ export interface RunningStack extends StackInfo {
   stop(): Promise<void>;
 }
 
-/** How long the public listener keeps an idle keep-alive socket open: past a browser's own limit. */
+/**
+ * How long the public listener keeps an idle keep-alive socket open: longer than a proxy in front
+ * waits (60 s in the common ones), so the proxy closes first, and long past the moment a busy Node
+ * client (the tests' supabase-js, the scripts) may reuse one by a late timer.
+ */
 const GATEWAY_IDLE_SOCKET_MS = 65_000;
 
 function listen(
