@@ -58,8 +58,15 @@ export interface StoryWorld {
 
 /** A stock goal as a want: its verb and the thing it is about, whose head is its last noun. */
 function wantFromGoal(goal: string): IdeaWant {
-  const [verb = 'find', ...rest] = goal.split(' ');
-  const thing = rest.join(' ').replace(/^(the|a|an) /, '');
+  // "find out who took the trophy": the particle is the verb's, never the thing's ("the out who").
+  const [, verb = 'find', told = ''] = /^(\w+(?: (?:out|down|up))?) (.*)$/.exec(goal) ?? [];
+  if (/^(who|what|why|how|where|when)\b/.test(told)) {
+    const asked = tagWords(told).filter(
+      (word) => word.tags.has('Noun') && !word.tags.has('Pronoun'),
+    );
+    return { verb, thing: told, noun: asked[asked.length - 1]?.normal ?? '', question: true };
+  }
+  const thing = told.replace(/^(the|a|an) /, '');
   const nouns = tagWords(thing).filter((word) => word.tags.has('Noun'));
   return { verb, thing, noun: nouns[nouns.length - 1]?.normal ?? thing, question: false };
 }

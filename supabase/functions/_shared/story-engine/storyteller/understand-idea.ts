@@ -147,7 +147,7 @@ export function understandIdea(prompt: string): StoryIdea {
     wrongdoing ?? delivery ?? findWant(text, words, heroIndex, kind?.kind ?? null, cast, actors);
   const want = culprit ? wantAgainst(culprit, found) : taughtWant(words, companions, found);
   // "the museum's golden mask vanished": what the story looks for is never what its hero is.
-  if (kind && heroIndex === null && want && kind.kind === want.noun) kind = null;
+  if (kind && heroIndex === null && want && kind.kind.split(' ').pop() === want.noun) kind = null;
   const heroWord = heroIndex === null ? null : words[heroIndex];
   const others = words
     .filter((word, index) => index !== heroIndex && isName(word, index, words))

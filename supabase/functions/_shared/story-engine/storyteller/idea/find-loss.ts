@@ -67,8 +67,15 @@ function lostAt(words: readonly TaggedWord[], index: number): NounPhrase | null 
     isNoun(next)
   )
     return nounPhraseAt(words, word.normal === 'lost' ? index : index + 1);
-  // "a violin goes missing", "the mask vanished", "the books keep disappearing".
+  // "a violin goes missing", "the mask vanished", "the books keep disappearing", "the banner is
+  // gone"; "Dad has gone to the shop" went somewhere.
+  const goneFrom =
+    next?.normal === 'gone' &&
+    /^(is|are|was|were|has|have|had)$/.test(word.normal) &&
+    (endsClause(next) ||
+      /^(from|missing|again|and|so|but|overnight)$/.test(words[index + 2]?.normal ?? ''));
   const gone =
+    goneFrom ||
     (next?.normal === 'missing' && BE_OR_GO.test(word.normal)) ||
     (word.tags.has('Verb') &&
       /^(vanish|disappear|escape)$/.test(toInfinitive(word.normal, word.tags)));
