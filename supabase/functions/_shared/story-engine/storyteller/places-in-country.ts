@@ -209,7 +209,7 @@ export const VILLAGE: PlaceKind = {
       a('read', 'the village noticeboard'),
       a('check', 'the henhouse'),
       a('examine', 'the broken gate'),
-      a('study', 'the old weathervane'),
+      a('read', 'the old milestone'),
     ],
     beings: [
       a('ask', 'the farmer'),
