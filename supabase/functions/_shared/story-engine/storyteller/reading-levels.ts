@@ -5,6 +5,7 @@ import { AGE_BANDS, type AgeId } from '../../age-bands.ts';
 import type { SeededRandom } from '../../seeded-random.ts';
 import { toSuperlative } from './read-english.ts';
 import { countWords } from '../../count-words.ts';
+import { shareSubject, type Subject } from './share-subject.ts';
 
 const LEVEL: Record<AgeId, number> = { '4-6': 0, '7-9': 1, '10-12': 2, teen: 3, adult: 4 };
 
@@ -43,8 +44,8 @@ const SHAPE: Record<AgeId, number> = {
   '4-6': 1,
   '7-9': 1.15,
   '10-12': 1.8,
-  teen: 2.2,
-  adult: 2.8,
+  teen: 1.7,
+  adult: 2,
 };
 
 // Plain wordings a teen or adult reader hears in a more precise word, wherever the bank has them.
@@ -55,10 +56,21 @@ const PRECISE: readonly [RegExp, string][] = [
   [/\bworth a look\b/g, 'worth examining'],
 ];
 
+// And an adult reader, in a few more: each fits wherever the plain word stands.
+const ADULT_PRECISE: readonly [RegExp, string][] = [
+  [/\bseemed\b/g, 'appeared'],
+  [/\btried to\b/g, 'attempted to'],
+  [/\bwas sure\b/g, 'was certain'],
+  [/\bAfterwards\b/g, 'Subsequently'],
+  [/\bnoticed\b/g, 'observed'],
+  [/\bfound out\b/g, 'discovered'],
+];
+
 export function swapWords(text: string, age: AgeId): string {
   const level = LEVEL[age];
+  const precise = level >= LEVEL.adult ? [...PRECISE, ...ADULT_PRECISE] : PRECISE;
   if (level >= LEVEL.teen)
-    text = PRECISE.reduce((told, [plain, precise]) => told.replace(plain, precise), text);
+    text = precise.reduce((told, [plain, word]) => told.replace(plain, word), text);
   return text.replace(/\[(\w+?)\](est)?/g, (match, word: string, est: string | undefined) => {
     const choice = WORDS[word]?.[level];
     if (!choice) return match;
@@ -98,12 +110,17 @@ function ideasIn(clause: string): number {
   return 1 + (clause.match(LINK)?.length ?? 0);
 }
 /** The most ideas a sentence of this level carries, read aloud in one breath. */
-const MOST_IDEAS: Record<AgeId, number> = { '4-6': 1, '7-9': 2, '10-12': 3, teen: 3, adult: 3 };
-/** The most clauses of the bank one sentence joins: "A, and B, and C" is a chain below adult. */
-const MOST_JOINED: Record<AgeId, number> = { '4-6': 1, '7-9': 2, '10-12': 2, teen: 2, adult: 3 };
-// Where a sentence may join three clauses, a clause that moves the eye to another place ("Ahead
-// was…", "Behind her rose…") is a sentence of its own: glued on with "and" it reads as one more
-// item of a list, and "the old stone hut, and…" comes back in every part. Below adult a sentence joins two clauses at most, and the band's grade needs those joins.
+const MOST_IDEAS: Record<AgeId, number> = { '4-6': 1, '7-9': 2, '10-12': 3, teen: 2, adult: 2 };
+/** The most clauses of the bank one sentence joins: "A, and B, and C" is a chain at any age. */
+const MOST_JOINED: Record<AgeId, number> = { '4-6': 1, '7-9': 2, '10-12': 2, teen: 2, adult: 2 };
+// How often two clauses that share nothing are still joined with "and": a teen or adult reader's
+// level comes from the wordings (mature-wordings.ts), and a sentence of theirs is seldom "A, and B".
+const AND_RATE: Record<AgeId, number> = { '4-6': 1, '7-9': 1, '10-12': 1, teen: 0.65, adult: 0.6 };
+// Teens and adults hear the hero's two deeds told with one subject, as a participle or a second verb.
+const SHARES_SUBJECT: ReadonlySet<AgeId> = new Set(['teen', 'adult']);
+// For an adult, a clause that moves the eye to another place ("Ahead was…", "Behind her rose…") is
+// a sentence of its own: glued on with "and" it reads as one more item of a list, and "the old
+// stone hut, and…" comes back in every part.
 const SCENE_SHIFT =
   /^(?:Ahead|Just ahead|Behind|Not far away|Close by|Next to|Somewhere|Further on|The way on)\b/;
 
@@ -115,6 +132,8 @@ export interface Shaping {
   names: ReadonlySet<string>;
   /** Clauses told as sentences of their own: the ending's resolution is heard clearly. */
   standalone?: ReadonlySet<string>;
+  /** The hero, whose two clauses a teen or adult sentence tells with one subject. */
+  hero?: Subject;
 }
 
 /**
@@ -139,7 +158,7 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
       const clause = clauses[index] as string;
       // Speech, questions and "the mission: …" stand alone; joined, they read wrong.
       const alone = /["?:]/.test(clause) || shaping.standalone?.has(clause) === true;
-      const shift = MOST_JOINED[age] > 2 && SCENE_SHIFT.test(clause);
+      const shift = age === 'adult' && SCENE_SHIFT.test(clause);
       if (group.length > 0 && shift) break;
       // A join adds its own word ("and"), counted with the clause it brings in.
       const joined = words + countWords(clause) + (group.length > 0 ? 1 : 0);
@@ -152,8 +171,22 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
     }
     let sentence = group[0] as string;
     for (const next of group.slice(1)) {
+      const shared =
+        SHARES_SUBJECT.has(age) && shaping.hero
+          ? shareSubject(sentence, next, shaping.hero, random.next() < 0.5)
+          : null;
+      if (shared) {
+        sentence = `${stripStop(sentence)}${shared}`;
+        continue;
+      }
       // A clause that brings its own link ("But the last part…", "So …") takes a comma, not "and".
       const linked = /^(But|So|Yet|Then|And)\b/.test(next);
+      // A teen or adult sentence is seldom "A, and B": the two stand as sentences of their own.
+      if (!linked && random.next() >= AND_RATE[age]) {
+        sentences.push(sentence);
+        sentence = next;
+        continue;
+      }
       const connector = linked ? ', ' : random.pick(connectors);
       sentence = `${stripStop(sentence)}${connector}${lowerFirst(next, names)}`;
     }

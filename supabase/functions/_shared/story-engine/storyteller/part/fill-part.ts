@@ -109,6 +109,7 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
         ease,
         names,
         standalone,
+        hero: { name: world.heroName, pronoun: telling.voice.subject },
       }),
     ].filter((sentence, index) => index < lead.length || !seen.has(sentence));
     // A part that reads too hard for its band is told again with plainer joins. Ages 4–6 already

@@ -5,6 +5,7 @@ import type { StoryRequest } from '../../story-request.ts';
 import { capitalise } from '../../../capitalise.ts';
 import { countWords } from '../../../count-words.ts';
 import { swapWords } from '../reading-levels.ts';
+import { matureWording } from '../mature-wordings.ts';
 import { factsAbout } from '../true-facts.ts';
 import { definite } from '../read-english.ts';
 import { agreeingForm, markAgreement } from './agree-with-subject.ts';
@@ -196,7 +197,10 @@ function levelled(template: string, request: StoryRequest): string {
   let told = templates.get(template);
   if (told === undefined) {
     told = markAgreement(
-      swapWords(template.replace(/\[was\]/g, second ? 'were' : 'was'), request.age),
+      swapWords(
+        matureWording(template, request.age).replace(/\[was\]/g, second ? 'were' : 'was'),
+        request.age,
+      ),
     );
     templates.set(template, told);
   }

@@ -1,10 +1,9 @@
 // @vitest-environment node
-import { fleschKincaid } from 'flesch-kincaid';
-import { syllable } from 'syllable';
 import { describe, expect, it } from 'vitest';
 import type { AgeId } from '@shared/age-bands.ts';
 import { GENRE_SLUGS } from '@shared/story-engine/index.ts';
 import { STORY_IDEAS } from '../../../../../../corpora/storyteller/index.ts';
+import { readingGrade as gradeOf, sentencesOf } from '../../../../../../support/reading-grade.ts';
 import { tellWholeStory } from '../../../../../../support/tell-whole-story.ts';
 
 const OLDER: AgeId[] = ['10-12', 'teen', 'adult'];
@@ -18,21 +17,8 @@ const told = new Map(
   ]),
 );
 
-const sentencesOf = (part: string) => part.match(/[^.!?]+[.!?]+["”]?/g) ?? [];
 const clausesIn = (sentence: string) =>
   1 + (sentence.match(/,\s(?:and|but|so|yet|then|or)\s/g)?.length ?? 0);
-
-function gradeOf(parts: readonly string[]): number {
-  const grades = parts.map((part) => {
-    const words = part.match(/[\p{L}’']+/gu) ?? [];
-    return fleschKincaid({
-      sentence: Math.max(1, sentencesOf(part).length),
-      word: words.length,
-      syllable: words.reduce((sum, word) => sum + syllable(word), 0),
-    });
-  });
-  return grades.reduce((sum, grade) => sum + grade, 0) / grades.length;
-}
 
 describe('a sentence of an older reader’s part is one breath of sense', () => {
   it.each(OLDER)(
