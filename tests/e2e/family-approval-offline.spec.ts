@@ -5,15 +5,14 @@ import { expect, test } from '@playwright/test';
 import {
   AFTER_PIN,
   PIN,
-  addFirstChild,
   approveOffline,
   askToPublish,
+  parentWithFirstChild,
   reopenFamily,
   rest,
 } from './family-helpers';
-import { openSignedInPage, readServerStory, signUpUser } from './offline-helpers';
+import { readServerStory } from './offline-helpers';
 import { readStack } from './read-stack';
-import { waitForServiceWorkerControl } from './pwa-helpers';
 
 // The app's service worker installs here, as in a reader's browser (the config blocks it for the
 // other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
@@ -26,12 +25,11 @@ test('offline, a parent’s approval and AI switch wait on the device and are se
   browser,
   baseURL,
 }) => {
-  const parent = await signUpUser(baseURL!, 'family-offline-yes');
+  const { parent, page } = await parentWithFirstChild(browser, baseURL!, 'family-offline-yes', {
+    name: 'Ada',
+    band: '4–6',
+  });
   const email = parent.user.email;
-  const page = await openSignedInPage(browser, parent);
-  await waitForServiceWorkerControl(page);
-  await page.goto('/family');
-  await addFirstChild(page, 'Ada', '4–6');
   const title = `Ada${Date.now().toString(36)}`;
   const childStory = await askToPublish(parent, 'Ada', title);
   const ownStory = crypto.randomUUID();

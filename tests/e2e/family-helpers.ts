@@ -1,8 +1,10 @@
 // What the family specs share: the parent PIN they set, REST calls as a user, the Family plan, a
 // child's story with its request to publish (as the child's device sends them), adding a child, a
-// child's id and switching to their profile.
-import { expect, type Page } from '@playwright/test';
-import type { TestSession } from './offline-helpers';
+// new parent with a first child on a page that works offline, a child's id and switching to their
+// profile.
+import { expect, type Browser, type Page } from '@playwright/test';
+import { openSignedInPage, signUpUser, type TestSession } from './offline-helpers';
+import { waitForServiceWorkerControl } from './pwa-helpers';
 import { readStack } from './read-stack';
 
 export const PIN = '2468';
@@ -159,4 +161,22 @@ export async function chooseProfile(
     .getByRole('dialog', { name: 'Switch profile' })
     .getByRole('button', { name: profile })
     .click();
+}
+
+/**
+ * A new parent signed in on a page the app's worker controls (so it keeps working offline), with
+ * their first child added in /family.
+ */
+export async function parentWithFirstChild(
+  browser: Browser,
+  baseURL: string,
+  label: string,
+  child: { name: string; band: string },
+): Promise<{ parent: TestSession; page: Page }> {
+  const parent = await signUpUser(baseURL, label);
+  const page = await openSignedInPage(browser, parent);
+  await waitForServiceWorkerControl(page);
+  await page.goto('/family');
+  await addFirstChild(page, child.name, child.band);
+  return { parent, page };
 }

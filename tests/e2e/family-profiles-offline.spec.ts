@@ -7,15 +7,14 @@ import { seriousFindings } from './axe-findings';
 import {
   AFTER_PIN,
   PIN,
-  addFirstChild,
   childId,
   chooseProfile,
   leaveChildProfile,
+  parentWithFirstChild,
   rest,
 } from './family-helpers';
-import { openSignedInPage, readServerStory, signUpUser } from './offline-helpers';
+import { readServerStory } from './offline-helpers';
 import { readStack } from './read-stack';
-import { waitForServiceWorkerControl } from './pwa-helpers';
 import { MAP_STORY, startStory, walkWizardToCustomize } from './wizard-helpers';
 
 // The app's service worker installs here, as in a reader's browser (the config blocks it for the
@@ -29,11 +28,10 @@ test('offline, a child’s profile is entered and left with the PIN checked on t
   browser,
   baseURL,
 }) => {
-  const parent = await signUpUser(baseURL!, 'family-plane');
-  const page = await openSignedInPage(browser, parent);
-  await waitForServiceWorkerControl(page);
-  await page.goto('/family');
-  await addFirstChild(page, 'Ada', '7–9');
+  const { parent, page } = await parentWithFirstChild(browser, baseURL!, 'family-plane', {
+    name: 'Ada',
+    band: '7–9',
+  });
   const adaId = await childId(parent, 'Ada');
   await page.goto('/');
 

@@ -8,15 +8,13 @@ import { seriousFindings } from './axe-findings';
 import {
   AFTER_PIN,
   PIN,
-  addFirstChild,
   approveOffline,
   askToPublish,
+  parentWithFirstChild,
   reopenFamily,
   rest,
 } from './family-helpers';
-import { openSignedInPage, signUpUser } from './offline-helpers';
 import { readStack } from './read-stack';
-import { waitForServiceWorkerControl } from './pwa-helpers';
 
 // The app's service worker installs here, as in a reader's browser (the config blocks it for the
 // other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
@@ -28,11 +26,10 @@ test('an approval refused because its child was removed is shown with the server
   browser,
   baseURL,
 }) => {
-  const parent = await signUpUser(baseURL!, 'family-unsent');
-  const page = await openSignedInPage(browser, parent);
-  await waitForServiceWorkerControl(page);
-  await page.goto('/family');
-  await addFirstChild(page, 'Ada', '4–6');
+  const { parent, page } = await parentWithFirstChild(browser, baseURL!, 'family-unsent', {
+    name: 'Ada',
+    band: '4–6',
+  });
   const title = `Ada${Date.now().toString(36)}`;
   await askToPublish(parent, 'Ada', title);
 
