@@ -2,8 +2,8 @@
 // reach a scripted OpenAI-compatible provider (story, images, speech), one that asks new accounts to
 // confirm their email. Each serves the same production build on its own origin, which the PWA finds
 // through /api/config, so the main e2e stack keeps running as it is.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { spawnStack } from '../support/spawn-stack';
 
 export interface ProviderStack {
   url: string;
@@ -27,37 +27,10 @@ export async function startSecondStack(
 ): Promise<ProviderStack> {
   const dataDir = `${process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'}-${label}`;
   rmSync(dataDir, { recursive: true, force: true });
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      DATA_DIR: dataDir,
-      DIST_DIR: process.env.E2E_DIST ?? 'dist',
-      BUILD_PWA: 'never',
-      ...settings,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`The second stack did not start:\n${output}`)),
-      120_000,
-    );
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const started = /running at (http:\/\/\S+)/.exec(output);
-      if (started?.[1]) {
-        clearTimeout(timer);
-        resolve(started[1]);
-      }
-    };
-    child.stdout?.on('data', read);
-    child.stderr?.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`The second stack exited with ${code}:\n${output}`));
-    });
+  const { child, url } = await spawnStack({
+    DATA_DIR: dataDir,
+    DIST_DIR: process.env.E2E_DIST ?? 'dist',
+    ...settings,
   });
   // A fresh stack loads a function's modules on its first call; the story function brings the
   // storyteller and the safety gate, which takes seconds on a loaded machine, so a test's first
@@ -70,7 +43,7 @@ export async function startSecondStack(
   return {
     url,
     stop: async () => {
-      if (child.exitCode === null) {
+      if (child.exitCode === null && child.signalCode === null) {
         await new Promise<void>((resolve) => {
           child.once('exit', () => resolve());
           child.kill('SIGTERM');

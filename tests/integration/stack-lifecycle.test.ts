@@ -2,11 +2,12 @@
 // gone, the health check says 503 when the database is gone, and SIGTERM and SIGINT leave no
 // postgres or PostgREST behind. Two starts on one data directory cover all of it (a fresh start and a
 // restart), each stopped by a signal while a child it must stop still runs.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { spawnStack, type SpawnedStack } from '../support/spawn-stack.ts';
 import { createNodeSupabaseClient } from './support/create-sync-device.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storycanvas-lifecycle-'));
@@ -21,33 +22,15 @@ function processesUsing(dir: string): string[] {
   }
 }
 
-/**
- * Starts `npm start`'s entry on a port the system picks (PORT=0) and returns its URL from the
- * start-up line: a port chosen here and released before the child binds it could be taken meanwhile.
- */
-async function startProcess(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: '0',
+function startProcess(): Promise<SpawnedStack> {
+  return spawnStack(
+    {
       DATA_DIR: dataDir,
       DIST_DIR: join(dataDir, 'no-dist'),
-      BUILD_PWA: 'never',
       DATABASE_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  let started: RegExpExecArray | null = null;
-  while (!(started = /StoryCanvas is running at (http:\/\/localhost:\d+)/.exec(output))) {
-    if (child.exitCode !== null || Date.now() > deadline)
-      throw new Error(`The stack did not start:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, url: started[1] as string };
+    60_000,
+  );
 }
 
 const readStackJson = () =>
