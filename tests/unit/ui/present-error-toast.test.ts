@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { presentErrorToast, UNEXPECTED_ERROR_MESSAGE } from '@/ui';
 
-describe('presentErrorToast (the §8 toast wrapper)', () => {
+describe('presentErrorToast (the toast wrapper of docs/product.md §8)', () => {
   it.each([
     'Usage tracking failed',
     'Failed to update profile',

@@ -58,7 +58,7 @@ describe('toast store (docs/product.md §9: 4 s, at most 3 visible)', () => {
   });
 });
 
-describe('showErrorToast (the §8 wrapper applied)', () => {
+describe('showErrorToast (the wrapper of docs/product.md §8 applied)', () => {
   it('shows nothing for a hidden kind of message', () => {
     expect(showErrorToast(new Error('TypeError: Failed to fetch'))).toBeNull();
     expect(showErrorToast(new Error('Usage tracking unavailable'))).toBeNull();

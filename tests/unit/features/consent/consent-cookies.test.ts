@@ -154,7 +154,7 @@ describe('cookie lifetimes (docs/product.md §9)', () => {
     expect(findCookieLifetimeSeconds(name, value)).toBe(days * DAY);
   });
 
-  it('declares the §9 table', () => {
+  it('declares the table of docs/product.md §9', () => {
     expect(COOKIE_LIFETIME_DAYS).toMatchObject({
       consent: 365,
       preferences: 365,
