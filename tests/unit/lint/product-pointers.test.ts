@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
+/** This file names the sign in its checks, not as a citation. */
+const SELF = 'tests/unit/lint/product-pointers.test.ts';
 
 function citingLines(): Array<{ where: string; line: string }> {
   const files = execFileSync(
@@ -17,7 +19,7 @@ function citingLines(): Array<{ where: string; line: string }> {
     { cwd: root, encoding: 'utf8' },
   )
     .split('\n')
-    .filter(Boolean);
+    .filter((file) => file && file !== SELF);
   return files.flatMap((file) =>
     readFileSync(join(root, file), 'utf8')
       .split('\n')
