@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { buildTestModel } from './test-model/build-test-model.ts';
+import { TEST_MODEL_SENTENCE } from './test-model/test-model-words.ts';
 
 export const TEST_MODEL_PATH = resolve(
   import.meta.dirname,
@@ -16,9 +17,16 @@ export interface TestModel {
   sha256: string;
 }
 
-/** Writes the test model when it is missing or differs from what the script makes now. */
-export function makeTestModel(path = TEST_MODEL_PATH, words?: readonly string[]): TestModel {
-  const model = buildTestModel(words);
+/**
+ * Writes the test model when it is missing or differs from what the script makes now; given
+ * `words` and no sentence, a model that writes those words at random.
+ */
+export function makeTestModel(
+  path = TEST_MODEL_PATH,
+  words?: readonly string[],
+  sentence: readonly string[] = words ? [] : TEST_MODEL_SENTENCE,
+): TestModel {
+  const model = buildTestModel(words, sentence);
   let kept: Buffer | undefined;
   try {
     kept = readFileSync(path);

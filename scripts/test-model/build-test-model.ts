@@ -4,8 +4,12 @@
 // built so that only whole words and sentence marks can win: every embedding carries a large
 // constant in its first dimension, which survives the final RMS norm, and the output rows of words
 // weigh that dimension up while every other piece's row weighs it far down.
+// Given a sentence, the model writes only that sentence, over and over from wherever it starts:
+// each of its pieces owns a dimension of its own, which the output row of the piece after it weighs
+// so far up that sampling always picks it. Random words would read as a harm to the safety gate's
+// trained model now and then ("forest basket in"), and a test could not say who writes a part.
 import { writeGguf, type GgufTensor, type GgufValue } from './write-gguf.ts';
-import { TEST_MODEL_WORDS } from './test-model-words.ts';
+import { TEST_MODEL_SENTENCE, TEST_MODEL_WORDS } from './test-model-words.ts';
 
 const EMBEDDING = 64;
 const FEED_FORWARD = 128;
@@ -74,7 +78,45 @@ function matrix(random: () => number, size: number, scale: number): Float32Array
 
 const ones = (size: number) => new Float32Array(size).fill(1);
 
-function buildTensors(vocabulary: Vocabulary, random: () => number): GgufTensor[] {
+/** The sentence's pieces in order ("▁word" or a mark), each a piece the model may write. */
+function sentencePieces(vocabulary: Vocabulary, sentence: readonly string[]): number[] {
+  const pieces = sentence.map((word) =>
+    vocabulary.pieces.indexOf(SENTENCE_MARKS.includes(word) ? word : `${SPACE}${word}`),
+  );
+  if (pieces.some((piece) => piece < 0) || new Set(pieces).size !== pieces.length)
+    throw new Error('The sentence must be distinct words and marks of the vocabulary');
+  if (pieces.length >= EMBEDDING) throw new Error('The sentence is too long for the model');
+  return pieces;
+}
+
+/**
+ * The sentence's piece at position k keeps only the constant and dimension k + 1, and the next
+ * piece's output row weighs that dimension by 10: that row wins by about 70 logits, while every
+ * piece outside the sentence is weighed down like a non-word.
+ */
+function chainSentence(
+  embeddings: Float32Array,
+  output: Float32Array,
+  pieces: readonly number[],
+  count: number,
+): void {
+  const inSentence = new Set(pieces);
+  for (let token = 0; token < count; token += 1)
+    if (!inSentence.has(token)) output[token * EMBEDDING] = -10;
+  pieces.forEach((token, position) => {
+    const next = pieces[(position + 1) % pieces.length] ?? token;
+    embeddings.fill(0, token * EMBEDDING + 1, (token + 1) * EMBEDDING);
+    embeddings[token * EMBEDDING + position + 1] = 8;
+    output.fill(0, next * EMBEDDING + 1, (next + 1) * EMBEDDING);
+    output[next * EMBEDDING + position + 1] = 10;
+  });
+}
+
+function buildTensors(
+  vocabulary: Vocabulary,
+  sentence: readonly string[],
+  random: () => number,
+): GgufTensor[] {
   const count = vocabulary.pieces.length;
   const embeddings = matrix(random, EMBEDDING * count, 0.5);
   const output = matrix(random, EMBEDDING * count, 1);
@@ -82,6 +124,8 @@ function buildTensors(vocabulary: Vocabulary, random: () => number): GgufTensor[
     embeddings[token * EMBEDDING] = 4;
     output[token * EMBEDDING] = vocabulary.writable[token] ? 2 : -10;
   }
+  if (sentence.length > 0)
+    chainSentence(embeddings, output, sentencePieces(vocabulary, sentence), count);
   const tensors: GgufTensor[] = [
     { name: 'token_embd.weight', dims: [EMBEDDING, count], data: embeddings },
     { name: 'output_norm.weight', dims: [EMBEDDING], data: ones(EMBEDDING) },
@@ -107,8 +151,14 @@ function buildTensors(vocabulary: Vocabulary, random: () => number): GgufTensor[
 
 const u32 = (value: number): GgufValue => ({ type: 'uint32', value });
 
-/** The test model's GGUF bytes, writing only `words`; the same every time. */
-export function buildTestModel(words: readonly string[] = TEST_MODEL_WORDS): Uint8Array {
+/**
+ * The test model's GGUF bytes, the same every time: it writes `sentence` over and over, or, with
+ * no sentence, any of `words` at random.
+ */
+export function buildTestModel(
+  words: readonly string[] = TEST_MODEL_WORDS,
+  sentence: readonly string[] = TEST_MODEL_SENTENCE,
+): Uint8Array {
   const vocabulary = buildVocabulary(words);
   const metadata: Array<readonly [string, GgufValue]> = [
     ['general.architecture', { type: 'string', value: 'llama' }],
@@ -132,5 +182,5 @@ export function buildTestModel(words: readonly string[] = TEST_MODEL_WORDS): Uin
     ['tokenizer.ggml.add_bos_token', { type: 'bool', value: true }],
     ['tokenizer.ggml.add_eos_token', { type: 'bool', value: false }],
   ];
-  return writeGguf(metadata, buildTensors(vocabulary, seededRandom(SEED)));
+  return writeGguf(metadata, buildTensors(vocabulary, sentence, seededRandom(SEED)));
 }

@@ -31,3 +31,6 @@ yes no not never always often
 `
   .split(/\s+/)
   .filter(Boolean);
+
+/** What the test model writes, over and over: words of its vocabulary, none twice. */
+export const TEST_MODEL_SENTENCE = 'a little fox found one golden kite near her home .'.split(' ');
