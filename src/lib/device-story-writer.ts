@@ -16,8 +16,16 @@ export interface DeviceStoryWriter {
   ): Promise<AnsweredSegment>;
 }
 
+export interface DeviceWriterAsk {
+  /** The story the part is for: the reader may have switched the model off for it. */
+  storyId?: string;
+  /** Whether an AI service would write the part: online, with one configured on the stack. */
+  aiServiceReachable?: boolean;
+}
+
 /**
- * The writer at the moment a part is asked for: null unless this device keeps the model and the
- * reader chose it, and, given a story, did not switch it off for that story.
+ * The writer at the moment a part is asked for: null unless this device keeps the model and it
+ * writes this part (writer-choice.ts: the reader chose it, or no AI service is reachable), and,
+ * given a story, the reader did not switch it off for that story.
  */
-export type FindDeviceStoryWriter = (storyId?: string) => Promise<DeviceStoryWriter | null>;
+export type FindDeviceStoryWriter = (ask?: DeviceWriterAsk) => Promise<DeviceStoryWriter | null>;

@@ -1,5 +1,6 @@
-// The steps a reader takes before the on-device model writes: download it in Settings, choose it,
-// go offline under the service worker and start the map story, whose header names the model.
+// The steps a reader takes before the on-device model writes: download it in Settings (without
+// choosing it there: offline, the downloaded model writes anyway), go offline under the service
+// worker and start the map story, whose header names the model.
 import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { goOfflineUnderWorker } from './pwa-helpers';
 import { MAP_STORY, walkWizardToCustomize } from './wizard-helpers';
@@ -13,7 +14,9 @@ export async function startOfflineStoryWithModel(
   const region = page.getByRole('region', { name: 'On-device storyteller' });
   await region.getByRole('button', { name: 'Download the model' }).click();
   await expect(region.getByRole('status')).toHaveText(/is kept on this device/);
-  await region.getByRole('checkbox', { name: "Write with this device's model" }).check();
+  await expect(
+    region.getByRole('checkbox', { name: "Write with this device's model" }),
+  ).not.toBeChecked();
 
   await goOfflineUnderWorker(page, context);
   await walkWizardToCustomize(page, MAP_STORY);

@@ -16,7 +16,7 @@ const loadStoryteller = () => import('@shared/story-engine/storyteller/index.ts'
 export interface GenerateSegmentOptions {
   endpoint: FunctionsEndpoint | null;
   online: boolean;
-  /** This device's model, which writes instead of the AI service and the storyteller when the reader chose it. */
+  /** This device's model, which writes instead of the storyteller, and of the AI service when the reader chose it. */
   findDeviceWriter?: FindDeviceStoryWriter;
   /** Receives the story text as it is written; `restart` means throw away what was shown. */
   onText?: (text: string) => void;
@@ -65,16 +65,6 @@ async function tellLocally(
 }
 
 /** The on-device model's part; the storyteller's when the model's answers could not be used. */
-async function writeOnDevice(
-  input: StoryRequestInput,
-  findDeviceWriter: FindDeviceStoryWriter | undefined,
-  options: GenerateSegmentOptions,
-): Promise<GeneratedStorySegment> {
-  const writer = await findDeviceWriter?.(input.story_id);
-  if (!writer) return tellLocally(input, options.onText);
-  return writeWithDevice(writer, input, options);
-}
-
 async function writeWithDevice(
   writer: DeviceStoryWriter,
   input: StoryRequestInput,
@@ -163,19 +153,24 @@ function checkTypedFields(input: StoryRequestInput): void {
 }
 
 /**
- * The next segment of a story: by this device's model when the reader chose it, online as offline;
- * otherwise from the generate-story function when online, and offline by the built-in storyteller
- * here; and by the storyteller when the service fails, so a reader is never stuck.
+ * The next segment of a story: by this device's model when it keeps one and no AI service is
+ * reachable (offline, or none configured on the stack), or the reader chose it; otherwise from the
+ * generate-story function when online, and offline by the built-in storyteller here; and by the
+ * storyteller when the service fails, so a reader is never stuck.
  */
 export async function generateSegment(
   input: StoryRequestInput,
   options: GenerateSegmentOptions,
 ): Promise<GeneratedStorySegment> {
   checkTypedFields(input);
-  if (!options.online || !options.endpoint)
-    return writeOnDevice(input, options.findDeviceWriter, options);
-  const writer = await options.findDeviceWriter?.(input.story_id);
+  const aiServiceReachable =
+    options.online && options.endpoint !== null && options.endpoint.features?.stories !== false;
+  const writer = await options.findDeviceWriter?.({
+    storyId: input.story_id,
+    aiServiceReachable,
+  });
   if (writer) return writeWithDevice(writer, input, options);
+  if (!options.online || !options.endpoint) return tellLocally(input, options.onText);
   try {
     return await streamFromFunction(input, options.endpoint, options);
   } catch (error) {

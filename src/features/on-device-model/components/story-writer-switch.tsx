@@ -6,7 +6,7 @@ import { keepStoryWriterOff, readStoryWriterOff } from '../data/writer-choice';
 /**
  * On a story's page, when this device's model may write: the reader's switch to keep it off
  * this one story, so the built-in storyteller writes its parts instead. Shown only where it means
- * something: the model is kept here and chosen in Settings.
+ * something: the model is kept here.
  */
 export function StoryWriterSwitch({ storyId }: { storyId: string }) {
   const queryClient = useQueryClient();
@@ -37,7 +37,7 @@ export function StoryWriterSwitch({ storyId }: { storyId: string }) {
       <br />
       <span id={hintId}>
         Off, this story&apos;s parts are written by the AI service when it is reachable, otherwise
-        by the built-in storyteller; your other stories keep the choice made in Settings.
+        by the built-in storyteller; your other stories are not changed.
       </span>
     </p>
   );

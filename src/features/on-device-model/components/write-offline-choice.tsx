@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { keepWriterChoice, readWriterChoice } from '../data/writer-choice';
 
-/** The reader's choice to have the kept model write new parts, online as offline. */
+/** The reader's choice to have the kept model write new parts online too, not only where no AI service is reachable. */
 export function WriteOfflineChoice() {
   const [on, setOn] = useState(readWriterChoice);
   const hintId = useId();
@@ -21,9 +21,10 @@ export function WriteOfflineChoice() {
       </label>
       <br />
       <span id={hintId}>
-        This model writes new parts here, online as offline, instead of the AI service; a part it
-        cannot write safely is written by the built-in storyteller, and each part says which wrote
-        it.
+        Kept here, this model writes new parts whenever no AI service is reachable: offline, or
+        where none is set up. Chosen, it writes them online too, instead of the AI service. A part
+        it cannot write safely is written by the built-in storyteller, and each part says which
+        wrote it.
       </span>
     </p>
   );

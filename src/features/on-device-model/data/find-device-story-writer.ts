@@ -1,13 +1,13 @@
-// The on-device model as a writer, found when a part is asked for: only when the reader chose it
-// in Settings, did not switch it off for the story, and this device keeps the checked model. Its code (wllama, the storyteller to fall
-// back on) loads then, never with the first page.
+// The on-device model as a writer, found when a part is asked for: when this device keeps the
+// checked model and it writes this part (writer-choice.ts). Its code (wllama, the storyteller to
+// fall back on) loads then, never with the first page.
 import type { DeviceStoryWriter, FindDeviceStoryWriter } from '@/lib/device-story-writer';
 import { getSupabaseConnection } from '@/lib/supabase-connection';
 import { modelName, openModelFile } from './model-files';
-import { readStoryWriterOff, readWriterChoice } from './writer-choice';
+import { deviceModelWrites } from './writer-choice';
 
-export const findDeviceStoryWriter: FindDeviceStoryWriter = async (storyId) => {
-  if (!readWriterChoice() || (storyId && readStoryWriterOff(storyId))) return null;
+export const findDeviceStoryWriter: FindDeviceStoryWriter = async (ask = {}) => {
+  if (!deviceModelWrites(ask.storyId, ask.aiServiceReachable ?? false)) return null;
   const { offlineModel } = await getSupabaseConnection().catch(() => ({ offlineModel: undefined }));
   if (!offlineModel) return null;
   const file = await openModelFile(modelName(offlineModel.sha256));

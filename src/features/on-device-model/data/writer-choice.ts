@@ -1,6 +1,6 @@
-// Whether the reader chose, in Settings, to have this device's model write new parts, online as
-// offline, and the stories they switched it off for. Kept on the device: the model itself is only
-// on this device.
+// When this device's kept model writes a part: offline or with no AI service configured, and online
+// too when the reader chose it in Settings; never for a story the reader switched it off for. Kept
+// on the device: the model itself is only on this device.
 const CHOICE_KEY = 'storycanvas:on-device-writer';
 const STORIES_OFF_KEY = 'storycanvas:on-device-writer-off';
 
@@ -33,6 +33,19 @@ function readStoriesOff(): string[] {
 /** Whether the reader switched the model off for this story: the storyteller writes it offline. */
 export function readStoryWriterOff(storyId: string): boolean {
   return readStoriesOff().includes(storyId);
+}
+
+/**
+ * Whether the kept model writes a story's next part: where no AI service is reachable (offline, or
+ * none configured) it writes instead of the built-in storyteller; where one is, only when the
+ * reader chose the model in Settings.
+ */
+export function deviceModelWrites(
+  storyId: string | undefined,
+  aiServiceReachable: boolean,
+): boolean {
+  if (storyId && readStoryWriterOff(storyId)) return false;
+  return !aiServiceReachable || readWriterChoice();
 }
 
 export function keepStoryWriterOff(storyId: string, off: boolean): void {

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSegment, StoryRequestError } from '@/features/create/data/generate-segment';
+import type { DeviceWriterAsk } from '@/lib/device-story-writer';
 import handleGenerateStory from '../../../../../supabase/functions/generate-story/handler.ts';
 import {
   startScriptedOpenAiServer,
@@ -142,6 +143,55 @@ describe('generateSegment', () => {
     });
     expect(served).toMatchObject({ source: 'ai', model_used: 'scripted-model' });
     expect(provider.requests.length).toBe(asked + 1);
+  });
+
+  it('has the downloaded model write where no AI service is reachable (offline, or none on the stack), and the AI service where one is', async () => {
+    const storyId = '7d6c1f0e-2b1a-4c3d-9e8f-0a1b2c3d4e5f';
+    const asks: DeviceWriterAsk[] = [];
+    // The model kept on this device, not chosen in Settings: it writes only when no AI service would.
+    const findDeviceWriter = async (ask: DeviceWriterAsk = {}) => {
+      asks.push(ask);
+      if (ask.aiServiceReachable) return null;
+      return {
+        name: 'Pocket model',
+        write: async () => ({ ...aiSegment, model_used: 'Pocket model' }),
+      };
+    };
+    const features = { images: false, narration: false, stories: true };
+    const before = provider.requests.length;
+    const offline = await generateSegment(
+      { ...input, story_id: storyId },
+      {
+        online: false,
+        endpoint: { supabaseUrl: withProvider.url, anonKey: 'anon', features },
+        findDeviceWriter,
+      },
+    );
+    expect(offline).toMatchObject({ source: 'device', deviceModel: 'Pocket model' });
+    const noAiService = await generateSegment(input, {
+      online: true,
+      endpoint: {
+        supabaseUrl: withoutProvider.url,
+        anonKey: 'anon',
+        features: { ...features, stories: false },
+      },
+      findDeviceWriter,
+    });
+    expect(noAiService).toMatchObject({ source: 'device', deviceModel: 'Pocket model' });
+    expect(provider.requests.length).toBe(before);
+
+    provider.enqueue({ kind: 'stream', content: JSON.stringify(aiSegment) });
+    const served = await generateSegment(input, {
+      online: true,
+      endpoint: { supabaseUrl: withProvider.url, anonKey: 'anon', features },
+      findDeviceWriter,
+    });
+    expect(served).toMatchObject({ source: 'ai', model_used: 'scripted-model' });
+    expect(asks).toEqual([
+      { storyId, aiServiceReachable: false },
+      { storyId: undefined, aiServiceReachable: false },
+      { storyId: undefined, aiServiceReachable: true },
+    ]);
   });
 
   it('falls back when the service cannot be reached at all', async () => {
