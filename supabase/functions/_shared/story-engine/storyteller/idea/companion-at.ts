@@ -43,7 +43,10 @@ function kindRun(words: readonly IdeaWord[], start: number): IdeaWord[] {
     const word = words[index];
     if (!word || !same(word, words[start])) break;
     const acronym = word.tags.has('Acronym');
-    if (capitalised(word) && !acronym) break;
+    // "her Labrador Humphrey": a breed may be written with a capital before the name, and is still
+    // the kind; "her cat Tiger", "her Gran" are names.
+    const breed = COMPANION_KINDS.has(word.normal) && capitalised(words[index + 1]);
+    if (capitalised(word) && !acronym && !breed) break;
     // "three legged dog": a number and a described body part come before the kind.
     const following = words[index + 1];
     const describing =
@@ -106,7 +109,9 @@ export function companionAt(
     COMPANION_KINDS.has(beforeKind.normal) &&
     !COMPANION_KINDS.has(kindWord.normal) &&
     !kindWord.tags.has('Plural') &&
-    words[end]?.tags.has('Verb')
+    words[end]?.tags.has('Verb') &&
+    // "her stepmum go kayaking": a verb the tagger missed, before what is done, is no name.
+    !words[end]?.tags.has('Gerund')
   ) {
     name = end - 1;
     run = run.slice(0, -1);

@@ -3,15 +3,16 @@
 // names ("Ada and Ben"), a "the" or "a" with a name or a deed that makes it someone ("Ben and the
 // new girl Oksana", "a talking hawk called Kito", "the dragon who loved dumplings", "the ship's AI,
 // HALLIE", "with the new boy at preschool, Mateo") and "my friend Sofía and me".
-import { COMPANION_KINDS, FAMILY_NAMES, KIN_TITLES, isName, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, FAMILY_NAMES, KIN_TITLES, TITLES, isName, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { capitalise } from '../../../capitalise.ts';
-import { toSingular } from '../read-english.ts';
+import { toInfinitive, toSingular } from '../read-english.ts';
 import { bareName, capitalised, companionAt, same, type IdeaCompanion } from './companion-at.ts';
 
 export type { IdeaCompanion } from './companion-at.ts';
 
 const POSSESSIVES = new Set(['her', 'his', 'their', 'my', 'our']);
+const TEACHING = new Set(['teach', 'train', 'help', 'coach']);
 const ARTICLES = new Set(['the', 'a', 'an']);
 const NARRATOR = new Set(['me', 'i', 'us', 'we']);
 const GROUPS = new Set('group gang band bunch pair team crew'.split(' '));
@@ -50,7 +51,10 @@ function relativeAt(words: readonly IdeaWord[], start: number): IdeaCompanion | 
   // "teaching his daughter Yasmin to ride": one of the hero's own, named, is in the story too.
   if (companion.name) return companion;
   const next = words[companion.index + 1];
-  return next && same(next, head) && next.tags.has('Verb') ? companion : null;
+  // "tries to teach her cockatoo to say please": the one taught is there to learn.
+  const taught =
+    next?.normal === 'to' && TEACHING.has(toInfinitive(words[start - 2]?.normal ?? '', undefined));
+  return next && same(next, head) && (next.tags.has('Verb') || taught) ? companion : null;
 }
 
 const isSomeone = (word: string) => {
@@ -138,6 +142,27 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       });
       return;
     }
+    // "with Mr. Abernathy", "with Ms Okafor": a grown-up called by title and name comes along.
+    const titled = words[index + 2];
+    if (
+      link.normal === 'with' &&
+      TITLES.has(after.normal) &&
+      capitalised(titled) &&
+      same(titled, link) &&
+      // "explain the heart with Dr Amina": with no one named before, the doctor is the hero.
+      words.slice(0, index).some((word, at) => isName(word, at, words))
+    ) {
+      add({
+        name: `${after.text} ${bareName(titled?.text ?? '')}`,
+        kind: null,
+        traits: [],
+        index: index + 2,
+        beside: null,
+        article: null,
+        clause: null,
+      });
+      return;
+    }
     // "Grandma Rosa and I bake bread": the one named beside the narrator comes along.
     if (link.normal === 'and' && NARRATOR.has(after.normal) && isName(before, index - 1, words)) {
       const title = words[index - 2];
@@ -158,10 +183,16 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       (word) =>
         same(word, before) && (word?.tags.has('Preposition') || word?.tags.has('Determiner')),
     );
-    const named = isName(before, index - 1, words) && (link.normal === 'and' || subject);
+    // "Marguerite, 72, and her Labrador": the age is the one named before it.
+    const aged =
+      before.tags.has('Value') &&
+      link.normal === 'and' &&
+      words[index - 2] !== undefined &&
+      isName(words[index - 2] as IdeaWord, index - 2, words);
+    const named = aged || (isName(before, index - 1, words) && (link.normal === 'and' || subject));
     // "Ezra and Talia and their dog": a companion just named goes with the one they came with.
     const joined = companions.find((known) => known.index === index - 1);
-    const leader = joined ? joined.beside : named ? index - 1 : null;
+    const leader = joined ? joined.beside : named ? index - (aged ? 2 : 1) : null;
     if (POSSESSIVES.has(after.normal) && after.tags.has('Pronoun')) {
       // "a story where he and his friends split pizzas": the hero, told by pronoun, brings them.
       const hero = /^(he|she)$/.test(before.normal);

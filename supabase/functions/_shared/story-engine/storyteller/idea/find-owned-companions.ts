@@ -20,6 +20,12 @@ export function findOwnedCompanions(
     culprits.has(index) ||
     [...known, ...found].some((companion) => companion.index === index);
   words.forEach((owner, at) => {
+    // "Keanu's AI tutor Pixel", "Juniper's pet ferret, Noodle,": the hero's own, named.
+    if (at === heroIndex && /['’]s$/.test(owner.text)) {
+      const own = companionAt(words, at + 1, heroIndex, null);
+      if (own?.name && !taken(own.index)) found.push(own);
+      return;
+    }
     if (!OWNERS.has(owner.normal) || !owner.tags.has('Possessive')) return;
     const next = words[at + 1];
     // "her Gran", "his Grandpa Miguel": what a child calls a relative is their name.

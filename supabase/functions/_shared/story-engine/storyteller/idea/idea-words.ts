@@ -36,7 +36,7 @@ export const HE_WORDS = new Set(
 );
 /** People a hero has: "her friend", "his grandma". */
 export const PEOPLE_KINDS = new Set(
-  'friend bestie sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mother father aunt auntie aunty uncle baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate pal buddy mentor'.split(
+  'friend bestie sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mother father aunt auntie aunty uncle stepdad stepmum stepmom stepfather stepmother stepbrother stepsister godmother godfather baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate pal buddy mentor'.split(
     ' ',
   ),
 );
@@ -44,7 +44,7 @@ export const PEOPLE_KINDS = new Set(
 export const COMPANION_KINDS = new Set(
   [
     // pets and toys
-    'puppy dog pup kitten kitty cat bunny rabbit hamster guinea pig mouse rat goldfish fish parrot bird budgie tortoise turtle pony horse donkey goat lamb sheep sheepdog duck chicken hen frog lizard snake dragon unicorn owl fox bear teddy robot monkey penguin dinosaur',
+    'puppy dog pup kitten kitty cat bunny rabbit hamster guinea pig mouse rat goldfish fish parrot cockatoo cockatiel canary parakeet macaw bird budgie tortoise turtle pony horse donkey goat lamb sheep sheepdog duck chicken hen frog lizard snake dragon unicorn owl fox bear teddy robot monkey penguin dinosaur',
     'dachshund poodle terrier collie spaniel beagle pug husky corgi retriever labrador greyhound whippet ferret gecko axolotl',
     // animals that go along in fables and adventures
     'crow raven hawk eagle falcon magpie robin sparrow seagull gull pigeon goose swan wolf squirrel badger hedgehog otter beaver raccoon deer moose elephant giraffe lion tiger panda koala whale dolphin seal octopus crab hare toad mole vole stoat weasel bee ant beetle ladybug snail spider bat firefly pig cow camel llama alpaca',

@@ -5,6 +5,7 @@
 import { tagWords, type TaggedWord } from '../read-english.ts';
 import {
   COMPANION_KINDS,
+  PEOPLE_KINDS,
   FAMILY_NAMES,
   HE_WORDS,
   KIN_TITLES,
@@ -220,7 +221,9 @@ export function readIdeaWords(text: string): IdeaWord[] {
       !TITLES.has(word.normal) &&
       (isPersonName(previous) || /^(named|called)$/.test(before?.normal ?? '')) &&
       (isPersonName(word) || word.tags.has('ProperNoun')) &&
-      !TITLES.has(previous.normal);
+      !TITLES.has(previous.normal) &&
+      // "her Labrador Humphrey": a breed written with a capital is what the dog is, not its name.
+      !COMPANION_KINDS.has(previous.normal);
     // "Grandpa Miguel", "Auntie Ngozi": what a child calls a relative and their name are one name.
     const kinNamed =
       previous !== undefined &&
@@ -254,6 +257,9 @@ export function readIdeaWords(text: string): IdeaWord[] {
         text: `${previous.text}-${word.text}`,
         normal: `${previous.normal}-${word.normal}`,
       };
+    // "her stepmum go kayaking": a relative the tagger does not know is still someone.
+    else if (PEOPLE_KINDS.has(word.normal) && !word.tags.has('Noun'))
+      read.push({ ...word, tags: new Set(['Noun', 'Singular']) });
     else if (nounInObject(read, word)) read.push({ ...word, tags: new Set(['Noun', 'Singular']) });
     else if (nounAfterArticle(read, word, words[index + 1]))
       read.push({ ...word, tags: new Set(['Noun', 'Singular']) });

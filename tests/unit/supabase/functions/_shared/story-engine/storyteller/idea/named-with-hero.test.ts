@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+/** How many of the story's parts name the companion. */
+const partsWith = (parts: readonly string[], word: string) =>
+  parts.filter((part) => new RegExp(`\\b${word}\\b`, 'i').test(part)).length;
+
+describe('a companion named with the hero goes along from the first part', () => {
+  it.each([
+    // The hero's own, told with the hero's name: "Keanu's AI tutor Pixel".
+    ["Tomasz's robot butler Clank keeps burning the toast", 'Clank', 'Tomasz'],
+    ["Juniper's pet ferret, Noodle, steals everyone's socks", 'Noodle', 'Juniper'],
+    // Told later in the idea: "her familiar is a toad called Bartholomew".
+    [
+      'Ayesha runs a tiny bakery by the sea; her helper is a seagull called Crumbs',
+      'Crumbs',
+      'Ayesha',
+    ],
+    ['Luca is lonely at the lighthouse and his only friend is a crab named Pinch', 'Pinch', 'Luca'],
+    // A teacher called by title and name.
+    ['Ifeoma visits the old castle museum with Mr. Abernathy', 'Abernathy', 'Ifeoma'],
+    // A step-parent is family.
+    ['Rosa and her stepmum go kayaking on the lake', 'stepmum', 'Rosa'],
+    // An age between the name and "and".
+    ['Fiona, 9, and her spaniel Dougal search the moor for a lost lamb', 'Dougal', 'Fiona'],
+    // Taught by the hero: the one learning is in the story.
+    ['Old Mrs Byrne tries to teach her cockatoo to say please', 'cockatoo', 'Byrne'],
+  ])('%s', (prompt, companion, hero) => {
+    const idea = understandIdea(prompt);
+    expect(idea.heroName ?? '').toContain(hero);
+    const told = idea.companions.map((one) => `${one.name ?? ''} ${one.kind ?? ''}`).join(' ');
+    expect(told).toMatch(new RegExp(companion, 'i'));
+    const parts = tellWholeStory(prompt, '7-9', 'adventure');
+    expect(partsWith(parts, companion)).toBeGreaterThanOrEqual(4);
+  });
+});
