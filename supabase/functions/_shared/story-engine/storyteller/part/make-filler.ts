@@ -15,6 +15,8 @@ import { articleFor } from './article-for.ts';
 import { partIndexOf } from './part-index-of.ts';
 import type { Telling } from './telling.ts';
 
+const QUESTION_WHO = ['who was behind it', 'the truth', 'who had done it', 'the answer'];
+const QUESTION_OTHER = ['the answer', 'more about it', 'the truth of it'];
 const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
 /** The plain noun and whose it is: "her grandma's house" stays whole, "lost kite" is "kite". */
@@ -51,6 +53,18 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     if (young || thingNamed) return young ? thing : shortReference(thing);
     thingNamed = true;
     return thing;
+  };
+  // A question is asked in full where the story begins and where it ends; in between it is named
+  // in a few words, each in turn, never "who had painted the statues blue at night" six times.
+  let questionAsked = partIndexOf(request) > 0 && !request.finish;
+  let questionTurn = partIndexOf(request);
+  const questionAgain = () => {
+    if (!questionAsked) {
+      questionAsked = true;
+      return world.want.thing;
+    }
+    const names = /^who\b/.test(world.want.thing) ? QUESTION_WHO : QUESTION_OTHER;
+    return names[questionTurn++ % names.length] as string;
   };
   // Who or what the chosen action met is named in full once a part: "the old man in bed four",
   // then "the old man".
@@ -100,7 +114,7 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
       case 'him':
         return voice.object;
       case 'want':
-        return `${world.want.verb} ${world.want.question ? world.want.thing : thingAgain()}`;
+        return `${world.want.verb} ${world.want.question ? questionAgain() : thingAgain()}`;
       case 'thing':
         return thingAgain();
       case 'kind':
