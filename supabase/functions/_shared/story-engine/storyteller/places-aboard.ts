@@ -38,16 +38,16 @@ export const BUS: PlaceKind = {
     things: [
       a('read', 'the lost property sign'),
       a('check', 'the bus ticket'),
-      a('study', 'the map of the stops'),
-      a('follow', 'the crumbs along the floor'),
+      a('study', 'the route map'),
+      a('follow', 'the trail of crumbs'),
       a('look at', 'the timetable'),
     ],
     beings: [
       a('ask', 'the bus driver'),
-      a('help', 'the boy with the heavy bag'),
-      a('ask', 'the lady with the shopping'),
-      a('help', 'the man who dropped his gloves'),
-      a('ask', 'the girl by the window'),
+      a('help', 'the boy with a backpack'),
+      a('ask', 'the busy shopper'),
+      a('help', 'the sleepy commuter'),
+      a('ask', 'the quiet schoolgirl'),
     ],
   },
 };
