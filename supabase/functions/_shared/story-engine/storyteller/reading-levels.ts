@@ -182,7 +182,7 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
       // A clause that brings its own link ("But the last part…", "So …") takes a comma, not "and".
       const linked = /^(But|So|Yet|Then|And)\b/.test(next);
       // A teen or adult sentence is seldom "A, and B": the two stand as sentences of their own.
-      if (!linked && random.next() >= AND_RATE[age]) {
+      if (!linked && AND_RATE[age] < 1 && random.next() >= AND_RATE[age]) {
         sentences.push(sentence);
         sentence = next;
         continue;
