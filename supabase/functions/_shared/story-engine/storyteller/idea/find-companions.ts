@@ -254,17 +254,30 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       add(companionAt(words, index + 2, leader, after.normal));
       return;
     }
-    // Two names side by side are two friends; the first is the hero.
-    if ((named || leader !== null) && isName(after, index + 1, words))
-      add({
-        name: capitalise(bareName(after.text)),
-        kind: null,
-        traits: [],
-        index: index + 1,
-        beside: leader ?? index - 1,
-        article: null,
-        clause: null,
-      });
+    // Two names side by side are two friends; the first is the hero. "Farida, Joss and Wren": of
+    // a list, the first named leads, and the others come along with her.
+    if ((named || leader !== null) && isName(after, index + 1, words)) {
+      let first = index - 1;
+      while (
+        leader === index - 1 &&
+        words[first - 1]?.after.trim() === ',' &&
+        same(words[first - 1], link) &&
+        isName(words[first - 1] as IdeaWord, first - 1, words)
+      )
+        first -= 1;
+      const lead = first < index - 1 ? first : (leader ?? index - 1);
+      const others = words.slice(first + 1, index).map((_, step) => first + 1 + step);
+      for (const listed of [...others, index + 1])
+        add({
+          name: capitalise(bareName((words[listed] as IdeaWord).text)),
+          kind: null,
+          traits: [],
+          index: listed,
+          beside: lead,
+          article: null,
+          clause: null,
+        });
+    }
   });
   return companions;
 }

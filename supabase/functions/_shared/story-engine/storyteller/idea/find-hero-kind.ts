@@ -1,5 +1,5 @@
 import { toSingular, type TaggedWord } from '../read-english.ts';
-import { NOT_THINGS, TIME_NOUNS, TITLES, isNoun } from './idea-words.ts';
+import { NOT_THINGS, TIME_NOUNS, TITLES, isNoun, namesPlace } from './idea-words.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 
 export interface HeroKind {
@@ -113,7 +113,8 @@ export function findHeroKind(
       isNoun(word) &&
       !word.tags.has('Possessive') &&
       !TIME_NOUNS.has(word.normal) &&
-      !NOT_THINGS.has(word.normal),
+      !NOT_THINGS.has(word.normal) &&
+      !namesPlace(words, index + 2),
   );
   if (subject < 0 || words[subject]?.sentence !== words[start]?.sentence) return null;
   // "a lighthouse keeper", "a substitute teacher": the whole compound is what the hero is, so the

@@ -1,5 +1,5 @@
 import type { TaggedWord } from '../read-english.ts';
-import { FAMILY_NAMES, TITLES, isName, isNoun } from './idea-words.ts';
+import { FAMILY_NAMES, TITLES, isName, isNoun, namesPlace } from './idea-words.ts';
 
 export interface HeroPlace {
   /** Index of the hero's name (or family word) among the idea's words. */
@@ -21,6 +21,7 @@ function placeName(words: readonly TaggedWord[], index: number): boolean {
   const word = words[index] as TaggedWord;
   const previous = words[index - 1];
   if (!previous || previous.sentence !== word.sentence) return false;
+  if (namesPlace(words, index)) return true;
   if (word.tags.has('FirstName') || /^(named|called)$/.test(previous.normal)) return false;
   // "from Mateusz's campsite": whose place it is names someone.
   if (/['’]s$/.test(word.text)) return false;

@@ -53,6 +53,16 @@ export const COMPANION_KINDS = new Set(
     .split(' ')
     .concat([...PEOPLE_KINDS]),
 );
+/** What a place is, when the idea names one: "a kingdom called Maris" is where, never who. */
+export const PLACE_KINDS = new Set(
+  'kingdom land realm empire island isle town village city country planet world valley forest wood castle school street ship station moon kingdom'.split(
+    ' ',
+  ),
+);
+/** Whether the name at `index` is a place's: "a sleepy kingdom called Orvane". */
+export const namesPlace = (words: readonly TaggedWord[], index: number) =>
+  /^(named|called)$/.test(words[index - 1]?.normal ?? '') &&
+  PLACE_KINDS.has(words[index - 2]?.normal ?? '');
 export const NOT_THINGS = new Set(
   'someone somebody something everyone everybody anyone anybody nobody thing day time night autumn winter summer spring midnight morning evening lot kind'.split(
     ' ',

@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+const namesOf = (prompt: string) =>
+  understandIdea(prompt).companions.map((companion) => companion.name);
+
+describe('of several people the idea names, the first leads and the others come along', () => {
+  it.each([
+    [
+      'four cousins, Malia, Tevita, Sione and Ana, build a raft on the lagoon',
+      'Malia',
+      ['Tevita', 'Sione', 'Ana'],
+    ],
+    ['Farida, Joss and Wren sneak into the old cinema at midnight', 'Farida', ['Joss', 'Wren']],
+  ])('%s', (prompt, hero, others) => {
+    expect(understandIdea(prompt).heroName).toBe(hero);
+    expect(namesOf(prompt)).toEqual(expect.arrayContaining(others));
+    const story = tellWholeStory(prompt, '7-9', 'adventure');
+    expect(story[0]).toMatch(new RegExp(`^${hero}\\b|\\b${hero} was\\b`));
+  });
+});
+
+describe('a place the idea names is never the hero', () => {
+  it.each([
+    ['in a sleepy kingdom called Orvane, a shepherd girl named Tuuli must stop the flood', 'Tuuli'],
+    ['on a windy island called Skerra a boy named Ewan finds a message in a bottle', 'Ewan'],
+  ])('%s', (prompt, hero) => {
+    const idea = understandIdea(prompt);
+    expect(idea.heroName).toBe(hero);
+    expect(idea.heroKind ?? '').not.toMatch(/kingdom|island/);
+  });
+
+  it('a place named alone leaves the hero for the storyteller to name', () => {
+    const idea = understandIdea('a gloomy kingdom called Orvane where it never stops raining');
+    expect(idea.heroName).toBeNull();
+    expect(idea.heroKind ?? '').not.toMatch(/kingdom/);
+  });
+});
