@@ -178,6 +178,51 @@ describe('a visitor’s AI parts after sign-up', () => {
     });
   });
 
+  it('keeps "written by the AI service" on both of two parts it wrote in the same words', async () => {
+    // The scripted provider answers the same part each time, as a model may for a rewrite or a branch.
+    const db = createStoryCanvasDb(`visitor-twice-${Date.now()}`);
+    const story = await visitorStory(db, 'The fox and the owl');
+    const first = await saveSegment(db, {
+      story_id: story,
+      segment_text: await writeAsVisitor(story),
+      sequence_number: 1,
+      ...claim,
+    });
+    const second = await saveSegment(db, {
+      story_id: story,
+      segment_text: await writeAsVisitor(story),
+      sequence_number: 1,
+      ...claim,
+    });
+    expect(second.segment_text).toBe(first.segment_text);
+    expect(await notesFor([story])).toBe(2);
+
+    const { client } = await signUp();
+    expect(await new AnonymousStoryMigration(db, client).migrate()).toMatchObject({
+      success: true,
+      migratedCount: 1,
+    });
+    expect(await serverWriters(client, [first.id, second.id])).toEqual({
+      [first.id]: claim,
+      [second.id]: claim,
+    });
+    expect(await notesFor([story])).toBe(0);
+
+    // A third copy of those words was never written by the AI service: no note is left for it.
+    const copied = await saveSegment(db, {
+      story_id: story,
+      segment_text: first.segment_text,
+      sequence_number: 2,
+      parent_segment_id: first.id,
+      ...claim,
+    });
+    const engine = new SyncEngine({ db, client, checkpoints: createMemoryCheckpointStore() });
+    expect(await engine.sync()).toMatchObject({ success: true, errors: [] });
+    expect(await serverWriters(client, [copied.id])).toEqual({
+      [copied.id]: { written_by: null, writer_model: null },
+    });
+  });
+
   it('lets a note nobody claims go after 30 days, when generate-story notes another part', async () => {
     const db = createStoryCanvasDb(`visitor-unclaimed-${Date.now()}`);
     const stale = await visitorStory(db, 'The fox and the owl');

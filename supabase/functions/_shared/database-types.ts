@@ -34,18 +34,21 @@ export type Database = {
       ai_written_visitor_parts: {
         Row: {
           created_at: string;
+          id: number;
           model: string;
           story_id: string;
           text_sha256: string;
         };
         Insert: {
           created_at?: string;
+          id?: never;
           model: string;
           story_id: string;
           text_sha256: string;
         };
         Update: {
           created_at?: string;
+          id?: never;
           model?: string;
           story_id?: string;
           text_sha256?: string;
