@@ -241,7 +241,7 @@ export const MATURE_WORDINGS: Readonly<Record<string, string>> = {
   'At the worst moment, {his} foot caught and {h} nearly fell.':
     'At the worst possible moment, {his} foot caught on something hidden.',
   'It was darker than {h} had expected, and much colder.':
-    'It was darker and colder than {h} had anticipated.',
+    'It was far darker and colder than {h} had anticipated.',
   '{H} went over {object} [carefully], one part at a time.':
     '{H} examined {object} [carefully], one section at a time.',
   'For a while {h} was sure {h} had missed something.':
