@@ -63,7 +63,7 @@ export const SHOP: PlaceKind = {
   words: /\b(shops?|shopkeepers?|supermarkets?|customers?|general store)\b/,
   place: 'the shop',
   placeWords:
-    /\b((?:corner|toy|sweet|pet|charity|vintage|junk|antique|gift|joke|hat|ice cream|village) shop|general store|supermarket)\b/,
+    /\b((?:corner|toy|pet|charity|vintage|junk|antique|gift|joke|hat|ice cream|village) shop|general store|supermarket)\b/,
   still: true,
   setting: {
     sights: [

@@ -12,11 +12,11 @@ export const CITY: PlaceKind = {
     sights: [
       'tall glass towers',
       'a crowded crossing',
-      'a flower stall',
+      'an overflowing flower stall',
       'bright shop signs',
-      'a square with a fountain',
+      'a cobbled square with a fountain',
       'a busy train bridge',
-      'lights strung over the street',
+      'decorative lights above the street',
       'a narrow side street',
     ],
     sounds: [
@@ -111,7 +111,7 @@ export const KITCHEN: PlaceKind = {
     /\b(bakery|bakers?|baking|bake|cakes?|kitchen|caf[eé]|tea ?shop|restaurant|chef|cooking|pancakes|lemonade stand)\b/,
   place: 'the kitchen',
   placeWords:
-    /\b(bakery|kitchen|caf[eé]|(?:tea|ramen|noodle|chip|coffee) ?shop|restaurant|lemonade stand)\b/,
+    /\b(bakery|kitchen|caf[eé]|(?:tea|ramen|noodle|chip|coffee|pancake|cake|sweet) ?shop|restaurant|lemonade stand)\b/,
   still: true,
   setting: {
     sights: [

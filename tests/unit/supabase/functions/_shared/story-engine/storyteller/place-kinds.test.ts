@@ -78,7 +78,11 @@ describe('the kind of place an idea is set in', () => {
     expect(farm?.place).toBe('the farm');
     expect(JSON.stringify(farm?.setting)).toMatch(/barn|tractor|hens/);
     expect(placeOf('a shy dragon wants to make a friend at the village fair')).toBe('the village');
-    // The village's own shop or bakery is where the story is.
+    // A shop that sells what is baked or cooked is a kitchen; the village's own bakery is where
+    // the story is.
+    expect(placeOf('a penguin called Waddles opens a pancake shop in the snow')).toBe(
+      'the pancake shop',
+    );
     expect(placeOf('someone swaps the labels on every jar in the village bakery')).toBe(
       'the bakery',
     );
