@@ -1,6 +1,7 @@
 // Two clauses whose subject is the hero are told as one, the way an author would: "Oisín paused,
 // studying the map" or "Oisín paused and studied the map", never "Oisín paused, and he studied the
-// map". Only a plain past verb is shared ("was", "had" and "could" keep their own subject).
+// map". Only a plain past verb is shared ("was", "had" and "could" keep their own subject), and
+// only after a clause that has no phrase of its own.
 import { toGerund, toPastTense } from './read-english.ts';
 
 export interface Subject {
@@ -32,7 +33,8 @@ export function shareSubject(
   subject: Subject,
   participle: boolean,
 ): string | null {
-  if (/["?:]/.test(first + next) || subjectAt(first, subject) === null) return null;
+  // A first clause with a phrase of its own ("…, one part at a time") takes no second one.
+  if (/["?:,]/.test(first) || /["?:]/.test(next) || subjectAt(first, subject) === null) return null;
   const predicate = subjectAt(next, subject);
   const verb = predicate ? /^([a-z]+) (.+)$/.exec(predicate) : null;
   if (!verb || AUXILIARIES.has(verb[1] as string)) return null;
