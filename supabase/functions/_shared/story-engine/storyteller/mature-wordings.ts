@@ -91,7 +91,7 @@ export const MATURE_WORDINGS: Readonly<Record<string, string>> = {
   '{H} read on and learned more.': '{H} continued reading, learning more with every page.',
   'After a long stretch of walking, {h} came upon {sight}.':
     'After a long stretch of walking, {h} eventually encountered {sight}.',
-  'From there, {h} could see much further into the distance than before.':
+  'From there, {h} could see much further than before.':
     'From that height, {h} could see much further into the distance than before.',
   '{H} went over the clues once more.': '{H} reviewed the clues once more, methodically.',
   'Every few steps, {h} checked that {comp} was keeping up.':
@@ -185,6 +185,31 @@ export const MATURE_WORDINGS: Readonly<Record<string, string>> = {
   '{H} reached out, and at last {h} could {want}.':
     'Reaching out, {h} understood that at last {h} could {want}.',
   '{His} choice mattered.': '{His} choice genuinely mattered.',
+  '{H} listened more than {h} talked, which was not easy.':
+    '{H} listened far more than {h} talked, which required considerable restraint.',
+  'When {comp} laughed, {h} laughed too.': 'When {comp} laughed, {h} could not help laughing too.',
+  'If {h} did nothing, no one else would.': 'If {h} did nothing, nobody else would intervene.',
+  'The [hard]est part came near the end, where the way grew narrow.':
+    'The [hard]est part came near the end, where the way narrowed considerably.',
+  'Although {h} could not see far ahead, {h} trusted the way.':
+    'Although {h} could not see far ahead, {h} trusted the path completely.',
+  '{H} traced the fault to one cracked part.':
+    '{H} traced the fault to a single cracked component.',
+  'Slowly, the lights came back.': 'Slowly, the lights flickered back to life.',
+  'Someone nearby looked sad.': 'Someone nearby looked unmistakably sad.',
+  'Now everything was upside down.': 'Now everything was completely upside down.',
+  '{H} laughed until {h} had the hiccups.': '{H} laughed helplessly until {h} had the hiccups.',
+  'Everyone near {place} was upset.': 'Everyone near {place} was visibly upset.',
+  'That was the first clue.': 'That was the first genuine clue.',
+  '{H} listed who had been near {place}.':
+    '{H} methodically listed everyone who had been near {place}.',
+  '{SuspectA} had been busy all night.': '{SuspectA} had apparently been busy all night.',
+  'Others had seen it too.': 'Other witnesses had noticed it too.',
+  'One name was crossed out.': 'One name was eliminated from the list.',
+  'It led away from {place}.': 'It led directly away from {place}.',
+  '{SuspectB} had been far away.': '{SuspectB} had evidently been far away.',
+  'One name was left in the notebook.': 'Only one name remained in the notebook.',
+  '{H} gathered everyone near {place}.': '{H} assembled everyone near {place}.',
   'With {helper} along, {h} felt braver.': 'With {helper} alongside, {h} felt noticeably braver.',
   '{Comp} noticed something {h} had missed.':
     '{Comp} noticed a detail {h} had overlooked entirely.',

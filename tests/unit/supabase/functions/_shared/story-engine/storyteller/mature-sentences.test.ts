@@ -1,8 +1,11 @@
 // @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AgeId } from '@shared/age-bands.ts';
 import { GENRE_SLUGS } from '@shared/story-engine/index.ts';
 import { MATURE_WORDINGS } from '@shared/story-engine/storyteller/mature-wordings.ts';
+import { partPhrasesFor } from '@shared/story-engine/storyteller/part-phrases.ts';
 import { STORY_IDEAS } from '../../../../../../corpora/storyteller/index.ts';
 import { readingGrade as gradeOf, sentencesOf } from '../../../../../../support/reading-grade.ts';
 import { tellWholeStory } from '../../../../../../support/tell-whole-story.ts';
@@ -54,5 +57,22 @@ describe('a teen or adult reader hears richer sentences, not clauses glued with 
       );
     for (const [plain, mature] of Object.entries(MATURE_WORDINGS))
       expect(new Set(tokens(mature)), mature).toEqual(new Set(tokens(plain)));
+  });
+
+  it('every older wording stands for a wording the storyteller tells, so none is left unheard', () => {
+    const folder = 'supabase/functions/_shared/story-engine/storyteller';
+    const banks = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.ts') && !file.endsWith('mature-wordings.ts'))
+      .map((file) => readFileSync(join(folder, file), 'utf8'))
+      .join('\n');
+    // The ending's own line is put together from the way the hero mostly chose (tell-ending.ts).
+    const endings = Object.values(partPhrasesFor('adult').ownWay).map(
+      (way) => `'{H} had done it ${way}.'`,
+    );
+    const told = [banks, ...endings].join('\n');
+    const unheard = Object.keys(MATURE_WORDINGS).filter(
+      (plain) => !told.includes(`'${plain}'`) && !told.includes(`"${plain}"`),
+    );
+    expect(unheard).toEqual([]);
   });
 });
