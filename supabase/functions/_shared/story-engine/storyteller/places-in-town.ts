@@ -38,7 +38,7 @@ export const CITY: PlaceKind = {
       a('cross', 'the busy bridge'),
       a('explore', 'the covered market'),
       a('ride', 'the crowded train'),
-      a('visit', 'the town hall'),
+      a('visit', 'the old museum'),
     ],
     things: [
       a('study', 'the street map'),

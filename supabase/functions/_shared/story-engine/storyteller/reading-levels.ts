@@ -48,7 +48,7 @@ const SHAPE: Record<AgeId, number> = {
   adult: 2,
 };
 
-// Plain wordings a teen or adult reader hears in a more precise word, wherever the bank has them.
+// Plain wordings a reader from 10 up hears in a more precise word, wherever the bank has them.
 const PRECISE: readonly [RegExp, string][] = [
   [/\bstopped\b/g, 'paused'],
   [/\bAt first\b/g, 'Initially'],
@@ -69,7 +69,7 @@ const ADULT_PRECISE: readonly [RegExp, string][] = [
 export function swapWords(text: string, age: AgeId): string {
   const level = LEVEL[age];
   const precise = level >= LEVEL.adult ? [...PRECISE, ...ADULT_PRECISE] : PRECISE;
-  if (level >= LEVEL.teen)
+  if (level >= LEVEL['10-12'])
     text = precise.reduce((told, [plain, word]) => told.replace(plain, word), text);
   return text.replace(/\[(\w+?)\](est)?/g, (match, word: string, est: string | undefined) => {
     const choice = WORDS[word]?.[level];
