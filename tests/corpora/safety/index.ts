@@ -3,7 +3,7 @@
 // types or reads it and what kind of sentence it is. The tuning set sits here, earlier holdout sets
 // included once their figures were reported; the current holdout set, written apart from the policy
 // alone and never read while tuning, sits in holdout/ once the lead adds it.
-// measured/ keeps the last holdout set after its figures were reported, until the harm models are
+// A holdout set whose figures were reported may wait in measured/ until the harm models are
 // retrained with it in the tuning files; nothing reads it (the floors of check-text.test.ts would
 // judge a set the models never learnt from as their holdout).
 import { existsSync, readFileSync } from 'node:fs';
