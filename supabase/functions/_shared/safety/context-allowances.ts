@@ -10,8 +10,18 @@ const SPORT_TALK =
   '(?:team|match|game|coach|league|cup|final|tournament|score|scored|goals?|lost|points|\\d+ ?(?:-|to|nil) ?\\d+)';
 const FAMILY =
   '(?:mum|mom|mummy|mommy|dad|daddy|gran|granny|grandma|grandad|grandpa|nana|nan|teacher|sister|brother|auntie|aunt|uncle|she|he)';
-const PRAISED =
-  '(?:smile|grin|look|outfit|dance|moves?|songs?|tune|recipe|[a-z]*cakes?|cookies?|brownies?|biscuits?|pizza|burgers?|sauce|curry|chocolate|pudding|dessert|pies?|tarts?|waffles|lasagne|lasagna|soup|smoothies?|fries|chips|nachos|tacos|muffins?|cupcakes?|chilli|chili|curry|idea|joke|trick|shot|goal|serve|kick|trainers|shoes|(?:book )?reports?|essays?|projects?|presentations?|poems?|drawings?|paintings?|costumes?|models?|speech|answers?|homework|story|stories)';
+/** Dishes and treats: what is "murdered" or "slaughtered" at a table is eaten up. */
+const FOODS =
+  '(?:[a-z]*cakes?|cookies?|brownies?|biscuits?|pizzas?|burgers?|sauce|curry|chocolate|puddings?|dessert|pies?|tarts?|waffles|pancakes|lasagne|lasagna|soup|smoothies?|fries|chips|nachos|tacos|muffins?|cupcakes?|doughnuts?|donuts?|chilli|chili|sandwich(?:es)?|spaghetti|pasta|noodles|sausages?|hot dogs?|ice creams?|sundaes?|sweets|popcorn|trifle|crumble|roast|dinner|breakfast|lunch|buffet)';
+const PRAISED = `(?:smile|grin|look|outfit|dance|moves?|songs?|tune|recipe|${FOODS}|idea|joke|trick|shot|goal|serve|kick|trainers|shoes|(?:book )?reports?|essays?|projects?|presentations?|poems?|drawings?|paintings?|costumes?|models?|speech|answers?|homework|story|stories)`;
+const LAUGHTER = '(?:jokes?|funny|laugh(?:s|ed|ing)?|giggl(?:e|es|ed|ing)|hilarious|silly)';
+const KILLING_ME =
+  "(?:you're|you are|you were|he's|she's|he is|she is|they're|they are|it's|it is|that's|that is) (?:(?:so|literally|actually|totally) )?killing (?:me|us)";
+const NO_JOKE =
+  '\\b(?:help|police|not a joke|no joke|not joking|hurt|hurting|knife|gun|blood|chok|strangl|scream)';
+/** How much of a dish: "a whole tray of", "that last big". */
+const SERVING =
+  '(?:(?:that|the|a|an|this|those|these|our|my|his|her|their|your|all|whole|entire|every|last|of|tray|plate|plates|box|boxes|bowl|bowls|slice|slices|pan|pot|bag|big|giant|huge|massive|enormous|family|size|sized|second|third|helping) )*';
 /** Games a grown-up or a sibling "kills" or "destroys" you at. */
 const GAMES =
   '(?:uno|snap|chess|checkers|draughts|cards|monopoly|scrabble|cluedo|jenga|connect (?:4|four)|dominoes|bingo|board games|video games|games|mario ?kart|minecraft|fortnite|roblox|tennis|ping pong|table tennis|badminton|football|soccer|basketball|darts|pool|bowling|hide and seek|tag|go fish|crazy eights|trivia|quizzes|spelling|maths|math|racing|every game)';
@@ -86,6 +96,18 @@ const ALLOWED_PHRASES: readonly string[] = [
   '(?<=(?:coats?|jackets?|clothes|washing|laundry|towels?|socks|pictures?|paintings?|decorations?|lights|stockings|bags?|hats?|scarves|posters?|drawings?)[^.]{0,40})(?:hang|hangs|hung|hanging) (?:them|it) (?:up|out)',
   '(?:needs?|needed|needing|give|gives|gave|giving|lend|lends|lent|lending) (?:me |us |him |her |them |you )?a (?:helping )?hand',
   'killed it',
+  // A dish "murdered" or "slaughtered" is eaten up; a deed to anyone else in the sentence still counts.
+  `(?:murdered|slaughtered|destroyed|demolished|annihilated|massacred|killed|smashed|obliterated) (?:totally |absolutely |completely )?${SERVING}${FOODS}`,
+  // Laughing so much it "kills" the one laughing: "you're killing me with these jokes". A cry for
+  // help or a joke denied after it ("it's not a joke") keeps the deed.
+  `(?<=${LAUGHTER}[^.]{0,60})${KILLING_ME}(?![^.]*${NO_JOKE})`,
+  `${KILLING_ME}(?=[^.]{0,60}${LAUGHTER})(?![^.]*${NO_JOKE})`,
+  // Doing too much at once, and the rope game of pulling.
+  'bit(?:e|es|ing)? off more than',
+  'tugs? of war',
+  // Pricking food or a pastry with a fork is cooking; the insult is a noun with nothing pricked.
+  'prick(?:s|ed|ing)?(?= (?:the|a|an|some|all|each|every|its|their|his|her|my|our|your|them|it|holes?|lots|over)\\b)',
+  'prick(?:ed|ing)',
   '(?:could|would) eat a horse',
   '(?:butter|bread|cake|table|cheese|palette|putty) knife',
   'knife and fork',

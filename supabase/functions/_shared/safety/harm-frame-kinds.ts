@@ -63,6 +63,9 @@ export const GIVING_AWAY =
   '(?:give away (?:all |every )?(?:of )?(?:his|her|their|my) (?:toy|toys|thing|things|stuff|game|games|book|books|teddy|teddies|favourite))';
 export const FAREWELL = `(?:${FAREWELL_NOTE}|${GIVING_AWAY})`;
 /** What makes a farewell ordinary: a move, a new school, the end of term, a clear-out. */
+/** Why someone chose to go, told in a farewell: "explaining why she chose to go". */
+export const CHOSEN_GOING =
+  '(?:why|because|that) (?:i|he|she|they|someone) (?:choose|decide|have|need|want|had|must) to (?:go|leave|do it|be gone|not be here)(?! (?:to|on|for|home|back|away to))';
 export const ORDINARY_LEAVING =
   '(?:move|moving|new (?:school|house|home|town|country)|end of (?:term|the year|year)|holiday|charity|jumble|car boot|grown out|too old for|spain|france|australia|abroad)';
 /** What makes a farewell final: tonight, for good, not needed after, a height or water to go to. */
@@ -129,21 +132,40 @@ export const GROWN_UP =
   '(?:grown ?up|adult|man|men|uncle|auntie|aunt|coach|babysitter|teacher|neighbour|neighbor|stepdad|stepfather|stepmum|stranger|lodger|tutor|priest|leader|instructor|caretaker|(?:dad|mum|mom) (?:friend|boyfriend|girlfriend)|someone online|man online|woman online|online friend|older (?:boy|girl|man|woman|guy))';
 export const CHILD =
   '(?:child|children|kid|kids|girl|girls|boy|boys|pupil|pupils|student|students|toddler|baby|little (?:one|girl|boy)|(?:\\w+|\\d+)(?: |-)year(?: |-)old|son|daughter|niece|nephew)';
-export const ROMANCE =
-  '(?:fall in love|falls in love|fell in love|in love|romance|romantic|boyfriend|girlfriend|date|dating|marry|kiss|kisses|kissing|snog|make out|sleep together|lie together|lay together|in bed together|undress|naked|honeymoon)';
+/** Romance told by more than a child's playground word ("she has a boyfriend"). */
+export const ROMANCE_TOLD =
+  '(?:fall in love|falls in love|fell in love|in love|romance|romantic|date|dating|marry|kiss|kisses|kissing|snog|make out|sleep together|lie together|lay together|in bed together|undress|naked|honeymoon)';
+export const ROMANCE = `(?:boyfriend|girlfriend|${ROMANCE_TOLD})`;
+/** Ages told in years: a grown-up's (18 and over) and a child's (up to 15). */
+export const GROWN_UP_AGE = '(?:1[89]|[2-9]\\d)(?: |-)year(?: |-)old';
+export const CHILD_AGE =
+  '(?:[1-9]|1[0-5]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)(?: |-)year(?: |-)old';
 export const SECRET_FROM_PARENTS =
   "(?:secret|between (?:us|them|you and me|the two of (?:us|them))|(?:mustn't|must not|can't|cannot|not to|never|don't|do not|shouldn't|won't) (?:ever )?tell (?:his|her|their|your|my|the)? ?(?:parents|mum|mom|dad|mummy|daddy|family|anyone|anybody|teacher))";
 export const CLOTHES_OFF =
-  '(?:without (?:her|his|their|your|any|a) (?:clothes|top|shirt|t-shirt|dress|pants|trousers|knickers|underwear|pyjamas)(?: on)?|with (?:no|nothing) (?:clothes|top|on)|undressed|undress|in (?:her|his|their|your) (?:underwear|knickers|pants))';
+  '(?:without (?:her|his|their|your|any|a) (?:clothes|top|shirt|t-shirt|dress|pants|trousers|knickers|underwear|pyjamas)(?: on)?|with (?:no|nothing) (?:clothes|top|on)|undressed|undress|in (?:just |only |nothing but )?(?:her|his|their|your) (?:underwear|knickers|pants|bra|boxers))';
 export const PHOTOS =
   '(?:photo|photos|picture|pictures|pic|pics|selfie|selfies|selfy|video|videos)';
 export const TOGETHER_IN_BED =
   '(?:(?:lie|lay|sleep|slept|spend the night|spent the night) together|together in (?:the |a |his |her |their )?(?:\\w+ )?bed|in bed together)';
 export const ALL_NIGHT = '(?:all night|the night|bed)';
 
+/** A people named by skin, faith, origin or body. */
+export const PEOPLE_NAMED =
+  '(?:black|brown|asian|chinese|jewish|muslim|hindu|sikh|gay|lesbian|trans|disabled|deaf|blind|foreign|immigrant|refugee|african|arab|mexican|polish|romanian|indian|pakistani|irish|gypsy|traveller|japanese|korean|nigerian|somali|syrian|turkish|russian|ukrainian|jamaican)';
 /** A group of people by skin, faith, origin, family or body. */
-export const GROUP =
-  '(?:(?:people|kids|children|men|women|folk|families|family|boys|girls|person|kid|child|man|woman|boy|girl|neighbours|neighbors) (?:with (?:dark|black|brown) skin|from (?:his|her|their|that|another|other|a different|different|the other) (?:country|countries|place|places)|who (?:are|is|pray|speak|wear) \\w+)|(?:black|brown|asian|chinese|jewish|muslim|hindu|sikh|gay|lesbian|trans|disabled|deaf|blind|foreign|immigrant|refugee|african|arab|mexican|polish|romanian|indian|pakistani|irish|gypsy|traveller|japanese|korean|nigerian|somali|syrian|turkish|russian|ukrainian|jamaican) (?:people|kids|children|men|women|boys|girls|families|family|folk|kid|child|man|woman|boy|girl|person|neighbours|neighbors)|jews|muslims|gypsies|travellers|immigrants|refugees|foreigners|migrants|their kind|that kind|those people|his kind|her kind|two dads|two mums|two moms|gay people|gay couple|wheelchair users|people in wheelchairs)';
+export const GROUP = `(?:(?:people|kids|children|men|women|folk|families|family|boys|girls|person|kid|child|man|woman|boy|girl|neighbours|neighbors) (?:with (?:dark|black|brown) skin|from (?:his|her|their|that|another|other|a different|different|the other) (?:country|countries|place|places)|who (?:are|is|pray|speak|wear) \\w+)|${PEOPLE_NAMED} (?:people|kids|children|men|women|boys|girls|families|family|folk|kid|child|man|woman|boy|girl|person|neighbours|neighbors)|jews|muslims|gypsies|travellers|immigrants|refugees|foreigners|migrants|their kind|that kind|those people|his kind|her kind|two dads|two mums|two moms|gay people|gay couple|wheelchair users|people in wheelchairs)`;
+/**
+ * Harm told as what a people are by birth: "that's what his people always do", "their brains are
+ * different", "born liars", "everyone is right to laugh at her" (over lemmas: "is" is "be").
+ */
+export const TOLD_AS_TRAIT =
+  '(?:(?:that|this|it) (?:be )?what (?:his|her|their|those|these|them|all) (?:people|kind|lot|sort|type|race|folk) (?:always |all |just )*do|(?:their|his|her) (?:brain|brains|blood|genes|nature|skin) (?:be )?(?:just )?(?:different|smaller|weaker|worse|wrong|bad|broken|dirty)|in (?:their|his|her) (?:blood|genes|nature)|(?:be|are|is) (?:all )?born (?:liar|liars|thief|thieves|cheat|cheats|criminal|criminals|that way|bad|evil|stupid|lazy)|(?:be|is|are) right to (?:laugh at|make fun of|mock|bully|hate|pick on|tease|exclude|leave out|hit|beat|call)|(?:all|those|these) (?:people|kind) (?:be )?(?:the same|like that))';
+/** Hate named, and told as right: "the homophobic speech is the right answer". */
+export const HATE_NAMED =
+  '(?:racist|racism|sexist|homophobic|homophobia|transphobic|antisemitic|anti-semitic|bigoted|hateful)';
+export const TOLD_AS_RIGHT =
+  '(?:be (?:the )?(?:right|correct|true|good|best|funny|hilarious)|should win|win (?:the|in the) end|the moral)';
 export const DEGRADING =
   "(?:dirty|smell|smells|smelly|stink|stinks|stinky|disgusting|gross|filthy|stupid|dumb|lazy|thieves|thief|criminals|crooks|germs|diseases|vermin|rats|animals|monkeys|apes|pigs|evil|bad luck|cursed|dangerous|less than|worthless|not (?:real|proper|normal)|(?:stay|keep) away from|must leave|should leave|have to leave|has to leave|should go|go back|don't belong|do not belong|not allowed|not welcome|kick(?:ed)? out|throw(?:n)? out|villain|villains|eat dogs|eat cats|can't be trusted|cannot be trusted)";
 
@@ -158,6 +180,9 @@ export const DRUNK_STRONG =
 export const DRINKING = '(?:drink|sip|swig|gulp|down|taste|try|finish|pour)';
 export const PILLS =
   '(?:pill|pills|tablet|tablets|capsule|capsules|medicine|medicines|painkillers|sleeping pills|powder)';
+/** A night or a day told as someone's last, not the last of a holiday or a stay. */
+export const LAST_OF_LIFE =
+  '(?:be|feel like) (?:my|his|her|their|the|our) (?:very )?last (?:night|day|time|sleep|morning|sunset|goodbye)(?! (?:of|at|in|on|before|with|here|away|for|together|to))';
 export const MANY =
   '(?:a handful|handfuls|all|lots|loads|a lot|many|the whole|whole|every|a bunch|ten|twenty|dozens|as many as)';
 export const SWALLOWING = '(?:take|swallow|eat|gobble|gulp|chew|down|pop|scoff|neck)';

@@ -68,6 +68,15 @@ import {
   REFLEXIVE_HARM,
   ROAD_OR_RAIL,
   ROMANCE,
+  ROMANCE_TOLD,
+  PEOPLE_NAMED,
+  TOLD_AS_TRAIT,
+  TOLD_AS_RIGHT,
+  HATE_NAMED,
+  LAST_OF_LIFE,
+  CHOSEN_GOING,
+  GROWN_UP_AGE,
+  CHILD_AGE,
   SECRET_FROM_PARENTS,
   SHUT_IN_PLACE,
   SMOKING,
@@ -146,6 +155,10 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
     ...frame('death and self-harm', 'teen', [FAREWELL_NOTE, GIVING_AWAY]),
     unless: ORDINARY_LEAVING,
   },
+  {
+    ...frame('death and self-harm', 'teen', [FAREWELL_NOTE, CHOSEN_GOING]),
+    unless: ORDINARY_LEAVING,
+  },
   frame('death and self-harm', 'teen', [INTO_WATER, NOT_COMING_BACK, ON_AND_ON]),
   frame('death and self-harm', 'teen', [near(FORCE, OWN_BODY, 2), SELF_REASON]),
   frame('death and self-harm', 'teen', [MARKS_ON_LIMB, UNSEEN]),
@@ -171,6 +184,7 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
   ]),
   frame('death and self-harm', 'teen', ['(?:stop|stops|stopped) (?:eat|eating)', STARVED]),
   frame('death and self-harm', 'teen', [BETTER_WITHOUT, PLAN_OR_WAY]),
+  frame('death and self-harm', 'teen', [LAST_OF_LIFE, PILLS]),
   frame('death and self-harm', 'teen', [
     HEIGHT,
     '(?:happier|better off|better) if (?:i|he|she|they|someone) (?:just )?jump(?! (?:high|higher|further|far|over|in|up|around|for))',
@@ -193,10 +207,16 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
   ]),
   // A grown-up and a child in romance, secrets or photos without clothes.
   frame('sexual content and nudity', 'adult', [GROWN_UP, CHILD, ROMANCE]),
+  // A child told by age in romance; a boyfriend is a playground word unless he is a grown-up.
   frame('sexual content and nudity', 'adult', [
-    ROMANCE,
+    ROMANCE_TOLD,
     `${CHILD}`,
     `(?:\\d+|ten|nine|eight|seven|six|five|eleven|twelve)(?: |-)year(?: |-)old`,
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    '(?:boyfriend|girlfriend)',
+    GROWN_UP_AGE,
+    CHILD_AGE,
   ]),
   frame('sexual content and nudity', 'adult', [
     GROWN_UP,
@@ -238,6 +258,8 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
   frame('sexual content and nudity', 'adult', [TOGETHER_IN_BED, ALL_NIGHT]),
   // Hate: a group of people and what degrades it.
   frame('slurs and hate', 'adult', [GROUP, DEGRADING]),
+  frame('slurs and hate', 'adult', [TOLD_AS_TRAIT, `(?:${GROUP}|${PEOPLE_NAMED})`]),
+  frame('slurs and hate', 'adult', [TOLD_AS_RIGHT, HATE_NAMED]),
   frame('slurs and hate', 'adult', [`all ${GROUP}`, '(?:are|eat|do|have|steal|smell|lie|cheat)']),
   // Drugs and alcohol by what is taken and what it does.
   frame('drugs and alcohol', '10-12', [GROWN_UPS_DRINK, DRUNK]),

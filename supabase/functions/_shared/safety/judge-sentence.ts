@@ -69,9 +69,7 @@ const DEATH_NOUNS = new Set([
   'coffin',
 ]);
 const FIGHT_NOUNS = new Set(
-  'fight fights battle battles attack attacks war wars weapon weapons cannon cannons punch'.split(
-    ' ',
-  ),
+  'fight fights battle battles attack attacks war wars weapon weapons punch'.split(' '),
 );
 const KITCHEN =
   /\b(?:chop|chops|chopped|slice|sliced|slices|cut|cuts|peel|peeled|spread|onions?|carrots?|bread|butter|cake|cheese|vegetables?|apples?|fruit|kitchen|cook|cooks|chef|dinner|lunch|pencils?|eggs?|cream|whisk|batter|mixture|recipe|dough|flour|bowl)\b/;
@@ -83,6 +81,13 @@ const HUNTING =
 /** A weapon put or held against a body: "the gun against his head", "a knife to her throat". */
 const AT_A_BODY =
   /^(?:\w+ )?(?:against|to|at|into|under) (?:the |his |her |their |my |your |a |an )?(?:\w+ )?(?:head|throat|neck|chest|back|face|temple|eye|eyes|heart|belly|stomach|ribs)\b/;
+
+/**
+ * A weapon a castle or a ship has: judged like a sword, by whom it is fired at; at 4–6 any firing,
+ * loading or aiming of it is a battle.
+ */
+const ARTILLERY = new Set(['cannon', 'cannons']);
+const FIRING = new Set('fire shoot blast aim load boom'.split(' '));
 
 /** Deeds a game does with bubbles, foam darts, lasers and balls: shot in play, no one is harmed. */
 const PLAYED_DEEDS = new Set('shoot fire blast zap'.split(' '));
@@ -170,6 +175,21 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
   return harm('violence and weapons', '7-9', words, index);
 }
 
+/**
+ * The doer of a second deed joined by "and" or "then" ("the sunflowers droop and die"): the first
+ * deed's doer, living or not, when the second clause names none of its own.
+ */
+function sharedSubject(words: readonly ReadWord[], index: number): ReadWord | undefined {
+  const start = clauseStart(words, index);
+  const joint = words[start - 1]?.normal;
+  if (start < 2 || (joint !== 'and' && joint !== 'then')) return undefined;
+  if (words.slice(start, index).some((word) => isNoun(word))) return undefined;
+  const first = clauseStart(words, start - 1);
+  const clause = words.slice(first, start - 1);
+  const verb = clause.findIndex((word) => word.tags.has('Verb'));
+  return verb > 0 ? subjectOf(words, first + verb) : clause.find((word) => isNoun(word));
+}
+
 function judgeDeath(words: readonly ReadWord[], index: number): SentenceHarm | null {
   const word = words[index];
   if (!word || refused(words, index)) return null;
@@ -179,7 +199,10 @@ function judgeDeath(words: readonly ReadWord[], index: number): SentenceHarm | n
   if (word.normal === 'dead' && next?.normal === 'body')
     return harm('death and self-harm', '7-9', words, index);
   // "dead leaves": what is dead is the noun it stands before.
-  const who = word.normal === 'dead' && isNoun(next) ? next : subjectOf(words, index);
+  const who =
+    word.normal === 'dead' && isNoun(next)
+      ? next
+      : (subjectOf(words, index) ?? sharedSubject(words, index));
   return !who || living(who) ? harm('death and self-harm', '7-9', words, index) : null;
 }
 
@@ -208,7 +231,9 @@ function judgeWeapon(words: readonly ReadWord[], index: number, age: AgeId): Sen
   if (/\b(?:sword|knife|dagger|axe) fights?\b/.test(sentence) && !inPlay(words))
     return harm('violence and weapons', '7-9', words, index);
   // At 4–6 a sword is a prop (a glowing sword in the square); one held ready in a hand is not.
-  const wielded = governing && WIELDING_DEEDS.has(governing.lemma);
+  const wielded =
+    (governing && WIELDING_DEEDS.has(governing.lemma)) ||
+    (ARTILLERY.has(word.normal) && words.some((other) => FIRING.has(other.lemma)));
   if (age !== '4-6' || !wielded || inPlay(words) || KITCHEN.test(sentence)) return null;
   return harm('violence and weapons', '4-6', words, index);
 }
@@ -251,7 +276,8 @@ function judgeWord(words: readonly ReadWord[], index: number, age: AgeId): Sente
     return refused(words, index) ? null : harm('violence and weapons', '7-9', words, index);
   if (DEATH_STATES.has(word.normal) || DEATH_NOUNS.has(word.normal))
     return judgeDeath(words, index);
-  if (FIREARMS.has(word.normal) || BLADES.has(word.normal)) return judgeWeapon(words, index, age);
+  if (FIREARMS.has(word.normal) || BLADES.has(word.normal) || ARTILLERY.has(word.normal))
+    return judgeWeapon(words, index, age);
   if (
     FIGHT_NOUNS.has(word.normal) &&
     !inPlay(words) &&

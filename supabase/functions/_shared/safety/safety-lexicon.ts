@@ -155,6 +155,12 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
     ],
   },
   {
+    // Kissing told as long and heavy, kept from readers up to 12.
+    category: 'sexual content and nudity',
+    keptUpTo: '10-12',
+    words: ['snog'],
+  },
+  {
     category: 'drugs and alcohol',
     keptUpTo: '10-12',
     words: [
