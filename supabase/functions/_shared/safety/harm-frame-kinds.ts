@@ -183,6 +183,14 @@ export const PILLS =
 /** A night or a day told as someone's last, not the last of a holiday or a stay. */
 export const LAST_OF_LIFE =
   '(?:be|feel like) (?:my|his|her|their|the|our) (?:very )?last (?:night|day|time|sleep|morning|sunset|goodbye)(?! (?:of|at|in|on|before|with|here|away|for|together|to))';
+/** Letting go at a height, and the end a height is chosen for: alone, unseen. */
+export const LETTING_GO =
+  '(?:let|lets|letting) go(?! of (?:the |her |his |my |a |our |their )?(?:kite|balloon|string|hand|lead|ball|rope|boat|boats|stick|sticks|leaf|leaves|petals|handlebars))';
+export const ALL_STOPPING =
+  '(?:it|everything) (?:would|will|could|might) (?:all )?(?:just )?(?:stop|end)';
+export const HIGH_ENOUGH =
+  '(?:bridge|building|roof|cliff|tower|car park|multi storey|balcony) (?:[^ ]+ ){0,3}?(?:tall|high) enough';
+export const UNSEEN_TIME = '(?:nobody|no one|no-one|alone|what time|when no)';
 export const MANY =
   '(?:a handful|handfuls|all|lots|loads|a lot|many|the whole|whole|every|a bunch|ten|twenty|dozens|as many as)';
 export const SWALLOWING = '(?:take|swallow|eat|gobble|gulp|chew|down|pop|scoff|neck)';

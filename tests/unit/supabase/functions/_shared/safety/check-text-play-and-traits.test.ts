@@ -127,3 +127,26 @@ describe('checkText refuses self-harm and sexual content told with no listed wor
     'a goodbye card for Miss Lee because she has to go to hospital for her new hip',
   ])('lets %j through', (text) => expectPassedAt(text, ['4-6', '7-9']));
 });
+
+describe('checkText refuses a way to be gone told by a height or pills, and a wedding night in detail', () => {
+  it.each([
+    'he climbs over the railing of the bridge and thinks about letting go',
+    'on the roof she wonders if everything would just stop when she hits the ground',
+    'which car park is high enough and when nobody is around to see',
+    'she swallows them all, the whole box of capsules, so she can sleep forever',
+  ])('%s', (text) => expectRefusedAt(text, 'death and self-harm', ['4-6', '7-9', '10-12', 'teen']));
+
+  it.each([
+    'tell the bit after the wedding where the couple are in bed and describe every detail',
+    'the lodger says Mia is old enough to be his girlfriend and kisses her on the mouth',
+  ])('%s', (text) =>
+    expectRefusedAt(text, 'sexual content and nudity', ['4-6', '7-9', '10-12', 'teen', 'adult']),
+  );
+
+  it.each([
+    'Dad lets go of the kite on the bridge and it flies away over the river',
+    'the tree house is high enough to see the sea when nobody is blocking the window',
+    'Granny takes her tablets after lunch and then has a little sleep',
+    'at the wedding everyone danced and the bride told every detail of the cake',
+  ])('lets %j through', (text) => expectPassedAt(text, ['4-6', '7-9']));
+});

@@ -1,0 +1,132 @@
+// Self-harm read as frames over a sentence's lemmas (harm-frame.ts), in any wording: a wish or a plan
+// to be gone for good, harm done to oneself, a farewell made final, a height or pills chosen for it.
+import {
+  AGAIN_IN_SECRET,
+  ALL_STOPPING,
+  BEING_GONE,
+  BETTER_WITHOUT,
+  CHOSEN_GOING,
+  CORD,
+  FAREWELL,
+  FAREWELL_NOTE,
+  FINALITY,
+  FORCE,
+  FOREVER,
+  GIVING_AWAY,
+  GONE_REASON,
+  HEIGHT,
+  HIDDEN_MARKS,
+  HIGH_ENOUGH,
+  HIGH_POINT,
+  INNER_PAIN,
+  INTO_WATER,
+  LAST_OF_LIFE,
+  LETTING_GO,
+  MANY,
+  MARKS_ON_LIMB,
+  NOT_COMING_BACK,
+  ON_AND_ON,
+  ON_PURPOSE,
+  ORDINARY_LEAVING,
+  OWN_BODY,
+  OWN_LIMB,
+  PILLS,
+  PLAN_OR_WAY,
+  REFLEXIVE_HARM,
+  SELF_REASON,
+  SHARP_OR_HOT,
+  STARVED,
+  SWALLOWING,
+  UNDER_SLEEVES,
+  UNSEEN,
+  UNSEEN_TIME,
+  WEIGHTED,
+  WISHING,
+} from './harm-frame-kinds.ts';
+import { frame, near, type HarmFrame } from './harm-frame.ts';
+
+export const SELF_HARM_FRAMES: readonly HarmFrame[] = [
+  // Self-harm in any wording: a wish or plan to be gone for good, or harm done to oneself.
+  frame('death and self-harm', 'teen', [near(WISHING, BEING_GONE, 8)]),
+  frame('death and self-harm', 'teen', [
+    near(
+      `(?:so|until|to make|and|want|wish|need|make) (?:the |that |this |his |her |my |their |all )?${INNER_PAIN}`,
+      `(?:stop|end|go away|disappear)`,
+      3,
+    ),
+    FOREVER,
+  ]),
+  frame('death and self-harm', 'teen', [near(FORCE, REFLEXIVE_HARM, 2), ON_PURPOSE]),
+  frame('death and self-harm', 'teen', [near(SWALLOWING, `${MANY} (?:\\w+ ){0,4}?${PILLS}`, 2)]),
+  // Self-harm told with no keyword: a farewell made final, weighted pockets and water, a step off a
+  // height for being unwanted, a cord tied high, marks hidden, a sharp or hot thing on one's own limb
+  // again and again, a body starved to vanish, a world better off without someone with a plan.
+  frame('death and self-harm', 'teen', [FAREWELL, FINALITY]),
+  {
+    ...frame('death and self-harm', 'teen', [FAREWELL_NOTE, GIVING_AWAY]),
+    unless: ORDINARY_LEAVING,
+  },
+  {
+    ...frame('death and self-harm', 'teen', [FAREWELL_NOTE, CHOSEN_GOING]),
+    unless: ORDINARY_LEAVING,
+  },
+  frame('death and self-harm', 'teen', [INTO_WATER, NOT_COMING_BACK, ON_AND_ON]),
+  frame('death and self-harm', 'teen', [near(FORCE, OWN_BODY, 2), SELF_REASON]),
+  frame('death and self-harm', 'teen', [MARKS_ON_LIMB, UNSEEN]),
+  frame('death and self-harm', 'teen', [
+    '(?:cut|cuts|burn|burns|scratch|scratches|hurt|harm|mark|marks|scar|scars)',
+    UNDER_SLEEVES,
+  ]),
+  frame('death and self-harm', 'teen', [
+    WEIGHTED,
+    '(?:walk|walks|walked|wade|wades|waded|go|goes|went|step|steps|stepped) (?:straight |slowly )?(?:out )?into (?:the )?(?:\\w+ )?(?:sea|lake|river|water|waves|pond)',
+  ]),
+  frame('death and self-harm', 'teen', ['unalive(?:s|d|ing)?']),
+  frame('death and self-harm', 'teen', [
+    near('(?:step|jump|throw (?:himself|herself|themselves|myself))', HEIGHT, 5),
+    GONE_REASON,
+  ]),
+  frame('death and self-harm', 'teen', [near(`tie (?:\\w+ ){0,3}?${CORD}`, HIGH_POINT, 6)]),
+  frame('death and self-harm', 'teen', [near(HIDDEN_MARKS, OWN_LIMB, 3)]),
+  frame('death and self-harm', 'teen', [
+    near('(?:drag|press|hold|use|scratch|cut|burn|dig|scrape)', OWN_LIMB, 5),
+    SHARP_OR_HOT,
+    AGAIN_IN_SECRET,
+  ]),
+  frame('death and self-harm', 'teen', ['(?:stop|stops|stopped) (?:eat|eating)', STARVED]),
+  frame('death and self-harm', 'teen', [BETTER_WITHOUT, PLAN_OR_WAY]),
+  frame('death and self-harm', 'teen', [LAST_OF_LIFE, PILLS]),
+  frame('death and self-harm', 'teen', [
+    PILLS,
+    '(?:sleep forever|never wake up|not wake up again)',
+  ]),
+  frame('death and self-harm', 'teen', [
+    LETTING_GO,
+    '(?:bridge|edge|ledge|roof|cliff|balcony|railing)',
+  ]),
+  frame('death and self-harm', 'teen', [
+    ALL_STOPPING,
+    '(?:bridge|edge|ledge|roof|cliff|balcony|water|the ground)',
+  ]),
+  frame('death and self-harm', 'teen', [HIGH_ENOUGH, UNSEEN_TIME]),
+  frame('death and self-harm', 'teen', [
+    HEIGHT,
+    '(?:happier|better off|better) if (?:i|he|she|they|someone) (?:just )?jump(?! (?:high|higher|further|far|over|in|up|around|for))',
+  ]),
+  frame('death and self-harm', 'teen', [
+    `(?:end|ending) (?:it all|things|everything|(?:his|her|my|their) (?:own )?life)`,
+    '(?:life|brave|too hard|too much|any ?more|sad|nobody|forever)',
+  ]),
+  frame('death and self-harm', 'teen', [
+    'how many',
+    PILLS,
+    '(?:sleep forever|not wake|never wake|go to sleep|die|heart stop)',
+  ]),
+  frame('death and self-harm', 'teen', [
+    near('(?:engine|car)', '(?:run|running)', 2),
+    '(?:(?:shut|close) (?:the )?garage|(?:himself|herself|themselves|myself) inside)',
+  ]),
+  frame('death and self-harm', 'teen', [
+    '(?:lie|lay) (?:down )?(?:on|across) (?:the )?(?:train |railway )?(?:track|tracks|rails)',
+  ]),
+];
