@@ -189,10 +189,19 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       link.normal === 'and' &&
       words[index - 2] !== undefined &&
       isName(words[index - 2] as IdeaWord, index - 2, words);
-    const named = aged || (isName(before, index - 1, words) && (link.normal === 'and' || subject));
+    // "Zuri the giraffe and Pip the tortoise": the one named before "the" and their kind.
+    const described =
+      link.normal === 'and' &&
+      isNoun(before) &&
+      words[index - 2]?.normal === 'the' &&
+      words[index - 3] !== undefined &&
+      same(words[index - 3], link) &&
+      isName(words[index - 3] as IdeaWord, index - 3, words);
+    const named =
+      aged || described || (isName(before, index - 1, words) && (link.normal === 'and' || subject));
     // "Ezra and Talia and their dog": a companion just named goes with the one they came with.
     const joined = companions.find((known) => known.index === index - 1);
-    const leader = joined ? joined.beside : named ? index - (aged ? 2 : 1) : null;
+    const leader = joined ? joined.beside : named ? index - (aged ? 2 : described ? 3 : 1) : null;
     if (POSSESSIVES.has(after.normal) && after.tags.has('Pronoun')) {
       // "a story where he and his friends split pizzas": the hero, told by pronoun, brings them.
       const hero = /^(he|she)$/.test(before.normal);

@@ -3,6 +3,7 @@
 // already does read on the way.
 import type { TaggedWord } from '../read-english.ts';
 import { NOT_THINGS } from './idea-words.ts';
+import { MISHAPS } from './find-mishap.ts';
 import { infinitiveOf } from './infinitive-of.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import { framesWant, readFramedWant } from './read-framed-want.ts';
@@ -51,6 +52,8 @@ export function findDeedWant(
     const word = words[index] as TaggedWord;
     const situation = readSituation(words, index);
     if (situation) return situation;
+    // "a toy robot who tumbles off the windowsill": a mishap happens to the hero, and is no goal.
+    if (word.tags.has('Verb') && MISHAPS.has(infinitiveOf(word))) continue;
     if (companionActs(words, index, actors)) continue;
     if (word.tags.has('Gerund') && words[index + 1]?.tags.has('Preposition')) {
       const rest = nounPhraseAt(words, index + 2);

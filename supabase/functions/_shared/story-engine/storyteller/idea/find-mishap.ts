@@ -2,7 +2,7 @@ import { toInfinitive, type TaggedWord } from '../read-english.ts';
 import { isNoun } from './idea-words.ts';
 import type { IdeaWant } from './story-idea.ts';
 
-const MISHAPS = new Set('trip fall slip stumble cry hurt crash tumble'.split(' '));
+export const MISHAPS = new Set('trip fall slip stumble cry hurt crash tumble'.split(' '));
 
 /** "A friend trips just before the finish line": someone who needs help, and the hero gives it. */
 export function findMishap(

@@ -38,3 +38,23 @@ describe('a place the idea names is never the hero', () => {
     expect(idea.heroKind ?? '').not.toMatch(/kingdom/);
   });
 });
+
+describe('two characters each told as "the" kind', () => {
+  it('the second goes along with the first, from the first part', () => {
+    const prompt = 'Zuri the giraffe and Pip the tortoise race to the watering hole';
+    const idea = understandIdea(prompt);
+    expect(idea.heroName).toBe('Zuri');
+    expect(namesOf(prompt)).toContain('Pip');
+    const parts = tellWholeStory(prompt, '4-6', 'adventure');
+    expect(parts.filter((part) => /\bPip\b/.test(part)).length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('a mishap is what happens to the hero, never what the hero wants', () => {
+  it.each([
+    'a toy robot called Bolt who tumbles off the windowsill',
+    'a little snail named Shelly who slips into the pond',
+  ])('%s', (prompt) => {
+    expect(understandIdea(prompt).want?.verb ?? '').not.toMatch(/^(tumble|slip)/);
+  });
+});
