@@ -3,6 +3,8 @@ interface Topic {
   words: readonly string[];
   facts: readonly string[];
   answer: string;
+  /** The answer told to ages 4–6, in sentences of ten words at most. */
+  youngAnswer: string;
 }
 
 const TOPICS: readonly Topic[] = [
@@ -15,6 +17,8 @@ const TOPICS: readonly Topic[] = [
     ],
     answer:
       'In autumn the days get shorter, the green chlorophyll fades, and the yellow, orange and red colours show through.',
+    youngAnswer:
+      'In autumn the days get shorter. The green fades away. Then yellow, orange and red show through.',
   },
   {
     words: ['bee', 'bees', 'honey', 'flower', 'flowers'],
@@ -25,16 +29,20 @@ const TOPICS: readonly Topic[] = [
     ],
     answer:
       'Bees turn flower nectar into honey by passing it between them and fanning it with their wings until it is thick and sweet.',
+    youngAnswer:
+      'Bees pass the nectar from bee to bee. They fan it with their wings. Then it turns into thick, sweet honey.',
   },
   {
     words: ['volcano', 'volcanoes', 'lava', 'island', 'mountain'],
     facts: [
-      'Deep under the ground, rock gets so hot that it melts.',
+      'Deep underground, rock gets so hot that it melts.',
       'Melted rock underground is called magma.',
       'When magma reaches the surface, it is called lava.',
     ],
     answer:
       'A volcano is an opening where hot melted rock from deep inside the Earth pushes up and spills out as lava.',
+    youngAnswer:
+      'A volcano is a hole in the ground. Hot melted rock pushes up from deep below. It spills out as lava.',
   },
   {
     words: ['moon', 'moons', 'rocket', 'space', 'star', 'stars', 'planet'],
@@ -45,26 +53,32 @@ const TOPICS: readonly Topic[] = [
     ],
     answer:
       'The Moon shines because sunlight bounces off it, and its shape seems to change as we see more or less of its sunny side.',
+    youngAnswer:
+      'The Moon shines because sunlight bounces off it. We see more or less of its sunny side. So its shape seems to change.',
   },
   {
     words: ['rain', 'cloud', 'clouds', 'water', 'river', 'sea', 'ocean'],
     facts: [
-      'The Sun warms water until some of it rises as an invisible gas.',
-      'High in the cold sky, that gas turns into tiny drops and makes clouds.',
+      'The Sun warms water, and some rises as an invisible gas.',
+      'In the cold sky, the gas turns into tiny drops, and the drops make clouds.',
       'When the drops get heavy, they fall as rain.',
     ],
     answer:
       'Water goes round and round: it rises from seas and rivers, makes clouds, falls as rain and flows back again.',
+    youngAnswer:
+      'Water goes round and round. It rises from the sea and makes clouds. Then it falls as rain and flows back.',
   },
   {
     words: ['plant', 'plants', 'seed', 'seeds', 'garden', 'carrot', 'flower'],
     facts: [
-      'A seed holds a baby plant and a packed lunch of food.',
+      'A seed holds a baby plant and its packed lunch.',
       'Roots drink water from the soil.',
       'Plants use sunlight to make their own food.',
     ],
     answer:
       'A plant grows from a seed by drinking water through its roots and making food from sunlight in its leaves.',
+    youngAnswer:
+      'A plant drinks water through its roots. Its leaves make food from sunlight. That is how a seed grows.',
   },
 ];
 
@@ -77,6 +91,7 @@ const GENERAL: Topic = {
     'Every living thing needs water.',
   ],
   answer: 'We learn how the world works by asking and testing.',
+  youngAnswer: 'We learn how the world works by asking and testing.',
 };
 
 export function factsAbout(nouns: readonly string[]): Topic {

@@ -146,7 +146,7 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
       case 'fact':
         return random.pick(topic.facts);
       case 'answer':
-        return topic.answer;
+        return young ? topic.youngAnswer : topic.answer;
       case 'past':
         return taken?.past ?? 'went on';
       case 'object':
