@@ -110,7 +110,7 @@ export const MATURE_WORDINGS: Readonly<Record<string, string>> = {
   'Something broke, just when {h} needed it most.':
     'Something broke, precisely when {h} needed it most.',
   '{H} felt {scared} but did not give up.': 'Although {h} felt {scared}, {h} refused to give up.',
-  '{Comp} had an idea that nobody else had thought of.':
+  '{Comp} had an idea nobody else had thought of.':
     '{Comp} proposed an idea that nobody else had considered.',
   'It was simple, and it might just work.': 'It was simple, which meant it might actually work.',
   'Helping had cost {him} some time, but it had been worth it.':

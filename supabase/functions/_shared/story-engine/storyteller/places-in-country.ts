@@ -210,7 +210,7 @@ export const VILLAGE: PlaceKind = {
       a('cross', 'the narrow footbridge'),
     ],
     things: [
-      a('follow', 'the muddy hoofprints'),
+      a('follow', 'the muddy tracks'),
       a('read', 'the village noticeboard'),
       a('inspect', 'the henhouse'),
       a('examine', 'the splintered gate'),

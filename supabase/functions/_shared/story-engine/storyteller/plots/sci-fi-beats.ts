@@ -21,7 +21,7 @@ export const SCI_FI_BEATS: PlotSkeleton = {
       [
         'Then a red light flashed.',
         'Something was wrong with the engine.',
-        'Without a fix, there was no way to {want}.',
+        'Without a fix, {h} could not {want}.',
       ],
       ['An alarm rang through the ship.', 'The power was failing fast.'],
     ],

@@ -53,7 +53,7 @@ export const SITUATION: PlotSkeleton = {
         '{H} said thank you with a smile.',
       ],
       [
-        '{Comp} had an idea that nobody else had thought of.',
+        '{Comp} had an idea nobody else had thought of.',
         'It was simple, and it might just work.',
         'It might help {him} {want}.',
       ],
