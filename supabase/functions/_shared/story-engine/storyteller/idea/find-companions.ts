@@ -13,6 +13,7 @@ export type { IdeaCompanion } from './companion-at.ts';
 
 const POSSESSIVES = new Set(['her', 'his', 'their', 'my', 'our']);
 const TEACHING = new Set(['teach', 'train', 'help', 'coach']);
+const STORY_WORDS = new Set('story tale book poem fable adventure'.split(' '));
 const ARTICLES = new Set(['the', 'a', 'an']);
 const NARRATOR = new Set(['me', 'i', 'us', 'we']);
 const GROUPS = new Set('group gang band bunch pair team crew'.split(' '));
@@ -83,6 +84,8 @@ function someoneOwned(owned: IdeaCompanion | null): IdeaCompanion | null {
 export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
   const companions: IdeaCompanion[] = [];
   const add = (companion: IdeaCompanion | null) => {
+    // "with a story about two sisters, Leila and Yara": a story is how it is told, not who is in it.
+    if (STORY_WORDS.has(companion?.kind ?? '')) return;
     if (companion && !companions.some((known) => known.index === companion.index))
       companions.push(companion);
   };

@@ -58,3 +58,13 @@ describe('a mishap is what happens to the hero, never what the hero wants', () =
     expect(understandIdea(prompt).want?.verb ?? '').not.toMatch(/^(tumble|slip)/);
   });
 });
+
+describe('a lesson told "with a story about" two people', () => {
+  it('has the first as hero and the second along, never the story as a companion', () => {
+    const prompt =
+      'explain photosynthesis with a tale about two brothers, Tariq and Sami, and their vegetable patch';
+    const idea = understandIdea(prompt);
+    expect(idea.heroName).toBe('Tariq');
+    expect(namesOf(prompt)).toEqual(['Sami']);
+  });
+});
