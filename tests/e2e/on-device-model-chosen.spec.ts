@@ -68,6 +68,9 @@ test('online with an AI service, the chosen model writes every part; after Delet
   await walkWizardToCustomize(page, MAP_STORY);
   await page.getByRole('button', { name: 'Start story' }).click();
   await page.waitForURL(/\/story\/[0-9a-f-]{36}$/);
+  // Online with an AI service, the placeholder still names the writer that writes the part.
+  await expect(page.getByText("This device's model is writing…")).toBeVisible();
+  await expect(page.getByText('Writing…', { exact: true })).toHaveCount(0);
   await expect(page.getByRole('article', { name: 'Part 1' })).toBeVisible({ timeout: 120_000 });
   await chooseNextPart(page, 2);
   await chooseNextPart(page, 3);

@@ -174,6 +174,8 @@ test('offline, the downloaded model writes a new story’s first part, which can
   await context.setOffline(false);
   await storySwitch.check();
   await page.getByRole('group', { name: 'What happens next?' }).getByRole('button').first().click();
+  // The placeholder names the writer online too, not only offline.
+  await expect(page.getByText("This device's model is writing…")).toBeVisible();
   await expect(
     page.getByRole('article', { name: 'Part 3' }).getByText(/wrote this part/),
   ).toHaveText(DEVICE_CAPTION, { timeout: 120_000 });

@@ -1,6 +1,7 @@
 import type { DeviceStoryWriter, FindDeviceStoryWriter } from '@/lib/device-story-writer';
 import { functionUrl, type FunctionsEndpoint } from '@/lib/functions-endpoint';
 import { grownUpProofHeaders } from '@/lib/grown-up-proof';
+import { aiServiceReachable } from './ai-service-reachable';
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
 import { checkFields, storyRequestFields } from '@shared/safety/index.ts';
 import {
@@ -163,11 +164,9 @@ export async function generateSegment(
   options: GenerateSegmentOptions,
 ): Promise<GeneratedStorySegment> {
   checkTypedFields(input);
-  const aiServiceReachable =
-    options.online && options.endpoint !== null && options.endpoint.features?.stories !== false;
   const writer = await options.findDeviceWriter?.({
     storyId: input.story_id,
-    aiServiceReachable,
+    aiServiceReachable: aiServiceReachable(options.online, options.endpoint),
   });
   if (writer) return writeWithDevice(writer, input, options);
   if (!options.online || !options.endpoint) return tellLocally(input, options.onText);

@@ -10,8 +10,9 @@ import {
   type LocalStory,
 } from '@/offline';
 import { BranchList, Page, button } from '@/ui';
+import { aiServiceReachable } from '../../data/ai-service-reachable';
 import { mayAskAiService } from '../../data/continue-story';
-import { useOfflineWriter } from '../../hooks/use-offline-writer';
+import { useDeviceWriter } from '../../hooks/use-device-writer';
 import { useStoryWriting } from '../../hooks/use-story-writing';
 import { readStorySettings } from '../../store/story-settings';
 import { ChoicePanel } from './choice-panel';
@@ -77,13 +78,13 @@ export function StoryPage({
   } = useStoryWriting({ story, segments, settings, branchSegments, follow, ...writers });
   // A child's story without the parent's AI switch is the storyteller's, offline as online.
   const modelAllowed = story ? mayAskAiService(story) : false;
-  const offlineWriter = useOfflineWriter(
+  const deviceWriter = useDeviceWriter(
     modelAllowed ? findDeviceWriter : undefined,
-    online,
+    aiServiceReachable(online, endpoint),
     storyId,
   );
-  const offlineWriterName = offlineWriter
-    ? `this device's model (${offlineWriter.name})`
+  const offlineWriterName = deviceWriter
+    ? `this device's model (${deviceWriter.name})`
     : 'the built-in storyteller';
 
   if (story === undefined || segments === undefined)
@@ -154,7 +155,7 @@ export function StoryPage({
       <div aria-live="polite" aria-busy={busy}>
         {writing.status === 'writing' ? (
           <p className={styles.writing}>
-            {writing.text || (offlineWriter ? `This device's model is writing…` : 'Writing…')}
+            {writing.text || (deviceWriter ? `This device's model is writing…` : 'Writing…')}
           </p>
         ) : null}
       </div>
