@@ -8,7 +8,6 @@ export const MATURE_WORDINGS: Readonly<Record<string, string>> = {
   '{Object} held a clue about {thing}.':
     '{Object} concealed a clue about {thing}, small but unmistakable.',
   '{H} could hear {sound}.': 'Somewhere in the distance, {h} could hear {sound}.',
-  'Not far off, {h} [saw] {sight}.': 'Not far off, {h} [saw] {sight}, half obscured by shadow.',
   'When {h} heard {sound}, {h} stopped to listen.':
     'When {h} heard {sound}, {h} paused to listen attentively.',
   'At first none of it made any sense.':
@@ -92,7 +91,7 @@ export const MATURE_WORDINGS: Readonly<Record<string, string>> = {
   'After a long stretch of walking, {h} came upon {sight}.':
     'After a long stretch of walking, {h} eventually encountered {sight}.',
   'From there, {h} could see much further than before.':
-    'From that height, {h} could see much further into the distance than before.',
+    'From there, {h} could see much further into the distance than before.',
   '{H} went over the clues once more.': '{H} reviewed the clues once more, methodically.',
   'Every few steps, {h} checked that {comp} was keeping up.':
     'Every few steps, {h} checked that {comp} was still keeping up.',
