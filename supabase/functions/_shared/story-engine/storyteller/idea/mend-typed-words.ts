@@ -5,6 +5,7 @@
 // and inflection, never from a list of misspellings.
 import nlp from 'compromise/two';
 import { toPlural, toSingular } from '../read-english.ts';
+import { capitalise } from '../../../capitalise.ts';
 
 interface OffsetTerm {
   text: string;
@@ -62,7 +63,7 @@ function respelledPlural(word: string, tags: readonly string[], next?: OffsetTer
   if (!singular || singular === word || word.length < 4) return null;
   if (next?.tags.includes('Noun') && !next.tags.includes('Pronoun')) {
     const owner = word.slice(0, -1);
-    return nameOnly(owner) ? `${capitalFirst(owner)}'s` : null;
+    return nameOnly(owner) ? `${capitalise(owner)}'s` : null;
   }
   const plural = toPlural(singular);
   return plural && plural !== word && plural.endsWith('s') ? plural : null;
@@ -78,13 +79,11 @@ function nameOnly(word: string): boolean {
   return own.length > 0 && own.every((tag) => NAMED_KINDS.has(tag));
 }
 
-const capitalFirst = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
 /** "friday" → "Friday", "paris" → "Paris": a day, a month, a place or a people. */
 function capitalised(word: string, tags: readonly string[]): string | null {
   // A day or a month read so in its sentence ("in march", never "they march").
   const dated = tags.includes('WeekDay') || tags.includes('Month');
-  return dated || nameOnly(word) ? capitalFirst(word) : null;
+  return dated || nameOnly(word) ? capitalise(word) : null;
 }
 
 function mendedWord(term: OffsetTerm, next?: OffsetTerm): string | null {
