@@ -102,8 +102,8 @@ export const MATURE_WORDINGS: Readonly<Record<string, string>> = {
     'It would be significantly more difficult than it appeared.',
   'At first everything went wrong at once.':
     'Initially everything seemed to go wrong simultaneously.',
-  'Nothing at {place} was where {h} expected it to be.':
-    'Nothing at {place} was where {h} had expected it to be.',
+  'Nothing at {place} was where it should be.':
+    'Nothing at {place} was where it was supposed to be.',
   '{Comp} helped to put it right.': '{Comp} helped to repair the damage patiently.',
   'Then a [big] problem came up.': 'Then an unexpected and [big] problem emerged.',
   'Something broke, just when {h} needed it most.':
@@ -251,7 +251,7 @@ export const MATURE_WORDINGS: Readonly<Record<string, string>> = {
     'After one slip, {h} had to wait until {his} pounding heart steadied.',
   '{Object} {was:object} [hard], but {h} did not give up.':
     '{Object} {was:object} [hard], but {h} refused to give up.',
-  'So from there, {h} could see the way to {thing}.':
+  'From there, {h} could see the way to {thing}.':
     'From that vantage point, {h} could finally see the way to {thing}.',
   '{H} felt {scared} at first, but {h} kept going.':
     'Although {h} felt {scared} initially, {h} persisted.',

@@ -30,7 +30,7 @@ const OLDER: PartPhrases = {
       [
         '{H} [gathered] {his} courage and {past} {object}.',
         '{Object} {was:object} [hard], but {h} did not give up.',
-        'So from there, {h} could see the way to {thing}.',
+        'From there, {h} could see the way to {thing}.',
       ],
       [
         'Without waiting, {h} {past} {object}.',

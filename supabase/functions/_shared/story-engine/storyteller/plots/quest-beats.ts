@@ -19,7 +19,7 @@ export const QUEST_BEATS: PlotSkeleton = {
   middle: [
     [
       [
-        'The path to {thing} wound on past {sight}.',
+        'The path to {thing} led past {sight}.',
         '{H} [walked] on and did not look back.',
         '{Comp} kept close.',
       ],

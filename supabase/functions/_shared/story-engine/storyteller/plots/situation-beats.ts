@@ -28,7 +28,7 @@ export const SITUATION: PlotSkeleton = {
       ],
       [
         'At first everything went wrong at once.',
-        'Nothing at {place} was where {h} expected it to be.',
+        'Nothing at {place} was where it should be.',
         '{Comp} helped to put it right.',
         '{H} wanted to {want} all the same.',
       ],
