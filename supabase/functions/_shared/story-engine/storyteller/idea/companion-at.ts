@@ -56,7 +56,9 @@ function kindRun(words: readonly IdeaWord[], start: number): IdeaWord[] {
           !/^(named|called)$/.test(word.normal))) &&
       following !== undefined &&
       (isNoun(following) || following.tags.has('Value') || /ed$/.test(following.normal));
-    const modifier = word.tags.has('Adjective') || word.tags.has('Gerund') || describing;
+    // "her only friend": the tagger reads "only" as an adverb.
+    const modifier =
+      word.tags.has('Adjective') || word.tags.has('Gerund') || describing || word.normal === 'only';
     if (!modifier && !isNoun(word) && !acronym) break;
     run.push(word);
     index += 1;
@@ -125,6 +127,19 @@ export function companionAt(
       name = nameAfter(words, comma + 1, kindWord);
   }
   if (name === null && kindWord.after.trim() === ',') name = nameAfter(words, end, kindWord);
+  // "her familiar is a toad called Bartholomew", "her only friend is the station's AI, Pip": who
+  // they are is told after "is", with their name.
+  const told = words[end + 1];
+  if (
+    name === null &&
+    /^(is|was)$/.test(words[end]?.normal ?? '') &&
+    same(words[end], kindWord) &&
+    told !== undefined &&
+    /^(a|an|the)$/.test(told.normal)
+  ) {
+    const named = companionAt(words, end + 2, beside, told.normal);
+    if (named?.name) return named;
+  }
   const next = words[end];
   const alive =
     next?.normal === 'who' ||

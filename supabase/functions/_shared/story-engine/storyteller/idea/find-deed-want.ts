@@ -170,7 +170,8 @@ export function findDeedWant(
       object.head.tags.has('Person') &&
       !(/^\p{Ll}/u.test(object.head.text) && words[objectStart]?.tags.has('Determiner'));
     if (named || someone) continue;
-    if (cast.has(object.end)) continue;
+    // "her only friend is the station's AI, Pip": who a companion is, is no want.
+    if (cast.has(object.end) || (infinitive === 'be' && cast.has(object.end + 1))) continue;
     // "take a little boat to find the island": how the hero goes is not what they go for.
     if (words[object.end + 1]?.normal === 'to' && words[object.end + 2]?.tags.has('Infinitive'))
       continue;

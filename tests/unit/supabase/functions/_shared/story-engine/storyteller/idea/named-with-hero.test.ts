@@ -19,6 +19,16 @@ describe('a companion named with the hero goes along from the first part', () =>
       'Ayesha',
     ],
     ['Luca is lonely at the lighthouse and his only friend is a crab named Pinch', 'Pinch', 'Luca'],
+    [
+      'Wren keeps a lonely lighthouse, and her only friend is the lamp room robot, Bolt',
+      'Bolt',
+      'Wren',
+    ],
+    [
+      'a wizard named Ambrose brews potions; his apprentice is a newt called Fennel',
+      'Fennel',
+      'Ambrose',
+    ],
     // A teacher called by title and name.
     ['Ifeoma visits the old castle museum with Mr. Abernathy', 'Abernathy', 'Ifeoma'],
     // A step-parent is family.
