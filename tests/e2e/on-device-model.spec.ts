@@ -1,6 +1,7 @@
 // Settings → On-device storyteller against the production build, with the stack offering the
 // seeded test model (playwright.config.ts): the device's fit, a download with visible progress that
-// can be cancelled and resumed, a tampered download refused by its hash, Delete freeing the space,
+// can be cancelled and resumed, a tampered download refused by its hash, a model not kept without
+// its engine, Delete freeing the space, a first page that loads none of the model's code,
 // and, offline, a new story's first part written by the downloaded model (not chosen in Settings)
 // through the safety gate, the next by the storyteller once the reader switches the model off for
 // that story, and, back online on this stack that has no AI service, the model's again.
@@ -86,6 +87,51 @@ test('the model downloads with progress, resumes after a cancel, is checked, and
   await section(page).getByRole('button', { name: 'Delete the model' }).click();
   await expect(section(page).getByRole('button', { name: 'Download the model' })).toBeEnabled();
   await expect.poll(() => storageUsed(page)).toBeLessThan(kept - 900_000);
+});
+
+test('a model is not kept without its engine: when the engine cannot be fetched, the section says so, and Download fetches the engine alone', async ({
+  page,
+}) => {
+  const modelRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/models/')) modelRequests.push(request.url());
+  });
+  await page.goto('/settings');
+  const region = section(page);
+  await page.route('**/*.wasm', (route) => route.abort('internetdisconnected'));
+  await region.getByRole('button', { name: 'Download the model' }).click();
+  await expect(region.getByRole('alert')).toHaveText(
+    'The model was downloaded, but the engine that runs it could not be. Download again once this device is online: the model is not downloaded twice.',
+  );
+  await expect(region).not.toContainText('is kept on this device');
+  await expect(region).toContainText('989 KB already downloaded: Download goes on from there.');
+  await expect(
+    region.getByRole('checkbox', { name: "Write with this device's model" }),
+  ).toHaveCount(0);
+  expect(modelRequests).toHaveLength(1);
+
+  await page.unroute('**/*.wasm');
+  await region.getByRole('button', { name: 'Download the model' }).click();
+  await expect(region.getByRole('status')).toHaveText(
+    /^Downloaded and checked: the model \(989 KB\) is kept on this device\./,
+  );
+  await expect(region.getByRole('alert')).toHaveCount(0);
+  expect(modelRequests).toHaveLength(1);
+  await region.getByRole('button', { name: 'Delete the model' }).click();
+  await expect(region.getByRole('button', { name: 'Download the model' })).toBeEnabled();
+});
+
+test('the first page loads none of the model’s code, its engine or the model', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const loaded = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => entry.name),
+  );
+  expect(loaded.length).toBeGreaterThan(0);
+  // The chunks that write with the model and keep it in memory, wllama's WebAssembly, the model file.
+  expect(
+    loaded.filter((url) => /write-on-device|story-model-memory|wllama|\.wasm|\/models\//.test(url)),
+  ).toEqual([]);
 });
 
 test('a download that does not match its hash is refused and not kept', async ({

@@ -2,11 +2,27 @@
 // engine cache beside the model, so the model can write with no network, and removed with it.
 import wllamaWasm from '@wllama/wllama/esm/wasm/wllama.wasm?url';
 import { ON_DEVICE_ENGINE_CACHE } from '@/offline';
+import { ModelDownloadError } from './download-model';
 
 export const ENGINE_URL = wllamaWasm;
 
+/** Kept after the model; a model without it is not yet kept, and Download fetches the engine alone. */
 export async function keepEngine(): Promise<void> {
-  await (await caches.open(ON_DEVICE_ENGINE_CACHE)).add(ENGINE_URL);
+  try {
+    await (await caches.open(ON_DEVICE_ENGINE_CACHE)).add(ENGINE_URL);
+  } catch {
+    throw new ModelDownloadError(
+      'The model was downloaded, but the engine that runs it could not be. Download again once this device is online: the model is not downloaded twice.',
+    );
+  }
+}
+
+export async function hasEngine(): Promise<boolean> {
+  try {
+    return (await (await caches.open(ON_DEVICE_ENGINE_CACHE)).match(ENGINE_URL)) !== undefined;
+  } catch {
+    return false;
+  }
 }
 
 export async function removeEngine(): Promise<void> {

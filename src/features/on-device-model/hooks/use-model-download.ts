@@ -10,7 +10,7 @@ import {
   readPartialBytes,
   type DownloadProgress,
 } from '../data/download-model';
-import { keepEngine, removeEngine } from '../data/engine-file';
+import { hasEngine, keepEngine, removeEngine } from '../data/engine-file';
 import { removeAllModelFiles } from '../data/model-files';
 import { unloadStoryModel } from '../data/story-model-memory';
 
@@ -29,12 +29,15 @@ async function readStoredBytes(): Promise<number | undefined> {
 }
 
 async function readModelOnDevice(model: OfflineModel) {
-  const [facts, storedBytes, kept, partialBytes] = await Promise.all([
+  const [facts, storedBytes, kept, partialBytes, engine] = await Promise.all([
     readDeviceFacts(),
     readStoredBytes(),
     readKeptModel(model),
     readPartialBytes(model),
+    hasEngine(),
   ]);
+  // A model whose engine is missing cannot write: it is shown as downloaded so far, not kept.
+  if (kept && !engine) return { facts, storedBytes, keptBytes: undefined, partialBytes: kept.size };
   return { facts, storedBytes, keptBytes: kept?.size, partialBytes };
 }
 
@@ -59,11 +62,18 @@ export function useModelDownload(model: OfflineModel) {
     setProgress({ receivedBytes: 0, totalBytes: model.bytes });
     setPersisted(await navigator.storage.persist?.().catch(() => false));
     try {
-      await downloadModel(model, setProgress, controller.signal);
+      if (!(await readKeptModel(model))) await downloadModel(model, setProgress, controller.signal);
       await keepEngine();
     } catch (error) {
       if (!controller.signal.aborted)
-        setProblem(error instanceof Error ? error.message : 'The model could not be downloaded.');
+        setProblem(
+          // fetch reports a dropped line as a TypeError ("Failed to fetch"), which says nothing to a reader.
+          error instanceof TypeError
+            ? 'The connection dropped before the model was downloaded. What arrived is kept: Download goes on from there.'
+            : error instanceof Error
+              ? error.message
+              : 'The model could not be downloaded.',
+        );
     } finally {
       abort.current = null;
       await refetch();
