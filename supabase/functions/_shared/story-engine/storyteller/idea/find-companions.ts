@@ -268,7 +268,15 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
     }
     // Two names side by side are two friends; the first is the hero. "Farida, Joss and Wren": of
     // a list, the first named leads, and the others come along with her.
-    if ((named || leader !== null) && isName(after, index + 1, words)) {
+    // "Aroha, Manaia and little Tui": a word that describes the last name comes before it.
+    const last =
+      isName(after, index + 1, words) ||
+      !after.tags.has('Adjective') ||
+      !words[index + 2] ||
+      !isName(words[index + 2] as IdeaWord, index + 2, words)
+        ? index + 1
+        : index + 2;
+    if ((named || leader !== null) && isName(words[last] as IdeaWord, last, words)) {
       let first = index - 1;
       while (
         leader === index - 1 &&
@@ -279,11 +287,11 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
         first -= 1;
       const lead = first < index - 1 ? first : (leader ?? index - 1);
       const others = words.slice(first + 1, index).map((_, step) => first + 1 + step);
-      for (const listed of [...others, index + 1])
+      for (const listed of [...others, last])
         add({
           name: capitalise(bareName((words[listed] as IdeaWord).text)),
           kind: null,
-          traits: [],
+          traits: listed === last && last > index + 1 ? [after.normal] : [],
           index: listed,
           beside: lead,
           article: null,

@@ -14,6 +14,7 @@ describe('of several people the idea names, the first leads and the others come 
       ['Tevita', 'Sione', 'Ana'],
     ],
     ['Farida, Joss and Wren sneak into the old cinema at midnight', 'Farida', ['Joss', 'Wren']],
+    ['Ines, Bruno and tiny Lola bake a cake for the village fete', 'Ines', ['Bruno', 'Lola']],
   ])('%s', (prompt, hero, others) => {
     expect(understandIdea(prompt).heroName).toBe(hero);
     expect(namesOf(prompt)).toEqual(expect.arrayContaining(others));
