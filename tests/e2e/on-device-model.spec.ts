@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { TEST_MODEL_SENTENCE } from '../../scripts/test-model/test-model-words.ts';
 import { seriousFindings } from './axe-findings';
 import { startOfflineStoryWithModel } from './on-device-helpers';
+import { waitForServiceWorkerControl } from './pwa-helpers';
 
 // The app's service worker installs here, as in a reader's browser (the config blocks it for the
 // other specs): this spec goes offline, intercepts the app's requests or checks the worker itself.
@@ -121,9 +122,21 @@ test('a model is not kept without its engine: when the engine cannot be fetched,
   await expect(region.getByRole('button', { name: 'Download the model' })).toBeEnabled();
 });
 
-test('the first page loads none of the model’s code, its engine or the model', async ({ page }) => {
+test('the first page loads none of the model’s code, its engine or the model, and the service worker never precaches them', async ({
+  page,
+}) => {
   await page.goto('/');
+  await waitForServiceWorkerControl(page);
   await page.waitForLoadState('networkidle');
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    return urls;
+  });
+  expect(cached.length).toBeGreaterThan(0);
+  // The model and its engine are kept only by Download, in caches of their own, never by installing the app.
+  expect(cached.filter((url) => /\/models\/|\.gguf|\.wasm/.test(url))).toEqual([]);
   const loaded = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => entry.name),
   );
