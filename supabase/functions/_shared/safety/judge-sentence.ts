@@ -221,10 +221,12 @@ function judgeWeapon(words: readonly ReadWord[], index: number, age: AgeId): Sen
   if (AT_A_BODY.test(toBody)) return harm('violence and weapons', '7-9', words, index);
   if (governing && RELEASING_DEEDS.has(governing.lemma)) return null;
   const sentence = words.map((other) => other.normal).join(' ');
-  const aimed =
-    patientsOf(words, index).some((patient) => patient.targeted && living(patient.word)) ||
-    INTENT_TO_HURT.test(sentence) ||
-    HUNTING.test(sentence);
+  // A cannon is aimed only by firing it at someone: "the cannon on the pirate ship" is a place.
+  const aimed = ARTILLERY.has(word.normal)
+    ? patientsOf(words, index).some((patient) => patient.through === 'at' && living(patient.word))
+    : patientsOf(words, index).some((patient) => patient.targeted && living(patient.word)) ||
+      INTENT_TO_HURT.test(sentence) ||
+      HUNTING.test(sentence);
   if (aimed) return harm('violence and weapons', '7-9', words, index);
   if (FIREARMS.has(word.normal))
     return inPlay(words) ? null : harm('violence and weapons', '7-9', words, index);

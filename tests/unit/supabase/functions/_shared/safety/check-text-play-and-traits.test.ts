@@ -35,6 +35,7 @@ describe('checkText lets play, food and nature through at 4–9', () => {
     // A weapon that a place or a ship has, with no one fired at.
     'a picture book about a pirate ship with cannons along its deck',
     'the toy fort has two little cannons by the gate',
+    'the rusty cannon on the old pirate ship at the harbour is painted black',
     // Laughter that "kills" the one laughing.
     "Grandad, you're killing me with these silly jokes",
     'stop it, you are killing us, we are laughing so much',
