@@ -111,7 +111,8 @@ export const MATURE_WORDINGS: Readonly<Record<string, string>> = {
   '{H} felt {scared} but did not give up.': 'Although {h} felt {scared}, {h} refused to give up.',
   '{Comp} had an idea nobody else had thought of.':
     '{Comp} proposed an idea that nobody else had considered.',
-  'It was simple, and it might just work.': 'It was simple, which meant it might actually work.',
+  'It was simple, and it might just work.':
+    'The plan was simple, which meant it might actually work.',
   'Helping had cost {him} some time, but it had been worth it.':
     'Helping had cost {him} valuable time, but it had been worthwhile.',
   'Because the way was narrow, {h} walked slowly past {sight}.':
@@ -265,7 +266,7 @@ export const MATURE_WORDINGS: Readonly<Record<string, string>> = {
   'At the worst moment, {his} foot caught and {h} nearly fell.':
     'At the worst possible moment, {his} foot caught on something hidden.',
   'It was darker than {h} had expected, and much colder.':
-    'It was far darker and colder than {h} had anticipated.',
+    'The way was far darker and colder than {h} had anticipated.',
   '{H} went over {object} [carefully], one part at a time.':
     '{H} examined {object} [carefully], one section at a time.',
   'For a while {h} was sure {h} had missed something.':
@@ -314,7 +315,8 @@ export const MATURE_WORDINGS: Readonly<Record<string, string>> = {
     'After resting for a moment, {h} felt ready to continue.',
   'When {h} put the details side by side, a pattern appeared.':
     'When {h} compared the details side by side, a pattern emerged.',
-  'It was not as simple as it looked.': 'It was considerably more complicated than it looked.',
+  'It was not as simple as it looked.':
+    'The task was considerably more complicated than it looked.',
   '{H} put everything else aside for a while.':
     '{H} set everything else aside, concentrating completely.',
   '{H} found something solid to hold on to and waited.':
