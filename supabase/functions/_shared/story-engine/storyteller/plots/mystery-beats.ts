@@ -28,7 +28,8 @@ export const MYSTERY_BEATS: PlotSkeleton = {
       ],
       [
         'Three names went into {his} notebook.',
-        'They were {suspectA}, {suspectB} and {culprit}.',
+        'The first was {suspectA}.',
+        'Then came {suspectB} and {culprit}.',
         'Any of them could have done it.',
       ],
     ],
