@@ -39,8 +39,13 @@ describe("the idea's own culprit, however the idea says who did it", () => {
 });
 
 describe("a mystery's ending names the idea's culprit, with a clue that fits them", () => {
+  // The first "It was …" or "The answer was …" that names someone ("It was Pepper," she said): "It
+  // was far darker and colder than he had anticipated" only compares.
   const nameIn = (ending: string) =>
-    /\b(?:It was|The answer was) ([^.,!?"”]+)/.exec(ending)?.[1] ?? '';
+    ending
+      .split(/(?<=[.!?])\s+/)
+      .map((sentence) => /^["“]?(?:It was|The answer was) ([^.,!?"”]+)/.exec(sentence)?.[1])
+      .find((named) => named && !/\bthan\b/.test(named)) ?? '';
 
   it("names the family's dog the idea gives away, who went along all story, found by its prints", () => {
     const parts = tellWholeStory(
