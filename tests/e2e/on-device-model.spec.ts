@@ -1,10 +1,10 @@
 // Settings → On-device storyteller against the production build, with the stack offering the
 // seeded test model (playwright.config.ts): the device's fit, a download with visible progress that
-// can be cancelled and resumed, a tampered download refused by its hash, a model not kept without
-// its engine, Delete freeing the space, a first page that loads none of the model's code,
-// and, offline, a new story's first part written by the downloaded model (not chosen in Settings)
-// through the safety gate, the next by the storyteller once the reader switches the model off for
-// that story, and, back online on this stack that has no AI service, the model's again.
+// can be cancelled, or cut short by the line, and resumed, a tampered download refused by its hash,
+// a model not kept without its engine, Delete freeing the space, a first page that loads none of the
+// model's code, and, offline, a new story's first part written by the downloaded model (not chosen
+// in Settings) through the safety gate, the next by the storyteller once the reader switches the
+// model off for that story, and, back online on this stack that has no AI service, the model's again.
 import { expect, test, type Page } from '@playwright/test';
 import { TEST_MODEL_SENTENCE } from '../../scripts/test-model/test-model-words.ts';
 import { seriousFindings } from './axe-findings';
@@ -88,6 +88,42 @@ test('the model downloads with progress, resumes after a cancel, is checked, and
   await section(page).getByRole('button', { name: 'Delete the model' }).click();
   await expect(section(page).getByRole('button', { name: 'Download the model' })).toBeEnabled();
   await expect.poll(() => storageUsed(page)).toBeLessThan(kept - 900_000);
+});
+
+test('a download the line drops mid-way keeps what arrived, says so in plain words, and goes on from there', async ({
+  page,
+}) => {
+  const ranges: string[] = [];
+  page.on('request', (request) => {
+    const range = request.headers().range;
+    if (request.url().includes('/models/') && range) ranges.push(range);
+  });
+  // The first answer promises the whole file and ends after 300,000 bytes, as a dropped line does.
+  await page.route('**/models/**', async (route) => {
+    const whole = await route.fetch();
+    const body = await whole.body();
+    await route.fulfill({
+      status: 200,
+      headers: { ...whole.headers(), 'content-length': String(body.length) },
+      body: body.subarray(0, 300_000),
+    });
+  });
+  await page.goto('/settings');
+  const region = section(page);
+  await region.getByRole('button', { name: 'Download the model' }).click();
+  await expect(region.getByRole('alert')).toHaveText(
+    'The connection dropped before the model was downloaded. What arrived is kept: Download goes on from there.',
+  );
+  await expect(region).toContainText('300 KB already downloaded: Download goes on from there.');
+
+  await page.unroute('**/models/**');
+  await region.getByRole('button', { name: 'Download the model' }).click();
+  await expect(region.getByRole('status')).toHaveText(
+    /^Downloaded and checked: the model \(989 KB\) is kept on this device\./,
+  );
+  expect(ranges).toEqual(['bytes=300000-']);
+  await region.getByRole('button', { name: 'Delete the model' }).click();
+  await expect(region.getByRole('button', { name: 'Download the model' })).toBeEnabled();
 });
 
 test('a model is not kept without its engine: when the engine cannot be fetched, the section says so, and Download fetches the engine alone', async ({

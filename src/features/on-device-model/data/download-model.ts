@@ -20,6 +20,9 @@ export interface DownloadProgress {
 
 export class ModelDownloadError extends Error {}
 
+export const DROPPED_MESSAGE =
+  'The connection dropped before the model was downloaded. What arrived is kept: Download goes on from there.';
+
 function totalOf(response: Response, already: number): number | undefined {
   const range = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '');
   if (range?.[1]) return Number(range[1]);
@@ -66,6 +69,10 @@ export async function downloadModel(
     // Closing commits what arrived, so a cancelled or dropped download resumes from there.
     await writable.close();
   }
+  // A line cut short can end the answer without an error, and the answer's own length may be the
+  // cut one: short of the size the stack named, what arrived is kept, not judged whole.
+  if (received < Math.max(totalBytes ?? 0, model.bytes ?? 0))
+    throw new ModelDownloadError(DROPPED_MESSAGE);
   if (!hash.matches(model.sha256)) {
     await removeModelFile(part);
     throw new ModelDownloadError(WRONG_HASH_MESSAGE);

@@ -6,6 +6,7 @@ import type { OfflineModel } from '@/lib/supabase-connection';
 import { checkDeviceFit, readDeviceFacts } from '../data/check-device-fit';
 import {
   downloadModel,
+  DROPPED_MESSAGE,
   readKeptModel,
   readPartialBytes,
   type DownloadProgress,
@@ -69,7 +70,7 @@ export function useModelDownload(model: OfflineModel) {
         setProblem(
           // fetch reports a dropped line as a TypeError ("Failed to fetch"), which says nothing to a reader.
           error instanceof TypeError
-            ? 'The connection dropped before the model was downloaded. What arrived is kept: Download goes on from there.'
+            ? DROPPED_MESSAGE
             : error instanceof Error
               ? error.message
               : 'The model could not be downloaded.',
