@@ -3,7 +3,7 @@ interface Topic {
   words: readonly string[];
   facts: readonly string[];
   answer: string;
-  /** The answer told to ages 4–6, in sentences of ten words at most. */
+  /** The answer told where the whole one is longer than a sentence of the band, in short ones. */
   youngAnswer: string;
 }
 

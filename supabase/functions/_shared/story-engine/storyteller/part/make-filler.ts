@@ -2,6 +2,7 @@
 // named), "{sight}" a sight not told before, "{was:thing}" a verb agreeing with the phrase used,
 // and words in brackets from the reading band; the article before a word is the library's choice.
 import type { StoryRequest } from '../../story-request.ts';
+import { AGE_BANDS } from '../../../age-bands.ts';
 import { capitalise } from '../../../capitalise.ts';
 import { countWords } from '../../../count-words.ts';
 import { swapWords } from '../reading-levels.ts';
@@ -146,7 +147,9 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
       case 'fact':
         return random.pick(topic.facts);
       case 'answer':
-        return young ? topic.youngAnswer : topic.answer;
+        return AGE_BANDS[request.age].maxSentenceWords < countWords(topic.answer)
+          ? topic.youngAnswer
+          : topic.answer;
       case 'past':
         return taken?.past ?? 'went on';
       case 'object':
