@@ -64,7 +64,7 @@ export const EPISODES: Record<EpisodeKind, Record<EpisodeStep, Wordings>> = {
     ],
     leads: [
       'From there, {h} could see much further than before.',
-      'On the far side, {h} found a sign that {h} was on the right track.',
+      'Beyond it, {h} found a sign {h} was on the right track.',
       'What {h} found there made the next step much clearer.',
       ...LEADS,
     ],

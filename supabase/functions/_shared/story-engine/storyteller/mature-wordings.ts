@@ -360,7 +360,7 @@ export const MATURE_WORDINGS: Readonly<Record<string, string>> = {
     'Halfway along, the way was blocked, forcing {him} to find another.',
   '{H} packed a few things that might be useful.':
     '{H} packed a few things that might prove useful.',
-  'On the far side, {h} found a sign that {h} was on the right track.':
+  'Beyond it, {h} found a sign {h} was on the right track.':
     'On the far side, {h} found evidence that {h} was on the right track.',
   '{H} asked one more question, and that was the one that counted.':
     '{H} asked one final question, which turned out to be the one that mattered.',

@@ -187,7 +187,7 @@ export const CARE: PlaceKind = {
       'smelled of clean sheets',
     ],
     landmarks: [
-      a('walk', 'to the far end of the ward'),
+      a('walk', 'to the quiet side room'),
       a('check', 'the last room'),
       a('go', 'to the stores'),
       a('visit', 'the kennels'),
