@@ -7,6 +7,7 @@ import { definite } from './read-english.ts';
 import { FAMILY_NAMES, isKinName } from './idea/idea-words.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
 import { understandIdea, type StoryIdea } from './understand-idea.ts';
+import { capitalise } from '../../capitalise.ts';
 
 export interface StoryCompanion {
   /** The companion as the story names them once met: "the puppy", "Hana", "Grandpa". */
@@ -34,8 +35,7 @@ function tell(named: IdeaCompanion, possessive: string): StoryCompanion {
     return { companion: named.name, companionIntro: { words: named.name, owned: true } };
   const intro = { words: `${own}${kind}${called}${named.name ?? ''}${clause}`, owned: !own };
   if (named.name) return { companion: named.name, companionIntro: intro };
-  if (FAMILY_NAMES.has(head) && !own)
-    return { companion: head.charAt(0).toUpperCase() + head.slice(1), companionIntro: intro };
+  if (FAMILY_NAMES.has(head) && !own) return { companion: capitalise(head), companionIntro: intro };
   if (RELATIVES.has(head) && !own)
     return { companion: `${possessive} ${named.kind}`, companionIntro: intro };
   return { companion: `the ${named.kind}`, companionIntro: intro };

@@ -3,6 +3,7 @@
 import { GENRES, type GenreSlug } from '../genres.ts';
 import type { StoryCharacter } from '../story-request.ts';
 import { understandIdea } from './understand-idea.ts';
+import { capitalise } from '../../capitalise.ts';
 
 const MAX_TITLE_LENGTH = 60;
 const SMALL_WORDS = new Set(
@@ -19,9 +20,7 @@ function titleCase(text: string): string {
   return text
     .split(' ')
     .map((word, index) =>
-      index > 0 && SMALL_WORDS.has(word.toLowerCase())
-        ? word.toLowerCase()
-        : word.charAt(0).toUpperCase() + word.slice(1),
+      index > 0 && SMALL_WORDS.has(word.toLowerCase()) ? word.toLowerCase() : capitalise(word),
     )
     .join(' ');
 }

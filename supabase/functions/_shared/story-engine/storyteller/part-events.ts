@@ -4,6 +4,7 @@
 import type { AgeId } from '../../age-bands.ts';
 import type { Approach, OfferedChoice } from './follow-path.ts';
 import { isPlural } from './read-english.ts';
+import { capitalise } from '../../capitalise.ts';
 
 /** Per approach, how the companion takes the hero's choice; each told at most once a story. */
 const REACTIONS: Record<Approach, readonly string[]> = {
@@ -110,11 +111,7 @@ export function problemAhead(
   }
   if (kind) {
     const line = pick(NEEDS_HELP.test(kind.verb) ? NEEDY : KNOWING);
-    lines.push(
-      line
-        .replace('{Being}', kind.object.charAt(0).toUpperCase() + kind.object.slice(1))
-        .replace('{being}', kind.object),
-    );
+    lines.push(line.replace('{Being}', capitalise(kind.object)).replace('{being}', kind.object));
   }
   return lines;
 }

@@ -6,6 +6,7 @@ import type { SeededRandom } from '../../seeded-random.ts';
 import { toSuperlative } from './read-english.ts';
 import { countWords } from '../../count-words.ts';
 import { shareSubject, type Subject } from './share-subject.ts';
+import { capitalise } from '../../capitalise.ts';
 
 const LEVEL: Record<AgeId, number> = { '4-6': 0, '7-9': 1, '10-12': 2, teen: 3, adult: 4 };
 
@@ -99,7 +100,7 @@ function splitAtJoins(clause: string): string[] {
   const parts = clause.split(/,\s(?=(?:but|and|yet|so|then)\s)|;\s/);
   return parts.map((part, index) => {
     const trimmed = part.trim();
-    const capital = index === 0 ? trimmed : trimmed.charAt(0).toUpperCase() + trimmed.slice(1);
+    const capital = index === 0 ? trimmed : capitalise(trimmed);
     return index < parts.length - 1 ? `${capital}.` : capital;
   });
 }

@@ -3,6 +3,7 @@
 // map". Only a plain past verb is shared ("was", "had" and "could" keep their own subject), and
 // only after a clause that has no phrase of its own.
 import { toGerund, toPastTense } from './read-english.ts';
+import { capitalise } from '../../capitalise.ts';
 
 export interface Subject {
   /** The hero's name, as the story tells it. */
@@ -16,7 +17,7 @@ const AUXILIARIES = new Set(
 );
 
 function subjectAt(clause: string, subject: Subject): string | null {
-  const pronoun = subject.pronoun.charAt(0).toUpperCase() + subject.pronoun.slice(1);
+  const pronoun = capitalise(subject.pronoun);
   for (const lead of [subject.name, pronoun])
     if (clause.startsWith(`${lead} `)) return clause.slice(lead.length + 1);
   return null;
