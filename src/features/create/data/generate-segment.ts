@@ -168,7 +168,21 @@ export async function generateSegment(
     storyId: input.story_id,
     aiServiceReachable: aiServiceReachable(options.online, options.endpoint),
   });
-  if (writer) return writeWithDevice(writer, input, options);
+  if (writer) {
+    try {
+      return await writeWithDevice(writer, input, options);
+    } catch (error) {
+      // A model that cannot run (out of memory, its engine gone offline) leaves the part to the
+      // storyteller, as the AI path does, so a reader is never stuck.
+      if (error instanceof StoryRequestError || options.signal?.aborted) throw error;
+      const detail = error instanceof Error ? error.message : String(error);
+      return await tellLocally(
+        input,
+        options.onText,
+        `this device's model could not run: ${detail}`,
+      );
+    }
+  }
   if (!options.online || !options.endpoint) return tellLocally(input, options.onText);
   try {
     return await streamFromFunction(input, options.endpoint, options);

@@ -194,6 +194,42 @@ describe('generateSegment', () => {
     ]);
   });
 
+  it('lets the storyteller write, saying why, when this device’s model cannot run, and stops at a cancel', async () => {
+    const failing = async () => ({
+      name: 'Pocket model',
+      write: async () => {
+        throw new Error('the model could not be loaded: out of memory');
+      },
+    });
+    const segment = await generateSegment(input, {
+      online: false,
+      endpoint: null,
+      findDeviceWriter: failing,
+    });
+    expect(segment.source).toBe('storyteller');
+    expect(segment.segment_text.length).toBeGreaterThan(20);
+    expect(segment.fallbackReason).toBe(
+      "this device's model could not run: the model could not be loaded: out of memory",
+    );
+
+    const cancel = new AbortController();
+    cancel.abort();
+    await expect(
+      generateSegment(input, {
+        online: false,
+        endpoint: null,
+        signal: cancel.signal,
+        findDeviceWriter: async () => ({
+          name: 'Pocket model',
+          write: async (_request, _listener, signal) => {
+            signal?.throwIfAborted();
+            throw new Error('unreachable');
+          },
+        }),
+      }),
+    ).rejects.toThrow();
+  });
+
   it('falls back when the service cannot be reached at all', async () => {
     const segment = await generateSegment(input, {
       online: true,
