@@ -97,7 +97,9 @@ const ALLOWED_PHRASES: readonly string[] = [
   '(?:needs?|needed|needing|give|gives|gave|giving|lend|lends|lent|lending) (?:me |us |him |her |them |you )?a (?:helping )?hand',
   'killed it',
   // A dish "murdered" or "slaughtered" is eaten up; a deed to anyone else in the sentence still counts.
-  `(?:murdered|slaughtered|destroyed|demolished|annihilated|massacred|killed|smashed|obliterated) (?:totally |absolutely |completely )?${SERVING}${FOODS}`,
+  `(?:murdered|slaughtered|destroyed|demolished|annihilated|massacred|killed|smashed|obliterated) (?:totally |absolutely |completely )?${SERVING}(?:${FOODS}|songs?|tunes?|karaoke|poems?|lines|jokes?)`,
+  // A craving: "I could murder a cup of tea"; "I could murder him" stays.
+  '(?:could|would) murder (?:a|an|some|the)(?= )',
   // Laughing so much it "kills" the one laughing: "you're killing me with these jokes". A cry for
   // help or a joke denied after it ("it's not a joke") keeps the deed.
   `(?<=${LAUGHTER}[^.]{0,60})${KILLING_ME}(?![^.]*${NO_JOKE})`,

@@ -41,6 +41,7 @@ export interface SentenceHarm {
 const WIELDING_DEEDS = new Set(
   'draw wave swing brandish raise hold grab carry sharpen pull take wield point aim'.split(' '),
 );
+const VICTIM_DEEDS = new Set(['murder', 'assassinate', 'massacre']);
 const AIMING_DEEDS = new Set('point aim swing fire blow strike'.split(' '));
 /** Things pointed or aimed at someone in play or at home; "~" is a toy taken out as allowed. */
 const AIMED_HARMLESSLY = new Set(
@@ -82,10 +83,7 @@ const HUNTING =
 const AT_A_BODY =
   /^(?:\w+ )?(?:against|to|at|into|under) (?:the |his |her |their |my |your |a |an )?(?:\w+ )?(?:head|throat|neck|chest|back|face|temple|eye|eyes|heart|belly|stomach|ribs)\b/;
 
-/**
- * A weapon a castle or a ship has: judged like a sword, by whom it is fired at; at 4–6 any firing,
- * loading or aiming of it is a battle.
- */
+/** A castle's or a ship's gun, judged by whom it is fired at; at 4–6 firing it at all is a battle. */
 const ARTILLERY = new Set(['cannon', 'cannons']);
 const FIRING = new Set('fire shoot blast aim load boom'.split(' '));
 
@@ -140,7 +138,9 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
       !words.some((other) => FIREARMS.has(other.normal))
     )
       return null;
-    if (hurt.length > 0) return harm('violence and weapons', '7-9', words, index);
+    // A murder has a victim whatever the word for them ("the baker"); a dish "murdered" was eaten.
+    if (hurt.length > 0 || VICTIM_DEEDS.has(lemma))
+      return harm('violence and weapons', '7-9', words, index);
     // A thing shot at, a ball shot, a rainbow that shoots across the sky: no one is harmed.
     if (patients.some((patient) => patient.word && (!patient.targeted || patient.through === 'at')))
       return null;
