@@ -28,7 +28,7 @@ import {
 } from './read-deed.ts';
 import { ownAccident } from './own-accident.ts';
 import type { ReadWord } from './read-sentence.ts';
-import { deedOfKind, KILLING_DEEDS, WOUNDING_DEEDS } from './word-kind-sets.ts';
+import { deedOfKind, KILLING_DEEDS, namedByTrade, WOUNDING_DEEDS } from './word-kind-sets.ts';
 
 export interface SentenceHarm {
   category: SafetyCategory;
@@ -131,6 +131,7 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
     return harm('death and self-harm', 'teen', words, index);
   const lemma = word.lemma;
   const hurt = patients.filter((patient) => living(patient.word));
+  const told = words.map((other) => other.normal).join(' ');
   if (grave) {
     if (
       PLAYED_DEEDS.has(lemma) &&
@@ -138,8 +139,11 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
       !words.some((other) => FIREARMS.has(other.normal))
     )
       return null;
-    // A murder has a victim whatever the word for them ("the baker"); a dish "murdered" was eaten.
-    if (hurt.length > 0 || VICTIM_DEEDS.has(lemma))
+    // Murder always has a victim; so does a trade no list names ("the baker"), outside a game.
+    const victim = patients.some(
+      (patient) => !patient.targeted && namedByTrade(patient.word?.normal ?? ''),
+    );
+    if (hurt.length > 0 || VICTIM_DEEDS.has(lemma) || (victim && !GAME_WORLD.test(told)))
       return harm('violence and weapons', '7-9', words, index);
     // A thing shot at, a ball shot, a rainbow that shoots across the sky: no one is harmed.
     if (patients.some((patient) => patient.word && (!patient.targeted || patient.through === 'at')))
@@ -159,7 +163,6 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
   // "Our team beat the champions" is winning; a beating is with something, up, or until.
   if (lemma === 'beat' && !/\b(?:with|up|until|till|black|badly)\b/.test(done)) return null;
   // Eggs beaten and dough punched: in a kitchen, "them" and "it" are what is being cooked.
-  const told = words.map((other) => other.normal).join(' ');
   if (KITCHEN.test(told) && hurt.every((patient) => STAND_INS.has(patient.word?.normal ?? '')))
     return null;
   // Aiming and swinging harm the one aimed at, not the arms that swing.

@@ -26,6 +26,18 @@ export const BODY_PARTS = new Set(
   WORD_SENSES.noun.body.split('|').flatMap((word) => [word, plural(word)]),
 );
 
+/** Nouns WordNet files under a kind that is no being: a printer, a river, a dinner. */
+const KNOWN_THINGS = new Set(
+  Object.entries(WORD_SENSES.noun)
+    .filter(([kind]) => !['person', 'animal', 'body'].includes(kind))
+    .flatMap(([, words]) => words.split('|').flatMap((word) => [word, plural(word)])),
+);
+
+/** A noun named by what someone does ("the baker", "the florist"), unless WordNet files it as a thing. */
+export function namedByTrade(noun: string): boolean {
+  return /^[a-z]{3,}(?:er|or|ist|ian)s?$/.test(noun) && !KNOWN_THINGS.has(noun);
+}
+
 /**
  * The base forms a verb may come from when the tagger gives none ("walloped", "pummelled",
  * "garrotting"), so a deed of a kind is found in every form, listed or not.

@@ -31,6 +31,7 @@ describe('checkText lets play, food and nature through at 4–9', () => {
     'my brothers slaughtered a whole tray of cupcakes at the party',
     'Grandpa says he could murder a bacon sandwich after the long walk',
     'our class totally murdered that song at the concert',
+    'in Minecraft my brother killed the creeper by the door',
     // Plants that wilt and die, each told with a second verb before the death.
     'the tomato plants go brown and die when the frost comes',
     'our pumpkins shrivel and died in the dry weather',
@@ -58,6 +59,7 @@ describe('checkText still refuses the harm beside those look-alikes', () => {
   it.each([
     ['he murdered the old man and then ate the whole cake', 'violence and weapons'],
     ['the thief murdered the baker in his shop', 'violence and weapons'],
+    ['the robber stabbed the florist and ran off', 'violence and weapons'],
     ['the villain plans to assassinate the queen at the ball', 'violence and weapons'],
     ['the pirates fire their cannons at the children on the beach', 'violence and weapons'],
     ["help, he is killing me, it's not a joke", 'violence and weapons'],
