@@ -155,6 +155,29 @@ function pluralBeforeVerb(read: readonly IdeaWord[], word: IdeaWord, next: Tagge
   );
 }
 
+/**
+ * "A retired lighthouse keeper in Cornwall investigates who…": a plural noun the tagger read right
+ * after a place's name, before the sentence has a verb, is the verb of the one the idea opened with.
+ */
+function verbAfterPlace(read: readonly IdeaWord[], word: IdeaWord): boolean {
+  const place = read[read.length - 1];
+  const preposition = read[read.length - 2];
+  return (
+    word.tags.has('Plural') &&
+    !word.tags.has('Verb') &&
+    /[^s]s$/.test(word.normal) &&
+    place !== undefined &&
+    place.sentence === word.sentence &&
+    place.after.trim() === '' &&
+    place.tags.has('ProperNoun') &&
+    capitalised(place) &&
+    preposition !== undefined &&
+    preposition.tags.has('Preposition') &&
+    read.every((before) => before.sentence !== word.sentence || !before.tags.has('Verb')) &&
+    tagWords(`she ${word.text.toLowerCase()}`)[1]?.tags.has('Verb') === true
+  );
+}
+
 function merged(first: IdeaWord, second: IdeaWord, joint: string): IdeaWord {
   return {
     text: `${first.text}${joint}${second.text}`,
@@ -265,6 +288,8 @@ export function readIdeaWords(text: string): IdeaWord[] {
       read.push({ ...word, tags: new Set(['Noun', 'Singular']) });
     else if (pluralBeforeVerb(read, word, words[index + 1]))
       read.push({ ...word, tags: new Set(['Noun', 'Plural']) });
+    else if (verbAfterPlace(read, word))
+      read.push({ ...word, tags: new Set(['Verb', 'PresentTense']) });
     else if (actsAfterCast(read, word, words[index + 1]))
       read.push({ ...word, tags: new Set(['Verb', 'PresentTense', 'Infinitive']) });
     else read.push(word);

@@ -22,3 +22,19 @@ describe('a possessive place is a place, never a person', () => {
     expect(idea.want).toMatchObject({ verb: 'find', noun: 'teddy' });
   });
 });
+
+describe('a place named after the hero is where the story is, and the word after it acts', () => {
+  it.each([
+    [
+      'A retired lighthouse keeper in Cornwall investigates who has been taking the brass bells',
+      'Cornwall',
+    ],
+    ['An old ferryman in Bergen discovers a map inside his coat', 'Bergen'],
+    [
+      'the night nurse at Riverside Hospital remembers every patient by their slippers',
+      'Riverside Hospital',
+    ],
+  ])('%s', (idea, place) => {
+    expect(understandIdea(idea).place).toBe(place);
+  });
+});
