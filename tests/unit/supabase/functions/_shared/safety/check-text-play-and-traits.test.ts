@@ -52,6 +52,10 @@ describe('checkText lets play, food and nature through at 4–9', () => {
     'my 7 year old brother says he has a girlfriend in his class',
     // A faith named in welcome.
     'the playground is more fun when the Sikh children join our game',
+    // Laughing or working so hard it "nearly" did someone in.
+    'I giggled so much I almost died when the clown fell in the custard',
+    'Auntie laughed so hard at the puppet show that she nearly cried',
+    'we kneaded the bread dough until our hands nearly fell off',
   ])('%s', (text) => expectPassedAt(text, ['4-6', '7-9']));
 });
 
@@ -64,6 +68,8 @@ describe('checkText still refuses the harm beside those look-alikes', () => {
     ['the pirates fire their cannons at the children on the beach', 'violence and weapons'],
     ["help, he is killing me, it's not a joke", 'violence and weapons'],
     ['the boy tripped on a rock and died', 'death and self-harm'],
+    ['he hit his sister until her arm nearly fell off', 'violence and weapons'],
+    ['the old farmer nearly died when the tractor rolled over', 'death and self-harm'],
     ['a 9 year old kisses her boyfriend on the lips in bed', 'sexual content and nudity'],
   ])('%s', (text, category) => expectRefusedAt(text, category, ['4-6', '7-9']));
 
