@@ -22,6 +22,19 @@ export interface IdeaCompanion {
   clause: string | null;
 }
 
+/** A companion from what a reader step knows of them; the rest is unknown: no name, no traits. */
+export const companionRecord = (
+  known: Partial<IdeaCompanion> & Pick<IdeaCompanion, 'index'>,
+): IdeaCompanion => ({
+  name: null,
+  kind: null,
+  traits: [],
+  beside: null,
+  article: null,
+  clause: null,
+  ...known,
+});
+
 /** What only someone does: "the soccer ball that could talk". */
 const ALIVE = new Set(
   'talk talks talked speak speaks spoke sing sings sang think thinks thought laugh laughs laughed dance dances danced walk walks walked'.split(

@@ -7,7 +7,14 @@ import { COMPANION_KINDS, FAMILY_NAMES, KIN_TITLES, TITLES, isName, isNoun } fro
 import type { IdeaWord } from './read-idea-words.ts';
 import { capitalise } from '../../../capitalise.ts';
 import { toInfinitive, toSingular } from '../read-english.ts';
-import { bareName, capitalised, companionAt, same, type IdeaCompanion } from './companion-at.ts';
+import {
+  bareName,
+  capitalised,
+  companionAt,
+  companionRecord,
+  same,
+  type IdeaCompanion,
+} from './companion-at.ts';
 
 export type { IdeaCompanion } from './companion-at.ts';
 
@@ -113,15 +120,7 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
     if (GROUPS.has(link.normal) && after?.normal === 'of' && words[index + 2]?.tags.has('Plural')) {
       const others = words[index + 2] as IdeaWord;
       if (isNoun(others) && COMPANION_KINDS.has(others.normal.replace(/s$/, '')))
-        add({
-          name: null,
-          kind: others.normal,
-          traits: [],
-          index: index + 2,
-          beside: null,
-          article: null,
-          clause: null,
-        });
+        add(companionRecord({ kind: others.normal, index: index + 2 }));
       return;
     }
     if (link.normal !== 'and' && link.normal !== 'with') return;
@@ -134,15 +133,7 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       !/['’]s$/.test(after.text) &&
       !isNoun(words[index + 2] ?? link)
     ) {
-      add({
-        name: capitalise(bareName(after.text)),
-        kind: null,
-        traits: [],
-        index: index + 1,
-        beside: null,
-        article: null,
-        clause: null,
-      });
+      add(companionRecord({ name: capitalise(bareName(after.text)), index: index + 1 }));
       return;
     }
     // "with Mr. Abernathy", "with Ms Okafor": a grown-up called by title and name comes along.
@@ -155,30 +146,25 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       // "explain the heart with Dr Amina": with no one named before, the doctor is the hero.
       words.slice(0, index).some((word, at) => isName(word, at, words))
     ) {
-      add({
-        name: `${after.text} ${bareName(titled?.text ?? '')}`,
-        kind: null,
-        traits: [],
-        index: index + 2,
-        beside: null,
-        article: null,
-        clause: null,
-      });
+      add(
+        companionRecord({
+          name: `${after.text} ${bareName(titled?.text ?? '')}`,
+          index: index + 2,
+        }),
+      );
       return;
     }
     // "Grandma Rosa and I bake bread": the one named beside the narrator comes along.
     if (link.normal === 'and' && NARRATOR.has(after.normal) && isName(before, index - 1, words)) {
       const title = words[index - 2];
       const family = title && same(title, before) && FAMILY_NAMES.has(title.normal);
-      add({
-        name: capitalise(bareName(before.text)),
-        kind: family ? title.normal : null,
-        traits: [],
-        index: index - 1,
-        beside: null,
-        article: null,
-        clause: null,
-      });
+      add(
+        companionRecord({
+          name: capitalise(bareName(before.text)),
+          kind: family ? title.normal : null,
+          index: index - 1,
+        }),
+      );
       return;
     }
     // "across the Ash Mountains with his friend Zuri": only a name that leads its clause is the hero.
@@ -233,18 +219,17 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
         return;
       const run = words.slice(start, index);
       const firstNoun = run.findIndex(isNoun);
-      add({
-        name: null,
-        kind: run
-          .slice(firstNoun)
-          .map((word) => word.normal)
-          .join(' '),
-        traits: run.slice(0, firstNoun).map((word) => word.normal),
-        index: index - 1,
-        beside: null,
-        article: article.normal,
-        clause: null,
-      });
+      add(
+        companionRecord({
+          kind: run
+            .slice(firstNoun)
+            .map((word) => word.normal)
+            .join(' '),
+          traits: run.slice(0, firstNoun).map((word) => word.normal),
+          index: index - 1,
+          article: article.normal,
+        }),
+      );
       return;
     }
     if (ARTICLES.has(after.normal)) {
@@ -288,15 +273,14 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       const lead = first < index - 1 ? first : (leader ?? index - 1);
       const others = words.slice(first + 1, index).map((_, step) => first + 1 + step);
       for (const listed of [...others, last])
-        add({
-          name: capitalise(bareName((words[listed] as IdeaWord).text)),
-          kind: null,
-          traits: listed === last && last > index + 1 ? [after.normal] : [],
-          index: listed,
-          beside: lead,
-          article: null,
-          clause: null,
-        });
+        add(
+          companionRecord({
+            name: capitalise(bareName((words[listed] as IdeaWord).text)),
+            traits: listed === last && last > index + 1 ? [after.normal] : [],
+            index: listed,
+            beside: lead,
+          }),
+        );
     }
   });
   return companions;

@@ -4,7 +4,13 @@
 // hero still names the family or the pet it is about. The first of them comes along, so the story
 // is about them, not about a friend it invents.
 import { capitalise } from '../../../capitalise.ts';
-import { bareName, capitalised, companionAt, type IdeaCompanion } from './companion-at.ts';
+import {
+  bareName,
+  capitalised,
+  companionAt,
+  companionRecord,
+  type IdeaCompanion,
+} from './companion-at.ts';
 import { COMPANION_KINDS, PEOPLE_KINDS, isKinName, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { namesPlace } from '../place-kinds.ts';
@@ -37,15 +43,7 @@ function relativeAfter(words: readonly IdeaWord[], owner: number): IdeaCompanion
     const owned = words.slice(at + 1, at + 4).filter((word) => word.sentence === kin.sentence);
     if (!namesPlace(owned.map((word) => word.text).join(' '))) return null;
   } else if (goneAfter(words, at)) return null;
-  return {
-    name: null,
-    kind: kin.normal,
-    traits,
-    index: at,
-    beside: null,
-    article: null,
-    clause: null,
-  };
+  return companionRecord({ kind: kin.normal, traits, index: at });
 }
 
 const isKin = (word: IdeaWord | undefined) =>
@@ -61,15 +59,11 @@ export function findKinCompanion(
     if (culprits.has(at)) continue;
     // "Grandma Rosa's jar", "Granny helps": what a child calls a relative is their name.
     if (at !== heroIndex && capitalised(word) && isKinName(word.text) && !goneAfter(words, at))
-      return {
+      return companionRecord({
         name: capitalise(bareName(word.text)),
-        kind: null,
-        traits: [],
         index: at,
         beside: heroIndex,
-        article: null,
-        clause: null,
-      };
+      });
     // "Finn wants to be her friend": whose friend the hero becomes is no one yet; "a story I can
     // read to my partner", "for my son": who the story is told to is in no part of it.
     const before = words[at - 1]?.normal ?? '';

@@ -2,7 +2,7 @@
 // Dumpling": someone the idea names as the hero's own (or the narrator's) comes along, wherever the
 // sentence puts them, once the hero is known and is not them.
 import { capitalise } from '../../../capitalise.ts';
-import { bareName, companionAt, type IdeaCompanion } from './companion-at.ts';
+import { bareName, companionAt, companionRecord, type IdeaCompanion } from './companion-at.ts';
 import { KIN_TITLES } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 
@@ -31,15 +31,13 @@ export function findOwnedCompanions(
     // "her Gran", "his Grandpa Miguel": what a child calls a relative is their name.
     if (next && /^\p{Lu}/u.test(next.text) && KIN_TITLES.has(next.normal.split(' ')[0] ?? '')) {
       if (taken(at + 1) || /['’]s$/.test(next.text)) return;
-      found.push({
-        name: capitalise(bareName(next.text)),
-        kind: null,
-        traits: [],
-        index: at + 1,
-        beside: heroIndex,
-        article: null,
-        clause: null,
-      });
+      found.push(
+        companionRecord({
+          name: capitalise(bareName(next.text)),
+          index: at + 1,
+          beside: heroIndex,
+        }),
+      );
       return;
     }
     const companion = companionAt(words, at + 1, heroIndex, null);
