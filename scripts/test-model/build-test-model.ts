@@ -6,7 +6,8 @@
 // weigh that dimension up while every other piece's row weighs it far down.
 // Given a sentence, the model writes only that sentence, over and over from wherever it starts:
 // each of its pieces owns a dimension of its own, which the output row of the piece after it weighs
-// so far up that sampling always picks it. Random words would read as a harm to the safety gate's
+// so far up that sampling always picks it (a character no word holds is written as its byte piece,
+// as a JSON escape needs). Random words would read as a harm to the safety gate's
 // trained model now and then ("forest basket in"), and a test could not say who writes a part.
 import { writeGguf, type GgufTensor, type GgufValue } from './write-gguf.ts';
 import { TEST_MODEL_SENTENCE, TEST_MODEL_WORDS } from './test-model-words.ts';
@@ -78,13 +79,22 @@ function matrix(random: () => number, size: number, scale: number): Float32Array
 
 const ones = (size: number) => new Float32Array(size).fill(1);
 
-/** The sentence's pieces in order ("▁word" or a mark), each a piece the model may write. */
-function sentencePieces(vocabulary: Vocabulary, sentence: readonly string[]): number[] {
-  const pieces = sentence.map((word) =>
-    vocabulary.pieces.indexOf(SENTENCE_MARKS.includes(word) ? word : `${SPACE}${word}`),
+/** A sentence's word as a piece: a word or mark of the vocabulary, or else one character's byte. */
+function pieceOf(vocabulary: Vocabulary, word: string): number {
+  if (SENTENCE_MARKS.includes(word)) return vocabulary.pieces.indexOf(word);
+  const piece = vocabulary.pieces.indexOf(`${SPACE}${word}`);
+  if (piece >= 0 && vocabulary.writable[piece]) return piece;
+  if (word.length !== 1) return -1;
+  return vocabulary.pieces.indexOf(
+    `<0x${word.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}>`,
   );
+}
+
+/** The sentence's pieces in order ("▁word", a mark or a byte), each a piece the model may write. */
+function sentencePieces(vocabulary: Vocabulary, sentence: readonly string[]): number[] {
+  const pieces = sentence.map((word) => pieceOf(vocabulary, word));
   if (pieces.some((piece) => piece < 0) || new Set(pieces).size !== pieces.length)
-    throw new Error('The sentence must be distinct words and marks of the vocabulary');
+    throw new Error('The sentence must be distinct words, marks or characters');
   if (pieces.length >= EMBEDDING) throw new Error('The sentence is too long for the model');
   return pieces;
 }
@@ -104,6 +114,7 @@ function chainSentence(
   for (let token = 0; token < count; token += 1)
     if (!inSentence.has(token)) output[token * EMBEDDING] = -10;
   pieces.forEach((token, position) => {
+    output[token * EMBEDDING] = 2;
     const next = pieces[(position + 1) % pieces.length] ?? token;
     embeddings.fill(0, token * EMBEDDING + 1, (token + 1) * EMBEDDING);
     embeddings[token * EMBEDDING + position + 1] = 8;
