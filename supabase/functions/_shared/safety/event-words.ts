@@ -181,3 +181,10 @@ export const GENTLE_THINGS = new Set(
 /** A game's own world, where a knight keeps dying on level three and tries again. */
 export const GAME_WORLD =
   /\b(?:video game|computer game|phone game|tablet game|ipad game|game over|console|on level|next level|level (?:\d+|one|two|three|four|five|ten)|extra li(?:fe|ves)|respawn|minecraft|roblox|fortnite)\b/;
+
+/** A castle's or a ship's gun, judged by whom it is fired at; at 4–6 firing it at all is a battle. */
+export const ARTILLERY = new Set(['cannon', 'cannons']);
+
+/** A kitchen's or a desk's words, where chopping, beating and cutting are cooking and crafts. */
+export const KITCHEN =
+  /\b(?:chop|chops|chopped|slice|sliced|slices|cut|cuts|peel|peeled|spread|onions?|carrots?|bread|butter|cake|cheese|vegetables?|apples?|fruit|kitchen|cook|cooks|chef|dinner|lunch|pencils?|eggs?|cream|whisk|batter|mixture|recipe|dough|flour|bowl)\b/;

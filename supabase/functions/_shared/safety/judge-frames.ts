@@ -7,7 +7,7 @@ import { HARM_FRAMES, type HarmFrame } from './harm-frames.ts';
 import { keptFrom } from './harm-policy.ts';
 import { negatedBefore } from './negated-before.ts';
 import type { ReadWord } from './read-sentence.ts';
-import type { SentenceHarm } from './judge-sentence.ts';
+import type { SentenceHarm } from './sentence-harm.ts';
 
 const PLAY = /(?:^| )(?:pretend|play|game|toy|costume|make believe|joke|jokingly|dress up)(?: |$)/;
 

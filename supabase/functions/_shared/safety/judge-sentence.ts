@@ -3,20 +3,22 @@
 // basket, a leaf or a game are welcome.
 import type { AgeId } from '../age-bands.ts';
 import {
+  ARTILLERY,
   BLADES,
   FIREARMS,
   GAME_WORLD,
   GENTLE_THINGS,
   GRAVE_DEEDS,
   HURTING_DEEDS,
+  KITCHEN,
   PERSON_WORDS,
-  PLAY_WORDS,
-  RELEASING_DEEDS,
 } from './event-words.ts';
-import { keptFrom, type SafetyCategory } from './harm-policy.ts';
+import { keptFrom } from './harm-policy.ts';
+import { judgeWeapon } from './judge-weapon.ts';
 import {
   clauseEnd,
   clauseStart,
+  inPlay,
   isNoun,
   living,
   passive,
@@ -28,19 +30,9 @@ import {
 } from './read-deed.ts';
 import { ownAccident } from './own-accident.ts';
 import type { ReadWord } from './read-sentence.ts';
+import { sentenceHarm, type SentenceHarm } from './sentence-harm.ts';
 import { deedOfKind, KILLING_DEEDS, namedByTrade, WOUNDING_DEEDS } from './word-kind-sets.ts';
 
-export interface SentenceHarm {
-  category: SafetyCategory;
-  /** The oldest band this harm is kept from. */
-  keptUpTo: AgeId;
-  /** The words that carry the harm, as read. */
-  phrase: string;
-}
-
-const WIELDING_DEEDS = new Set(
-  'draw wave swing brandish raise hold grab carry sharpen pull take wield point aim'.split(' '),
-);
 const VICTIM_DEEDS = new Set(['murder', 'assassinate', 'massacre']);
 const AIMING_DEEDS = new Set('point aim swing fire blow strike'.split(' '));
 /** Things pointed or aimed at someone in play or at home; "~" is a toy taken out as allowed. */
@@ -72,20 +64,8 @@ const DEATH_NOUNS = new Set([
 const FIGHT_NOUNS = new Set(
   'fight fights battle battles attack attacks war wars weapon weapons punch'.split(' '),
 );
-const KITCHEN =
-  /\b(?:chop|chops|chopped|slice|sliced|slices|cut|cuts|peel|peeled|spread|onions?|carrots?|bread|butter|cake|cheese|vegetables?|apples?|fruit|kitchen|cook|cooks|chef|dinner|lunch|pencils?|eggs?|cream|whisk|batter|mixture|recipe|dough|flour|bowl)\b/;
 /** Words that stand for a thing just named ("beat the eggs… I beat them"), not for a being. */
 const STAND_INS = new Set(['them', 'it']);
-const INTENT_TO_HURT = /\bto (?:hurt|scare|harm|get|kill|attack|threaten)\b/;
-const HUNTING =
-  /\b(?:looking for|went after|go after|going after|hunting for|waiting for|came for|coming for|ready for|for when) (?:(?:his|her|their|the|a|my|your) )?(?:\w+ )?(?:brother|sister|mum|mom|dad|friend|teacher|family|kids?|children|boy|girl|man|woman|people|him|her|them|me|you|he|she|they)\b/;
-/** A weapon put or held against a body: "the gun against his head", "a knife to her throat". */
-const AT_A_BODY =
-  /^(?:\w+ )?(?:against|to|at|into|under) (?:the |his |her |their |my |your |a |an )?(?:\w+ )?(?:head|throat|neck|chest|back|face|temple|eye|eyes|heart|belly|stomach|ribs)\b/;
-
-/** A castle's or a ship's gun, judged by whom it is fired at; at 4–6 firing it at all is a battle. */
-const ARTILLERY = new Set(['cannon', 'cannons']);
-const FIRING = new Set('fire shoot blast aim load boom'.split(' '));
 
 /** Deeds a game does with bubbles, foam darts, lasers and balls: shot in play, no one is harmed. */
 const PLAYED_DEEDS = new Set('shoot fire blast zap'.split(' '));
@@ -96,29 +76,10 @@ const SHOT_IN_PLAY = new Set(
   ),
 );
 
-function inPlay(words: readonly ReadWord[]): boolean {
-  return words.some((word) => PLAY_WORDS.has(word.normal));
-}
-
 function gentlyDone(words: readonly ReadWord[], index: number): boolean {
   return words
     .slice(index + 1, clauseEnd(words, index))
     .some((word) => GENTLE_THINGS.has(word.normal));
-}
-
-function harm(
-  category: SafetyCategory,
-  keptUpTo: AgeId,
-  words: readonly ReadWord[],
-  index: number,
-): SentenceHarm {
-  const from = Math.max(clauseStart(words, index), index - 2);
-  const to = Math.min(clauseEnd(words, index), index + 4);
-  const phrase = words
-    .slice(from, to)
-    .map((word) => word.normal)
-    .join(' ');
-  return { category, keptUpTo, phrase };
 }
 
 function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): SentenceHarm | null {
@@ -128,7 +89,7 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
     ? [{ word: subjectOf(words, index), targeted: false }]
     : patientsOf(words, index);
   if (patients.some((patient) => patient.word && REFLEXIVE.has(patient.word.normal)))
-    return harm('death and self-harm', 'teen', words, index);
+    return sentenceHarm('death and self-harm', 'teen', words, index);
   const lemma = word.lemma;
   const hurt = patients.filter((patient) => living(patient.word));
   const told = words.map((other) => other.normal).join(' ');
@@ -144,12 +105,12 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
       (patient) => !patient.targeted && namedByTrade(patient.word?.normal ?? ''),
     );
     if (hurt.length > 0 || VICTIM_DEEDS.has(lemma) || (victim && !GAME_WORLD.test(told)))
-      return harm('violence and weapons', '7-9', words, index);
+      return sentenceHarm('violence and weapons', '7-9', words, index);
     // A thing shot at, a ball shot, a rainbow that shoots across the sky: no one is harmed.
     if (patients.some((patient) => patient.word && (!patient.targeted || patient.through === 'at')))
       return null;
     if (lemma === 'shoot' && MOTION.has(words[index + 1]?.normal ?? '')) return null;
-    return harm('violence and weapons', '7-9', words, index);
+    return sentenceHarm('violence and weapons', '7-9', words, index);
   }
   if (hurt.length === 0 || gentlyDone(words, index) || ownAccident(words, index, hurt)) return null;
   if (inPlay(words) && !words.some((other) => FIREARMS.has(other.normal))) return null;
@@ -175,7 +136,7 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
     )
   )
     return null;
-  return harm('violence and weapons', '7-9', words, index);
+  return sentenceHarm('violence and weapons', '7-9', words, index);
 }
 
 /**
@@ -197,50 +158,16 @@ function judgeDeath(words: readonly ReadWord[], index: number): SentenceHarm | n
   const word = words[index];
   if (!word || refused(words, index)) return null;
   if (GAME_WORLD.test(words.map((other) => other.normal).join(' '))) return null;
-  if (DEATH_NOUNS.has(word.normal)) return harm('death and self-harm', '7-9', words, index);
+  if (DEATH_NOUNS.has(word.normal)) return sentenceHarm('death and self-harm', '7-9', words, index);
   const next = words[index + 1];
   if (word.normal === 'dead' && next?.normal === 'body')
-    return harm('death and self-harm', '7-9', words, index);
+    return sentenceHarm('death and self-harm', '7-9', words, index);
   // "dead leaves": what is dead is the noun it stands before.
   const who =
     word.normal === 'dead' && isNoun(next)
       ? next
       : (subjectOf(words, index) ?? sharedSubject(words, index));
-  return !who || living(who) ? harm('death and self-harm', '7-9', words, index) : null;
-}
-
-function judgeWeapon(words: readonly ReadWord[], index: number, age: AgeId): SentenceHarm | null {
-  const word = words[index];
-  // "bombed into the pool", "gunned the engine": a verb made of a weapon word is not the weapon.
-  if (!word || (word.tags.has('Verb') && /ed$/.test(word.normal)) || refused(words, index))
-    return null;
-  let verb = index - 1;
-  while (verb >= clauseStart(words, index) && !words[verb]?.tags.has('Verb')) verb -= 1;
-  const governing = verb >= clauseStart(words, index) ? words[verb] : undefined;
-  const toBody = words
-    .slice(index + 1, clauseEnd(words, index))
-    .map((other) => other.normal)
-    .join(' ');
-  if (AT_A_BODY.test(toBody)) return harm('violence and weapons', '7-9', words, index);
-  if (governing && RELEASING_DEEDS.has(governing.lemma)) return null;
-  const sentence = words.map((other) => other.normal).join(' ');
-  // A cannon is aimed only by firing it at someone: "the cannon on the pirate ship" is a place.
-  const aimed = ARTILLERY.has(word.normal)
-    ? patientsOf(words, index).some((patient) => patient.through === 'at' && living(patient.word))
-    : patientsOf(words, index).some((patient) => patient.targeted && living(patient.word)) ||
-      INTENT_TO_HURT.test(sentence) ||
-      HUNTING.test(sentence);
-  if (aimed) return harm('violence and weapons', '7-9', words, index);
-  if (FIREARMS.has(word.normal))
-    return inPlay(words) ? null : harm('violence and weapons', '7-9', words, index);
-  if (/\b(?:sword|knife|dagger|axe) fights?\b/.test(sentence) && !inPlay(words))
-    return harm('violence and weapons', '7-9', words, index);
-  // At 4–6 a sword is a prop (a glowing sword in the square); one held ready in a hand is not.
-  const wielded =
-    (governing && WIELDING_DEEDS.has(governing.lemma)) ||
-    (ARTILLERY.has(word.normal) && words.some((other) => FIRING.has(other.lemma)));
-  if (age !== '4-6' || !wielded || inPlay(words) || KITCHEN.test(sentence)) return null;
-  return harm('violence and weapons', '4-6', words, index);
+  return !who || living(who) ? sentenceHarm('death and self-harm', '7-9', words, index) : null;
 }
 
 /** "A fight about who gets the blue cup", "a fight over whose turn it is": words, not blows. */
@@ -278,7 +205,7 @@ function judgeWord(words: readonly ReadWord[], index: number, age: AgeId): Sente
   )
     return judgeDeed(words, index, false);
   if (NOUN_FORMS_OF_GRAVE.test(word.normal))
-    return refused(words, index) ? null : harm('violence and weapons', '7-9', words, index);
+    return refused(words, index) ? null : sentenceHarm('violence and weapons', '7-9', words, index);
   if (DEATH_STATES.has(word.normal) || DEATH_NOUNS.has(word.normal))
     return judgeDeath(words, index);
   if (FIREARMS.has(word.normal) || BLADES.has(word.normal) || ARTILLERY.has(word.normal))
@@ -289,7 +216,7 @@ function judgeWord(words: readonly ReadWord[], index: number, age: AgeId): Sente
     !refused(words, index) &&
     !quarrel(words, index)
   )
-    return harm('violence and weapons', '4-6', words, index);
+    return sentenceHarm('violence and weapons', '4-6', words, index);
   return null;
 }
 

@@ -6,7 +6,7 @@
 // learnt from, and the words around that feature are the phrase to change.
 import type { AgeId } from '../age-bands.ts';
 import type { HarmModelReaders } from './harm-model-readers.ts';
-import type { SentenceHarm } from './judge-sentence.ts';
+import type { SentenceHarm } from './sentence-harm.ts';
 import { MODEL_CATEGORIES } from './model-categories.ts';
 import type { ReadWord } from './read-sentence.ts';
 import { sentenceFeatures } from './sentence-features.ts';

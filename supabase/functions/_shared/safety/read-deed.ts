@@ -1,6 +1,12 @@
 // Who does a deed and to whom, read from one tagged sentence: its clause, its doer, its objects
 // (and the target of at/on/into), whether it is passive, and whether it is refused or negated.
-import { ANIMAL_WORDS, BODY_WORDS, PERSON_WORDS, REFUSING_WORDS } from './event-words.ts';
+import {
+  ANIMAL_WORDS,
+  BODY_WORDS,
+  PERSON_WORDS,
+  PLAY_WORDS,
+  REFUSING_WORDS,
+} from './event-words.ts';
 import type { ReadWord } from './read-sentence.ts';
 import { BODY_PARTS, LIVING_KINDS } from './word-kind-sets.ts';
 
@@ -147,4 +153,9 @@ export function refused(words: readonly ReadWord[], index: number): boolean {
     if (word && (REFUSING_WORDS.has(word.normal) || word.tags.has('Negative'))) return true;
   }
   return false;
+}
+
+/** A game, a toy, pretend or a friendly duel anywhere in the sentence. */
+export function inPlay(words: readonly ReadWord[]): boolean {
+  return words.some((word) => PLAY_WORDS.has(word.normal));
 }

@@ -1,0 +1,58 @@
+// The reading of a weapon word in one sentence: a sword, a gun or a cannon is harm when it is aimed
+// at, held against or carried after someone; put down, it is released; in play, a kitchen or (from
+// 7–9) a fairy tale it is a thing. At 4–6 a blade held ready in a hand is kept back too.
+import type { AgeId } from '../age-bands.ts';
+import { ARTILLERY, FIREARMS, KITCHEN, RELEASING_DEEDS } from './event-words.ts';
+import { clauseEnd, clauseStart, inPlay, living, patientsOf, refused } from './read-deed.ts';
+import type { ReadWord } from './read-sentence.ts';
+import { sentenceHarm, type SentenceHarm } from './sentence-harm.ts';
+
+const WIELDING_DEEDS = new Set(
+  'draw wave swing brandish raise hold grab carry sharpen pull take wield point aim'.split(' '),
+);
+const INTENT_TO_HURT = /\bto (?:hurt|scare|harm|get|kill|attack|threaten)\b/;
+const HUNTING =
+  /\b(?:looking for|went after|go after|going after|hunting for|waiting for|came for|coming for|ready for|for when) (?:(?:his|her|their|the|a|my|your) )?(?:\w+ )?(?:brother|sister|mum|mom|dad|friend|teacher|family|kids?|children|boy|girl|man|woman|people|him|her|them|me|you|he|she|they)\b/;
+/** A weapon put or held against a body: "the gun against his head", "a knife to her throat". */
+const AT_A_BODY =
+  /^(?:\w+ )?(?:against|to|at|into|under) (?:the |his |her |their |my |your |a |an )?(?:\w+ )?(?:head|throat|neck|chest|back|face|temple|eye|eyes|heart|belly|stomach|ribs)\b/;
+const FIRING = new Set('fire shoot blast aim load boom'.split(' '));
+
+/** The harm a weapon word at `index` tells a reader of `age`, or null. */
+export function judgeWeapon(
+  words: readonly ReadWord[],
+  index: number,
+  age: AgeId,
+): SentenceHarm | null {
+  const word = words[index];
+  // "bombed into the pool", "gunned the engine": a verb made of a weapon word is not the weapon.
+  if (!word || (word.tags.has('Verb') && /ed$/.test(word.normal)) || refused(words, index))
+    return null;
+  let verb = index - 1;
+  while (verb >= clauseStart(words, index) && !words[verb]?.tags.has('Verb')) verb -= 1;
+  const governing = verb >= clauseStart(words, index) ? words[verb] : undefined;
+  const toBody = words
+    .slice(index + 1, clauseEnd(words, index))
+    .map((other) => other.normal)
+    .join(' ');
+  if (AT_A_BODY.test(toBody)) return sentenceHarm('violence and weapons', '7-9', words, index);
+  if (governing && RELEASING_DEEDS.has(governing.lemma)) return null;
+  const sentence = words.map((other) => other.normal).join(' ');
+  // A cannon is aimed only by firing it at someone: "the cannon on the pirate ship" is a place.
+  const aimed = ARTILLERY.has(word.normal)
+    ? patientsOf(words, index).some((patient) => patient.through === 'at' && living(patient.word))
+    : patientsOf(words, index).some((patient) => patient.targeted && living(patient.word)) ||
+      INTENT_TO_HURT.test(sentence) ||
+      HUNTING.test(sentence);
+  if (aimed) return sentenceHarm('violence and weapons', '7-9', words, index);
+  if (FIREARMS.has(word.normal))
+    return inPlay(words) ? null : sentenceHarm('violence and weapons', '7-9', words, index);
+  if (/\b(?:sword|knife|dagger|axe) fights?\b/.test(sentence) && !inPlay(words))
+    return sentenceHarm('violence and weapons', '7-9', words, index);
+  // At 4–6 a sword is a prop (a glowing sword in the square); one held ready in a hand is not.
+  const wielded =
+    (governing && WIELDING_DEEDS.has(governing.lemma)) ||
+    (ARTILLERY.has(word.normal) && words.some((other) => FIRING.has(other.lemma)));
+  if (age !== '4-6' || !wielded || inPlay(words) || KITCHEN.test(sentence)) return null;
+  return sentenceHarm('violence and weapons', '4-6', words, index);
+}
