@@ -29,6 +29,7 @@ export async function waitFor<T>(
 export async function startBuildStack(
   dist: string,
   dataDir: string,
+  settings: Record<string, string> = {},
 ): Promise<{ info: StackInfo; child: ChildProcess }> {
   if (!existsSync(join(dist, 'index.html')))
     throw new Error(`No production build in ${dist}: run npx vite build`);
@@ -40,6 +41,7 @@ export async function startBuildStack(
       DATA_DIR: dataDir,
       DIST_DIR: dist,
       BUILD_PWA: 'never',
+      ...settings,
     },
     stdio: 'ignore',
   });
