@@ -4,23 +4,10 @@
 // are written as English writes them. Each fix is by kind of word, read from the library's tags
 // and inflection, never from a list of misspellings.
 import nlp from 'compromise/two';
+import { lexiconTags, type OffsetTerm } from './lexicon-tags.ts';
+import { mendPossessive } from './mend-possessive.ts';
 import { toPlural, toSingular } from '../read-english.ts';
 import { capitalise } from '../../../capitalise.ts';
-
-interface OffsetTerm {
-  text: string;
-  tags: string[];
-  offset: { start: number; length: number };
-}
-
-const lexicon = (nlp.world() as { model: { one: { lexicon: Record<string, string | string[]> } } })
-  .model.one.lexicon;
-
-/** Tags the library's own lexicon gives a word, with no sentence around it. */
-function lexiconTags(word: string): readonly string[] {
-  const entry = lexicon[word];
-  return entry === undefined ? [] : Array.isArray(entry) ? entry : [entry];
-}
 
 // A contraction's first word is a verb before "n't" ("does", "could") and a pronoun or a question
 // word before "'re", "'ve", "'m" and "'s" ("they", "that", "what"). "'ll" and "'d" are not mended:
@@ -53,18 +40,11 @@ function withApostrophe(word: string): string | null {
   return null;
 }
 
-/**
- * "volcanos" → "volcanoes", "ponys" → "ponies": the library's plural of the library's singular.
- * Before a noun the word is a possessive typed without its apostrophe: "lilys teddy" is Lily's.
- */
-function respelledPlural(word: string, tags: readonly string[], next?: OffsetTerm): string | null {
+/** "volcanos" → "volcanoes", "ponys" → "ponies": the library's plural of the library's singular. */
+function respelledPlural(word: string, tags: readonly string[]): string | null {
   if (!tags.includes('Plural') || !word.endsWith('s') || lexiconTags(word).length > 0) return null;
   const singular = toSingular(word);
   if (!singular || singular === word || word.length < 4) return null;
-  if (next?.tags.includes('Noun') && !next.tags.includes('Pronoun')) {
-    const owner = word.slice(0, -1);
-    return nameOnly(owner) ? `${capitalise(owner)}'s` : null;
-  }
   const plural = toPlural(singular);
   return plural && plural !== word && plural.endsWith('s') ? plural : null;
 }
@@ -86,12 +66,16 @@ function capitalised(word: string, tags: readonly string[]): string | null {
   return dated || nameOnly(word) ? capitalise(word) : null;
 }
 
-function mendedWord(term: OffsetTerm, next?: OffsetTerm): string | null {
+function mendedWord(terms: readonly OffsetTerm[], index: number): string | null {
+  const term = terms[index] as OffsetTerm;
   const word = term.text;
   // Only words typed in lower case are mended: a capital is the writer's own choice.
   if (!/^\p{Ll}+$/u.test(word)) return null;
   return (
-    withApostrophe(word) ?? respelledPlural(word, term.tags, next) ?? capitalised(word, term.tags)
+    withApostrophe(word) ??
+    mendPossessive(terms, index) ??
+    respelledPlural(word, term.tags) ??
+    capitalised(word, term.tags)
   );
 }
 
@@ -101,17 +85,20 @@ const mended = new Map<string, string>();
 export function mendTypedWords(text: string): string {
   const known = mended.get(text);
   if (known !== undefined) return known;
-  const terms = (nlp(text).json({ offset: true }) as { terms: OffsetTerm[] }[]).flatMap(
+  const sentences = (nlp(text).json({ offset: true }) as { terms: OffsetTerm[] }[]).map(
     (sentence) => sentence.terms,
   );
   let told = text;
-  for (let index = terms.length - 1; index >= 0; index -= 1) {
-    const term = terms[index] as OffsetTerm;
-    const word = mendedWord(term, terms[index + 1]);
-    if (!word || term.offset.length !== term.text.length) continue;
-    told =
-      told.slice(0, term.offset.start) + word + told.slice(term.offset.start + term.offset.length);
-  }
+  for (const terms of sentences.reverse())
+    for (let index = terms.length - 1; index >= 0; index -= 1) {
+      const term = terms[index] as OffsetTerm;
+      const word = mendedWord(terms, index);
+      if (!word || term.offset.length !== term.text.length) continue;
+      told =
+        told.slice(0, term.offset.start) +
+        word +
+        told.slice(term.offset.start + term.offset.length);
+    }
   if (mended.size > 500) mended.clear();
   mended.set(text, told);
   return told;

@@ -24,11 +24,44 @@ describe('mend-typed-words: the idea’s words as English writes them, by kind o
   it('spells a plural the way the library inflects its singular', () => {
     expect(mendTypedWords('how do volcanos work')).toBe('how do volcanoes work');
     expect(mendTypedWords('the ponys and the tomatos')).toBe('the ponies and the tomatoes');
-    // Plurals already right, and a possessive typed without its apostrophe, are left alone.
+    // Plurals already right are left alone.
     expect(mendTypedWords('the pianos and photos of ravens')).toBe(
       'the pianos and photos of ravens',
     );
-    expect(mendTypedWords('lilys teddy went missing')).toBe('lilys teddy went missing');
+  });
+
+  it('puts back the apostrophe of a possessive typed without it, and names the owner', () => {
+    // A given name the library knows, and one it does not, before the thing and its verb.
+    expect(mendTypedWords('zoes blue scooter rolls into the pond')).toBe(
+      "Zoe's blue scooter rolls into the pond",
+    );
+    expect(mendTypedWords('kemals kite got stuck on the roof')).toBe(
+      "Kemal's kite got stuck on the roof",
+    );
+    expect(mendTypedWords('we found ollies old boot on the beach')).toBe(
+      "we found Ollie's old boot on the beach",
+    );
+    // What a child calls a relative is a name; one of the family after "my" or "his" is not.
+    expect(mendTypedWords('who took the jam from nanas shelf')).toBe(
+      "who took the jam from Nana's shelf",
+    );
+    expect(mendTypedWords('my brothers scooter has a flat wheel')).toBe(
+      "my brother's scooter has a flat wheel",
+    );
+    expect(mendTypedWords('the cats basket is empty')).toBe("the cat's basket is empty");
+  });
+
+  it('leaves plurals that own nothing: a deed, a kind of thing, a place phrase', () => {
+    for (const text of [
+      'the foxes howl at the moon',
+      'her cousins build a den in the woods',
+      'at games night a friend cheats',
+      'the sports hall is locked',
+      'my glasses case is lost',
+      'the twins next door borrow it',
+      'his friends Ana and Bo help',
+    ])
+      expect(mendTypedWords(text)).toBe(text);
   });
 
   it('capitalises a day, a month, a place and a people typed in lower case', () => {

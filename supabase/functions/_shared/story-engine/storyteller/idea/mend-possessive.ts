@@ -1,0 +1,86 @@
+// "arjuns red welly", "my sisters bike", "grans cat": a possessive typed without its apostrophe. A
+// plural before a thing typed in lower case is someone's: with no article a child means a name
+// ("Arjun's") or what they call a relative ("Gran's"), and after "my" or "the" one of the family or
+// a creature ("my sister's", "the dog's"). The words are the library's: its lexicon and its tags,
+// never a list of misspellings.
+import { COMPANION_KINDS, KIN_TITLES, PEOPLE_KINDS } from './idea-words.ts';
+import { lexiconTags, type OffsetTerm } from './lexicon-tags.ts';
+import { capitalise } from '../../../capitalise.ts';
+
+const OWNERS = new Set(['my', 'his', 'her', 'our', 'their', 'your', 'the']);
+const NAME_TAGS = new Set(['MaleName', 'FemaleName', 'FirstName', 'LastName']);
+const VERB_TAGS =
+  /^(Verb|Infinitive|PresentTense|PastTense|Gerund|Copula|Modal|Auxiliary|PhrasalVerb|Participle)$/;
+const NOT_OWNED = /^(Pronoun|Preposition|Determiner|Conjunction|Value|QuestionWord)$/;
+/** Where a name can stand at the start of a phrase: "with arjuns welly", "found noahs teddy". */
+const OPENS_PHRASE = ['Preposition', 'Conjunction', 'Verb'];
+
+const isBeing = (stem: string) =>
+  PEOPLE_KINDS.has(stem) ||
+  COMPANION_KINDS.has(stem) ||
+  lexiconTags(stem).some((tag) => tag === 'Actor' || NAME_TAGS.has(tag));
+const closes = (term: OffsetTerm) => (term.post ?? ' ').trim() !== '';
+
+/**
+ * The thing the word before owns, typed in lower case: "red welly", "birthday party"; null when
+ * none follows. `subject` says the sentence's verb comes straight after it ("bike got a flat"),
+ * which a plural and its noun ("sports day a friend", "cousins paddle a waka") never have.
+ */
+function ownedAfter(
+  terms: readonly OffsetTerm[],
+  index: number,
+): { subject: boolean; tagged: boolean } | null {
+  let at = index + 1;
+  // "the twins next door": a place phrase, not a thing of theirs.
+  while (terms[at]?.tags.includes('Adjective') && at < index + 3) {
+    if (terms[at]?.text === 'next') return null;
+    at += 1;
+  }
+  const owned = terms[at];
+  if (!owned || !/^\p{Ll}/u.test(owned.text) || owned.tags.some((tag) => NOT_OWNED.test(tag)))
+    return null;
+  // "bike", "welly": a thing the tagger took for a verb or an adverb, which the lexicon never files
+  // as a verb; "realize", "get" and "work" are verbs.
+  const tagged = owned.tags.includes('Noun') && !owned.tags.includes('Verb');
+  if (!tagged && lexiconTags(owned.text).some((tag) => VERB_TAGS.test(tag))) return null;
+  let end = at;
+  while (
+    !closes(terms[end] as OffsetTerm) &&
+    terms[end + 1]?.tags.includes('Noun') &&
+    !terms[end + 1]?.tags.includes('Verb') &&
+    /^\p{Ll}/u.test(terms[end + 1]?.text ?? '')
+  )
+    end += 1;
+  const next = terms[end + 1];
+  // "her cousins paddle a waka": a word with an object after it is their deed, not their thing.
+  if (next?.tags.includes('Determiner') || next?.tags.includes('Pronoun')) return null;
+  const subject =
+    !closes(terms[end] as OffsetTerm) && next !== undefined && next.tags.includes('Verb');
+  return tagged || subject ? { subject, tagged } : null;
+}
+
+/** "arjuns" → "Arjun's", "sisters" after "my" → "sister's"; null when the word is no possessive. */
+export function mendPossessive(terms: readonly OffsetTerm[], index: number): string | null {
+  const term = terms[index] as OffsetTerm;
+  const word = term.text;
+  if (!/^\p{Ll}{3,}s$/u.test(word) || /(ss|us)$/.test(word) || closes(term)) return null;
+  // "this", "tennis": a word the lexicon knows as something other than a plural is its own word.
+  if (lexiconTags(word).some((tag) => tag !== 'Plural' && tag !== 'Actor')) return null;
+  if (!term.tags.includes('Noun') || term.tags.includes('Verb')) return null;
+  const owned = ownedAfter(terms, index);
+  if (!owned) return null;
+  const stem = word.slice(0, -1);
+  const before = terms[index - 1];
+  // After "my" or "the", only someone owns: "the sports car" and "my glasses case" are kinds.
+  if (before && OWNERS.has(before.text.toLowerCase()) && !closes(before))
+    return isBeing(stem) ? `${stem}'s` : null;
+  if (before && !OPENS_PHRASE.some((tag) => before.tags.includes(tag))) return null;
+  const known = lexiconTags(stem);
+  if (KIN_TITLES.has(stem) || (known.length > 0 && known.every((tag) => NAME_TAGS.has(tag))))
+    return `${capitalise(stem)}'s`;
+  // With no article a child means someone doing something: "priyas hamster escaped", "grans cat
+  // is lost"; "at sports day a friend trips" is a kind of day.
+  if (!owned.subject) return null;
+  if (isBeing(stem)) return `${stem}'s`;
+  return known.every((tag) => tag === 'Noun') ? `${capitalise(stem)}'s` : null;
+}
