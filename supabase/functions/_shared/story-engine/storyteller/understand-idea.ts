@@ -5,10 +5,12 @@ import { findCompanions } from './idea/find-companions.ts';
 import { findOwnedCompanions } from './idea/find-owned-companions.ts';
 import { findKinCompanion } from './idea/find-kin-companion.ts';
 import { findCulprit, type IdeaCulprit } from './idea/find-culprit.ts';
+import { CHANGES, findChange } from './idea/find-change.ts';
 import { findDelivery } from './idea/find-delivery.ts';
 import { findHeroKind } from './idea/find-hero-kind.ts';
 import { findHero } from './idea/find-hero.ts';
 import { findPlace } from './idea/find-place.ts';
+import { findPremise } from './idea/find-premise.ts';
 import { findReveal } from './idea/find-reveal.ts';
 import { findWant } from './idea/find-want.ts';
 import { findWrongdoing } from './idea/find-wrongdoing.ts';
@@ -138,13 +140,30 @@ export function understandIdea(prompt: string): StoryIdea {
   const journey = wrongdoing ? null : findDelivery(words, heroIndex);
   const delivery = journey?.want ?? null;
   const deed = wrongdoing ? null : findCulprit(words, heroIndex);
-  // "a mouse takes a present to her friend": taking a thing somewhere is no theft.
-  const culprit = deed && delivery?.verb.startsWith(`${deed.verb} `) ? null : deed;
+  const change = wrongdoing || delivery ? null : findChange(words, heroIndex, kind?.index ?? null);
+  // "a mouse takes a present to her friend": taking a thing somewhere is no theft; "a wizard
+  // turned my brother into a frog" says who did it, and the story is about saving him.
+  const culprit =
+    (deed && delivery?.verb.startsWith(`${deed.verb} `)) ||
+    (deed && change && CHANGES.has(deed.verb) && deed.who && !/^(some|any|no)/.test(deed.who))
+      ? null
+      : deed;
   const actors = new Set(
     companions.filter((companion) => companion.beside === null).map((companion) => companion.index),
   );
+  const premise = findPremise(words, heroIndex, kind?.index ?? null);
+  // "our headteacher turns into a trifle", "what if my hamster could fly": the one who changes, or
+  // the narrator's own who could do it, is not what the hero is.
+  const within = (span: { start: number; end: number } | null, index: number) =>
+    span !== null && span.start <= index && index <= span.end;
+  if (kind && (within(change, kind.index) || (premise?.owned && within(premise, kind.index))))
+    kind = null;
   const found =
-    wrongdoing ?? delivery ?? findWant(text, words, heroIndex, kind?.kind ?? null, cast, actors);
+    wrongdoing ??
+    delivery ??
+    change?.want ??
+    premise?.want ??
+    findWant(text, words, heroIndex, kind?.kind ?? null, cast, actors);
   const want = culprit ? wantAgainst(culprit, found) : taughtWant(words, companions, found);
   // "the museum's golden mask vanished": what the story looks for is never what its hero is.
   if (kind && heroIndex === null && want && kind.kind.split(' ').pop() === want.noun) kind = null;
@@ -180,7 +199,7 @@ export function understandIdea(prompt: string): StoryIdea {
       // "take the cake to her friend": who it goes to is nowhere to be.
       want && /\b(to|into|onto)$/.test(want.verb) && !(want === delivery && journey?.toSomeone)
         ? null
-        : (want?.noun ?? null),
+        : (change?.becomes ?? want?.noun ?? null),
     ),
     others: [...new Set(others)],
     nouns,

@@ -3,6 +3,7 @@
 // already does read on the way.
 import type { TaggedWord } from '../read-english.ts';
 import { NOT_THINGS } from './idea-words.ts';
+import { CHANGES } from './find-change.ts';
 import { MISHAPS } from './find-mishap.ts';
 import { infinitiveOf } from './infinitive-of.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
@@ -73,6 +74,8 @@ export function findDeedWant(
       !word.tags.has('Auxiliary') &&
       !word.tags.has('Modal') &&
       MOTION.has(words[index + 1]?.normal ?? '') &&
+      // "turns into a fox": a change is read by findChange, and is nowhere to go.
+      !CHANGES.has(infinitiveOf(word)) &&
       !companionActs(words, index, actors) &&
       (heroIndex === null || heroIndex < index)
     ) {

@@ -68,6 +68,9 @@ export function findQuestion(words: readonly IdeaWord[]): IdeaWant | null {
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as IdeaWord;
     if (!/^(why|how|what|where)$/.test(word.normal)) continue;
+    // "what if all the cats went on strike" is the story's premise: it happens, and the hero
+    // finds out why; "what if Ibby's burps could power the city" is read by findPremise.
+    const premise = word.normal === 'what' && words[index + 1]?.normal === 'if';
     let asker = index - 1;
     if (words[asker]?.tags.has('Pronoun') && !words[asker]?.tags.has('Possessive')) asker -= 1;
     const before = words[asker];
@@ -82,7 +85,7 @@ export function findQuestion(words: readonly IdeaWord[]): IdeaWant | null {
       ? (words[index + 1] as IdeaWord).normal
       : null;
     const clause: IdeaWord[] = [];
-    for (let at = index + (helper ? 2 : 1); at < words.length; at += 1) {
+    for (let at = index + (helper || premise ? 2 : 1); at < words.length; at += 1) {
       const part = words[at] as IdeaWord;
       if (part.sentence !== word.sentence) break;
       const verbSeen = clause.slice(1).some((said) => said.tags.has('Verb'));
@@ -105,10 +108,11 @@ export function findQuestion(words: readonly IdeaWord[]): IdeaWant | null {
       return helper === 'does' ? toPresentTense(infinitive) : toPastTense(infinitive);
     });
     if (told.length < 2) continue;
+    if (premise && clause.some((part) => /^(could|can|would|might)$/.test(part.normal))) continue;
     const noun = questionSubject(clause, helper ? verbAt : clause.length);
     return {
       verb: 'find out',
-      thing: `${word.normal} ${told.join(' ')}`,
+      thing: `${premise ? 'why' : word.normal} ${told.join(' ')}`,
       // "how the Egyptians built the pyramids" is about no thing a story could call "the egyptians".
       noun: noun && !writtenAsName(clause, noun) ? noun.normal : '',
       question: true,
