@@ -5,8 +5,9 @@
 // text the safety gate releases into the part being written) and to the whole part; parts a minute
 // from the choices (the model already loaded); and the peak of wllama's WebAssembly memory in its
 // worker (read inside the worker) beside the peak resident memory of the renderer that runs it.
-// Usage: node --import tsx bench/on-device-choice.ts [--choices N] [--dist DIR]
-import { mkdtempSync, rmSync } from 'node:fs';
+// Usage: node --import tsx bench/on-device-choice.ts [--choices N] [--dist DIR] [--model GGUF]
+import { createHash } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Page } from '@playwright/test';
@@ -83,13 +84,23 @@ async function timePart(page: Page, next: number, click: () => Promise<void>) {
   return timing;
 }
 
-const model = makeTestModel();
+// A model of one's own (the default one, mirrored) in place of the test model.
+function readModel(path: string) {
+  const bytes = readFileSync(path);
+  return {
+    path,
+    bytes: bytes.byteLength,
+    sha256: createHash('sha256').update(bytes).digest('hex'),
+  };
+}
+const modelPath = readBenchOption('--model');
+const model = modelPath ? readModel(resolve(modelPath)) : makeTestModel();
 const dataDir = mkdtempSync(join(tmpdir(), 'storycanvas-bench-on-device-'));
 const stack = await startBuildStack(dist, dataDir, {
   OFFLINE_MODEL_URL: model.path,
   OFFLINE_MODEL_SHA256: model.sha256,
-  OFFLINE_MODEL_NAME: 'StoryCanvas test model',
-  OFFLINE_MODEL_LICENCE: 'MIT',
+  OFFLINE_MODEL_NAME: modelPath ? 'Benchmarked model' : 'StoryCanvas test model',
+  ...(modelPath ? {} : { OFFLINE_MODEL_LICENCE: 'MIT' }),
 });
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium-headless-shell',
@@ -113,7 +124,7 @@ try {
     const now = readProcessTreeMemory(process.pid);
     peak = { largestBytes: Math.max(peak.largestBytes, now.largestBytes), totalBytes: 0 };
   }, 100);
-  console.log(`load average ${loadavg()[0]?.toFixed(1)}; test model ${model.bytes} bytes`);
+  console.log(`load average ${loadavg()[0]?.toFixed(1)}; model ${model.bytes} bytes`);
   const opening = await timePart(page, 1, () =>
     page.getByRole('button', { name: 'Start story' }).click(),
   );
