@@ -2,6 +2,7 @@
 // labels on every jar", "A raccoon keeps stealing the pies". Never the hero.
 import { toGerund, toInfinitive, toParticiple, type TaggedWord } from '../read-english.ts';
 import { isName, isNoun } from './idea-words.ts';
+import { purposeAfter } from './find-deed-want.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 
 export interface IdeaCulprit {
@@ -134,6 +135,11 @@ export function findCulprit(
       continue;
     const object = nounPhraseAt(words, index + 1);
     if (!object) continue;
+    // "Kwame and his grandma take the train to the coast to find…": one of the hero's own going
+    // somewhere for a purpose takes nothing from anyone.
+    const own =
+      words[subject - 1]?.tags.has('Possessive') && words[subject - 1]?.tags.has('Pronoun');
+    if (own && purposeAfter(words, object.end)) continue;
     let end = object.end + 1;
     // "on every jar in the village bakery": the deed keeps its first place phrase.
     while (

@@ -20,6 +20,8 @@ const WANT_MARKERS = new Set(
 /** What the hero already does, told in the present: "runs a potion shop", "owns a bakery". */
 const PREMISES = new Set(['run', 'own', 'manage']);
 const MOTION = new Set('to into across through around onto'.split(' '));
+/** Which way a journey goes before its purpose: "up the mountain to find". */
+const WAYS = /^(to|into|across|through|around|round|onto|up|down|along|over|past|towards?)$/;
 const PARTICLES = new Set('up out down off away back'.split(' '));
 const LOSS_VERBS = new Set(
   'lose steal take vanish disappear miss hide grab borrow escape search seek look find'.split(' '),
@@ -35,6 +37,19 @@ function companionActs(words: readonly TaggedWord[], index: number, actors: Read
   let before = subject - 1;
   while (words[before]?.tags.has('Possessive') || words[before]?.tags.has('Adjective')) before -= 1;
   return words[before]?.normal !== 'and';
+}
+
+/** Whether a purpose follows the phrase ending at `end`, after where it goes: "(to the coast) to find". */
+export function purposeAfter(words: readonly TaggedWord[], end: number): boolean {
+  const purpose = (at: number) =>
+    words[at]?.normal === 'to' &&
+    words[at + 1]?.sentence === words[end]?.sentence &&
+    (words[at + 1]?.tags.has('Infinitive') === true ||
+      (words[at + 1]?.tags.has('Verb') === true && !words[at + 1]?.tags.has('PastTense')));
+  if (purpose(end + 1)) return true;
+  if (!WAYS.test(words[end + 1]?.normal ?? '')) return false;
+  const where = nounPhraseAt(words, end + 2);
+  return where !== null && purpose(where.end + 1);
 }
 
 /**
@@ -175,9 +190,9 @@ export function findDeedWant(
     if (named || someone) continue;
     // "her only friend is the station's AI, Pip": who a companion is, is no want.
     if (cast.has(object.end) || (infinitive === 'be' && cast.has(object.end + 1))) continue;
-    // "take a little boat to find the island": how the hero goes is not what they go for.
-    if (words[object.end + 1]?.normal === 'to' && words[object.end + 2]?.tags.has('Infinitive'))
-      continue;
+    // "take a little boat to find the island", "catch the ferry to the island to find the old
+    // windmill": how the hero goes is not what they go for.
+    if (purposeAfter(words, object.end)) continue;
     // "Honora runs a potion shop": what the hero already does is where the story happens, and
     // the want is to do well there, never to start doing it.
     const subject = words[index - 1]?.normal === 'who' ? index - 2 : index - 1;

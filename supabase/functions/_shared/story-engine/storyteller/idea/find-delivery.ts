@@ -4,6 +4,7 @@
 import { toInfinitive, type TaggedWord } from '../read-english.ts';
 import { capitalise } from '../../../capitalise.ts';
 import { COMPANION_KINDS, FAMILY_NAMES, NOT_THINGS, TITLES, isKinName } from './idea-words.ts';
+import { purposeAfter } from './find-deed-want.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import type { IdeaWant } from './story-idea.ts';
 
@@ -109,6 +110,8 @@ export function findDelivery(
     const owner = ownerWord?.tags.has('Possessive') ? ownerWord.normal.replace(/['’]s$/, '') : null;
     const destination = destinationAt(words, to + 1, owner);
     if (!destination) continue;
+    // "take the train to the coast to find the lighthouse": the train is how, the lighthouse why.
+    if (purposeAfter(words, object.end)) continue;
     // "take grandma's cake to grandma's house": the owner is named once, where it goes.
     const thing =
       owner && destination.thing.startsWith(`${owner}'s`)

@@ -42,4 +42,28 @@ describe('a goal that takes something somewhere is a journey, not a search', () 
     const prompt = 'someone stole the mayor’s hat and Lottie must take it back to the town hall';
     expect(understandIdea(prompt).culprit).not.toBeNull();
   });
+
+  it.each([
+    [
+      'Tobi and his aunt take the night bus to the city to see the fireworks',
+      'see fireworks',
+      'city',
+    ],
+    [
+      'Greta catches the ferry to the island to find the old windmill',
+      'find old windmill',
+      'island',
+    ],
+    [
+      'Ollie and his mum take the cable car over the glacier to find the snow leopard',
+      'find snow leopard',
+      'glacier',
+    ],
+  ])('a journey whose goal comes after the means wants the goal: %s', (prompt, want, place) => {
+    const idea = understandIdea(prompt);
+    expect(wantOf(prompt)).toBe(want);
+    expect(idea.place).toBe(place);
+    // The one who comes along takes nothing from anyone.
+    expect(idea.culprit).toBeNull();
+  });
 });
