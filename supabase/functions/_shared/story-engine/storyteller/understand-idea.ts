@@ -8,6 +8,7 @@ import { findCulprit, type IdeaCulprit } from './idea/find-culprit.ts';
 import { CHANGES, findChange } from './idea/find-change.ts';
 import { findDelivery } from './idea/find-delivery.ts';
 import { findHeroKind } from './idea/find-hero-kind.ts';
+import { findHeroTrait } from './idea/find-hero-trait.ts';
 import { findHero } from './idea/find-hero.ts';
 import { findPlace } from './idea/find-place.ts';
 import { findPremise } from './idea/find-premise.ts';
@@ -190,7 +191,9 @@ export function understandIdea(prompt: string): StoryIdea {
     heroName: heroWord ? capitalise(heroWord.text.replace(/['’]s$/, '')) : null,
     heroTitle: hero?.title ?? null,
     heroKind: kind?.kind ?? null,
-    heroTraits: kind?.traits ?? [],
+    heroTraits: [
+      ...new Set([...[findHeroTrait(words, heroIndex) ?? []].flat(), ...(kind?.traits ?? [])]),
+    ],
     pronoun: heroPronoun(words, heroIndex, kind?.kind ?? null),
     want,
     // "sail to a faraway island": where the hero goes is the story's place, not a thing to find there.

@@ -11,6 +11,7 @@ export interface HeroKind {
   index: number;
 }
 
+const AGE = /^\w+-years?-old$/;
 const STORY_WORDS = new Set('story tale fable fiction book poem retelling'.split(' '));
 /** What a story is, never what its hero is: "podcast-style mystery: Ngozi". */
 const KINDS_OF_STORY = new Set(
@@ -43,19 +44,35 @@ export function findHeroKind(
   heroIndex: number | null,
 ): HeroKind | null {
   const describe = (index: number) => {
-    const traits: string[] = [];
-    for (let back = index - 1; back >= 0 && words[back]?.tags.has('Adjective'); back -= 1)
-      traits.unshift(words[back]?.normal ?? '');
     const word = words[index];
     // "a 5 year old named Oluwaseun" is a child; "two rival bakers, Dafydd and Siân": one baker.
     const aged = word?.normal === 'old' && words[index - 1]?.normal === 'year';
+    const years = words[index - 2];
+    const traits: string[] = [];
+    let back = aged ? index - (years?.tags.has('Value') ? 3 : 2) : index - 1;
+    // "a grumpy eleven-year-old inventor": how old the hero is describes them too.
+    for (
+      ;
+      back >= 0 && (words[back]?.tags.has('Adjective') || AGE.test(words[back]?.normal ?? ''));
+      back -= 1
+    )
+      traits.unshift(words[back]?.normal ?? '');
+    if (aged && years?.tags.has('Value')) traits.push(`${years.normal}-year-old`);
     const told = aged
       ? 'child'
       : word?.tags.has('Plural')
         ? toSingular(word.normal)
         : (word?.normal ?? '');
     const kind = RELATIONS[told] ?? told;
-    return { kind, traits: aged ? [] : traits, index };
+    // The age is told last, so a trait the idea gives ("grumpy") leads.
+    return {
+      kind,
+      traits: [
+        ...traits.filter((trait) => !AGE.test(trait)),
+        ...traits.filter((trait) => AGE.test(trait)),
+      ],
+      index,
+    };
   };
   const clauseOf = (at: number) =>
     words[at]?.sentence === words[heroIndex ?? 0]?.sentence &&
@@ -81,6 +98,12 @@ export function findHeroKind(
       !TIME_NOUNS.has(beforeName.normal)
     )
       return describe(heroIndex - 1);
+    // "Priya, a sixteen-year-old engineer on a Mars colony": what she is, set after her name.
+    const set = words[heroIndex] as { after?: string };
+    if (/^,/.test(String(set.after ?? '')) && /^(a|an)$/.test(words[heroIndex + 1]?.normal ?? '')) {
+      const phrase = nounPhraseAt(words, heroIndex + 1);
+      if (phrase && !phrase.head.tags.has('Person')) return describe(words.indexOf(phrase.head));
+    }
     if (words[heroIndex + 1]?.normal === 'the') {
       const phrase = nounPhraseAt(words, heroIndex + 1);
       if (phrase) return describe(words.indexOf(phrase.head));

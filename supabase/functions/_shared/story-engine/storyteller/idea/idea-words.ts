@@ -250,6 +250,16 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
     );
   if (previous && /^(named|called)$/.test(previous.normal)) return true;
   if (word.tags.has('Person') || word.tags.has('FirstName')) return true;
+  // "Hamish, 9, and his gran": one given an age is someone.
+  if (
+    'after' in word &&
+    /^,/.test(String(word.after)) &&
+    next?.sentence === word.sentence &&
+    next.tags.has('Value') &&
+    word.tags.has('Noun') &&
+    !word.tags.has('Plural')
+  )
+    return true;
   if (word.tags.has('ProperNoun') && !sentenceStart) return true;
   if (leadsCast(word, index, words)) return true;
   return (
