@@ -5,7 +5,7 @@ const SPORT_DEFEAT =
   '(?:slaughtered|thrashed|crushed|destroyed|killed|murdered|hammered|smashed|annihilated|massacred|demolished|battered|walloped)';
 
 // Those who lost, when the sentence is about a game: "we got absolutely slaughtered" after "lost 5-0".
-const DEFEATED = `(?:we|they|us|you|i|he|she) (?:got|get|were|was|been|are) (?:absolutely |totally |completely |properly |so |well and truly )?${SPORT_DEFEAT}`;
+const DEFEATED = `(?:we|they|us|you|i|he|she)(?:(?:'re| are| were|'s| is| was) (?:going to|gonna|about to)|'ll| will| might)? (?:got|get|were|was|been|are|be) (?:absolutely |totally |completely |properly |so |well and truly )?${SPORT_DEFEAT}`;
 const SPORT_TALK =
   '(?:team|match|game|coach|league|cup|final|tournament|score|scored|goals?|lost|points|\\d+ ?(?:-|to|nil) ?\\d+)';
 const FAMILY =
@@ -43,8 +43,9 @@ const FLOPPING =
   '(?:jokes?|show|shows|film|films|movie|movies|play|plays|songs?|album|act|gig|plan|plans|test|idea|ideas|speech|puns?|performance|party|trick|tricks)';
 const COLOURS = '(?:(?:bright|dark|deep) )?(?:red|crimson|scarlet|ruby|maroon)';
 
+// A play on a stage ("the class play") is not a wrapper: its play is what makes the deed pretend.
 const TOLD =
-  '(?:stor(?:y|ies)|tales?|poems?|comics?|books?|plays?|songs?|adventures?|fairy ?tales?|bedtime stor(?:y|ies))';
+  '(?:stor(?:y|ies)|tales?|poems?|comics?|books?|(?<!(?:class|school|nativity|christmas|drama|end of term|end of year) )plays?|songs?|adventures?|fairy ?tales?|bedtime stor(?:y|ies))';
 const REQUEST_WRAPPER = `(?:(?:please |pls |now )?(?:write|make|tell|create|do|give|invent|imagine|think of|come up with|i want|i'd like|we want)(?: me| us| my class)? (?:a |an |another |one more |the |my |our )?(?:(?:short|long|little|funny|silly|sad|happy|scary|spooky|exciting|cool|new|bedtime|good) )*${TOLD}(?: (?:about|where|in which|with|of|that has|that is about|for me about))?|(?:in|for|of) (?:my|our|this|the|a|your) (?:\\w+ )?${TOLD}(?: (?:about|where))?|(?:a|an|another) (?:(?:short|funny|silly|sad|happy|scary|new|bedtime) )*${TOLD} (?:about|where|in which)|(?:write|tell|make) (?:about|me about))`;
 
 const ALLOWED_PHRASES: readonly string[] = [
@@ -65,6 +66,9 @@ const ALLOWED_PHRASES: readonly string[] = [
   '(?:smell(?:s|ed|t|ing)?|stinks?|stank|stunk|looks?|looked|looking|feels?|felt|feeling|tastes?|tasted) like death(?: warmed (?:up|over))?',
   'death by chocolate',
   'dead on (?:his|her|my|their|our|your) feet',
+  // Exasperation with a person or a pet: "that puppy will be the death of me". A thing that will
+  // ("the poison will be the death of her") keeps its harm.
+  "(?:he|she|you|they|(?:that|this|those|these|the|my|our|his|her|your|their) (?:\\w+ )?(?:boys?|girls?|kids?|children|child|twins|puppy|puppies|dogs?|cats?|kittens?|baby|toddler|brothers?|sisters?|sons?|daughters?|class|pupils|parrot|goat))(?:'ll| will| is going to| are going to|'s going to|'re going to) be the death of (?:me|him|her|us|them|you|(?:my|his|her|their|our|your|the) (?:poor )?\\w+)",
   'naked mole ?rats?',
   // A hug told big: "squeeze me to bits".
   '(?:squeeze|squeezes|squeezed|squeezing|squish|squishes|squished|squishing|hug|hugs|hugged|hugging|cuddle|cuddles|cuddled|cuddling|kiss|kisses|kissed|kissing) (?:me|him|her|us|them|you) (?:all )?(?:to bits|to pieces|to smithereens)',
@@ -95,6 +99,8 @@ const ALLOWED_PHRASES: readonly string[] = [
   'bit(?:e|es|ing)? the bullet',
   '(?:break|breaks|breaking|broke) the ice(?! (?:on|of|over|in|at) (?:the |a )?(?:pond|lake|river|canal|puddle|water|reservoir))',
   'shake(?:s|n)? hands|shook hands',
+  // A hug: "she flung her arms around her grandma".
+  '(?:throw|throws|threw|thrown|throwing|fling|flings|flung|flinging) (?:his|her|their|my|our|your) arms (?:around|round)',
   '(?:hang|hangs|hung|hanging) (?:(?:her|his|their|the|a|my|your|our|its) [a-z]+ )?(?:up|out)',
   // Coats, washing or pictures "hung them up", told just before.
   '(?<=(?:coats?|jackets?|clothes|washing|laundry|towels?|socks|pictures?|paintings?|decorations?|lights|stockings|bags?|hats?|scarves|posters?|drawings?)[^.]{0,40})(?:hang|hangs|hung|hanging) (?:them|it) (?:up|out)',
@@ -140,7 +146,9 @@ const ALLOWED_PHRASES: readonly string[] = [
   'sword ?fights? with (?:\\w+ )?(?:pool noodles|noodles|foam|cardboard|toy|plastic|wooden|balloon|paper)(?: \\w+)?',
   'blunt (?:swords?|foils?)',
   'fires? (?:its|the|a) cannons?(?=[^.]{0,40}(?:confetti|glitter|streamers|bubbles|paint|jelly|custard|flowers|sweets))',
-  'shot (?:her|his|their|my|our) hands? up',
+  // A hand shot up to answer: the hand is the one's own and it goes up, nothing is fired.
+  '(?:shot|shoots?|shooting) (?:her|his|their|my|our|your) hands? (?:straight )?(?:up|into the air)',
+  'hands? (?:shot|shoots|shooting) (?:straight )?(?:up|into the air)',
   'knocked out (?:first|second|early|in the (?:first|second|next|last) round)',
   '(?:soldiers|people|those) who (?:died|fell) in (?:the |both )?(?:world )?wars?',
   'zombie tag',
@@ -184,6 +192,7 @@ const ALLOWED_PHRASES: readonly string[] = [
   // So cute someone could eat them up.
   `(?<=(?:cute|adorable|sweet|gorgeous|lovely|scrumptious)[^.]{0,40})(?:could|would|want to|wanna) (?:just )?eat (?:him|her|them|you) (?:all )?up`,
   'shooting stars?',
+  '(?:meteor|rain|april|snow|hail|sun) showers?',
   '(?:photo|film) shoots?',
   '(?:bamboo|bean|pea|green|new|tiny|little|potato) shoots?',
   'starting (?:guns?|pistols?|whistle)',
@@ -244,7 +253,7 @@ const ALLOWED_PHRASES: readonly string[] = [
   '(?:fake|pretend|toy|plastic|stage|costume|ketchup|jam|face paint|red paint) (?:blood|bloody|wounds?|scars?|cuts?|guts)',
   '(?:bloody|bleeding|gory) (?:\\w+ )?(?:vampires?|zombies?|monsters?|mummy|mummies|costumes?|masks?) (?:\\w+ ){0,4}(?:ketchup|face paint|make ?up|costumes?)',
   // A heavy defeat in sport: a team slaughtered or thrashed, or by a score.
-  `(?:team|side|club|squad)s? (?:got |were |was |are |get )?${SPORT_DEFEAT}`,
+  `(?:team|side|club|squad)s? (?:(?:is|are|was|were|'s|'re) )?(?:(?:going to|gonna|about to|will|'ll|might) )?(?:got |were |was |are |get |be )?${SPORT_DEFEAT}`,
   `${SPORT_DEFEAT} (?:\\w+ ){0,3}\\d+ ?(?:-|to|nil) ?\\d*`,
   `(?<=${SPORT_TALK}.{0,80})${DEFEATED}`,
   `${DEFEATED}(?=.{0,80}${SPORT_TALK})`,

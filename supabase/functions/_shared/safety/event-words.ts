@@ -33,6 +33,8 @@ export const HURTING_DEEDS = new Set([
   'push',
   'shove',
   'throw',
+  'fling',
+  'hurl',
   'shake',
   'squeeze',
   'drag',

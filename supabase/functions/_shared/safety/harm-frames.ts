@@ -56,7 +56,10 @@ import { SELF_HARM_FRAMES } from './self-harm-frames.ts';
 
 export type { HarmFrame } from './harm-frame.ts';
 
-const TARGET = `(?:(?:the|a|an|his|her|their|my|your|our|little|baby|poor|tiny|small|old|new|two|three|both|whole) )*(?:${LIVING}|them|him|her)`;
+/** "her" as the one a deed is done to, not as the owner of the next word ("dropped her slipper"). */
+const HER_DONE_TO =
+  "her(?= (?:off|down|out|over|from|into|onto|on|in|to|at|across|through|and|so|until|till|because|with|again|hard|away|up|back|around|round|against|under|inside|,)(?![a-z'])|$)";
+const TARGET = `(?:(?:the|a|an|his|her|their|my|your|our|little|baby|poor|tiny|small|old|new|two|three|both|whole) )*(?:${LIVING}|them|him|${HER_DONE_TO})`;
 
 export const HARM_FRAMES: readonly HarmFrame[] = [
   // A deed of force or deprivation on a living being, and its body harmed: harm, however told.
@@ -68,7 +71,7 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
     'violence and weapons',
     '7-9',
     [
-      near(`(?:trip|push|shove|throw|kick|drop)`, TARGET, 2),
+      near(`(?:trip|push|shove|throw|fling|hurl|toss|chuck|kick|drop)`, TARGET, 2),
       '(?:stairs|staircase|roof|cliff|balcony|window|bridge|edge|well)',
     ],
     true,
@@ -80,7 +83,7 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
   ]),
   frame('death and self-harm', '7-9', [DEATH_SIGN], true),
   // A person or a pet, and what became of them told as a death.
-  frame('death and self-harm', '7-9', [DEATH_RESULT, `(?:${LIVING}|someone)`], true),
+  frame('death and self-harm', '7-9', [DEATH_RESULT, `(?:${LIVING}|someone|her)`], true),
   ...SELF_HARM_FRAMES,
   // A grown-up and a child in romance, secrets or photos without clothes.
   frame('sexual content and nudity', 'adult', [GROWN_UP, CHILD, ROMANCE]),

@@ -64,6 +64,10 @@ const DEATH_NOUNS = new Set([
 const FIGHT_NOUNS = new Set(
   'fight fights battle battles attack attacks war wars weapon weapons punch'.split(' '),
 );
+/** Moves of a martial art's class, done to a partner on a mat: sport, not a blow. */
+const SPARRING_MOVES = new Set('throw flip pin sweep trip hold grab toss lift wrestle'.split(' '));
+const MARTIAL_ARTS =
+  /\b(?:judo|karate|taekwondo|jujitsu|jiu jitsu|ju jitsu|aikido|wrestling|sumo|dojo|martial arts?)\b/;
 /** Words that stand for a thing just named ("beat the eggs… I beat them"), not for a being. */
 const STAND_INS = new Set(['them', 'it']);
 
@@ -118,6 +122,7 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
     .slice(index + 1)
     .map((other) => other.normal)
     .join(' ');
+  if (SPARRING_MOVES.has(lemma) && MARTIAL_ARTS.test(told)) return null;
   // Eating people is harm; eating fish and chips is dinner.
   if (lemma === 'eat' && !hurt.some((patient) => PERSON_WORDS.has(patient.word?.normal ?? '')))
     return null;

@@ -1,28 +1,9 @@
-import { describe, expect, it } from 'vitest';
-import { checkText } from '@shared/safety/index.ts';
-import { createTextCheck } from '@shared/safety/check-text.ts';
+import { describe, it } from 'vitest';
+import { expectPassedAt, expectRefusedAt } from '../../../../../support/expect-safety-verdict.ts';
 
 // Play, food and nature told with a harm word, and harm told as a people's trait or with no listed
 // word. Every sentence is a new wording written for this test (none is in the corpora): the rules
 // alone must judge each as the policy does, and so must the gate with its model.
-const checkByRules = createTextCheck(null);
-
-type Age = '4-6' | '7-9' | '10-12' | 'teen' | 'adult';
-
-function expectPassedAt(text: string, bands: readonly Age[]) {
-  for (const age of bands) {
-    expect(checkByRules(text, age)).toEqual({ ok: true });
-    expect(checkText(text, age)).toEqual({ ok: true });
-  }
-}
-
-function expectRefusedAt(text: string, category: string | RegExp, bands: readonly Age[]) {
-  const named = typeof category === 'string' ? category : expect.stringMatching(category);
-  for (const age of bands) {
-    expect(checkByRules(text, age)).toMatchObject({ ok: false, category: named });
-    expect(checkText(text, age).ok).toBe(false);
-  }
-}
 
 describe('checkText lets play, food and nature through at 4–9', () => {
   it.each([
