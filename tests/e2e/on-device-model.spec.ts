@@ -1,6 +1,7 @@
 // Settings → On-device storyteller against the production build, with the stack offering the
-// seeded test model (playwright.config.ts): the device's fit, a download with visible progress that
-// can be cancelled, or cut short by the line, and resumed, a tampered download refused by its hash,
+// seeded test model (playwright.config.ts): the device's fit (too little memory, no WebAssembly), a
+// download with visible progress that can be cancelled, or cut short by the line, and resumed, a
+// tampered download refused by its hash,
 // a model not kept without its engine, Delete freeing the space, a first page that loads none of the
 // model's code, and, offline, a new story's first part written by the downloaded model (not chosen
 // in Settings) through the safety gate, the next by the storyteller once the reader switches the
@@ -31,6 +32,17 @@ test('a device reporting 2 GB of memory is told why and cannot start the downloa
   await page.goto('/settings');
   await expect(section(page)).toContainText(
     'This device reports 2 GB of memory; the on-device storyteller needs at least 4 GB.',
+  );
+  await expect(section(page).getByRole('button', { name: 'Download the model' })).toBeDisabled();
+});
+
+test('a browser without WebAssembly is told why and cannot start the download', async ({
+  page,
+}) => {
+  await page.addInitScript(() => Reflect.deleteProperty(globalThis, 'WebAssembly'));
+  await page.goto('/settings');
+  await expect(section(page)).toContainText(
+    'This browser cannot run WebAssembly, which the model needs.',
   );
   await expect(section(page).getByRole('button', { name: 'Download the model' })).toBeDisabled();
 });
