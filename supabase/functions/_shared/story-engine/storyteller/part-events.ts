@@ -41,13 +41,30 @@ const AHEAD = [
   'Not far away {was} {landmark}.',
   'The way on led past {landmark}.',
 ];
+// A teen or adult reader hears what the place ahead asks of the hero: it is the brave choice.
+const MATURE_AHEAD = [
+  'Ahead {was} {landmark}, which would take some courage.',
+  'Not far away {was} {landmark}, the boldest way forward.',
+  'The way on led past {landmark}, where courage would be needed.',
+];
 const CLUE = [
   ['{Comp} noticed {clueObject}.', '{It} might be worth a look.'],
   ['There {was} also {clueObject}, and {it} might hold an answer.'],
   ['{Comp} had spotted {clueObject} nearby.'],
 ];
+// A teen or adult reader hears what the thing might hold in a clause about it, not a second
+// sentence, and what someone might know told in full.
+const MATURE_CLUE = [
+  ['{Comp} noticed {clueObject}, which might be worth a closer look.'],
+  ['There {was} also {clueObject}, which might hold an answer.'],
+  ['{Comp} had spotted {clueObject} nearby, half hidden from view.'],
+];
 const NEEDY = ['{Being} seemed to need help.', 'Close by, {being} needed a hand.'];
 const KNOWING = ['{Being} might know something useful.', 'Perhaps {being} could tell them more.'];
+const MATURE_KNOWING = [
+  '{Being} might know something that the others had missed.',
+  'Perhaps {being} could tell them more about what had happened.',
+];
 
 /** The same for ages 4–6: short, and about what the companion does. */
 const YOUNG_REACTIONS: Record<Approach, readonly string[]> = {
@@ -92,13 +109,14 @@ export function problemAhead(
   const lines: string[] = [];
   if (brave)
     lines.push(
-      pick(AHEAD)
+      pick(age === 'teen' || age === 'adult' ? MATURE_AHEAD : AHEAD)
         .replace('{landmark}', brave.object)
         .replace('{was}', isPlural(brave.object) ? 'were' : 'was'),
     );
   if (clever) {
     const plural = isPlural(clever.object);
-    const clue = CLUE[partIndex % CLUE.length] as readonly string[];
+    const clues = age === 'teen' || age === 'adult' ? MATURE_CLUE : CLUE;
+    const clue = clues[partIndex % clues.length] as readonly string[];
     lines.push(
       ...clue.map((line) =>
         line
@@ -110,7 +128,8 @@ export function problemAhead(
     );
   }
   if (kind) {
-    const line = pick(NEEDS_HELP.test(kind.verb) ? NEEDY : KNOWING);
+    const knowing = age === 'teen' || age === 'adult' ? MATURE_KNOWING : KNOWING;
+    const line = pick(NEEDS_HELP.test(kind.verb) ? NEEDY : knowing);
     lines.push(line.replace('{Being}', capitalise(kind.object)).replace('{being}', kind.object));
   }
   return lines;

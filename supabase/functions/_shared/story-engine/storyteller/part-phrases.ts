@@ -46,7 +46,7 @@ const OLDER: PartPhrases = {
       ],
       [
         '{H} stopped and {past} {object}.',
-        'Something about {object} did not add up, and then it did.',
+        'Something about {object} did not add up until {h} looked again.',
         'Now {h} knew more about {thing}.',
       ],
     ],

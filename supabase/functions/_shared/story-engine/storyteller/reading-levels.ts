@@ -14,10 +14,10 @@ const LEVEL: Record<AgeId, number> = { '4-6': 0, '7-9': 1, '10-12': 2, teen: 3, 
 const WORDS: Record<string, readonly [string, string, string, string, string]> = {
   big: ['big', 'huge', 'enormous', 'immense', 'colossal'],
   small: ['small', 'tiny', 'little', 'modest', 'diminutive'],
-  walked: ['went', 'walked', 'wandered', 'journeyed', 'ventured'],
+  walked: ['went', 'walked', 'wandered', 'journeyed', 'proceeded'],
   saw: ['saw', 'spotted', 'noticed', 'glimpsed', 'discerned'],
   found: ['found', 'found', 'discovered', 'uncovered', 'unearthed'],
-  thought: ['thought', 'wondered', 'puzzled', 'mused', 'brooded'],
+  thought: ['thought', 'wondered', 'puzzled', 'mused', 'deliberated'],
   hard: ['hard', 'tricky', 'difficult', 'challenging', 'formidable'],
   old: ['old', 'old', 'ancient', 'weathered', 'venerable'],
   carefully: ['slowly', 'carefully', 'patiently', 'methodically', 'meticulously'],
@@ -55,6 +55,13 @@ const PRECISE: readonly [RegExp, string][] = [
   [/\bAt first\b/g, 'Initially'],
   [/\bat first\b/g, 'initially'],
   [/\bworth a look\b/g, 'worth examining'],
+  [/\bthe whole\b/g, 'the entire'],
+  [/\bwent on\b/g, 'continued'],
+  [/\bat the start\b/g, 'at the outset'],
+  [/\ban answer\b/g, 'an explanation'],
+  [/\bwent back\b/g, 'returned'],
+  [/\btrying to\b/g, 'attempting to'],
+  [/\bneeded a hand\b/g, 'needed assistance'],
 ];
 
 // And an adult reader, in a few more: each fits wherever the plain word stands.
@@ -65,6 +72,19 @@ const ADULT_PRECISE: readonly [RegExp, string][] = [
   [/\bAfterwards\b/g, 'Subsequently'],
   [/\bnoticed\b/g, 'observed'],
   [/\bfound out\b/g, 'discovered'],
+  [/\bfelt braver\b/g, 'felt emboldened'],
+  [/\bkept going\b/g, 'persevered'],
+  [/\bto help([.,])/g, 'to assist$1'],
+  [/\bknow something useful\b/g, 'know something relevant'],
+  [/\bthe way on\b/g, 'the route ahead'],
+  [/\bthe way (to|was|grew|that|narrowed|opened)\b/g, 'the route $1'],
+  [/\bwhere to look\b/g, 'where to search'],
+  [/\bhard to\b/g, 'difficult to'],
+  [/\bto need help\b/g, 'to need assistance'],
+  [/\bstrange\b/g, 'peculiar'],
+  [/\bstayed\b/g, 'remained'],
+  [/\bfelt ready\b/g, 'felt prepared'],
+  [/\bfind out\b/g, 'discover'],
 ];
 
 export function swapWords(text: string, age: AgeId): string {
@@ -111,14 +131,28 @@ function ideasIn(clause: string): number {
   return 1 + (clause.match(LINK)?.length ?? 0);
 }
 /** The most ideas a sentence of this level carries, read aloud in one breath. */
-const MOST_IDEAS: Record<AgeId, number> = { '4-6': 1, '7-9': 2, '10-12': 3, teen: 2, adult: 2 };
+const MOST_IDEAS: Record<AgeId, number> = { '4-6': 1, '7-9': 2, '10-12': 2, teen: 2, adult: 2 };
 /** The most clauses of the bank one sentence joins: "A, and B, and C" is a chain at any age. */
 const MOST_JOINED: Record<AgeId, number> = { '4-6': 1, '7-9': 2, '10-12': 2, teen: 2, adult: 2 };
-// How often two clauses that share nothing are still joined with "and": a teen or adult reader's
-// level comes from the wordings (mature-wordings.ts), and a sentence of theirs is seldom "A, and B".
-const AND_RATE: Record<AgeId, number> = { '4-6': 1, '7-9': 1, '10-12': 1, teen: 0.65, adult: 0.6 };
-// Teens and adults hear the hero's two deeds told with one subject, as a participle or a second verb.
-const SHARES_SUBJECT: ReadonlySet<AgeId> = new Set(['teen', 'adult']);
+// How often two clauses that share nothing are still joined with "and": from 10 up a reader's level
+// comes from the wordings (mature-wordings.ts), and a sentence of theirs is seldom "A, and B".
+const AND_RATE: Record<AgeId, number> = {
+  '4-6': 1,
+  '7-9': 1,
+  '10-12': 0.75,
+  teen: 0.65,
+  adult: 0.6,
+};
+// From 10 up the hero's two deeds are told with one subject, as a participle or a second verb; an
+// adult hears the participle ("Kai paused, studying the map") more often than the plain pair.
+const PARTICIPLE_RATE: Record<AgeId, number> = {
+  '4-6': 0,
+  '7-9': 0,
+  '10-12': 0.5,
+  teen: 0.5,
+  adult: 0.8,
+};
+const SHARES_SUBJECT: ReadonlySet<AgeId> = new Set(['10-12', 'teen', 'adult']);
 // For an adult, a clause that moves the eye to another place ("Ahead was…", "Behind her rose…") is
 // a sentence of its own: glued on with "and" it reads as one more item of a list, and "the old
 // stone hut, and…" comes back in every part.
@@ -174,14 +208,20 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
     for (const next of group.slice(1)) {
       const shared =
         SHARES_SUBJECT.has(age) && shaping.hero
-          ? shareSubject(sentence, next, shaping.hero, random.next() < 0.5)
+          ? shareSubject(sentence, next, shaping.hero, random.next() < PARTICIPLE_RATE[age])
           : null;
       if (shared) {
         sentence = `${stripStop(sentence)}${shared}`;
         continue;
       }
+      // "Then …" after a comma runs two sentences together: it starts a sentence of its own.
+      if (/^Then\b/.test(next)) {
+        sentences.push(sentence);
+        sentence = next;
+        continue;
+      }
       // A clause that brings its own link ("But the last part…", "So …") takes a comma, not "and".
-      const linked = /^(But|So|Yet|Then|And)\b/.test(next);
+      const linked = /^(But|So|Yet|And)\b/.test(next);
       // A teen or adult sentence is seldom "A, and B": the two stand as sentences of their own.
       if (!linked && AND_RATE[age] < 1 && random.next() >= AND_RATE[age]) {
         sentences.push(sentence);

@@ -1,20 +1,39 @@
 // The chosen action and its consequence, from the bank for the choice's approach: asking someone
 // brings an answer; with the idea's own companion beside the hero, a kind act leaves the one
-// helped behind.
+// helped behind; a close look outside a mystery finds something to learn, never a clue.
 import type { Telling } from './telling.ts';
 
 // Choices that ask someone something rather than do something for them.
 export const ASKING = /^(ask|question|talk to|speak to|listen to)\b/i;
 
+// Outside a mystery nobody is hunting clues: a bedtime fort or a silly chase learns something.
+const NOTICING = {
+  young: [['{H} {past} {object}.', '{H} found something new.', 'That gave {him} an idea.']],
+  older: [
+    [
+      '{H} {past} {object} [carefully].',
+      'It showed {him} something new about {thing}.',
+      '{H} kept that in mind for later.',
+    ],
+    [
+      '{H} stopped and {past} {object}.',
+      'Something about {object} puzzled {him} until {h} looked again.',
+      'Now {h} knew more about {thing}.',
+    ],
+  ],
+} as const;
+
 export function tellAction(telling: Telling): string[] {
   if (!telling.taken) return [];
   const { approach, text } = telling.taken;
+  const young = telling.request.age === '4-6';
   const variants =
     approach === 'kind' && ASKING.test(text.trim())
       ? telling.phrases.asking
       : approach === 'kind' && telling.world.ownCompanion
         ? telling.phrases.kindTogether
-        : telling.phrases.action[approach];
-  const young = telling.request.age === '4-6';
+        : approach === 'clever' && telling.world.plot !== 'mystery'
+          ? NOTICING[young ? 'young' : 'older']
+          : telling.phrases.action[approach];
   return [...(variants[young || telling.random.next() < 0.5 ? 0 : variants.length - 1] ?? [])];
 }

@@ -27,9 +27,9 @@ export const BEDTIME_BEATS: PlotSkeleton = {
     ],
     [
       [
-        'A sleepy friend said a soft hello.',
-        '"I know where {thing} {is:thing}," it yawned.',
-        '"Follow the glow."',
+        'A sleepy owl blinked down at {him}.',
+        '"Nearly time for bed," it hooted softly.',
+        '{H} waved goodnight to the owl.',
       ],
       ['Someone small was also awake.', 'It whispered a secret about {thing}.', '{H} smiled.'],
     ],

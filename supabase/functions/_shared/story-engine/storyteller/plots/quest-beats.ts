@@ -39,13 +39,13 @@ export const QUEST_BEATS: PlotSkeleton = {
     ],
     [
       [
-        'A friend appeared when {h} needed one most.',
-        'It knew a secret way to {thing}.',
+        'A stranger was resting beside the path.',
+        '"There is a secret way to {thing}," the stranger said.',
         '{H} said thank you with a smile.',
       ],
       [
         'Someone [old] and kind waited by the path.',
-        '"I have seen {thing}," it said.',
+        '"I have seen {thing}," the stranger said.',
         '"Go the way the wind blows."',
       ],
     ],

@@ -59,6 +59,15 @@ describe('a teen or adult reader hears richer sentences, not clauses glued with 
       expect(new Set(tokens(mature)), mature).toEqual(new Set(tokens(plain)));
   });
 
+  // "paused to listen attentively", "make any sense whatsoever", "had completely failed to
+  // notice": an adverb that only pads a sentence is no richer language.
+  it('an older wording says more with a clause or a verb, never with a padding adverb', () => {
+    const padding =
+      /\b(?:attentively|silently|whatsoever|completely|meticulously|patiently|methodically|genuinely|noticeably|considerably|substantially|undoubtedly|decidedly|visibly|remarkably|enormously|entirely|unmistakably)\b/;
+    const padded = Object.values(MATURE_WORDINGS).filter((mature) => padding.test(mature));
+    expect(padded).toEqual([]);
+  });
+
   it('every older wording stands for a wording the storyteller tells, so none is left unheard', () => {
     const folder = 'supabase/functions/_shared/story-engine/storyteller';
     const banks = readdirSync(folder, { recursive: true, encoding: 'utf8' })
