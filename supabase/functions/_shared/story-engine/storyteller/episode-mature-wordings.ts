@@ -9,7 +9,7 @@ export const EPISODE_MATURE_WORDINGS: Readonly<Record<string, string>> = {
   'The first answers were not much use.':
     'The first answers proved unhelpful, since nobody had seen very much.',
   'No one else seemed to care, so it was up to {him}.':
-    'Since no one else seemed to care, it was up to {him}.',
+    'Since no one else seemed to care, the responsibility was {his}.',
   'At first {object} did not want any help.':
     'Initially {object} was reluctant to accept any help.',
   '{H} explained why {h} was there and what {h} was looking for.':
@@ -39,7 +39,7 @@ export const EPISODE_MATURE_WORDINGS: Readonly<Record<string, string>> = {
   'Before starting, {h} tested the first step to see if it would hold.':
     'Before starting, {h} tested the first step to confirm it would hold.',
   '{H} thought [carefully] about where to begin.':
-    '{H} considered where to begin, since there was more than one place to start.',
+    '{H} considered where to begin, since there were several possibilities.',
   'Whatever happened, this was where it began.':
     'Whatever happened next, this was where everything began.',
   '{H} listened more than {h} talked, which was not easy.':
@@ -65,7 +65,7 @@ export const EPISODE_MATURE_WORDINGS: Readonly<Record<string, string>> = {
   'Little by little, the picture was becoming clearer.':
     'Gradually, the whole picture was becoming clearer than it had been that morning.',
   '{H} began [carefully], keeping one hand free in case of a slip.':
-    'Moving with care, {h} kept one hand free in case of a slip.',
+    'Advancing with caution, {h} kept one hand free in case of a slip.',
   'It showed {him} somewhere {h} had not thought to look.':
     'It revealed a possibility {h} had never considered before that moment.',
   'Because it had worked, {h} felt ready for the next part.':
@@ -115,7 +115,7 @@ export const EPISODE_MATURE_WORDINGS: Readonly<Record<string, string>> = {
   'One detail did not fit with the rest.':
     'One detail refused to fit with everything else that had been found.',
   'Slowly, the pieces began to make sense.':
-    'Slowly, the scattered pieces began to make sense as a whole.',
+    'Slowly, the scattered pieces began to form a coherent pattern.',
   '{H} asked [carefully], one question at a time.':
     '{H} asked one question at a time, listening to each answer.',
   'Some of it did not match what {h} already knew.':
@@ -146,7 +146,7 @@ export const EPISODE_MATURE_WORDINGS: Readonly<Record<string, string>> = {
   'Before anything else, {h} made a plan.':
     'Before anything else, {h} devised a plan, deciding what to try first.',
   'It would not be easy, but {h} wanted to try.':
-    'It would not be easy, but {h} was determined to try, whatever the cost.',
+    'It would not be easy, but {h} was determined to try, whatever the difficulty.',
   'The first thing {h} tried did not work.':
     '{His} first attempt failed, because {h} had rushed it.',
   'Halfway, the way was blocked, so {h} had to find another.':
@@ -167,7 +167,7 @@ export const EPISODE_MATURE_WORDINGS: Readonly<Record<string, string>> = {
     'Then {h} tried approaching it from the opposite direction.',
   'So {h} started with what {h} already knew.': 'So {h} started with what {h} already understood.',
   'It felt good to be doing something at last.':
-    'After so much waiting, it felt good to be doing something useful.',
+    'After so much waiting, it felt good to be doing something productive.',
   'Slowly the way opened up again, and {h} could breathe.':
     'Slowly the way opened up again, allowing {him} to breathe.',
   'Once {object} trusted {him}, the rest was easy.':
@@ -189,7 +189,7 @@ export const EPISODE_MATURE_WORDINGS: Readonly<Record<string, string>> = {
     'Now {h} knew which question mattered next and whom to ask it.',
   'So {h} tried again, more gently this time.':
     'So {h} tried again, with a lighter touch this time.',
-  'But one small detail stood out.': 'But one small detail stood out from the rest.',
+  'But one small detail stood out.': 'But one particular detail stood out from the rest.',
   'Not everything went to plan.': 'Not everything went according to plan.',
   'Halfway through, something went wrong.':
     'Halfway through, something went wrong that nobody had expected.',

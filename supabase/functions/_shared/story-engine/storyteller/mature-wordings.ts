@@ -171,7 +171,7 @@ const PART_MATURE_WORDINGS: Readonly<Record<string, string>> = {
   '{H} smiled at {comp}.': '{H} smiled at {comp}, glad of the company.',
   'A little further on, {h} passed {sight}.':
     'A little further on, {h} passed {sight} without stopping.',
-  'What would {h} do now?': 'Faced with these choices, what would {h} decide to do?',
+  'What would {h} do now?': 'Faced with these possibilities, what would {h} decide?',
   'Which way should {h} choose?': 'Which of these directions should {h} choose?',
   'Behind {him} rose {location}.': 'Behind {him} rose {location}, where {h} had just been.',
   '{Comp} stayed right beside {him}.':
