@@ -4,6 +4,7 @@
 import { findCompanions } from './idea/find-companions.ts';
 import { findOwnedCompanions } from './idea/find-owned-companions.ts';
 import { findKinCompanion } from './idea/find-kin-companion.ts';
+import { findNamedCompanion } from './idea/find-named-companion.ts';
 import { findCulprit, type IdeaCulprit } from './idea/find-culprit.ts';
 import { CHANGES, findChange } from './idea/find-change.ts';
 import { findDelivery } from './idea/find-delivery.ts';
@@ -121,7 +122,9 @@ export function understandIdea(prompt: string): StoryIdea {
   const kept = listed.filter((companion) => companion !== promoted);
   const owned = [...kept, ...findOwnedCompanions(words, hero?.index ?? null, kept, culprits)];
   const kin = owned.length === 0 ? findKinCompanion(words, hero?.index ?? null, culprits) : null;
-  const companions = kin ? [kin] : owned;
+  const named =
+    owned.length === 0 && !kin ? findNamedCompanion(words, hero?.index ?? null, notHero) : null;
+  const companions = kin ? [kin] : named ? [named] : owned;
   const cast = new Set(companions.map((companion) => companion.index));
   const heroIndex = hero?.index ?? null;
   // "Grandpa Kenji": what the child calls him is what he is.

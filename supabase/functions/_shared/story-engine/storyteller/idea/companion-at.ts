@@ -124,14 +124,44 @@ export function companionAt(
     COMPANION_KINDS.has(beforeKind.normal) &&
     !COMPANION_KINDS.has(kindWord.normal) &&
     !kindWord.tags.has('Plural') &&
-    words[end]?.tags.has('Verb') &&
-    // "her stepmum go kayaking": a verb the tagger missed, before what is done, is no name.
-    !words[end]?.tags.has('Gerund')
+    // "with his friend salsa": at the sentence's end, or before what they do.
+    (words[end] === undefined ||
+      words[end]?.sentence !== kindWord.sentence ||
+      (words[end]?.tags.has('Verb') &&
+        // "her stepmum go kayaking": a verb the tagger missed, before what is done, is no name.
+        !words[end]?.tags.has('Gerund')))
   ) {
     name = end - 1;
     run = run.slice(0, -1);
     kindWord = beforeKind;
     end -= 1;
+  }
+  // "his friend the glow worm": what the friend is, set after them, is their kind.
+  if (
+    name === null &&
+    owned &&
+    /^(friend|pal|buddy|bestie|sidekick|companion)$/.test(kindWord.normal) &&
+    words[end]?.normal === 'the' &&
+    same(words[end], kindWord)
+  ) {
+    const set = kindRun(words, end + 1);
+    // "the glow worm helps him": the tagger may read the verb after as a plural noun.
+    while (set.length > 1 && set[set.length - 1]?.tags.has('Plural')) set.pop();
+    const head = set[set.length - 1];
+    const firstNoun = set.findIndex(isNoun);
+    if (head && isNoun(head) && !head.tags.has('Plural') && !/['’]s$/.test(head.text))
+      return {
+        name: null,
+        kind: set
+          .slice(firstNoun)
+          .map((word) => word.normal)
+          .join(' '),
+        traits: set.slice(0, firstNoun).map((word) => word.normal),
+        index: end + set.length,
+        beside,
+        article,
+        clause: null,
+      };
   }
   // "with the new boy at preschool, Mateo": a name set apart after a place phrase.
   if (name === null && !owned && words[end]?.tags.has('Preposition')) {
@@ -157,7 +187,19 @@ export function companionAt(
   const alive =
     next?.normal === 'who' ||
     (next?.normal === 'that' && [1, 2].some((step) => ALIVE.has(words[end + step]?.normal ?? '')));
-  if (name === null && !owned && !alive && !COMPANION_KINDS.has(kindWord.normal)) return null;
+  // "a fairy and a ladybird tuck the flowers in", "a tiny dragon and a great big knight go": one
+  // named with "and" who acts with the one before is someone, whatever they are.
+  const together =
+    article !== null &&
+    article !== 'the' &&
+    words[start - 2]?.normal === 'and' &&
+    same(next, kindWord) &&
+    next?.tags.has('Verb') === true &&
+    !next.tags.has('Gerund') &&
+    !next.tags.has('PastTense') &&
+    !/[^s]s$/.test(next.normal);
+  if (name === null && !owned && !alive && !together && !COMPANION_KINDS.has(kindWord.normal))
+    return null;
   const firstNoun = run.findIndex((word) => isNoun(word) || word.tags.has('Acronym'));
   const kindWords = run.slice(firstNoun < 0 ? run.length - 1 : firstNoun);
   const named = name === null ? null : (words[name] as IdeaWord);

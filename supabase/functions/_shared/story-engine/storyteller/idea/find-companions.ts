@@ -75,8 +75,21 @@ const isSomeone = (word: string) => {
  * "Hana and her grandma fold paper cranes", "his sword-sister fight": the kind ends with the one
  * who comes along, before the tagger's misread verb.
  */
-function someoneOwned(owned: IdeaCompanion | null): IdeaCompanion | null {
+function someoneOwned(
+  words: readonly IdeaWord[],
+  owned: IdeaCompanion | null,
+): IdeaCompanion | null {
   if (!owned || owned.name || !owned.kind) return owned;
+  // "her crew of mice": the ones who come along are the mice, not "the crew".
+  const members = words[owned.index + 2];
+  if (
+    GROUPS.has(owned.kind.split(' ').pop() ?? '') &&
+    words[owned.index + 1]?.normal === 'of' &&
+    members !== undefined &&
+    members.tags.has('Plural') &&
+    isNoun(members)
+  )
+    return { ...owned, kind: members.normal, traits: [], index: owned.index + 2 };
   const kind = owned.kind.split(' ');
   const last = kind.findLastIndex(isSomeone);
   if (last < 0) return null;
@@ -134,6 +147,27 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       !isNoun(words[index + 2] ?? link)
     ) {
       add(companionRecord({ name: capitalise(bareName(after.text)), index: index + 1 }));
+      return;
+    }
+    // "with three friends", "with her two cousins": a number of someones comes along.
+    const counted = words[index + (after.tags.has('Value') ? 2 : 3)];
+    if (
+      link.normal === 'with' &&
+      (after.tags.has('Value') ||
+        (POSSESSIVES.has(after.normal) && words[index + 2]?.tags.has('Value'))) &&
+      counted !== undefined &&
+      same(counted, link) &&
+      counted.tags.has('Plural') &&
+      isSomeone(counted.normal)
+    ) {
+      const count = after.tags.has('Value') ? after : (words[index + 2] as IdeaWord);
+      add(
+        companionRecord({
+          kind: counted.normal,
+          traits: [count.normal],
+          index: words.indexOf(counted),
+        }),
+      );
       return;
     }
     // "with Mr. Abernathy", "with Ms Okafor": a grown-up called by title and name comes along.
@@ -195,7 +229,7 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       // "a story where he and his friends split pizzas": the hero, told by pronoun, brings them.
       const hero = /^(he|she)$/.test(before.normal);
       if (!isNoun(before) && !named && !hero && !NARRATOR.has(before.normal)) return;
-      add(someoneOwned(companionAt(words, index + 2, leader, null)));
+      add(someoneOwned(words, companionAt(words, index + 2, leader, null)));
       return;
     }
     // "An old lighthouse keeper and a lonely kid named Finn": the one met before the named hero.
@@ -233,19 +267,31 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       return;
     }
     if (ARTICLES.has(after.normal)) {
-      // "a crow and a fox", "with a crow": an animal that goes along needs no name.
+      // "a crow and a fox", "with a crow": an animal that goes along needs no name; "a fairy and
+      // a ladybird tuck the flowers in": nor does one who acts with the one before.
       const animal =
-        after.normal !== 'the' && (link.normal === 'with' || firstSubject(words, index - 1));
+        after.normal !== 'the' &&
+        (link.normal === 'with' ||
+          firstSubject(words, index - 1) ||
+          (link.normal === 'and' && isNoun(before) && !before.tags.has('Plural')));
       if (animal) {
         const creature = companionAt(words, index + 2, leader, after.normal);
+        const together =
+          link.normal === 'and' &&
+          creature !== null &&
+          same(words[creature.index + 1], link) &&
+          words[creature.index + 1]?.tags.has('Verb') === true;
         if (
           creature &&
           (creature.name ||
             creature.clause ||
+            together ||
             COMPANION_KINDS.has(creature.kind?.split(' ').pop() ?? ''))
-        )
+        ) {
           add(creature);
-        return;
+          return;
+        }
+        if (link.normal === 'with' || firstSubject(words, index - 1)) return;
       }
       if (link.normal === 'and' && !named && leader === null) return;
       add(companionAt(words, index + 2, leader, after.normal));

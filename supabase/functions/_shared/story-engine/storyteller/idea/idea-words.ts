@@ -250,6 +250,19 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
     );
   if (previous && /^(named|called)$/.test(previous.normal)) return true;
   if (word.tags.has('Person') || word.tags.has('FirstName')) return true;
+  // "Priya, Josh and Mei investigate": the first of a list of names is a name too.
+  const listed = words[index + 2];
+  if (
+    'after' in word &&
+    /^,/.test(String(word.after)) &&
+    next?.sentence === word.sentence &&
+    /^\p{Lu}/u.test(next.text) &&
+    (listed?.normal === 'and' || ('after' in next && /^,/.test(String(next.after)))) &&
+    word.tags.has('Noun') &&
+    !word.tags.has('Plural') &&
+    !['Place', 'City', 'Country', 'Region'].some((tag) => word.tags.has(tag) || next.tags.has(tag))
+  )
+    return true;
   // "Hamish, 9, and his gran": one given an age is someone.
   if (
     'after' in word &&

@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+const cast = (prompt: string) =>
+  understandIdea(prompt).companions.map((companion) => companion.name ?? companion.kind);
+
+describe('who comes along, as families name them', () => {
+  it('of a list of names, the first leads and the others come along', () => {
+    const idea = understandIdea('Rahel, Tomas and Ada search the attic for the lost map');
+    expect(idea.heroName).toBe('Rahel');
+    expect(cast('Rahel, Tomas and Ada search the attic for the lost map')).toEqual([
+      'Tomas',
+      'Ada',
+    ]);
+  });
+
+  it.each([
+    // The members of a group come along, not the group's word.
+    ['a pirate queen and her gang of parrots sail to the reef', ['parrots']],
+    // One named with "and" who acts with the hero is someone, whatever they are.
+    ['a hedgehog and a caterpillar build a leaf boat', ['caterpillar']],
+    // A friend told by what they are, or by a name typed small.
+    ['Omar and his friend the old tortoise race to the river', ['tortoise']],
+    ['Kit goes to the fair with his pal biscuit', ['Biscuit']],
+    // A number of someones.
+    ['camping by the lake with four cousins, hunting for frogs', ['cousins']],
+    // One other person the idea shows acting comes along with a named hero.
+    ['Noa is new in class and nobody talks to her until Ruben does', ['Ruben']],
+  ])('%s', (prompt, companions) => {
+    expect(cast(prompt)).toEqual(companions);
+  });
+
+  it('a place or a people written with a capital never comes along', () => {
+    expect(cast('Anaya is new in Leeds and does not speak English yet')).toEqual([]);
+  });
+
+  it('the one named acting comes along in most parts of the story, and no friend is invented', () => {
+    const story = tellWholeStory(
+      'Noa is new in class and nobody talks to her until Ruben does',
+      '7-9',
+      'values',
+    );
+    expect(story.filter((part) => /\bRuben\b/.test(part)).length).toBeGreaterThanOrEqual(4);
+  });
+});
