@@ -81,12 +81,32 @@ summarise(
   dist,
   readAppShellAssets(dist),
 );
+const homeAssets = await recordHomeRouteAssets(dist);
 summarise(
   'home route / as loaded by Chromium (everything until the network is quiet)',
   dist,
-  await recordHomeRouteAssets(dist),
+  homeAssets,
 );
-summarise('whole precache', dist, readPrecacheUrls(dist));
+const precached = readPrecacheUrls(dist);
+summarise('whole precache', dist, precached);
+
+// The on-device model's engine: wllama's code (the chunk that writes with it) and its WebAssembly,
+// which should load only from Settings' Download or when the model writes.
+const engineFiles = readdirSync(join(dist, 'assets'))
+  .filter((name) => /^write-on-device-.*\.js$|^wllama-.*\.wasm$/.test(name))
+  .map((name) => `assets/${name}`);
+const listEngine = (files: string[]) =>
+  files.length === 0
+    ? 'none'
+    : files.map((file) => `${file} ${formatKb(gzipBytes(join(dist, file)))} gzip`).join(', ');
+const engineOnHome = engineFiles.filter((file) => homeAssets.includes(file));
+const enginePrecached = engineFiles.filter((file) => precached.includes(file));
+console.log(
+  `budget ${mark(engineFiles.length === 2 && engineOnHome.length === 0)} on-device engine loaded by /: ${listEngine(engineOnHome)} (of ${listEngine(engineFiles)})`,
+);
+console.log(
+  `budget ${mark(enginePrecached.length === 0)} on-device engine in the service worker's precache (fetched for every installed app): ${listEngine(enginePrecached)}`,
+);
 
 const bootBytes = gzipSync(BOOT_SCRIPT, { level: 9 }).length;
 console.log(
