@@ -2,7 +2,7 @@
 // labels on every jar", "A raccoon keeps stealing the pies". Never the hero.
 import { toGerund, toInfinitive, toParticiple, type TaggedWord } from '../read-english.ts';
 import { isName, isNoun } from './idea-words.ts';
-import { purposeAfter } from './find-deed-want.ts';
+import { purposeAfter } from './purpose-after.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 
 export interface IdeaCulprit {

@@ -4,7 +4,7 @@
 import { toInfinitive, type TaggedWord } from '../read-english.ts';
 import { capitalise } from '../../../capitalise.ts';
 import { COMPANION_KINDS, FAMILY_NAMES, NOT_THINGS, TITLES, isKinName } from './idea-words.ts';
-import { purposeAfter } from './find-deed-want.ts';
+import { purposeAfter } from './purpose-after.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import type { IdeaWant } from './story-idea.ts';
 
