@@ -150,8 +150,7 @@ export function companionAt(
     const head = set[set.length - 1];
     const firstNoun = set.findIndex(isNoun);
     if (head && isNoun(head) && !head.tags.has('Plural') && !/['’]s$/.test(head.text))
-      return {
-        name: null,
+      return companionRecord({
         kind: set
           .slice(firstNoun)
           .map((word) => word.normal)
@@ -160,8 +159,7 @@ export function companionAt(
         index: end + set.length,
         beside,
         article,
-        clause: null,
-      };
+      });
   }
   // "with the new boy at preschool, Mateo": a name set apart after a place phrase.
   if (name === null && !owned && words[end]?.tags.has('Preposition')) {
