@@ -18,24 +18,17 @@ import {
   boundedSegmentSchema,
 } from '../supabase/functions/_shared/story-engine/bounded-segment-schema.ts';
 import { buildStoryMessages } from '../supabase/functions/_shared/story-engine/build-story-messages.ts';
-import { parseStoryRequest } from '../supabase/functions/_shared/story-engine/story-request.ts';
+import { mapStoryRequest } from '../scripts/test-model/map-story-request.ts';
 import { readProcessTreeMemory } from './read-process-tree-memory.ts';
 
 const runsArgument = process.argv.indexOf('--runs');
 const runs = runsArgument > 0 ? Number(process.argv[runsArgument + 1]) : 3;
 const partsArgument = process.argv.indexOf('--parts');
 const parts = partsArgument > 0 ? Number(process.argv[partsArgument + 1]) : 3;
-const parsed = parseStoryRequest({
-  age: '7-9',
-  genre: 'adventure',
-  prompt: 'A girl who finds a map in her attic',
-  characters: [{ name: 'Maya' }],
-  starting_point: 'An old map fell out of a library book.',
-});
-if (!parsed.ok) throw new Error(parsed.message);
-const schema = boundedSegmentSchema(parsed.request);
+const request = mapStoryRequest();
+const schema = boundedSegmentSchema(request);
 const PART_REQUEST = JSON.stringify({
-  messages: buildStoryMessages(parsed.request),
+  messages: buildStoryMessages(request),
   response_format: { type: 'json_schema', json_schema: schema },
   max_tokens: boundedAnswerTokens(schema),
   temperature: 0.9,

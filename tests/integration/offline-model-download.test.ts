@@ -6,8 +6,8 @@
 // The real @wllama/wllama does not run here: Node 20's V8 cannot compile its wllama.wasm ("CompileError:
 // WebAssembly.instantiate(): invalid table elements limits flags": it is built for memory64 and
 // table64, even with --experimental-wasm-memory64), and the build it falls back to without them is
-// fetched from cdn.jsdelivr.net (@wllama/wllama-compat is not a dependency). It runs in Chromium in
-// the browser tests (on-device-model*.spec.ts) and the benches (bench/on-device-*.ts).
+// fetched from cdn.jsdelivr.net (@wllama/wllama-compat is not a dependency). It runs in Chromium:
+// on-device-engine.test.ts, the browser tests (on-device-model*.spec.ts) and bench/on-device-*.ts.
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, inject, it, vi } from 'vitest';
 import type { OfflineModel } from '@/lib/supabase-connection';
