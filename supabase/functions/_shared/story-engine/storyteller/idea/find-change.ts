@@ -1,7 +1,7 @@
 // "our headteacher turns into a huge wobbly trifle", "a wizard turned my brother into a frog", "a
 // girl who turns into a fox": a change the idea tells. The one who changes becomes the new thing;
 // nobody sets off to turn into it. When someone else changes, the hero sets off to save them; when
-// the hero does, the hero wants the way to turn back. A power ("can turn into any
+// the hero does, the hero wants to break the spell. A power ("can turn into any
 // animal") is what the hero is, and wants nothing.
 import { toInfinitive, type TaggedWord } from '../read-english.ts';
 import { KIN_TITLES, isNoun } from './idea-words.ts';
@@ -156,7 +156,8 @@ export function findChange(
         start,
         end,
         becomes: becomes.noun,
-        want: power ? null : { verb: 'find', thing: 'way to turn back', noun: '', question: false },
+        // The want is told on its own in every part ("the way to the spell"), so it is one thing.
+        want: power ? null : { verb: 'break', thing: 'spell', noun: 'spell', question: false },
       };
     if (changer.normal === 'who' || changer.tags.has('Pronoun')) continue;
     // "her sneezes turn things into frogs": what anything becomes is a power, with nobody to save.

@@ -72,7 +72,7 @@ export function findDeedWant(
 ): IdeaWant | null {
   for (let index = from; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
-    const situation = readSituation(words, index);
+    const situation = readSituation(words, index, heroIndex);
     if (situation) return situation;
     // "a toy robot who tumbles off the windowsill": a mishap happens to the hero, and is no goal.
     if (word.tags.has('Verb') && MISHAPS.has(infinitiveOf(word))) continue;

@@ -1,7 +1,7 @@
 // "get locked in the aquarium overnight", "stranded on a moon colony", "scared of the dark": a
 // situation the hero is in is told as what they want, the way out, the way home or the courage.
 import type { TaggedWord } from '../read-english.ts';
-import { NOT_THINGS } from './idea-words.ts';
+import { COMPANION_KINDS, NOT_THINGS, isNoun } from './idea-words.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import type { IdeaWant } from './story-idea.ts';
 
@@ -26,17 +26,59 @@ function placeAt(words: readonly TaggedWord[], start: number) {
 }
 
 /**
+ * "Kemal's kite got stuck on the roof": a thing caught somewhere is what the hero rescues; the
+ * hero is not the one stuck, and wants no way home.
+ */
+function caughtThing(
+  words: readonly TaggedWord[],
+  verb: number,
+  heroIndex: number | null,
+): IdeaWant | null {
+  const head = words[verb - 1];
+  if (!head || verb - 1 === heroIndex || head.sentence !== words[verb]?.sentence) return null;
+  if (!isNoun(head) || ['Pronoun', 'Person', 'ProperNoun'].some((tag) => head.tags.has(tag)))
+    return null;
+  // "his friends get lost": someone caught is the hero's company, and the way out is theirs.
+  const one = head.tags.has('Plural') ? head.normal.replace(/e?s$/, '') : head.normal;
+  if (
+    !/^\p{Ll}/u.test(head.text) ||
+    NOT_THINGS.has(head.normal) ||
+    COMPANION_KINDS.has(head.normal) ||
+    COMPANION_KINDS.has(one)
+  )
+    return null;
+  let start = verb - 1;
+  while (start > 0 && words[start - 1]?.tags.has('Adjective')) start -= 1;
+  // A thing lost is found; one stuck or locked in is rescued.
+  return {
+    verb: /^(lost|stranded|marooned|shipwrecked)$/.test(words[verb + 1]?.normal ?? '')
+      ? 'find'
+      : 'rescue',
+    thing: words
+      .slice(start, verb)
+      .map((part) => part.normal)
+      .join(' '),
+    noun: head.normal,
+    question: false,
+  };
+}
+
+/**
  * "get locked in the aquarium overnight", "stranded on a moon colony", "scared of the dark": the
  * situation the hero is in, told as what they want: the way out, the way home, the courage to face it.
  */
-export function readSituation(words: readonly TaggedWord[], index: number): IdeaWant | null {
+export function readSituation(
+  words: readonly TaggedWord[],
+  index: number,
+  heroIndex: number | null = null,
+): IdeaWant | null {
   const word = words[index] as TaggedWord;
   // "get shut inside": the tagger may take the participle for the verb's particle.
   if (
     /^(get|gets|got|is|are|was|were|be|been)$/.test(word.normal) &&
     CAUGHT[words[index + 1]?.normal ?? '']
   )
-    return readSituation(words, index + 1);
+    return caughtThing(words, index, heroIndex) ?? readSituation(words, index + 1);
   let at = index + 1;
   // "lost deep in the woods", "get lost hiking in the Pyrenees": what is done there comes between.
   const doing = (word: TaggedWord | undefined) =>
