@@ -71,3 +71,22 @@ describe('checkText lets play with a kept word through', () => {
     expect(checkText(text, age)).toEqual({ ok: true });
   });
 });
+
+describe('checkText reads weather and sport as what they are', () => {
+  // A shower of meteors is watched from a field; a team "slaughtered" on a match day lost a game.
+  it.each([
+    'The whole class watched the meteor shower from the school field.',
+    'Our netball team is going to get slaughtered on Sunday, says Coach, but we won 12-9.',
+  ])('lets "%s" through at 7–9, 10–12, teen and adult', (text) => {
+    for (const age of ['7-9', '10-12', 'teen', 'adult'] as const)
+      expect(checkText(text, age)).toEqual({ ok: true });
+  });
+
+  it.each([
+    ['He hid behind the door to watch the girl in the shower.', 'sexual content and nudity'],
+    ['The villagers were slaughtered by the raiders.', 'violence and weapons'],
+  ])('still refuses "%s" up to teen', (text, category) => {
+    for (const age of ['4-6', '7-9', '10-12', 'teen'] as const)
+      expect(checkByRules(text, age)).toMatchObject({ ok: false, category });
+  });
+});
