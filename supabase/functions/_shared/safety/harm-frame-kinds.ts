@@ -87,9 +87,11 @@ export const GONE_REASON =
 export const CORD = '(?:belt|tie|rope|scarf|dressing gown|cord|sheet|lead|string)';
 export const HIGH_POINT =
   '(?:wardrobe|bunk|beam|banister|ceiling|hook|door frame|stand on (?:a|the) chair|head through|top of the door)';
+/** Hating oneself: the reason for hurting one's own body, however the hurt is done. */
+export const SELF_HATRED =
+  "(?:hate|loathe|despise|can't stand|cannot stand) (?:himself|herself|themselves|myself|yourself)";
 /** Hurt inside told as the reason for hurting one's own body. */
-export const SELF_REASON =
-  '(?:because (?:he|she|i|they|someone) (?:feel|be) (?:so |really |very |too )?(?:bad|sad|awful|horrible|empty|angry|worthless|useless|stupid|ugly|numb)|to feel (?:something|better|calm|nothing)|to punish (?:himself|herself|themselves|myself)|deserve (?:it|to hurt)|until (?:it|everything) go (?:fuzzy|numb|quiet|dark|black))';
+export const SELF_REASON = `(?:${SELF_HATRED}|because (?:he|she|i|they|someone) (?:feel|be) (?:so |really |very |too )?(?:bad|sad|awful|horrible|empty|angry|worthless|useless|stupid|ugly|numb)|to feel (?:something|better|calm|nothing)|to punish (?:himself|herself|themselves|myself)|deserve (?:it|to hurt)|until (?:it|everything) go (?:fuzzy|numb|quiet|dark|black))`;
 /** One's own body, where self-harm is done. */
 export const OWN_BODY =
   '(?:his|her|their|my|your) (?:own )?(?:head|arm|arms|wrist|wrists|skin|leg|legs|thigh|thighs|face|hand|hands|fist|fists|body|tummy|stomach)';
@@ -129,6 +131,24 @@ export const BETTER_WITHOUT =
 /** A plan or a way: how, tonight, a height, pills, water. */
 export const PLAN_OR_WAY =
   '(?:plan|decide|how|tonight|edge|bridge|roof|goodbye|walk into|step|jump|pill|pills|tablet|tablets|sea|lake|river|train|gone forever|disappear)';
+/** Not wanting to be anywhere any more, or to wake up ever again: a wish to be gone, told as not going on. */
+export const NOT_WANTING_ON =
+  "(?:not|never|no longer|didn't|doesn't|don't|did not|does not|do not|won't) (?:\\w+ )?(?:want|wish|wanna) to (?:ever )?(?:be anywhere (?:any ?more|at all|ever again)|wake up (?:ever )?again|wake up ever|exist any ?more|be alive any ?more)(?! (?:until|till|before|when|after))";
+/** Everything one has given away, all of it, and a goodbye said with it. */
+export const GIVING_ALL_AWAY =
+  '(?:give (?:away (?:all|every|each) (?:one )?(?:of )?(?:his|her|their|my|your) \\w+|(?:all|every|each) (?:one )?(?:of )?(?:his|her|their|my|your) (?:\\w+ ){1,2}?away))';
+export const SAYING_GOODBYE =
+  '(?:(?:to|and) say (?:goodbye|farewell|bye)|as (?:a )?(?:goodbye|farewell))';
+/** A blade taken somewhere shut away, with its sound hidden from the family. */
+export const BLADE =
+  '(?:razor|razors|blade|blades|craft knife|penknife|knife|scissors|sharpener|sharpeners)';
+export const SHUT_AWAY_ROOM =
+  '(?:into|in|to) (?:the |a |his |her |their |my )?(?:bathroom|toilet|toilets|loo|bedroom|room|shed|garage|cubicle)';
+export const SOUND_HIDDEN =
+  "(?:so (?:no one|nobody|no-one|noone|they|mum|mom|dad|(?:his|her|their|my) (?:mum|mom|dad|parents|family)) (?:would |could |can |will |might |'d )?(?:not )?hear|(?:drown|cover|hide|mask) (?:out )?(?:the )?(?:sound|noise))";
+/** One's own body hurt by a blow: knuckles split, toes gone purple. */
+export const OWN_BODY_HURT =
+  '(?:knuckle|knuckles|fist|fists|hand|hands|head|forehead|finger|fingers|toe|toes|foot|feet|skin|arm|arms|leg|legs) (?:\\w+ ){0,2}?(?:split|bleed|crack|break|bruise|swell|throb|sting|ache|raw|sore|purple)';
 
 /** A grown-up who is not a child's parent. */
 export const GROWN_UP =
@@ -152,6 +172,27 @@ export const PHOTOS =
 export const TOGETHER_IN_BED =
   '(?:(?:lie|lay|sleep|slept|spend the night|spent the night) together|together in (?:the |a |his |her |their )?(?:\\w+ )?bed|in bed together)';
 export const ALL_NIGHT = '(?:all night|the night|bed)';
+/** Lips or mouths that meet another's and stay there: a kiss told physically, not lips on a cup. */
+export const LIPS_MEETING =
+  '(?:lip|lips|mouth|mouths) (?:meet|met|touch|touched|brush|brushed|find|found|press|pressed)(?! (?:the|a|an|its|my|your|our|some) )';
+export const NOT_PULLING_AWAY =
+  "(?:neither|nor|nobody|no one|not|never|didn't|did not|don't|doesn't|won't|wouldn't) (?:\\w+ ){0,3}?(?:pull|draw|drew|move|turn|step|break|broke) (?:away|back|apart)";
+/** Lips touched, mouth to mouth; not a finger to one's own lips, nor lips rubbed together. */
+export const TOUCHING_LIPS =
+  '(?:touch|brush|bump|rub) (?:their |our )?(?:lips|mouths)(?! (?:with|to|against|on|together)\\b)';
+/** Someone pulled into a bed, and the light put out after. */
+export const PULLED_INTO_BED =
+  '(?:pull|drag|tug|draw|drew|invite|beckon|coax|lure) (?:\\w+ ){1,3}?(?:in|into|to) (?:her|his|their|the|a|my) (?:\\w+ )?bed';
+export const LIGHT_GOING_OUT =
+  '(?:(?:blow|put|snuff|pinch|turn|switch) (?:out|off) (?:the |a |her |his |their )?(?:candle|candles|light|lights|lamp)|(?:blow|put|snuff|pinch|turn|switch) (?:the |a |her |his |their )?(?:candle|candles|light|lights|lamp) (?:out|off)|(?:candle|candles|light|lights|lamp) (?:go|went) out)';
+/** Family, pets, toys and bedtime stories: the company a child is pulled into bed for. */
+export const BEDTIME_COMPANY =
+  '(?:mum|mom|mummy|mommy|dad|daddy|grandma|granny|nana|grandpa|grandad|brothers?|sisters?|cousins?|twins?|sons?|daughters?|baby|babies|teddy|teddies|bear|doll|dolls|toys?|puppy|puppies|kitten|kittens|dog|cat|pet|bunny|blanket|covers|duvet|quilt|story|stories|book|nightmare|storm|thunder)';
+/** A wedding night, and nothing of it left out. */
+export const WEDDING_NIGHT =
+  '(?:(?:wedding|wed|honeymoon) night|first night (?:together|as (?:husband and wife|a married couple|newlyweds)))';
+export const NOTHING_SKIPPED =
+  "(?:(?:nothing|no part|no bit|not a thing|not one thing) (?:be |get )?(?:skip|skipped|left out|leave out|miss|missed|miss out|cut|cut out|fade|hide|hidden)|(?:skip|leave out|cut|hide|miss out) nothing|(?:don't|do not|no) (?:skip|skipping|fade|fading|cut away|cutting away)|every (?:detail|bit|second|moment|minute|part)|in (?:full |great |lots of )?detail|uncensored|uncut|all the details)";
 
 /** A people named by skin, faith, origin or body. */
 export const PEOPLE_NAMED =

@@ -6,6 +6,7 @@
 // judge-frames.ts reads a sentence through them.
 import {
   ALL_NIGHT,
+  BEDTIME_COMPANY,
   BODY_PART,
   CHILD,
   CLOTHES_OFF,
@@ -27,14 +28,19 @@ import {
   HARM_OUTCOME,
   HOUSEHOLD_POISON,
   INDOORS_TINDER,
+  LIGHT_GOING_OUT,
   LIGHTING,
+  LIPS_MEETING,
   LIVING,
   MADE_TO_HURT,
+  NOTHING_SKIPPED,
+  NOT_PULLING_AWAY,
   SEEKING,
   ON_THE_MOVE,
   PHOTOS,
   PILLS,
   POKING_THING,
+  PULLED_INTO_BED,
   ROAD_OR_RAIL,
   ROMANCE,
   ROMANCE_TOLD,
@@ -49,6 +55,8 @@ import {
   SMOKING,
   SOCKET,
   TASTING,
+  TOUCHING_LIPS,
+  WEDDING_NIGHT,
   TOGETHER_IN_BED,
 } from './harm-frame-kinds.ts';
 import { frame, near, type HarmFrame } from './harm-frame.ts';
@@ -145,6 +153,15 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
     GROWN_UP,
     'old enough to be (?:her|his|my|your) (?:boyfriend|girlfriend|wife|husband|lover)',
   ]),
+  // Romance told by what bodies do: lips that meet and stay, lips touched together, someone pulled
+  // into a bed before the light goes out, a wedding night with nothing left out.
+  frame('sexual content and nudity', '10-12', [LIPS_MEETING, NOT_PULLING_AWAY]),
+  frame('sexual content and nudity', '10-12', [TOUCHING_LIPS]),
+  {
+    ...frame('sexual content and nudity', 'adult', [PULLED_INTO_BED, LIGHT_GOING_OUT]),
+    unless: BEDTIME_COMPANY,
+  },
+  frame('sexual content and nudity', 'adult', [WEDDING_NIGHT, NOTHING_SKIPPED]),
   // Hate: a group of people and what degrades it.
   frame('slurs and hate', 'adult', [GROUP, DEGRADING]),
   frame('slurs and hate', 'adult', [TOLD_AS_TRAIT, `(?:${GROUP}|${PEOPLE_NAMED})`]),

@@ -93,12 +93,19 @@ export const SELF_HARM_AND_SEXUAL_SCENES: readonly HarmScene[] = [
   seen(SEXUAL, 'adult', 14, CLOSE_TOUCH, KEPT_SECRET, GROWN_UP),
   seen(SEXUAL, 'adult', 14, GROWN_UP, KEPT_SECRET, CLOSE_TOUCH),
   seen(SEXUAL, 'adult', 0, `without (?:her|his|their|your|any) clothes`),
+  // What someone looks like under what they wear: a body asked to be shown, however put.
+  seen(
+    SEXUAL,
+    'adult',
+    0,
+    "(?:look|looks|looked|looking) like (?:under|underneath|beneath|without|inside) (?:her|his|their|your|a|the \\w+'s|\\w+'s) (?:clothes|clothing|dress|skirt|top|shirt|pyjamas|pajamas|nightie|nightdress|underwear|knickers|pants|swimsuit|swimming costume|bathing suit|bra)",
+  ),
   // Closeness of two mouths, however told; not lips pressed together to keep a laugh in.
   seen(
     SEXUAL,
     '10-12',
     0,
-    "(?:press|presses|pressed|pressing|squash|squashed|squish|squished|mash|mashed) (?:their|our) lips together(?![^.]{0,40}(?:not to|wouldn't|would not|didn't|stop|trying|tried|keep|laugh|giggl|quiet|silent|shush|secret))",
+    "(?:press|presses|pressed|pressing|squash|squashed|squish|squished|mash|mashed) (?:their|our) (?:lips|mouths) together(?![^.]{0,40}(?:not to|wouldn't|would not|didn't|to stop|trying|tried|keep|laugh|giggl|quiet|silent|shush|secret))",
   ),
   seen(
     SEXUAL,
