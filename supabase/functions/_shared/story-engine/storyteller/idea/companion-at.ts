@@ -72,7 +72,9 @@ function kindRun(words: readonly IdeaWord[], start: number): IdeaWord[] {
     // "her only friend": the tagger reads "only" as an adverb.
     const modifier =
       word.tags.has('Adjective') || word.tags.has('Gerund') || describing || word.normal === 'only';
-    if (!modifier && !isNoun(word) && !acronym) break;
+    // "Ana's chameleon Gregor": the tagger may read a kind it does not know as a verb.
+    const named = index === start && word.tags.has('Infinitive') && capitalised(words[index + 1]);
+    if (!modifier && !isNoun(word) && !acronym && !named) break;
     run.push(word);
     index += 1;
     if (word.after.trim() !== '' && !/^['’]s?$/.test(word.after.trim())) break;

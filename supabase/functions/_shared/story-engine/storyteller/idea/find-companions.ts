@@ -228,7 +228,14 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
     if (POSSESSIVES.has(after.normal) && after.tags.has('Pronoun')) {
       // "a story where he and his friends split pizzas": the hero, told by pronoun, brings them.
       const hero = /^(he|she)$/.test(before.normal);
-      if (!isNoun(before) && !named && !hero && !NARRATOR.has(before.normal)) return;
+      if (!isNoun(before) && !named && !hero && !NARRATOR.has(before.normal)) {
+        // "find out who did it with her pet wolf": "with her" brings the hero's own along; one
+        // with a name is read beside the hero by findOwnedCompanions.
+        if (link.normal !== 'with' || !/^(her|his)$/.test(after.normal)) return;
+        const own = someoneOwned(words, companionAt(words, index + 2, leader, null));
+        if (own && !own.name) add(own);
+        return;
+      }
       add(someoneOwned(words, companionAt(words, index + 2, leader, null)));
       return;
     }

@@ -26,6 +26,9 @@ describe('who comes along, as families name them', () => {
     ['Kit goes to the fair with his pal biscuit', ['Biscuit']],
     // A number of someones.
     ['camping by the lake with four cousins, hunting for frogs', ['cousins']],
+    // The hero's own, brought "with her", and a pet whose kind the tagger took for a verb.
+    ['someone keeps moving the gnomes and Rosa solves it with her pet raven', ['pet raven']],
+    ["a story where Ravi's iguana Spike keeps eating the curtains", ['Spike']],
     // One other person the idea shows acting comes along with a named hero.
     ['Noa is new in class and nobody talks to her until Ruben does', ['Ruben']],
   ])('%s', (prompt, companions) => {
