@@ -8,6 +8,9 @@ import { checkBrowserConfig } from './scripts/check-browser-config';
 import { precompressBuild } from './scripts/precompress-build';
 import { prerenderPages } from './scripts/prerender-pages';
 import { BOOT_SCRIPT_HASH } from './scripts/boot-script.ts';
+import { ON_DEVICE_ENGINE_GLOBS, onDeviceEngineFiles } from './scripts/on-device-engine-files';
+
+const onDeviceEngine = onDeviceEngineFiles();
 
 export default defineConfig({
   // The CSP meta tag the app sets allows the prerendered pages' boot script, as the gateway does.
@@ -33,6 +36,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     prerenderPages(),
+    onDeviceEngine.app,
     VitePWA({
       strategies: 'injectManifest',
       srcDir: 'sw',
@@ -44,7 +48,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,ico,webmanifest,woff2}'],
+        globIgnores: ON_DEVICE_ENGINE_GLOBS,
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        buildPlugins: { vite: [onDeviceEngine.serviceWorker] },
       },
       devOptions: { enabled: false },
     }),

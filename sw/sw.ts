@@ -1,11 +1,12 @@
 /// <reference lib="webworker" />
 // The StoryCanvas service worker entry: wires the precached app shell, the offline navigation fallback,
-// the health-check proxy, the kept public config, media caching, the update handshake and the background-sync bridge together.
+// the health-check proxy, the kept public config, media caching, the on-device engine kept across updates, the update handshake and the background-sync bridge together.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerBackgroundSyncBridge } from './background-sync-bridge';
 import { registerConfigRoute } from './config-route';
 import { registerHealthCheckRoute } from './health-check-route';
+import { keepOnDeviceEngine } from './keep-on-device-engine';
 import { registerMediaCache } from './media-cache';
 import { registerNavigationFallback } from './navigation-fallback';
 import { registerOnDeviceEngineRoute } from './on-device-engine-route';
@@ -20,6 +21,7 @@ registerConfigRoute(self);
 registerNavigationFallback();
 registerMediaCache();
 registerOnDeviceEngineRoute();
+keepOnDeviceEngine(self);
 listenForSkipWaiting(self);
 registerBackgroundSyncBridge(self);
 clientsClaim();

@@ -183,8 +183,9 @@ test('the first page loads none of the model’s code, its engine or the model, 
     return urls;
   });
   expect(cached.length).toBeGreaterThan(0);
-  // The model and its engine are kept only by Download, in caches of their own, never by installing the app.
-  expect(cached.filter((url) => /\/models\/|\.gguf|\.wasm/.test(url))).toEqual([]);
+  // The model and its engine (WebAssembly and the chunk that writes with it) are kept only by Download,
+  // in caches of their own, never by installing the app.
+  expect(cached.filter((url) => /\/models\/|\.gguf|\.wasm|write-on-device/.test(url))).toEqual([]);
   const loaded = await page.evaluate(() =>
     performance.getEntriesByType('resource').map((entry) => entry.name),
   );

@@ -1,5 +1,6 @@
-// The on-device model's engine file (@wllama/wllama's WebAssembly): kept in the service worker's
-// engine cache beside the model, so the model can write with no network, and removed with it.
+// The on-device model's engine (@wllama/wllama's WebAssembly and the chunk that writes with it): kept
+// in the service worker's engine cache beside the model, so the model can write with no network, and
+// removed with it. Neither is precached; the service worker keeps a new build's engine while it is kept.
 import wllamaWasm from '@wllama/wllama/esm/wasm/wllama.wasm?url';
 import { ON_DEVICE_ENGINE_CACHE } from '@/offline';
 import { ModelDownloadError } from './download-model';
@@ -9,7 +10,8 @@ export const ENGINE_URL = wllamaWasm;
 /** Kept after the model; a model without it is not yet kept, and Download fetches the engine alone. */
 export async function keepEngine(): Promise<void> {
   try {
-    await (await caches.open(ON_DEVICE_ENGINE_CACHE)).add(ENGINE_URL);
+    const { ENGINE_CHUNK_URL } = await import('./write-on-device');
+    await (await caches.open(ON_DEVICE_ENGINE_CACHE)).addAll([ENGINE_URL, ENGINE_CHUNK_URL]);
   } catch {
     throw new ModelDownloadError(
       'The model was downloaded, but the engine that runs it could not be. Download again once this device is online: the model is not downloaded twice.',

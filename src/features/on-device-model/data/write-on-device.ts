@@ -28,6 +28,9 @@ import { streamDeviceAnswer, type DeviceModel } from './stream-device-answer';
 const countTokens = (messages: { content: string }[]) =>
   messages.reduce((tokens, message) => tokens + Math.ceil(message.content.length / 2) + 8, 0);
 
+/** This module's chunk, the engine's code: Download keeps it beside the WebAssembly (engine-file.ts). */
+export const ENGINE_CHUNK_URL = import.meta.url;
+
 /** Both tries together: past this the storyteller writes the part. */
 export const DEVICE_TIME_LIMIT_MS = 90_000;
 
