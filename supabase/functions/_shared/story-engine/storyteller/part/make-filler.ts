@@ -7,6 +7,7 @@ import { capitalise } from '../../../capitalise.ts';
 import { countWords } from '../../../count-words.ts';
 import { swapWords } from '../reading-levels.ts';
 import { matureWording } from '../mature-wordings.ts';
+import { youngWording } from '../young-wordings.ts';
 import { factsAbout } from '../true-facts.ts';
 import { definite } from '../read-english.ts';
 import { agreeingForm, markAgreement } from './agree-with-subject.ts';
@@ -215,7 +216,10 @@ function levelled(template: string, request: StoryRequest): string {
   if (told === undefined) {
     told = markAgreement(
       swapWords(
-        matureWording(template, request.age).replace(/\[was\]/g, second ? 'were' : 'was'),
+        matureWording(youngWording(template, request.age), request.age).replace(
+          /\[was\]/g,
+          second ? 'were' : 'was',
+        ),
         request.age,
       ),
     );

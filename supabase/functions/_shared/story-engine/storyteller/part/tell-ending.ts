@@ -1,6 +1,7 @@
 // The ending's last lines: the way the hero mostly chose ("bravely", "by thinking it through") and
 // thanks to whoever helped along the way.
 import type { TakenChoice } from '../follow-path.ts';
+import { youngWording } from '../young-wordings.ts';
 import type { Telling } from './telling.ts';
 
 export function tellEnding(telling: Telling): string[] {
@@ -11,6 +12,8 @@ export function tellEnding(telling: Telling): string[] {
   const { ownWay, thanks } = telling.phrases;
   const lines = [`{H} had done it ${ownWay[way]}.`];
   const helpers = telling.state.helpers;
-  if (helpers.length > 0) lines.push(thanks.replace('{helpers}', helpers.join(' and ')));
+  // Shortened for a young reader before the helpers are named, since it is their wording that is kept.
+  const thanked = youngWording(thanks, telling.request.age);
+  if (helpers.length > 0) lines.push(thanked.replace('{helpers}', helpers.join(' and ')));
   return lines;
 }

@@ -7,7 +7,7 @@ export const BEDTIME_BEATS: PlotSkeleton = {
     [
       'It was nearly bedtime near {place}.',
       '{Name}, a {trait} {kind}, was not sleepy yet.',
-      '{H} wanted to {want} before the day was done.',
+      '{H} wanted to {want} before bed.',
       '{Comp} yawned a [small] yawn.',
     ],
     [
@@ -18,11 +18,7 @@ export const BEDTIME_BEATS: PlotSkeleton = {
   ],
   middle: [
     [
-      [
-        '{H} tiptoed out under {sight}.',
-        'Everything was slow and [quiet].',
-        '{Comp} padded along.',
-      ],
+      ['{H} crept out under {sight}.', 'Everything was slow and [quiet].', '{Comp} padded along.'],
       ['The path was lit by {sight}.', '{H} walked softly, one step and then another.'],
     ],
     [

@@ -40,7 +40,7 @@ export const QUEST_BEATS: PlotSkeleton = {
     [
       [
         'A stranger was resting beside the path.',
-        '"There is a secret way to {thing}," the stranger said.',
+        '"I know a secret way," the stranger said.',
         '{H} said thank you with a smile.',
       ],
       [

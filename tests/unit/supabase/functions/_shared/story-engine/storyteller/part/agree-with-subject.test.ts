@@ -17,6 +17,14 @@ describe('agree-with-subject: a verb agrees with the noun phrase the story actua
     expect(agreeingForm('has', 'Grandpa Miguel')).toBe('has');
   });
 
+  it('agrees with the head of a long noun phrase, not its last noun', () => {
+    expect(agreeingForm('was', 'the keys to the shed')).toBe('were');
+    expect(agreeingForm('was', 'the cookies from the school bake sale')).toBe('were');
+    expect(agreeingForm('was', 'the box of crayons')).toBe('was');
+    expect(agreeingForm('was', 'the map of the islands')).toBe('was');
+    expect(agreeingForm('was', 'the courage to face big waves')).toBe('was');
+  });
+
   it('gives a name that ends like a plural the singular verb', () => {
     expect(agreeingForm('was', 'Emrys')).toBe('was');
     expect(agreeingForm('was', 'Emrys and Dai')).toBe('were');

@@ -1,0 +1,55 @@
+// What a reader of 4–6 or 7–9 hears in place of a wording that runs past their sentence length:
+// the same people and things, in fewer words or in two short sentences.
+import type { AgeId } from '../../age-bands.ts';
+
+// Said the same way to both young bands: the line is long whatever the idea.
+const SHARED: Readonly<Record<string, string>> = {
+  'With one last push, {h} did it: {h} could {want}.': 'At last, {h} could {want}.',
+  'With one last try, {h} did it: {h} could {want}.': 'At last, {h} could {want}.',
+};
+
+const SHORTER: Partial<Record<AgeId, Readonly<Record<string, string>>>> = {
+  '4-6': {
+    ...SHARED,
+    'The path to {thing} led past {sight}.': '{H} went by {sight}.',
+    'Just one more little trip, {h} thought, to {want}.': 'One more little trip, {h} thought.',
+    '{H} [was] a {trait} {kind} who lived near {place}.':
+      '{H} [was] a {trait} {kind}. {H} lived near {place}.',
+    '{Name} [was] a {trait} {kind} who lived near {place}.':
+      '{Name} [was] a {trait} {kind}. {H} lived near {place}.',
+    '{H} [was] a {trait} {kind} who spent every spare hour at {place}.':
+      '{H} [was] a {trait} {kind}. {H} loved {place}.',
+    '{Name} [was] a {trait} {kind}, and things near {place} were about to get silly.':
+      '{Name} [was] a {trait} {kind}. Things near {place} got silly.',
+    '{Name} [was] a {trait} {kind} on a mission near {place}.':
+      '{Name} [was] a {trait} {kind}. {H} had a mission near {place}.',
+    'More than anything, {h} wanted to {want}.': '{H} wanted to {want}.',
+    '{H} would {want}, whatever it took.': '{H} would {want}.',
+    'In return, {h} heard a secret about {thing}.': '{H} heard a secret about {thing}.',
+    'The ship hummed as {name} the {kind} took the controls.':
+      '{Name} the {kind} took the controls.',
+    'Near {place}, {h} had one goal: to {want}.': '{H} had one goal: to {want}.',
+    'At {place}, {name} the {kind} had one wish: to {want}.':
+      '{Name} the {kind} had one wish: to {want}.',
+    'The clue had been {trace} from the start.': 'The clue was {trace}.',
+    '{Trace} had shown it from the start.': '{Trace} had shown it.',
+    'Out there, past {sight}, a new discovery waited for next time.':
+      'A new discovery waited for next time.',
+    'Something happened near {place} that made {name} stop.':
+      'Something happened near {place}. {Name} stopped.',
+    'At that moment {sight} rolled past, singing.': 'Then {sight} rolled past, singing.',
+    '{Name} the {kind} set off to {want}.': '{Name} set off to {want}.',
+    'In the end, {h} did manage to {want}.': 'In the end, {h} could {want}.',
+  },
+  '7-9': {
+    ...SHARED,
+    'From then on, {object} came along to help find {thing}.':
+      'From then on, {object} came along to help.',
+    '{H} thanked {helpers} for helping with {thing}.': '{H} thanked {helpers} for helping.',
+  },
+};
+
+/** The wording a reader of this age hears for a bank's plain wording. */
+export function youngWording(template: string, age: AgeId): string {
+  return SHORTER[age]?.[template] ?? template;
+}

@@ -1,0 +1,50 @@
+// @vitest-environment node
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AGE_BANDS, type GenreSlug } from '@shared/story-engine/index.ts';
+import { youngWording } from '@shared/story-engine/storyteller/young-wordings.ts';
+import { tellWholeStory } from '../../../../../../support/tell-whole-story.ts';
+
+const folder = 'supabase/functions/_shared/story-engine/storyteller';
+const banks = readdirSync(folder, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('young-wordings.ts'))
+  .map((file) => readFileSync(join(folder, file), 'utf8'))
+  .join('\n');
+const plainLines = [...banks.matchAll(/'((?:[^'\\]|\\.)*[.!?])'/g)].map((match) => match[1] ?? '');
+
+const wordsIn = (sentence: string) => sentence.trim().split(/\s+/).length;
+const longest = (wording: string) => Math.max(...wording.split(/(?<=[.!?]) /).map(wordsIn));
+
+describe('a young reader hears a long line in fewer words', () => {
+  // "The path to the teeth led past a busy train bridge." and "Hazel was a curious adventurer who
+  // lived near the floating castle." ran past the 10 words a 4–6 sentence holds.
+  it.each([
+    ['Zora looks for her lost kite on a windy hill', 'adventure'],
+    ['Hazel the adventurer explores the floating castle', 'fantasy-magic'],
+    ['A little robot named Bolt flies a cardboard rocket to the moon', 'sci-fi'],
+    ['A boy called Theo whose socks keep running away', 'silly'],
+  ] as [string, GenreSlug][])(
+    'a 4–6 story of “%s” (%s) keeps every sentence short',
+    (prompt, genre) => {
+      const long = tellWholeStory(prompt, '4-6', genre)
+        .flatMap((part) => part.match(/[^.!?]+[.!?]+["”]?/g) ?? [])
+        .filter((sentence) => wordsIn(sentence) > AGE_BANDS['4-6'].maxSentenceWords);
+      expect(long).toEqual([]);
+    },
+  );
+
+  it('every shorter wording stands for a line the storyteller tells, and is shorter', () => {
+    for (const age of ['4-6', '7-9'] as const)
+      for (const plain of plainLines) {
+        const young = youngWording(plain, age);
+        if (young !== plain) expect(longest(young), young).toBeLessThan(longest(plain));
+      }
+    expect(youngWording('The path to {thing} led past {sight}.', '4-6')).not.toBe(
+      'The path to {thing} led past {sight}.',
+    );
+    expect(youngWording('The path to {thing} led past {sight}.', '10-12')).toBe(
+      'The path to {thing} led past {sight}.',
+    );
+  });
+});
