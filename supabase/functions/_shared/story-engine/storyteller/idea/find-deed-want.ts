@@ -7,6 +7,7 @@ import { MISHAPS } from './find-mishap.ts';
 import { infinitiveOf } from './infinitive-of.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import { companionActs } from './companion-acts.ts';
+import { readCompanionHabit } from './read-companion-habit.ts';
 import { readInquiry } from './read-inquiry.ts';
 import { readMotionWant } from './read-motion-want.ts';
 import { readObjectWant } from './read-object-want.ts';
@@ -72,6 +73,8 @@ export function findDeedWant(
 ): IdeaWant | null {
   for (let index = from; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
+    const habit = readCompanionHabit(words, index, cast);
+    if (habit) return habit;
     const situation = readSituation(words, index, heroIndex);
     if (situation) return situation;
     // "a toy robot who tumbles off the windowsill": a mishap happens to the hero, and is no goal.
