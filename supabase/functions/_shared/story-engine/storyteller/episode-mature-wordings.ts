@@ -9,7 +9,7 @@ export const EPISODE_MATURE_WORDINGS: Readonly<Record<string, string>> = {
   'The first answers were not much use.':
     'The first answers proved unhelpful, since nobody had seen very much.',
   'No one else seemed to care, so it was up to {him}.':
-    'Since no one else seemed to care, the responsibility was {his}.',
+    'Since no one else seemed to care, the responsibility fell to {him}.',
   'At first {object} did not want any help.':
     'Initially {object} was reluctant to accept any help.',
   '{H} explained why {h} was there and what {h} was looking for.':

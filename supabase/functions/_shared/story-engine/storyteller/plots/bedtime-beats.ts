@@ -25,7 +25,7 @@ export const BEDTIME_BEATS: PlotSkeleton = {
       [
         'A sleepy owl blinked down at {him}.',
         '"Nearly time for bed," it hooted softly.',
-        '{H} waved goodnight to the owl.',
+        '{H} smiled up at the owl.',
       ],
       ['Someone small was also awake.', 'It whispered a secret about {thing}.', '{H} smiled.'],
     ],

@@ -68,6 +68,14 @@ describe('a teen or adult reader hears richer sentences, not clauses glued with 
     expect(padded).toEqual([]);
   });
 
+  // "the responsibility was {his}" told "the responsibility was her": {his} is "her" before a noun.
+  it('an older wording puts the hero’s possessive before a noun, never at a clause’s end', () => {
+    const dangling = Object.values(MATURE_WORDINGS).filter((mature) =>
+      /\{his\}[.,!?]/.test(mature),
+    );
+    expect(dangling).toEqual([]);
+  });
+
   it('every older wording stands for a wording the storyteller tells, so none is left unheard', () => {
     const folder = 'supabase/functions/_shared/story-engine/storyteller';
     const banks = readdirSync(folder, { recursive: true, encoding: 'utf8' })
