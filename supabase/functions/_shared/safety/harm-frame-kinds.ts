@@ -36,7 +36,7 @@ export const DEATH_SIGN =
  * gone to heaven, a last breath. A body part or a thing gone stiff (legs, jelly, peaks) is not.
  */
 export const DEATH_RESULT =
-  "(?:(?<!(?:leg|legs|arm|arms|back|neck|knee|knees|finger|fingers|muscle|muscles|shoulder|shoulders|hand|hands|foot|feet|toe|toes|fur|hair|shirt|jeans|sock|socks|towel|clothes|paint|glue|dough|jelly|cream|peak|peaks|egg|eggs|white|whites|mixture|batter) )(?:go|turn|lie|find (?:it|him|her|them)) (?:all |so |very |cold and |still and )?stiff(?! with)|(?:didn't|did not|doesn't|does not|don't|won't|wouldn't|couldn't|could not|not|never) (?:ever )?get up again(?! until| when| after)|never (?:move|breathe|wake) again|(?:go|be) (?:up )?to heaven|in heaven now|pass away|(?:take|breathe) (?:his|her|its|their) last(?: breath)?|last breaths?|deathbed|(?:go|went) to sleep forever|no longer alive|(?:face|lips) (?:go|turn) (?:grey|gray|blue|white and cold))";
+  "(?:(?<!(?:leg|legs|arm|arms|back|neck|knee|knees|finger|fingers|muscle|muscles|shoulder|shoulders|hand|hands|foot|feet|toe|toes|fur|hair|shirt|jeans|sock|socks|towel|clothes|paint|glue|dough|jelly|cream|peak|peaks|egg|eggs|white|whites|mixture|batter) )(?:go|turn|lie|find (?:it|him|her|them)) (?:all |so |very |cold and |still and )?stiff(?! with)|(?:didn't|did not|doesn't|does not|don't|won't|wouldn't|couldn't|could not|not|never) (?:ever )?get up again(?! until| when| after)|never (?:move|breathe|wake|swim|fly|stir|twitch|purr) again|(?:didn't|did not|doesn't|does not|won't|will not) (?:ever )?(?:rise|stir|move|swim|breathe) again|(?:go|be) (?:up )?to heaven|in heaven now|pass away|(?:take|breathe) (?:his|her|its|their) last(?: breath)?|last breaths?|deathbed|(?:go|went) to sleep forever|no longer alive|(?:face|lips) (?:go|turn) (?:grey|gray|blue|white and cold))";
 /** Someone wishing, planning or trying. */
 export const WISHING =
   '(?:want|wants|wanted|wish|wishes|wished|plan|plans|planned|try|tried|decide|decided|hope|hoped|going to|gonna|would rather|will|wanna)';
@@ -154,10 +154,10 @@ export const OWN_BODY_HURT =
 export const GROWN_UP =
   '(?:grown ?up|adult|man|men|uncle|auntie|aunt|coach|babysitter|teacher|neighbour|neighbor|stepdad|stepfather|stepmum|stranger|lodger|tutor|priest|leader|instructor|caretaker|(?:dad|mum|mom) (?:friend|boyfriend|girlfriend)|someone online|man online|woman online|online friend|older (?:boy|girl|man|woman|guy))';
 export const CHILD =
-  '(?:child|children|kid|kids|girl|girls|boy|boys|pupil|pupils|student|students|toddler|baby|little (?:one|girl|boy)|(?:\\w+|\\d+)(?: |-)year(?: |-)old|son|daughter|niece|nephew)';
+  '(?:child|children|kid|kids|girl|girls|boy|boys|pupil|pupils|student|students|schoolboy|schoolgirl|toddler|baby|little (?:one|girl|boy)|(?:\\w+|\\d+)(?: |-)year(?: |-)old|son|daughter|niece|nephew|(?:year|grade) (?:[1-8]|one|two|three|four|five|six|seven|eight)|i (?:am |be )?(?:[4-9]|1[0-3])(?![0-9]))';
 /** Romance told by more than a child's playground word ("she has a boyfriend"). */
 export const ROMANCE_TOLD =
-  '(?:fall in love|falls in love|fell in love|in love|romance|romantic|date|dating|marry|kiss|kisses|kissing|snog|make out|sleep together|lie together|lay together|in bed together|undress|naked|honeymoon)';
+  '(?:fall in love|falls in love|fell in love|in love|love story (?:between|where|with)|romance|romantic|date|dating|marry|kiss|kisses|kissing|snog|make out|sleep together|lie together|lay together|in bed together|undress|naked|honeymoon)';
 export const ROMANCE = `(?:boyfriend|girlfriend|${ROMANCE_TOLD})`;
 /** Ages told in years: a grown-up's (18 and over) and a child's (up to 15). */
 export const GROWN_UP_AGE = '(?:1[89]|[2-9]\\d)(?: |-)year(?: |-)old';
@@ -166,7 +166,7 @@ export const CHILD_AGE =
 export const SECRET_FROM_PARENTS =
   "(?:secret|between (?:us|them|you and me|the two of (?:us|them))|(?:mustn't|must not|can't|cannot|not to|never|don't|do not|shouldn't|won't) (?:ever )?tell (?:his|her|their|your|my|the)? ?(?:parents|mum|mom|dad|mummy|daddy|family|anyone|anybody|teacher))";
 export const CLOTHES_OFF =
-  '(?:without (?:her|his|their|your|any|a) (?:clothes|top|shirt|t-shirt|dress|pants|trousers|knickers|underwear|pyjamas)(?: on)?|with (?:no|nothing) (?:clothes|top|on)|undressed|undress|in (?:just |only |nothing but )?(?:her|his|their|your) (?:underwear|knickers|pants|bra|boxers))';
+  '(?:without (?:her|his|their|your|any|a) (?:clothes|top|shirt|t-shirt|dress|pants|trousers|knickers|underwear|pyjamas)(?: on)?|with (?:no|nothing) (?:clothes|top|on)|without anything on|undressed|undress|in (?:just |only |nothing but )?(?:her|his|their|your) (?:underwear|knickers|pants|bra|boxers))';
 export const PHOTOS =
   '(?:photo|photos|picture|pictures|pic|pics|selfie|selfies|selfy|video|videos)';
 export const TOGETHER_IN_BED =
@@ -196,7 +196,7 @@ export const NOTHING_SKIPPED =
 
 /** A people named by skin, faith, origin or body. */
 export const PEOPLE_NAMED =
-  '(?:black|brown|asian|chinese|jewish|muslim|hindu|sikh|gay|lesbian|trans|disabled|deaf|blind|foreign|immigrant|refugee|african|arab|mexican|polish|romanian|indian|pakistani|irish|gypsy|traveller|japanese|korean|nigerian|somali|syrian|turkish|russian|ukrainian|jamaican)';
+  '(?:black|brown|asian|chinese|jewish|muslim|hindu|sikh|gay|lesbian|trans|disabled|deaf|blind|foreign|immigrant|refugee|african|arab|mexican|polish|romanian|indian|pakistani|irish|gypsy|traveller|japanese|korean|nigerian|somali|syrian|turkish|russian|ukrainian|jamaican|roma|romani)';
 /** A group of people by skin, faith, origin, family or body. */
 export const GROUP = `(?:(?:people|kids|children|men|women|folk|families|family|boys|girls|person|kid|child|man|woman|boy|girl|neighbours|neighbors) (?:with (?:dark|black|brown) skin|from (?:his|her|their|that|another|other|a different|different|the other) (?:country|countries|place|places)|who (?:are|is|pray|speak|wear) \\w+)|${PEOPLE_NAMED} (?:people|kids|children|men|women|boys|girls|families|family|folk|kid|child|man|woman|boy|girl|person|neighbours|neighbors)|jews|muslims|gypsies|travellers|immigrants|refugees|foreigners|migrants|their kind|that kind|those people|his kind|her kind|two dads|two mums|two moms|gay people|gay couple|wheelchair users|people in wheelchairs)`;
 /**
@@ -211,7 +211,7 @@ export const HATE_NAMED =
 export const TOLD_AS_RIGHT =
   '(?:be (?:the )?(?:right|correct|true|good|best|funny|hilarious)|should win|win (?:the|in the) end|the moral)';
 export const DEGRADING =
-  "(?:dirty|smell|smells|smelly|stink|stinks|stinky|disgusting|gross|filthy|stupid|dumb|lazy|thieves|thief|criminals|crooks|germs|diseases|vermin|rats|animals|monkeys|apes|pigs|evil|bad luck|cursed|dangerous|less than|worthless|not (?:real|proper|normal)|(?:stay|keep) away from|must leave|should leave|have to leave|has to leave|should go|go back|don't belong|do not belong|not allowed|not welcome|kick(?:ed)? out|throw(?:n)? out|villain|villains|eat dogs|eat cats|can't be trusted|cannot be trusted)";
+  "(?:dirty|smell|smells|smelly|stink|stinks|stinky|disgusting|gross|filthy|stupid|dumb|lazy|thieves|thief|criminals|crooks|germs|diseases|vermin|rats|animals|monkeys|apes|pigs|evil|bad luck|cursed|dangerous|less than|worthless|not (?:real|proper|normal)|(?:stay|keep) away from|must leave|should leave|have to leave|has to leave|should go|go back|don't belong|do not belong|not allowed|not welcome|kick(?:ed)? out|throw(?:n)? out|villain|villains|eat dogs|eat cats|can't be trusted|cannot be trusted|(?:can|could|should) never be trust|right not to trust|waste of space|be useless|like a plague|bring (?:the |a )?(?:virus|sickness|illness|disease|germs)|(?:never|don't|do not|doesn't|does not) (?:ever )?wash|terrorists|blow (?:thing|things|stuff|everything|it|us) up|(?:planning|plotting|plan|plot) something)";
 
 /** Drink for grown-ups, and what it does. */
 export const GROWN_UPS_DRINK =
@@ -267,8 +267,14 @@ export const POKING_THING =
 
 /** Bodies opened, torn or hanging: gore. A child who falls off a bike or a trampoline is not. */
 export const BODY_PART =
-  '(?:eye|eyes|eyeball|eyeballs|finger|fingers|toe|toes|ear|ears|nose|tongue|teeth|tooth|leg|legs|arm|arms|hand|hands|foot|feet|head|face|skin|flesh|tummy|belly|stomach|guts|insides|brain|brains|bone|bones|skull|throat|neck|intestines|organs)';
+  '(?:eye|eyes|eyeball|eyeballs|finger|fingers|thumb|thumbs|toe|toes|ear|ears|nose|tongue|teeth|tooth|leg|legs|arm|arms|hand|hands|foot|feet|head|face|skin|flesh|tummy|belly|stomach|guts|insides|brain|brains|bone|bones|skull|throat|neck|intestines|organs)';
 export const GORE_STATE =
-  '(?:hang out|hanging out|hung out|pop out|popped out|chew off|chewed off|bite off|bit off|bitten off|rip off|ripped off|tear off|torn off|cut off|chop off|chopped off|(?:come|came|fall|fell) off(?! (?:the|a|an|my|his|her|their|our|your|some) )|cut open|slice open|sliced open|rip open|ripped open|split open|open up|spill|spilled|spilling|melt|melting|melted|sticking out of|squash|squashed|mangle|mangled|crush|crushed|minced|inside of a person|insides of|what (?:it|they|he|she) look(?:ed)? like after)';
+  '(?:hang out|hanging out|hung out|pop out|popped out|chew off|chewed off|bite off|bit off|bitten off|rip off|ripped off|tear off|torn off|cut off|chop off|chopped off|(?:come|came|fall|fell) off(?! (?:the|a|an|my|his|her|their|our|your|some) )|(?:come|came) (?:clean|right|straight) off|cut open|slice open|sliced open|rip open|ripped open|split open|open up|spill|spilled|spilling|melt|melting|melted|sticking out of|squash|squashed|mangle|mangled|crush|crushed|minced|inside of a person|insides of|what (?:it|they|he|she) look(?:ed)? like after)';
 export const GORE_CAUSE =
   '(?:lawnmower|lawn mower|train|car|bus|lorry|truck|tractor|chainsaw|blender|machine|saw|combine harvester) (?:go|went|run|ran|drive|drove|roll|rolled|come|came) (?:over|through|into)';
+
+/** A being put in a sack or a bag, or a sack of them. */
+export const IN_A_SACK = `(?:(?:sack|bag|pillowcase|pillow case|sock|box) (?:of|full of|with) (?:\\w+ ){0,2}?${LIVING}|${LIVING} (?:\\w+ ){0,2}?(?:in|into|inside) (?:\\w+ ){0,3}?(?:sack|bag|pillowcase|pillow case|sock))`;
+/** Down into water or off a height. */
+export const INTO_WATER_OR_OFF =
+  '(?:into|in|off|over|from) (?:the |a |an )?(?:\\w+ )?(?:river|canal|lake|pond|sea|water|bridge|well|pier|cliff|weir|stream|reservoir)';

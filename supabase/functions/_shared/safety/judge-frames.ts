@@ -21,12 +21,18 @@ function bounded(kind: string): RegExp {
   return new RegExp(`(?<![a-z0-9'])(?:${kind})(?![a-z0-9'])`);
 }
 
-/** A name reads as "someone"; a title the tagger took for a name ("Uncle Pete") keeps its kind. */
-function lemmaOf(word: ReadWord): string {
+/**
+ * A name reads as "someone"; a title the tagger took for a name ("Uncle Pete") keeps its kind, and
+ * so does a noun after an article or an adjective that it took for one ("a grey van").
+ */
+function lemmaOf(word: ReadWord, index: number, words: readonly ReadWord[]): string {
+  const before = words[index - 1]?.tags;
   const named =
     (word.tags.has('FirstName') || word.tags.has('Person')) &&
     !word.tags.has('Pronoun') &&
-    !PERSON_WORDS.has(word.normal);
+    !PERSON_WORDS.has(word.normal) &&
+    !before?.has('Determiner') &&
+    !before?.has('Adjective');
   return named ? 'someone' : word.lemma.replace(/\s+/g, '-') || '_';
 }
 

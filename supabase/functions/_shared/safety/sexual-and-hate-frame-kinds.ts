@@ -1,0 +1,45 @@
+// The kinds the sexual and hate frames (sexual-and-hate-frames.ts) are read from, over lemmas: kissing
+// told physically, a stranger's lure, grown-up things done or watched, a people named and what hate
+// says of them. Word lists of kinds, not of sentences.
+import { PEOPLE_NAMED } from './harm-frame-kinds.ts';
+
+/** A people's nature told as the cause of a bad deed: "because that's just what they're like". */
+export const TOLD_AS_NATURE =
+  "(?:that|it|this)(?: be)? (?:just |simply |always )?(?:what|how) (?:they're|they be|they are|them|those people be|their lot be) (?:like|made|born)|(?:don't|do not|doesn't|does not|can't|cannot|never) feel (?:pain|hurt|it|cold) (?:like|the way|as much as|the same as|as) (?:we|us|you|normal|real|other|white)";
+/** Deeds and states a people is blamed for when hate tells them as its nature. */
+export const BLAMED_FOR =
+  '(?:steal|cheat|lie|rob|scam|trick|beg|fight|smell|stink|dirty|lazy|mess|trouble|ruin|spit|nasty|mean|rude|violent|dangerous|feel pain|feel hurt|feel it|feel cold)';
+/** Skin named as what marks a people. */
+export const SKIN_NAMED =
+  '(?:(?:dark|black|brown|white|pale|yellow|red)(?: |-)?skinned|(?:dark|black|brown|pale) skin)';
+/** Lips or mouths pressed together, told at length. */
+export const MOUTHS_TOGETHER =
+  "(?:press|push|squash|squish|mash|put|hold) (?:their|our|each other's|two) (?:mouth|mouths|lip|lips) together|(?:press|put|push|hold) (?:his|her) (?:lip|lips|mouth) (?:to|on|against|onto) (?!the |a |an )\\w+";
+export const AT_LENGTH =
+  "(?:long time|ages|forever|for ever|minutes|hours|(?:didn't|did not|don't|do not|never|not|won't) stop|again and again)";
+/** What a stranger offers to get a child in or along: puppies, sweets, a lift, being mum's friend. */
+export const LURE =
+  '(?:puppy|puppies|kitten|kittens|bunny|bunnies|pony|ponies|sweet|sweets|sweetie|sweeties|candy|chocolate|chocolates|ice cream|present|presents|toy|toys|(?:mum|mom|mummy|mommy|dad|daddy) friend|drive (?:you|him|her|someone) home|(?:give|offer) (?:you|him|her|someone) a lift)';
+export const STRANGER =
+  "(?:stranger|strange|man|lady|woman|someone|somebody|person|(?:doesn't|does not|didn't|did not|don't|do not) know)";
+export const GETTING_INTO_VEHICLE =
+  '(?:(?:get|climb|hop|jump) (?:in|into)|come (?:and )?see|in the back|(?:come|go) with (?:him|her|them|me)|follow (?:him|her))';
+export const VEHICLE = '(?:van|car|truck|lorry|minibus|caravan)';
+/** More ways a people is named: by origin, skin, family or a wheelchair, and a race. */
+export const PEOPLE_TOLD = `(?:${PEOPLE_NAMED} (?:characters?|shopkeepers?|bankers?|villagers|workers|pupils|students|classmates|neighbours?|couples?|race)|(?:white|black|brown|yellow) race|(?:people|kids|children|families|family|men|women) from (?:the )?(?:east|west|north|south|abroad|poland|china|africa|syria|somalia|romania|mexico|india|pakistan|refugee camp|other countries|another country|over there|(?:north|south|east|west) side(?: of town)?)|(?:boy|girl|kid|child|kids|children) with two (?:dads|mums|moms)|(?:people|kids|children|boys|girls|boy|girl|kid|child) in (?:a |the )?wheelchairs?|gays|(?:everyone|anyone|those|the ones|people|kids|children) with (?:dark|black|brown) skin|(?:dark|black|brown)(?: |-)?skinned (?:kids|people|children|family|families|workers|men|women|boys|girls|boy|girl))`;
+/** What hate says a people is, deserves or should suffer, beyond the degrading words of a group. */
+export const HATE_SAYS =
+  "(?:bad people|want to hurt us|superior|inferior|sick in the head|wrong and sick|freaks?|(?:doesn't|don't|does not|do not|doesnt|dont) deserve|get rid of|(?:send|sent) (?:them |him |her )?back where|where they came from|(?:be|get) (?:put on (?:the |a )?trains?|take away|round up)|round up|all (?:they're|they be|they are) good for|(?:be|are) (?:the |all )?servants|greedy|(?:secretly )?control (?:all )?(?:the )?(?:money|governments?|banks|world|media)|liars|dirtier|punish|like a pet|(?:can't|cannot|can not) be trust(?:ed)?|all (?:steal|lie|cheat|rob))";
+/** Girls or women told as less: "too dumb to rule", "should stay in the kitchen". */
+export const PUT_DOWN_BY_SEX =
+  "(?:too (?:dumb|stupid|weak|silly|emotional) to|(?:stay|belong) in the kitchen|(?:shouldn't|should not|can't|cannot) be allow(?:ed)? to (?:vote|rule|lead|work|learn))";
+/** Grown-ups' bedroom things, done, watched or told. */
+export const GROWN_UP_THINGS = '(?:grown?(?: |-)?up|private|rude) (?:stuff|things)';
+export const BED_OR_SECRET = "(?:room|bed|night|keep quiet|secret|not tell|don't tell)";
+export const DONE_IN_BED =
+  '(?:stuff|things|what) (?:married people|marry people|grown?(?: |-)?ups|couples|adults|mum and dad) do in bed';
+export const BATHING_TOGETHER =
+  '(?:in the (?:shower|bath) together|together in the (?:shower|bath)|(?:shower|bath) together)';
+export const GROWN_UPS = '(?:grown?(?: |-)?ups?|adults|couple|man and (?:a )?woman)';
+export const TOLD_IN_FULL =
+  '(?:nothing skip(?:ped)?|skip nothing|every detail|in detail|describe|everything|leave nothing out|nothing left out)';

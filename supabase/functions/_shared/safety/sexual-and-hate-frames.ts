@@ -1,0 +1,186 @@
+// Sexual content, grooming and hate read as frames over a sentence's lemmas (harm-frame.ts), in any
+// wording: a grown-up and a child in romance or secrets, clothes off for someone, kissing told
+// physically, a stranger's lure, grown-ups' bedroom things; a people named and what hate says of them.
+import {
+  ALL_NIGHT,
+  BEDTIME_COMPANY,
+  LIGHT_GOING_OUT,
+  LIPS_MEETING,
+  NOTHING_SKIPPED,
+  NOT_PULLING_AWAY,
+  PULLED_INTO_BED,
+  TOUCHING_LIPS,
+  WEDDING_NIGHT,
+  CHILD,
+  CLOTHES_OFF,
+  DEGRADING,
+  GROUP,
+  GROWN_UP,
+  PHOTOS,
+  ROMANCE,
+  ROMANCE_TOLD,
+  PEOPLE_NAMED,
+  TOLD_AS_TRAIT,
+  TOLD_AS_RIGHT,
+  HATE_NAMED,
+  GROWN_UP_AGE,
+  CHILD_AGE,
+  SECRET_FROM_PARENTS,
+  TOGETHER_IN_BED,
+} from './harm-frame-kinds.ts';
+import { frame, near, type HarmFrame } from './harm-frame.ts';
+import {
+  TOLD_AS_NATURE,
+  BLAMED_FOR,
+  SKIN_NAMED,
+  MOUTHS_TOGETHER,
+  AT_LENGTH,
+  LURE,
+  STRANGER,
+  GETTING_INTO_VEHICLE,
+  VEHICLE,
+  PEOPLE_TOLD,
+  HATE_SAYS,
+  PUT_DOWN_BY_SEX,
+  GROWN_UP_THINGS,
+  BED_OR_SECRET,
+  DONE_IN_BED,
+  BATHING_TOGETHER,
+  GROWN_UPS,
+  TOLD_IN_FULL,
+} from './sexual-and-hate-frame-kinds.ts';
+
+export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
+  // A grown-up and a child in romance, secrets or photos without clothes.
+  frame('sexual content and nudity', 'adult', [GROWN_UP, CHILD, ROMANCE]),
+  // A child told by age in romance; a boyfriend is a playground word unless he is a grown-up.
+  frame('sexual content and nudity', 'adult', [
+    ROMANCE_TOLD,
+    `${CHILD}`,
+    `(?:\\d+|ten|nine|eight|seven|six|five|eleven|twelve)(?: |-)year(?: |-)old`,
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    '(?:boyfriend|girlfriend)',
+    GROWN_UP_AGE,
+    CHILD_AGE,
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    GROWN_UP,
+    SECRET_FROM_PARENTS,
+    `(?:touch|kiss|cuddle|hug|undress|changing room|bath|shower|bed|bedroom|tent|sleepover|massage|photos|pictures|lap|private|special game|game|girlfriend|boyfriend|stroke)`,
+  ]),
+  frame('sexual content and nudity', 'adult', [PHOTOS, CLOTHES_OFF]),
+  // A child's private parts named by what covers them, a child made to undress for someone, a
+  // grown-up in a child's bed, touching with nothing on, a coat opened to children.
+  frame('sexual content and nudity', 'adult', [
+    `where (?:his|her|their|your|my) (?:swimsuit|swimming costume|pants|underwear|knickers|bathers) (?:go|goes|cover|covers|be|is)`,
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    near(
+      '(?:make|makes|ask|asks|tell|tells|get|gets|force|forces|dare|dares)',
+      `(?:${CHILD}|them|her|him|someone)`,
+      4,
+    ),
+    `(?:(?:pull|take) (?:\\w+ ){0,2}?(?:pants|trousers|knickers|clothes|pyjamas|top) (?:down|off)|take (?:them|it|everything) off|clothes off)`,
+    '(?:look at|watch|camera|game|secret|not to tell|photo|picture|behind the shed|special)',
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    GROWN_UP,
+    '(?:get|gets|climb|climbs|slip|slips|crawl|crawls) (?:in )?(?:under|into) (?:her|his) (?:covers|duvet|sheets|bed)',
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    'touch',
+    '(?:nothing on|no clothes|naked|undressed)',
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    '(?:open|opens|opened) (?:his|her) (?:coat|trousers|dressing gown|mac)',
+    '(?:show|children|kids|underneath)',
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    '(?:open|opens|opened) (?:his|her) (?:\\w+ )?(?:coat|trousers|dressing gown|mac)',
+    '(?:nothing (?:underneath|under it|on)|naked)',
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    `(?:${GROWN_UP}|woman|women)`,
+    CHILD,
+    '(?:stroke|stroking|caress|caressing) (?:\\w+ ){0,3}?(?:leg|legs|thigh|thighs|knee|knees)',
+  ]),
+  frame('sexual content and nudity', 'adult', [TOGETHER_IN_BED, ALL_NIGHT]),
+  // Grown-ups' bedroom things done, watched or asked for in full; a child's clothes off in play.
+  frame('sexual content and nudity', 'adult', [GROWN_UP, GROWN_UP_THINGS, BED_OR_SECRET]),
+  frame('sexual content and nudity', 'adult', [
+    '(?:watch|see|look at|show|peek|peep|spy)',
+    `grown?(?: |-)?ups? (?:do|doing) ${GROWN_UP_THINGS}`,
+  ]),
+  frame('sexual content and nudity', 'adult', [DONE_IN_BED]),
+  frame('sexual content and nudity', 'adult', [GROWN_UPS, BATHING_TOGETHER]),
+  frame('sexual content and nudity', 'adult', ['(?:wedding|honeymoon|first) night', TOLD_IN_FULL]),
+  frame('sexual content and nudity', 'adult', [
+    'play doctors?',
+    '(?:clothes off|nothing on|no clothes|naked|undress)',
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    'take (?:off )?(?:everything|all (?:her|his|their) clothes)(?: off)?',
+    '(?:window|neighbour|neighbor|to see)',
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    'touch (?:him|her|them|someone) under the (?:table|desk|blanket|covers|sheets)',
+    "(?:no one|nobody|no-one) (?:could|can|would) see|secret|(?:don't|not) tell",
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    '(?:fog|steam) up (?:all )?the windows',
+    '(?:back seat|car)',
+  ]),
+  // A grown-up's hand under a desk, and a child told they are grown-up for their age.
+  frame('grooming', 'adult', [
+    GROWN_UP,
+    '(?:hold|touch|stroke) (?:\\w+ ){0,2}?(?:hand|leg|knee|hair)|under the (?:desk|table)|secret',
+    '(?:mature|grown?(?: |-)?up|old) for (?:her|his|your) age|how grown?(?: |-)?up (?:he|she|you) (?:be|is|are)',
+  ]),
+  // Mouths pressed together at length, and lips touched lying together: kissing told physically.
+  frame('sexual content and nudity', '10-12', [MOUTHS_TOGETHER, AT_LENGTH]),
+  frame('sexual content and nudity', '10-12', [
+    '(?:touch|press|rub) (?:their )?(?:lips|mouths)',
+    '(?:lie|lay|snuggle|cuddle|curl up) (?:down )?(?:together|in (?:the |a )?(?:tent|bed))',
+  ]),
+  // A stranger who offers puppies, sweets or a lift, and a child who gets in or goes along.
+  frame('grooming', 'adult', [GETTING_INTO_VEHICLE, STRANGER, LURE, VEHICLE]),
+  frame('sexual content and nudity', 'adult', [
+    '(?:wedding|honeymoon)',
+    '(?:in bed|bedroom)',
+    '(?:every detail|in detail|describe)',
+  ]),
+  frame('sexual content and nudity', 'adult', [
+    GROWN_UP,
+    'old enough to be (?:her|his|my|your) (?:boyfriend|girlfriend|wife|husband|lover)',
+  ]),
+  // Romance told by what bodies do: lips that meet and stay, lips touched together, someone pulled
+  // into a bed before the light goes out, a wedding night with nothing left out.
+  frame('sexual content and nudity', '10-12', [LIPS_MEETING, NOT_PULLING_AWAY]),
+  frame('sexual content and nudity', '10-12', [TOUCHING_LIPS]),
+  {
+    ...frame('sexual content and nudity', 'adult', [PULLED_INTO_BED, LIGHT_GOING_OUT]),
+    unless: BEDTIME_COMPANY,
+  },
+  frame('sexual content and nudity', 'adult', [WEDDING_NIGHT, NOTHING_SKIPPED]),
+  // Hate: a group of people and what degrades it.
+  frame('slurs and hate', 'adult', [GROUP, DEGRADING]),
+  frame('slurs and hate', 'adult', [
+    `(?:${GROUP}|${PEOPLE_TOLD})`,
+    `(?:${DEGRADING}|${HATE_SAYS})`,
+  ]),
+  frame('slurs and hate', 'adult', ['(?:girls|women|ladies)', PUT_DOWN_BY_SEX]),
+  frame('slurs and hate', 'adult', [TOLD_AS_TRAIT, `(?:${GROUP}|${PEOPLE_NAMED})`]),
+  frame('slurs and hate', 'adult', [TOLD_AS_RIGHT, HATE_NAMED]),
+  // A bad deed told as a people's nature: "they steal because that's just what they're like".
+  frame('slurs and hate', 'adult', [
+    TOLD_AS_NATURE,
+    `(?:${GROUP}|${PEOPLE_NAMED}|${SKIN_NAMED})`,
+    BLAMED_FOR,
+  ]),
+  frame('slurs and hate', 'adult', [
+    '(?:skin colou?r|race|religion|colou?r of skin)',
+    '(?:clever|clean|good|smart|superior|bad|dirty|stupid)(?:er)? (?:and (?:\\w+) )?than (?:all )?(?:the )?(?:others?|rest)',
+  ]),
+  frame('slurs and hate', 'adult', [`all ${GROUP}`, '(?:are|eat|do|have|steal|smell|lie|cheat)']),
+];
