@@ -99,4 +99,51 @@ export const VIOLENCE_SCENES: readonly HarmScene[] = [
     '(?:peel|peels|peeled|peeling|tore|tear|tears|ripped|rip|rips|pulled|pulls|strip|strips|stripped) (?:the |his |her |their |its )?(?:skin|flesh|face) off',
     HELD_BEING,
   ),
+  // A being lined up in a gun's sights, or a thing pointed at someone and squeezed.
+  seen(
+    VIOLENCE,
+    'teen',
+    4,
+    '(?:lines?|lined|lining) up (?:the |his |her |a )?(?:sights|crosshairs|cross hairs|scope)',
+    HELD_BEING,
+  ),
+  seen(
+    VIOLENCE,
+    'teen',
+    4,
+    `(?:lines?|lined|lining) up ${HELD_BEING}`,
+    '(?:in|through) (?:his|her|their|the|a) (?:sights|crosshairs|cross hairs|scope|rifle scope)',
+  ),
+  seen(
+    VIOLENCE,
+    'teen',
+    2,
+    '(?:points?|pointed|pointing|aims?|aimed|aiming) (?:it|the (?:\\w+ )?thing) at',
+    HELD_BEING,
+    '(?:and )?(?:slowly )?(?:squeezes|squeezed|pulls the trigger|pulled the trigger)',
+  ),
+  // A being booted across a yard ("Puss in Boots" is a name, not a kick).
+  seen(
+    VIOLENCE,
+    'teen',
+    0,
+    `(?<!in )(?:boots|booted|booting|boot) ${HELD_BEING}`,
+    '(?:across|down|out|into|over|off|up|against)',
+  ),
+  seen(VIOLENCE, 'teen', 0, HELD_BEING, '(?:gets|got|was|is|were|get) booted'),
+  // Boiling water poured on a being; an arm grabbed so hard it leaves marks.
+  seen(
+    VIOLENCE,
+    'teen',
+    4,
+    '(?:pours?|poured|pouring|tips?|tipped|tipping|throws?|threw|throwing) (?:the |some )?(?:(?:boiling|hot) (?:water|tea|oil)|(?:\\w+ ){0,2}?from the kettle)',
+    `(?:on|over|onto) (?:\\w+ ){0,2}?${HELD_BEING}`,
+  ),
+  seen(
+    VIOLENCE,
+    'teen',
+    6,
+    "(?:grabbed|grabs|squeezed|squeezes|twisted|twists|pinched|pinches|gripped|grips) (?:her|his|their|my|your|the \\w+'s) (?:arm|arms|wrist|wrists|neck|leg|face)",
+    '(?:left|leaves|leaving) (?:\\w+ )?(?:marks|bruises|a bruise|a mark)',
+  ),
 ];

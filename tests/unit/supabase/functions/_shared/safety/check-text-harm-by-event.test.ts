@@ -134,3 +134,21 @@ describe('checkText refuses sexual content and grooming with no listed word at e
     'the magician opens his long coat and shows the children a rabbit',
   ])('lets %j through', (text) => expectPassedAt(text, [...YOUNG, 'adult']));
 });
+
+describe('checkText refuses a being aimed at, booted, scalded or bruised, with no listed word', () => {
+  it.each([
+    'the poacher lines up the sights on the baby elephant and waits',
+    'the hunter lines up the fox in his scope',
+    'Kai finds the heavy thing in the drawer, points it at his sister and squeezes',
+    'the old man boots the kitten across the garden every time it miaows',
+    'he poured boiling water from the kettle on the sleeping cat',
+    'the babysitter grabbed his arm so hard it left red marks',
+  ])('%s', (text) => expectRefusedAt(text, 'violence and weapons', YOUNG));
+
+  it.each([
+    'Grandad lines up the birds in his binoculars',
+    'Sam boots the ball across the garden',
+    'Mum poured hot water from the kettle on the teabag',
+    'Dad grabbed her arm so she would not fall in the river',
+  ])('lets %j through', (text) => expectPassedAt(text, YOUNG));
+});
