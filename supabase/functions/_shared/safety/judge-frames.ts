@@ -48,14 +48,18 @@ export function judgeFrames(words: readonly ReadWord[], age: AgeId): SentenceHar
   for (const frame of COMPILED_FRAMES) {
     if (!keptFrom(age, frame.keptUpTo) || (frame.playable && inPlay)) continue;
     if (frame.unless?.test(text)) continue;
-    const found = frame.patterns.map((pattern) => pattern.exec(text));
-    if (found.some((match) => !match)) continue;
+    // A frame stops at its first missing kind: most sentences miss most frames at once.
+    const found: RegExpExecArray[] = [];
+    for (const pattern of frame.patterns) {
+      const match = pattern.exec(text);
+      if (!match) break;
+      found.push(match);
+    }
+    if (found.length < frame.patterns.length) continue;
     const deed = found[0];
     if (!deed || negatedBefore(text, deed.index)) continue;
-    const from = Math.min(...found.map((match) => wordAt(text, match?.index ?? 0)));
-    const to = Math.max(
-      ...found.map((match) => wordAt(text, (match?.index ?? 0) + (match?.[0].length ?? 0))),
-    );
+    const from = Math.min(...found.map((match) => wordAt(text, match.index)));
+    const to = Math.max(...found.map((match) => wordAt(text, match.index + match[0].length)));
     const phrase = words
       .slice(from, Math.min(to + 1, from + 10))
       .map((word) => word.normal)
