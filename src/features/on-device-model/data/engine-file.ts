@@ -1,11 +1,9 @@
 // The on-device model's engine (@wllama/wllama's WebAssembly and the chunk that writes with it): kept
 // in the service worker's engine cache beside the model, so the model can write with no network, and
 // removed with it. Neither is precached; the service worker keeps a new build's engine while it is kept.
-import wllamaWasm from '@wllama/wllama/esm/wasm/wllama.wasm?url';
 import { ON_DEVICE_ENGINE_CACHE } from '@/offline';
 import { ModelDownloadError } from './download-model';
-
-export const ENGINE_URL = wllamaWasm;
+import { ENGINE_URL } from './engine-url';
 
 /** Kept after the model; a model without it is not yet kept, and Download fetches the engine alone. */
 export async function keepEngine(): Promise<void> {

@@ -1,7 +1,7 @@
 // Loads the kept model into @wllama/wllama, which runs llama.cpp compiled to WebAssembly in a Web
 // Worker of its own, so writing never blocks the page. One model stays loaded for the next part.
 import { Wllama } from '@wllama/wllama/esm/index.js';
-import { ENGINE_URL } from './engine-file';
+import { ENGINE_URL } from './engine-url';
 import { rememberStoryModel } from './story-model-memory';
 
 /** A part's prompt and answer together; a model trained on less is given what it was trained on. */

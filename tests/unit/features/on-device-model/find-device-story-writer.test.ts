@@ -27,7 +27,7 @@ async function keepOnDevice({ model, engine }: { model: boolean; engine: boolean
     ...navigator,
     storage: { getDirectory: async () => ({ getDirectoryHandle: async () => folder }) },
   });
-  const { ENGINE_URL } = await import('@/features/on-device-model/data/engine-file');
+  const { ENGINE_URL } = await import('@/features/on-device-model/data/engine-url');
   const engineCache = new Map(engine ? [[ENGINE_URL, new Response('wasm')]] : []);
   vi.stubGlobal('caches', {
     open: async () => ({ match: async (url: string) => engineCache.get(url) }),
