@@ -3,7 +3,8 @@
 // the hero the story must keep, the idea's content nouns (any of which counts as the idea being
 // kept) and the cast a reader would expect. The typed ideas are the earlier holdout sets; their
 // figures were reported, so they are tuning data now. The holdout set, written apart and never used while
-// tuning, lives in holdout/ideas.json when the lead has committed it.
+// tuning, lives in holdout/ideas.json when the lead has committed it. A holdout set whose figures were
+// reported may wait in measured/ until it joins the typed ideas; nothing reads it.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type {
