@@ -62,7 +62,8 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
     beat: beat.length,
     state: stateLines.length,
     tail: tail.length,
-    resolution: new Set(request.finish ? beat : []),
+    // A fact is told in a sentence of its own, never glued to how the hero came to it.
+    resolution: new Set(request.finish ? beat : beat.filter((clause) => /\{Fact\}/.test(clause))),
   });
   return {
     segment_text: sentences.join(' '),

@@ -8,7 +8,7 @@ import { countWords } from '../../../count-words.ts';
 import { swapWords } from '../reading-levels.ts';
 import { matureWording } from '../mature-wordings.ts';
 import { youngWording } from '../young-wordings.ts';
-import { factsAbout } from '../true-facts.ts';
+import { factsFor, ideaTopic } from '../facts/facts-about.ts';
 import { definite } from '../read-english.ts';
 import { agreeingForm, markAgreement } from './agree-with-subject.ts';
 import { mysteryWords } from '../mystery-words.ts';
@@ -48,7 +48,13 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     : young && world.want.noun
       ? definite(headWithOwner(world.want.thing))
       : definite(world.want.thing);
-  const topic = factsAbout([world.want.noun, ...world.nouns]);
+  const topic = ideaTopic(world);
+  // Each middle part tells the next fact in turn, so a story never tells one twice.
+  let factTurn = Math.max(0, partIndexOf(request) - 1);
+  const nextFact = () => {
+    const facts = topic ? factsFor(topic, request.age) : [];
+    return facts.length > 0 ? (facts[factTurn++ % facts.length] as string) : '';
+  };
   // The want is named in full the first time the story names it, and by its head after.
   let thingNamed = partIndexOf(request) > 0;
   const thingAgain = () => {
@@ -146,8 +152,9 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
       case 'suspectB':
         return world.suspects[1].who;
       case 'fact':
-        return random.pick(topic.facts);
+        return nextFact();
       case 'answer':
+        if (!topic) return '';
         return AGE_BANDS[request.age].maxSentenceWords < countWords(topic.answer)
           ? topic.youngAnswer
           : topic.answer;

@@ -1,13 +1,22 @@
 // The plot's beat for this part: the opening, a middle beat in order (a long story repeats the last
-// two) or the ending; an idea that is a situation in one place is told where it happens.
+// two) or the ending; an idea that is a situation in one place is told where it happens. An
+// educational idea about a subject we hold no facts for is told without facts, never with another
+// subject's.
 import { hashText } from '../../../seeded-random.ts';
 import { PLOTS } from '../plot-beats.ts';
 import { SITUATION } from '../plots/situation-beats.ts';
+import { EDUCATIONAL_WITHOUT_FACTS } from '../plots/educational-beats.ts';
+import { ideaTopic } from '../facts/facts-about.ts';
 import type { Telling } from './telling.ts';
 
+function plotOf({ world }: Telling) {
+  if (world.still && world.plot === 'quest') return SITUATION;
+  if (world.plot === 'educational' && !ideaTopic(world)) return EDUCATIONAL_WITHOUT_FACTS;
+  return PLOTS[world.plot];
+}
+
 export function tellBeat(telling: Telling, partIndex: number): string[] {
-  const plot =
-    telling.world.still && telling.world.plot === 'quest' ? SITUATION : PLOTS[telling.world.plot];
+  const plot = plotOf(telling);
   const pick = (variants: readonly (readonly string[])[]) => [
     ...(variants[hashText(`${telling.world.seed}|${partIndex}`) % variants.length] ?? []),
   ];
