@@ -1,6 +1,8 @@
 // Harmless phrases that contain a kept word: a butter knife, a killer whale, a blood orange.
 // They are taken out of the text before it is judged, so the rest of the sentence still counts
 // ("stab him with a butter knife" is still refused for "stab").
+import { GRANDPARENTS } from './event-words.ts';
+
 const SPORT_DEFEAT =
   '(?:slaughtered|thrashed|crushed|destroyed|killed|murdered|hammered|smashed|annihilated|massacred|demolished|battered|walloped)';
 
@@ -8,8 +10,7 @@ const SPORT_DEFEAT =
 const DEFEATED = `(?:we|they|us|you|i|he|she)(?:(?:'re| are| were|'s| is| was) (?:going to|gonna|about to)|'ll| will| might)? (?:got|get|were|was|been|are|be) (?:absolutely |totally |completely |properly |so |well and truly )?${SPORT_DEFEAT}`;
 const SPORT_TALK =
   '(?:team|match|game|coach|league|cup|final|tournament|score|scored|goals?|lost|points|\\d+ ?(?:-|to|nil) ?\\d+)';
-const FAMILY =
-  '(?:mum|mom|mummy|mommy|dad|daddy|gran|granny|grandma|grandad|grandpa|nana|nan|teacher|sister|brother|auntie|aunt|uncle|she|he)';
+const FAMILY = `(?:mum|mom|mummy|mommy|dad|daddy|${GRANDPARENTS}|teacher|sister|brother|auntie|aunt|uncle|she|he)`;
 /** Dishes and treats: what is "murdered" or "slaughtered" at a table is eaten up. */
 const FOODS =
   '(?:[a-z]*cakes?|cookies?|brownies?|biscuits?|pizzas?|burgers?|sauce|curry|chocolate|puddings?|dessert|pies?|tarts?|waffles|pancakes|lasagne|lasagna|soup|smoothies?|fries|chips|nachos|tacos|muffins?|cupcakes?|doughnuts?|donuts?|chilli|chili|sandwich(?:es)?|spaghetti|pasta|noodles|sausages?|hot dogs?|ice creams?|sundaes?|sweets|popcorn|trifle|crumble|roast|dinner|breakfast|lunch|buffet)';
@@ -247,6 +248,7 @@ const ALLOWED_PHRASES: readonly string[] = [
   'cock(?:atoos?|erels?|pits?|er spaniels?|roach(?:es)?)',
   '(?:blue|great|coal|marsh|long tailed) tits?',
   'scotch eggs?',
+  '(?:naan|nan) breads?',
   'hell(?:o|icopter)',
   'dam(?:s|n)? (?:across|on|of|in) the (?:river|stream|lake)',
   // Pretend gore: blood and wounds that are a costume's or a stage's, not a body's.

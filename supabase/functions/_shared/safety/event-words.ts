@@ -118,17 +118,28 @@ export const REFUSING_WORDS = new Set([
   'rather',
 ]);
 
+/**
+ * What families call their grandparents, in the words children type: "my nan", "Nonna", "Dadi".
+ * ("pops" is left out: the bubble that pops is no one.)
+ */
+const GRANDPARENT_WORDS = `grandma grandmother granny grannie gran nan nana nanna nannie grandpa
+  grandfather grandad granddad grampa gramps grandpop poppa nonna nonno abuela abuelo abuelita
+  abuelito dadi dada nani oma opa yaya bubbe zayde lola lolo`.split(/\s+/);
+
+/** The grandparent words as a regular-expression source, for the phrase and scene lists. */
+export const GRANDPARENTS = `(?:${GRANDPARENT_WORDS.join('|')})`;
+
 export const PERSON_WORDS = new Set(
   `i me you he him she her we us they them someone somebody everyone everybody anyone people person
   man men woman women boy boys girl girls kid kids child children baby babies toddler teenager teen
   mum mom mummy mommy dad daddy mother father parent parents brother brothers sister sisters son
-  daughter family grandma granny nana grandpa granddad grandad uncle aunt auntie cousin friend friends
+  daughter family uncle aunt auntie aunty cousin friend friends
   neighbour neighbor teacher teachers classmate student students pupil pupils stranger strangers
   king queen prince princess knight knights soldier soldiers villager villagers prisoner prisoners
   guard guards hiker farmer nurse doctor police policeman officer u ur youre
   lady gentleman wife husband maid servant elf elves wizard witch pirate pirates sailor sailors
   gang bully boss owner driver passenger passengers victim victims enemy enemies hostage crew himself
-  herself themselves myself yourself`.split(/\s+/),
+  herself themselves myself yourself ${GRANDPARENT_WORDS.join(' ')}`.split(/\s+/),
 );
 
 export const ANIMAL_WORDS = new Set(

@@ -2,7 +2,7 @@
 // is one word ("held", "holds", "holding" are all "hold"): deeds of force, living targets, outcomes of
 // harm, wishes to be gone, grown-ups and children, groups of people and what degrades them, and the
 // things children could copy. Word lists of kinds, not of sentences.
-import { ANIMAL_WORDS, PERSON_WORDS } from './event-words.ts';
+import { ANIMAL_WORDS, GRANDPARENTS, PERSON_WORDS } from './event-words.ts';
 import { NOT_A_BEING } from './harm-scene-kinds.ts';
 
 function anyOf(words: Iterable<string>): string {
@@ -41,8 +41,7 @@ export const DEATH_RESULT =
 export const WISHING =
   '(?:want|wants|wanted|wish|wishes|wished|plan|plans|planned|try|tried|decide|decided|hope|hoped|going to|gonna|would rather|will|wanna)';
 /** Being gone for good, in any wording. */
-export const BEING_GONE =
-  '(?:(?:disappear|vanish)(?! (?:into|behind|under|inside|round|around|up|down|through|from|for an?))|(?:life|it all) (?:to )?be over|end things|unalive[sd]?|stop exist|stop existing|not exist|not be here|not be alive|be gone|be dead|die|not wake|never wake|sleep forever|go to sleep forever|end it all|end it|end everything|never be born|not be born|go away forever|leave forever|unalive|be with (?:grandma|grandpa|granny|nana) in heaven|not be around)';
+export const BEING_GONE = `(?:(?:disappear|vanish)(?! (?:into|behind|under|inside|round|around|up|down|through|from|for an?))|(?:life|it all) (?:to )?be over|end things|unalive[sd]?|stop exist|stop existing|not exist|not be here|not be alive|be gone|be dead|die|not wake|never wake|sleep forever|go to sleep forever|end it all|end it|end everything|never be born|not be born|go away forever|leave forever|unalive|be with ${GRANDPARENTS} in heaven|not be around)`;
 /** Pain inside that someone wants ended. */
 export const INNER_PAIN =
   '(?:sad|bad|sadness|hurt|hurting|pain|dark|empty|lonely)(?: (?:feeling|feelings|thought|thoughts|inside))?';
@@ -186,8 +185,7 @@ export const PULLED_INTO_BED =
 export const LIGHT_GOING_OUT =
   '(?:(?:blow|put|snuff|pinch|turn|switch) (?:out|off) (?:the |a |her |his |their )?(?:candle|candles|light|lights|lamp)|(?:blow|put|snuff|pinch|turn|switch) (?:the |a |her |his |their )?(?:candle|candles|light|lights|lamp) (?:out|off)|(?:candle|candles|light|lights|lamp) (?:go|went) out)';
 /** Family, pets, toys and bedtime stories: the company a child is pulled into bed for. */
-export const BEDTIME_COMPANY =
-  '(?:mum|mom|mummy|mommy|dad|daddy|grandma|granny|nana|grandpa|grandad|brothers?|sisters?|cousins?|twins?|sons?|daughters?|baby|babies|teddy|teddies|bear|doll|dolls|toys?|puppy|puppies|kitten|kittens|dog|cat|pet|bunny|blanket|covers|duvet|quilt|story|stories|book|nightmare|storm|thunder)';
+export const BEDTIME_COMPANY = `(?:mum|mom|mummy|mommy|dad|daddy|${GRANDPARENTS}|brothers?|sisters?|cousins?|twins?|sons?|daughters?|baby|babies|teddy|teddies|bear|doll|dolls|toys?|puppy|puppies|kitten|kittens|dog|cat|pet|bunny|blanket|covers|duvet|quilt|story|stories|book|nightmare|storm|thunder)`;
 /** A wedding night, and nothing of it left out. */
 export const WEDDING_NIGHT =
   '(?:(?:wedding|wed|honeymoon) night|first night (?:together|as (?:husband and wife|a married couple|newlyweds)))';
@@ -248,8 +246,7 @@ export const SHUT_IN_PLACE =
   '(?:in|inside|into) (?:the |a |an |that |this |\\w+ )?(?:\\w+ )?(?:fridge|freezer|chest freezer|washing machine|tumble dryer|dryer|dishwasher|oven|suitcase|car boot|boot of the car|trunk|toy chest|old chest|locker|plastic bag|bin bag)';
 export const GETTING_IN =
   '(?:hide|shut|lock|climb|crawl|squeeze|get|go|zip|seal|close) (?:themselves|himself|herself|myself|ourselves|yourself|each other|up)?';
-export const HOUSEHOLD_POISON =
-  "(?:bleach|weedkiller|antifreeze|anti freeze|washing up liquid|washing liquid|detergent|cleaning (?:stuff|liquid|spray)|toilet cleaner|drain cleaner|(?:stuff|bottle|liquid|potion) (?:from )?under the sink|from under the sink|perfume|nail polish remover|lamp oil|lighter fluid|white spirit|paint thinner|(?:dad|mum|mom|nan|nana|gran|granny|grandma|grandpa|grandad)'?s? (?:medicine|pills|pill box|pillbox|tablets))";
+export const HOUSEHOLD_POISON = `(?:bleach|weedkiller|antifreeze|anti freeze|washing up liquid|washing liquid|detergent|cleaning (?:stuff|liquid|spray)|toilet cleaner|drain cleaner|(?:stuff|bottle|liquid|potion) (?:from )?under the sink|from under the sink|perfume|nail polish remover|lamp oil|lighter fluid|white spirit|paint thinner|(?:dad|mum|mom|${GRANDPARENTS})'?s? (?:medicine|pills|pill box|pillbox|tablets))`;
 export const TASTING = '(?:drink|sip|taste|swallow|eat|lick|gulp|try)';
 export const ROAD_OR_RAIL =
   '(?:motorway|highway|dual carriageway|railway|train tracks?|railway lines?|(?:roof|roofs|top) of (?:the |a )?(?:train|trains|carriage|carriages|bus|car|lorry|truck)|train surf|train surfing|surf on (?:the )?train|busy road|middle of the road)';

@@ -1,7 +1,7 @@
 // The kinds of words a harm scene is read from (harm-scenes.ts): deeds of force, living beings,
 // places that hurt, outcomes, substances, one's own body, grown-ups and secrets, traits of people.
 // Word lists of kinds, not of sentences: a new wording of a harm belongs in a kind here.
-import { ANIMAL_WORDS, PERSON_WORDS } from './event-words.ts';
+import { ANIMAL_WORDS, GRANDPARENTS, PERSON_WORDS } from './event-words.ts';
 
 function anyOf(words: Iterable<string>): string {
   return `(?:${[...words].join('|')})`;
@@ -93,8 +93,7 @@ export const FUMES =
   '(?:gas|fumes|glue|aerosol|petrol|lighter fluid|whipped cream|marker pens?|nail polish remover)';
 export const FLOATY =
   '(?:floaty|dizzy|high|buzzy|woozy|fuzzy|out of it|sees? colou?rs|seeing colou?rs|sees? things)';
-export const GROWN_UPS_DRINK =
-  "(?:from|out of) (?:dad|daddy|mum|mummy|mom|grandpa|grandad|granny|grandma|nana|uncle|auntie|the grown ?ups)'?s? (?:\\w+ )?(?:bottle|flask|glass|can|drinks cabinet)";
+export const GROWN_UPS_DRINK = `(?:from|out of) (?:dad|daddy|mum|mummy|mom|${GRANDPARENTS}|uncle|auntie|the grown ?ups)'?s? (?:\\w+ )?(?:bottle|flask|glass|can|drinks cabinet)`;
 export const DANGER_SPOTS =
   '(?:power lines?|pylons?|electric fence|railway (?:line|track)s?|motorway|thin ice|frozen (?:pond|lake|river|canal)|ice on (?:the )?(?:pond|lake|river|canal)|(?:plug )?sockets?|live wires?)';
 export const FLAMMABLE =

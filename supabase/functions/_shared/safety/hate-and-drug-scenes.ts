@@ -1,4 +1,5 @@
 // Harm scenes of hate told as a trait of people, and of drugs and alcohol told by what they do.
+import { GRANDPARENTS } from './event-words.ts';
 import {
   SKIN_COLOUR,
   NATIONS,
@@ -164,7 +165,7 @@ export const HATE_AND_DRUG_SCENES: readonly HarmScene[] = [
     DRUGS,
     'teen',
     4,
-    "(?:takes?|took|taking|swallows?|swallowed|pops?|popped|steals?|stole|nicks?|nicked) (?:some of |one of |a few of )?(?:\\w+'s|(?:his|her|their|my) (?:mum|dad|sister|brother|gran|grandma|nan|nana|grandad|grandpa)'?s?) (?:\\w+ )?(?:tablets|pills|medicine|painkillers)",
+    `(?:takes?|took|taking|swallows?|swallowed|pops?|popped|steals?|stole|nicks?|nicked) (?:some of |one of |a few of )?(?:\\w+'s|(?:his|her|their|my) (?:mum|dad|sister|brother|${GRANDPARENTS})'?s?) (?:\\w+ )?(?:tablets|pills|medicine|painkillers)`,
     '(?:to feel|to get|for fun|for a laugh|so (?:he|she|they|i) (?:feel|feels|felt|can feel))',
   ),
   // Shutting out a people named as "people like her family" or "their kind".

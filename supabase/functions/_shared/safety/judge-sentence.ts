@@ -25,6 +25,7 @@ import {
   patientsOf,
   REFLEXIVE,
   refused,
+  standsFor,
   subjectOf,
   type Patient,
 } from './read-deed.ts';
@@ -95,7 +96,11 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
   if (patients.some((patient) => patient.word && REFLEXIVE.has(patient.word.normal)))
     return sentenceHarm('death and self-harm', 'teen', words, index);
   const lemma = word.lemma;
-  const hurt = patients.filter((patient) => living(patient.word));
+  // "Them" after muffins is the muffins; "it" done to stays a thing ("caught a crab and threw it back").
+  const hurt = patients.filter(
+    (patient) =>
+      patient.word && patient.word.normal !== 'it' && living(standsFor(words, patient.word)),
+  );
   const told = words.map((other) => other.normal).join(' ');
   if (grave) {
     if (
@@ -172,7 +177,9 @@ function judgeDeath(words: readonly ReadWord[], index: number): SentenceHarm | n
     word.normal === 'dead' && isNoun(next)
       ? next
       : (subjectOf(words, index) ?? sharedSubject(words, index));
-  return !who || living(who) ? sentenceHarm('death and self-harm', '7-9', words, index) : null;
+  return !who || living(standsFor(words, who))
+    ? sentenceHarm('death and self-harm', '7-9', words, index)
+    : null;
 }
 
 /** "A fight about who gets the blue cup", "a fight over whose turn it is": words, not blows. */

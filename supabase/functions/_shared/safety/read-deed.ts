@@ -53,6 +53,30 @@ export function living(word: ReadWord | undefined): boolean {
   );
 }
 
+/**
+ * What "it" or "them" stands for: for "it", the last thing or being named before it that is not
+ * behind a preposition or read as a noun straight after a verb ("gets hit"), so "the cat gets hit
+ * by the car and it's dead" is the cat and "the phone fell in the bath and it's dead" the phone; for
+ * "them", the last plural named before it ("brings muffins to Granny and they eat them" eats the
+ * muffins, "grabbed the children and ate them" the children). Any other word stands for itself.
+ */
+export function standsFor(words: readonly ReadWord[], word: ReadWord): ReadWord {
+  if (word.normal !== 'it' && word.normal !== 'them') return word;
+  for (let at = words.indexOf(word) - 1; at >= 0; at -= 1) {
+    const named = words[at];
+    if (!named || !isNoun(named) || named.tags.has('Pronoun')) continue;
+    if (word.normal === 'them') {
+      if (named.tags.has('Plural')) return named;
+      continue;
+    }
+    if (words[at - 1]?.tags.has('Verb')) continue;
+    let before = at - 1;
+    while (before >= 0 && words[before]?.tags.has('Determiner')) before -= 1;
+    if (!words[before]?.tags.has('Preposition')) return named;
+  }
+  return word;
+}
+
 export function clauseStart(words: readonly ReadWord[], index: number): number {
   for (let at = index - 1; at >= 0; at -= 1)
     if (CLAUSE_BREAKS.has(words[at]?.normal ?? '')) return at + 1;
@@ -155,7 +179,12 @@ export function refused(words: readonly ReadWord[], index: number): boolean {
   return false;
 }
 
-/** A game, a toy, pretend or a friendly duel anywhere in the sentence. */
+/** Play said not to be play: "in real life, not just in the game". */
+const FOR_REAL =
+  /\b(?:in real life|irl|not (?:just |only )?(?:in|on) (?:the|a|my|his|her|their) (?:game|screen)|not (?:just |only )?(?:a )?pretend)\b/;
+
+/** A game, a toy, pretend or a friendly duel anywhere in the sentence, unless told as real. */
 export function inPlay(words: readonly ReadWord[]): boolean {
+  if (FOR_REAL.test(words.map((word) => word.normal).join(' '))) return false;
   return words.some((word) => PLAY_WORDS.has(word.normal));
 }

@@ -199,12 +199,17 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'crack pipe',
       'lsd',
       'ecstasy pills',
+      'mdma',
       'snort',
       'inject drugs',
       'opium',
       'fentanyl',
     ],
-    phrases: ['(?:coke|crack) ?heads?'],
+    phrases: [
+      '(?:coke|crack) ?heads?',
+      // The pill, not the joy: "wriggled in ecstasy" and "pure ecstasy" are a feeling.
+      '(?<!(?:in|with|of|pure|sheer|total|utter) )ecstasy(?! of)',
+    ],
   },
   {
     category: 'swearing',

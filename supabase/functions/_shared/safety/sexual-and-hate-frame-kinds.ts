@@ -30,6 +30,10 @@ export const PEOPLE_TOLD = `(?:${PEOPLE_NAMED} (?:characters?|shopkeepers?|banke
 /** What hate says a people is, deserves or should suffer, beyond the degrading words of a group. */
 export const HATE_SAYS =
   "(?:bad people|want to hurt us|superior|inferior|sick in the head|wrong and sick|freaks?|(?:doesn't|don't|does not|do not|doesnt|dont) deserve|get rid of|(?:send|sent) (?:them |him |her )?back where|where they came from|(?:be|get) (?:put on (?:the |a )?trains?|take away|round up)|round up|all (?:they're|they be|they are) good for|(?:be|are) (?:the |all )?servants|greedy|(?:secretly )?control (?:all )?(?:the )?(?:money|governments?|banks|world|media)|liars|dirtier|punish|like a pet|(?:can't|cannot|can not) be trust(?:ed)?|all (?:steal|lie|cheat|rob))";
+/** A people told as lesser by birth: "women are inferior", "boys are less than human". */
+export const SEXES = '(?:girls?|wom[ae]n|lad(?:y|ies)|females?|boys?|m[ae]n|males?)';
+export const DECLARED_LESSER =
+  'be (?:all |just |naturally |really |so |always )?(?:inferior|lesser|subhuman|sub-human|less (?:than )?human|worth less than)';
 /** Girls or women told as less: "too dumb to rule", "should stay in the kitchen". */
 export const PUT_DOWN_BY_SEX =
   "(?:too (?:dumb|stupid|weak|silly|emotional) to|(?:stay|belong) in the kitchen|(?:shouldn't|should not|can't|cannot) be allow(?:ed)? to (?:vote|rule|lead|work|learn))";

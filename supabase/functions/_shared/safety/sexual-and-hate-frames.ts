@@ -42,6 +42,8 @@ import {
   PEOPLE_TOLD,
   HATE_SAYS,
   PUT_DOWN_BY_SEX,
+  SEXES,
+  DECLARED_LESSER,
   GROWN_UP_THINGS,
   BED_OR_SECRET,
   DONE_IN_BED,
@@ -170,6 +172,7 @@ export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
     `(?:${DEGRADING}|${HATE_SAYS})`,
   ]),
   frame('slurs and hate', 'adult', ['(?:girls|women|ladies)', PUT_DOWN_BY_SEX]),
+  frame('slurs and hate', 'adult', [near(SEXES, DECLARED_LESSER, 1)]),
   frame('slurs and hate', 'adult', [TOLD_AS_TRAIT, `(?:${GROUP}|${PEOPLE_NAMED})`]),
   frame('slurs and hate', 'adult', [TOLD_AS_RIGHT, HATE_NAMED]),
   // A bad deed told as a people's nature: "they steal because that's just what they're like".
