@@ -117,6 +117,8 @@ function kinsThing(thing: string, possessive: string): string {
   if (owner < 0 || owner > 1) return thing;
   const kin = (words[owner] ?? '').replace(/['’]s$/, '').toLowerCase();
   if (!PEOPLE_KINDS.has(kin) || /^(friend|neighbour|neighbor|coach)$/.test(kin)) return thing;
+  // "Grandma's cookies": what the child calls her is her name, and needs no "his" before it.
+  if (/^\p{Lu}/u.test(words[owner] ?? '')) return thing;
   return `${possessive} ${thing}`;
 }
 

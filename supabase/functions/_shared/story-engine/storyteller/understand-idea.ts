@@ -23,7 +23,7 @@ import { toInfinitive, type TaggedWord } from './read-english.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
 import { readIdeaWords } from './idea/read-idea-words.ts';
 import { mendTypedWords } from './idea/mend-typed-words.ts';
-import { capitalise } from '../../capitalise.ts';
+import { titleKind, titledName } from './idea/hero-title.ts';
 
 export type { IdeaWant, Pronoun, StoryIdea } from './idea/story-idea.ts';
 export type { IdeaCompanion } from './idea/find-companions.ts';
@@ -133,7 +133,8 @@ export function understandIdea(prompt: string): StoryIdea {
     findHeroKind(words, heroIndex) ??
     (kinHero?.tags.has('Kin')
       ? { kind: kinHero.normal.split(' ')[0] ?? kinHero.normal, traits: [], index: heroIndex ?? 0 }
-      : null);
+      : null) ??
+    titleKind(hero?.title ?? null, heroIndex);
   // "Grandma Rosa and I": the grandma is the companion, not what the hero is.
   let kind =
     heroIndex === null && companions.some((companion) => companion.kind === foundKind?.kind)
@@ -191,13 +192,13 @@ export function understandIdea(prompt: string): StoryIdea {
   ];
   if (want && heroWord) want.thing = want.thing.replace(new RegExp(`^${heroWord.normal}'s `), '');
   const idea: StoryIdea = {
-    heroName: heroWord ? capitalise(heroWord.text.replace(/['’]s$/, '')) : null,
+    heroName: heroWord ? titledName(hero?.title ?? null, heroWord.text) : null,
     heroTitle: hero?.title ?? null,
     heroKind: kind?.kind ?? null,
     heroTraits: [
       ...new Set([...[findHeroTrait(words, heroIndex) ?? []].flat(), ...(kind?.traits ?? [])]),
     ],
-    pronoun: heroPronoun(words, heroIndex, kind?.kind ?? null),
+    pronoun: heroPronoun(words, heroIndex, kind?.kind ?? null, hero?.title ?? null),
     want,
     // "sail to a faraway island": where the hero goes is the story's place, not a thing to find there.
     place: findPlace(

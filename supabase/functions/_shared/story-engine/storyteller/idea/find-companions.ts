@@ -124,6 +124,16 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
         add(companion);
       return;
     }
+    // "me and my cousin Zara", "me and my grandad": the narrator leads, and theirs comes along.
+    if (
+      link.normal === 'my' &&
+      before?.normal === 'and' &&
+      NARRATOR.has(words[index - 2]?.normal ?? '') &&
+      same(words[index - 2], link)
+    ) {
+      add(companionAt(words, index + 1, index - 2, null));
+      return;
+    }
     // "a kid inventor whose lunchbox robot goes rogue": the hero's own, told in a relative clause.
     if (link.normal === 'whose') {
       add(relativeAt(words, index + 1));

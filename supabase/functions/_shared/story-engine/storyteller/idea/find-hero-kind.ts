@@ -79,25 +79,30 @@ export function findHeroKind(
     !/[:;.!?]/.test(String((words[at] as { after?: string }).after ?? '')) &&
     !KINDS_OF_STORY.has(words[at]?.normal ?? '');
   if (heroIndex !== null) {
-    const before = words[heroIndex - 1];
+    // "a knight called Sir Bartholomew", "my teddy Mr Buttons": what the hero is comes before the
+    // title, which is part of the name.
+    const name = TITLES.has(words[heroIndex - 1]?.normal ?? '') ? heroIndex - 1 : heroIndex;
+    const before = words[name - 1];
     if (
       before &&
       /^(named|called)$/.test(before.normal) &&
-      words[heroIndex - 2] &&
-      isNoun(words[heroIndex - 2] as TaggedWord)
+      words[name - 2] &&
+      isNoun(words[name - 2] as TaggedWord)
     )
-      return describe(heroIndex - 2);
-    const beforeName = words[heroIndex - 1];
+      return describe(name - 2);
+    const beforeName = words[name - 1];
     if (
       beforeName &&
-      clauseOf(heroIndex - 1) &&
+      clauseOf(name - 1) &&
       isNoun(beforeName) &&
       !beforeName.tags.has('Possessive') &&
       !TITLES.has(beforeName.normal) &&
+      // "a vet in rural Anatolia, Dr. Zeynep Aksoy": a capital before the title is a place's.
+      !(name < heroIndex && /^\p{Lu}/u.test(beforeName.text)) &&
       // "one day theo found": a time before the name says when, not what the hero is.
       !TIME_NOUNS.has(beforeName.normal)
     )
-      return describe(heroIndex - 1);
+      return describe(name - 1);
     // "Priya, a sixteen-year-old engineer on a Mars colony": what she is, set after her name.
     const set = words[heroIndex] as { after?: string };
     if (/^,/.test(String(set.after ?? '')) && /^(a|an)$/.test(words[heroIndex + 1]?.normal ?? '')) {

@@ -1,5 +1,6 @@
 import type { TaggedWord } from '../read-english.ts';
 import { FAMILY_NAMES, TITLES, isName, isNoun, namesPlace } from './idea-words.ts';
+import { heroEvidence } from './hero-evidence.ts';
 
 export interface HeroPlace {
   /** Index of the hero's name (or family word) among the idea's words. */
@@ -38,6 +39,19 @@ const OWNERS = new Set(['her', 'his', 'their']);
  * someone has is theirs, a companion or relative, never the one the story is about.
  */
 function someonesOwn(words: readonly TaggedWord[], index: number): boolean {
+  // "Ana's chameleon Gregor": whatever the tagger makes of the kind, a name after it is Ana's.
+  const kind = words[index - 1];
+  const owner = words[index - 2];
+  if (
+    kind &&
+    owner &&
+    /^\p{Ll}/u.test(kind.text) &&
+    /^\p{Lu}.*['’]s$/u.test(owner.text) &&
+    'after' in kind &&
+    String(kind.after).trim() === '' &&
+    String((owner as { after?: string }).after ?? '').trim() === ''
+  )
+    return true;
   for (let at = index - 1; at >= Math.max(0, index - 4); at -= 1) {
     const word = words[at] as TaggedWord;
     if (word.sentence !== words[index]?.sentence) return false;
@@ -48,32 +62,23 @@ function someonesOwn(words: readonly TaggedWord[], index: number): boolean {
   return false;
 }
 
-/** "my name is Noor", "I'm Daniyal": the narrator names the hero. */
-function narratorNamed(words: readonly TaggedWord[], index: number): boolean {
-  const before = words
-    .slice(Math.max(0, index - 3), index)
-    .map((word) => word.normal)
-    .join(' ');
-  return /\b(my name is|my name's|i am|i'm|im|call me)$/.test(before);
-}
-
-/** "Mei-Lin's balloon floats away", "Priya's magic wellies": the idea opens with someone's own thing. */
+/**
+ * "Mei-Lin's balloon floats away", "Priya's magic wellies": the idea opens with someone's own thing;
+ * "who ate Grandma's cookies" opens with a deed done to it, and says whose it was, not who leads.
+ */
 function opensWithOwn(words: readonly TaggedWord[], word: TaggedWord, index: number): boolean {
   return (
     /^\p{Lu}.*['’]s$/u.test(word.text) &&
     words[index + 1] !== undefined &&
     isNoun(words[index + 1] as TaggedWord) &&
-    words.slice(0, index).every((other) => other.sentence !== word.sentence || !isNoun(other))
+    words
+      .slice(0, index)
+      .every((other) => other.sentence !== word.sentence || (!isNoun(other) && !isVerb(other)))
   );
 }
 
-/**
- * The hero's name in the idea: the narrator's own name, else the name a companion comes with,
- * else the name whose thing the idea opens with ("Mei-Lin's balloon floats away"), else the name
- * the idea titles, calls or sets acting, else the first name.
- * A companion's name ("his cat Miso") and the culprit the idea gives away ("it was Rolo") are never
- * the hero while the idea names another, and of two names together ("Grandpa Kenji") the last is.
- */
+const isVerb = (word: TaggedWord | undefined) => word?.tags.has('Verb') === true;
+
 export function findHero(
   words: readonly TaggedWord[],
   companions: ReadonlySet<number> = new Set(),
@@ -98,27 +103,18 @@ export function findHero(
   // "Keanu's boat sails away and he and his puppy Mango run after it": only the puppy is named.
   if (own.length === 0 && opensOwn) return { index: 0, title: null };
   const candidates = own.length > 0 ? own : named;
-  const narrator = candidates.find(({ index }) => narratorNamed(words, index));
-  // "Leila and her AI dog Pixel": the one a companion comes with, then a titled name, leads.
-  const beside = candidates.find(({ index }) => companionsOf.includes(index));
-  const owner = candidates.find(({ word, index }) => opensWithOwn(words, word, index));
-  const titled = candidates.find(({ index }) => TITLES.has(words[index - 1]?.normal ?? ''));
-  const byRole = candidates.find(({ index }) => {
-    const previous = words[index - 1]?.normal ?? '';
-    const next = words[index + 1];
-    return (
-      /^(named|called)$/.test(previous) ||
-      TITLES.has(previous) ||
-      (next?.normal === 'the' && words[index + 2] && isNoun(words[index + 2] as TaggedWord)) ||
-      (next?.tags.has('Verb') && !words[index - 1]?.tags.has('Preposition'))
+  // Of the names, the one the idea says most surely is its hero leads; of two as sure, the first.
+  let chosen: { word: TaggedWord; index: number } | undefined;
+  let best = -Infinity;
+  for (const candidate of candidates) {
+    const weight = heroEvidence(
+      words,
+      candidate.index,
+      companionsOf.includes(candidate.index),
+      opensWithOwn(words, candidate.word, candidate.index),
     );
-  });
-  // "Małgorzata just moved … and a boy named Eli shares his lunch": the name the idea opens with leads.
-  const opening = candidates.find(
-    ({ index }) =>
-      index === 0 && (words[1]?.tags.has('Verb') || words[1]?.tags.has('Adverb') === true),
-  );
-  const chosen = narrator ?? beside ?? owner ?? opening ?? titled ?? byRole ?? candidates[0];
+    if (weight > best) [chosen, best] = [candidate, weight];
+  }
   if (chosen) {
     const previous = words[chosen.index - 1];
     return {
@@ -141,6 +137,8 @@ export function findHero(
           words[index - 1]?.tags.has('Preposition') === true)
       ) &&
       !/^(for|to) my$/.test(`${words[index - 2]?.normal} ${words[index - 1]?.normal}`) &&
+      !/^(for|to)$/.test(words[index - 1]?.normal ?? '') &&
+      !companions.has(index) &&
       !companions.has(index + 1),
   );
   return family >= 0 ? { index: family, title: null } : null;

@@ -2,14 +2,46 @@ import type { TaggedWord } from '../read-english.ts';
 import { HE_WORDS, SHE_WORDS } from './idea-words.ts';
 import type { Pronoun } from './story-idea.ts';
 
-/** The hero's pronoun from their kind, their name, or the first "her"/"his" after them. */
+/** A title that says who its person is: "Mrs Adebayo", "Sir Oisín", "Auntie Bisi". */
+const SHE_TITLES = new Set(
+  'mrs ms miss lady dame madam princess queen aunt auntie aunty'.split(' '),
+);
+const HE_TITLES = new Set('mr sir lord prince king uncle'.split(' '));
+
+/**
+ * "Dr. Nguyen and her robot helper", "Captain Osei, his crew": the "her" or "his" right after the
+ * hero is what the idea calls them, surer than a guess from how a name sounds.
+ */
+function ownPossessive(words: readonly TaggedWord[], heroIndex: number): Pronoun | null {
+  const hero = words[heroIndex];
+  const link = words[heroIndex + 1];
+  const owner = words[heroIndex + 2];
+  if (!hero || !link || !owner || owner.sentence !== hero.sentence) return null;
+  const joined =
+    /^(and|with)$/.test(link.normal) ||
+    ('after' in hero && /^,/.test(String(hero.after)) && /^(her|his)$/.test(link.normal));
+  const possessive = /^(and|with)$/.test(link.normal) ? owner : link;
+  if (!joined || !/^(her|his)$/.test(possessive.normal)) return null;
+  return possessive.normal === 'her' ? 'she' : 'he';
+}
+
+/**
+ * The hero's pronoun from their kind, their title, the "her" or "his" the idea gives them, their
+ * name, or the first "her"/"his" after them.
+ */
 export function heroPronoun(
   words: readonly TaggedWord[],
   heroIndex: number | null,
   kind: string | null,
+  title: string | null = null,
 ): Pronoun | null {
   if (kind && SHE_WORDS.has(kind)) return 'she';
   if (kind && HE_WORDS.has(kind)) return 'he';
+  const titled = title?.toLowerCase().replace(/\.$/, '') ?? '';
+  if (SHE_TITLES.has(titled)) return 'she';
+  if (HE_TITLES.has(titled)) return 'he';
+  const own = heroIndex === null ? null : ownPossessive(words, heroIndex);
+  if (own) return own;
   const hero = heroIndex === null ? null : words[heroIndex];
   if (hero?.tags.has('FemaleName') || (hero && SHE_WORDS.has(hero.normal))) return 'she';
   if (hero?.tags.has('MaleName') || (hero && HE_WORDS.has(hero.normal))) return 'he';

@@ -30,8 +30,8 @@ describe('understandIdea (the storyteller reading a child’s idea)', () => {
     ],
     [
       'Captain Juno must repair her broken spaceship before the asteroid storm arrives',
-      'Juno',
-      null,
+      'Captain Juno',
+      'captain',
       'she',
       'spaceship',
       null,
@@ -69,11 +69,11 @@ describe('understandIdea (the storyteller reading a child’s idea)', () => {
     expect(idea.place).toBe(place);
   });
 
-  it('keeps a title apart from the name and the hero’s describing words as traits', () => {
+  it('keeps a title with the name, and the hero’s describing words as traits', () => {
     expect(
       understandIdea('Someone stole the golden trophy and Detective Ada must find it'),
     ).toMatchObject({
-      heroName: 'Ada',
+      heroName: 'Detective Ada',
       heroTitle: 'Detective',
       want: { verb: 'find', thing: 'golden trophy' },
     });

@@ -32,3 +32,18 @@ describe("a mystery's culprit as the idea gives it away", () => {
     }
   });
 });
+
+describe('a relative the idea calls by name', () => {
+  it('tells "Granny’s biscuits" as the idea does, never "his Granny’s biscuits"', () => {
+    const parts = tellWholeStory(
+      'who ate grannys biscuits?? my teddy Captain Fluff wants to find out with his friend Bun',
+      '4-6',
+      'mystery',
+    );
+    const told = parts.join(' ');
+    expect(told).toMatch(/\bGranny's biscuits\b/);
+    expect(told).not.toMatch(/\b(his|her|their) Granny's\b/i);
+    expect(parts[0]).toMatch(/\bCaptain Fluff\b/);
+    expect(told).not.toMatch(/\bGranny (knelt|would find|checked)\b/);
+  });
+});

@@ -21,7 +21,7 @@ describe('the cast of an idea: who comes along and who did it', () => {
     ],
     [
       'The jewels vanished from the museum and Detective Kim and her assistant Raj must find them',
-      'Kim',
+      'Detective Kim',
       { name: 'Raj', kind: 'assistant' },
     ],
     ['Ada and Ben build a raft to cross the lake', 'Ada', { name: 'Ben', kind: null }],
@@ -57,7 +57,7 @@ describe('the cast of an idea: who comes along and who did it', () => {
     const idea = understandIdea(
       'A raccoon keeps stealing the pies from the bakery window and Detective Rosa wants to catch it',
     );
-    expect(idea.heroName).toBe('Rosa');
+    expect(idea.heroName).toBe('Detective Rosa');
     expect(idea.culprit).toMatchObject({ who: 'raccoon', verb: 'steal', takes: true });
     expect(idea.want).toMatchObject({ verb: 'find', noun: 'pies' });
   });

@@ -1,0 +1,135 @@
+// How surely a name in the idea is its hero's: each way an idea can say so weighs what it tells a
+// reader. "my name is Noor" settles it; a companion coming "with" someone marks who leads; "named
+// Patrick", "Dr Nguyen" and "a retired postman, Gwilym," introduce someone; a name before its verb
+// acts. A capital that the tagger reads as a people or a body ("Ottoman", "Welsh", "the Department
+// of Lost Umbrellas") or that says whose thing was taken ("who ate Grandma's cookies") is the
+// weakest reading, never preferred over one of these.
+import type { TaggedWord } from '../read-english.ts';
+import { TITLES, isNoun } from './idea-words.ts';
+
+const NOT_SOMEONE = ['Organization', 'Demonym', 'Place', 'Country', 'City', 'Region'];
+const PERSON_TAGS = ['Person', 'FirstName', 'MaleName', 'FemaleName'];
+
+const possessive = (word: TaggedWord) => /['’]s$/.test(word.text) || word.tags.has('Possessive');
+
+const after = (word: TaggedWord | undefined) =>
+  word !== undefined && 'after' in word ? String(word.after) : ' ';
+
+/** "my name is Noor", "I'm Daniyal": the narrator names the hero. */
+export function narratorNamed(words: readonly TaggedWord[], index: number): boolean {
+  const before = words
+    .slice(Math.max(0, index - 3), index)
+    .map((word) => word.normal)
+    .join(' ');
+  return /\b(my name is|my name's|i am|i'm|im|call me)$/.test(before);
+}
+
+/**
+ * "adopts a rescue greyhound called Flash", "his only crew is a robot called Lint": one named as what
+ * a deed is done to, or what someone is, comes into the story beside its subject.
+ */
+function objectNamed(words: readonly TaggedWord[], naming: number): boolean {
+  let at = naming - 1;
+  while (at > 0 && (isNoun(words[at]!) || words[at]?.tags.has('Adjective'))) at -= 1;
+  if (!/^(a|an)$/.test(words[at]?.normal ?? '')) return false;
+  const before = words[at - 1];
+  return (
+    before !== undefined &&
+    before.sentence === words[naming]?.sentence &&
+    before.tags.has('Verb') &&
+    !before.tags.has('Preposition')
+  );
+}
+
+/**
+ * "named Patrick", "her name is Fatemeh", "Selim, a 15-year-old apprentice", "a retired postman,
+ * Gwilym,", "Hero is the lodge cook, Benedikt": a name the idea sets beside what its person is.
+ */
+function introduced(words: readonly TaggedWord[], index: number): boolean {
+  const previous = words[index - 1];
+  const next = words[index + 1];
+  if (/^(named|called)$/.test(previous?.normal ?? '')) return !objectNamed(words, index - 1);
+  if (previous?.normal === 'is' && words[index - 2]?.normal === 'name') return true;
+  const sameSentence = (word: TaggedWord | undefined) =>
+    word !== undefined && word.sentence === words[index]?.sentence;
+  const setBeside =
+    sameSentence(next) && /^,/.test(after(words[index])) && /^(a|an|the)$/.test(next!.normal);
+  const besideKind =
+    sameSentence(previous) &&
+    /^,/.test(after(previous)) &&
+    isNoun(previous!) &&
+    !previous!.tags.has('Plural') &&
+    !previous!.tags.has('ProperNoun');
+  return setBeside || besideKind;
+}
+
+/**
+ * "Finn investigates", "Aiko tracks it down", "Prince Taro and Princess Lindiwe rule": a name that
+ * leads its clause and acts; the first of two names acting together leads it too.
+ */
+function acts(words: readonly TaggedWord[], index: number): boolean {
+  // "Mr Dawes's prize marrow": what follows a possessive is a thing of theirs, whatever its tag.
+  if (possessive(words[index] as TaggedWord)) return false;
+  let at = index + 1;
+  if (words[at]?.normal === 'and') {
+    at += 1;
+    while (TITLES.has(words[at]?.normal ?? '') && at < index + 4) at += 1;
+    if (!/^\p{Lu}/u.test(words[at]?.text ?? '')) return false;
+    at += 1;
+  }
+  while (words[at]?.tags.has('Adverb') && at < index + 3) at += 1;
+  const verb = words[at];
+  if (!verb || verb.sentence !== words[index]?.sentence || !verb.tags.has('Verb')) return false;
+  const previous = words[index - 1];
+  if (previous?.sentence === words[index]?.sentence && previous.tags.has('Preposition'))
+    return false;
+  // "the London Underground was built": what was done to it is no deed of its own.
+  return !(verb.tags.has('Auxiliary') && words[at + 1]?.tags.has('PastTense'));
+}
+
+/** "who ate Grandma's cookies", "from Mr Abiodun's stall": whose thing the deed was done to. */
+function whoseThing(words: readonly TaggedWord[], index: number): boolean {
+  const word = words[index] as TaggedWord;
+  if (!possessive(word)) return false;
+  let at = index - 1;
+  while (at >= 0 && (TITLES.has(words[at]?.normal ?? '') || words[at]?.tags.has('Adjective')))
+    at -= 1;
+  const before = words[at];
+  return (
+    before !== undefined &&
+    before.sentence === word.sentence &&
+    (before.tags.has('Verb') || before.tags.has('Preposition'))
+  );
+}
+
+/**
+ * The weight of what the idea says about the name at `index`; `beside` is whether a companion
+ * comes with it, `owner` whether the idea opens with a thing of theirs.
+ */
+export function heroEvidence(
+  words: readonly TaggedWord[],
+  index: number,
+  beside: boolean,
+  owner: boolean,
+): number {
+  const word = words[index] as TaggedWord;
+  const previous = words[index - 1];
+  let weight = 0;
+  if (narratorNamed(words, index)) weight += 100;
+  if (beside) weight += 60;
+  // "Małgorzata just moved … and a boy named Eli shares his lunch": the name the idea opens with.
+  if (index === 0 && (words[1]?.tags.has('Verb') || words[1]?.tags.has('Adverb') === true))
+    weight += 45;
+  // "Mrs Kowalski's prize pumpkin": a title says who someone is, not that the story is theirs.
+  if (!possessive(word) && (TITLES.has(previous?.normal ?? '') || introduced(words, index)))
+    weight += 30;
+  if (acts(words, index)) weight += 20;
+  // "Zuri the giraffe": a name set before what it names.
+  if (words[index + 1]?.normal === 'the' && words[index + 2] && isNoun(words[index + 2]!))
+    weight += 20;
+  if (owner) weight += 15;
+  if (PERSON_TAGS.some((tag) => word.tags.has(tag))) weight += 10;
+  if (NOT_SOMEONE.some((tag) => word.tags.has(tag))) weight -= 30;
+  if (whoseThing(words, index)) weight -= 25;
+  return weight;
+}

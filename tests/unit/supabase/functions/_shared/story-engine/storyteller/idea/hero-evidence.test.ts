@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+
+describe('the hero is the name the idea says most surely is theirs', () => {
+  it.each([
+    // A kin word whose thing a deed was done to never leads over the narrator's own named toy.
+    [
+      'who hid nanas knitting? my toy rabbit Mrs Whiskers and her pal Pogo go looking',
+      'Mrs Whiskers',
+      'Pogo',
+    ],
+    ['who broke grandpas glasses? my robot Zed and his pal Bolt find out', 'Zed', 'Bolt'],
+    ['who nicked aunties hat? my puppy Sergeant Sniff is on the case', 'Sergeant Sniff', null],
+    // A people, a body or a place in capitals is never the one named as someone.
+    ['a shy Scottish piper, Ailsa, loses her bagpipes before the parade', 'Ailsa', null],
+    [
+      'How the Roman aqueducts were built, told by a young water carrier named Lucius',
+      'Lucius',
+      null,
+    ],
+    [
+      'the Royal Society of Owls is very strict, and a little owl named Hoo wants to join',
+      'Hoo',
+      null,
+    ],
+    // Whose thing went missing is not who looks for it.
+    ['When Mr Dawes’s prize marrow goes missing, Tilly follows the slug trail', 'Tilly', null],
+    // Of two named as acting together, the first leads.
+    [
+      'Prince Omar and Princess Yasmin build a bridge between their kingdoms',
+      'Prince Omar',
+      'Yasmin',
+    ],
+  ])('“%s”: %s leads', (prompt, hero, companion) => {
+    const idea = understandIdea(prompt);
+    expect(idea.heroName).toBe(hero);
+    expect(idea.companions.map((one) => one.name)).toEqual(companion ? [companion] : []);
+  });
+
+  it('never makes the relative whose biscuits were eaten the detective', () => {
+    const idea = understandIdea(
+      'who ate grannys biscuits?? my teddy Captain Fluff wants to find out with his friend Bun',
+    );
+    expect(idea.heroName).toBe('Captain Fluff');
+    expect(idea.heroKind).toBe('teddy');
+    expect(idea.pronoun).toBe('he');
+    expect(idea.companions.map((one) => one.name)).toEqual(['Bun']);
+  });
+});
+
+describe('the narrator leads when they go “me and my …”', () => {
+  it.each([
+    [
+      'me and my cousin Priya build a sandcastle at the beach',
+      { name: 'Priya', kind: 'cousin' },
+      'build',
+    ],
+    ['me and my grandpa go fishing for the giant trout', { name: null, kind: 'grandpa' }, 'fish'],
+    ['me and my mum bake bread for grandad', { name: null, kind: 'mum' }, 'bake'],
+  ])('“%s”: the storyteller names the hero, and theirs comes along', (prompt, companion, verb) => {
+    const idea = understandIdea(prompt);
+    expect(idea.heroName).toBeNull();
+    expect(idea.companions).toHaveLength(1);
+    expect(idea.companions[0]).toMatchObject(companion);
+    expect(idea.want?.verb).toMatch(new RegExp(`^${verb}\\b`));
+  });
+});
