@@ -190,7 +190,12 @@ export function understandIdea(prompt: string): StoryIdea {
         .map((word) => word.normal),
     ),
   ];
-  if (want && heroWord) want.thing = want.thing.replace(new RegExp(`^${heroWord.normal}'s `), '');
+  // "Mystery set in Galway: Nora's cat is missing": Nora sets out to find her own cat.
+  if (want && heroWord)
+    want.thing = want.thing.replace(
+      new RegExp(`^${heroWord.normal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'s `, 'i'),
+      '',
+    );
   const idea: StoryIdea = {
     heroName: heroWord ? titledName(hero?.title ?? null, heroWord.text) : null,
     heroTitle: hero?.title ?? null,

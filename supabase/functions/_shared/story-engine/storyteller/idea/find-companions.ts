@@ -268,6 +268,15 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       const article = words[start - 1];
       if (!article || !ARTICLES.has(article.normal) || !isNoun(before) || before.tags.has('Plural'))
         return;
+      // "a night train crossing the Kazakh steppe, and a conductor named Daulet": what a deed is
+      // done to, or where, is no one who comes along.
+      const governor = words[start - 2];
+      if (
+        governor &&
+        same(governor, link) &&
+        (governor.tags.has('Verb') || governor.tags.has('Preposition'))
+      )
+        return;
       const run = words.slice(start, index);
       const firstNoun = run.findIndex(isNoun);
       add(

@@ -1,4 +1,4 @@
-import { toSingular, type TaggedWord } from '../read-english.ts';
+import { toGerund, toInfinitive, toSingular, type TaggedWord } from '../read-english.ts';
 import { NOT_THINGS, TIME_NOUNS, TITLES, isNoun, namesPlace } from './idea-words.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 
@@ -37,6 +37,10 @@ const RELATIONS: Record<string, string> = {
   twin: 'child',
   sibling: 'child',
 };
+
+/** "a whale singing to her baby": a verb's -ing form after the kind says what it does. */
+const doing = (word: TaggedWord) =>
+  word.normal !== toInfinitive(word.normal) && toGerund(toInfinitive(word.normal)) === word.normal;
 
 /** What kind of creature the hero is, from the words around the name or the idea's first subject. */
 export function findHeroKind(
@@ -152,6 +156,7 @@ export function findHeroKind(
     head + 1 < firstVerb &&
     words[head + 1]?.sentence === words[subject]?.sentence &&
     isNoun(words[head + 1] as TaggedWord) &&
+    !doing(words[head + 1] as TaggedWord) &&
     !words[head]?.tags.has('Plural') &&
     !words[head + 1]?.tags.has('ProperNoun')
   )

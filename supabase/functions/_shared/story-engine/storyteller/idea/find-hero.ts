@@ -138,6 +138,12 @@ export function findHero(
       ) &&
       !/^(for|to) my$/.test(`${words[index - 2]?.normal} ${words[index - 1]?.normal}`) &&
       !/^(for|to)$/.test(words[index - 1]?.normal ?? '') &&
+      // "a seal pup who sings to his mum": one a deed is done to, or for, is not who does it.
+      !(
+        /^(her|his|their|its)$/.test(words[index - 1]?.normal ?? '') &&
+        (words[index - 2]?.tags.has('Preposition') === true ||
+          words[index - 2]?.tags.has('Verb') === true)
+      ) &&
       !companions.has(index) &&
       !companions.has(index + 1),
   );

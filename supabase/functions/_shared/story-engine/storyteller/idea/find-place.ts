@@ -1,11 +1,16 @@
-import type { TaggedWord } from '../read-english.ts';
-import { NOT_THINGS, TIME_NOUNS } from './idea-words.ts';
-import { nounPhraseAt } from './noun-phrase-at.ts';
+import { tagWords, toSingular, type TaggedWord } from '../read-english.ts';
+import { COMPANION_KINDS, NOT_THINGS, TIME_NOUNS } from './idea-words.ts';
+import { nounPhraseAt, type NounPhrase } from './noun-phrase-at.ts';
 
 const PLACE_PREPOSITIONS = new Set(
-  'in on at to near across under inside beyond from into through around behind over along'.split(
-    ' ',
-  ),
+  [
+    'in on at to near across under inside beyond from into through around behind over along',
+    'aboard onboard beneath below among within atop outside',
+    // "a night train crossing the Kazakh steppe": where it crosses is where the story is.
+    'crossing',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /** What the hero goes on, not where: "on a treasure hunt", "on a trip". */
@@ -17,18 +22,56 @@ const OUTINGS = new Set(
 
 const TOLD = new Set('story tale book poem fable adventure'.split(' '));
 
+/** "on the case", "on purpose", "on foot": what English says with "on" for how, not where. */
+const HOW_ON = new Set('case purpose foot fire way bike time'.split(' '));
+
+/**
+ * "singing to her baby", "pass to his friend Rafa", "talk to the seals": who a deed is done to or
+ * for is someone, never where the story happens.
+ */
+function isSomeone(phrase: NounPhrase, words: readonly TaggedWord[]): boolean {
+  const head = phrase.head;
+  // "to his friend Rafa": a name after what they are to someone is that someone.
+  const before = words[phrase.end - 1];
+  const kind = /^\p{Lu}/u.test(head.text) && /^\p{Ll}/u.test(before?.text ?? '') ? before : head;
+  if (head.tags.has('Place')) return false;
+  return (
+    head.tags.has('Person') ||
+    head.tags.has('Actor') ||
+    COMPANION_KINDS.has(toSingular(kind?.normal ?? ''))
+  );
+}
+
+/** A bare word the library reads as a verb after "to": "find", "see", not "school". */
+const infinitive = (word: TaggedWord | undefined) =>
+  word !== undefined &&
+  !word.tags.has('Determiner') &&
+  !word.tags.has('Possessive') &&
+  tagWords(`we want to ${word.normal}`)[3]?.tags.has('Infinitive') === true;
+
 /** Where the idea happens: the first place phrase after a preposition that is not the wanted thing. */
 export function findPlace(words: readonly TaggedWord[], wantNoun: string | null): string | null {
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
     if (!PLACE_PREPOSITIONS.has(word.normal)) continue;
+    // "something to fall asleep to. Rania on a night train": a sentence's last word leads nowhere.
+    if (
+      words[index + 1]?.sentence !== word.sentence ||
+      /[.!?:;]/.test(String((word as { after?: string }).after ?? ''))
+    )
+      continue;
+    // "go to find the castle": a "to" before a verb says what for, not where; "to school" stays.
+    if (word.normal === 'to' && infinitive(words[index + 1])) continue;
     // "on every jar" is where a deed was done, not where the story happens.
     if (/^(every|each|all)$/.test(words[index + 1]?.normal ?? '')) continue;
     const phrase = nounPhraseAt(words, index + 1);
-    if (!phrase || TIME_NOUNS.has(phrase.head.normal) || phrase.head.normal === wantNoun) continue;
-    if (phrase.head.tags.has('Person') || NOT_THINGS.has(phrase.head.normal)) continue;
+    if (!phrase || phrase.head.normal === wantNoun) continue;
+    // "Near future: Ifeoma is the last interpreter": when it happens is no place.
+    if (TIME_NOUNS.has(phrase.head.normal) || /^(future|past)$/.test(phrase.head.normal)) continue;
+    if (isSomeone(phrase, words) || NOT_THINGS.has(phrase.head.normal)) continue;
+    if (word.normal === 'on' && HOW_ON.has(toSingular(phrase.head.normal))) continue;
     // "explain vaccines through a story about a nurse": the story is what is told, not where.
-    if (OUTINGS.has(phrase.head.normal) || TOLD.has(phrase.head.normal)) continue;
+    if (OUTINGS.has(toSingular(phrase.head.normal)) || TOLD.has(phrase.head.normal)) continue;
     return phrase.phrase;
   }
   return null;

@@ -8,6 +8,12 @@ import type { TaggedWord } from '../read-english.ts';
 import { TITLES, isNoun } from './idea-words.ts';
 
 const NOT_SOMEONE = ['Organization', 'Demonym', 'Place', 'Country', 'City', 'Region'];
+/** "Mystery set in Galway:", "Noir detective story": what kind of story it is, never who. */
+const KINDS_OF_STORY = new Set(
+  'mystery comedy epic saga adventure fantasy thriller romance drama story tale fable noir whodunit'.split(
+    ' ',
+  ),
+);
 const PERSON_TAGS = ['Person', 'FirstName', 'MaleName', 'FemaleName'];
 
 const possessive = (word: TaggedWord) => /['’]s$/.test(word.text) || word.tags.has('Possessive');
@@ -113,12 +119,19 @@ export function heroEvidence(
   owner: boolean,
 ): number {
   const word = words[index] as TaggedWord;
-  const previous = words[index - 1];
+  // The tagger may leave an empty word where it split "Lily's".
+  const previous = words.slice(0, index).findLast((before) => before.text !== '');
   let weight = 0;
+  // "and now the dog is": a word the tagger knows for no noun names no one.
+  if (!word.tags.has('Noun')) weight -= 50;
   if (narratorNamed(words, index)) weight += 100;
   if (beside) weight += 60;
   // "Małgorzata just moved … and a boy named Eli shares his lunch": the name the idea opens with.
-  if (index === 0 && (words[1]?.tags.has('Verb') || words[1]?.tags.has('Adverb') === true))
+  if (
+    index === 0 &&
+    !possessive(word) &&
+    (words[1]?.tags.has('Verb') || words[1]?.tags.has('Adverb') === true)
+  )
     weight += 45;
   // "Mrs Kowalski's prize pumpkin": a title says who someone is, not that the story is theirs.
   if (!possessive(word) && (TITLES.has(previous?.normal ?? '') || introduced(words, index)))
@@ -127,9 +140,13 @@ export function heroEvidence(
   // "Zuri the giraffe": a name set before what it names.
   if (words[index + 1]?.normal === 'the' && words[index + 2] && isNoun(words[index + 2]!))
     weight += 20;
-  if (owner) weight += 15;
+  // "Mei-Lin's balloon floats away": the one whose thing the idea opens with, where no one acts.
+  if (owner) weight += 8;
+  // "lilys teddy went missing": what follows someone's name is a thing of theirs.
+  if (previous && possessive(previous) && previous.sentence === word.sentence) weight -= 30;
   if (PERSON_TAGS.some((tag) => word.tags.has(tag))) weight += 10;
   if (NOT_SOMEONE.some((tag) => word.tags.has(tag))) weight -= 30;
   if (whoseThing(words, index)) weight -= 25;
+  if (KINDS_OF_STORY.has(word.normal)) weight -= 100;
   return weight;
 }

@@ -58,7 +58,9 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
     index += 1;
     // "starts getting anonymous letters, Marguerite and her husband": a comma ends the phrase, so
     // the name after it is never read into the thing.
-    if (((word as { after?: string }).after ?? word.text).includes(',')) break;
+    // "Mystery set in Cork: Cian's grandmother", "the Caspian steppe; main character Temirlan":
+    // a colon or a semicolon ends it too.
+    if (/[,;:]/.test((word as { after?: string }).after ?? word.text)) break;
   }
   const nouns = parts.filter(
     (word) => isNoun(word) && !word.tags.has('Possessive') && !PREDETERMINERS.has(word.normal),

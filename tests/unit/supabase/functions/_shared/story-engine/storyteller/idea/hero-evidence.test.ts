@@ -26,6 +26,15 @@ describe('the hero is the name the idea says most surely is theirs', () => {
     ],
     // Whose thing went missing is not who looks for it.
     ['When Mr Dawes’s prize marrow goes missing, Tilly follows the slug trail', 'Tilly', null],
+    ['Auntie Rose’s parrot flew off and Jomo has to get it back', 'Jomo', 'Auntie Rose'],
+    // What follows someone's name is a thing of theirs, never a name: "teddy", "bunny".
+    [
+      'tias bunny went missing from the hutch and she and her friend Ivy follow the trail',
+      'Tia',
+      'Ivy',
+    ],
+    // A word the tagger knows for no noun names no one.
+    ['Uncle Dev’s van broke down and now the van is a spaceship', 'Uncle Dev', null],
     // Of two named as acting together, the first leads.
     [
       'Prince Omar and Princess Yasmin build a bridge between their kingdoms',

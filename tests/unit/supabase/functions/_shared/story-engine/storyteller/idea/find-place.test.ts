@@ -1,0 +1,57 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+describe('the place the idea names is where the story happens', () => {
+  it.each([
+    // "aboard" and "under" name a place as surely as "in" or "at".
+    [
+      'A quiet mystery aboard a sleeper train to Kraków: a ruby ring goes missing and Ola must find it',
+      'sleeper train',
+    ],
+    ['a seal pup who sings to his mum under the southern stars', 'southern stars'],
+    // A colon ends the place; "to find" says what for, not where.
+    ['Mystery set in Galway: Nora’s cat is missing', 'Galway'],
+    ['Otto has to go to find the golden acorn in the beech wood', 'beech wood'],
+    ['Detective Bea is on the case at the seaside fair', 'seaside fair'],
+  ])('“%s”: %s', (prompt, place) => {
+    expect(understandIdea(prompt).place).toBe(place);
+  });
+
+  it.each([
+    // Someone a deed is done to is nowhere to be.
+    'Lena says sorry to her best friend Mo after the sleepover',
+    'a tortoise who talks to the ducks every morning',
+    'Femke gets compared to her clever older sister all the time',
+  ])('“%s”: no one is read as the place', (prompt) => {
+    const idea = understandIdea(prompt);
+    expect(idea.place).toBeNull();
+  });
+
+  it('reads whose song it is apart from where: the pup is the hero, mum comes along', () => {
+    const idea = understandIdea('a seal pup who sings to his mum under the southern stars');
+    expect(idea.heroName).toBeNull();
+    expect(idea.heroKind).toBe('seal pup');
+    expect(idea.companions.map((one) => one.kind)).toEqual(['mum']);
+  });
+
+  it('reads a place crossed as no companion, and the one named after it as the hero', () => {
+    const idea = understandIdea(
+      'a slow story about a night bus crossing the Welsh hills, and a driver named Gethin',
+    );
+    expect(idea.heroName).toBe('Gethin');
+    expect(idea.companions).toEqual([]);
+  });
+
+  it('opens a story aboard a polar research base there, not at a harbour', () => {
+    const parts = tellWholeStory(
+      'A locked-room mystery aboard a polar research base: the only snowmobile key has vanished, and Dr. Ortiz must find it before the blizzard',
+      'adult',
+      'mystery',
+    );
+    expect(parts[0]).toMatch(/\bpolar research base\b/);
+    expect(parts.join(' ')).not.toMatch(/\bharbour\b/);
+    expect(parts[0]).toMatch(/\bDr Ortiz\b/);
+  });
+});
