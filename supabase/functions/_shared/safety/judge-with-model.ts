@@ -17,7 +17,12 @@ export interface HarmModel {
   weights: ReadonlyMap<string, { weight: number; category: number }>;
 }
 
-/** The model as the weights file stores it: features as "name=weight=category" joined by ";". */
+/**
+ * The model as the weights file stores it, ";"-separated: an entry "=7=5" says the features after it
+ * weigh 0.07 and were learnt from category 5, until the next such entry; every other entry is a
+ * feature's name. Grouped so, a weight and a category are written once for all the features that
+ * share them, not once per feature (the browser loads both models to write a part).
+ */
 export interface StoredHarmModel {
   bias: number;
   threshold: number;
@@ -25,12 +30,16 @@ export interface StoredHarmModel {
 }
 
 export function readHarmModel(stored: StoredHarmModel): HarmModel {
-  const weights = new Map(
-    stored.features.split(';').map((entry) => {
-      const [name = '', weight = '0', category = '0'] = entry.split('=');
-      return [name, { weight: Number(weight), category: Number(category) }] as const;
-    }),
-  );
+  const weights = new Map<string, { weight: number; category: number }>();
+  let learnt = { weight: 0, category: 0 };
+  for (const entry of stored.features.split(';')) {
+    if (!entry.startsWith('=')) {
+      weights.set(entry, learnt);
+      continue;
+    }
+    const [, hundredths = '0', category = '0'] = entry.split('=');
+    learnt = { weight: Number(hundredths) / 100, category: Number(category) };
+  }
   return { bias: stored.bias, threshold: stored.threshold, weights };
 }
 
