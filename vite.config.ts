@@ -93,6 +93,10 @@ export default defineConfig({
               name: 'router',
               test: /\/node_modules\/(@tanstack\/(router-core|react-router|history|store|react-store)|zustand)\//,
             },
+            // Counting words is shared by the storyteller and the data layer's writes; alone it is
+            // one small chunk, where the bundler would put it with the data layer and make the
+            // storyteller load Dexie (31 KB) to write a part.
+            { name: 'count-words', test: /\/_shared\/count-words\.ts$/ },
             // The safety model's tables (WordNet word classes and kinds, the trained weights): data the
             // rules import, apart so each chunk stays under 50 KB and a rule change does not make a
             // returning reader fetch the tables again.
