@@ -11,6 +11,8 @@ const DEFEATED = `(?:we|they|us|you|i|he|she)(?:(?:'re| are| were|'s| is| was) (
 const SPORT_TALK =
   '(?:team|match|game|coach|league|cup|final|tournament|score|scored|goals?|lost|points|\\d+ ?(?:-|to|nil) ?\\d+)';
 const FAMILY = `(?:mum|mom|mummy|mommy|dad|daddy|${GRANDPARENTS}|teacher|sister|brother|auntie|aunt|uncle|she|he)`;
+/** A grown-up who will: "Mum is going to", "Dad'll", "she'd" (the contraction joined to its word). */
+const FAMILY_WILL = `${FAMILY}(?: (?:(?:was|is|will be|'s) )?(?:going to|gonna|will|would)|'s going to|'ll|'d)`;
 /** Dishes and treats: what is "murdered" or "slaughtered" at a table is eaten up. */
 const FOODS =
   '(?:[a-z]*cakes?|cookies?|brownies?|biscuits?|pizzas?|burgers?|sauce|curry|chocolate|puddings?|dessert|pies?|tarts?|waffles|pancakes|lasagne|lasagna|soup|smoothies?|fries|chips|nachos|tacos|muffins?|cupcakes?|doughnuts?|donuts?|chilli|chili|sandwich(?:es)?|spaghetti|pasta|noodles|sausages?|hot dogs?|ice creams?|sundaes?|sweets|popcorn|trifle|crumble|roast|dinner|breakfast|lunch|buffet)';
@@ -103,6 +105,8 @@ const ALLOWED_PHRASES: readonly string[] = [
   // A hug: "she flung her arms around her grandma".
   '(?:throw|throws|threw|thrown|throwing|fling|flings|flung|flinging) (?:his|her|their|my|our|your) arms (?:around|round)',
   '(?:hang|hangs|hung|hanging) (?:(?:her|his|their|the|a|my|your|our|its) [a-z]+ )?(?:up|out)',
+  // Drooping or shame: sunflowers and sulking children "hang their heads".
+  '(?:hang|hangs|hung|hanging) (?:her|his|their|my|your|our|its) heads?',
   // Coats, washing or pictures "hung them up", told just before.
   '(?<=(?:coats?|jackets?|clothes|washing|laundry|towels?|socks|pictures?|paintings?|decorations?|lights|stockings|bags?|hats?|scarves|posters?|drawings?)[^.]{0,40})(?:hang|hangs|hung|hanging) (?:them|it) (?:up|out)',
   '(?:needs?|needed|needing|give|gives|gave|giving|lend|lends|lent|lending) (?:me |us |him |her |them |you )?a (?:helping )?hand',
@@ -122,6 +126,11 @@ const ALLOWED_PHRASES: readonly string[] = [
   'prick(?:s|ed|ing)?(?= (?:the|a|an|some|all|each|every|its|their|his|her|my|our|your|them|it|holes?|lots|over)\\b)',
   'prick(?:ed|ing)',
   '(?:could|would) eat a horse',
+  // Fondness and a grandmother's warning: "I could just eat you up", "you'll catch your death of cold".
+  '(?:could|can) just eat (?:you|him|her|them|me|us) (?:all )?up',
+  '(?:catch|catches|caught|catching) (?:my|your|his|her|their|our|its|your) death(?: of cold)?',
+  // What a costume vampire asks for in place of blood: "candy instead of blood".
+  `(?<=${COSTUMED}[^.]{0,80})(?:instead of|rather than|not|no) (?:drinking |any )?blood`,
   '(?:butter|bread|cake|table|cheese|palette|putty) knife',
   'knife and fork',
   '(?:water|squirt|nerf|glue|foam|toy|bubble|staple|grease|cork|pop|cap|ping pong|confetti) ?guns?',
@@ -159,10 +168,12 @@ const ALLOWED_PHRASES: readonly string[] = [
   // Praise: a killer smile, a killer chocolate cake.
   `killer (?:\\w+ )?${PRAISED}`,
   // A grown-up cross about a mess: "Mum is going to murder me for getting mud on the carpet".
-  `${FAMILY} (?:(?:was|is|will be|'s) )?(?:going to|gonna|will|'ll) (?:kill|murder) (?:me|us|you|him|her|them) for \\w+ing`,
+  `${FAMILY_WILL} (?:kill|murder) (?:me|us|you|him|her|them) for \\w+ing`,
+  // …said and then laughed about: "Mum said she'll kill me if I do that again, then she laughed".
+  `${FAMILY_WILL} (?:kill|murder) (?:me|us)(?=[^.]{0,80}${LAUGHTER})(?![^.]*${NO_JOKE})`,
   // …or over a mishap to come: "Mum will kill me if I'm late", "…if I get mud on my trainers".
   // A threat over telling ("if I tell anyone") is not a mishap and stays.
-  `${FAMILY} (?:(?:was|is|will be|'s) )?(?:going to|gonna|will|'ll|would|'d) (?:kill|murder) (?:me|us|you|him|her|them) (?:if|when) (?:i|we|you|he|she|they)(?:'m|'re| am| are| is)? (?:late|home late|not home|get|spill|break|lose|forget|miss|eat|wreck|ruin|tear|rip|drop|scratch|crash|leave|make|come|stay|wake|mess|don't|do not|haven't|have not)\\b`,
+  `${FAMILY_WILL} (?:kill|murder) (?:me|us|you|him|her|them) (?:if|when) (?:i|we|you|he|she|they)(?:'m|'re| am| are| is)? (?:late|home late|not home|get|spill|break|lose|forget|miss|eat|wreck|ruin|tear|rip|drop|scratch|crash|leave|make|come|stay|wake|mess|track|tread|trail|walk|splash|paint|scribble|slam|use|borrow|finish|don't|do not|haven't|have not)\\b`,
   // A flop and a messy room: "his jokes always bomb", "looks like a bomb hit it".
   `(?:${FLOPPING} (?:\\w+ ){0,2}?|(?:always|usually|often|totally|completely) )(?:bomb|bombs|bombed|bombing)(?! (?:the|a|an|his|her|their|our|my)\\b)`,
   'like a bomb (?:hit|has hit|had hit|went off|has gone off|had gone off|exploded|landed)',

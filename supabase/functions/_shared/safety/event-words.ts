@@ -185,6 +185,16 @@ export const PLAY_WORDS = new Set(
   ),
 );
 
+/** Soft or messy things a play fight is named after: a banana-peel fight, a custard-pie fight. */
+export const PLAY_FIGHT_THINGS = new Set(
+  `food banana bananas peel peels custard pie pies cake cakes cream mud slime jelly spaghetti
+  noodle noodles flour egg eggs tomato tomatoes sponge sponges sock socks leaf leaves confetti
+  popcorn paint glitter bean beans sand grass hay straw feather feathers cushion cushions pudding
+  yoghurt yogurt grape grapes jam pea peas bun buns crumb crumbs sticker stickers splash splashing`.split(
+    /\s+/,
+  ),
+);
+
 /** Loving or gentle things a deed can be done with: "attacked me with a giant hug". */
 export const GENTLE_THINGS = new Set(
   `hug hugs kiss kisses tickle tickles cuddle cuddles smile smiles joke jokes song songs riddle

@@ -12,6 +12,7 @@ import {
   HURTING_DEEDS,
   KITCHEN,
   PERSON_WORDS,
+  PLAY_FIGHT_THINGS,
 } from './event-words.ts';
 import { keptFrom } from './harm-policy.ts';
 import { judgeWeapon } from './judge-weapon.ts';
@@ -193,6 +194,15 @@ function verbLike(words: readonly ReadWord[], index: number): boolean {
   const word = words[index];
   const before = words[index - 1];
   if (!word || before?.tags.has('Determiner') || before?.possessive) return false;
+  // "every single shot": a determiner before adjectives makes a noun, unless the word takes an
+  // object ("the giant pummelled the villagers", where the tagger read "giant" as an adjective).
+  let owner = index - 1;
+  while (owner > 0 && words[owner]?.tags.has('Adjective')) owner -= 1;
+  const object = words[index + 1];
+  const takesObject = Boolean(
+    object && (object.tags.has('Determiner') || object.tags.has('Pronoun') || object.possessive),
+  );
+  if (owner < index - 1 && words[owner]?.tags.has('Determiner') && !takesObject) return false;
   if (word.tags.has('Verb')) return true;
   const next = words[index + 1]?.tags.has('Preposition') ? words[index + 2] : words[index + 1];
   const opens = index === 0 || OPENERS.has(before?.normal ?? '');
@@ -225,6 +235,7 @@ function judgeWord(words: readonly ReadWord[], index: number, age: AgeId): Sente
   if (
     FIGHT_NOUNS.has(word.normal) &&
     !inPlay(words) &&
+    !PLAY_FIGHT_THINGS.has(words[index - 1]?.normal ?? '') &&
     !refused(words, index) &&
     !quarrel(words, index)
   )

@@ -10,13 +10,29 @@ import { sentenceHarm, type SentenceHarm } from './sentence-harm.ts';
 const WIELDING_DEEDS = new Set(
   'draw wave swing brandish raise hold grab carry sharpen pull take wield point aim'.split(' '),
 );
-const INTENT_TO_HURT = /\bto (?:hurt|scare|harm|get|kill|attack|threaten)\b/;
+const INTENT_TO_HURT = /\bto (?:hurt|scare|harm|kill|attack|threaten)\b/;
+/** A blade or a gun worn where it is carried: "a plastic sword on my back", "a dagger at his belt". */
+const WORN =
+  /^(?:\w+ )?(?:on|at|across|over|in) (?:my|his|her|their|your|our) (?:back|belt|hip|side|shoulder|shoulders|holster|sheath|scabbard)\b/;
 const HUNTING =
   /\b(?:looking for|went after|go after|going after|hunting for|waiting for|came for|coming for|ready for|for when) (?:(?:his|her|their|the|a|my|your) )?(?:\w+ )?(?:brother|sister|mum|mom|dad|friend|teacher|family|kids?|children|boy|girl|man|woman|people|him|her|them|me|you|he|she|they)\b/;
 /** A weapon put or held against a body: "the gun against his head", "a knife to her throat". */
 const AT_A_BODY =
   /^(?:\w+ )?(?:against|to|at|into|under) (?:the |his |her |their |my |your |a |an )?(?:\w+ )?(?:head|throat|neck|chest|back|face|temple|eye|eyes|heart|belly|stomach|ribs)\b/;
 const FIRING = new Set('fire shoot blast aim load boom'.split(' '));
+
+/**
+ * "To get" a being is to hurt it ("to get his brother", "to get the dragon"); "to get the treasure"
+ * is a quest.
+ */
+function sought(words: readonly ReadWord[]): boolean {
+  return words.some(
+    (word, at) =>
+      word.lemma === 'get' &&
+      words[at - 1]?.normal === 'to' &&
+      patientsOf(words, at).some((patient) => living(patient.word)),
+  );
+}
 
 /** The harm a weapon word at `index` tells a reader of `age`, or null. */
 export function judgeWeapon(
@@ -37,12 +53,15 @@ export function judgeWeapon(
     .join(' ');
   if (AT_A_BODY.test(toBody)) return sentenceHarm('violence and weapons', '7-9', words, index);
   if (governing && RELEASING_DEEDS.has(governing.lemma)) return null;
+  const worn = WORN.test(toBody);
   const sentence = words.map((other) => other.normal).join(' ');
   // A cannon is aimed only by firing it at someone: "the cannon on the pirate ship" is a place.
   const aimed = ARTILLERY.has(word.normal)
     ? patientsOf(words, index).some((patient) => patient.through === 'at' && living(patient.word))
-    : patientsOf(words, index).some((patient) => patient.targeted && living(patient.word)) ||
+    : (!worn &&
+        patientsOf(words, index).some((patient) => patient.targeted && living(patient.word))) ||
       INTENT_TO_HURT.test(sentence) ||
+      sought(words) ||
       HUNTING.test(sentence);
   if (aimed) return sentenceHarm('violence and weapons', '7-9', words, index);
   if (FIREARMS.has(word.normal))

@@ -117,9 +117,12 @@ export function patientsOf(words: readonly ReadWord[], index: number): Patient[]
   const end = clauseEnd(words, index);
   const found: Patient[] = [];
   let through: string | undefined;
+  let compound = false;
   for (let at = index + 1; at < end; at += 1) {
     const word = words[at];
     if (!word) break;
+    const afterModifier = compound;
+    compound = false;
     if (PARTICLES.has(word.normal) && at === index + 1) continue;
     if (PATH_WORDS.has(word.normal)) break;
     if (word.tags.has('Preposition')) {
@@ -127,7 +130,13 @@ export function patientsOf(words: readonly ReadWord[], index: number): Patient[]
       through = word.normal;
       continue;
     }
-    if (word.tags.has('Verb') && !word.tags.has('Particle') && !word.tags.has('Gerund')) break;
+    if (
+      word.tags.has('Verb') &&
+      !word.tags.has('Particle') &&
+      !word.tags.has('Gerund') &&
+      !afterModifier
+    )
+      break;
     // "hung her coat up": her before a noun is whose it is, not who it is done to.
     if (word.normal === 'her' && isNoun(words[at + 1]) && !living(words[at + 1])) continue;
     // "smashes her brother's conker": the brother owns what is done to; the conker is the patient.
@@ -140,6 +149,12 @@ export function patientsOf(words: readonly ReadWord[], index: number): Patient[]
       next?.normal === 'ones' ||
       Boolean(next?.tags.has('Gerund') || next?.tags.has('Adjective'));
     if (word.possessive && owned && !living(next) && !BODY_PARTS.has(next?.normal ?? '')) continue;
+    // "breaks baby bears chair", "kicks the cat flap": a noun straight before another says whose it
+    // is or what kind; the last one is what the deed is done to ("hit the boy Tom" is still Tom).
+    if (namesKindOf(word, next) && at + 1 < end) {
+      compound = true;
+      continue;
+    }
     // "kill that remote": a thing named last after a determiner, whatever the tagger made of it.
     // "attacks the hoover every time mum turns it on": a noun before its own verb starts a new clause.
     if (found.length && isNoun(word) && next && finiteVerb(next)) break;
@@ -150,6 +165,16 @@ export function patientsOf(words: readonly ReadWord[], index: number): Patient[]
     }
   }
   return found;
+}
+
+function namesKindOf(word: ReadWord, next: ReadWord | undefined): boolean {
+  const plain = (noun: ReadWord) => isNoun(noun) && !noun.tags.has('Pronoun') && !noun.possessive;
+  return Boolean(
+    next &&
+    plain(word) &&
+    plain(next) &&
+    !['Person', 'FirstName', 'Uncountable', 'Date'].some((tag) => next.tags.has(tag)),
+  );
 }
 
 function finiteVerb(word: ReadWord): boolean {
