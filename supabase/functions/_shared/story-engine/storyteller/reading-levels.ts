@@ -184,6 +184,8 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
   clauses = clauses.flatMap((clause) =>
     age === '4-6' || countWords(clause) > maxWords ? splitAtJoins(clause) : [clause],
   );
+  // Each clause is weighed against every group it might join: its words are counted once.
+  const lengths = clauses.map((clause) => countWords(clause));
   let index = 0;
   while (index < clauses.length) {
     const wanted = Math.max(1, Math.floor(join + random.next() * 0.999));
@@ -196,11 +198,12 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
       const shift = age === 'adult' && SCENE_SHIFT.test(clause);
       if (group.length > 0 && shift) break;
       // A join adds its own word ("and"), counted with the clause it brings in.
-      const joined = words + countWords(clause) + (group.length > 0 ? 1 : 0);
+      const length = lengths[index] as number;
+      const joined = words + length + (group.length > 0 ? 1 : 0);
       const ideas = group.reduce((sum, held) => sum + ideasIn(held), ideasIn(clause));
       if (group.length > 0 && (alone || joined > maxWords || ideas > MOST_IDEAS[age])) break;
       group.push(clause);
-      words += countWords(clause) + (group.length > 1 ? 1 : 0);
+      words += length + (group.length > 1 ? 1 : 0);
       index += 1;
       if (alone || shift) break;
     }
@@ -252,14 +255,31 @@ function syllables(word: string): number {
   return count;
 }
 
+// A part is shaped again and again with mostly the same sentences: each is weighed once.
+const sentenceWeights = new Map<string, readonly [words: number, syllables: number]>();
+
+function weighSentence(sentence: string): readonly [number, number] {
+  let weight = sentenceWeights.get(sentence);
+  if (weight === undefined) {
+    const words = sentence.match(/[\p{L}’']+/gu) ?? [];
+    weight = [words.length, words.reduce((sum, word) => sum + syllables(word), 0)];
+    if (sentenceWeights.size > 20000) sentenceWeights.clear();
+    sentenceWeights.set(sentence, weight);
+  }
+  return weight;
+}
+
 /** Flesch–Kincaid grade, estimated with a vowel-group syllable count (close enough to steer by). */
 export function estimateGrade(sentences: readonly string[]): number {
-  const words = sentences.join(' ').match(/[\p{L}’']+/gu) ?? [];
-  if (words.length === 0) return 0;
-  const syllableCount = words.reduce((sum, word) => sum + syllables(word), 0);
+  let wordCount = 0;
+  let syllableCount = 0;
+  for (const sentence of sentences) {
+    const [words, syllables] = weighSentence(sentence);
+    wordCount += words;
+    syllableCount += syllables;
+  }
+  if (wordCount === 0) return 0;
   return (
-    0.39 * (words.length / Math.max(1, sentences.length)) +
-    11.8 * (syllableCount / words.length) -
-    15.59
+    0.39 * (wordCount / Math.max(1, sentences.length)) + 11.8 * (syllableCount / wordCount) - 15.59
   );
 }

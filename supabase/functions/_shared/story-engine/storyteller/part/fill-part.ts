@@ -91,17 +91,23 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
   let sentences: string[] = [];
   let ease = 1;
   const gradeLimit = AGE_BANDS[request.age].maxGrade - 0.8;
+  // The clauses as last filled: a part eased to plainer joins is shaped again from the same words.
+  let told: { filled: string[]; standalone: Set<string> } | null = null;
   for (let attempt = 0; attempt < 40; attempt += 1) {
-    // A fresh filler per telling, so the hero is named in the same clauses every time.
-    const fill = makeFiller(telling);
-    const standalone = new Set<string>();
-    const filled = [...clauses, ...closing]
-      .map((clause) => {
-        const text = fill(clause);
-        if (resolution.has(clause)) standalone.add(text);
-        return text;
-      })
-      .filter((clause, index, all) => all.indexOf(clause) === index);
+    if (told === null) {
+      // A fresh filler per telling, so the hero is named in the same clauses every time.
+      const fill = makeFiller(telling);
+      const standalone = new Set<string>();
+      const filled = [...clauses, ...closing]
+        .map((clause) => {
+          const text = fill(clause);
+          if (resolution.has(clause)) standalone.add(text);
+          return text;
+        })
+        .filter((clause, index, all) => all.indexOf(clause) === index);
+      told = { filled, standalone };
+    }
+    const { filled, standalone } = told;
     sentences = [
       ...lead,
       ...shapeSentences(filled, request.age, {
@@ -118,16 +124,19 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
       ease -= 0.25;
       continue;
     }
-    // Enough texture for the words still missing at once, so a part is shaped a few times only.
+    // Enough clauses for the words still missing at once, each counted as the probe tells it, so
+    // a part is filled again once, not once for every few of a young band's short clauses.
     const missing = target * 0.95 - countWords(sentences);
     if (missing <= 0) break;
     let added = 0;
-    const wanted = Math.max(1, Math.floor(missing / 9));
-    for (; added < wanted && episodeCount < episode.length; added += 1) {
-      clauses.splice(episodeAt + episodeCount, 0, episode[episodeCount] as string);
+    let words = 0;
+    for (; words < missing && episodeCount < episode.length; added += 1) {
+      const clause = episode[episodeCount] as string;
+      clauses.splice(episodeAt + episodeCount, 0, clause);
       episodeCount += 1;
+      words += countWords(probe(clause));
     }
-    for (; added < wanted && textureCount < textureCap; added += 1) {
+    for (; words < missing && textureCount < textureCap; added += 1) {
       // Older readers hear a sight or two between what happens, never a list of them.
       const sighted =
         older && sightCount < SIGHTS_A_PART[request.options.length] && textureCount % 2 === 0;
@@ -136,8 +145,10 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
       if (SIGHTED.test(texture)) sightCount += 1;
       clauses.splice(textureAt + episodeCount + textureCount, 0, texture);
       textureCount += 1;
+      words += countWords(probe(texture));
     }
     if (added === 0) break;
+    told = null;
   }
   return sentences;
 }

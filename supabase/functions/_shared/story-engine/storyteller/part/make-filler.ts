@@ -183,32 +183,39 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
       clauseCount += 1;
       mentionsInClause = 0;
     }
+    const text = levelled(template, request);
+    // A template with no token was given its articles when it was levelled.
+    if (!text.includes('{')) return text;
     // What each token said in this clause, so a verb after it agrees with those very words.
     const said: Record<string, string> = {};
-    return (
-      levelled(template, request)
-        .replace(/\{(\w+)(?::(\w+))?\}/g, (match, token: string, subject?: string) => {
-          const lower = token.charAt(0).toLowerCase() + token.slice(1);
-          if (subject) {
-            // "{was:thing}": the verb agrees with the noun phrase the story actually uses.
-            const phrase = said[subject.toLowerCase()] ?? valueOf(subject);
-            const form = phrase === undefined ? null : agreeingForm(lower, phrase);
-            if (form === null) return match;
-            return token === lower ? form : capitalise(form);
-          }
-          const value = valueOf(token) ?? valueOf(lower);
-          if (value === undefined) return match;
-          said[token.toLowerCase()] = value;
-          return token === lower && token !== 'H' ? value : capitalise(value);
-        })
-        // The article is the library's choice for the word that follows it: "an eager kid". A
-        // name's last letter is no article: "Lucía only watched" never becomes "Lucían only".
-        .replace(
-          /(?<![\p{L}\p{M}\d’'-])(an?|An?) (\p{L}[\p{L}\p{M}\d’'-]*)/gu,
-          (_, article: string, word: string) => articleFor(article, word),
-        )
+    return withArticles(
+      text.replace(/\{(\w+)(?::(\w+))?\}/g, (match, token: string, subject?: string) => {
+        const lower = token.charAt(0).toLowerCase() + token.slice(1);
+        if (subject) {
+          // "{was:thing}": the verb agrees with the noun phrase the story actually uses.
+          const phrase = said[subject.toLowerCase()] ?? valueOf(subject);
+          const form = phrase === undefined ? null : agreeingForm(lower, phrase);
+          if (form === null) return match;
+          return token === lower ? form : capitalise(form);
+        }
+        const value = valueOf(token) ?? valueOf(lower);
+        if (value === undefined) return match;
+        said[token.toLowerCase()] = value;
+        return token === lower && token !== 'H' ? value : capitalise(value);
+      }),
     );
   };
+}
+
+/**
+ * The article is the library's choice for the word that follows it: "an eager kid". A name's last
+ * letter is no article: "Lucía only watched" never becomes "Lucían only".
+ */
+function withArticles(text: string): string {
+  return text.replace(
+    /(?<![\p{L}\p{M}\d’'-])(an?|An?) (\p{L}[\p{L}\p{M}\d’'-]*)/gu,
+    (_, article: string, word: string) => articleFor(article, word),
+  );
 }
 
 // A template's words for a band and person never change: each is levelled once.
@@ -221,13 +228,15 @@ function levelled(template: string, request: StoryRequest): string {
   if (!templates) levelledTemplates.set(key, (templates = new Map()));
   let told = templates.get(template);
   if (told === undefined) {
-    told = markAgreement(
-      swapWords(
-        matureWording(youngWording(template, request.age), request.age).replace(
-          /\[was\]/g,
-          second ? 'were' : 'was',
+    told = withArticles(
+      markAgreement(
+        swapWords(
+          matureWording(youngWording(template, request.age), request.age).replace(
+            /\[was\]/g,
+            second ? 'were' : 'was',
+          ),
+          request.age,
         ),
-        request.age,
       ),
     );
     templates.set(template, told);
