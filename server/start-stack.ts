@@ -3,7 +3,7 @@
 // Used by `npm start` (main.ts) and by the integration tests' global setup.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import postgres from 'postgres';
 import { createAuthApp } from './auth/create-auth-app.ts';
@@ -53,7 +53,22 @@ function listen(
   hostname: string,
 ) {
   return new Promise<Server>((resolveServer) => {
-    const started = serve({ fetch, port, hostname }, () => resolveServer(started as Server));
+    const started = serve({ fetch, port, hostname }, () => resolveServer(started)) as Server;
+    // Once the listener is closing, a keep-alive socket is closed as soon as its response is sent,
+    // or stop() would wait for the client to close it (65 s, or never on the internal listener).
+    started.on('request', (_request, response: ServerResponse) =>
+      response.on('finish', () => {
+        if (!started.listening) started.closeIdleConnections();
+      }),
+    );
+  });
+}
+
+/** Takes no new connection, closes the idle sockets now and the busy ones once they answer. */
+function closeListener(listener: Server): Promise<void> {
+  return new Promise<void>((resolveClose) => {
+    listener.close(() => resolveClose());
+    listener.closeIdleConnections();
   });
 }
 
@@ -201,11 +216,7 @@ export async function startStack(
     async stop() {
       if (stopped) return;
       stopped = true;
-      await Promise.all(
-        [server, internalServer].map(
-          (listener) => new Promise<void>((resolveClose) => listener.close(() => resolveClose())),
-        ),
-      );
+      await Promise.all([server, internalServer].map(closeListener));
       await postgrest.stop();
       await stopDatabase();
     },
