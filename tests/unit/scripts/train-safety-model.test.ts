@@ -52,3 +52,11 @@ describe('storeFeatures', () => {
       expect(read.weights.get(name)).toEqual({ weight: learnt.weight, category: learnt.category });
   });
 });
+
+describe('readHarmModel', () => {
+  it('refuses weights stored one "name=weight=category" at a time, which it would read as no weights', () => {
+    expect(() =>
+      readHarmModel({ bias: -1.3, threshold: 1.5, features: 'w:knife=0.56=2;w:witch=-0.35=2' }),
+    ).toThrow(/npm run safety:train/);
+  });
+});

@@ -30,6 +30,9 @@ export interface StoredHarmModel {
 }
 
 export function readHarmModel(stored: StoredHarmModel): HarmModel {
+  // A weights file written before the grouping would read as features of no weight: a silent model.
+  if (!stored.features.startsWith('='))
+    throw new Error('The harm model is stored in an older encoding: run npm run safety:train');
   const weights = new Map<string, { weight: number; category: number }>();
   let learnt = { weight: 0, category: 0 };
   for (const entry of stored.features.split(';')) {
