@@ -16,6 +16,8 @@ import { companionOf } from './companion-of.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 import { culpritOf } from './culprit-of.ts';
 import { PEOPLE_KINDS } from './idea/idea-words.ts';
+import { readFeeling, withFeelingWords, type FeelingIdea } from './feelings/read-feeling.ts';
+import { FEELING_SETTINGS } from './feelings/feeling-setting.ts';
 
 const TRAITS = ['curious', 'brave', 'cheerful', 'clever', 'kind', 'determined'];
 const KIND_BY_PLOT: Record<PlotKind, string> = {
@@ -53,6 +55,8 @@ export interface StoryWorld {
   deed: string | null;
   suspects: readonly [Suspect, Suspect];
   nouns: readonly string[];
+  /** An everyday, feelings idea (being compared, a first day, a lost match), told in its own beats. */
+  feeling: FeelingIdea | null;
   seed: number;
 }
 
@@ -131,6 +135,9 @@ const placeOf = (place: string) =>
 
 const POSSESSIVE_OF = { she: 'her', he: 'his', first: 'my', second: 'your' };
 
+/** The plots whose ideas may be everyday feelings stories; a mystery or a lesson keeps its own. */
+const FEELING_PLOTS: ReadonlySet<PlotKind> = new Set(['values', 'quest']);
+
 const worlds = new Map<string, StoryWorld>();
 
 export function buildStoryWorld(request: StoryRequest): StoryWorld {
@@ -193,17 +200,20 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     POSSESSIVE_OF[
       request.options.person !== 'third' ? request.options.person : pronoun === 'he' ? 'he' : 'she'
     ];
-  const want = wantIn(
-    plot,
-    idea.want ?? situationWant ?? wantFromGoal(random.pick(genre.goals)),
-    idea,
-  );
+  const feeling = FEELING_PLOTS.has(plot) ? readFeeling(ideaText, possessive) : null;
+  const want = feeling
+    ? {
+        ...feeling.shape.want,
+        thing: withFeelingWords(feeling.shape.want.thing, feeling.words),
+        question: false,
+      }
+    : wantIn(plot, idea.want ?? situationWant ?? wantFromGoal(random.pick(genre.goals)), idea);
   const world: StoryWorld = {
     age: request.age,
     genre: request.genre,
     plot,
-    setting,
-    still: placeKind?.still ?? false,
+    setting: feeling ? FEELING_SETTINGS[feeling.shape.scene] : setting,
+    still: feeling !== null || (placeKind?.still ?? false),
     heroName,
     heroKind: kind,
     heroTrait:
@@ -213,13 +223,19 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       random.pick(TRAITS),
     pronoun: pronoun === 'they' ? 'she' : pronoun,
     want: { ...want, thing: kinsThing(want.thing, possessive) },
-    place,
-    ...companionOf(idea, sidekick, random.pick(setting.companions), possessive),
+    place: feeling ? withFeelingWords(feeling.shape.place, feeling.words) : place,
+    ...companionOf(
+      idea,
+      sidekick,
+      random.pick(feeling ? FEELING_SETTINGS[feeling.shape.scene].companions : setting.companions),
+      possessive,
+    ),
     ownCompanion: idea.companions.length > 0 || sidekick !== undefined,
     culprit: culpritOf(idea, picked, heroName, kind),
     deed: idea.culprit && !idea.culprit.takes ? idea.culprit.done : null,
     suspects: [first, second],
     nouns: idea.nouns,
+    feeling,
     seed,
   };
   if (worlds.size > 200) worlds.clear();

@@ -20,6 +20,8 @@ import { tellEnding } from './part/tell-ending.ts';
 import { tellState } from './part/tell-state.ts';
 import type { Telling } from './part/telling.ts';
 import { voiceOf } from './part/voice-of.ts';
+import { feelingPhrasesFor } from './feelings/feeling-phrases.ts';
+import { feelingAhead, feelingReaction } from './feelings/feeling-events.ts';
 
 export { STORYTELLER_MODEL };
 
@@ -39,17 +41,25 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
     random,
     voice: voiceOf(world, request.options.person),
     taken: request.choice.trim() ? (state.taken[state.taken.length - 1] ?? null) : null,
-    phrases: partPhrasesFor(request.age),
+    phrases: world.feeling ? feelingPhrasesFor(request.age) : partPhrasesFor(request.age),
     heardBefore: heardIn(request.history),
   };
   const action = tellAction(telling);
   // The companion answers the chosen action in a sentence of their own, right after its consequence.
   const reaction = telling.taken?.object
-    ? [reactionTo(telling.taken.approach, partIndex, request.age)]
+    ? [
+        (world.feeling ? feelingReaction : reactionTo)(
+          telling.taken.approach,
+          partIndex,
+          request.age,
+        ),
+      ]
     : [];
   const beat = tellBeat(telling, partIndex);
   const offered = request.finish ? [] : offerChoices(world, partIndex + 1, state);
-  const tail = request.finish ? tellEnding(telling) : problemAhead(offered, partIndex, request.age);
+  const tail = request.finish
+    ? tellEnding(telling)
+    : (world.feeling ? feelingAhead : problemAhead)(offered, partIndex, request.age);
   const stateLines = tellState(telling);
   const clauses = bringCompanion(
     telling,

@@ -31,15 +31,28 @@ export function factsAbout(nouns: readonly string[]): FactTopic | null {
   return null;
 }
 
+interface IdeaWords {
+  want: { noun: string; thing: string };
+  nouns: readonly string[];
+}
+
+const topics = new WeakMap<IdeaWords, FactTopic | null>();
+
 /**
  * The subject of a story's idea: its want's noun, the idea's nouns, then the want's own words
  * ("where rain comes from", whose "rain" no tagger took for a noun).
  */
-export function ideaTopic(world: {
-  want: { noun: string; thing: string };
-  nouns: readonly string[];
-}): FactTopic | null {
-  return factsAbout([world.want.noun, ...world.nouns, ...world.want.thing.split(/[^\p{L}]+/u)]);
+export function ideaTopic(world: IdeaWords): FactTopic | null {
+  // Every part asks this of its world many times while it is filled: read once per world.
+  const known = topics.get(world);
+  if (known !== undefined) return known;
+  const topic = factsAbout([
+    world.want.noun,
+    ...world.nouns,
+    ...world.want.thing.split(/[^\p{L}]+/u),
+  ]);
+  topics.set(world, topic);
+  return topic;
 }
 
 /** The facts a band reads: short and plain up to 7–9, with the subject's own terms after. */

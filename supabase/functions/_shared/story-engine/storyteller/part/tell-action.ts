@@ -32,7 +32,7 @@ export function tellAction(telling: Telling): string[] {
       ? telling.phrases.asking
       : approach === 'kind' && telling.world.ownCompanion
         ? telling.phrases.kindTogether
-        : approach === 'clever' && telling.world.plot !== 'mystery'
+        : approach === 'clever' && telling.world.plot !== 'mystery' && !telling.world.feeling
           ? NOTICING[young ? 'young' : 'older']
           : telling.phrases.action[approach];
   return [...(variants[young || telling.random.next() < 0.5 ? 0 : variants.length - 1] ?? [])];

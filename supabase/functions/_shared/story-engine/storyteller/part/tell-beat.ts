@@ -1,15 +1,17 @@
 // The plot's beat for this part: the opening, a middle beat in order (a long story repeats the last
 // two) or the ending; an idea that is a situation in one place is told where it happens. An
 // educational idea about a subject we hold no facts for is told without facts, never with another
-// subject's.
+// subject's. An everyday, feelings idea is told in its own beats, never a quest's.
 import { hashText } from '../../../seeded-random.ts';
 import { PLOTS } from '../plot-beats.ts';
 import { SITUATION } from '../plots/situation-beats.ts';
 import { EDUCATIONAL_WITHOUT_FACTS } from '../plots/educational-beats.ts';
 import { ideaTopic } from '../facts/facts-about.ts';
+import { feelingPlot } from '../feelings/feeling-plot.ts';
 import type { Telling } from './telling.ts';
 
 function plotOf({ world }: Telling) {
+  if (world.feeling) return feelingPlot(world.feeling, world.age);
   if (world.still && world.plot === 'quest') return SITUATION;
   if (world.plot === 'educational' && !ideaTopic(world)) return EDUCATIONAL_WITHOUT_FACTS;
   return PLOTS[world.plot];

@@ -7,6 +7,7 @@ import { EPISODES, EPISODE_STEPS, type EpisodeKind, type EpisodeStep } from '../
 import { hashText } from '../../../seeded-random.ts';
 import { LONG_EPISODE_STEPS, type LongStep } from '../long-episode-phrases.ts';
 import { ASKING } from './tell-action.ts';
+import { FEELING_EPISODES } from '../feelings/feeling-episodes.ts';
 import type { Telling } from './telling.ts';
 
 // Older readers hear more of how it went: a second wording of these steps, never a list of sights.
@@ -47,7 +48,8 @@ export function tellEpisode(
   const twice = TOLD_TWICE[telling.request.age];
   for (const step of steps) {
     const wanted = twice.includes(step) ? 2 : 1;
-    const fitting = telling.random.shuffle(EPISODES[kind][step]).filter(fits);
+    const wordings = (telling.world.feeling ? FEELING_EPISODES : EPISODES)[kind][step];
+    const fitting = telling.random.shuffle(wordings).filter(fits);
     // Unheard wordings first; one heard in a single part before may come again once the others
     // are told, never one heard in two (a phrase three times in a story reads as a tic). A
     // wording's echo is read only until enough unheard ones are found.

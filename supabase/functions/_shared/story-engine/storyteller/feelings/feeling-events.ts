@@ -1,0 +1,73 @@
+// In a feelings story, the companion's answer to the chosen step and the three ways on, told as
+// what the hero could do next: say it, work it out, or talk to someone.
+import type { AgeId } from '../../../age-bands.ts';
+import type { Approach, OfferedChoice } from '../follow-path.ts';
+import { capitalise } from '../../../capitalise.ts';
+
+const REACTIONS: Record<Approach, readonly string[]> = {
+  brave: [
+    '{Comp} let out a long breath.',
+    '"That was brave," {comp} said quietly.',
+    '{Comp} looked proud, and did not hide it.',
+    '{Comp} gave {his} hand a squeeze.',
+  ],
+  clever: [
+    '{Comp} read it over {his} shoulder.',
+    'When {h} explained it, {comp} nodded slowly.',
+    '{Comp} said it made sense.',
+    'It was {comp} who asked the right question.',
+  ],
+  kind: [
+    '{Comp} was glad they had talked.',
+    '{Comp} smiled for the first time that day.',
+    '{Comp} had hoped {h} would do that.',
+    'Talking had helped them both.',
+  ],
+  own: ['{Comp} needed a moment, then grinned.', '{Comp} had not expected that.'],
+};
+
+const YOUNG_REACTIONS: Record<Approach, readonly string[]> = {
+  brave: ['{Comp} gave {him} a hug.', '{Comp} said, "Well done."', '{Comp} smiled.'],
+  clever: ['{Comp} looked too.', '{Comp} gave a nod.', '{Comp} thought it was smart.'],
+  kind: ['{Comp} smiled too.', '{Comp} was glad.', '{Comp} held {his} hand.'],
+  own: ['{Comp} laughed.', '{Comp} clapped.'],
+};
+
+/** Verbs after which the one met needs cheering, not someone to confide in. */
+const NEEDS_HELP = /^(help|comfort|cheer|hug|share)\b/;
+
+/** The companion's reaction to the chosen step, different for each part of a story. */
+export function feelingReaction(approach: Approach, partIndex: number, age: AgeId): string {
+  const lines = (age === '4-6' ? YOUNG_REACTIONS : REACTIONS)[approach];
+  return lines[partIndex % lines.length] as string;
+}
+
+/** What the hero could do next, in the order the choices are offered. */
+export function feelingAhead(
+  choices: readonly OfferedChoice[],
+  partIndex: number,
+  age: AgeId,
+): string[] {
+  const of = (approach: OfferedChoice['approach']) =>
+    choices.find((choice) => choice.approach === approach);
+  const told = (choice: OfferedChoice) => `${choice.verb} ${choice.object}`;
+  const brave = of('brave');
+  if (age === '4-6') return brave ? [`{H} could ${told(brave)}.`] : [];
+  const clever = of('clever');
+  const kind = of('kind');
+  const lines: string[] = [];
+  if (brave)
+    lines.push(
+      partIndex % 2 === 0
+        ? `{H} could ${told(brave)}, although that would take courage.`
+        : `The bravest thing would be to ${told(brave)}.`,
+    );
+  if (clever) lines.push(`{H} could also ${told(clever)} first, to get it clear.`);
+  if (kind)
+    lines.push(
+      NEEDS_HELP.test(kind.verb)
+        ? `${capitalise(kind.object)} looked as if they needed a friend too.`
+        : `Perhaps ${kind.object} would understand.`,
+    );
+  return lines;
+}

@@ -1,0 +1,124 @@
+// The world of a feelings story: a home, a school or a sports field, what can be seen and heard
+// there, and the choices it offers, each a different way to face the feeling: somewhere to face it
+// (brave), something to work it out with (clever), someone to talk to (kind).
+import { approach as a, type SettingWords } from '../setting-words.ts';
+
+export type FeelingScene = 'home' | 'school' | 'field';
+
+const THINGS = [
+  a('write it all down in', 'the old notebook'),
+  a('draw', 'the feeling as a picture'),
+  a('make', 'a list of worries'),
+  a('think hard about', 'what to say'),
+];
+
+const COMPANIONS = ['a loyal best friend', 'a cheerful older cousin', 'a cheerful classmate'];
+
+const HOME: SettingWords = {
+  sights: [
+    'the family photos on the wall',
+    'a half-finished drawing',
+    'rain running down the window',
+    'the empty chair at the table',
+    'a pair of muddy trainers',
+    'the clock on the kitchen wall',
+    'the garden through the window',
+  ],
+  sounds: [
+    'the kettle starting to boil',
+    'a television in another room',
+    'rain on the window',
+    'footsteps on the stairs',
+    'the clock ticking',
+  ],
+  airs: ['felt heavy and quiet', 'smelled of toast', 'was warm and still', 'felt too small'],
+  landmarks: [
+    a('sit down at', 'the kitchen table'),
+    a('knock on', 'the bedroom door'),
+    a('step out into', 'the garden'),
+    a('sit down on', 'the stairs'),
+  ],
+  things: [...THINGS, a('look through', 'the photo album'), a('read', 'the note from Grandma')],
+  beings: [
+    a('talk to', 'Grandma'),
+    a('phone', 'the old friend'),
+    a('sit with', 'the quiet neighbour'),
+    a('talk to', 'the kind aunt'),
+    a('cheer up', 'the little cousin'),
+  ],
+  companions: COMPANIONS,
+};
+
+const SCHOOL: SettingWords = {
+  sights: [
+    'a wall of paintings',
+    'a row of coat pegs',
+    'the big clock in the hall',
+    'a noticeboard full of notices',
+    'children skipping',
+    'a forgotten lunchbox',
+  ],
+  sounds: [
+    'the school bell',
+    'children laughing outside',
+    'chairs scraping',
+    'a whistle in the playground',
+  ],
+  airs: ['smelled of pencils and floor polish', 'was noisy and warm', 'felt too big'],
+  landmarks: [
+    a('go back into', 'the classroom'),
+    a('join the others in', 'the playground'),
+    a('sit down in', 'the school library'),
+    a('walk into', 'the busy dinner hall'),
+    a('wait by', 'the school gate'),
+  ],
+  things: [...THINGS, a('read', 'the class timetable'), a('look at', 'the class photo')],
+  beings: [
+    a('talk to', 'the kind teacher'),
+    a('talk to', 'the school nurse'),
+    a('cheer up', 'the sad classmate'),
+    a('talk to', 'the dinner lady'),
+    a('sit with', 'the quiet boy'),
+  ],
+  companions: COMPANIONS,
+};
+
+const FIELD: SettingWords = {
+  sights: [
+    'the white lines on the grass',
+    'a row of bright flags',
+    'the scoreboard',
+    'parents holding up cameras',
+    'a water bottle on the grass',
+    'the empty track',
+  ],
+  sounds: [
+    'a whistle blowing',
+    'people cheering',
+    'feet thudding on the grass',
+    'the loudspeaker crackling',
+  ],
+  airs: ['smelled of cut grass', 'was bright and breezy', 'felt very still'],
+  landmarks: [
+    a('walk back onto', 'the track'),
+    a('go over to', 'the finish line'),
+    a('sit down on', 'the grass bank'),
+    a('wait by', 'the changing rooms'),
+    a('go back to', 'the starting line'),
+  ],
+  things: [...THINGS, a('look at', 'the team photo'), a('read', 'the results board')],
+  beings: [
+    a('talk to', 'the coach'),
+    a('talk to', 'the kind teacher'),
+    a('cheer up', 'the sad teammate'),
+    a('sit with', 'the first-aid helper'),
+    a('talk to', 'Grandma'),
+  ],
+  companions: COMPANIONS,
+};
+
+export const FEELING_SETTINGS: Record<FeelingScene, SettingWords> = {
+  home: HOME,
+  school: SCHOOL,
+  field: FIELD,
+};

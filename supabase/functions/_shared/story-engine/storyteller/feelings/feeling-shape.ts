@@ -1,0 +1,43 @@
+// The shape of an everyday, feelings story: what the idea is about in the family's own words, and
+// its beats: the feeling shown in a moment, a try, a setback, talking it through, nearly there, and
+// the change. Beats may name the shape's words: {other} the one it is about ("her perfect older
+// brother", then {otherShort} "her brother", {otherHead} "brother"), {listener} who the hero opens up to, {eventA} and
+// {eventB} the two things that clash, {venue} where it happens.
+import type { FeelingScene } from './feeling-setting.ts';
+
+export interface FeelingWords {
+  other: string;
+  otherShort: string;
+  /** The other's head noun alone, for "your brother" in what someone says to the hero. */
+  otherHead: string;
+  listener: string;
+  eventA: string;
+  eventB: string;
+  venue: string;
+}
+
+export interface FeelingBeats {
+  moment: readonly string[];
+  tryIt: readonly string[];
+  setback: readonly string[];
+  talk: readonly string[];
+  almost: readonly string[];
+  change: readonly string[];
+}
+
+export interface FeelingShape {
+  id: string;
+  /** The shape's words found in the idea (lower case), or null when the idea is not this shape. */
+  read: (idea: string) => Partial<FeelingWords> | null;
+  defaults: Omit<FeelingWords, 'otherHead'>;
+  /** Where the story stays: "home", "the school". */
+  place: string;
+  /** What can be seen, heard and chosen there. */
+  scene: FeelingScene;
+  /** What the hero comes to do, told where a line names the want. */
+  want: { verb: string; thing: string; noun: string };
+  /** For 4–6 and 7–9: short, plain clauses. */
+  young: FeelingBeats;
+  /** From 10–12 up. */
+  older: FeelingBeats;
+}

@@ -1,0 +1,23 @@
+// The everyday, feelings stories the storyteller knows, in the order an idea is tried against
+// them: a race before the new kid ("the new kid trips at sports day"), the new kid before a first
+// day, school before home.
+import type { FeelingShape } from './feeling-shape.ts';
+import { RACE } from './race-shape.ts';
+import { NEW_KID } from './new-kid-shape.ts';
+import { FIRST_DAY } from './first-day-shape.ts';
+import { LOST_MATCH } from './lost-match-shape.ts';
+import { COMPARED } from './compared-shape.ts';
+import { CLASH } from './clash-shape.ts';
+import { FIGHT } from './fight-shape.ts';
+import { MOVING } from './moving-shape.ts';
+
+export const FEELING_SHAPES: readonly FeelingShape[] = [
+  RACE,
+  NEW_KID,
+  FIRST_DAY,
+  LOST_MATCH,
+  COMPARED,
+  CLASH,
+  FIGHT,
+  MOVING,
+];

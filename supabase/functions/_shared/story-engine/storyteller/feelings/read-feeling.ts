@@ -1,0 +1,70 @@
+// Whether an idea is an everyday, feelings story ("Mia keeps getting compared to her perfect older
+// brother…", "at sports day a friend trips…"), and the words it is told with. Its possessives are
+// the hero's: "her perfect older brother" is told "his" for a boy, "my" in the first person.
+import { capitalise } from '../../../capitalise.ts';
+import type { FeelingShape, FeelingWords } from './feeling-shape.ts';
+import { FEELING_SHAPES } from './feeling-shapes.ts';
+
+export interface FeelingIdea {
+  shape: FeelingShape;
+  words: FeelingWords;
+}
+
+// A theft, a vanishing or a spell is the story, whatever feelings come with it: "everyone thinks the
+// new kid did it", "swaps bodies with his cat on the first day of school".
+const NOT_EVERYDAY =
+  /\b(?:stole|stolen|steals?|thief|culprit|did it|vanish\w*|disappear\w*|missing|swaps? bodies|mystery|detective|clues?|magic\w*|spell|dragon|wizard|witch|robot|alien|spaceship)\b/i;
+
+const OWNER = /^(?:his|her|their|my|our|your)\s+/i;
+
+/** "her perfect older brother" → "her brother": the owner and the head noun. */
+function shortOf(phrase: string): string {
+  const words = phrase.split(/\s+/);
+  if (words.length <= 2) return phrase;
+  return `${words[0]} ${words[words.length - 1]}`;
+}
+
+export function readFeeling(idea: string, possessive: string): FeelingIdea | null {
+  if (NOT_EVERYDAY.test(idea)) return null;
+  for (const shape of FEELING_SHAPES) {
+    const found = shape.read(idea.trim());
+    if (!found) continue;
+    const other = found.other?.trim();
+    const words: Omit<FeelingWords, 'otherHead'> = {
+      ...shape.defaults,
+      ...found,
+      ...(other
+        ? {
+            other: other.replace(OWNER, '{his} '),
+            otherShort: shortOf(other).replace(OWNER, '{his} '),
+          }
+        : {}),
+    };
+    if (found.listener) words.listener = found.listener.replace(OWNER, '{his} ');
+    const own = (text: string) => text.replace(/\{his\}/g, possessive);
+    return {
+      shape,
+      words: {
+        other: own(words.other),
+        otherShort: own(words.otherShort),
+        otherHead: words.otherShort.split(' ').pop() ?? '',
+        listener: own(words.listener),
+        eventA: own(words.eventA),
+        eventB: own(words.eventB),
+        venue: own(words.venue),
+      },
+    };
+  }
+  return null;
+}
+
+/** A shape's line with its words in place: "{OtherShort}" at a sentence's start is "Her brother". */
+export function withFeelingWords(line: string, words: FeelingWords): string {
+  return line.replace(
+    /\{(other|otherShort|otherHead|listener|eventA|eventB|venue|Other|OtherShort|Listener|EventA|EventB|Venue)\}/g,
+    (_, token: string) => {
+      const key = (token.charAt(0).toLowerCase() + token.slice(1)) as keyof FeelingWords;
+      return token === key ? words[key] : capitalise(words[key]);
+    },
+  );
+}
