@@ -141,6 +141,13 @@ function bareVerb(verb: string): string {
     if (base !== word && toInfinitive(base) === base && verbForm(base, 'PastTense') === word)
       return base;
   }
+  // "houses", "boxes": a form after "it" (or a plural noun read as one) is told from its verb,
+  // "housed", never "housesed". The tagger must read the word as that form, so "kiss" and "cross" stay verbs of their own.
+  if (/s$/.test(word)) {
+    const base = toInfinitive(word);
+    if (base !== word && toInfinitive(base) === base && conjugate(base).PresentTense === word)
+      return base;
+  }
   return irregularBase(word) ?? word;
 }
 

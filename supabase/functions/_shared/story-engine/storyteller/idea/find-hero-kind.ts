@@ -1,5 +1,6 @@
 import { toGerund, toInfinitive, toSingular, type TaggedWord } from '../read-english.ts';
 import { NOT_THINGS, TIME_NOUNS, TITLES, isNoun, namesPlace } from './idea-words.ts';
+import { keepsCapitals } from './keeps-capitals.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 
 export interface HeroKind {
@@ -42,6 +43,12 @@ const RELATIONS: Record<string, string> = {
 const doing = (word: TaggedWord) =>
   word.normal !== toInfinitive(word.normal) && toGerund(toInfinitive(word.normal)) === word.normal;
 
+/** A word of the hero's kind as a story tells it: "a Kazakh eagle hunter", "the BBC crew". */
+function toldWord(words: readonly TaggedWord[], word: TaggedWord | undefined): string {
+  if (!word) return '';
+  return keepsCapitals(words, word) ? word.text.replace(/[^\p{L}\p{M}\d]+$/u, '') : word.normal;
+}
+
 /** What kind of creature the hero is, from the words around the name or the idea's first subject. */
 export function findHeroKind(
   words: readonly TaggedWord[],
@@ -60,13 +67,13 @@ export function findHeroKind(
       back >= 0 && (words[back]?.tags.has('Adjective') || AGE.test(words[back]?.normal ?? ''));
       back -= 1
     )
-      traits.unshift(words[back]?.normal ?? '');
+      traits.unshift(toldWord(words, words[back]));
     if (aged && years?.tags.has('Value')) traits.push(`${years.normal}-year-old`);
     const told = aged
       ? 'child'
       : word?.tags.has('Plural')
         ? toSingular(word.normal)
-        : (word?.normal ?? '');
+        : toldWord(words, word);
     const kind = RELATIONS[told] ?? told;
     // The age is told last, so a trait the idea gives ("grumpy") leads.
     return {
@@ -166,7 +173,7 @@ export function findHeroKind(
     : {
         kind: words
           .slice(subject, head + 1)
-          .map((word) => word.normal)
+          .map((word) => toldWord(words, word))
           .join(' '),
         traits: describe(subject).traits,
         index: head,

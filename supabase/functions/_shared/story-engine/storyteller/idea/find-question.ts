@@ -17,10 +17,15 @@ const ASKING = new Set(
 /**
  * After "does", the question's verb: the one the tagger found, else the last of the first run of
  * nouns, which the tagger reads as a compound ("the old clock tower chime thirteen times"). A
- * name, a plural or a day is never the verb ("on Thursdays").
+ * name, a plural or a day is never the verb ("on Thursdays"). After "did" the verb is bare: a word
+ * in its "-s" form is the subject's plural ("why did the rival island houses stop": "houses"), and
+ * a gerund follows the verb ("how does the windmill keep turning").
  */
 function helpedVerb(clause: readonly IdeaWord[]): number {
-  const tagged = clause.findIndex((part, at) => at > 0 && part.tags.has('Verb'));
+  const bare = (part: IdeaWord) =>
+    !part.tags.has('Gerund') &&
+    !(part.tags.has('PresentTense') && !part.tags.has('Infinitive') && /s$/.test(part.normal));
+  const tagged = clause.findIndex((part, at) => at > 0 && part.tags.has('Verb') && bare(part));
   if (tagged > 0) return tagged;
   const first = clause.findIndex((part) => part.tags.has('Noun'));
   let last = first;

@@ -1,10 +1,8 @@
 import type { TaggedWord } from '../read-english.ts';
 import { KIN_TITLES, isNoun } from './idea-words.ts';
-import { writtenAsName } from './written-as-name.ts';
+import { keepsCapitals } from './keeps-capitals.ts';
 
 const PREDETERMINERS = new Set(['all', 'both', 'half']);
-// Words a story writes with their capital wherever they stand.
-const NAMED = ['ProperNoun', 'WeekDay', 'Month'];
 const PHRASE_BREAKS = new Set('against with without for from of to by about past'.split(' '));
 
 export interface NounPhrase {
@@ -97,6 +95,6 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
   const text = (word: TaggedWord) => word.text.replace(/[.,!?;:]+$/, '');
   const home = homeward ? ' home' : '';
   const phrase = `${ownerless ? 'the ' : ''}${kept.map(text).join(' ')}${home}`;
-  const told = `${article}${kept.map((word) => (NAMED.some((tag) => word.tags.has(tag)) || writtenAsName(words, word) ? text(word) : text(word).toLowerCase())).join(' ')}${home}`;
+  const told = `${article}${kept.map((word) => (keepsCapitals(words, word) ? text(word) : text(word).toLowerCase())).join(' ')}${home}`;
   return { phrase, told, head, end: parts.indexOf(head) + start };
 }

@@ -70,6 +70,23 @@ describe('read-english: the storyteller’s inflection comes from the English li
     ]);
   });
 
+  it('tells a verb’s “-s” form from its verb: “houses” is “housed”, never “housesed”', () => {
+    expect(['houses', 'boxes', 'watches', 'flies'].map(toPastTense)).toEqual([
+      'housed',
+      'boxed',
+      'watched',
+      'flew',
+    ]);
+    expect(['houses', 'fixes'].map(toGerund)).toEqual(['housing', 'fixing']);
+    // A verb that only ends in "s" is a verb of its own.
+    expect(['kiss', 'cross', 'guess', 'focus'].map(toPastTense)).toEqual([
+      'kissed',
+      'crossed',
+      'guessed',
+      'focused',
+    ]);
+  });
+
   it('reads an irregular past as its verb: “who had drawn a mustache”, never “drewed”', () => {
     const told = ['drew', 'stole', 'broke', 'threw', 'wrote', 'took', 'began', 'dug'];
     expect(told.map(toParticiple)).toEqual([
