@@ -15,6 +15,13 @@ const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0]/gu;
 const COMBINING_MARKS = /\p{M}+/gu;
 const NON_ASCII = /[^\t\n\r -~]/gu;
 const QUOTES = /[\u2018\u2019\u02bc\u0060\u00b4]/g;
+/** Each look-alike character's skeleton, from the packed table. */
+const SKELETON_OF = new Map(
+  HOMOGLYPH_SKELETONS.split('|').flatMap((group) => {
+    const [skeleton = '', characters = ''] = group.split('#');
+    return [...characters].map((character) => [character, skeleton] as const);
+  }),
+);
 /** Look-alikes whose Unicode skeleton is itself a non-ASCII letter (Cyrillic к folds to Latin kra). */
 export const SKELETON_LETTERS: Record<string, string> = {
   ĸ: 'k',
@@ -81,7 +88,7 @@ export function stripAccents(text: string): string {
 export function foldCharacters(text: string): string {
   return stripAccents(text)
     .replace(NON_ASCII, (character) => {
-      const skeleton = HOMOGLYPH_SKELETONS[character] ?? character;
+      const skeleton = SKELETON_OF.get(character) ?? character;
       return SKELETON_LETTERS[skeleton] ?? skeleton;
     })
     .toLowerCase();
