@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { format, resolveConfig } from 'prettier';
+import { foldWords } from './safety-model/fold-words.ts';
 import { WORD_KIND_SEEDS, type WordKindSeed } from './safety-word-kind-seeds.ts';
 
 export const WORD_KINDS_FILE = 'supabase/functions/_shared/safety/word-kinds.ts';
@@ -134,11 +135,14 @@ function wordsOf(seed: WordKindSeed): Set<string> {
 export async function buildWordKinds(): Promise<string> {
   const lines = WORD_KIND_SEEDS.map((seed) => {
     const words = [...wordsOf(seed)].sort();
-    return `  ${JSON.stringify(seed.kind)}: ${JSON.stringify(words.join('|'))},`;
+    return `  ${JSON.stringify(seed.kind)}: unfoldWords(${JSON.stringify(foldWords(words))}),`;
   });
   const source = [
     '// Generated from WordNet 3.1 by `npm run safety:word-kinds`; do not edit.',
-    '// Each kind of word the safety gate reads, as lemmas joined by "|" (scripts/safety-word-kind-seeds.ts).',
+    '// Each kind of word the safety gate reads, as lemmas joined by "|" (scripts/safety-word-kind-seeds.ts),',
+    '// stored front-coded (unfold-words.ts).',
+    "import { unfoldWords } from './unfold-words.ts';",
+    '',
     'export const WORD_KINDS = {',
     ...lines,
     '} as const;',

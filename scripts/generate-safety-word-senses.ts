@@ -8,6 +8,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { format, resolveConfig } from 'prettier';
+import { foldWords } from './safety-model/fold-words.ts';
 
 export const WORD_SENSES_FILE = 'supabase/functions/_shared/safety/word-senses.ts';
 
@@ -54,10 +55,16 @@ export async function writeWordSenses(): Promise<void> {
   const table = (pos: 'noun' | 'verb') =>
     Object.entries(senses[pos])
       .sort(([a], [b]) => a.localeCompare(b))
-      .map(([kind, words]) => `    ${JSON.stringify(kind)}: ${JSON.stringify(words.join('|'))},`);
+      .map(
+        ([kind, words]) =>
+          `    ${JSON.stringify(kind)}: unfoldWords(${JSON.stringify(foldWords(words))}),`,
+      );
   const source = [
     '// Generated from WordNet 3.1 by `npm run safety:train`; do not edit.',
-    '// Each common noun\'s and verb\'s most common sense class, as lemmas joined by "|" (scripts/generate-safety-word-senses.ts).',
+    '// Each common noun\'s and verb\'s most common sense class, as lemmas joined by "|" (scripts/generate-safety-word-senses.ts),',
+    '// stored front-coded (unfold-words.ts).',
+    "import { unfoldWords } from './unfold-words.ts';",
+    '',
     'export const WORD_SENSES = {',
     '  noun: {',
     ...table('noun'),
