@@ -169,7 +169,10 @@ function report(label: string, stories: readonly CastStory[], printCount: number
       );
   const unmet = stories.map(actsUnmet).filter((sentence) => sentence !== null);
   if (process.argv.includes('--unmet'))
-    unmet.forEach((sentence) => console.log(`  unmet: ${sentence}`));
+    for (const cast of stories) {
+      const sentence = actsUnmet(cast);
+      if (sentence) console.log(`  unmet: ${sentence} (in ${cast.story.idea.prompt})`);
+    }
   const invented = withCompanion.map(inventedCompanion).filter((found) => found !== null);
   if (process.argv.includes('--misses'))
     for (const cast of withCompanion.filter((story) => inventedCompanion(story) !== null))

@@ -127,6 +127,22 @@ function kinsThing(thing: string, possessive: string): string {
 }
 
 /**
+ * "walk her old dog": a companion of the hero's own that the want is about is told as theirs, so
+ * the story never meets "the old dog" before it meets her dog.
+ */
+function ownPet(thing: string, noun: string, idea: StoryIdea, possessive: string): string {
+  const own = idea.companions.some(
+    (companion) =>
+      companion.name === null &&
+      companion.article === null &&
+      companion.kind?.split(' ').pop() === noun,
+  );
+  return own && !/^(the|a|an|her|his|their|my|our) /.test(thing) && thing.endsWith(noun)
+    ? `${possessive} ${thing}`
+    : thing;
+}
+
+/**
  * "the windy hill", but "France" and "Mars": a place's own name takes no article, nor one that has
  * its own ("the bowl", read from "its bowl").
  */
@@ -222,7 +238,10 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       idea.heroTraits[0] ??
       random.pick(TRAITS),
     pronoun: pronoun === 'they' ? 'she' : pronoun,
-    want: { ...want, thing: kinsThing(want.thing, possessive) },
+    want: {
+      ...want,
+      thing: ownPet(kinsThing(want.thing, possessive), want.noun, idea, possessive),
+    },
     place: feeling ? withFeelingWords(feeling.shape.place, feeling.words) : place,
     ...companionOf(
       idea,

@@ -5,6 +5,7 @@ import { findCompanions } from './idea/find-companions.ts';
 import { findOwnedCompanions } from './idea/find-owned-companions.ts';
 import { findKinCompanion } from './idea/find-kin-companion.ts';
 import { findNamedCompanion } from './idea/find-named-companion.ts';
+import { findMetCompanion } from './idea/find-met-companion.ts';
 import { findCulprit, type IdeaCulprit } from './idea/find-culprit.ts';
 import { CHANGES, findChange } from './idea/find-change.ts';
 import { findDelivery } from './idea/find-delivery.ts';
@@ -17,7 +18,7 @@ import { findReveal } from './idea/find-reveal.ts';
 import { findWant } from './idea/find-want.ts';
 import { findWrongdoing } from './idea/find-wrongdoing.ts';
 import { heroPronoun } from './idea/hero-pronoun.ts';
-import { NOT_THINGS, isName, isNoun } from './idea/idea-words.ts';
+import { NOT_THINGS, PEOPLE_KINDS, isName, isNoun } from './idea/idea-words.ts';
 import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
 import { toInfinitive, type TaggedWord } from './read-english.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
@@ -74,6 +75,18 @@ function taughtWant(
   return want;
 }
 
+/**
+ * "Aiyana walks her old dog": a pet of the hero's that the idea sets them doing something to comes
+ * along, and what they do with it is still what they set out to do.
+ */
+function petActedOn(words: readonly TaggedWord[], companion: IdeaCompanion): boolean {
+  if (companion.name !== null || PEOPLE_KINDS.has(companion.kind ?? '')) return false;
+  const owner = companion.index - companion.traits.length - 1;
+  return (
+    /^(her|his|their)$/.test(words[owner]?.normal ?? '') && !!words[owner - 1]?.tags.has('Verb')
+  );
+}
+
 const understood = new Map<string, StoryIdea>();
 
 /** The idea understood from the prompt and the starting point; the same text always reads the same. */
@@ -124,8 +137,7 @@ export function understandIdea(prompt: string): StoryIdea {
   const kin = owned.length === 0 ? findKinCompanion(words, hero?.index ?? null, culprits) : null;
   const named =
     owned.length === 0 && !kin ? findNamedCompanion(words, hero?.index ?? null, notHero) : null;
-  const companions = kin ? [kin] : named ? [named] : owned;
-  const cast = new Set(companions.map((companion) => companion.index));
+  const reached = kin ? [kin] : named ? [named] : owned;
   const heroIndex = hero?.index ?? null;
   // "Grandpa Kenji": what the child calls him is what he is.
   const kinHero = heroIndex === null ? undefined : words[heroIndex];
@@ -137,9 +149,18 @@ export function understandIdea(prompt: string): StoryIdea {
     titleKind(hero?.title ?? null, heroIndex);
   // "Grandma Rosa and I": the grandma is the companion, not what the hero is.
   let kind =
-    heroIndex === null && companions.some((companion) => companion.kind === foundKind?.kind)
+    heroIndex === null && reached.some((companion) => companion.kind === foundKind?.kind)
       ? null
       : foundKind;
+  const heroAt = heroIndex ?? kind?.index ?? null;
+  const met =
+    reached.length === 0 && heroAt !== null
+      ? findMetCompanion(words, heroAt, kind?.kind.split(' ').pop() ?? null, notHero)
+      : null;
+  const companions = met ? [met] : reached;
+  const cast = new Set(
+    companions.filter((companion) => !petActedOn(words, companion)).map(({ index }) => index),
+  );
   // "a hedgehog who broke a flowerpot": a hero told only by kind did the deed as much as a named one.
   const wrongdoing = findWrongdoing(words, heroIndex ?? kind?.index ?? null);
   const journey = wrongdoing ? null : findDelivery(words, heroIndex);

@@ -62,8 +62,10 @@ function kindRun(words: readonly IdeaWord[], start: number): IdeaWord[] {
     if (capitalised(word) && !acronym && !breed) break;
     // "three legged dog": a number and a described body part come before the kind.
     const following = words[index + 1];
+    // "his grown-up daughter", "her long-lost cousin": a hyphened word before a noun describes it.
     const describing =
       (word.tags.has('Value') ||
+        word.tags.has('Hyphenated') ||
         (word.tags.has('PastTense') &&
           /ed$/.test(word.normal) &&
           !/^(named|called)$/.test(word.normal))) &&

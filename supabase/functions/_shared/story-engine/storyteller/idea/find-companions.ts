@@ -24,6 +24,7 @@ import { companionsListed } from './companions-listed.ts';
 export type { IdeaCompanion } from './companion-at.ts';
 
 const POSSESSIVES = new Set(['her', 'his', 'their', 'my', 'our']);
+const GONE = new Set(['missing', 'lost', 'stolen', 'vanished', 'gone']);
 const STORY_WORDS = new Set('story tale book poem fable adventure'.split(' '));
 const ARTICLES = new Set(['the', 'a', 'an']);
 const NARRATOR = new Set(['me', 'i', 'us', 'we']);
@@ -34,6 +35,8 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
   const add = (companion: IdeaCompanion | null) => {
     // "with a story about two sisters, Leila and Yara": a story is how it is told, not who is in it.
     if (STORY_WORDS.has(companion?.kind ?? '')) return;
+    // "Kofi and the missing teddy bear": what is missing is looked for, not brought along.
+    if (companion?.traits.some((trait) => GONE.has(trait))) return;
     if (companion && !companions.some((known) => known.index === companion.index))
       companions.push(companion);
   };

@@ -87,7 +87,7 @@ export function findHeroKind(
   };
   const clauseOf = (at: number) =>
     words[at]?.sentence === words[heroIndex ?? 0]?.sentence &&
-    !/[:;.!?]/.test(String((words[at] as { after?: string }).after ?? '')) &&
+    !/[:;.!?–—]|\s-\s/.test(String((words[at] as { after?: string }).after ?? '')) &&
     !KINDS_OF_STORY.has(words[at]?.normal ?? '');
   if (heroIndex !== null) {
     // "a knight called Sir Bartholomew", "my teddy Mr Buttons": what the hero is comes before the

@@ -30,12 +30,17 @@ const goneAfter = (words: readonly IdeaWord[], at: number) =>
 function relativeAfter(words: readonly IdeaWord[], owner: number): IdeaCompanion | null {
   let at = owner + 1;
   const traits: string[] = [];
-  for (let next = words[at]; next && at < owner + 4 && !isKin(next); next = words[(at += 1)]) {
+  // Only "her" or "his" makes a pet the hero's own: "my dog" may be the narrator's hero.
+  const pets = /^(her|his|their)$/.test(words[owner]?.normal ?? '');
+  const someone = (word: IdeaWord | undefined) => isKin(word) || (pets && isPet(word));
+  for (let next = words[at]; next && at < owner + 4 && !someone(next); next = words[(at += 1)]) {
     if (!next.tags.has('Adjective') && !isNoun(next)) return null;
     traits.push(next.normal);
   }
   const kin = words[at];
-  if (!kin || !isKin(kin) || kin.sentence !== words[owner]?.sentence) return null;
+  if (!kin || !someone(kin) || kin.sentence !== words[owner]?.sentence) return null;
+  // "her dog's lead": a thing of the pet's is no pet that comes along.
+  if (isPet(kin) && /['’]s$/.test(kin.text)) return null;
   if (traits.some((trait) => GONE.has(trait))) return null;
   // "his uncle's ramen shop": one whose place the story is at is there; "his uncle's old
   // bicycle" is only a thing of theirs.
@@ -48,6 +53,13 @@ function relativeAfter(words: readonly IdeaWord[], owner: number): IdeaCompanion
 
 const isKin = (word: IdeaWord | undefined) =>
   word !== undefined && PEOPLE_KINDS.has(word.normal) && !word.tags.has('Plural');
+
+/** "Aiyana walks her old dog", "feeding his hamster": a pet of the hero's own is someone too. */
+const isPet = (word: IdeaWord | undefined) =>
+  word !== undefined &&
+  COMPANION_KINDS.has(word.normal) &&
+  !PEOPLE_KINDS.has(word.normal) &&
+  !word.tags.has('Plural');
 
 export function findKinCompanion(
   words: readonly IdeaWord[],

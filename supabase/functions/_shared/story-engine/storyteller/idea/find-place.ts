@@ -61,7 +61,10 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
     )
       continue;
     // "go to find the castle": a "to" before a verb says what for, not where; "to school" stays.
-    if (word.normal === 'to' && infinitive(words[index + 1])) continue;
+    // "hired to escort a child": a bare word with its own object is a deed, whatever its tag.
+    const object = /^(a|an|the|her|his|their|my|our)$/.test(words[index + 2]?.normal ?? '');
+    const bare = !words[index + 1]?.tags.has('Determiner');
+    if (word.normal === 'to' && (infinitive(words[index + 1]) || (bare && object))) continue;
     // "on every jar" is where a deed was done, not where the story happens.
     if (/^(every|each|all)$/.test(words[index + 1]?.normal ?? '')) continue;
     const phrase = nounPhraseAt(words, index + 1);
