@@ -157,41 +157,17 @@ export const CHILD =
 /** Romance told by more than a child's playground word ("she has a boyfriend"). */
 export const ROMANCE_TOLD =
   '(?:fall in love|falls in love|fell in love|in love|love story (?:between|where|with)|romance|romantic|date|dating|marry|kiss|kisses|kissing|snog|make out|sleep together|lie together|lay together|in bed together|undress|naked|honeymoon)';
-export const ROMANCE = `(?:boyfriend|girlfriend|${ROMANCE_TOLD})`;
+export const ROMANCE = `(?:boyfriend|girlfriend|(?:special|secret|little|private) sweethearts?|${ROMANCE_TOLD})`;
 /** Ages told in years: a grown-up's (18 and over) and a child's (up to 15). */
 export const GROWN_UP_AGE = '(?:1[89]|[2-9]\\d)(?: |-)year(?: |-)old';
 export const CHILD_AGE =
   '(?:[1-9]|1[0-5]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)(?: |-)year(?: |-)old';
 export const SECRET_FROM_PARENTS =
-  "(?:secret|between (?:us|them|you and me|the two of (?:us|them))|(?:mustn't|must not|can't|cannot|not to|never|don't|do not|shouldn't|won't) (?:ever )?tell (?:his|her|their|your|my|the)? ?(?:parents|mum|mom|dad|mummy|daddy|family|anyone|anybody|teacher))";
+  "(?:secret|between (?:us|them|you and me|the two of (?:us|them))|(?:mustn't|must not|can't|cannot|not to|never|don't|do not|shouldn't|won't) (?:ever )?tell (?:his|her|their|your|my|the)? ?(?:parents|mum|mom|dad|mummy|daddy|family|anyone|anybody|teacher)|(?:nobody|no one|no-one) (?:else )?(?:can|must|should|will|may|be allowed to) (?:ever )?(?:know|find out|hear)|(?:just|only) for (?:us two|the two of us|you and me)|(?:parents|mum|mom|mama|mummy|mommy|dad|papa|daddy) (?:would|will|might|'d) (?:be )?(?:sad|upset|cross|angry|mad) if (?:she|he|they) (?:find|found) out)";
 export const CLOTHES_OFF =
   '(?:without (?:her|his|their|your|any|a) (?:clothes|top|shirt|t-shirt|dress|pants|trousers|knickers|underwear|pyjamas)(?: on)?|with (?:no|nothing) (?:clothes|top|on)|without anything on|undressed|undress|in (?:just |only |nothing but )?(?:her|his|their|your) (?:underwear|knickers|pants|bra|boxers))';
 export const PHOTOS =
   '(?:photo|photos|picture|pictures|pic|pics|selfie|selfies|selfy|video|videos)';
-export const TOGETHER_IN_BED =
-  '(?:(?:lie|lay|sleep|slept|spend the night|spent the night) together|together in (?:the |a |his |her |their )?(?:\\w+ )?bed|in bed together)';
-export const ALL_NIGHT = '(?:all night|the night|bed)';
-/** Lips or mouths that meet another's and stay there: a kiss told physically, not lips on a cup. */
-export const LIPS_MEETING =
-  '(?:lip|lips|mouth|mouths) (?:meet|met|touch|touched|brush|brushed|find|found|press|pressed)(?! (?:the|a|an|its|my|your|our|some) )';
-export const NOT_PULLING_AWAY =
-  "(?:neither|nor|nobody|no one|not|never|didn't|did not|don't|doesn't|won't|wouldn't) (?:\\w+ ){0,3}?(?:pull|draw|drew|move|turn|step|break|broke) (?:away|back|apart)";
-/** Lips touched, mouth to mouth; not a finger to one's own lips, nor lips rubbed together. */
-export const TOUCHING_LIPS =
-  '(?:touch|brush|bump|rub) (?:their |our )?(?:lips|mouths)(?! (?:with|to|against|on|together)\\b)';
-/** Someone pulled into a bed, and the light put out after. */
-export const PULLED_INTO_BED =
-  '(?:pull|drag|tug|draw|drew|invite|beckon|coax|lure) (?:\\w+ ){1,3}?(?:in|into|to) (?:her|his|their|the|a|my) (?:\\w+ )?bed';
-export const LIGHT_GOING_OUT =
-  '(?:(?:blow|put|snuff|pinch|turn|switch) (?:out|off) (?:the |a |her |his |their )?(?:candle|candles|light|lights|lamp)|(?:blow|put|snuff|pinch|turn|switch) (?:the |a |her |his |their )?(?:candle|candles|light|lights|lamp) (?:out|off)|(?:candle|candles|light|lights|lamp) (?:go|went) out)';
-/** Family, pets, toys and bedtime stories: the company a child is pulled into bed for. */
-export const BEDTIME_COMPANY = `(?:mum|mom|mummy|mommy|dad|daddy|${GRANDPARENTS}|brothers?|sisters?|cousins?|twins?|sons?|daughters?|baby|babies|teddy|teddies|bear|doll|dolls|toys?|puppy|puppies|kitten|kittens|dog|cat|pet|bunny|blanket|covers|duvet|quilt|story|stories|book|nightmare|storm|thunder)`;
-/** A wedding night, and nothing of it left out. */
-export const WEDDING_NIGHT =
-  '(?:(?:wedding|wed|honeymoon) night|first night (?:together|as (?:husband and wife|a married couple|newlyweds)))';
-export const NOTHING_SKIPPED =
-  "(?:(?:nothing|no part|no bit|not a thing|not one thing) (?:be |get )?(?:skip|skipped|left out|leave out|miss|missed|miss out|cut|cut out|fade|hide|hidden)|(?:skip|leave out|cut|hide|miss out) nothing|(?:don't|do not|no) (?:skip|skipping|fade|fading|cut away|cutting away)|every (?:detail|bit|second|moment|minute|part)|in (?:full |great |lots of )?detail|uncensored|uncut|all the details)";
-
 /** A people named by skin, faith, origin or body. */
 export const PEOPLE_NAMED =
   '(?:black|brown|asian|chinese|jewish|muslim|hindu|sikh|gay|lesbian|trans|disabled|deaf|blind|foreign|immigrant|refugee|african|arab|mexican|polish|romanian|indian|pakistani|irish|gypsy|traveller|japanese|korean|nigerian|somali|syrian|turkish|russian|ukrainian|jamaican|roma|romani)';

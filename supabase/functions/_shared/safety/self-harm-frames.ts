@@ -53,6 +53,23 @@ import {
 } from './harm-frame-kinds.ts';
 import { frame, near, type HarmFrame } from './harm-frame.ts';
 
+/** Pills counted out, lined up or saved, and the bed or pillow they are laid on. */
+const PILLS_READIED = `${MANY} (?:\\w+ ){0,2}?${PILLS}`;
+const LAID_OUT =
+  '(?:count|line|lay|set|spread|pile|sort|arrange|save|hoard|stash|collect|gather) (?:\\w+ ){0,4}?(?:out|up|away)';
+const WHERE_ONE_SLEEPS =
+  '(?:on|under|beside|by|next to|in) (?:her|his|their|my|your) (?:own )?(?:pillow|bed|bedside|mattress|duvet)';
+/** Marks someone made on themselves: "the fresh lines she had made the night before". */
+const MARKS_MADE =
+  "(?:mark|marks|line|lines|cut|cuts|scratch|scratches|scar|scars|burn|burns) (?:that |which )?(?:she|he|they|i|you) (?:have |had |be |would |'d )?(?:make|made|do|did|done|give|gave|carve|carved|leave|left)";
+const COVERED_LIMB =
+  '(?:sleeve|sleeves|cuff|cuffs|arm|arms|wrist|wrists|thigh|thighs|leg|legs|tights|plaster|plasters|bracelet|bracelets)';
+/** Marks made on paper, a wall or with paint are drawing, not harm. */
+const DRAWN =
+  '(?:pen|pencil|paint|felt tip|marker|crayon|chalk|ink|wall|paper|page|desk|drawing|picture|face paint|glitter)';
+/** An engine started or left running. */
+const ENGINE_ON = `(?:${near('(?:engine|car)', '(?:run|running)', 2)}|(?:start|starts|started|turn on|turns on|turned on|leave on|rev|revs|revved) (?:\\w+ ){0,2}?(?:engine|car))`;
+
 export const SELF_HARM_FRAMES: readonly HarmFrame[] = [
   // Self-harm in any wording: a wish or plan to be gone for good, or harm done to oneself.
   frame('death and self-harm', 'teen', [near(WISHING, BEING_GONE, 8)]),
@@ -144,10 +161,20 @@ export const SELF_HARM_FRAMES: readonly HarmFrame[] = [
     PILLS,
     '(?:sleep forever|not wake|never wake|go to sleep|die|heart stop)',
   ]),
-  frame('death and self-harm', 'teen', [
-    near('(?:engine|car)', '(?:run|running)', 2),
-    '(?:(?:shut|close) (?:the )?garage|(?:himself|herself|themselves|myself) inside)',
-  ]),
+  // An engine run in a shut garage, unless the car is driven out of it.
+  {
+    ...frame('death and self-harm', 'teen', [
+      ENGINE_ON,
+      '(?:(?:shut|close) (?:the )?garage|(?:himself|herself|themselves|myself) inside)',
+    ]),
+    unless: '(?:drive|reverse|back|pull|head) (?:\\w+ ){0,3}?(?:off|away|out|to)',
+  },
+  // Pills counted out and lined up where one sleeps; marks one made on oneself, kept out of sight.
+  frame('death and self-harm', 'teen', [PILLS_READIED, LAID_OUT, WHERE_ONE_SLEEPS]),
+  {
+    ...frame('death and self-harm', 'teen', [MARKS_MADE, COVERED_LIMB, `(?:${UNSEEN}|hide|cover)`]),
+    unless: DRAWN,
+  },
   frame('death and self-harm', 'teen', [
     '(?:lie|lay) (?:down )?(?:on|across) (?:the )?(?:train |railway )?(?:track|tracks|rails)',
   ]),

@@ -1,6 +1,7 @@
 // The kinds the sexual and hate frames (sexual-and-hate-frames.ts) are read from, over lemmas: kissing
 // told physically, a stranger's lure, grown-up things done or watched, a people named and what hate
 // says of them. Word lists of kinds, not of sentences.
+import { GRANDPARENTS } from './event-words.ts';
 import { PEOPLE_NAMED } from './harm-frame-kinds.ts';
 
 /** A people's nature told as the cause of a bad deed: "because that's just what they're like". */
@@ -12,11 +13,33 @@ export const BLAMED_FOR =
 /** Skin named as what marks a people. */
 export const SKIN_NAMED =
   '(?:(?:dark|black|brown|white|pale|yellow|red)(?: |-)?skinned|(?:dark|black|brown|pale) skin)';
-/** Lips or mouths pressed together, told at length. */
-export const MOUTHS_TOGETHER =
-  "(?:press|push|squash|squish|mash|put|hold) (?:their|our|each other's|two) (?:mouth|mouths|lip|lips) together|(?:press|put|push|hold) (?:his|her) (?:lip|lips|mouth) (?:to|on|against|onto) (?!the |a |an )\\w+";
+/**
+ * Lips or mouths that meet another's: pressed together, put to someone's, meeting or touching; a
+ * kiss told physically, not lips on a cup nor a finger to one's own lips.
+ */
+export const LIPS_MEETING =
+  "(?:(?:press|push|squash|squish|mash|put|hold) (?:their|our|each other's|two) (?:mouth|mouths|lip|lips) together|(?:press|put|push|hold) (?:his|her) (?:lip|lips|mouth) (?:to|on|against|onto) (?!the |a |an )\\w+|(?:lip|lips|mouth|mouths) (?:meet|met|touch|touched|brush|brushed|find|found|press|pressed)(?! (?:the|a|an|its|my|your|our|some) ))";
+/** Kept there: for ages, again and again, and neither pulling away. */
 export const AT_LENGTH =
-  "(?:long time|ages|forever|for ever|minutes|hours|(?:didn't|did not|don't|do not|never|not|won't) stop|again and again)";
+  "(?:long time|ages|forever|for ever|minutes|hours|(?:didn't|did not|don't|do not|never|not|won't) stop|again and again|(?:neither|nor|nobody|no one|not|never|didn't|did not|don't|doesn't|won't|wouldn't) (?:\\w+ ){0,3}?(?:pull|draw|drew|move|turn|step|break|broke) (?:away|back|apart))";
+/** Lips touched, mouth to mouth; not a finger to one's own lips, nor lips rubbed together. */
+export const TOUCHING_LIPS =
+  '(?:touch|brush|bump|rub) (?:their |our )?(?:lips|mouths)(?! (?:with|to|against|on|together)\\b)';
+/** Lying together in a bed, and the night it lasts. */
+export const TOGETHER_IN_BED =
+  '(?:(?:lie|lay|sleep|slept|spend the night|spent the night) together|together in (?:the |a |his |her |their )?(?:\\w+ )?bed|in bed together)';
+/** Lips pressed or touched while lying down together, in a tent or a bed. */
+export const PRESSING_LIPS = '(?:touch|press|rub) (?:their )?(?:lips|mouths)';
+export const LYING_TOGETHER =
+  '(?:lie|lay|snuggle|cuddle|curl up) (?:down )?(?:together|in (?:the |a )?(?:tent|bed))';
+export const ALL_NIGHT = '(?:all night|the night|bed)';
+/** Someone pulled into a bed, and the light put out after. */
+export const PULLED_INTO_BED =
+  '(?:pull|drag|tug|draw|drew|invite|beckon|coax|lure) (?:\\w+ ){1,3}?(?:in|into|to) (?:her|his|their|the|a|my) (?:\\w+ )?bed';
+export const LIGHT_GOING_OUT =
+  '(?:(?:blow|put|snuff|pinch|turn|switch) (?:out|off) (?:the |a |her |his |their )?(?:candle|candles|light|lights|lamp)|(?:blow|put|snuff|pinch|turn|switch) (?:the |a |her |his |their )?(?:candle|candles|light|lights|lamp) (?:out|off)|(?:candle|candles|light|lights|lamp) (?:go|went) out)';
+/** Family, pets, toys and bedtime stories: the company a child is pulled into bed for. */
+export const BEDTIME_COMPANY = `(?:mum|mom|mummy|mommy|dad|daddy|${GRANDPARENTS}|brothers?|sisters?|cousins?|twins?|sons?|daughters?|baby|babies|teddy|teddies|bear|doll|dolls|toys?|puppy|puppies|kitten|kittens|dog|cat|pet|bunny|blanket|covers|duvet|quilt|story|stories|book|nightmare|storm|thunder)`;
 /** What a stranger offers to get a child in or along: puppies, sweets, a lift, being mum's friend. */
 export const LURE =
   '(?:puppy|puppies|kitten|kittens|bunny|bunnies|pony|ponies|sweet|sweets|sweetie|sweeties|candy|chocolate|chocolates|ice cream|present|presents|toy|toys|(?:mum|mom|mummy|mommy|dad|daddy) friend|drive (?:you|him|her|someone) home|(?:give|offer) (?:you|him|her|someone) a lift)';
@@ -45,5 +68,8 @@ export const DONE_IN_BED =
 export const BATHING_TOGETHER =
   '(?:in the (?:shower|bath) together|together in the (?:shower|bath)|(?:shower|bath) together)';
 export const GROWN_UPS = '(?:grown?(?: |-)?ups?|adults|couple|man and (?:a )?woman)';
+/** A wedding night or a couple's first, and nothing of it left out. */
+export const WEDDING_NIGHT =
+  '(?:(?:wedding|wed|honeymoon) night|first night (?:together|married|of (?:the |their |his |her )?(?:honeymoon|marriage)|as (?:husband and wife|a married couple|newlyweds)))';
 export const TOLD_IN_FULL =
-  '(?:nothing skip(?:ped)?|skip nothing|every detail|in detail|describe|everything|leave nothing out|nothing left out)';
+  "(?:(?:nothing|no part|no bit|not a thing|not one thing) (?:be |get )?(?:skip|skipped|left out|leave out|miss|missed|miss out|cut|cut out|fade|hide|hidden)|(?:skip|leave out|cut|hide|miss out) nothing|(?:don't|do not|no) (?:skip|skipping|fade|fading|cut away|cutting away)|every (?:detail|bit|second|moment|minute|part)|in (?:full |great |lots of )?detail|uncensored|uncut|all the details|describe|everything)";

@@ -2,15 +2,6 @@
 // wording: a grown-up and a child in romance or secrets, clothes off for someone, kissing told
 // physically, a stranger's lure, grown-ups' bedroom things; a people named and what hate says of them.
 import {
-  ALL_NIGHT,
-  BEDTIME_COMPANY,
-  LIGHT_GOING_OUT,
-  LIPS_MEETING,
-  NOTHING_SKIPPED,
-  NOT_PULLING_AWAY,
-  PULLED_INTO_BED,
-  TOUCHING_LIPS,
-  WEDDING_NIGHT,
   CHILD,
   CLOTHES_OFF,
   DEGRADING,
@@ -26,15 +17,23 @@ import {
   GROWN_UP_AGE,
   CHILD_AGE,
   SECRET_FROM_PARENTS,
-  TOGETHER_IN_BED,
 } from './harm-frame-kinds.ts';
 import { frame, near, type HarmFrame } from './harm-frame.ts';
 import {
   TOLD_AS_NATURE,
   BLAMED_FOR,
   SKIN_NAMED,
-  MOUTHS_TOGETHER,
+  LIPS_MEETING,
   AT_LENGTH,
+  TOUCHING_LIPS,
+  TOGETHER_IN_BED,
+  ALL_NIGHT,
+  PRESSING_LIPS,
+  LYING_TOGETHER,
+  PULLED_INTO_BED,
+  LIGHT_GOING_OUT,
+  BEDTIME_COMPANY,
+  WEDDING_NIGHT,
   LURE,
   STRANGER,
   GETTING_INTO_VEHICLE,
@@ -116,7 +115,8 @@ export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
   ]),
   frame('sexual content and nudity', 'adult', [DONE_IN_BED]),
   frame('sexual content and nudity', 'adult', [GROWN_UPS, BATHING_TOGETHER]),
-  frame('sexual content and nudity', 'adult', ['(?:wedding|honeymoon|first) night', TOLD_IN_FULL]),
+  // A wedding night told with nothing left out.
+  frame('sexual content and nudity', 'adult', [WEDDING_NIGHT, TOLD_IN_FULL]),
   frame('sexual content and nudity', 'adult', [
     'play doctors?',
     '(?:clothes off|nothing on|no clothes|naked|undress)',
@@ -139,12 +139,15 @@ export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
     '(?:hold|touch|stroke) (?:\\w+ ){0,2}?(?:hand|leg|knee|hair)|under the (?:desk|table)|secret',
     '(?:mature|grown?(?: |-)?up|old) for (?:her|his|your) age|how grown?(?: |-)?up (?:he|she|you) (?:be|is|are)',
   ]),
-  // Mouths pressed together at length, and lips touched lying together: kissing told physically.
-  frame('sexual content and nudity', '10-12', [MOUTHS_TOGETHER, AT_LENGTH]),
-  frame('sexual content and nudity', '10-12', [
-    '(?:touch|press|rub) (?:their )?(?:lips|mouths)',
-    '(?:lie|lay|snuggle|cuddle|curl up) (?:down )?(?:together|in (?:the |a )?(?:tent|bed))',
-  ]),
+  // Kissing told physically: lips that meet and stay, lips touched, lips pressed lying together;
+  // and someone pulled into a bed as the light goes out.
+  frame('sexual content and nudity', '10-12', [LIPS_MEETING, AT_LENGTH]),
+  frame('sexual content and nudity', '10-12', [TOUCHING_LIPS]),
+  frame('sexual content and nudity', '10-12', [PRESSING_LIPS, LYING_TOGETHER]),
+  {
+    ...frame('sexual content and nudity', 'adult', [PULLED_INTO_BED, LIGHT_GOING_OUT]),
+    unless: BEDTIME_COMPANY,
+  },
   // A stranger who offers puppies, sweets or a lift, and a child who gets in or goes along.
   frame('grooming', 'adult', [GETTING_INTO_VEHICLE, STRANGER, LURE, VEHICLE]),
   frame('sexual content and nudity', 'adult', [
@@ -156,15 +159,6 @@ export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
     GROWN_UP,
     'old enough to be (?:her|his|my|your) (?:boyfriend|girlfriend|wife|husband|lover)',
   ]),
-  // Romance told by what bodies do: lips that meet and stay, lips touched together, someone pulled
-  // into a bed before the light goes out, a wedding night with nothing left out.
-  frame('sexual content and nudity', '10-12', [LIPS_MEETING, NOT_PULLING_AWAY]),
-  frame('sexual content and nudity', '10-12', [TOUCHING_LIPS]),
-  {
-    ...frame('sexual content and nudity', 'adult', [PULLED_INTO_BED, LIGHT_GOING_OUT]),
-    unless: BEDTIME_COMPANY,
-  },
-  frame('sexual content and nudity', 'adult', [WEDDING_NIGHT, NOTHING_SKIPPED]),
   // Hate: a group of people and what degrades it.
   frame('slurs and hate', 'adult', [GROUP, DEGRADING]),
   frame('slurs and hate', 'adult', [
