@@ -4,7 +4,6 @@
 import { AGE_BANDS, type AgeId } from '../../age-bands.ts';
 import type { SeededRandom } from '../../seeded-random.ts';
 import { toSuperlative } from './read-english.ts';
-import { countWords } from '../../count-words.ts';
 import { shareSubject, type Subject } from './share-subject.ts';
 import { capitalise } from '../../capitalise.ts';
 
@@ -172,6 +171,14 @@ export interface Shaping {
 }
 
 /**
+ * A sentence's length as a reader hears it: "Mei-Ling" and "upside-down" are two words each, so
+ * a sentence with them is held to the band's limit too.
+ */
+function heardLength(clause: string): number {
+  return clause.match(/\p{L}[\p{L}\p{M}’']*/gu)?.length ?? 0;
+}
+
+/**
  * Joins clauses into sentences of the level's length; no sentence grows past the band's longest.
  * Nothing is appended to a clause to lengthen it: a companion acts in a sentence of their own.
  */
@@ -182,10 +189,10 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
   const connectors = CONNECTORS[age];
   const sentences: string[] = [];
   clauses = clauses.flatMap((clause) =>
-    age === '4-6' || countWords(clause) > maxWords ? splitAtJoins(clause) : [clause],
+    age === '4-6' || heardLength(clause) > maxWords ? splitAtJoins(clause) : [clause],
   );
   // Each clause is weighed against every group it might join: its words are counted once.
-  const lengths = clauses.map((clause) => countWords(clause));
+  const lengths = clauses.map(heardLength);
   let index = 0;
   while (index < clauses.length) {
     const wanted = Math.max(1, Math.floor(join + random.next() * 0.999));

@@ -6,6 +6,10 @@ import type { AgeId } from '../../age-bands.ts';
 const SHARED: Readonly<Record<string, string>> = {
   'With one last push, {h} did it: {h} could {want}.': 'At last, {h} could {want}.',
   'With one last try, {h} did it: {h} could {want}.': 'At last, {h} could {want}.',
+  'A storm rolled in, and {h} could not see the path to {thing}.':
+    'A storm rolled in. {H} lost the path to {thing}.',
+  'At {place}, {name} the {kind} had one wish: to {want}.':
+    '{Name} the {kind} had one wish: to {want}.',
 };
 
 const SHORTER: Partial<Record<AgeId, Readonly<Record<string, string>>>> = {
@@ -29,8 +33,6 @@ const SHORTER: Partial<Record<AgeId, Readonly<Record<string, string>>>> = {
     'The ship hummed as {name} the {kind} took the controls.':
       '{Name} the {kind} took the controls.',
     'Near {place}, {h} had one goal: to {want}.': '{H} had one goal: to {want}.',
-    'At {place}, {name} the {kind} had one wish: to {want}.':
-      '{Name} the {kind} had one wish: to {want}.',
     'The clue had been {trace} from the start.': 'The clue was {trace}.',
     '{Trace} had shown it from the start.': '{Trace} had shown it.',
     'Out there, past {sight}, a new discovery waited for next time.':
@@ -40,12 +42,29 @@ const SHORTER: Partial<Record<AgeId, Readonly<Record<string, string>>>> = {
     'At that moment {sight} rolled past, singing.': 'Then {sight} rolled past, singing.',
     '{Name} the {kind} set off to {want}.': '{Name} set off to {want}.',
     'In the end, {h} did manage to {want}.': 'In the end, {h} could {want}.',
+    'It turned out {culprit} {why}.': '{Culprit} {why}.',
+    // The opening already said someone had taken it: who is the mystery the ending solves.
+    '{H} wanted to {want}{andWho}.': '{H} wanted to {want}.',
+    'Be honest and kind, {h} thought, even when it is [hard].':
+      '"Be honest and kind," {h} thought. It was [hard], but it was right.',
+    '{H} did the right thing and chose to {want}.': '{H} chose to {want}. It was the right thing.',
+    'Near the door {h} [found] {trace} again.':
+      '{H} looked by the door. {Trace} {was:trace} there again!',
+    'Without a fix, {h} could not {want}.':
+      'The engine needed a fix. Until then, {h} could not {want}.',
+    'So from there, {h} could see {thing}.': 'From there, {h} could see {thing}.',
+    'Now {thing} {was:thing} close enough to touch.': 'Now {thing} {was:thing} very close.',
+    '{H} could not wait to tell everyone what {h} had found out.':
+      '{H} could not wait to tell everyone.',
   },
   '7-9': {
     ...SHARED,
     'From then on, {object} came along to help find {thing}.':
       'From then on, {object} came along to help.',
     '{H} thanked {helpers} for helping with {thing}.': '{H} thanked {helpers} for helping.',
+    '{Object} had seen something that morning and told {him} all about it.':
+      '{Object} had seen something that morning. Now {h} heard all about it.',
+    '{H} would {want}, whatever it took.': '{H} would {want}. Nothing would stop {him}.',
   },
 };
 

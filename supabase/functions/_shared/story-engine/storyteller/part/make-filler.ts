@@ -14,6 +14,7 @@ import { agreeingForm, markAgreement } from './agree-with-subject.ts';
 import { mysteryWords } from '../mystery-words.ts';
 import { shortReference } from '../short-reference.ts';
 import { articleFor } from './article-for.ts';
+import { youngWhy } from './young-why.ts';
 import { partIndexOf } from './part-index-of.ts';
 import type { Telling } from './telling.ts';
 
@@ -42,6 +43,8 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     third && mentionsInClause++ === 0 && clauseCount % 2 === 1 ? world.heroName : voice.subject;
   // The youngest readers get the plain noun: "the kite", not "the lost kite".
   const young = request.age === '4-6';
+  // Readers up to 9 hear the culprit's reason of two deeds as two sentences.
+  const youngBand = young || request.age === '7-9';
   // A question is asked about its own subject: "asked the neighbour about the clocks".
   const thing = world.want.question
     ? `the ${world.want.noun || 'answer'}`
@@ -146,7 +149,7 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
       case 'trace':
         return world.culprit.trace;
       case 'why':
-        return world.culprit.why;
+        return youngBand ? youngWhy(world.culprit.who, world.culprit.why) : world.culprit.why;
       case 'suspectA':
         return world.suspects[0].who;
       case 'suspectB':

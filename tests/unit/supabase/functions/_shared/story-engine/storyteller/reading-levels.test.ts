@@ -40,6 +40,22 @@ describe('reading-levels: sentences shaped for each band', () => {
           expect(sentence.split(/\s+/).length).toBeLessThanOrEqual(AGE_BANDS[age].maxSentenceWords);
   });
 
+  it('counts “Mei-Ling” and “upside-down” as a reader hears them: two words each', () => {
+    const clauses = [
+      'Mei-Ling paused and looked at the class photos by the door.',
+      'Something about the upside-down photos seemed odd.',
+    ];
+    for (let seed = 1; seed < 40; seed += 1)
+      for (const sentence of shapeSentences([...clauses], '10-12', {
+        random: createSeededRandom(seed),
+        ease: 1,
+        names: new Set(['Mei-Ling']),
+      }))
+        expect(sentence.match(/\p{L}[\p{L}\p{M}’']*/gu)?.length).toBeLessThanOrEqual(
+          AGE_BANDS['10-12'].maxSentenceWords,
+        );
+  });
+
   it('joins with “and” or a semicolon, never with “as”, “while” or “meanwhile”', () => {
     for (let seed = 1; seed < 30; seed += 1)
       expect(shape('adult', seed).join(' ')).not.toMatch(/\b(as|while|meanwhile|even as)\b/);

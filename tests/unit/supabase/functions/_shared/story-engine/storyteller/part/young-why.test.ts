@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { AGE_BANDS } from '@shared/story-engine/index.ts';
+import { youngWhy } from '@shared/story-engine/storyteller/part/young-why.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+describe('a young reader hears why the culprit did it in short sentences', () => {
+  it('tells a reason of two deeds as two sentences, the second with its own subject', () => {
+    expect(
+      youngWhy('the twins next door', 'wanted to play a joke and then felt too shy to own up'),
+    ).toBe('wanted to play a joke. Then they felt too shy to own up');
+    expect(
+      youngWhy('the gardener', 'wanted to keep it safe from the storm and forgot to say so'),
+    ).toBe('wanted to keep it safe from the storm. The gardener forgot to say so');
+    expect(youngWhy('a nosy magpie', 'wanted a shiny nest and flew off with it')).toBe(
+      'wanted a shiny nest. The magpie flew off with it',
+    );
+  });
+
+  it('keeps a short reason, or one of a single deed, whole', () => {
+    expect(youngWhy('the twins', 'were hungry and ate them')).toBe('were hungry and ate them');
+    expect(youngWhy('a magpie', 'could never resist anything that glittered')).toBe(
+      'could never resist anything that glittered',
+    );
+  });
+
+  it.each([
+    ['4-6', 'Who took all the cookies from the jar?'],
+    ['4-6', 'Somebody keeps taking my red wellies from the porch'],
+    ['7-9', 'Who took all the cookies from the jar?'],
+  ] as const)('a %s mystery ending (“%s”) keeps every sentence within the band', (age, prompt) => {
+    const ending = tellWholeStory(prompt, age, 'mystery').at(-1) ?? '';
+    const long = (ending.match(/[^.!?]+[.!?]+["”]?/g) ?? []).filter(
+      (sentence) =>
+        (sentence.match(/\p{L}[\p{L}\p{M}’']*/gu) ?? []).length > AGE_BANDS[age].maxSentenceWords,
+    );
+    expect(long, ending).toEqual([]);
+  });
+});
