@@ -31,7 +31,7 @@ describe('storeFeatures', () => {
 
   it('writes a shared weight and category once for the features that share them', () => {
     const stored = storeFeatures({ bias: -1.3, threshold: 1.5, weights });
-    expect(stored).toContain('=56=2;b:sharp+knife;w:knife;');
+    expect(stored).toContain('=56=2;:b:;sharp+knife;:w:;knife;');
     expect(stored.match(/=-?\d+=\d+/g)).toEqual([
       '=-35=0',
       '=-10=0',
@@ -40,6 +40,15 @@ describe('storeFeatures', () => {
       '=56=2',
       '=131=8',
     ]);
+  });
+
+  it('reads names written whole, as the trainer wrote them before kinds were grouped', () => {
+    const read = readHarmModel({
+      bias: -1.3,
+      threshold: 1.5,
+      features: '=-5=0;neg;w:witch;=56=2;b:sharp+knife;:w:;knife',
+    });
+    expect([...read.weights.keys()]).toEqual(['neg', 'w:witch', 'b:sharp+knife', 'w:knife']);
   });
 
   it('keeps every category when the bias alone passes the threshold', () => {

@@ -19,9 +19,11 @@ export interface HarmModel {
 
 /**
  * The model as the weights file stores it, ";"-separated: an entry "=7=5" says the features after it
- * weigh 0.07 and were learnt from category 5, until the next such entry; every other entry is a
- * feature's name. Grouped so, a weight and a category are written once for all the features that
- * share them, not once per feature (the browser loads both models to write a part).
+ * weigh 0.07 and were learnt from category 5, until the next such entry; an entry ":w:" says the
+ * names after it, in that group, are words ("w:" + the name), one ":b:" pairs, and so on; every other
+ * entry is a feature's name. Grouped so, a weight, a category and a kind are written once for all
+ * the features that share them, not once per feature (the browser loads both models to write a
+ * part).
  */
 export interface StoredHarmModel {
   bias: number;
@@ -35,13 +37,15 @@ export function readHarmModel(stored: StoredHarmModel): HarmModel {
     throw new Error('The harm model is stored in an older encoding: run npm run safety:train');
   const weights = new Map<string, { weight: number; category: number }>();
   let learnt = { weight: 0, category: 0 };
+  let kind = '';
   for (const entry of stored.features.split(';')) {
-    if (!entry.startsWith('=')) {
-      weights.set(entry, learnt);
-      continue;
+    if (entry.startsWith(':')) kind = entry.slice(1);
+    else if (!entry.startsWith('=')) weights.set(kind + entry, learnt);
+    else {
+      const [, hundredths = '0', category = '0'] = entry.split('=');
+      learnt = { weight: Number(hundredths) / 100, category: Number(category) };
+      kind = '';
     }
-    const [, hundredths = '0', category = '0'] = entry.split('=');
-    learnt = { weight: Number(hundredths) / 100, category: Number(category) };
   }
   return { bias: stored.bias, threshold: stored.threshold, weights };
 }
