@@ -13,6 +13,7 @@ import { readMotionWant } from './read-motion-want.ts';
 import { readObjectWant } from './read-object-want.ts';
 import { readSituation } from './read-situation.ts';
 import type { IdeaWant } from './story-idea.ts';
+import { framesRequest } from './frames-request.ts';
 
 const WANT_MARKERS = new Set(
   'want need hope dream try wish long plan decide have be keep become must can will named call name do'.split(
@@ -73,6 +74,7 @@ export function findDeedWant(
 ): IdeaWant | null {
   for (let index = from; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
+    if (framesRequest(words, index, heroIndex)) continue;
     const habit = readCompanionHabit(words, index, cast);
     if (habit) return habit;
     const situation = readSituation(words, index, heroIndex);

@@ -28,6 +28,9 @@ function placeName(words: readonly TaggedWord[], index: number): boolean {
   if (/['’]s$/.test(word.text)) return false;
   // "sailing around Cape Horn": a name the library knows for a place is one.
   if (word.tags.has('Place')) return true;
+  // "in Hội An", "across Lake Titicaca": the rest of a place's name goes with its first word.
+  const joined = String((previous as { after?: string }).after ?? ' ').trim() === '';
+  if (/^\p{Lu}/u.test(previous.text) && joined && placeName(words, index - 1)) return true;
   return PLACE_PREPOSITIONS.has(previous.normal) || /^(the|a|an)$/.test(previous.normal);
 }
 

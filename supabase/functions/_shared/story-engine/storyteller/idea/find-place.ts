@@ -68,9 +68,13 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
     // "on every jar" is where a deed was done, not where the story happens.
     if (/^(every|each|all)$/.test(words[index + 1]?.normal ?? '')) continue;
     const phrase = nounPhraseAt(words, index + 1);
-    if (!phrase || phrase.head.normal === wantNoun) continue;
-    // "Near future: Ifeoma is the last interpreter": when it happens is no place.
-    if (TIME_NOUNS.has(phrase.head.normal) || /^(future|past)$/.test(phrase.head.normal)) continue;
+    // "sail to a faraway island to find the treasure": what is wanted there is not where; a steppe
+    // crossed or a ship aboard is, whatever the hero wants of it.
+    const through = /^(crossing|aboard|onboard)$/.test(word.normal);
+    if (!phrase || (phrase.head.normal === wantNoun && !through)) continue;
+    // "Near future: Ifeoma is the last interpreter", "to read at bedtime": when is no place.
+    if (TIME_NOUNS.has(phrase.head.normal) || /^(future|past|bedtime)$/.test(phrase.head.normal))
+      continue;
     if (isSomeone(phrase, words) || NOT_THINGS.has(phrase.head.normal)) continue;
     if (word.normal === 'on' && HOW_ON.has(toSingular(phrase.head.normal))) continue;
     // "explain vaccines through a story about a nurse": the story is what is told, not where.

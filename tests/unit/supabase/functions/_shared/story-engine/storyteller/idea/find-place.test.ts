@@ -19,6 +19,23 @@ describe('the place the idea names is where the story happens', () => {
     expect(understandIdea(prompt).place).toBe(place);
   });
 
+  it('reads a place crossed as the story’s place, and what the idea asks for as no deed of the hero’s', () => {
+    const idea = understandIdea(
+      'Something to read quietly at bedtime: a night ferry crossing the Baltic Sea, and a cook named Lotta',
+    );
+    expect(idea.heroName).toBe('Lotta');
+    expect(idea.place).toBe('Baltic Sea');
+    expect(idea.want?.thing ?? '').not.toMatch(/\bquietly\b/);
+  });
+
+  it('reads every word of a place’s name as the place, never as the hero', () => {
+    const idea = understandIdea(
+      'who took the paper lanterns in Hội An? a quiet mystery with a sleepy ferryman named Tuan',
+    );
+    expect(idea.heroName).toBe('Tuan');
+    expect(idea.place).toBe('Hội An');
+  });
+
   it.each([
     // Someone a deed is done to is nowhere to be.
     'Lena says sorry to her best friend Mo after the sleepover',
