@@ -18,6 +18,9 @@ import { culpritOf } from './culprit-of.ts';
 import { PEOPLE_KINDS } from './idea/idea-words.ts';
 import { readFeeling, withFeelingWords, type FeelingIdea } from './feelings/read-feeling.ts';
 import { FEELING_SETTINGS } from './feelings/feeling-setting.ts';
+import { readBedtimeImage, type BedtimeImage } from './bedtime/read-bedtime-image.ts';
+import { animalHabitat, type Habitat } from './bedtime/animal-hero.ts';
+import { ANIMAL_BEDTIME_SETTINGS } from './bedtime/animal-bedtime-settings.ts';
 
 const TRAITS = ['curious', 'brave', 'cheerful', 'clever', 'kind', 'determined'];
 const KIND_BY_PLOT: Record<PlotKind, string> = {
@@ -57,6 +60,10 @@ export interface StoryWorld {
   nouns: readonly string[];
   /** An everyday, feelings idea (being compared, a first day, a lost match), told in its own beats. */
   feeling: FeelingIdea | null;
+  /** A bedtime idea's picture ("singing to her baby under the northern lights"), kept to the end. */
+  image: BedtimeImage | null;
+  /** Where an animal hero lives; an animal is never given hands, pillows or a bed. */
+  animal: Habitat | null;
   seed: number;
 }
 
@@ -217,18 +224,40 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       request.options.person !== 'third' ? request.options.person : pronoun === 'he' ? 'he' : 'she'
     ];
   const feeling = FEELING_PLOTS.has(plot) ? readFeeling(ideaText, possessive) : null;
+  const image = plot === 'bedtime' ? readBedtimeImage(ideaText) : null;
+  const animal = animalHabitat(kind);
+  // A bedtime idea that says what the hero is doing wants that, never a stock goal.
+  const imageWant: IdeaWant | null =
+    image?.thing && !idea.want
+      ? {
+          verb: image.verb,
+          thing: image.thing,
+          noun: image.thing.split(' ').pop() ?? image.thing,
+          question: false,
+        }
+      : null;
+  // A feelings story happens at home or at school; an animal's bedtime where it lives.
+  const storySetting = feeling
+    ? FEELING_SETTINGS[feeling.shape.scene]
+    : animal && plot === 'bedtime'
+      ? ANIMAL_BEDTIME_SETTINGS[animal]
+      : setting;
   const want = feeling
     ? {
         ...feeling.shape.want,
         thing: withFeelingWords(feeling.shape.want.thing, feeling.words),
         question: false,
       }
-    : wantIn(plot, idea.want ?? situationWant ?? wantFromGoal(random.pick(genre.goals)), idea);
+    : wantIn(
+        plot,
+        idea.want ?? imageWant ?? situationWant ?? wantFromGoal(random.pick(genre.goals)),
+        idea,
+      );
   const world: StoryWorld = {
     age: request.age,
     genre: request.genre,
     plot,
-    setting: feeling ? FEELING_SETTINGS[feeling.shape.scene] : setting,
+    setting: storySetting,
     still: feeling !== null || (placeKind?.still ?? false),
     heroName,
     heroKind: kind,
@@ -242,19 +271,18 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       ...want,
       thing: ownPet(kinsThing(want.thing, possessive), want.noun, idea, possessive),
     },
-    place: feeling ? withFeelingWords(feeling.shape.place, feeling.words) : place,
-    ...companionOf(
-      idea,
-      sidekick,
-      random.pick(feeling ? FEELING_SETTINGS[feeling.shape.scene].companions : setting.companions),
-      possessive,
-    ),
+    place: feeling
+      ? withFeelingWords(feeling.shape.place, feeling.words)
+      : (image?.scene?.replace(/^\w+ /, '') ?? place),
+    ...companionOf(idea, sidekick, random.pick(storySetting.companions), possessive),
     ownCompanion: idea.companions.length > 0 || sidekick !== undefined,
     culprit: culpritOf(idea, picked, heroName, kind),
     deed: idea.culprit && !idea.culprit.takes ? idea.culprit.done : null,
     suspects: [first, second],
     nouns: idea.nouns,
     feeling,
+    image,
+    animal,
     seed,
   };
   if (worlds.size > 200) worlds.clear();

@@ -22,6 +22,7 @@ import type { Telling } from './part/telling.ts';
 import { voiceOf } from './part/voice-of.ts';
 import { feelingPhrasesFor } from './feelings/feeling-phrases.ts';
 import { feelingAhead, feelingReaction } from './feelings/feeling-events.ts';
+import { fitsAnimal } from './bedtime/animal-hero.ts';
 
 export { STORYTELLER_MODEL };
 
@@ -57,9 +58,11 @@ export function tellStorySegment(request: StoryRequest): GeneratedSegment {
     : [];
   const beat = tellBeat(telling, partIndex);
   const offered = request.finish ? [] : offerChoices(world, partIndex + 1, state);
-  const tail = request.finish
+  const ahead = request.finish
     ? tellEnding(telling)
     : (world.feeling ? feelingAhead : problemAhead)(offered, partIndex, request.age);
+  // Nobody "needs a hand" in a whale's story.
+  const tail = world.animal ? ahead.filter(fitsAnimal) : ahead;
   const stateLines = tellState(telling);
   const clauses = bringCompanion(
     telling,

@@ -12,6 +12,7 @@ import { estimateGrade, shapeSentences } from '../reading-levels.ts';
 import { makeFiller } from './make-filler.ts';
 import { tellEpisode } from './tell-episode.ts';
 import { namesOf } from './names-of.ts';
+import { fitsAnimal } from '../bedtime/animal-hero.ts';
 import type { Telling } from './telling.ts';
 
 // Texture that names what is seen, heard or felt of the place.
@@ -59,22 +60,18 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
   // A story that stays in one place (a bakery, a home) or a values or bedtime story tells no
   // journey: no path, road or steps on the way.
   const staysPut = world.still || world.plot === 'values' || world.plot === 'bedtime';
+  // An animal hero is given no hands, pillow or bed.
+  const fits = (wording: string) =>
+    (!staysPut || !JOURNEY.test(wording)) && (!world.animal || fitsAnimal(wording));
   const shuffled = random
     .shuffle(
-      staysPut
-        ? telling.phrases.texture.filter((texture) => !JOURNEY.test(texture))
-        : telling.phrases.texture,
+      staysPut || world.animal ? telling.phrases.texture.filter(fits) : telling.phrases.texture,
     )
     // After the ending's resolution, nothing still strives for what was just reached.
     .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture));
   // With nothing heard before, nothing echoes: no wording needs filling in to be compared.
   const echoOf = (texture: string) => (heard.length === 0 ? 0 : echoCount(heard, probe(texture)));
-  const episode = tellEpisode(
-    telling,
-    partIndex,
-    echoOf,
-    (wording) => !staysPut || !JOURNEY.test(wording),
-  );
+  const episode = tellEpisode(telling, partIndex, echoOf, fits);
   let episodeCount = 0;
   let sightCount = 0;
   const nextTexture = textureQueue(

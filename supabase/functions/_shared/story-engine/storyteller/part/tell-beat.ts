@@ -1,23 +1,33 @@
 // The plot's beat for this part: the opening, a middle beat in order (a long story repeats the last
 // two) or the ending; an idea that is a situation in one place is told where it happens. An
 // educational idea about a subject we hold no facts for is told without facts, never with another
-// subject's. An everyday, feelings idea is told in its own beats, never a quest's.
+// subject's. An everyday, feelings idea is told in its own beats, never a quest's, and a bedtime
+// idea around its picture.
 import { hashText } from '../../../seeded-random.ts';
 import { PLOTS } from '../plot-beats.ts';
 import { SITUATION } from '../plots/situation-beats.ts';
 import { EDUCATIONAL_WITHOUT_FACTS } from '../plots/educational-beats.ts';
 import { ideaTopic } from '../facts/facts-about.ts';
 import { feelingPlot } from '../feelings/feeling-plot.ts';
+import { imageBeats } from '../bedtime/image-beats.ts';
+import { fitsAnimal } from '../bedtime/animal-hero.ts';
 import type { Telling } from './telling.ts';
 
 function plotOf({ world }: Telling) {
   if (world.feeling) return feelingPlot(world.feeling, world.age);
+  if (world.image) return imageBeats(world.image, world.animal !== null);
   if (world.still && world.plot === 'quest') return SITUATION;
   if (world.plot === 'educational' && !ideaTopic(world)) return EDUCATIONAL_WITHOUT_FACTS;
   return PLOTS[world.plot];
 }
 
+/** The beat's clauses; an animal hero's never give it hands, a pillow or a bed. */
 export function tellBeat(telling: Telling, partIndex: number): string[] {
+  const clauses = beatOf(telling, partIndex);
+  return telling.world.animal ? clauses.filter(fitsAnimal) : clauses;
+}
+
+function beatOf(telling: Telling, partIndex: number): string[] {
   const plot = plotOf(telling);
   const pick = (variants: readonly (readonly string[])[]) => [
     ...(variants[hashText(`${telling.world.seed}|${partIndex}`) % variants.length] ?? []),

@@ -1,10 +1,11 @@
 // The ending's last lines: the way the hero mostly chose ("bravely", "by thinking it through") and
-// thanks to whoever helped along the way.
+// thanks to whoever helped along the way. A bedtime story ends asleep: nothing is said after it.
 import type { TakenChoice } from '../follow-path.ts';
 import { youngWording } from '../young-wordings.ts';
 import type { Telling } from './telling.ts';
 
 export function tellEnding(telling: Telling): string[] {
+  if (telling.world.plot === 'bedtime') return [];
   const counts = new Map<TakenChoice['approach'], number>();
   for (const taken of telling.state.taken)
     counts.set(taken.approach, (counts.get(taken.approach) ?? 0) + 1);

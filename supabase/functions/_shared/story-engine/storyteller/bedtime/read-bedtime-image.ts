@@ -1,0 +1,52 @@
+// The picture a bedtime idea paints: what the hero is doing ("singing to her baby") and where
+// ("under the northern lights"). A bedtime story keeps both from its first part to its last, never
+// trading them for a trip to "the moon rise".
+import { toInfinitive, toPastTense } from '../read-english.ts';
+
+export interface BedtimeImage {
+  /** "singing to her baby" */
+  doing: string;
+  /** "sang to her baby" */
+  did: string;
+  /** The want it makes: "sing to" and "her baby". */
+  verb: string;
+  thing: string;
+  /** "under the northern lights", or null when the idea says nothing of where. */
+  scene: string | null;
+}
+
+// Words in -ing that name a thing or a time, never what the hero is doing.
+const NOT_DOING = new Set(
+  'something nothing anything everything morning evening ceiling building king ring wing string thing spring swing pudding darling duckling ending beginning icing'.split(
+    ' ',
+  ),
+);
+const PARTICLE = /^(to|with|for|at|in|on|of|about|around|along|through|over|into)$/;
+const SCENE =
+  /\b((?:under|beneath|below|among|inside|above|beside|by|on|in|at) (?:the|a|an|her|his|their|my|our) [^,.!?]+?)(?=,| and | while | until | as |[.!?]|$)/gi;
+
+export function readBedtimeImage(idea: string): BedtimeImage | null {
+  const text = idea.trim().replace(/[.!?]+$/, '');
+  const gerund = [...text.matchAll(/\b([a-z]{3,}ing)\b/g)].find(
+    (match) => !NOT_DOING.has(match[1] ?? ''),
+  );
+  if (!gerund || gerund.index === undefined) return null;
+  const verb = toInfinitive(gerund[1] as string);
+  if (!verb || verb === gerund[1]) return null;
+  const after = text.slice(gerund.index + (gerund[1] as string).length).trim();
+  const scenes = [...after.matchAll(SCENE)];
+  const scene = scenes[scenes.length - 1];
+  // What the hero does it to or with runs up to where the scene begins.
+  const object = (scene?.index === undefined ? after : after.slice(0, scene.index)).trim();
+  const [first = '', ...rest] = object.split(/\s+/);
+  const particle = PARTICLE.test(first) ? first : '';
+  const thing = (particle ? rest.join(' ') : object).replace(/\s+$/, '');
+  const told = (form: string) => [form, particle, thing].filter(Boolean).join(' ');
+  return {
+    doing: told(gerund[1] as string),
+    did: told(toPastTense(verb)),
+    verb: [verb, particle].filter(Boolean).join(' '),
+    thing,
+    scene: scene?.[1]?.trim() ?? null,
+  };
+}

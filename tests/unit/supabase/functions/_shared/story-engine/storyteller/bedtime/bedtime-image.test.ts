@@ -1,0 +1,69 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { AgeId } from '@shared/story-engine/index.ts';
+import { readBedtimeImage } from '@shared/story-engine/storyteller/bedtime/read-bedtime-image.ts';
+import { animalHabitat } from '@shared/story-engine/storyteller/bedtime/animal-hero.ts';
+import { tellStoryAlongChoices } from '../../../../../../../support/tell-story-along-choices.ts';
+
+const WHALE = 'a whale singing to her baby under the northern lights';
+// What only a person has, does or sleeps in.
+const PEOPLE_THINGS = /\b(hands?|fingers?|pillows?|beds?|bunk|blankets?|pyjamas|slippers|teddy)\b/i;
+
+function tellBedtime(prompt: string, age: AgeId, pick = 0) {
+  return tellStoryAlongChoices({
+    age,
+    genre: 'bedtime',
+    parts: 6,
+    pick: () => pick,
+    request: { prompt, characters: [], story_id: '00000000-0000-4000-8000-000000000229' },
+  }).map((segment) => segment.segment_text);
+}
+
+describe('a bedtime idea keeps its picture', () => {
+  it('reads what the hero is doing and where', () => {
+    expect(readBedtimeImage(WHALE)).toMatchObject({
+      doing: 'singing to her baby',
+      did: 'sang to her baby',
+      scene: 'under the northern lights',
+    });
+    expect(readBedtimeImage('a bear cub dreaming of honey in his cosy den')).toMatchObject({
+      did: 'dreamed of honey',
+      scene: 'in his cosy den',
+    });
+    expect(readBedtimeImage('a sleepy owl who cannot sleep')).toBeNull();
+  });
+
+  it.each(['4-6', '7-9', 'teen'] as const)(
+    'at %s, the whale sings under the northern lights from the first part to the last',
+    (age) => {
+      for (const pick of [0, 1, 2]) {
+        const parts = tellBedtime(WHALE, age, pick);
+        expect(parts[0]).toMatch(/the whale was singing to her baby under the northern lights/);
+        expect(parts[5]).toMatch(/sang to her baby one last time under the northern lights/);
+        // It ends asleep, with nothing told after it.
+        expect(parts[5]).toMatch(/fast asleep too\.$/);
+      }
+    },
+  );
+});
+
+describe('an animal hero is never given what only a person has', () => {
+  it.each([
+    [WHALE, 'sea'],
+    ['a bunny counting stars in the meadow', 'land'],
+    ['a little owl who is afraid of the dark', 'land'],
+  ])('"%s": no hands, pillows or beds in any part, on any path', (prompt) => {
+    for (const age of ['4-6', '7-9', '10-12', 'adult'] as const)
+      for (const pick of [0, 1, 2]) {
+        const story = tellBedtime(prompt, age, pick).join(' ');
+        expect(story, `${age}, choice ${pick}`).not.toMatch(PEOPLE_THINGS);
+      }
+  });
+
+  it('knows a whale from a girl', () => {
+    expect(animalHabitat('whale')).toBe('sea');
+    expect(animalHabitat('baby owl')).toBe('land');
+    expect(animalHabitat('girl')).toBeNull();
+    expect(animalHabitat('little one')).toBeNull();
+  });
+});
