@@ -136,8 +136,9 @@ export const NOT_WANTING_ON =
 /** Everything one has given away, all of it, and a goodbye said with it. */
 export const GIVING_ALL_AWAY =
   '(?:give (?:away (?:all|every|each) (?:one )?(?:of )?(?:his|her|their|my|your) \\w+|(?:all|every|each) (?:one )?(?:of )?(?:his|her|their|my|your) (?:\\w+ ){1,2}?away))';
+/** A goodbye, said or told as things one "won't be needing soon" (not "any more": outgrown toys). */
 export const SAYING_GOODBYE =
-  '(?:(?:to|and) say (?:goodbye|farewell|bye)|as (?:a )?(?:goodbye|farewell))';
+  "(?:(?:to|and) say (?:goodbye|farewell|bye)|as (?:a )?(?:goodbye|farewell)|(?:won't|will not|not) (?:be )?need(?:ing)? (?:them|it|those|these|anything|any of (?:it|them)) (?:soon|much longer|for (?:much )?long|where (?:she|he|i|they) (?:be )?go|after (?:today|tonight|this week|tomorrow)))";
 /** A blade taken somewhere shut away, with its sound hidden from the family. */
 export const BLADE =
   '(?:razor|razors|blade|blades|craft knife|penknife|knife|scissors|sharpener|sharpeners)';
@@ -151,7 +152,7 @@ export const OWN_BODY_HURT =
 
 /** A grown-up who is not a child's parent. */
 export const GROWN_UP =
-  '(?:grown ?up|adult|man|men|uncle|auntie|aunt|coach|babysitter|teacher|neighbour|neighbor|stepdad|stepfather|stepmum|stranger|lodger|tutor|priest|leader|instructor|caretaker|(?:dad|mum|mom) (?:friend|boyfriend|girlfriend)|someone online|man online|woman online|online friend|older (?:boy|girl|man|woman|guy))';
+  '(?:grown ?up|adult|man|men|mr|mrs|ms|sir|uncle|auntie|aunt|coach|babysitter|teacher|neighbour|neighbor|stepdad|stepfather|stepmum|stranger|lodger|tutor|priest|leader|instructor|caretaker|(?:dad|mum|mom) (?:friend|boyfriend|girlfriend)|someone online|man online|woman online|online friend|older (?:boy|girl|man|woman|guy))';
 export const CHILD =
   '(?:child|children|kid|kids|girl|girls|boy|boys|pupil|pupils|student|students|schoolboy|schoolgirl|toddler|baby|little (?:one|girl|boy)|(?:\\w+|\\d+)(?: |-)year(?: |-)old|son|daughter|niece|nephew|(?:year|grade) (?:[1-8]|one|two|three|four|five|six|seven|eight)|i (?:am |be )?(?:[4-9]|1[0-3])(?![0-9]))';
 /** Romance told by more than a child's playground word ("she has a boyfriend"). */

@@ -22,7 +22,7 @@ function bounded(kind: string): RegExp {
 }
 
 /**
- * A name reads as "someone"; a title the tagger took for a name ("Uncle Pete") keeps its kind, and
+ * A name reads as "someone"; a title the tagger took for a name ("Uncle Pete", "Mr") keeps its kind, and
  * so does a noun after an article or an adjective that it took for one ("a grey van").
  */
 function lemmaOf(word: ReadWord, index: number, words: readonly ReadWord[]): string {
@@ -30,6 +30,7 @@ function lemmaOf(word: ReadWord, index: number, words: readonly ReadWord[]): str
   const named =
     (word.tags.has('FirstName') || word.tags.has('Person')) &&
     !word.tags.has('Pronoun') &&
+    !word.tags.has('Honorific') &&
     !PERSON_WORDS.has(word.normal) &&
     !before?.has('Determiner') &&
     !before?.has('Adjective');

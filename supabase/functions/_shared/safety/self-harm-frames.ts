@@ -165,7 +165,7 @@ export const SELF_HARM_FRAMES: readonly HarmFrame[] = [
   {
     ...frame('death and self-harm', 'teen', [
       ENGINE_ON,
-      '(?:(?:shut|close) (?:the )?garage|(?:himself|herself|themselves|myself) inside)',
+      '(?:(?:shut|close) (?:the )?garage|(?:himself|herself|themselves|myself) inside|garage (?:\\w+ ){0,8}?(?:door|doors) (?:shut|closed))',
     ]),
     unless: '(?:drive|reverse|back|pull|head) (?:\\w+ ){0,3}?(?:off|away|out|to)',
   },

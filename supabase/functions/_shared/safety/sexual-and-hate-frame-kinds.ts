@@ -71,5 +71,14 @@ export const GROWN_UPS = '(?:grown?(?: |-)?ups?|adults|couple|man and (?:a )?wom
 /** A wedding night or a couple's first, and nothing of it left out. */
 export const WEDDING_NIGHT =
   '(?:(?:wedding|wed|honeymoon) night|first night (?:together|married|of (?:the |their |his |her )?(?:honeymoon|marriage)|as (?:husband and wife|a married couple|newlyweds)))';
-export const TOLD_IN_FULL =
-  "(?:(?:nothing|no part|no bit|not a thing|not one thing) (?:be |get )?(?:skip|skipped|left out|leave out|miss|missed|miss out|cut|cut out|fade|hide|hidden)|(?:skip|leave out|cut|hide|miss out) nothing|(?:don't|do not|no) (?:skip|skipping|fade|fading|cut away|cutting away)|every (?:detail|bit|second|moment|minute|part)|in (?:full |great |lots of )?detail|uncensored|uncut|all the details|describe|everything)";
+export const NOTHING_LEFT_OUT =
+  "(?:(?:nothing|no part|no bit|not a thing|not one thing) (?:be |get )?(?:skip|skipped|left out|leave out|miss|missed|miss out|cut|cut out|fade|hide|hidden)|(?:skip|leave out|cut|hide|miss out) nothing|(?:don't|do not|no) (?:skip|skipping|fade|fading|cut away|cutting away)|every (?:detail|bit|second|moment|minute|part)|in (?:full |great |lots of )?detail|uncensored|uncut|all the details)";
+export const TOLD_IN_FULL = `(?:${NOTHING_LEFT_OUT}|describe|everything)`;
+/** A love scene, and the words that ask for it hot. */
+export const LOVE_SCENE =
+  '(?:love|romance|romantic|kissing|bedroom|intimate|sex|sexy) (?:scene|scenes|story|stories|bit|part|chapter)';
+export const STEAMY =
+  '(?:steamy|spicy|raunchy|saucy|explicit|racy|sultry|x-rated|hot and heavy|18\\+)';
+/** A child danced with slowly, or told to dress shorter or tighter, by a grown-up. */
+export const DRESSED_FOR_SOMEONE =
+  '(?:slow dance|(?:wear|put on) (?:\\w+ ){0,2}?(?:shorter|tighter|smaller|sexier|skimpier|revealing|short skirt|tight))';

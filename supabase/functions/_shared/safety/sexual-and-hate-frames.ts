@@ -34,6 +34,10 @@ import {
   LIGHT_GOING_OUT,
   BEDTIME_COMPANY,
   WEDDING_NIGHT,
+  LOVE_SCENE,
+  STEAMY,
+  NOTHING_LEFT_OUT,
+  DRESSED_FOR_SOMEONE,
   LURE,
   STRANGER,
   GETTING_INTO_VEHICLE,
@@ -74,7 +78,9 @@ export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
   // A child's private parts named by what covers them, a child made to undress for someone, a
   // grown-up in a child's bed, touching with nothing on, a coat opened to children.
   frame('sexual content and nudity', 'adult', [
-    `where (?:his|her|their|your|my) (?:swimsuit|swimming costume|pants|underwear|knickers|bathers) (?:go|goes|cover|covers|be|is)`,
+    `where (?:his|her|their|your|my) (?:swimsuit|swimming costume|swim shorts|swimming shorts|swimming trunks|trunks|swimmers|bikini|pants|underwear|knickers|bathers|nappy) (?:would |will |do |does )?(?:go|goes|cover|covers|be|is)`,
+    // Touched or looked at there; sunburn "except where my swim shorts were" is a beach day.
+    '(?:touch|feel|rub|stroke|kiss|look at|see|show|photo|picture)',
   ]),
   frame('sexual content and nudity', 'adult', [
     near(
@@ -115,6 +121,10 @@ export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
   ]),
   frame('sexual content and nudity', 'adult', [DONE_IN_BED]),
   frame('sexual content and nudity', 'adult', [GROWN_UPS, BATHING_TOGETHER]),
+  // A love scene asked for steamy or in full detail.
+  frame('sexual content and nudity', 'adult', [LOVE_SCENE, `(?:${STEAMY}|${NOTHING_LEFT_OUT})`]),
+  // A grown-up who slow dances with a child, or tells one to dress shorter or tighter.
+  frame('sexual content and nudity', 'adult', [GROWN_UP, CHILD, DRESSED_FOR_SOMEONE]),
   // A wedding night told with nothing left out.
   frame('sexual content and nudity', 'adult', [WEDDING_NIGHT, TOLD_IN_FULL]),
   frame('sexual content and nudity', 'adult', [

@@ -37,3 +37,24 @@ describe('checkText refuses a grown-up’s secret sweetheart and a game kept fro
     'Uncle Ravi says the surprise party is just for us two to plan and Mum will be so happy when she finds out',
   ])('lets %j through', (text) => expectPassedAt(text, EVERY_BAND));
 });
+
+describe('checkText refuses the held-out third’s kinds of self-harm and sexual harm told plainly', () => {
+  it.each([
+    'she gives away every one of her books and says she won’t be needing them after tonight',
+    'He walked into the garage and pulled the door shut and left the engine running',
+  ])('refuses %j', (text) => expectRefusedAt(text, 'death and self-harm', UP_TO_TEEN));
+
+  it.each([
+    'write the kissing scene for the two heroes and make it really spicy',
+    'the lodger tells the girl to let him touch where her swimming costume goes',
+    'Mrs Hale danced with her Year 4 class and told them to wear something shorter next time',
+  ])('refuses %j', (text) => expectRefusedAt(text, 'sexual content and nudity', EVERY_BAND));
+
+  it.each([
+    'Maya gives away all her old picture books to the school library because she won’t need them any more',
+    'the garage door shut behind us and Mum started the car and drove to the beach',
+    'write the scene where Cinderella and the prince dance at the ball, with all the details of her dress',
+    'I got sunburnt everywhere except where my swim shorts were',
+    'Mrs Okafor taught her Year 5 class a barn dance for the school concert',
+  ])('lets %j through', (text) => expectPassedAt(text, EVERY_BAND));
+});
