@@ -84,6 +84,15 @@ const ADULT_PRECISE: readonly [RegExp, string][] = [
   [/\bstayed\b/g, 'remained'],
   [/\bfelt ready\b/g, 'felt prepared'],
   [/\bfind out\b/g, 'discover'],
+  [/\ba great deal more\b/g, 'considerably more'],
+  [/\bat the beginning\b/g, 'at the outset'],
+  [/\bthese directions should (\S+) choose\?/g, 'these possibilities should $1 pursue?'],
+  [/\bit would matter later\b/g, 'it would prove significant later'],
+  [/^In the end,/g, 'Ultimately,'],
+  [/\bwhich was easy to understand\b/g, 'which was understandable'],
+  [/\bit proved to be nothing\b/g, 'it proved harmless'],
+  [/\ba lighter touch\b/g, 'a more delicate touch'],
+  [/\bwould take some courage\b/g, 'would demand considerable courage'],
 ];
 
 export function swapWords(text: string, age: AgeId): string {

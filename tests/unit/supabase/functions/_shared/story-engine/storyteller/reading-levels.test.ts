@@ -28,6 +28,25 @@ describe('reading-levels: sentences shaped for each band', () => {
     expect(swapWords('the [hard]est of all', 'adult')).toBe('the most formidable of all');
   });
 
+  it('gives an adult the precise word where the plain one stands, adding nothing', () => {
+    expect(swapWords('{H} understood a great deal more now than at the beginning.', 'adult')).toBe(
+      '{H} understood considerably more now than at the outset.',
+    );
+    expect(swapWords('Which of these directions should {h} choose?', 'adult')).toBe(
+      'Which of these possibilities should {h} pursue?',
+    );
+    expect(swapWords('In the end, patience carried {him} through.', 'adult')).toBe(
+      'Ultimately, patience carried {him} through.',
+    );
+    // A teen keeps the plainer words, and "in the end" mid-sentence stays.
+    expect(swapWords('Which of these directions should {h} choose?', 'teen')).toBe(
+      'Which of these directions should {h} choose?',
+    );
+    expect(swapWords('It was fine in the end, {h} thought.', 'adult')).toBe(
+      'It was fine in the end, {h} thought.',
+    );
+  });
+
   it('keeps a given name capitalised inside a joined sentence', () => {
     for (let seed = 1; seed < 30; seed += 1)
       for (const sentence of shape('adult', seed)) expect(sentence).not.toMatch(/\btheo\b/);
