@@ -2,7 +2,7 @@
 // "sail to a faraway island", "fix up an old boat"; with what the hero is caught in, asks about or
 // already does read on the way.
 import type { TaggedWord } from '../read-english.ts';
-import { NOT_THINGS } from './idea-words.ts';
+import { NOT_THINGS, isNoun } from './idea-words.ts';
 import { MISHAPS } from './find-mishap.ts';
 import { infinitiveOf } from './infinitive-of.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
@@ -75,6 +75,17 @@ export function findDeedWant(
   for (let index = from; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
     if (framesRequest(words, index, heroIndex)) continue;
+    // "a night train crossing the steppe, and a conductor named Daulet": what a thing named before
+    // the hero is doing is its own deed, not the hero's.
+    if (
+      heroIndex !== null &&
+      index < heroIndex &&
+      word.tags.has('Gerund') &&
+      index > 0 &&
+      isNoun(words[index - 1] as TaggedWord) &&
+      !words[index - 1]?.tags.has('Possessive')
+    )
+      continue;
     const habit = readCompanionHabit(words, index, cast);
     if (habit) return habit;
     const situation = readSituation(words, index, heroIndex);
