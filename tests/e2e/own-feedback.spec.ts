@@ -14,6 +14,8 @@ async function sendThroughWidget(page: Page, message: string, type: string): Pro
   await panel.getByRole('combobox', { name: 'Feedback type' }).selectOption(type);
   await panel.getByRole('textbox', { name: 'Message' }).fill(message);
   await panel.getByRole('button', { name: 'Send Feedback' }).click();
+  // The panel closes only once the row is stored; the toast of an earlier send may still be showing.
+  await expect(panel).toBeHidden();
   await expect(
     page.getByText('Thank you for your feedback! We appreciate your input.').last(),
   ).toBeVisible();
