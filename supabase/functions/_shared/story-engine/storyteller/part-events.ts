@@ -76,11 +76,26 @@ const YOUNG_REACTIONS: Record<Approach, readonly string[]> = {
 
 const YOUNG_AHEAD = ['Just ahead {was} {landmark}.', 'Next to them {was} {landmark}.'];
 
-/** The companion's reaction to the chosen approach, different for each part of a story. */
-export function reactionTo(approach: Approach, partIndex: number, age?: AgeId): string {
-  const lines = (age === '4-6' ? YOUNG_REACTIONS : REACTIONS)[approach];
+/** A companion's reactions to each approach, for ages 4–6 and for older readers. */
+export interface ReactionLines {
+  young: Record<Approach, readonly string[]>;
+  older: Record<Approach, readonly string[]>;
+}
+
+/** The reaction to the chosen approach from these lines, different for each part of a story. */
+export function reactionFrom(
+  reactions: ReactionLines,
+  approach: Approach,
+  partIndex: number,
+  age?: AgeId,
+): string {
+  const lines = (age === '4-6' ? reactions.young : reactions.older)[approach];
   return lines[partIndex % lines.length] as string;
 }
+
+/** The companion's reaction to the chosen approach, different for each part of a story. */
+export const reactionTo = (approach: Approach, partIndex: number, age?: AgeId): string =>
+  reactionFrom({ young: YOUNG_REACTIONS, older: REACTIONS }, approach, partIndex, age);
 
 /**
  * The next problem as the hero meets it: what stands ahead, what could tell them more and who

@@ -3,6 +3,7 @@
 import type { AgeId } from '../../../age-bands.ts';
 import type { Approach, OfferedChoice } from '../follow-path.ts';
 import { capitalise } from '../../../capitalise.ts';
+import { reactionFrom } from '../part-events.ts';
 
 const REACTIONS: Record<Approach, readonly string[]> = {
   brave: [
@@ -37,10 +38,8 @@ const YOUNG_REACTIONS: Record<Approach, readonly string[]> = {
 const NEEDS_HELP = /^(help|comfort|cheer|hug|share)\b/;
 
 /** The companion's reaction to the chosen step, different for each part of a story. */
-export function feelingReaction(approach: Approach, partIndex: number, age: AgeId): string {
-  const lines = (age === '4-6' ? YOUNG_REACTIONS : REACTIONS)[approach];
-  return lines[partIndex % lines.length] as string;
-}
+export const feelingReaction = (approach: Approach, partIndex: number, age: AgeId): string =>
+  reactionFrom({ young: YOUNG_REACTIONS, older: REACTIONS }, approach, partIndex, age);
 
 /** What the hero could do next, in the order the choices are offered. */
 export function feelingAhead(
