@@ -224,7 +224,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       request.options.person !== 'third' ? request.options.person : pronoun === 'he' ? 'he' : 'she'
     ];
   const feeling = FEELING_PLOTS.has(plot) ? readFeeling(ideaText, possessive) : null;
-  const image = plot === 'bedtime' ? readBedtimeImage(ideaText) : null;
+  const image = plot === 'bedtime' ? readBedtimeImage(request.prompt) : null;
   const animal = animalHabitat(kind);
   // A bedtime idea that says what the hero is doing wants that, never a stock goal.
   const imageWant: IdeaWant | null =

@@ -1,7 +1,7 @@
 // The picture a bedtime idea paints: what the hero is doing ("singing to her baby") and where
 // ("under the northern lights"). A bedtime story keeps both from its first part to its last, never
 // trading them for a trip to "the moon rise".
-import { toInfinitive, toPastTense } from '../read-english.ts';
+import { tagWords, toInfinitive, toPastTense } from '../read-english.ts';
 
 export interface BedtimeImage {
   /** "singing to her baby" */
@@ -21,16 +21,26 @@ const NOT_DOING = new Set(
     ' ',
   ),
 );
+// Before a noun, an -ing word describes it ("a talking seal"), and the hero is doing nothing.
+const DESCRIBES = /^(a|an|the|my|your|his|her|its|our|their|this|that|some|one)$/i;
 const PARTICLE = /^(to|with|for|at|in|on|of|about|around|along|through|over|into)$/;
 const SCENE =
   /\b((?:under|beneath|below|among|inside|above|beside|by|on|in|at) (?:the|a|an|her|his|their|my|our) [^,.!?]+?)(?=,| and | while | until | as |[.!?]|$)/gi;
 
 export function readBedtimeImage(idea: string): BedtimeImage | null {
-  const text = idea.trim().replace(/[.!?]+$/, '');
+  // The picture is the idea's first sentence; whatever follows it is told as it was written.
+  const text = (idea.trim().split(/(?<=[.!?])\s/)[0] ?? '').replace(/[.!?]+$/, '');
   const gerund = [...text.matchAll(/\b([a-z]{3,}ing)\b/g)].find(
-    (match) => !NOT_DOING.has(match[1] ?? ''),
+    (match) =>
+      !NOT_DOING.has(match[1] ?? '') &&
+      !DESCRIBES.test(text.slice(0, match.index).trim().split(/\s+/).pop() ?? ''),
   );
   if (!gerund || gerund.index === undefined) return null;
+  // "A lighthouse keeper finds a talking seal": the idea's verb comes first, so the hero is
+  // finding, and the picture is no bedtime picture of what the hero is doing.
+  const before = tagWords(text.slice(0, gerund.index));
+  if (before.some(({ tags }) => tags.has('Verb') && !tags.has('Auxiliary') && !tags.has('Copula')))
+    return null;
   const verb = toInfinitive(gerund[1] as string);
   if (!verb || verb === gerund[1]) return null;
   const after = text.slice(gerund.index + (gerund[1] as string).length).trim();

@@ -31,6 +31,31 @@ describe('a bedtime idea keeps its picture', () => {
       scene: 'in his cosy den',
     });
     expect(readBedtimeImage('a sleepy owl who cannot sleep')).toBeNull();
+    // The hero is finding; "talking" only describes the seal.
+    expect(readBedtimeImage('A lighthouse keeper finds a talking seal')).toBeNull();
+    expect(readBedtimeImage('A talking seal sings to the moon')).toBeNull();
+  });
+
+  it('tells an idea with no picture, opened by the wizard’s first bedtime opening, in whole sentences, whatever the story id', () => {
+    const opening = 'The moon forgot to rise, and someone had to wake it.';
+    for (let n = 0; n < 40; n += 1) {
+      const [first] = tellStoryAlongChoices({
+        age: '4-6',
+        genre: 'bedtime',
+        parts: 2,
+        request: {
+          prompt: 'A lighthouse keeper finds a talking seal',
+          starting_point: opening,
+          characters: [],
+          story_id: `00000000-0000-4000-8000-${n.toString(16).padStart(12, '0')}`,
+        },
+      });
+      const text = first?.segment_text ?? '';
+      expect(text, text).toMatch(/lighthouse/i);
+      // Each sentence opens with a capital and the opening is told once, as written.
+      expect(text.split(opening).length - 1, text).toBe(1);
+      expect(text, text).not.toMatch(/[a-z] [A-Z][a-z]+ (moon|forgot)\b/);
+    }
   });
 
   it.each(['4-6', '7-9', 'teen'] as const)(
