@@ -172,8 +172,52 @@ export const PHOTOS =
 /** A people named by skin, faith, origin or body. */
 export const PEOPLE_NAMED =
   '(?:black|brown|asian|chinese|jewish|muslim|hindu|sikh|gay|lesbian|trans|disabled|deaf|blind|foreign|immigrant|refugee|african|arab|mexican|polish|romanian|indian|pakistani|irish|gypsy|traveller|japanese|korean|nigerian|somali|syrian|turkish|russian|ukrainian|jamaican|roma|romani)';
+/** A people named in the plural by origin, faith or love: "Mexicans", "Somalis", "gypsies". */
+export const PEOPLES_BY_NAME = [
+  'mexicans',
+  'africans',
+  'arabs',
+  'asians',
+  'indians',
+  'pakistanis',
+  'nigerians',
+  'somalis',
+  'syrians',
+  'romanians',
+  'jamaicans',
+  'koreans',
+  'russians',
+  'ukrainians',
+  'turks',
+  'poles',
+  'blacks',
+  'hindus',
+  'sikhs',
+  'lesbians',
+  'jews',
+  'muslims',
+  'gypsies',
+  'gipsies',
+  'travellers',
+  'immigrants',
+  'refugees',
+  'foreigners',
+  'migrants',
+];
+/** What hate calls a people to make it less than human: one list, also read through disguises. */
+export const DEHUMANISING_NOUNS = [
+  'savages',
+  'savage',
+  'abominations',
+  'abomination',
+  'parasites',
+  'cockroaches',
+  'leeches',
+  'scum',
+  'barbarians',
+];
 /** A group of people by skin, faith, origin, family or body. */
-export const GROUP = `(?:(?:people|kids|children|men|women|folk|families|family|boys|girls|person|kid|child|man|woman|boy|girl|neighbours|neighbors) (?:with (?:dark|black|brown) skin|from (?:his|her|their|that|another|other|a different|different|the other) (?:country|countries|place|places)|who (?:are|is|pray|speak|wear) \\w+)|${PEOPLE_NAMED} (?:people|kids|children|men|women|boys|girls|families|family|folk|kid|child|man|woman|boy|girl|person|neighbours|neighbors)|jews|muslims|gypsies|travellers|immigrants|refugees|foreigners|migrants|their kind|that kind|those people|his kind|her kind|two dads|two mums|two moms|gay people|gay couple|wheelchair users|people in wheelchairs)`;
+export const GROUP = `(?:${PEOPLES_BY_NAME.join('|')}|(?:people|kids|children|men|women|folk|families|family|boys|girls|person|kid|child|man|woman|boy|girl|neighbours|neighbors) (?:with (?:dark|black|brown) skin|from (?:his|her|their|that|another|other|a different|different|the other) (?:country|countries|place|places)|who (?:are|is|pray|speak|wear) \\w+)|${PEOPLE_NAMED} (?:people|kids|children|men|women|boys|girls|families|family|folk|kid|child|man|woman|boy|girl|person|neighbours|neighbors)|their kind|that kind|those people|his kind|her kind|two dads|two mums|two moms|gay people|gay couple|wheelchair users|people in wheelchairs)`;
 /**
  * Harm told as what a people are by birth: "that's what his people always do", "their brains are
  * different", "born liars", "everyone is right to laugh at her" (over lemmas: "is" is "be").
@@ -185,8 +229,7 @@ export const HATE_NAMED =
   '(?:racist|racism|sexist|homophobic|homophobia|transphobic|antisemitic|anti-semitic|bigoted|hateful)';
 export const TOLD_AS_RIGHT =
   '(?:be (?:the )?(?:right|correct|true|good|best|funny|hilarious)|should win|win (?:the|in the) end|the moral)';
-export const DEGRADING =
-  "(?:dirty|smell|smells|smelly|stink|stinks|stinky|disgusting|gross|filthy|stupid|dumb|lazy|thieves|thief|criminals|crooks|germs|diseases|vermin|rats|animals|monkeys|apes|pigs|evil|bad luck|cursed|dangerous|less than|worthless|not (?:real|proper|normal)|(?:stay|keep) away from|must leave|should leave|have to leave|has to leave|should go|go back|don't belong|do not belong|not allowed|not welcome|kick(?:ed)? out|throw(?:n)? out|villain|villains|eat dogs|eat cats|can't be trusted|cannot be trusted|(?:can|could|should) never be trust|right not to trust|waste of space|be useless|like a plague|bring (?:the |a )?(?:virus|sickness|illness|disease|germs)|(?:never|don't|do not|doesn't|does not) (?:ever )?wash|terrorists|blow (?:thing|things|stuff|everything|it|us) up|(?:planning|plotting|plan|plot) something)";
+export const DEGRADING = `(?:${DEHUMANISING_NOUNS.join('|')}|must go|has to go|have to go|dirty|smell|smells|smelly|stink|stinks|stinky|disgusting|gross|filthy|stupid|dumb|lazy|thieves|thief|criminals|crooks|germs|diseases|vermin|rats|animals|monkeys|apes|pigs|evil|bad luck|cursed|dangerous|less than|worthless|not (?:real|proper|normal)|(?:stay|keep) away from|must leave|should leave|have to leave|has to leave|should go|go back|don't belong|do not belong|not allowed|not welcome|kick(?:ed)? out|throw(?:n)? out|villain|villains|eat dogs|eat cats|can't be trusted|cannot be trusted|(?:can|could|should) never be trust|right not to trust|waste of space|be useless|like a plague|bring (?:the |a )?(?:virus|sickness|illness|disease|germs)|(?:never|don't|do not|doesn't|does not) (?:ever )?wash|terrorists|blow (?:thing|things|stuff|everything|it|us) up|(?:planning|plotting|plan|plot) something)`;
 
 /** Drink for grown-ups, and what it does. */
 export const GROWN_UPS_DRINK =

@@ -135,4 +135,8 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
     '(?:crash|accident|fall|attack|bite|bomb|explosion|blast)',
   ]),
   frame('gore', 'teen', [near(GORE_CAUSE, `(?:it|him|her|them|${BODY_PART}|${LIVING})`, 2)]),
+  // A wound told by its look on a body: "the gash on his cheek"; a gash in a tent is no wound.
+  frame('gore', '10-12', [
+    `(?:gash|gashes|gape wound|gaping wound|open wound|deep cut) (?:on|in|across|down|along) (?:his|her|their|its|my|your|the) (?:[^ ]+ )?(?:${BODY_PART}|cheek|cheeks|forehead|chin|lip|lips|scalp|side|shoulder|knee|thigh|chest|back)`,
+  ]),
 ];

@@ -165,6 +165,20 @@ function sharedSubject(words: readonly ReadWord[], index: number): ReadWord | un
   return verb > 0 ? subjectOf(words, first + verb) : clause.find((word) => isNoun(word));
 }
 
+/**
+ * Whether a noun is a living being, or a name put after a person ("my best friend Kofi" is a friend
+ * though the tagger knows no Kofi); a possessive owner stops it ("the girl's plant"). A pet's name
+ * after its kind ("my old cat Biscuit") is left to the sentence's other readings.
+ */
+function livingPhrase(words: readonly ReadWord[], noun: ReadWord): boolean {
+  if (living(standsFor(words, noun))) return true;
+  for (let at = words.indexOf(noun) - 1; at >= 0 && isNoun(words[at]); at -= 1) {
+    const word = words[at];
+    if (word && (PERSON_WORDS.has(word.normal) || word.tags.has('Person'))) return true;
+  }
+  return false;
+}
+
 function judgeDeath(words: readonly ReadWord[], index: number): SentenceHarm | null {
   const word = words[index];
   if (!word || refused(words, index)) return null;
@@ -173,12 +187,16 @@ function judgeDeath(words: readonly ReadWord[], index: number): SentenceHarm | n
   const next = words[index + 1];
   if (word.normal === 'dead' && next?.normal === 'body')
     return sentenceHarm('death and self-harm', '7-9', words, index);
+  // "with the whole family dead": what is dead is the being named just before it.
+  const before = words[index - 1];
+  if (word.normal === 'dead' && isNoun(before) && before && livingPhrase(words, before))
+    return sentenceHarm('death and self-harm', '7-9', words, index);
   // "dead leaves": what is dead is the noun it stands before.
   const who =
     word.normal === 'dead' && isNoun(next)
       ? next
       : (subjectOf(words, index) ?? sharedSubject(words, index));
-  return !who || living(standsFor(words, who))
+  return !who || livingPhrase(words, who)
     ? sentenceHarm('death and self-harm', '7-9', words, index)
     : null;
 }

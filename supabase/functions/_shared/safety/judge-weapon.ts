@@ -3,9 +3,18 @@
 // 7–9) a fairy tale it is a thing. At 4–6 a blade held ready in a hand is kept back too.
 import type { AgeId } from '../age-bands.ts';
 import { ARTILLERY, FIREARMS, KITCHEN, RELEASING_DEEDS } from './event-words.ts';
-import { clauseEnd, clauseStart, inPlay, living, patientsOf, refused } from './read-deed.ts';
+import {
+  clauseEnd,
+  clauseStart,
+  inPlay,
+  living,
+  patientsOf,
+  refused,
+  standsFor,
+} from './read-deed.ts';
 import type { ReadWord } from './read-sentence.ts';
 import { sentenceHarm, type SentenceHarm } from './sentence-harm.ts';
+import { verbStems } from './word-kind-sets.ts';
 
 const WIELDING_DEEDS = new Set(
   'draw wave swing brandish raise hold grab carry sharpen pull take wield point aim'.split(' '),
@@ -20,6 +29,11 @@ const HUNTING =
 const AT_A_BODY =
   /^(?:\w+ )?(?:against|to|at|into|under) (?:the |his |her |their |my |your |a |an )?(?:\w+ )?(?:head|throat|neck|chest|back|face|temple|eye|eyes|heart|belly|stomach|ribs)\b/;
 const FIRING = new Set('fire shoot blast aim load boom'.split(' '));
+/** Deeds that go after a being: with a blade or a gun in the same sentence, it is carried after them. */
+const PURSUING_DEEDS = new Set('chase hunt stalk corner'.split(' '));
+/** Where the words after a deed stop naming the one it is done to. */
+const CLAUSE_WORDS = ['Preposition', 'Verb', 'Conjunction'];
+const CHASED_PRONOUNS = new Set('him her them me us you'.split(' '));
 
 /**
  * "To get" a being is to hurt it ("to get his brother", "to get the dragon"); "to get the treasure"
@@ -32,6 +46,25 @@ function sought(words: readonly ReadWord[]): boolean {
       words[at - 1]?.normal === 'to' &&
       patientsOf(words, at).some((patient) => living(patient.word)),
   );
+}
+
+/**
+ * "grabs a knife and chases the puppy", "chased her with an axe": a being gone after within a few
+ * words of the weapon, outside play. The tagger may read "chases" as a plural noun, so the deed is
+ * found by its stems and the being among the words after it ("the cabin boy").
+ */
+function pursued(words: readonly ReadWord[], index: number): boolean {
+  if (inPlay(words)) return false;
+  return words.some((word, at) => {
+    if (Math.abs(at - index) > 7 || refused(words, at)) return false;
+    if (!verbStems(word.normal).some((stem) => PURSUING_DEEDS.has(stem))) return false;
+    const chased = words.slice(at + 1, at + 5);
+    const end = chased.findIndex((other) => CLAUSE_WORDS.some((tag) => other.tags.has(tag)));
+    return chased.slice(0, end < 0 ? undefined : end).some((other) => {
+      const one = standsFor(words, other);
+      return living(one) || (one === other && CHASED_PRONOUNS.has(other.normal));
+    });
+  });
 }
 
 /** The harm a weapon word at `index` tells a reader of `age`, or null. */
@@ -62,6 +95,7 @@ export function judgeWeapon(
         patientsOf(words, index).some((patient) => patient.targeted && living(patient.word))) ||
       INTENT_TO_HURT.test(sentence) ||
       sought(words) ||
+      pursued(words, index) ||
       HUNTING.test(sentence);
   if (aimed) return sentenceHarm('violence and weapons', '7-9', words, index);
   if (FIREARMS.has(word.normal))

@@ -22,7 +22,8 @@ function stretchable(word: string): string {
     .join('');
 }
 
-function wordPattern(word: string): string {
+/** A lexicon word in every word form and with stretched letters, as a regular-expression source. */
+export function wordPattern(word: string): string {
   if (word.length <= 3) return `${stretchable(word)}s?`;
   const forms = [`${stretchable(word)}${SUFFIXES}`];
   if (word.endsWith('e')) forms.push(`${stretchable(word.slice(0, -1))}${E_SUFFIXES}`);

@@ -1,7 +1,9 @@
 // Turns typed or generated text into the forms the safety check judges: Unicode look-alikes,
 // zero-width characters, accents, leetspeak and spaced or dotted letters all fold to plain words,
-// so "k1ll", "k i l l", a Cyrillic "кill" and "ki\u200bll" are judged as "kill".
+// so "k1ll", "k i l l", a Cyrillic "кill" and "ki\u200bll" are judged as "kill". A hidden letter
+// ("d*ad") or a word split in pieces ("ki-ll") is read as the word only when the gate knows it.
 import { BLADES, FIREARMS, GRAVE_DEEDS } from './event-words.ts';
+import { gateWords } from './gate-words.ts';
 import { HOMOGLYPH_SKELETONS } from './homoglyph-skeletons.ts';
 import { splitGluedWords } from './split-glued-words.ts';
 
@@ -22,7 +24,10 @@ const SKELETON_OF = new Map(
     return [...characters].map((character) => [character, skeleton] as const);
   }),
 );
-/** Look-alikes whose Unicode skeleton is itself a non-ASCII letter (Cyrillic к folds to Latin kra). */
+/**
+ * Look-alikes whose Unicode skeleton is itself a non-ASCII letter: Cyrillic к folds to Latin kra,
+ * м to a turned w, п to pi, Greek β to sharp s and ε to a hooked c; small capitals have none.
+ */
 export const SKELETON_LETTERS: Record<string, string> = {
   ĸ: 'k',
   ʀ: 'r',
@@ -32,7 +37,33 @@ export const SKELETON_LETTERS: Record<string, string> = {
   ᴛ: 't',
   ʜ: 'h',
   ᴋ: 'k',
+  ᴀ: 'a',
+  ʙ: 'b',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ꜰ: 'f',
+  ɢ: 'g',
+  ᴊ: 'j',
+  ʟ: 'l',
+  ᴘ: 'p',
+  ʍ: 'm',
+  π: 'n',
+  ß: 'b',
+  ꞓ: 'e',
+  χ: 'x',
+  ω: 'w',
+  ɲ: 'n',
+  ʝ: 'j',
+  ƅ: 'b',
+  ƈ: 'c',
+  ҳ: 'x',
 };
+
+/** A look-alike's Latin letter: its skeleton without the hooks and tails it keeps ("ɗ" is "d̔"). */
+export function latinLetter(skeleton: string): string {
+  const bare = skeleton.normalize('NFD').replace(COMBINING_MARKS, '');
+  return SKELETON_LETTERS[bare] ?? bare;
+}
 
 /** Letters written as digits or symbols; 1, !, | and * read two ways (k1ll and b100d). */
 const LEET_LETTERS: Record<string, string> = {
@@ -87,10 +118,7 @@ export function stripAccents(text: string): string {
 /** NFKC, no invisible characters, no accents, look-alikes folded to ASCII, lower case. */
 export function foldCharacters(text: string): string {
   return stripAccents(text)
-    .replace(NON_ASCII, (character) => {
-      const skeleton = SKELETON_OF.get(character) ?? character;
-      return SKELETON_LETTERS[skeleton] ?? skeleton;
-    })
+    .replace(NON_ASCII, (character) => latinLetter(SKELETON_OF.get(character) ?? character))
     .toLowerCase();
 }
 
@@ -101,6 +129,27 @@ function readLeet(text: string, reading: Record<string, string>): string {
     const body = token.slice(0, token.length - trailing.length);
     return body.replace(/[0-9@$!|*+]/g, (character) => reading[character] ?? character) + trailing;
   });
+}
+
+/** A word typed in pieces, with a hidden letter or in digits: "ki-ll", "d*ad", "mur.d3r". */
+const DISGUISED_WORD = /[a-z0-9@$!|*+]+(?:[-._][a-z0-9@$!|*+]+)*/g;
+const ALPHABET = [...'abcdefghijklmnopqrstuvwxyz'];
+
+/** The word a disguised one spells, when the gate knows it; else the word as typed. */
+function readKnownWord(typed: string): string {
+  const word = typed.replace(/^[-._!|*+]+|[-._!|*+]+$/g, '');
+  if (/^[a-z]*$/.test(word)) return typed;
+  const joined = word.replace(/[-._]/g, '');
+  const readings = LEET_READINGS.map((reading) =>
+    joined.replace(/[0-9@$!|+]/g, (character) => reading[character] ?? character),
+  );
+  for (const reading of readings) {
+    const spelt = /^[a-z]*\*[a-z]*$/.test(reading)
+      ? ALPHABET.map((letter) => reading.replace('*', letter)).find(gateWords)
+      : gateWords(reading) && reading;
+    if (spelt) return typed.replace(word, spelt);
+  }
+  return typed;
 }
 
 /** Every reading of the text worth judging; the first is the plain folded text. */
@@ -136,5 +185,6 @@ export function normaliseText(text: string): TextView[] {
   add(split, false);
   add(unstretch(unspaced), false);
   add(articleApart, false);
+  add(folded.replace(DISGUISED_WORD, readKnownWord), false);
   return [...views.values()];
 }

@@ -254,6 +254,9 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       'kikes',
       'wetback',
       'wetbacks',
+      // Disabled people called names: "spaz" in every form ("spazzes", "spazzy").
+      'spaz',
+      'spacker',
     ],
     phrases: [
       '(?:gas|kill|deport) (?:all )?the (?:jews|muslims|blacks|gays|immigrants)',

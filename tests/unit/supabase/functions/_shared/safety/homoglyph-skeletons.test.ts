@@ -5,7 +5,7 @@ import unhomoglyph from 'unhomoglyph';
 import { describe, expect, it } from 'vitest';
 import {
   foldCharacters,
-  SKELETON_LETTERS,
+  latinLetter,
   stripAccents,
 } from '../../../../../../supabase/functions/_shared/safety/normalise-text.ts';
 import {
@@ -20,10 +20,7 @@ const NON_ASCII = /[^\t\n\r -~]/gu;
 /** The fold as it was with the whole unhomoglyph package, to compare the cut table against. */
 function foldWithPackage(text: string, skeletonOf: (character: string) => string): string {
   return stripAccents(text)
-    .replace(NON_ASCII, (character) => {
-      const skeleton = skeletonOf(character);
-      return SKELETON_LETTERS[skeleton] ?? skeleton;
-    })
+    .replace(NON_ASCII, (character) => latinLetter(skeletonOf(character)))
     .toLowerCase();
 }
 
