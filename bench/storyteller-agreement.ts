@@ -70,6 +70,12 @@ function subjectOf(terms: readonly Term[], candidate: Term[], verbAt: number): T
     const head = phraseBefore(terms, preposition.index[1]);
     return head.some((term) => term.tags.has('Noun')) ? head : null;
   }
+  // "the courage to face big waves was": the noun after an infinitive is its object, and the
+  // subject is the phrase before "to".
+  if (before?.tags.has('Verb') && terms[at - 2]?.normal === 'to' && end === verbAt) {
+    const head = phraseBefore(terms, at - 2);
+    return head.some((term) => term.tags.has('Noun')) ? head : null;
+  }
   // "help him do well": a pronoun in the object case is no subject; the verb is a bare infinitive.
   if (subject.length === 1 && OBJECT_PRONOUNS.has(first.normal)) return null;
   // "Asking questions and testing ideas is": a gerund's clause is the subject, and it has no number.

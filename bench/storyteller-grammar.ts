@@ -17,7 +17,7 @@ import { HERO_NAMES } from '../supabase/functions/_shared/story-engine/storytell
 import { tellCorpus, tellIdeas, type PlacedIdea, type ToldStory } from './storyteller-corpus.ts';
 import { agreementSlips } from './storyteller-agreement.ts';
 import { determinerSlips, longSentences, repeatedPhrases } from './storyteller-grammar-checks.ts';
-import { checkWords } from './storyteller-word-checks.ts';
+import { checkWords, factNames } from './storyteller-word-checks.ts';
 
 const HOLDOUT = 'tests/corpora/storyteller/holdout/ideas.json';
 const TYPED = 'tests/corpora/storyteller/typed-ideas.json';
@@ -42,6 +42,8 @@ function typedNames(prompt: string): string[] {
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1));
 }
 
+const FACT_NAMES = factNames();
+
 /** The names a story may use: those in its request, its picked characters and the storyteller's. */
 function namesOf(story: ToldStory): Set<string> {
   const given = [
@@ -50,6 +52,7 @@ function namesOf(story: ToldStory): Set<string> {
     ...(story.idea.prompt.match(/(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}’']+/gu) ?? []),
     ...typedNames(story.idea.prompt),
     ...HERO_NAMES,
+    ...FACT_NAMES,
   ];
   return new Set(given.flatMap((name) => name.replace(/[’']s$/, '').split(/[\s-]+/)));
 }

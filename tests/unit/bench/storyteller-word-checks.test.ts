@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkWords } from '../../../bench/storyteller-word-checks.ts';
+import { checkWords, factNames } from '../../../bench/storyteller-word-checks.ts';
 
 describe('the grammar bench’s dictionary check', () => {
   it('knows the British family words a family types, in any case', () => {
@@ -18,5 +18,18 @@ describe('the grammar bench’s dictionary check', () => {
     );
     expect(found.unknown).toEqual(['movingged']);
     expect(found.lowerCaseNames).toEqual(['theo']);
+  });
+
+  it('counts the planets the storyteller’s facts name as names, and no common word with them', () => {
+    const names = new Set(factNames());
+    expect(names).toContain('Jupiter');
+    expect(names).toContain('Saturn');
+    // Capitalised only because a fact starts with it: a word, not a name.
+    expect(names).not.toContain('Breathing');
+    const told = 'Jupiter is the biggest planet of all. Saturn has bright rings.';
+    expect(checkWords(told, names).unknown).toEqual([]);
+    expect(checkWords(told, new Set()).unknown).toEqual(['Jupiter', 'Saturn']);
+    // A name is still a name only when it is written as one.
+    expect(checkWords('The rocket flew past jupiter.', names).lowerCaseNames).toEqual(['jupiter']);
   });
 });

@@ -9,7 +9,8 @@ import { SPACE_TOPICS } from './space-topics.ts';
 import { LIVING_TOPICS } from './living-topics.ts';
 import { ENERGY_TOPICS } from './energy-topics.ts';
 
-const TOPICS: readonly FactTopic[] = [
+/** Every subject the storyteller can teach. */
+export const FACT_TOPICS: readonly FactTopic[] = [
   ...BODY_TOPICS,
   ...EARTH_TOPICS,
   ...SPACE_TOPICS,
@@ -17,7 +18,7 @@ const TOPICS: readonly FactTopic[] = [
   ...ENERGY_TOPICS,
 ];
 
-const BY_WORD = new Map(TOPICS.flatMap((topic) => topic.words.map((word) => [word, topic])));
+const BY_WORD = new Map(FACT_TOPICS.flatMap((topic) => topic.words.map((word) => [word, topic])));
 
 /**
  * The topic of the first noun that names one, in the order given (the want's noun first): "how
