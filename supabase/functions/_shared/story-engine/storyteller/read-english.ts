@@ -228,9 +228,11 @@ export function isPlural(phrase: string): boolean {
     PLURAL_QUANTIFIERS.test(phrase.split(/\s/)[0]?.toLowerCase() ?? '') ||
     words.some((word) => word.normal === 'and') ||
     (() => {
-      // The head closes the first run of nouns: "the twins next door" are twins.
+      // The head closes the first run of nouns after any owner: "the twins next door" are twins,
+      // "the cricket club's pavilion keys" are keys.
       const isNoun = (word: TaggedWord) => word.tags.has('Noun') && !word.tags.has('Possessive');
-      const start = words.findIndex(isNoun);
+      const owned = words.findLastIndex((word) => word.tags.has('Possessive')) + 1;
+      const start = words.findIndex((word, index) => index >= owned && isNoun(word));
       let end = start;
       while (start >= 0 && words[end + 1] && isNoun(words[end + 1] as TaggedWord)) end += 1;
       const head = words[end];

@@ -8,6 +8,8 @@ export interface OffsetTerm {
   normal?: string;
   post?: string;
   tags: string[];
+  /** The word the library reads where the text abbreviates it: "going" for "gonna". */
+  implicit?: string;
   offset: { start: number; length: number };
 }
 

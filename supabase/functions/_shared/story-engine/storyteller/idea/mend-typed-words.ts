@@ -1,12 +1,13 @@
 // The idea as a careful reader would take it, before the storyteller copies any of its words into a
 // story: a contraction typed without its apostrophe ("doesnt"), a plural spelled by ear
-// ("volcanos", "ponys") and a day, month, place or people typed in lower case ("every friday")
-// are written as English writes them. Each fix is by kind of word, read from the library's tags
-// and inflection, never from a list of misspellings.
+// ("volcanos", "ponys"), a spoken form the library reads as its words ("gonna", "plz") and a day,
+// month, place or people typed in lower case ("every friday") are written as English writes them.
+// Each fix is by kind of word, read from the library's tags, inflection and readings, never from a
+// list of misspellings.
 import nlp from 'compromise/two';
 import { lexiconTags, type OffsetTerm } from './lexicon-tags.ts';
 import { mendPossessive } from './mend-possessive.ts';
-import { toPlural, toSingular } from '../read-english.ts';
+import { toInfinitive, toPlural, toPresentTense, toSingular } from '../read-english.ts';
 import { capitalise } from '../../../capitalise.ts';
 
 // A contraction's first word is a verb before "n't" ("does", "could") and a pronoun or a question
@@ -49,6 +50,42 @@ function respelledPlural(word: string, tags: readonly string[]): string | null {
   return plural && plural !== word && plural.endsWith('s') ? plural : null;
 }
 
+const aliases = (nlp.world() as { model: { one: { aliases: Record<string, string> } } }).model.one
+  .aliases;
+
+/** "she", "the puppy", "Priya": a subject whose present-tense verb ends in "s". */
+function singularSubject(term: OffsetTerm | undefined): boolean {
+  if (!term) return false;
+  if (term.tags.includes('Pronoun')) return /^(he|she|it)$/i.test(term.text);
+  return term.tags.includes('Noun') && !term.tags.includes('Plural');
+}
+
+/**
+ * "gonna" → "going to", "alot" → "a lot", "plz" → "please": the words the library reads where the
+ * idea typed a spoken form, which the story would otherwise echo; after "she" the verb agrees ("she
+ * wanna" → "she wants to"). "cannot" is how English writes "can not"; the library splits it only
+ * to read it.
+ */
+function readAsWords(terms: readonly OffsetTerm[], index: number): string | null {
+  const term = terms[index] as OffsetTerm;
+  if (term.text === 'cannot') return null;
+  const alias = aliases[term.text];
+  if (alias && /^\p{Ll}+$/u.test(alias)) return alias;
+  // After "a" or "the" the word is a noun of its own: "a dun horse".
+  if (
+    !term.implicit ||
+    term.implicit === term.text ||
+    terms[index - 1]?.tags.includes('Determiner')
+  )
+    return null;
+  const first = term.implicit;
+  const agrees = singularSubject(terms[index - 1]) && toInfinitive(first) === first;
+  const words = [agrees ? toPresentTense(first) : first];
+  for (let next = index + 1; terms[next]?.text === '' && terms[next]?.implicit; next += 1)
+    words.push(terms[next]?.implicit as string);
+  return words.length > 1 ? words.join(' ') : null;
+}
+
 // A given name is left as typed: "teddy", "chase" and "rusty" are names and words alike, and which
 // one the idea means is the hero's and companions' reading, not a spelling.
 const NAMED_KINDS = new Set(['WeekDay', 'Month', 'City', 'Country', 'Demonym']);
@@ -73,6 +110,7 @@ function mendedWord(terms: readonly OffsetTerm[], index: number): string | null 
   if (!/^\p{Ll}+$/u.test(word)) return null;
   return (
     withApostrophe(word) ??
+    readAsWords(terms, index) ??
     mendPossessive(terms, index) ??
     respelledPlural(word, term.tags) ??
     capitalised(word, term.tags)

@@ -126,6 +126,9 @@ describe('read-english: the storyteller’s inflection comes from the English li
     expect(isPlural('the kite and the ball')).toBe(true);
     expect(isPlural('the golden trophy')).toBe(false);
     expect(isPlural('the box of cookies')).toBe(false);
+    // The head follows the owner: the club owns the keys, and Grandma one house.
+    expect(isPlural("the village cricket club's pavilion keys")).toBe(true);
+    expect(isPlural("her grandma's house")).toBe(false);
   });
 
   it('gives a phrase “the” only where it has no determiner of its own', () => {

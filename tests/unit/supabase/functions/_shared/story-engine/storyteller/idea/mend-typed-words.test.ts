@@ -73,6 +73,25 @@ describe('mend-typed-words: the idea’s words as English writes them, by kind o
     );
   });
 
+  it('writes out a spoken form as the words the library reads in it', () => {
+    expect(mendTypedWords('Priya and Oliver are gonna hide after school')).toBe(
+      'Priya and Oliver are going to hide after school',
+    );
+    expect(mendTypedWords('we gotta find alot of shells, story plz')).toBe(
+      'we have got to find a lot of shells, story please',
+    );
+    // The verb agrees with the one who says it.
+    expect(mendTypedWords('she wanna be a vet and he dunno why')).toBe(
+      'she wants to be a vet and he does not know why',
+    );
+    expect(mendTypedWords('they wanna fly')).toBe('they want to fly');
+  });
+
+  it('leaves a word English writes whole, and a noun after an article', () => {
+    for (const text of ['she cannot swim', 'a dun pony called Biscuit', 'the tide is going out'])
+      expect(mendTypedWords(text)).toBe(text);
+  });
+
   it('keeps what the writer capitalised and every space and mark between the words', () => {
     const text = 'Ruby helps at the bakery on Saturdays!  The Frozen Wastes, "Storm" …';
     expect(mendTypedWords(text)).toBe(text);
@@ -92,5 +111,11 @@ describe('mend-typed-words: the idea’s words as English writes them, by kind o
     ).join(' ');
     expect(volcanoes).not.toMatch(/\bvolcanos\b/);
     expect(volcanoes).not.toMatch(/told by a little rock/);
+    const hiding = tellWholeStory(
+      'someone keeps eating the class hamster food and Priya and her friend Oliver are gonna hide in the classroom and find out who it is',
+      '7-9',
+      'mystery',
+    ).join(' ');
+    expect(hiding).not.toMatch(/\bgonna\b| {2}/);
   });
 });

@@ -6,6 +6,7 @@ import {
   markAgreement,
 } from '@shared/story-engine/storyteller/part/agree-with-subject.ts';
 import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+import { tellStoryAlongChoices } from '../../../../../../../support/tell-story-along-choices.ts';
 
 describe('agree-with-subject: a verb agrees with the noun phrase the story actually uses', () => {
   it('gives two companions, a plural noun and "you" the plural verb', () => {
@@ -23,6 +24,27 @@ describe('agree-with-subject: a verb agrees with the noun phrase the story actua
     expect(agreeingForm('was', 'the box of crayons')).toBe('was');
     expect(agreeingForm('was', 'the map of the islands')).toBe('was');
     expect(agreeingForm('was', 'the courage to face big waves')).toBe('was');
+    // The head follows the owner: "the club's keys" are keys.
+    expect(agreeingForm('was', "the village cricket club's pavilion keys")).toBe('were');
+    expect(agreeingForm('was', "Grandpa's old boat")).toBe('was');
+  });
+
+  it('never tells "the club’s pavilion keys was gone"', () => {
+    const story = tellStoryAlongChoices({
+      age: 'adult',
+      genre: 'mystery',
+      parts: 6,
+      request: {
+        prompt:
+          "The village cricket club's pavilion keys keep going missing, and Detective Inspector Amos Mensah is bored enough to take the case.",
+        story_id: '00000000-0000-4000-8000-000000000000',
+      },
+    })
+      .map((segment) => segment.segment_text)
+      .join(' ');
+    expect(story).toMatch(/pavilion keys were gone/);
+    expect(story).toMatch(/keys were back where they belonged/);
+    expect(story).not.toMatch(/keys was\b|where it belonged/);
   });
 
   it('gives a name that ends like a plural the singular verb', () => {
