@@ -8,6 +8,7 @@ import {
   parseStoryRequest,
 } from '../supabase/functions/_shared/story-engine/index.ts';
 import { tellStorySegment } from '../supabase/functions/_shared/story-engine/storyteller/index.ts';
+import { checkText } from '../supabase/functions/_shared/safety/index.ts';
 import { readSseEvents } from '../supabase/functions/_shared/story-engine/read-sse-events.ts';
 import { startScriptedOpenAiServer } from '../tests/support/scripted-openai-server.ts';
 
@@ -33,7 +34,10 @@ function benchStoryteller(durationMs: number): void {
   let words = 0;
   const start = performance.now();
   while (performance.now() - start < durationMs) {
-    const segment = tellStorySegment({ ...requests[count % requests.length]!, seed: count });
+    const segment = tellStorySegment(
+      { ...requests[count % requests.length]!, seed: count },
+      checkText,
+    );
     words += segment.segment_text.split(' ').length;
     count += 1;
   }

@@ -10,6 +10,7 @@ import {
   type StoryRequestInput,
 } from '../supabase/functions/_shared/story-engine/index.ts';
 import { tellStorySegment } from '../supabase/functions/_shared/story-engine/storyteller/index.ts';
+import { checkText } from '../supabase/functions/_shared/safety/index.ts';
 import { STORY_IDEAS, type StoryIdea } from '../tests/corpora/storyteller/index.ts';
 
 export const PARTS = 5;
@@ -34,7 +35,7 @@ function tell(input: StoryRequestInput) {
   if (!parsed.ok) throw new Error(parsed.message);
   const wall = performance.now();
   const cpu = process.cpuUsage();
-  const segment = tellStorySegment(parsed.request);
+  const segment = tellStorySegment(parsed.request, checkText);
   const used = process.cpuUsage(cpu);
   telling.wallMs += performance.now() - wall;
   telling.cpuMs += (used.user + used.system) / 1000;

@@ -109,7 +109,7 @@ export function measureStoryteller(corpus: SafetyCorpus, band: ReaderBand): stri
   readable.forEach((sentence, index) => {
     const genre = GENRE_SLUGS[index % GENRE_SLUGS.length] ?? 'adventure';
     const opening = request({ age: band, genre, prompt: sentence.text });
-    const told = tellStorySegment(opening);
+    const told = tellStorySegment(opening, checkText);
     const choice = told.choices[0] ?? '';
     const next = request({
       age: band,
@@ -121,8 +121,8 @@ export function measureStoryteller(corpus: SafetyCorpus, band: ReaderBand): stri
     });
     for (const part of [opening, next]) {
       parts += 1;
-      if (!checkSegment(tellStorySegment(part), band).ok) retold.push(sentence.text);
-      if (!tellCheckedSegment(part)) refused += 1;
+      if (!checkSegment(tellStorySegment(part, checkText), band).ok) retold.push(sentence.text);
+      if (!tellCheckedSegment(part, tellStorySegment)) refused += 1;
     }
   });
   const examples = retold.length ? ` (ideas: ${[...new Set(retold)].slice(0, 3).join(' | ')})` : '';

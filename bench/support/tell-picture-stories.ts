@@ -7,6 +7,7 @@ import type {
 } from '../../supabase/functions/_shared/story-engine/index.ts';
 import { storyRequestSchema } from '../../supabase/functions/_shared/story-engine/index.ts';
 import { tellStorySegment } from '../../supabase/functions/_shared/story-engine/storyteller/index.ts';
+import { checkText } from '../../supabase/functions/_shared/safety/index.ts';
 import { buildStoryWorld } from '../../supabase/functions/_shared/story-engine/storyteller/build-story-world.ts';
 import { followPath } from '../../supabase/functions/_shared/story-engine/storyteller/follow-path.ts';
 
@@ -159,8 +160,9 @@ export function tellPictureStories(): Part[][] {
           path,
           finish: position === PARTS,
         }),
+        checkText,
       );
-      const states = followPath(world, choice ? [...path, choice] : path);
+      const states = followPath(world, choice ? [...path, choice] : path, checkText);
       parts.push({
         genre: story.genre,
         age: story.age,

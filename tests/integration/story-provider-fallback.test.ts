@@ -39,7 +39,7 @@ const garbageStream = [
 function storytellerPart(body: StoryRequestInput) {
   const parsed = parseStoryRequest(body);
   if (!parsed.ok) throw new Error(parsed.message);
-  return tellStorySegment(parsed.request);
+  return tellStorySegment(parsed.request, checkText);
 }
 
 describe('generate-story falls back to the built-in storyteller when the provider fails', () => {

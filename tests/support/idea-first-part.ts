@@ -9,6 +9,7 @@ import {
   tellStorySegment,
   understandIdea,
 } from '../../supabase/functions/_shared/story-engine/storyteller/index.ts';
+import { checkText } from '../../supabase/functions/_shared/safety/index.ts';
 
 export const wantOf = (prompt: string) => {
   const want = understandIdea(prompt).want;
@@ -25,5 +26,5 @@ export function firstPart(age: AgeId, genre: GenreSlug, prompt: string) {
     story_id: '00000000-0000-4000-8000-000000000451',
   });
   if (!parsed.ok) throw new Error(parsed.message);
-  return tellStorySegment(parsed.request).segment_text;
+  return tellStorySegment(parsed.request, checkText).segment_text;
 }

@@ -9,6 +9,7 @@ import {
   type StoryRequestInput,
 } from '../../supabase/functions/_shared/story-engine/index.ts';
 import { tellStorySegment } from '../../supabase/functions/_shared/story-engine/storyteller/index.ts';
+import { checkText } from '../../supabase/functions/_shared/safety/index.ts';
 
 export interface StoryWalk {
   age: AgeId;
@@ -43,7 +44,7 @@ export function tellStoryAlongChoices({
       finish: part === parts - 1,
     });
     if (!parsed.ok) throw new Error(parsed.message);
-    const segment = tellStorySegment(parsed.request);
+    const segment = tellStorySegment(parsed.request, checkText);
     told.push(segment);
     if (choice) path.push(choice);
     choice = segment.choices[pick(part)] ?? segment.choices[0] ?? '';

@@ -17,7 +17,11 @@ import {
   type GeneratedSegment,
   type StoryRequest,
 } from '../_shared/story-engine/index.ts';
-import { tellCheckedSegment } from '../_shared/story-engine/tell-checked-segment.ts';
+import {
+  tellCheckedSegment,
+  UNSAFE_PART_MESSAGE,
+} from '../_shared/story-engine/tell-checked-segment.ts';
+import { tellStorySegment } from '../_shared/story-engine/storyteller/tell-story-segment.ts';
 import { checkFields, storyRequestFields } from '../_shared/safety/index.ts';
 import { claimStoryGeneration } from '../_shared/claim-story-generation.ts';
 import { childAllowsAi } from '../_shared/family/child-allows-ai.ts';
@@ -44,8 +48,8 @@ function providerFrom(env: FunctionEnv): AiProviderConfig | null {
 
 /** The built-in storyteller's part, through the same output gate as any model's. */
 function tellChecked(request: StoryRequest): GeneratedSegment {
-  const segment = tellCheckedSegment(request);
-  if (!segment) throw new AiProviderError('This part could not be written safely for this reader');
+  const segment = tellCheckedSegment(request, tellStorySegment);
+  if (!segment) throw new AiProviderError(UNSAFE_PART_MESSAGE);
   return segment;
 }
 

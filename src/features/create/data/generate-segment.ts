@@ -5,13 +5,21 @@ import { aiServiceReachable } from './ai-service-reachable';
 import { readSseEvents } from '@shared/story-engine/read-sse-events.ts';
 import { checkFields, storyRequestFields } from '@shared/safety/index.ts';
 import {
+  tellCheckedSegment,
+  UNSAFE_PART_MESSAGE,
+} from '@shared/story-engine/tell-checked-segment.ts';
+import {
   parseStoryRequest,
   STORYTELLER_MODEL,
   type GeneratedSegment,
   type StoryRequestInput,
 } from '@shared/story-engine/index.ts';
 
-/** The storyteller and its NLP library are a chunk of their own, fetched only when a story is written. */
+/**
+ * The storyteller and its NLP library are a chunk of their own, fetched only when a story is
+ * written. It does not carry the safety gate: this module has the gate already, to check what was
+ * typed, and checks the storyteller's part with it as the functions do.
+ */
 const loadStoryteller = () => import('@shared/story-engine/storyteller/index.ts');
 
 export interface GenerateSegmentOptions {
@@ -60,7 +68,8 @@ async function tellLocally(
   const parsed = parseStoryRequest(input);
   if (!parsed.ok) throw new StoryRequestError(parsed.message, parsed.field);
   const { tellStorySegment } = await loadStoryteller();
-  const segment = tellStorySegment(parsed.request);
+  const segment = tellCheckedSegment(parsed.request, tellStorySegment);
+  if (!segment) throw new Error(UNSAFE_PART_MESSAGE);
   onText?.(segment.segment_text);
   return { ...segment, source: 'storyteller', ...(fallbackReason ? { fallbackReason } : {}) };
 }

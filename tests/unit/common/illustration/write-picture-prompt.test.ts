@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { drawProceduralIllustration, placeOfPhrase } from '@common/illustration/index.ts';
 import { parseStoryRequest, type StoryRequestInput } from '@shared/story-engine/index.ts';
 import { tellStorySegment } from '@shared/story-engine/storyteller/index.ts';
+import { checkText } from '@shared/safety/index.ts';
 
 const base: StoryRequestInput = {
   age: '7-9',
@@ -13,7 +14,7 @@ const base: StoryRequestInput = {
 function tell(input: StoryRequestInput) {
   const parsed = parseStoryRequest(input);
   if (!parsed.ok) throw new Error(parsed.message);
-  return tellStorySegment(parsed.request);
+  return tellStorySegment(parsed.request, checkText);
 }
 
 /**

@@ -1,6 +1,7 @@
 // The built-in storyteller's part, shown instead of an AI answer that stayed unusable after a retry.
 import type { StoryRequest } from '../story-request.ts';
-import { tellCheckedSegment } from '../tell-checked-segment.ts';
+import { tellStorySegment } from '../storyteller/tell-story-segment.ts';
+import { tellCheckedSegment, UNSAFE_PART_MESSAGE } from '../tell-checked-segment.ts';
 import {
   AiProviderError,
   type AnsweredSegment,
@@ -14,8 +15,8 @@ export function tellInstead(
   reason: string | null,
 ): AnsweredSegment {
   listener.onRestart?.();
-  const segment = tellCheckedSegment(request);
-  if (!segment) throw new AiProviderError('This part could not be written safely for this reader');
+  const segment = tellCheckedSegment(request, tellStorySegment);
+  if (!segment) throw new AiProviderError(UNSAFE_PART_MESSAGE);
   listener.onText?.(segment.segment_text);
   return reason ? { ...segment, fallback_reason: reason } : segment;
 }

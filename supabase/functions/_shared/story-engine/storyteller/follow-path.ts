@@ -1,7 +1,6 @@
 // Choices and their consequences: the three approaches offered at the end of a part, and the
 // story's state after a path of choices (where the hero is, who is with them, what they carry,
 // which clues are found). Replaying the path from the plan's seed gives every branch its own state.
-import { checkText } from '../../safety/index.ts';
 import type { AgeId } from '../../age-bands.ts';
 import { createSeededRandom, hashText } from '../../seeded-random.ts';
 import type { StoryWorld } from './build-story-world.ts';
@@ -10,6 +9,13 @@ import type { Approachable } from './setting-words.ts';
 import { capitalise } from '../../capitalise.ts';
 
 export type Approach = 'brave' | 'clever' | 'kind' | 'own';
+
+/**
+ * The safety gate's verdict on a reader's own words (the gate's `checkText`), handed in by whoever
+ * tells the part: the browser's storyteller chunk then does not carry the gate, which the wizard
+ * and the own-choice box have already loaded to check what a person types.
+ */
+export type OwnChoiceGate = (text: string, age: AgeId) => { ok: boolean };
 
 export interface TakenChoice {
   approach: Approach;
@@ -93,11 +99,10 @@ const REFUSED_CHOICE = {
 } as const;
 
 /**
- * Understands a reader's own choice: its verb, its object and which approach it is, once the
- * safety rules for the reader's age have passed it.
+ * Understands a reader's own choice: its verb, its object and which approach it is. Only words the
+ * gate has passed are given to it (see `takeChoice`).
  */
-export function readOwnChoice(text: string, age: AgeId): TakenChoice {
-  if (!checkText(text, age).ok) return { ...REFUSED_CHOICE, text };
+export function readOwnChoice(text: string): TakenChoice {
   const words = tagWords(text.trim().replace(/[.!?]+$/, ''));
   const verbIndex = Math.max(
     0,
@@ -134,9 +139,14 @@ export function readOwnChoice(text: string, age: AgeId): TakenChoice {
   };
 }
 
-function takeChoice(offered: readonly OfferedChoice[], text: string, age: AgeId): TakenChoice {
+function takeChoice(
+  offered: readonly OfferedChoice[],
+  text: string,
+  age: AgeId,
+  gate: OwnChoiceGate,
+): TakenChoice {
   const match = offered.find((option) => option.text.toLowerCase() === text.trim().toLowerCase());
-  if (!match) return readOwnChoice(text, age);
+  if (!match) return gate(text, age).ok ? readOwnChoice(text) : { ...REFUSED_CHOICE, text };
   const [verb = match.verb, ...particle] = match.verb.split(' ');
   const past = [toPastTense(verb), ...particle].join(' ');
   return { approach: match.approach, past, object: match.object, text };
@@ -147,18 +157,25 @@ export function startState(): StoryState {
 }
 
 /** The state after each choice of the path, in order; the last is the state the next part starts in. */
-// Every part of a story follows the path of the part before plus one choice: each path is read once.
-const followed = new Map<string, readonly StoryState[]>();
+// Every part of a story follows the path of the part before plus one choice: each path is read once
+// for each gate that judged its own choices.
+const followedBy = new WeakMap<OwnChoiceGate, Map<string, readonly StoryState[]>>();
 
-export function followPath(world: StoryWorld, path: readonly string[]): readonly StoryState[] {
+export function followPath(
+  world: StoryWorld,
+  path: readonly string[],
+  gate: OwnChoiceGate,
+): readonly StoryState[] {
   if (path.length === 0) return [startState()];
+  const followed = followedBy.get(gate) ?? new Map<string, readonly StoryState[]>();
+  followedBy.set(gate, followed);
   const key = `${world.seed}|${path.join('\u0000')}`;
   const known = followed.get(key);
   if (known) return known;
-  const earlier = followPath(world, path.slice(0, -1));
+  const earlier = followPath(world, path.slice(0, -1), gate);
   const before = earlier[earlier.length - 1] as StoryState;
   const text = path[path.length - 1] as string;
-  const taken = takeChoice(offerChoices(world, path.length, before), text, world.age);
+  const taken = takeChoice(offerChoices(world, path.length, before), text, world.age, gate);
   const after: StoryState = { ...before, taken: [...before.taken, taken] };
   if (taken.approach === 'brave') after.location = taken.object;
   if (taken.approach === 'clever') after.clues = before.clues + 1;

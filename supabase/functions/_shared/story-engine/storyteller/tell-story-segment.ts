@@ -5,7 +5,7 @@ import type { StoryRequest } from '../story-request.ts';
 import type { GeneratedSegment } from '../story-segment.ts';
 import { createSeededRandom, hashText } from '../../seeded-random.ts';
 import { buildStoryWorld } from './build-story-world.ts';
-import { followPath, offerChoices, type StoryState } from './follow-path.ts';
+import { followPath, offerChoices, type OwnChoiceGate, type StoryState } from './follow-path.ts';
 import { STORYTELLER_MODEL } from './storyteller-model.ts';
 import { partPhrasesFor } from './part-phrases.ts';
 import { writePicturePrompt } from './write-picture-prompt.ts';
@@ -26,11 +26,15 @@ import { fitsAnimal } from './bedtime/animal-hero.ts';
 
 export { STORYTELLER_MODEL };
 
-export function tellStorySegment(request: StoryRequest): GeneratedSegment {
+/**
+ * One part of the story. `gate` judges the reader's own choices before any of their words are
+ * told (the safety gate's `checkText`); the part itself is checked by the caller where it runs.
+ */
+export function tellStorySegment(request: StoryRequest, gate: OwnChoiceGate): GeneratedSegment {
   const world = buildStoryWorld(request);
   const partIndex = partIndexOf(request);
   const path = request.choice.trim() ? [...request.path, request.choice] : request.path;
-  const states = followPath(world, path);
+  const states = followPath(world, path, gate);
   const state = states[states.length - 1] as StoryState;
   const random = createSeededRandom(
     request.seed ?? hashText(`${world.seed}|${partIndex}|${path.join('|')}|${request.finish}`),

@@ -6,11 +6,12 @@ import {
   type StoryRequestInput,
 } from '@shared/story-engine/index.ts';
 import { tellStorySegment } from '@shared/story-engine/storyteller/index.ts';
+import { checkText } from '@shared/safety/index.ts';
 
 function tell(input: StoryRequestInput) {
   const parsed = parseStoryRequest(input);
   if (!parsed.ok) throw new Error(parsed.message);
-  return tellStorySegment(parsed.request);
+  return tellStorySegment(parsed.request, checkText);
 }
 
 const base: StoryRequestInput = {

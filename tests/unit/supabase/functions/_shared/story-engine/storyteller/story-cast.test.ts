@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoryRequest } from '@shared/story-engine/index.ts';
 import { tellStorySegment } from '@shared/story-engine/storyteller/index.ts';
+import { checkText } from '@shared/safety/index.ts';
 import { tellWholeStory } from '../../../../../../support/tell-whole-story.ts';
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?]["”]?)\s+/);
@@ -168,7 +169,7 @@ describe('the idea’s own place and situation', () => {
       story_id: '00000000-0000-4000-8000-000000000029',
     });
     if (!parsed.ok) throw new Error(parsed.message);
-    const segment = tellStorySegment(parsed.request);
+    const segment = tellStorySegment(parsed.request, checkText);
     expect(segment.choices).toHaveLength(3);
     for (const choice of segment.choices)
       expect(segment.segment_text.toLowerCase()).toContain(

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { AGE_IDS, parseStoryRequest, type StoryRequestInput } from '@shared/story-engine/index.ts';
 import { tellStorySegment } from '@shared/story-engine/storyteller/index.ts';
+import { checkText } from '@shared/safety/index.ts';
 import { agreementSlips } from '../../../../../../../bench/storyteller-agreement.ts';
 import { determinerSlips } from '../../../../../../../bench/storyteller-grammar-checks.ts';
 import { protagonistOf } from '../../../../../../../bench/storyteller-text.ts';
@@ -9,7 +10,7 @@ import { protagonistOf } from '../../../../../../../bench/storyteller-text.ts';
 function tell(input: StoryRequestInput) {
   const parsed = parseStoryRequest(input);
   if (!parsed.ok) throw new Error(parsed.message);
-  return tellStorySegment(parsed.request);
+  return tellStorySegment(parsed.request, checkText);
 }
 
 /** Six parts along the first choice, the way a reader meets them. */

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoryRequest, type AgeId, type GenreSlug } from '@shared/story-engine/index.ts';
 import { tellStorySegment, understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { checkText } from '@shared/safety/index.ts';
 
 /** The six parts of a story along its first choice. */
 function tellStory(age: AgeId, genre: GenreSlug, prompt: string, id: number) {
@@ -22,7 +23,7 @@ function tellStory(age: AgeId, genre: GenreSlug, prompt: string, id: number) {
       finish: part === 5,
     });
     if (!parsed.ok) throw new Error(parsed.message);
-    const segment = tellStorySegment(parsed.request);
+    const segment = tellStorySegment(parsed.request, checkText);
     parts.push(segment.segment_text);
     if (choice) path.push(choice);
     choice = segment.choices[0] ?? '';

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseStoryRequest, type AgeId } from '@shared/story-engine/index.ts';
 import { tellStorySegment } from '@shared/story-engine/storyteller/index.ts';
+import { checkText } from '@shared/safety/index.ts';
 
 /** The six parts along the first choice, as the wizard's reader who always takes the first one. */
 function tellAlongFirstChoice(age: AgeId, prompt: string, startingPoint: string, id: number) {
@@ -23,7 +24,7 @@ function tellAlongFirstChoice(age: AgeId, prompt: string, startingPoint: string,
       finish: part === 5,
     });
     if (!parsed.ok) throw new Error(parsed.message);
-    const segment = tellStorySegment(parsed.request);
+    const segment = tellStorySegment(parsed.request, checkText);
     parts.push(segment.segment_text);
     if (choice) path.push(choice);
     choice = segment.choices[0] ?? '';
