@@ -9,6 +9,11 @@ import { gzipBytes } from './gzip-bytes.ts';
 export interface StorytellerChunk {
   file: string;
   gzip: number;
+  /**
+   * Every chunk that fetches the storyteller (the story wizard's) has loaded this one already: the
+   * safety gate's NLP library, which the wizard needs to check what was typed.
+   */
+  loadedBefore: boolean;
 }
 
 /** A chunk's static imports: what the browser fetches and runs before the chunk's own code. */
@@ -28,6 +33,18 @@ function withImports(assets: string, starts: readonly string[]): Set<string> {
   return found;
 }
 
+/** What every chunk that fetches `own` with a dynamic import has loaded before it does. */
+function loadedByImporters(assets: string, own: readonly string[]): Set<string> {
+  const importers = readdirSync(assets).filter((file) => {
+    const text = file.endsWith('.js') ? readFileSync(join(assets, file), 'utf8') : '';
+    return own.some((chunk) =>
+      [`import("./${chunk}")`, `import(\`./${chunk}\`)`].some((call) => text.includes(call)),
+    );
+  });
+  const graphs = importers.map((importer) => withImports(assets, [importer]));
+  return new Set([...(graphs[0] ?? [])].filter((file) => graphs.every((graph) => graph.has(file))));
+}
+
 /** The storyteller's chunks in a build, heaviest first; empty when it has none. */
 export function storytellerChunks(dist: string): StorytellerChunk[] {
   const assets = join(dist, 'assets');
@@ -41,8 +58,13 @@ export function storytellerChunks(dist: string): StorytellerChunk[] {
       /\bas tellStorySegment\b/.test(readFileSync(join(assets, file), 'utf8')),
   );
   const loaded = withImports(assets, firstPage);
+  const loadedBefore = loadedByImporters(assets, own);
   return [...withImports(assets, own)]
     .filter((file) => !loaded.has(file))
-    .map((file) => ({ file, gzip: gzipBytes(join(assets, file)) }))
+    .map((file) => ({
+      file,
+      gzip: gzipBytes(join(assets, file)),
+      loadedBefore: loadedBefore.has(file),
+    }))
     .sort((a, b) => b.gzip - a.gzip);
 }
