@@ -16,8 +16,10 @@ import { companionOf } from './companion-of.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 import { culpritOf } from './culprit-of.ts';
 import { PEOPLE_KINDS } from './idea/idea-words.ts';
+import { givenNamePronoun } from './idea/given-names.ts';
 import { readFeeling, withFeelingWords, type FeelingIdea } from './feelings/read-feeling.ts';
 import { FEELING_SETTINGS } from './feelings/feeling-setting.ts';
+import { troubleCompanion, troubleFeeling } from './feelings/trouble-feeling.ts';
 import { readBedtimeImage, type BedtimeImage } from './bedtime/read-bedtime-image.ts';
 import { animalHabitat, type Habitat } from './bedtime/animal-hero.ts';
 import { ANIMAL_BEDTIME_SETTINGS } from './bedtime/animal-bedtime-settings.ts';
@@ -188,7 +190,10 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   const heroName = protagonist?.name ?? idea.heroName ?? random.pick(HERO_NAMES);
   const heroKind = described?.heroKind ?? idea.heroKind ?? KIND_BY_PLOT[plot];
   const pronoun =
-    idea.pronoun ?? described?.pronoun ?? (hashText(heroName) % 2 === 0 ? 'she' : 'he');
+    idea.pronoun ??
+    described?.pronoun ??
+    givenNamePronoun(heroName) ??
+    (hashText(heroName) % 2 === 0 ? 'she' : 'he');
   const [picked, first, second] = random.shuffle(SUSPECTS) as [Suspect, Suspect, Suspect];
   const { places: youngPlaces, ...youngWords } =
     (request.age === '4-6' ? YOUNG_SETTING_WORDS[request.genre] : undefined) ?? {};
@@ -223,7 +228,18 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     POSSESSIVE_OF[
       request.options.person !== 'third' ? request.options.person : pronoun === 'he' ? 'he' : 'she'
     ];
-  const feeling = FEELING_PLOTS.has(plot) ? readFeeling(ideaText, possessive) : null;
+  // A values idea about the hero's own trouble (forgiving, a hard thing to say, bragging, being
+  // shy) is told as that trouble, never as a stock dilemma.
+  const shaped = FEELING_PLOTS.has(plot) ? readFeeling(ideaText, possessive) : null;
+  // The one the trouble is with comes along: the idea's companion, or whom the idea names.
+  const troubleComes =
+    idea.trouble?.companion === true ||
+    (idea.trouble?.other != null && idea.companions.length === 0 && !sidekick);
+  const trouble =
+    !shaped && plot === 'values' && idea.trouble
+      ? troubleFeeling(idea.trouble, idea.want, possessive, troubleComes)
+      : null;
+  const feeling = shaped ?? trouble;
   const image = plot === 'bedtime' ? readBedtimeImage(request.prompt) : null;
   const animal = animalHabitat(kind);
   // A bedtime idea that says what the hero is doing wants that, never a stock goal.
@@ -274,7 +290,9 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     place: feeling
       ? withFeelingWords(feeling.shape.place, feeling.words)
       : (image?.scene?.replace(/^\w+ /, '') ?? place),
-    ...companionOf(idea, sidekick, random.pick(storySetting.companions), possessive),
+    ...(trouble && troubleComes && idea.companions.length === 0
+      ? troubleCompanion(trouble.words)
+      : companionOf(idea, sidekick, random.pick(storySetting.companions), possessive)),
     ownCompanion: idea.companions.length > 0 || sidekick !== undefined,
     culprit: culpritOf(idea, picked, heroName, kind),
     deed: idea.culprit && !idea.culprit.takes ? idea.culprit.done : null,

@@ -15,12 +15,21 @@ export function shortReference(phrase: string): string {
   const proper = words.some((word) => word.tags.has('ProperNoun') || word.tags.has('Person'));
   if (words.length > 2 && words[0]?.normal === 'the' && !proper && !/\band\b/.test(phrase)) {
     let at = 1;
-    while (words[at]?.tags.has('Adjective') && !words[at]?.tags.has('Noun')) at += 1;
     const nouns: string[] = [];
-    while (words[at]?.tags.has('Noun') && !words[at]?.tags.has('Possessive')) {
-      nouns.push((words[at] as { text: string }).text);
-      at += 1;
-    }
+    // "the kind old man": a word the tagger calls a noun before an adjective was an adjective too,
+    // and the head is the man, never "the kind".
+    do {
+      nouns.length = 0;
+      while (words[at]?.tags.has('Adjective') && !words[at]?.tags.has('Noun')) at += 1;
+      while (words[at]?.tags.has('Noun') && !words[at]?.tags.has('Possessive')) {
+        nouns.push((words[at] as { text: string }).text);
+        at += 1;
+      }
+    } while (
+      nouns.length > 0 &&
+      words[at]?.tags.has('Adjective') &&
+      words[at + 1]?.tags.has('Noun')
+    );
     // "the fishing boats": the tagger may read a plural head as a verb; a phrase's last word is its head.
     if (nouns.length > 0 && at === words.length - 1 && words[at]?.tags.has('Verb'))
       nouns.push((words[at] as { text: string }).text);

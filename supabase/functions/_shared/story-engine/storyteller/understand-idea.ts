@@ -17,6 +17,8 @@ import { findPremise } from './idea/find-premise.ts';
 import { findReveal } from './idea/find-reveal.ts';
 import { findWant } from './idea/find-want.ts';
 import { findWrongdoing } from './idea/find-wrongdoing.ts';
+import { findWronged } from './idea/find-wronged.ts';
+import { findTrouble } from './idea/find-trouble.ts';
 import { heroPronoun } from './idea/hero-pronoun.ts';
 import { NOT_THINGS, PEOPLE_KINDS, isName, isNoun } from './idea/idea-words.ts';
 import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
@@ -100,7 +102,11 @@ export function understandIdea(prompt: string): StoryIdea {
   // "it was the twins' puppy Rolo and Maya finds the pawprints": who the idea gives away as the
   // culprit is not the hero, and the one named beside them is no companion of theirs.
   // "it was our dog Pepper": the family's own dog still goes along, and is found out at the end.
-  const givenAway = findReveal(words, null);
+  // "Kwabena is the one who gets framed": the one wronged is no culprit, and leads.
+  const wronged = findWronged(words);
+  const notWronged = (reveal: ReturnType<typeof findReveal>) =>
+    reveal && wronged !== null && reveal.start <= wronged && wronged < reveal.end ? null : reveal;
+  const givenAway = notWronged(findReveal(words, null));
   const culprits = new Set<number>();
   if (!givenAway?.own)
     for (let index = givenAway?.start ?? 0; index < (givenAway?.end ?? 0); index += 1)
@@ -131,7 +137,9 @@ export function understandIdea(prompt: string): StoryIdea {
             /^(named|called)$/.test(words[companion.index - 1]?.normal ?? ''),
         )
       : undefined;
-  const hero = promoted ? { index: promoted.index, title: null } : leading;
+  const hero = promoted
+    ? { index: promoted.index, title: null }
+    : (leading ?? (wronged === null ? null : { index: wronged, title: null }));
   const kept = listed.filter((companion) => companion !== promoted);
   const owned = [...kept, ...findOwnedCompanions(words, hero?.index ?? null, kept, culprits)];
   const kin = owned.length === 0 ? findKinCompanion(words, hero?.index ?? null, culprits) : null;
@@ -238,7 +246,9 @@ export function understandIdea(prompt: string): StoryIdea {
     nouns,
     companions,
     culprit,
-    reveal: findReveal(words, heroIndex),
+    reveal: notWronged(findReveal(words, heroIndex)),
+    // "broke a flowerpot and is too scared to tell anyone": owning up is the want already.
+    trouble: wrongdoing ? null : findTrouble(words, companions),
   };
   if (understood.size > 200) understood.clear();
   understood.set(key, idea);

@@ -14,6 +14,11 @@ export interface FeelingWords {
   eventA: string;
   eventB: string;
   venue: string;
+  /** A hard thing the hero must do, and the same done: "tell his dad", "told his dad". */
+  step: string;
+  stepDone: string;
+  /** What the hero dreams of doing: "become a DJ". */
+  dream: string;
 }
 
 export interface FeelingBeats {
@@ -29,7 +34,7 @@ export interface FeelingShape {
   id: string;
   /** The shape's words found in the idea (lower case), or null when the idea is not this shape. */
   read: (idea: string) => Partial<FeelingWords> | null;
-  defaults: Omit<FeelingWords, 'otherHead'>;
+  defaults: Omit<FeelingWords, 'otherHead' | 'step' | 'stepDone' | 'dream'>;
   /** Where the story stays: "home", "the school". */
   place: string;
   /** What can be seen, heard and chosen there. */

@@ -30,7 +30,7 @@ export function readFeeling(idea: string, possessive: string): FeelingIdea | nul
     const found = shape.read(idea.trim());
     if (!found) continue;
     const other = found.other?.trim();
-    const words: Omit<FeelingWords, 'otherHead'> = {
+    const words: Omit<FeelingWords, 'otherHead' | 'step' | 'stepDone' | 'dream'> = {
       ...shape.defaults,
       ...found,
       ...(other
@@ -52,6 +52,9 @@ export function readFeeling(idea: string, possessive: string): FeelingIdea | nul
         eventA: own(words.eventA),
         eventB: own(words.eventB),
         venue: own(words.venue),
+        step: '',
+        stepDone: '',
+        dream: '',
       },
     };
   }
@@ -61,7 +64,7 @@ export function readFeeling(idea: string, possessive: string): FeelingIdea | nul
 /** A shape's line with its words in place: "{OtherShort}" at a sentence's start is "Her brother". */
 export function withFeelingWords(line: string, words: FeelingWords): string {
   return line.replace(
-    /\{(other|otherShort|otherHead|listener|eventA|eventB|venue|Other|OtherShort|Listener|EventA|EventB|Venue)\}/g,
+    /\{(other|otherShort|otherHead|listener|eventA|eventB|venue|step|stepDone|dream|Other|OtherShort|Listener|EventA|EventB|Venue)\}/g,
     (_, token: string) => {
       const key = (token.charAt(0).toLowerCase() + token.slice(1)) as keyof FeelingWords;
       return token === key ? words[key] : capitalise(words[key]);

@@ -58,6 +58,9 @@ const DEEDS = new Set(
   ),
 );
 
+/** Done to a thing in the passive with nobody named: "the exam papers get leaked". */
+const PASSIVE_DEEDS = new Set([...TAKING, 'leak', 'swap', 'smash', 'wreck', 'sabotage']);
+
 const sameSentence = (a: TaggedWord | undefined, b: TaggedWord | undefined) =>
   a !== undefined && b !== undefined && a.sentence === b.sentence;
 /**
@@ -71,7 +74,7 @@ const sameSentence = (a: TaggedWord | undefined, b: TaggedWord | undefined) =>
 function passiveDeed(words: readonly TaggedWord[], index: number): IdeaCulprit | null {
   const word = words[index] as TaggedWord;
   if (!word.tags.has('PastTense') && !word.tags.has('Participle')) return null;
-  const infinitive = [...TAKING].find((verb) => toParticiple(verb) === word.normal);
+  const infinitive = [...PASSIVE_DEEDS].find((verb) => toParticiple(verb) === word.normal);
   if (!infinitive) return null;
   let carrier = index - 1;
   while (words[carrier]?.tags.has('Adverb')) carrier -= 1;
@@ -80,16 +83,23 @@ function passiveDeed(words: readonly TaggedWord[], index: number): IdeaCulprit |
   let start = carrier - 1;
   while (start >= 0 && words[start]?.normal === 'been') start -= 1;
   const end = start;
-  while (
-    start > 0 &&
-    sameSentence(words[start - 1], word) &&
-    !words[start - 1]?.tags.has('Verb') &&
-    !words[start - 1]?.tags.has('Preposition') &&
-    !words[start - 1]?.tags.has('Conjunction')
-  )
-    start -= 1;
+  const before = (at: number) =>
+    at > 0 &&
+    sameSentence(words[at - 1], word) &&
+    !words[at - 1]?.tags.has('Verb') &&
+    !words[at - 1]?.tags.has('Preposition') &&
+    !words[at - 1]?.tags.has('Conjunction');
+  while (before(start)) start -= 1;
+  // "the answers to the spelling test get leaked": the thing done to keeps what it is of.
+  const of = start - 1;
+  if (/^(to|of|for)$/.test(words[of]?.normal ?? '') && isNoun(words[of - 1] ?? word)) {
+    start = of - 1;
+    while (before(start)) start -= 1;
+  }
   const object = nounPhraseAt(words, start);
-  if (!object || object.end !== end || object.head.tags.has('Person')) return null;
+  if (!object || object.head.tags.has('Person')) return null;
+  if (object.end !== end && !(object.end === of - 1 && nounPhraseAt(words, of + 1)?.end === end))
+    return null;
   const told = words
     .slice(start, end + 1)
     .map((part) => part.text.replace(/[.,!?;:]+$/, ''))
@@ -98,8 +108,8 @@ function passiveDeed(words: readonly TaggedWord[], index: number): IdeaCulprit |
   return {
     who: null,
     verb: infinitive,
-    takes: true,
-    thing: object.phrase.toLowerCase(),
+    takes: TAKING.has(infinitive),
+    thing: (object.end === end ? object.phrase : told.replace(/^(the|a|an) /i, '')).toLowerCase(),
     doing: `${toGerund(infinitive)} ${thing}`,
     done: `${toParticiple(infinitive)} ${thing}`,
     noun: object.head.normal,

@@ -1,4 +1,5 @@
 import type { TaggedWord } from '../read-english.ts';
+import { givenNamePronoun } from './given-names.ts';
 import { HE_WORDS, SHE_WORDS } from './idea-words.ts';
 import type { Pronoun } from './story-idea.ts';
 
@@ -45,6 +46,9 @@ export function heroPronoun(
   const hero = heroIndex === null ? null : words[heroIndex];
   if (hero?.tags.has('FemaleName') || (hero && SHE_WORDS.has(hero.normal))) return 'she';
   if (hero?.tags.has('MaleName') || (hero && HE_WORDS.has(hero.normal))) return 'he';
+  // "Agnes Whitfield" is read as one name, whose tags no longer say what "Agnes" does.
+  const given = hero ? givenNamePronoun(hero.text) : null;
+  if (given) return given;
   const after = words.slice(heroIndex ?? 0);
   const possessive = after.find((word) => word.normal === 'her' || word.normal === 'his');
   if (possessive) return possessive.normal === 'her' ? 'she' : 'he';

@@ -280,6 +280,13 @@ export function readIdeaWords(text: string): IdeaWord[] {
         text: `${previous.text}-${word.text}`,
         normal: `${previous.normal}-${word.normal}`,
       };
+    // "the answers to the test get leaked": "get" before a past participle forms the passive.
+    else if (
+      /^(get|gets|got)$/.test(word.normal) &&
+      /ed$/.test(words[index + 1]?.normal ?? '') &&
+      words[index + 1]?.sentence === word.sentence
+    )
+      read.push({ ...word, tags: new Set(['Verb', 'PresentTense']) });
     // "her stepmum go kayaking": a relative the tagger does not know is still someone.
     else if (PEOPLE_KINDS.has(word.normal) && !word.tags.has('Noun'))
       read.push({ ...word, tags: new Set(['Noun', 'Singular']) });

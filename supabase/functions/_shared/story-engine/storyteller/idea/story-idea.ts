@@ -2,6 +2,7 @@
 import type { IdeaCompanion } from './find-companions.ts';
 import type { IdeaCulprit } from './find-culprit.ts';
 import type { IdeaReveal } from './find-reveal.ts';
+import type { IdeaTrouble } from './find-trouble.ts';
 
 export type Pronoun = 'she' | 'he' | 'they';
 
@@ -34,6 +35,8 @@ export interface StoryIdea {
   culprit: IdeaCulprit | null;
   /** Who the idea says did it, when it gives the answer away; the ending names them. */
   reveal: IdeaReveal | null;
+  /** The hero's own trouble with someone, in an everyday idea: a hurt, a hard step, a habit. */
+  trouble: IdeaTrouble | null;
   /** The idea's content nouns in order, singular. */
   nouns: string[];
 }

@@ -40,7 +40,8 @@ describe('understandIdea (the storyteller reading a child’s idea)', () => {
       'Ravi found a wallet full of money on the bus and has to decide what to do',
       'Ravi',
       null,
-      null,
+      // Nothing in the idea says; "Ravi" is a name families give to boys.
+      'he',
       'wallet',
       'bus',
     ],

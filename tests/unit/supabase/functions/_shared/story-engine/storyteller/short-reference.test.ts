@@ -13,6 +13,12 @@ describe('naming again what the story already named', () => {
     expect(shortReference('the old rowing boats')).toBe('the rowing boats');
   });
 
+  it('never names someone again by a quality the tagger took for a noun', () => {
+    // "The kind gave a big cheer" was a companion made of "a kind old man".
+    expect(shortReference('the kind old man')).toBe('the man');
+    expect(shortReference('the brave little knight')).toBe('the knight');
+  });
+
   it('leaves names, pairs, two-word phrases and a head that needs its “to …” as they are', () => {
     expect(shortReference('the Tower of London')).toBe('the Tower of London');
     expect(shortReference('the puppy and the kitten')).toBe('the puppy and the kitten');

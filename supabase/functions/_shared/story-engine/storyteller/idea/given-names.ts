@@ -1,0 +1,29 @@
+import { tagWords } from '../read-english.ts';
+
+// Given names of many origins that the tagger's own lists lack, by the pronoun families use for
+// them, so that "Agnes" or "Kwabena" is never told with a pronoun tossed from the name's letters.
+// Names given to girls and boys alike ("Kai", "Ren", "Sena") are left out.
+const SHE_NAMES = new Set(
+  'priya ngozi aoife amara ananya yuki ling xiu katarzyna agnieszka svetlana kalani chiamaka adaeze abena akosua ama efua esi yaa halima thandiwe zanele nomvula saoirse roisin róisín maeve freya sigrid anjali deepa kavya meera lakshmi divya shreya aditi moana sana hira mahnoor nilufar gulnara aigerim dilnoza keiko aiko emi haruka yui seo-yeon minji eun-ji thao ngoc hoa chiara giulia defne margit liesel ottilie'.split(
+    ' ',
+  ),
+);
+const HE_NAMES = new Set(
+  'olek kwabena hiroshi marek anil sunil chidi kwame kofi kojo yaw kwesi ebo emeka obinna chinedu tunde femi dayo segun olu thabo sipho themba bongani jabari juma omari baraka tariq imran farhan ravi vikram kabir karan kenji takeshi sota daiki hiro kaito ming bao minh duc tuan huy jae-won min-jun ji-ho seo-jun bartek mateusz pawel paweł luca santiago diego oisin oisín cillian niall emre burak kerem arda tane wiremu manaia keanu koa rustam timur bekzod askar dawit tesfaye berhane raj'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "she" or "he" for a given name families give to girls or to boys, by its first word ("Agnes
+ * Whitfield" is Agnes), from the tagger's lists or these; null when it is not known.
+ */
+export function givenNamePronoun(name: string): 'she' | 'he' | null {
+  const first = name.split(/\s+/)[0] ?? '';
+  if (!/^\p{Lu}/u.test(first)) return null;
+  const tags = tagWords(first)[0]?.tags;
+  const lower = first.toLowerCase();
+  if (tags?.has('FemaleName') || SHE_NAMES.has(lower)) return 'she';
+  if (tags?.has('MaleName') || HE_NAMES.has(lower)) return 'he';
+  return null;
+}
