@@ -1,8 +1,12 @@
 // Harmless phrases that contain a kept word: a butter knife, a killer whale, a blood orange.
 // They are taken out of the text before it is judged, so the rest of the sentence still counts
 // ("stab him with a butter knife" is still refused for "stab").
+import { BODY_ALLOWANCES } from './body-allowances.ts';
 import { GRANDPARENTS } from './event-words.ts';
 
+/** Telling on someone: a threat "if you tell" is never a mishap to come. */
+const TELLING =
+  '(?:tell|tells|told|say|says|said|speak|speaks|talk|talks|scream|screams|shout|shouts|call|calls|report|reports|run away|go to)\\b';
 const SPORT_DEFEAT =
   '(?:slaughtered|thrashed|crushed|destroyed|killed|murdered|hammered|smashed|annihilated|massacred|demolished|battered|walloped)';
 
@@ -173,17 +177,11 @@ const ALLOWED_PHRASES: readonly string[] = [
   `${FAMILY_WILL} (?:kill|murder) (?:me|us)(?=[^.]{0,80}${LAUGHTER})(?![^.]*${NO_JOKE})`,
   // …or over a mishap to come: "Mum will kill me if I'm late", "…if I get mud on my trainers".
   // A threat over telling ("if I tell anyone") is not a mishap and stays.
-  `${FAMILY_WILL} (?:kill|murder) (?:me|us|you|him|her|them) (?:if|when) (?:i|we|you|he|she|they)(?:'m|'re| am| are| is)? (?:late|home late|not home|get|spill|break|lose|forget|miss|eat|wreck|ruin|tear|rip|drop|scratch|crash|leave|make|come|stay|wake|mess|track|tread|trail|walk|splash|paint|scribble|slam|use|borrow|finish|don't|do not|haven't|have not)\\b`,
+  `${FAMILY_WILL} (?:kill|murder) (?:me|us|you|him|her|them) (?:if|when) (?:i|we|you|he|she|they)(?:'m|'re| am| are| is)? (?!(?:\\w+ )?${TELLING})(?:\\w+ )?[a-z']+`,
   // A flop and a messy room: "his jokes always bomb", "looks like a bomb hit it".
   `(?:${FLOPPING} (?:\\w+ ){0,2}?|(?:always|usually|often|totally|completely) )(?:bomb|bombs|bombed|bombing)(?! (?:the|a|an|his|her|their|our|my)\\b)`,
   'like a bomb (?:hit|has hit|had hit|went off|has gone off|had gone off|exploded|landed)',
   '(?:scream|screamed|screams|screaming|yell|yelled|yells|yelling|shout|shouted|shouts|cry|cried|howl|howled) bloody murder',
-  // A snort of laughter or a pig's snort, not a drug.
-  `(?<=(?:laugh|laughed|laughs|laughing|giggle|giggled|giggles|giggling)[^.]{0,40})snort(?:s|ed|ing)?`,
-  'snort(?:s|ed|ing)? (?:with|of|in) (?:laughter|laughing|giggles)',
-  '(?:pig|pigs|horse|horses|pony|ponies|bull|bulls|dragon|dragons|hog|hogs) snort(?:s|ed|ing)?',
-  // A snort with nothing snorted is a noise: "even the teacher snorted.", "Grandpa snorted loudly".
-  'snort(?:s|ed|ing)?(?= *(?:$|[.,!?;:]|loudly\\b|again\\b|out loud\\b))',
   // A joke or a song that slays has its audience laughing; nothing a joke does kills.
   `(?:${PRAISED}|act|performance|show|routine|punchline) (?:(?:totally|absolutely|completely|just|really|so) )?(?:slay|slays|slayed|slaying)`,
   // "she totally slayed", "you slayed it": praise, with nobody slain.
@@ -214,7 +212,7 @@ const ALLOWED_PHRASES: readonly string[] = [
   '(?:stopped|saved|blocked|missed) the shot',
   'shot (?:the|a) (?:ball|basket|goal|hoop|puck)',
   'blood (?:orange|red|moon|cells?|test|donor|type|vessels?)s?',
-  'dead (?:end|ends|battery|batteries|leaves|flowers|plants|set|tired|heat|easy|quiet|still|center|centre|on (?:time|target|cue))',
+  'dead (?:end|ends|battery|batteries|leaves|flowers|plants|set|tired|heat|easy|quiet|still|last|center|centre|on (?:time|target|cue))',
   '(?:battery|phone|torch|flashlight|robot) (?:is|was|went) dead',
   '(?:died|dying|dies) out',
   '(?:dinosaurs?|mammoths?|dodos?|trilobites?)(?: \\w+){0,3} died',
@@ -280,7 +278,10 @@ const ALLOWED_PHRASES: readonly string[] = [
   `(?:${COLOURS}) (?:as|like) (?:fresh |dried )?blood`,
 ];
 
-const ALLOWANCE = new RegExp(`(?<![a-z0-9])(?:${ALLOWED_PHRASES.join('|')})(?![a-z0-9])`, 'g');
+const ALLOWANCE = new RegExp(
+  `(?<![a-z0-9])(?:${[...ALLOWED_PHRASES, ...BODY_ALLOWANCES].join('|')})(?![a-z0-9])`,
+  'g',
+);
 
 /** Compounds that name an animal keep an animal in their place, so harm done to one still counts. */
 const ANIMAL_COMPOUND = /^(?:killer (?:whales?|bees?)|sword ?fish)$/;

@@ -36,6 +36,7 @@ import {
   IN_A_SACK,
   INTO_WATER_OR_OFF,
 } from './harm-frame-kinds.ts';
+import { FOOD_FIGURE } from './body-allowances.ts';
 import { frame, near, type HarmFrame } from './harm-frame.ts';
 import { SELF_HARM_FRAMES } from './self-harm-frames.ts';
 import { SEXUAL_AND_HATE_FRAMES } from './sexual-and-hate-frames.ts';
@@ -46,6 +47,10 @@ export type { HarmFrame } from './harm-frame.ts';
 const HER_DONE_TO =
   "her(?= (?:off|down|out|over|from|into|onto|on|in|to|at|across|through|and|so|until|till|because|with|again|hard|away|up|back|around|round|against|under|inside|,)(?![a-z'])|$)";
 const TOY_PART = `(?:teddy|doll|toy|lego|robot|puppet|statue|snowman|figure|bear) (?:[^ ]+ )?${BODY_PART}`;
+/** A skin shed as it grows: a caterpillar's, a snake's, a lizard's old skin. */
+const SHED_SKIN =
+  '(?:(?:caterpillar|snake|lizard|cicada|spider|tarantula|insect|bug) (?:[^ ]+ )?(?:old |dry )?skin|old skin|shed (?:its|their|his|her) (?:old )?skin)';
+const NO_BODY = `(?:${TOY_PART}|${FOOD_FIGURE}|${SHED_SKIN})`;
 const TARGET = `(?:(?:the|a|an|his|her|their|my|your|our|little|baby|poor|tiny|small|old|new|two|three|both|whole) )*(?:${LIVING}|them|him|${HER_DONE_TO})`;
 
 export const HARM_FRAMES: readonly HarmFrame[] = [
@@ -108,9 +113,9 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
     near(POKING_THING, `(?:in|into) (?:the |a |an )?${SOCKET}`, 3),
   ]),
   // Gore: a body part torn, hanging or opened, or a machine over a body.
-  // A toy's arm that comes off is sewn back on.
-  { ...frame('gore', 'teen', [near(BODY_PART, GORE_STATE, 4)]), unless: TOY_PART },
-  { ...frame('gore', 'teen', [near(GORE_STATE, BODY_PART, 4)]), unless: TOY_PART },
+  // A toy's arm that comes off is sewn back on; a gingerbread man's head is eaten; a shed skin splits.
+  { ...frame('gore', 'teen', [near(BODY_PART, GORE_STATE, 4)]), unless: NO_BODY },
+  { ...frame('gore', 'teen', [near(GORE_STATE, BODY_PART, 4)]), unless: NO_BODY },
   // A body part gone, told by where it was or what is left: "the place where his arm had been".
   frame('gore', 'teen', [
     `where (?:his|her|their|its|my|your) ${BODY_PART} (?:have |had )?(?:be|been|use to be|used to be)`,

@@ -15,10 +15,10 @@ import {
   PLAY_FIGHT_THINGS,
 } from './event-words.ts';
 import { keptFrom } from './harm-policy.ts';
+import { DEATH_WORDS, judgeDeath } from './judge-death.ts';
 import { judgeWeapon } from './judge-weapon.ts';
 import {
   clauseEnd,
-  clauseStart,
   inPlay,
   isNoun,
   living,
@@ -28,12 +28,19 @@ import {
   refused,
   standsFor,
   subjectOf,
+  thingAfter,
   type Patient,
 } from './read-deed.ts';
 import { ownAccident } from './own-accident.ts';
 import type { ReadWord } from './read-sentence.ts';
 import { sentenceHarm, type SentenceHarm } from './sentence-harm.ts';
-import { deedOfKind, KILLING_DEEDS, namedByTrade, WOUNDING_DEEDS } from './word-kind-sets.ts';
+import {
+  deedOfKind,
+  KILLING_DEEDS,
+  namedByTrade,
+  PERFORMANCES,
+  WOUNDING_DEEDS,
+} from './word-kind-sets.ts';
 
 const VICTIM_DEEDS = new Set(['murder', 'assassinate', 'massacre']);
 const AIMING_DEEDS = new Set('point aim swing fire blow strike'.split(' '));
@@ -53,16 +60,6 @@ const OPENERS = new Set(
 );
 const NOUN_FORMS_OF_GRAVE =
   /^(?:killers?|killings?|stabb(?:y|ie)|murder(?:er|ers|ous|s)?|assassins?|kidnappers?|massacres?|slaughter|butcher(?:ed)?|executions?|tortur(?:e|er|ers)|stabbings?|shootings?|slayers?|stranglers?)$/;
-const DEATH_STATES = new Set(['dead', 'die', 'died', 'dies', 'dying']);
-const DEATH_NOUNS = new Set([
-  'death',
-  'deaths',
-  'corpse',
-  'corpses',
-  'deadly',
-  'funeral',
-  'coffin',
-]);
 const FIGHT_NOUNS = new Set(
   'fight fights battle battles attack attacks war wars weapon weapons punch'.split(' '),
 );
@@ -120,6 +117,10 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
     if (patients.some((patient) => patient.word && (!patient.targeted || patient.through === 'at')))
       return null;
     if (lemma === 'shoot' && MOTION.has(words[index + 1]?.normal ?? '')) return null;
+    // "my joke absolutely killed": a performance that kills, with no one killed, was a hit.
+    const doer = subjectOf(words, index);
+    if (patients.length === 0 && doer && PERFORMANCES.has(standsFor(words, doer).normal))
+      return null;
     return sentenceHarm('violence and weapons', '7-9', words, index);
   }
   if (hurt.length === 0 || gentlyDone(words, index) || ownAccident(words, index, hurt)) return null;
@@ -148,57 +149,6 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
   )
     return null;
   return sentenceHarm('violence and weapons', '7-9', words, index);
-}
-
-/**
- * The doer of a second deed joined by "and" or "then" ("the sunflowers droop and die"): the first
- * deed's doer, living or not, when the second clause names none of its own.
- */
-function sharedSubject(words: readonly ReadWord[], index: number): ReadWord | undefined {
-  const start = clauseStart(words, index);
-  const joint = words[start - 1]?.normal;
-  if (start < 2 || (joint !== 'and' && joint !== 'then')) return undefined;
-  if (words.slice(start, index).some((word) => isNoun(word))) return undefined;
-  const first = clauseStart(words, start - 1);
-  const clause = words.slice(first, start - 1);
-  const verb = clause.findIndex((word) => word.tags.has('Verb'));
-  return verb > 0 ? subjectOf(words, first + verb) : clause.find((word) => isNoun(word));
-}
-
-/**
- * Whether a noun is a living being, or a name put after a person ("my best friend Kofi" is a friend
- * though the tagger knows no Kofi); a possessive owner stops it ("the girl's plant"). A pet's name
- * after its kind ("my old cat Biscuit") is left to the sentence's other readings.
- */
-function livingPhrase(words: readonly ReadWord[], noun: ReadWord): boolean {
-  if (living(standsFor(words, noun))) return true;
-  for (let at = words.indexOf(noun) - 1; at >= 0 && isNoun(words[at]); at -= 1) {
-    const word = words[at];
-    if (word && (PERSON_WORDS.has(word.normal) || word.tags.has('Person'))) return true;
-  }
-  return false;
-}
-
-function judgeDeath(words: readonly ReadWord[], index: number): SentenceHarm | null {
-  const word = words[index];
-  if (!word || refused(words, index)) return null;
-  if (GAME_WORLD.test(words.map((other) => other.normal).join(' '))) return null;
-  if (DEATH_NOUNS.has(word.normal)) return sentenceHarm('death and self-harm', '7-9', words, index);
-  const next = words[index + 1];
-  if (word.normal === 'dead' && next?.normal === 'body')
-    return sentenceHarm('death and self-harm', '7-9', words, index);
-  // "with the whole family dead": what is dead is the being named just before it.
-  const before = words[index - 1];
-  if (word.normal === 'dead' && isNoun(before) && before && livingPhrase(words, before))
-    return sentenceHarm('death and self-harm', '7-9', words, index);
-  // "dead leaves": what is dead is the noun it stands before.
-  const who =
-    word.normal === 'dead' && isNoun(next)
-      ? next
-      : (subjectOf(words, index) ?? sharedSubject(words, index));
-  return !who || livingPhrase(words, who)
-    ? sentenceHarm('death and self-harm', '7-9', words, index)
-    : null;
 }
 
 /** "A fight about who gets the blue cup", "a fight over whose turn it is": words, not blows. */
@@ -244,10 +194,14 @@ function judgeWord(words: readonly ReadWord[], index: number, age: AgeId): Sente
     (HURTING_DEEDS.has(word.lemma) || deedOfKind(WOUNDING_DEEDS, word.lemma, word.normal))
   )
     return judgeDeed(words, index, false);
-  if (NOUN_FORMS_OF_GRAVE.test(word.normal))
-    return refused(words, index) ? null : sentenceHarm('violence and weapons', '7-9', words, index);
-  if (DEATH_STATES.has(word.normal) || DEATH_NOUNS.has(word.normal))
-    return judgeDeath(words, index);
+  if (NOUN_FORMS_OF_GRAVE.test(word.normal)) {
+    // "a killer serve", "Nana's killer lemon cake": before a thing, "killer" is praise.
+    const praised = word.normal === 'killer' && thingAfter(words, index);
+    return refused(words, index) || praised
+      ? null
+      : sentenceHarm('violence and weapons', '7-9', words, index);
+  }
+  if (DEATH_WORDS.has(word.normal)) return judgeDeath(words, index);
   if (FIREARMS.has(word.normal) || BLADES.has(word.normal) || ARTILLERY.has(word.normal))
     return judgeWeapon(words, index, age);
   if (

@@ -20,9 +20,9 @@ const WIELDING_DEEDS = new Set(
   'draw wave swing brandish raise hold grab carry sharpen pull take wield point aim'.split(' '),
 );
 const INTENT_TO_HURT = /\bto (?:hurt|scare|harm|kill|attack|threaten)\b/;
-/** A blade or a gun worn where it is carried: "a plastic sword on my back", "a dagger at his belt". */
+/** A blade or a gun worn where it is carried: "a plastic sword on the back", "a dagger at his belt". */
 const WORN =
-  /^(?:\w+ )?(?:on|at|across|over|in) (?:my|his|her|their|your|our) (?:back|belt|hip|side|shoulder|shoulders|holster|sheath|scabbard)\b/;
+  /^(?:\w+ )?(?:on|at|across|over|in) (?:my|his|her|their|your|our|the) (?:back|belt|hip|side|shoulder|shoulders|holster|sheath|scabbard)\b/;
 const HUNTING =
   /\b(?:looking for|went after|go after|going after|hunting for|waiting for|came for|coming for|ready for|for when) (?:(?:his|her|their|the|a|my|your) )?(?:\w+ )?(?:brother|sister|mum|mom|dad|friend|teacher|family|kids?|children|boy|girl|man|woman|people|him|her|them|me|you|he|she|they)\b/;
 /** A weapon put or held against a body: "the gun against his head", "a knife to her throat". */

@@ -8,7 +8,7 @@ import {
   REFUSING_WORDS,
 } from './event-words.ts';
 import type { ReadWord } from './read-sentence.ts';
-import { BODY_PARTS, LIVING_KINDS } from './word-kind-sets.ts';
+import { BODY_PARTS, knownThing, LIVING_KINDS } from './word-kind-sets.ts';
 
 const CLAUSE_BREAKS = new Set(
   ', and but so because when where while then that which who until after before if'.split(' '),
@@ -41,6 +41,9 @@ export function isNoun(word: ReadWord | undefined): boolean {
 }
 
 /** A person, an animal or a body: what can be harmed. */
+/** Colours the tagger takes for surnames: "the plants went brown" names no Mr Brown. */
+const SURNAME_COLOURS = new Set(['brown', 'white', 'black', 'green', 'grey', 'gray']);
+
 export function living(word: ReadWord | undefined): boolean {
   if (!word || word.normal === 'it' || word.normal === 'its') return false;
   return (
@@ -48,8 +51,7 @@ export function living(word: ReadWord | undefined): boolean {
     ANIMAL_WORDS.has(word.normal) ||
     BODY_WORDS.has(word.normal) ||
     LIVING_KINDS.has(word.normal) ||
-    word.tags.has('Person') ||
-    word.tags.has('FirstName')
+    ((word.tags.has('Person') || word.tags.has('FirstName')) && !SURNAME_COLOURS.has(word.normal))
   );
 }
 
@@ -169,10 +171,11 @@ export function patientsOf(words: readonly ReadWord[], index: number): Patient[]
 
 function namesKindOf(word: ReadWord, next: ReadWord | undefined): boolean {
   const plain = (noun: ReadWord) => isNoun(noun) && !noun.tags.has('Pronoun') && !noun.possessive;
+  // "baby bear's chair": a kind before an owner is still the owner's kind.
   return Boolean(
     next &&
     plain(word) &&
-    plain(next) &&
+    (plain(next) || (next.possessive && next.tags.has('Noun') && !next.tags.has('Pronoun'))) &&
     !['Person', 'FirstName', 'Uncountable', 'Date'].some((tag) => next.tags.has(tag)),
   );
 }
@@ -212,4 +215,23 @@ const FOR_REAL =
 export function inPlay(words: readonly ReadWord[]): boolean {
   if (FOR_REAL.test(words.map((word) => word.normal).join(' '))) return false;
   return words.some((word) => PLAY_WORDS.has(word.normal));
+}
+
+/**
+ * Whether the word at `index` describes a thing it stands before: after "a", "the", an owner or
+ * another adjective ("a dead old stump", "Nana's killer lemon cake", not "is dead now"), the next
+ * noun after any adjectives is no living being; the tagger may read a noun it does not know as a
+ * verb ("a dead log"), so a noun WordNet files as a thing counts too.
+ */
+export function thingAfter(words: readonly ReadWord[], index: number): boolean {
+  const before = words[index - 1];
+  const attributive =
+    before && (before.tags.has('Determiner') || before.tags.has('Adjective') || before.possessive);
+  if (!attributive) return false;
+  let at = index + 1;
+  while (words[at]?.tags.has('Adjective') && words[at + 1]) at += 1;
+  const next = words[at];
+  if (!next || living(next) || next.tags.has('Preposition') || next.tags.has('Determiner'))
+    return false;
+  return (isNoun(next) && !next.tags.has('Pronoun')) || knownThing(next.normal);
 }

@@ -21,6 +21,7 @@ function wordsOf(kinds: readonly WordKind[], withPlurals: boolean): ReadonlySet<
 export const KILLING_DEEDS = wordsOf(['kill'], false);
 export const WOUNDING_DEEDS = wordsOf(['wound'], false);
 export const LIVING_KINDS = wordsOf(['person', 'child', 'adult', 'animal'], true);
+export const ANIMAL_KINDS = wordsOf(['animal'], true);
 /** Parts of a body by WordNet's sense class (a heart, knees, a liver), with their plurals. */
 export const BODY_PARTS = new Set(
   WORD_SENSES.noun.body.split('|').flatMap((word) => [word, plural(word)]),
@@ -31,6 +32,16 @@ const KNOWN_THINGS = new Set(
   Object.entries(WORD_SENSES.noun)
     .filter(([kind]) => !['person', 'animal', 'body'].includes(kind))
     .flatMap(([, words]) => words.split('|').flatMap((word) => [word, plural(word)])),
+);
+
+/** Whether WordNet files the noun under a kind that is no being (a log, a cake stump, a printer). */
+export function knownThing(noun: string): boolean {
+  return KNOWN_THINGS.has(noun);
+}
+
+/** Things done or told before others: a joke, a song, a trick, a show (WordNet's acts and messages). */
+export const PERFORMANCES = new Set(
+  [WORD_SENSES.noun.act, WORD_SENSES.noun.communication].flatMap((words) => words.split('|')),
 );
 
 /** A noun named by what someone does ("the baker", "the florist"), unless WordNet files it as a thing. */

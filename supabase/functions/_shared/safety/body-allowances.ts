@@ -1,0 +1,37 @@
+// Harmless phrases told with a body: idioms of one's own body in their fixed shape ("screamed his
+// head off", "shot ourselves in the foot", "stamps her foot"), the heads and ears of figures made to
+// be eaten ("bite the gingerbread men's heads off") and a snort of laughter or an animal's. They are
+// taken out with the other harmless phrases (context-allowances.ts), so the rest of the sentence is
+// still judged, and the same deeds done to someone's body ("ripped the farmer's head off", "shot
+// himself in the garage", "snort the powder") still count.
+import { ANIMAL_WORDS } from './event-words.ts';
+import { ANIMAL_KINDS } from './word-kind-sets.ts';
+
+const ANIMALS = [...new Set([...ANIMAL_WORDS, ...ANIMAL_KINDS])].join('|');
+/** Whose: one's own head or foot, never a named someone's. */
+const OWN = '(?:his|her|their|my|your|our|its)';
+const ONESELF = '(?:myself|yourself|himself|herself|itself|ourselves|yourselves|themselves)';
+/** Noises made with a voice, in every form: what one does "one's head off". */
+const VOICE =
+  '(?:scream|shout|yell|laugh|bark|sing|talk|howl|roar|bawl|sob|squawk|squeal|giggle|chatter|moan|whine)(?:s|ed|ing)?|(?:cry|cries|cried|crying|sang|sung|singing)';
+/** Figures made to be eaten, whose heads and ears are bitten off. */
+export const FOOD_FIGURE =
+  '(?:gingerbread|jelly bab(?:y|ies)|jelly babys|marzipan|sugar mice|sugar mouse|(?:chocolate|cake|cookie|biscuit) (?:bunny|bunnies|rabbit|rabbits|mouse|mice|man|men|santa|bear|bears|frog|frogs))';
+const EATING =
+  '(?:bite|bites|bit|biting|nibble|nibbles|nibbled|nibbling|eat|eats|ate|eating|chomp|chomps|chomped|chomping|snap|snaps|snapped)';
+const FIGURE_PART = `(?:the |their |his |her |its )?(?:\\w+'s )?(?:heads?|ears?|legs?|arms?|feet|tails?|noses?)`;
+
+export const BODY_ALLOWANCES: readonly string[] = [
+  `(?:${VOICE}) ${OWN} heads? off`,
+  `(?:shoot|shoots|shot|shooting) ${ONESELF} in the (?:foot|feet)`,
+  `(?:stamp|stamps|stamped|stamping) ${OWN} (?:(?:little|big|tiny) )?(?:foot|feet)`,
+  `(?<=${FOOD_FIGURE}[^.]{0,60})${EATING} ${FIGURE_PART} off`,
+  `${EATING} ${FIGURE_PART} off (?:the |my |our |all the |a )?(?:\\w+ )?${FOOD_FIGURE}`,
+  // A snort of laughter, not a drug.
+  `(?<=(?:laugh|laughed|laughs|laughing|giggle|giggled|giggles|giggling)[^.]{0,40})snort(?:s|ed|ing)?`,
+  'snort(?:s|ed|ing)? (?:with|of|in) (?:laughter|laughing|giggles)',
+  // An animal's snort, its doer named a few words before ("the bull at the farm snorts").
+  `snort(?:s|ed|ing)?(?<=(?:${ANIMALS})(?: [a-z]+){0,4} snort(?:s|ed|ing)?)`,
+  // A snort with nothing snorted is a noise: "even the teacher snorted.", "Grandpa snorted loudly".
+  'snort(?:s|ed|ing)?(?= *(?:$|[.,!?;:]|loudly\\b|again\\b|out loud\\b))',
+];
