@@ -164,7 +164,7 @@ export const GROWN_UP_AGE = '(?:1[89]|[2-9]\\d)(?: |-)year(?: |-)old';
 export const CHILD_AGE =
   '(?:[1-9]|1[0-5]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)(?: |-)year(?: |-)old';
 export const SECRET_FROM_PARENTS =
-  "(?:secret|between (?:us|them|you and me|the two of (?:us|them))|(?:mustn't|must not|can't|cannot|not to|never|don't|do not|shouldn't|won't) (?:ever )?tell (?:his|her|their|your|my|the)? ?(?:parents|mum|mom|dad|mummy|daddy|family|anyone|anybody|teacher)|(?:nobody|no one|no-one) (?:else )?(?:can|must|should|will|may|be allowed to) (?:ever )?(?:know|find out|hear)|(?:just|only) for (?:us two|the two of us|you and me)|(?:parents|mum|mom|mama|mummy|mommy|dad|papa|daddy) (?:would|will|might|'d) (?:be )?(?:sad|upset|cross|angry|mad) if (?:she|he|they) (?:find|found) out)";
+  "(?:secret|between (?:us|them|you and me|the two of (?:us|them))|(?:mustn't|must not|can't|cannot|not to|never|don't|do not|shouldn't|won't) (?:ever )?tell (?:his|her|their|your|my|the)? ?(?:parents|mum|mom|dad|mummy|daddy|family|anyone|anybody|teacher)|(?:nobody|no one|no-one|(?:his|her|their|your) (?:parents|mum|mom|dad|family)) (?:else )?(?:can|must|should|will|may|be allowed to) (?:ever |never )?(?:know|find out|hear)|(?:just|only) for (?:us two|the two of us|you and me)|(?:parents|mum|mom|mama|mummy|mommy|dad|papa|daddy) (?:would|will|might|'d) (?:be )?(?:sad|upset|cross|angry|mad) if (?:she|he|they) (?:find|found) out)";
 export const CLOTHES_OFF =
   '(?:without (?:her|his|their|your|any|a) (?:clothes|top|shirt|t-shirt|dress|pants|trousers|knickers|underwear|pyjamas)(?: on)?|with (?:no|nothing) (?:clothes|top|on)|without anything on|undressed|undress|in (?:just |only |nothing but )?(?:her|his|their|your) (?:underwear|knickers|pants|bra|boxers))';
 export const PHOTOS =
@@ -249,7 +249,7 @@ export const LAST_OF_LIFE =
 export const LETTING_GO =
   '(?:let|lets|letting) go(?! of (?:the |her |his |my |a |our |their )?(?:kite|balloon|string|hand|lead|ball|rope|boat|boats|stick|sticks|leaf|leaves|petals|handlebars))';
 export const ALL_STOPPING =
-  '(?:it|everything) (?:would|will|could|might) (?:all )?(?:just )?(?:stop|end)';
+  '(?:(?:it|everything) (?:would|will|could|might) (?:all )?(?:just )?(?:stop|end)|(?:would|will|could|might) make (?:it|everything|it all|all of it) (?:quiet|stop|still|end|go away)(?: at last| for good| forever)?)';
 export const HIGH_ENOUGH =
   '(?:bridge|building|roof|cliff|tower|car park|multi storey|balcony) (?:[^ ]+ ){0,3}?(?:tall|high) enough';
 export const UNSEEN_TIME = '(?:nobody|no one|no-one|alone|what time|when no)';

@@ -4,6 +4,7 @@
 import { GAME_WORLD, PERSON_WORDS } from './event-words.ts';
 import {
   clauseStart,
+  inPlay,
   isNoun,
   living,
   refused,
@@ -60,11 +61,24 @@ function livingPhrase(words: readonly ReadWord[], noun: ReadWord): boolean {
   return false;
 }
 
+/** Who is told "you're dead" in a game of tag or cops and robbers: the players. */
+const PLAYERS = new Set(['you', 'your', "you're", 'youre', 'ur', 'i', 'we', 'me']);
+
+/** "bang, you're dead" or "your dead" in a game: a player out of the round, not a death. */
+function playerTaggedOut(words: readonly ReadWord[], index: number): boolean {
+  const before = words[index - 1]?.normal ?? '';
+  const player =
+    PLAYERS.has(before) ||
+    (/^(?:are|is|am|'re|'m)$/.test(before) && PLAYERS.has(words[index - 2]?.normal ?? ''));
+  return player && inPlay(words);
+}
+
 /** The death a death word at `index` tells, when it is a living being's, or null. */
 export function judgeDeath(words: readonly ReadWord[], index: number): SentenceHarm | null {
   const word = words[index];
   if (!word || refused(words, index)) return null;
   if (GAME_WORLD.test(words.map((other) => other.normal).join(' '))) return null;
+  if (word.normal === 'dead' && playerTaggedOut(words, index)) return null;
   if (DEATH_NOUNS.has(word.normal)) return sentenceHarm('death and self-harm', '7-9', words, index);
   const next = words[index + 1];
   if (word.normal === 'dead' && next?.normal === 'body')

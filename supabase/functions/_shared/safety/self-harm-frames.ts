@@ -53,6 +53,9 @@ import {
 } from './harm-frame-kinds.ts';
 import { frame, near, type HarmFrame } from './harm-frame.ts';
 
+/** Being unwanted or gone for good: the reason a step off a height is self-harm. */
+const UNWANTED =
+  '(?:nobody|no one|no-one|miss (?:him|her|me|them)|forever|better off|better without|goodbye|end it|deserve)';
 /** Pills counted out, lined up or saved, and the bed or pillow they are laid on. */
 const PILLS_READIED = `${MANY} (?:\\w+ ){0,2}?${PILLS}`;
 const LAID_OUT =
@@ -105,6 +108,8 @@ export const SELF_HARM_FRAMES: readonly HarmFrame[] = [
   frame('death and self-harm', 'teen', [near(FORCE, OWN_BODY, 2), SELF_REASON]),
   // A blow that hurts one's own body, struck out of self-hatred, whatever is struck.
   frame('death and self-harm', 'teen', [FORCE, OWN_BODY_HURT, SELF_HATRED]),
+  // …or struck because one deserves it: "punches the wall till their knuckles crack because they deserve it".
+  frame('death and self-harm', 'teen', [FORCE, OWN_BODY_HURT, SELF_REASON]),
   // A blade taken somewhere shut away, its sound hidden: "so no one would hear".
   frame('death and self-harm', 'teen', [
     near('(?:take|bring|carry|sneak|smuggle|slip|hide)', BLADE, 4),
@@ -124,6 +129,22 @@ export const SELF_HARM_FRAMES: readonly HarmFrame[] = [
   frame('death and self-harm', 'teen', [
     near('(?:step|jump|throw (?:himself|herself|themselves|myself))', HEIGHT, 5),
     GONE_REASON,
+  ]),
+  // The height named first, and a reason to be gone: "the top of the tower… step off, because
+  // nobody would miss her"; deciding to jump off a diving board is no such reason.
+  frame('death and self-harm', 'teen', [
+    near(HEIGHT, '(?:step|jump|throw (?:himself|herself|themselves|myself)) (?:off|over|down)', 10),
+    UNWANTED,
+  ]),
+  // A death dressed as an accident so the family is spared: "make it look like an accident when I'm gone".
+  frame('death and self-harm', 'teen', [
+    '(?:make|made|making) (?:it|this|that) look like (?:an )?accident',
+    '(?:when (?:i|he|she|they)(?: be| am| are| is)? (?:gone|go)|family|(?:do|does|did) not feel bad|after|nobody|no one|no-one)',
+  ]),
+  // A note left with no going on: "the note on her pillow said sorry, I couldn't keep doing this".
+  frame('death and self-harm', 'teen', [
+    '(?:note|letter|message)',
+    "(?:can|could|can't|couldn't)(?: not)? (?:keep (?:do|doing) (?:this|it)|keep go|keep going|go on|do this any ?more|take (?:it|this) any ?more)",
   ]),
   frame('death and self-harm', 'teen', [near(`tie (?:\\w+ ){0,3}?${CORD}`, HIGH_POINT, 6)]),
   frame('death and self-harm', 'teen', [near(HIDDEN_MARKS, OWN_LIMB, 3)]),

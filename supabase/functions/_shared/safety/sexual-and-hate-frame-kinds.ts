@@ -27,7 +27,7 @@ export const TOUCHING_LIPS =
   '(?:touch|brush|bump|rub) (?:their |our )?(?:lips|mouths)(?! (?:with|to|against|on|together)\\b)';
 /** Lying together in a bed, and the night it lasts. */
 export const TOGETHER_IN_BED =
-  '(?:(?:lie|lay|sleep|slept|spend the night|spent the night) together|together in (?:the |a |his |her |their )?(?:\\w+ )?bed|in bed together)';
+  '(?:(?:lie|lay|sleep|slept|spend the night|spent the night) together|(?:climb|get|crawl|slip) (?:in )?under the (?:blankets|covers|sheets|duvet) together|together in (?:the |a |his |her |their )?(?:\\w+ )?bed|in bed together)';
 /** Lips pressed or touched while lying down together, in a tent or a bed. */
 export const PRESSING_LIPS = '(?:touch|press|rub) (?:their )?(?:lips|mouths)';
 export const LYING_TOGETHER =
@@ -70,10 +70,15 @@ export const BATHING_TOGETHER =
 export const GROWN_UPS = '(?:grown?(?: |-)?ups?|adults|couple|man and (?:a )?woman)';
 /** A wedding night or a couple's first, and nothing of it left out. */
 export const WEDDING_NIGHT =
-  '(?:(?:wedding|wed|honeymoon) night|first night (?:together|married|of (?:the |their |his |her )?(?:honeymoon|marriage)|as (?:husband and wife|a married couple|newlyweds)))';
+  '(?:(?:wedding|wed|honeymoon) night|(?:honeymoon|newlywed|just married) (?:couple|pair|suite)|newlyweds|first night (?:together|married|of (?:the |their |his |her )?(?:honeymoon|marriage)|as (?:husband and wife|a married couple|newlyweds)))';
 export const NOTHING_LEFT_OUT =
   "(?:(?:nothing|no part|no bit|not a thing|not one thing) (?:be |get )?(?:skip|skipped|left out|leave out|miss|missed|miss out|cut|cut out|fade|hide|hidden)|(?:skip|leave out|cut|hide|miss out) nothing|(?:don't|do not|no) (?:skip|skipping|fade|fading|cut away|cutting away)|every (?:detail|bit|second|moment|minute|part)|in (?:full |great |lots of )?detail|uncensored|uncut|all the details)";
 export const TOLD_IN_FULL = `(?:${NOTHING_LEFT_OUT}|describe|everything)`;
+/** Someone's body described or shown (the tagger may leave "describes" a noun): "describes her chest". */
+export const BODY_DESCRIBED =
+  '(?:describes?|shows?|zooms? in on) (?:\\w+ )?(?:their|her|his) (?:bodies|body|chest|curves|bum|bottom|boobs)';
+/** …with nothing on, while changing, or in full. */
+export const BARE_OR_CHANGING = `(?:${NOTHING_LEFT_OUT}|nothing on|no clothes|undress|change|changing|locker room|changing room|shower)`;
 /** A love scene, and the words that ask for it hot. */
 export const LOVE_SCENE =
   '(?:love|romance|romantic|kissing|bedroom|intimate|sex|sexy) (?:scene|scenes|story|stories|bit|part|chapter)';

@@ -33,6 +33,8 @@ import {
   PULLED_INTO_BED,
   LIGHT_GOING_OUT,
   BEDTIME_COMPANY,
+  BODY_DESCRIBED,
+  BARE_OR_CHANGING,
   WEDDING_NIGHT,
   LOVE_SCENE,
   STEAMY,
@@ -113,6 +115,18 @@ export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
     '(?:stroke|stroking|caress|caressing) (?:\\w+ ){0,3}?(?:leg|legs|thigh|thighs|knee|knees)',
   ]),
   frame('sexual content and nudity', 'adult', [TOGETHER_IN_BED, ALL_NIGHT]),
+  {
+    ...frame('sexual content and nudity', 'adult', [TOGETHER_IN_BED, LIGHT_GOING_OUT]),
+    unless: BEDTIME_COMPANY,
+  },
+  // A bed heard all night behind a couple; a bunk that creaks when a brother turns over is a bunk.
+  frame('sexual content and nudity', 'adult', [
+    near('bed', 'creaks?', 5),
+    'all night',
+    '(?:they|the couple|the two of them|husband|wife|lovers)',
+  ]),
+  // Bodies described with nothing on or while changing: "the story describes their bodies".
+  frame('sexual content and nudity', 'adult', [BODY_DESCRIBED, BARE_OR_CHANGING]),
   // Grown-ups' bedroom things done, watched or asked for in full; a child's clothes off in play.
   frame('sexual content and nudity', 'adult', [GROWN_UP, GROWN_UP_THINGS, BED_OR_SECRET]),
   frame('sexual content and nudity', 'adult', [
@@ -133,7 +147,7 @@ export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
   ]),
   frame('sexual content and nudity', 'adult', [
     'take (?:off )?(?:everything|all (?:her|his|their) clothes)(?: off)?',
-    '(?:window|neighbour|neighbor|to see)',
+    '(?:window|neighbour|neighbor|to see|what (?:they|he|she) do|hot tub|jacuzzi|together)',
   ]),
   frame('sexual content and nudity', 'adult', [
     'touch (?:him|her|them|someone) under the (?:table|desk|blanket|covers|sheets)',

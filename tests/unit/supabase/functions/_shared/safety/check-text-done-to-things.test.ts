@@ -92,3 +92,15 @@ describe('checkText reads a prop worn on the back and a thing broken as things',
     (text) => expectRefusedAt(text, 'violence and weapons', YOUNG),
   );
 });
+
+describe('checkText reads a player told "you\'re dead" in a game as out of the round', () => {
+  it.each([
+    'at break we play cops and robbers and when Sam shouts got you, your dead, I sit on the wall',
+    "in our game of tag you're dead when you get tagged and you help the catcher",
+  ])('lets %j through', (text) => expectPassedAt(text, YOUNG));
+
+  it.each(["let's play a game where Grandma is dead", 'we play a game where the baby is dead'])(
+    'refuses %j',
+    (text) => expectRefusedAt(text, 'death and self-harm', YOUNG),
+  );
+});
