@@ -25,7 +25,9 @@ const RELATIVES = new Set(
 
 function tell(named: IdeaCompanion, possessive: string): StoryCompanion {
   const kind = [...named.traits, named.kind ?? 'friend'].join(' ');
-  const head = named.kind?.split(' ').pop() ?? 'friend';
+  const typed = named.kind?.split(' ').pop() ?? 'friend';
+  // "vovó" is the family's word, whose lists are written without accents.
+  const head = typed.normalize('NFD').replace(/\p{M}/gu, '');
   const own = named.article ? `${named.article} ` : '';
   const called = named.name ? (named.article && named.article !== 'the' ? ' called ' : ' ') : '';
   const clause = named.clause && !named.name ? ` ${named.clause}` : '';
@@ -35,7 +37,8 @@ function tell(named: IdeaCompanion, possessive: string): StoryCompanion {
     return { companion: named.name, companionIntro: { words: named.name, owned: true } };
   const intro = { words: `${own}${kind}${called}${named.name ?? ''}${clause}`, owned: !own };
   if (named.name) return { companion: named.name, companionIntro: intro };
-  if (FAMILY_NAMES.has(head) && !own) return { companion: capitalise(head), companionIntro: intro };
+  if (FAMILY_NAMES.has(head) && !own)
+    return { companion: capitalise(typed), companionIntro: intro };
   if (RELATIVES.has(head) && !own)
     return { companion: `${possessive} ${named.kind}`, companionIntro: intro };
   return { companion: `the ${named.kind}`, companionIntro: intro };

@@ -25,6 +25,7 @@ import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
 import { toInfinitive, type TaggedWord } from './read-english.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
 import { readIdeaWords } from './idea/read-idea-words.ts';
+import { nounPhraseAt } from './idea/noun-phrase-at.ts';
 import { mendTypedWords } from './idea/mend-typed-words.ts';
 import { titleKind, titledName } from './idea/hero-title.ts';
 
@@ -87,6 +88,19 @@ function petActedOn(words: readonly TaggedWord[], companion: IdeaCompanion): boo
   return (
     /^(her|his|their)$/.test(words[owner]?.normal ?? '') && !!words[owner - 1]?.tags.has('Verb')
   );
+}
+
+/** "friend the glow worm": the one a friend is, set after the word "friend" with its "the". */
+function friendCalled(words: readonly TaggedWord[], index: number): string | null {
+  if (!/^(friend|pal|buddy|sidekick)$/.test(words[index]?.normal ?? '')) return null;
+  if (words[index + 1]?.normal !== 'the' || words[index + 1]?.sentence !== words[index]?.sentence)
+    return null;
+  const phrase = nounPhraseAt(words, index + 2);
+  if (!phrase) return null;
+  const told = words.slice(index + 2, phrase.end + 1);
+  // "the glow worm helps him": the tagger may read the verb after as a plural noun.
+  if (told.length > 1 && told[told.length - 1]?.tags.has('Plural')) told.pop();
+  return told.length > 0 ? `the ${told.map((word) => word.text).join(' ')}` : null;
 }
 
 const understood = new Map<string, StoryIdea>();
@@ -165,7 +179,19 @@ export function understandIdea(prompt: string): StoryIdea {
     reached.length === 0 && heroAt !== null
       ? findMetCompanion(words, heroAt, kind?.kind.split(' ').pop() ?? null, notHero)
       : null;
-  const companions = met ? [met] : reached;
+  // "his vovó": the tagger's reading drops the accent; the story keeps the word as the idea spells it.
+  const companions = (met ? [met] : reached).map((companion) => {
+    // "his friend the glow worm": who the friend is comes after, and is what the story calls them.
+    const called = companion.name === null ? friendCalled(words, companion.index) : null;
+    if (called) return { ...companion, name: called };
+    const typed = words[companion.index]?.text.toLowerCase() ?? '';
+    const head = companion.kind?.split(' ').pop() ?? '';
+    return /\p{M}/u.test(typed.normalize('NFD')) &&
+      typed.normalize('NFD').replace(/\p{M}/gu, '') === head &&
+      companion.kind
+      ? { ...companion, kind: `${companion.kind.slice(0, -head.length)}${typed}` }
+      : companion;
+  });
   const cast = new Set(
     companions.filter((companion) => !petActedOn(words, companion)).map(({ index }) => index),
   );

@@ -7,8 +7,17 @@ export const TITLES = new Set(
     ' ',
   ),
 );
+/**
+ * What children of many families call a grandparent ("his halmoni", "her vovó", told "Halmoni"),
+ * read without the accents the tagger drops.
+ */
+const GRANDMOTHERS =
+  'halmoni babcia babushka bubbe bubby nani dadi lola ouma mormor farmor yiayia teta sitti obaachan nainai laolao popo gogo nain';
+const GRANDFATHERS =
+  'harabeoji halabeoji dziadek dziadzia dedushka zayde zaidy lolo oupa morfar farfar papou pappou jiddo sido jeddo ojiichan yeye laoye gonggong taid';
+const GRANDPARENTS = `${GRANDMOTHERS} ${GRANDFATHERS} vovo avo`;
 export const FAMILY_NAMES = new Set(
-  'grandma grandpa granny grandad nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom'.split(
+  `grandma grandpa granny grandad nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom ${GRANDPARENTS}`.split(
     ' ',
   ),
 );
@@ -17,7 +26,7 @@ export const FAMILY_NAMES = new Set(
  * given name after it, the two are one person's name.
  */
 export const KIN_TITLES = new Set(
-  'grandma grandpa granny grandad grandmother grandfather nana nan gran abuela abuelo nonna nonno oma opa koro kuia aunt auntie aunty uncle mama papa mum mom dad mummy daddy mommy'.split(
+  `grandma grandpa granny grandad grandmother grandfather nana nan gran abuela abuelo nonna nonno oma opa koro kuia aunt auntie aunty uncle mama papa mum mom dad mummy daddy mommy ${GRANDPARENTS}`.split(
     ' ',
   ),
 );
@@ -25,18 +34,18 @@ export const KIN_TITLES = new Set(
 export const isKinName = (name: string) =>
   KIN_TITLES.has(name.split(/\s+/)[0]?.toLowerCase() ?? '');
 export const SHE_WORDS = new Set(
-  'girl princess queen woman mother mum mom mummy mommy mama grandma granny nana nan gran grandmother abuela nonna oma kuia sister lady aunt auntie aunty witch daughter mermaid ballerina'.split(
+  `girl princess queen woman mother mum mom mummy mommy mama grandma granny nana nan gran grandmother abuela nonna oma kuia sister lady aunt auntie aunty witch daughter mermaid ballerina ${GRANDMOTHERS}`.split(
     ' ',
   ),
 );
 export const HE_WORDS = new Set(
-  'boy prince king man father dad daddy papa grandpa grandad grandfather abuelo nonno opa koro brother uncle son wizard knight'.split(
+  `boy prince king man father dad daddy papa grandpa grandad grandfather abuelo nonno opa koro brother uncle son wizard knight ${GRANDFATHERS}`.split(
     ' ',
   ),
 );
 /** People a hero has: "her friend", "his grandma". */
 export const PEOPLE_KINDS = new Set(
-  'friend bestie sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mother father aunt auntie aunty uncle stepdad stepmum stepmom stepfather stepmother stepbrother stepsister godmother godfather baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate pal buddy mentor'.split(
+  `friend bestie sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mother father aunt auntie aunty uncle stepdad stepmum stepmom stepfather stepmother stepbrother stepsister godmother godfather baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate pal buddy mentor ${GRANDPARENTS}`.split(
     ' ',
   ),
 );

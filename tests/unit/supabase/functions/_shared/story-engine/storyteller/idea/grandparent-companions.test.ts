@@ -1,0 +1,32 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+const partsNaming = (parts: readonly string[], word: RegExp) =>
+  parts.filter((part) => word.test(part)).length;
+
+describe('a grandparent called by the family’s own word comes along', () => {
+  it.each([
+    ['Mina and her babcia bake bread for the village fair', /\bbabcia\b/i],
+    ['Kenta visits his obaachan by the sea and they fly a kite', /\bobaachan\b/i],
+    ['Tiago and his avô go fishing at dawn', /(?<!\p{L})avô(?!\p{L})/iu],
+  ])('%s', (prompt, word) => {
+    const parts = tellWholeStory(prompt, '7-9', 'adventure');
+    // Met in the first part, in at least four of the six, and spelled as the idea spells it.
+    expect(parts[0]).toMatch(word);
+    expect(partsNaming(parts, word)).toBeGreaterThanOrEqual(4);
+    expect(parts.join(' ')).not.toMatch(/\bavo\b/i);
+  });
+});
+
+describe('a friend the idea says who they are', () => {
+  it('is told as who they are, never as "his friend" alone', () => {
+    const prompt =
+      'a bear cub who is scared of thunder and her friend the paper crane comforts her';
+    expect(understandIdea(prompt).companions[0]?.name).toBe('the paper crane');
+    const parts = tellWholeStory(prompt, '4-6', 'bedtime');
+    expect(parts[0]).toMatch(/\bher friend the paper crane\b/i);
+    expect(partsNaming(parts, /\bthe paper crane\b/i)).toBeGreaterThanOrEqual(4);
+  });
+});
