@@ -183,7 +183,7 @@ export interface Shaping {
  * A sentence's length as a reader hears it: "Mei-Ling" and "upside-down" are two words each, so
  * a sentence with them is held to the band's limit too.
  */
-function heardLength(clause: string): number {
+export function heardLength(clause: string): number {
   return clause.match(/\p{L}[\p{L}\p{M}’']*/gu)?.length ?? 0;
 }
 

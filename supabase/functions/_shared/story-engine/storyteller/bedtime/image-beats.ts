@@ -1,6 +1,6 @@
 // A bedtime story told around its idea's picture: the whale singing to her baby under the northern
-// lights sings in the first part, keeps singing, slower and slower, and sings one last time at the
-// end, where the idea put her.
+// lights sings in the first part, keeps singing, each time a little slower, and sings one last time
+// at the end, where the idea put her.
 import type { PlotSkeleton } from '../plots/plot-skeleton.ts';
 import type { BedtimeImage } from './read-bedtime-image.ts';
 
@@ -19,7 +19,7 @@ export function imageBeats({ doing, did, scene }: BedtimeImage, animal: boolean)
     middle: [
       [[`Softly, {h} ${did}.`, `Everything ${around} was slow and [quiet].`]],
       [['Someone small was also awake.', 'It stayed close to listen and watch.', '{H} smiled.']],
-      [['{His} eyes felt heavy now.', `But {h} kept ${doing}, slower and slower.`]],
+      [['{His} eyes felt heavy now.', `But {h} kept ${doing}.`, 'Each time was a little slower.']],
       [[`The night ${around} grew hushed and still.`, '{H} gave a [big], slow yawn.']],
     ],
     ending: [

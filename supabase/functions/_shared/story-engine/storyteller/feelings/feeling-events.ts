@@ -61,7 +61,8 @@ export function feelingAhead(
         ? `{H} could ${told(brave)}, although that would take courage.`
         : `The bravest thing would be to ${told(brave)}.`,
     );
-  if (clever) lines.push(`{H} could also ${told(clever)} first, to get it clear.`);
+  // Every other part, so the same way on is not offered word for word five times.
+  if (clever && partIndex % 2 === 1) lines.push(`{H} could also ${told(clever)} first.`);
   if (kind)
     lines.push(
       NEEDS_HELP.test(kind.verb)

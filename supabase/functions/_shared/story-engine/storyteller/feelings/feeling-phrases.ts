@@ -122,7 +122,8 @@ const YOUNG: PartPhrases = {
   action: {
     brave: [
       [
-        '{H} took a deep breath and {past} {object}.',
+        '{H} took a deep breath.',
+        '{H} {past} {object}.',
         'It was a brave thing to do.',
         '{H} felt a little bigger inside.',
       ],

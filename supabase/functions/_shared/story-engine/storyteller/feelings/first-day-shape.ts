@@ -28,7 +28,8 @@ export const FIRST_DAY: FeelingShape = {
   want: { verb: 'find a friend at', thing: '{venue}', noun: 'friend' },
   young: {
     moment: [
-      '{Name} stood at the gate of {venue}, holding on tight.',
+      '{Name} stood at the gate of {venue}.',
+      '{H} held on tight.',
       'It was {his} very first day.',
       '{His} tummy felt full of butterflies.',
       'What if nobody talked to {him}?',
@@ -36,7 +37,7 @@ export const FIRST_DAY: FeelingShape = {
     tryIt: [
       '{H} found a peg with {his} name on it.',
       'That helped a little.',
-      '{H} tried a small smile at the child next to {him}.',
+      '{H} smiled at the child next to {him}.',
     ],
     setback: [
       'At break, {h} got lost looking for the toilets.',
@@ -55,7 +56,7 @@ export const FIRST_DAY: FeelingShape = {
       'They played until the bell rang.',
     ],
     change: [
-      'At home time, {h} ran out to tell {comp} everything.',
+      'At home time, {h} told {comp} everything.',
       'The butterflies had gone.',
       '{H} could not wait for day two.',
     ],

@@ -50,7 +50,7 @@ export const NEW_KID: FeelingShape = {
       '{OtherShort} smiled for the first time.',
     ],
     change: [
-      'By the end of the week, {otherShort} had two friends.',
+      'By Friday, {otherShort} had two friends.',
       '{H} was one of them.',
       'Being kind had only taken one brave step.',
     ],

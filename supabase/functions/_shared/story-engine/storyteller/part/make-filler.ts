@@ -5,7 +5,7 @@ import type { StoryRequest } from '../../story-request.ts';
 import { AGE_BANDS } from '../../../age-bands.ts';
 import { capitalise } from '../../../capitalise.ts';
 import { countWords } from '../../../count-words.ts';
-import { swapWords } from '../reading-levels.ts';
+import { heardLength, swapWords } from '../reading-levels.ts';
 import { matureWording } from '../mature-wordings.ts';
 import { youngWording } from '../young-wordings.ts';
 import { factsFor, ideaTopic } from '../facts/facts-about.ts';
@@ -181,6 +181,32 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
         return mystery[token]?.();
     }
   };
+  // A clause too long for the band is told again with the same values, each in its shortest
+  // form: "the courage" once the story has said "the courage to face the dark", the hero's pronoun
+  // for a name of three words.
+  const maxWords = AGE_BANDS[request.age].maxSentenceWords;
+  const brief = (token: string, value: string | undefined): string | undefined => {
+    if (value === undefined) return value;
+    switch (token.toLowerCase()) {
+      case 'thing':
+        return briefThing(value, young);
+      case 'object':
+        return shortReference(value);
+      case 'want': {
+        const verb = world.want.verb;
+        // A question is the idea itself: it is asked in full, however long.
+        if (world.want.question || !value.startsWith(`${verb} `)) return value;
+        // "bring the golden key back to the castle" is "bring the golden key back" once said:
+        // a verb with its own object says what is wanted without where.
+        const done = /^(\S+ \S+ .*\S) (?:to|at|into|onto|for|from|in|on)$/.exec(verb)?.[1];
+        return done ?? `${verb} ${briefThing(value.slice(verb.length + 1), young)}`;
+      }
+      case 'h':
+        return value === world.heroName && /\s/.test(value) ? voice.subject : value;
+      default:
+        return value;
+    }
+  };
   return (template: string, isClause = true) => {
     if (isClause) {
       clauseCount += 1;
@@ -189,25 +215,53 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     const text = levelled(template, request);
     // A template with no token was given its articles when it was levelled.
     if (!text.includes('{')) return text;
-    // What each token said in this clause, so a verb after it agrees with those very words.
-    const said: Record<string, string> = {};
-    return withArticles(
-      text.replace(/\{(\w+)(?::(\w+))?\}/g, (match, token: string, subject?: string) => {
-        const lower = token.charAt(0).toLowerCase() + token.slice(1);
-        if (subject) {
-          // "{was:thing}": the verb agrees with the noun phrase the story actually uses.
-          const phrase = said[subject.toLowerCase()] ?? valueOf(subject);
-          const form = phrase === undefined ? null : agreeingForm(lower, phrase);
-          if (form === null) return match;
-          return token === lower ? form : capitalise(form);
-        }
-        const value = valueOf(token) ?? valueOf(lower);
-        if (value === undefined) return match;
-        said[token.toLowerCase()] = value;
-        return token === lower && token !== 'H' ? value : capitalise(value);
-      }),
-    );
+    const values: { token: string; value: string | undefined }[] = [];
+    const full = tellTokens(text, (token) => {
+      const value = valueOf(token) ?? valueOf(token.charAt(0).toLowerCase() + token.slice(1));
+      values.push({ token, value });
+      return value;
+    });
+    if (heardLength(full) <= maxWords) return full;
+    let at = 0;
+    return tellTokens(text, () => {
+      const { token, value } = values[at++] as { token: string; value: string | undefined };
+      return brief(token, value);
+    });
   };
+}
+
+/** The clause's tokens told by `lookup`, with verbs that agree and the library's articles. */
+function tellTokens(text: string, lookup: (token: string) => string | undefined): string {
+  // What each token said in this clause, so a verb after it agrees with those very words.
+  const said: Record<string, string> = {};
+  return withArticles(
+    text.replace(/\{(\w+)(?::(\w+))?\}/g, (match, token: string, subject?: string) => {
+      const lower = token.charAt(0).toLowerCase() + token.slice(1);
+      if (subject) {
+        // "{was:thing}": the verb agrees with the noun phrase the story actually uses.
+        const phrase = said[subject.toLowerCase()] ?? lookup(subject);
+        const form = phrase === undefined ? null : agreeingForm(lower, phrase);
+        if (form === null) return match;
+        return token === lower ? form : capitalise(form);
+      }
+      const value = lookup(token);
+      if (value === undefined) return match;
+      said[token.toLowerCase()] = value;
+      return token === lower && token !== 'H' ? value : capitalise(value);
+    }),
+  );
+}
+
+/**
+ * A wanted thing in few words: its short reference, and for the youngest readers without what
+ * follows its head ("the courage to face the dark" is "the courage", "the way to the castle" "the
+ * way").
+ */
+function briefThing(thing: string, young: boolean): string {
+  const short = shortReference(thing);
+  if (!young) return short;
+  const head = short.match(/^(the|her|his|their|my|your|our) (\S+(?: \S+)?) to \S/i);
+  return head ? `${head[1]} ${head[2]}` : short;
 }
 
 /**

@@ -24,4 +24,45 @@ describe('a young reader’s sentences keep to the band’s length', () => {
       expect(longIn(told, age).filter((s) => /nectar|honey/.test(s))).toEqual([]);
     }
   });
+
+  it('names a long want in few words where the whole would overrun a 4-6 sentence', () => {
+    const dark = tellWholeStory(
+      'a bunny named Clover is scared of the dark in her burrow so her grandma gives her a tiny lantern',
+      '4-6',
+      'bedtime',
+    );
+    expect(longIn(dark, '4-6')).toEqual([]);
+    // Said whole where it fits, and "the courage" after.
+    expect(dark.join(' ')).toMatch(/the courage to face the dark/);
+    expect(dark.join(' ')).toMatch(/could find the courage\./);
+    const key = tellWholeStory(
+      'a tiny knight called Pip and her pony have to bring the golden key back to the castle before the king wakes up',
+      '4-6',
+      'adventure',
+    );
+    expect(key.join(' ')).toMatch(/bring the golden key back\b/);
+    expect(longIn(key, '4-6').filter((s) => /golden key/.test(s)).length).toBeLessThanOrEqual(1);
+  });
+
+  it('tells a first day at school in sentences a 4-6 reader can read', () => {
+    const told = tellWholeStory(
+      'Kai is nervous about his first day at a new school',
+      '4-6',
+      'values',
+    );
+    expect(longIn(told, '4-6')).toEqual([]);
+    expect(told[0]).toMatch(/Kai stood at the gate of the new school\./);
+  });
+
+  it('offers a 7-9 reader the clever way on in a sentence of the band, and not in every part', () => {
+    const told = tellWholeStory(
+      'Finn is nervous about his first day at a new school',
+      '7-9',
+      'values',
+    );
+    expect(longIn(told, '7-9')).toEqual([]);
+    const offered = told.filter((part) => /could also/.test(part));
+    expect(offered.length).toBeGreaterThan(0);
+    expect(offered.length).toBeLessThanOrEqual(3);
+  });
 });
