@@ -32,4 +32,13 @@ describe('the grammar bench’s dictionary check', () => {
     // A name is still a name only when it is written as one.
     expect(checkWords('The rocket flew past jupiter.', names).lowerCaseNames).toEqual(['jupiter']);
   });
+
+  it('knows what Debian’s wbritish lists: maths, a whodunnit, the days as names', () => {
+    expect(
+      checkWords('On Saturday she did her maths homework, then read a whodunnit.', new Set())
+        .unknown,
+    ).toEqual([]);
+    // A day is a proper noun there: in lower case it is no word.
+    expect(checkWords('Every saturday she baked.', new Set()).unknown).toEqual(['saturday']);
+  });
 });
