@@ -2,6 +2,7 @@
 // thanks to whoever helped along the way. A bedtime story ends asleep: nothing is said after it.
 import type { TakenChoice } from '../follow-path.ts';
 import { youngWording } from '../young-wordings.ts';
+import { shortReference } from '../short-reference.ts';
 import type { Telling } from './telling.ts';
 
 export function tellEnding(telling: Telling): string[] {
@@ -15,6 +16,8 @@ export function tellEnding(telling: Telling): string[] {
   const helpers = telling.state.helpers;
   // Shortened for a young reader before the helpers are named, since it is their wording that is kept.
   const thanked = youngWording(thanks, telling.request.age);
-  if (helpers.length > 0) lines.push(thanked.replace('{helpers}', helpers.join(' and ')));
+  // Each was met in full on the way: "the little boy who fell" is thanked as "the boy".
+  const named = helpers.map(shortReference).join(' and ');
+  if (helpers.length > 0) lines.push(thanked.replace('{helpers}', named));
   return lines;
 }

@@ -4,6 +4,7 @@ import { AGE_BANDS } from '@shared/age-bands.ts';
 import { countWords } from '@shared/count-words.ts';
 import { sentencesOf } from '../../../../../../../support/reading-grade.ts';
 import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+import { tellStoryAlongChoices } from '../../../../../../../support/tell-story-along-choices.ts';
 
 const longIn = (parts: readonly string[], age: '4-6' | '7-9' | '10-12') =>
   parts.flatMap(sentencesOf).filter((s) => countWords(s) > AGE_BANDS[age].maxSentenceWords);
@@ -64,5 +65,21 @@ describe('a young reader’s sentences keep to the band’s length', () => {
     const offered = told.filter((part) => /could also/.test(part));
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.length).toBeLessThanOrEqual(3);
+  });
+
+  it('thanks the helpers at the end by the names the story already gave them', () => {
+    const told = tellStoryAlongChoices({
+      age: '4-6',
+      genre: 'epic-fantasy',
+      parts: 6,
+      pick: (part) => (26 + part) % 3,
+      request: {
+        prompt: 'Milo the puppy has lost his favourite red ball in the park',
+        story_id: '00000000-0000-4000-8000-00000000001a',
+      },
+    }).map((segment) => segment.segment_text);
+    expect(told[1]).toMatch(/helped the little boy who fell/);
+    expect(told[5]).toMatch(/He thanked the boy and the park keeper\./);
+    expect(longIn(told, '4-6')).toEqual([]);
   });
 });
