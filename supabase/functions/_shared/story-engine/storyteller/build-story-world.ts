@@ -60,6 +60,8 @@ export interface StoryWorld {
   deed: string | null;
   suspects: readonly [Suspect, Suspect];
   nouns: readonly string[];
+  /** The hero is the one framed for what the story uncovers, and clears their name. */
+  framed: boolean;
   /** An everyday, feelings idea (being compared, a first day, a lost match), told in its own beats. */
   feeling: FeelingIdea | null;
   /** A bedtime idea's picture ("singing to her baby under the northern lights"), kept to the end. */
@@ -298,6 +300,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     deed: idea.culprit && !idea.culprit.takes ? idea.culprit.done : null,
     suspects: [first, second],
     nouns: idea.nouns,
+    framed: plot === 'mystery' && idea.framed,
     feeling,
     image,
     animal,

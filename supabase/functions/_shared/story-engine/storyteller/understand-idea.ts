@@ -273,6 +273,7 @@ export function understandIdea(prompt: string): StoryIdea {
     companions,
     culprit,
     reveal: notWronged(findReveal(words, heroIndex)),
+    framed: wronged !== null && wronged === heroIndex,
     // "broke a flowerpot and is too scared to tell anyone": owning up is the want already.
     trouble: wrongdoing ? null : findTrouble(words, companions),
   };

@@ -35,6 +35,8 @@ export interface StoryIdea {
   culprit: IdeaCulprit | null;
   /** Who the idea says did it, when it gives the answer away; the ending names them. */
   reveal: IdeaReveal | null;
+  /** The hero is the one the idea says is framed, blamed or accused, clearing their name. */
+  framed: boolean;
   /** The hero's own trouble with someone, in an everyday idea: a hurt, a hard step, a habit. */
   trouble: IdeaTrouble | null;
   /** The idea's content nouns in order, singular. */

@@ -27,13 +27,24 @@ export function tellBeat(telling: Telling, partIndex: number): string[] {
   return telling.world.animal ? clauses.filter(fitsAnimal) : clauses;
 }
 
+/** "Kwabena is the one who gets framed": the story says so where it begins, and clears him at the end. */
+const FRAMED_OPENING = 'Worse, everyone thought {h} had done it.';
+const FRAMED_ENDING = 'Nobody blamed {name} any more.';
+
 function beatOf(telling: Telling, partIndex: number): string[] {
   const plot = plotOf(telling);
   const pick = (variants: readonly (readonly string[])[]) => [
     ...(variants[hashText(`${telling.world.seed}|${partIndex}`) % variants.length] ?? []),
   ];
-  if (telling.request.finish) return pick(plot.ending);
-  if (partIndex === 0) return pick(plot.opening);
+  const { framed } = telling.world;
+  if (telling.request.finish) return [...pick(plot.ending), ...(framed ? [FRAMED_ENDING] : [])];
+  if (partIndex === 0) {
+    const opening = pick(plot.opening);
+    // Right after the deed is told, so the blame follows what it is for.
+    const deed = opening.findLastIndex((clause) => /\{(taken|gone|vanished)\}/i.test(clause));
+    if (framed) opening.splice(deed + 1, 0, FRAMED_OPENING);
+    return opening;
+  }
   const middle = plot.middle;
   const index =
     partIndex - 1 < middle.length

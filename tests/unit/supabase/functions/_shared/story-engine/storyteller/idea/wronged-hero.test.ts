@@ -24,6 +24,11 @@ describe('the one the idea says is framed, blamed or accused leads the story and
     // Tendai leads from the first sentence: nobody invented stands in for him.
     expect(parts[0]).toMatch(/^[^.]*\bTendai\b/);
     expect(parts[0]).toMatch(/leaked the answers/);
+    // The blame is told right after the deed, and lifted at the end.
+    expect(parts[0]).toMatch(
+      /leaked the answers[^.]*?[.,] [Ww]orse, everyone thought (he|she|Tendai) had done it/,
+    );
+    expect(parts[5]).toMatch(/Nobody blamed Tendai any more\./);
     const ending = parts[5] ?? '';
     expect(ending).not.toMatch(/(It was|answer was) Tendai\b/);
     expect(ending).not.toMatch(/\bTendai said sorry\b/);
