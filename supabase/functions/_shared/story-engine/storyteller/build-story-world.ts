@@ -148,6 +148,9 @@ function ownPet(thing: string, noun: string, idea: StoryIdea, possessive: string
       companion.article === null &&
       companion.kind?.split(' ').pop() === noun,
   );
+  // "why the robot was sending messages": the hero's own robot, met as theirs.
+  if (own && thing.includes(` the ${noun} `))
+    return thing.replace(` the ${noun} `, ` ${possessive} ${noun} `);
   return own && !/^(the|a|an|her|his|their|my|our) /.test(thing) && thing.endsWith(noun)
     ? `${possessive} ${thing}`
     : thing;

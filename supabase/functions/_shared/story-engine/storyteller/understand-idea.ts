@@ -19,6 +19,7 @@ import { findWant } from './idea/find-want.ts';
 import { findWrongdoing } from './idea/find-wrongdoing.ts';
 import { findWronged } from './idea/find-wronged.ts';
 import { findTrouble } from './idea/find-trouble.ts';
+import { findBuiltCompanion } from './idea/find-built-companion.ts';
 import { heroPronoun } from './idea/hero-pronoun.ts';
 import { NOT_THINGS, PEOPLE_KINDS, isName, isNoun } from './idea/idea-words.ts';
 import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
@@ -224,7 +225,9 @@ export function understandIdea(prompt: string): StoryIdea {
     change?.want ??
     premise?.want ??
     findWant(text, words, heroIndex, kind?.kind ?? null, cast, actors);
-  const want = culprit ? wantAgainst(culprit, found) : taughtWant(words, companions, found);
+  const taught = culprit ? wantAgainst(culprit, found) : taughtWant(words, companions, found);
+  const built = companions.length === 0 ? findBuiltCompanion(words, taught) : null;
+  const want = built?.want ?? taught;
   // "the museum's golden mask vanished": what the story looks for is never what its hero is.
   if (kind && heroIndex === null && want && kind.kind.split(' ').pop() === want.noun) kind = null;
   const heroWord = heroIndex === null ? null : words[heroIndex];
@@ -270,7 +273,7 @@ export function understandIdea(prompt: string): StoryIdea {
     ),
     others: [...new Set(others)],
     nouns,
-    companions,
+    companions: built ? [built.companion] : companions,
     culprit,
     reveal: notWronged(findReveal(words, heroIndex)),
     framed: wronged !== null && wronged === heroIndex,
