@@ -24,7 +24,7 @@ export function imageBeats({ doing, did, scene }: BedtimeImage, animal: boolean)
     ],
     ending: [
       [
-        `At last, {h} ${did} one last time${where}.`,
+        `{H} ${did} one last time${where}.`,
         'The night was warm and safe.',
         '{Comp} was already fast asleep.',
         'Soon {h} was fast asleep too.',

@@ -189,8 +189,10 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     if (value === undefined) return value;
     switch (token.toLowerCase()) {
       case 'thing':
-        return briefThing(value, young);
+        return briefThing(value);
       case 'object':
+      case 'place':
+      case 'location':
         return shortReference(value);
       case 'want': {
         const verb = world.want.verb;
@@ -199,7 +201,7 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
         // "bring the golden key back to the castle" is "bring the golden key back" once said:
         // a verb with its own object says what is wanted without where.
         const done = /^(\S+ \S+ .*\S) (?:to|at|into|onto|for|from|in|on)$/.exec(verb)?.[1];
-        return done ?? `${verb} ${briefThing(value.slice(verb.length + 1), young)}`;
+        return done ?? `${verb} ${briefThing(value.slice(verb.length + 1))}`;
       }
       case 'h':
         return value === world.heroName && /\s/.test(value) ? voice.subject : value;
@@ -253,13 +255,11 @@ function tellTokens(text: string, lookup: (token: string) => string | undefined)
 }
 
 /**
- * A wanted thing in few words: its short reference, and for the youngest readers without what
- * follows its head ("the courage to face the dark" is "the courage", "the way to the castle" "the
- * way").
+ * A wanted thing in few words: its short reference, without what follows its head ("the courage
+ * to face the dark" is "the courage", "the way to the castle" "the way").
  */
-function briefThing(thing: string, young: boolean): string {
+function briefThing(thing: string): string {
   const short = shortReference(thing);
-  if (!young) return short;
   const head = short.match(/^(the|her|his|their|my|your|our) (\S+(?: \S+)?) to \S/i);
   return head ? `${head[1]} ${head[2]}` : short;
 }

@@ -82,4 +82,25 @@ describe('a young reader’s sentences keep to the band’s length', () => {
     expect(told[5]).toMatch(/He thanked the boy and the park keeper\./);
     expect(longIn(told, '4-6')).toEqual([]);
   });
+
+  it('ends a 4-6 bedtime picture in a sentence a young reader can read', () => {
+    const told = tellWholeStory(
+      'night night story for Zuri and her stuffed giraffe Longneck counting the stars out the window',
+      '4-6',
+      'bedtime',
+    );
+    expect(told[5]).toMatch(/She counted the stars out the window one last time\./);
+    expect(longIn(told, '4-6')).toEqual([]);
+  });
+
+  it('names a 7-9 reader’s long want in few words only where the whole would overrun', () => {
+    const told = tellWholeStory(
+      'write something funny about a knight called Sir Wobbly who is scared of his own horse',
+      '7-9',
+      'silly',
+    ).join(' ');
+    expect(told).toMatch(/find the courage to face his own horse\./);
+    expect(told).toMatch(/he could see the way to the courage\./);
+    expect(longIn([told], '7-9').filter((s) => /courage/.test(s))).toEqual([]);
+  });
 });
