@@ -32,7 +32,7 @@ const BRITISH_FAMILY_WORDS = [
 const CLOSED_COMPOUNDS = ['treehouse', 'treehouses', 'jetpack', 'jetpacks'];
 
 // Words of Debian's wbritish (SCOWL size 50 with its proper nouns, a dictionary issue 29 names)
-// that this package's lists leave out: a British school word, two informal ones, and the days and
+// that this package's lists leave out: a British school word, three informal ones, and the days and
 // months, which the package's lists, having no proper nouns, lack. Each is written as wbritish
 // writes it, so "saturday" in lower case is still a miss.
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
@@ -51,6 +51,8 @@ const MONTHS = [
   'December',
 ];
 const IN_WBRITISH = [
+  'app',
+  'apps',
   'maths',
   'tech',
   'techs',
