@@ -13,6 +13,7 @@ import { GAME_WORLD } from './event-words.ts';
 import { keptFrom, type SafetyCategory } from './harm-policy.ts';
 import { DANGER_AND_DRUG_INTENTS } from './danger-and-drug-intents.ts';
 import { INTENT_PHRASES } from './intent-phrases.ts';
+import { WISHED_HARM_INTENTS } from './wished-harm-intents.ts';
 import { COMPILED_SCENES } from './harm-scenes.ts';
 import { judgeFrames } from './judge-frames.ts';
 import { OLDER_READERS, YOUNG_READERS } from './harm-model-readers.ts';
@@ -35,10 +36,12 @@ export type SafetyVerdict =
       phrase?: string;
     };
 
-const COMPILED_INTENT = [...INTENT_PHRASES, ...DANGER_AND_DRUG_INTENTS].map((group) => ({
-  ...group,
-  pattern: new RegExp(`(?<![a-z0-9])(?:${group.phrases.join('|')})(?![a-z0-9])`),
-}));
+const COMPILED_INTENT = [...INTENT_PHRASES, ...DANGER_AND_DRUG_INTENTS, ...WISHED_HARM_INTENTS].map(
+  (group) => ({
+    ...group,
+    pattern: new RegExp(`(?<![a-z0-9])(?:${group.phrases.join('|')})(?![a-z0-9])`),
+  }),
+);
 
 interface HarmModels {
   young: HarmModel | null;
