@@ -21,7 +21,17 @@ const EATING =
   '(?:bite|bites|bit|biting|nibble|nibbles|nibbled|nibbling|eat|eats|ate|eating|chomp|chomps|chomped|chomping|snap|snaps|snapped)';
 const FIGURE_PART = `(?:the |their |his |her |its )?(?:\\w+'s )?(?:heads?|ears?|legs?|arms?|feet|tails?|noses?)`;
 
+/** Where blood goes when a heart pumps it: round a living body, never out of it. */
+const CIRCULATION =
+  '(?:(?:all |right )?(?:round|around|through|to|into|out to|back to) (?:the |your |his |her |their |our |its |my |every )?(?:\\w+ )?(?:body|bodies|lungs|heart|arteries|veins|vessels|brain|organs|muscles|cells|part of (?:the|your|his|her|their|our|my) body|rest of the body))';
+
 export const BODY_ALLOWANCES: readonly string[] = [
+  // Blood in a body at work, as a heart fact tells it: pumped round the body, carrying oxygen.
+  `(?:pump|pumps|pumped|pumping|push|pushes|pushed|send|sends|sent|carry|carries|carried|move|moves|moved) (?:the |your |his |her |fresh |used )?(?:oxygen[- ](?:rich|poor) |fresh |used )?blood(?: (?:all )?(?:round|around) (?:and (?:round|around) )?)?(?= ?${CIRCULATION})`,
+  `blood (?:carries|carry|carried|brings|bring|takes|take) (?:oxygen|food|nutrients|warmth|heat|water|sugar)`,
+  // A child's first teeth: no baby is in them, and their falling out is growing up.
+  '(?:baby|milk) (?:teeth|tooth)',
+  `blood (?:flows|flow|flowed|travels|travel|travelled|moves|move|goes|go|runs|run|rushes|rush|is pumped|gets pumped)(?= ${CIRCULATION})`,
   `(?:${VOICE}) ${OWN} heads? off`,
   `(?:shoot|shoots|shot|shooting) ${ONESELF} in the (?:foot|feet)`,
   `(?:stamp|stamps|stamped|stamping) ${OWN} (?:(?:little|big|tiny) )?(?:foot|feet)`,

@@ -58,7 +58,7 @@ export const DANGER_SCENES: readonly HarmScene[] = [
     DANGER,
     '10-12',
     0,
-    `(?:lit|light|lights|lighting|torched|ignited|held a (?:match|lighter) to) (?:the |his |her |their |my |a )?(?:\\w+ )?${FLAMMABLE}`,
+    `(?:lit|light|lights|lighting|torched|ignited|held a (?:match|lighter) to) (?:the |his |her |their |my |a )?(?:(?!(?:and|or|nor)\\b)\\w+ )?${FLAMMABLE}`,
   ),
   // Copied at home: metal in a socket, lying on the line, a pill box's "sweets", a flame to the
   // curtains, an aerosol at a flame, a fire lit indoors, shut inside an appliance.
