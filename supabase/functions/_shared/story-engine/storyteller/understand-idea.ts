@@ -18,7 +18,7 @@ import { findReveal } from './idea/find-reveal.ts';
 import { findWant } from './idea/find-want.ts';
 import { findWrongdoing } from './idea/find-wrongdoing.ts';
 import { findWronged } from './idea/find-wronged.ts';
-import { findTrouble } from './idea/find-trouble.ts';
+import { findTrouble, type IdeaTrouble } from './idea/find-trouble.ts';
 import { findBuiltCompanion } from './idea/find-built-companion.ts';
 import { heroPronoun } from './idea/hero-pronoun.ts';
 import { NOT_THINGS, PEOPLE_KINDS, isName, isNoun } from './idea/idea-words.ts';
@@ -102,6 +102,14 @@ function friendCalled(words: readonly TaggedWord[], index: number): string | nul
   // "the glow worm helps him": the tagger may read the verb after as a plural noun.
   if (told.length > 1 && told[told.length - 1]?.tags.has('Plural')) told.pop();
   return told.length > 0 ? `the ${told.map((word) => word.text).join(' ')}` : null;
+}
+
+/** A hero who did the wrong, and is scared to say so, has owning up as the hard thing to do. */
+function ownedUp(trouble: IdeaTrouble | null, wrongdoing: IdeaWant | null): IdeaTrouble | null {
+  if (!wrongdoing) return trouble;
+  return trouble?.kind === 'brave'
+    ? { ...trouble, step: `${wrongdoing.verb} ${wrongdoing.thing}` }
+    : null;
 }
 
 const understood = new Map<string, StoryIdea>();
@@ -277,8 +285,8 @@ export function understandIdea(prompt: string): StoryIdea {
     culprit,
     reveal: notWronged(findReveal(words, heroIndex)),
     framed: wronged !== null && wronged === heroIndex,
-    // "broke a flowerpot and is too scared to tell anyone": owning up is the want already.
-    trouble: wrongdoing ? null : findTrouble(words, companions),
+    // "broke the mole's flowerpot and is scared to say sorry": the hard thing is owning up.
+    trouble: ownedUp(findTrouble(words, companions), wrongdoing),
   };
   if (understood.size > 200) understood.clear();
   understood.set(key, idea);

@@ -67,6 +67,17 @@ describe("a values idea about the hero's own trouble is told as that trouble", (
     expect(parts[5]).toMatch(resolved);
   });
 
+  it('tells a hero who did the wrong owning up to the one it was done to', () => {
+    const parts = tell(
+      "a little fox knocked over the badger's tower of stones and is scared to say sorry",
+      '4-6',
+    );
+    expect(parts.join(' ')).not.toMatch(STOCK_DILEMMA);
+    expect(parts[0]).toMatch(/\bhad to (tell the truth|say sorry)\b/);
+    expect(parts.filter((part) => /\bthe badger\b/i.test(part)).length).toBeGreaterThanOrEqual(4);
+    expect(parts[5]).toMatch(/\b(told the truth|said sorry)\b/);
+  });
+
   it('tells the dream the hero wants to tell someone about, for older readers', () => {
     const parts = tell(
       'Ngozi wants to join the football team but is scared to tell her mum',
