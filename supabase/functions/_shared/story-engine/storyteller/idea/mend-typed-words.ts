@@ -103,6 +103,19 @@ function capitalised(word: string, tags: readonly string[]): string | null {
   return dated || nameOnly(word) ? capitalise(word) : null;
 }
 
+/**
+ * "its not fair", "its really awkward": an owner's "its" comes before what it owns, so before
+ * "not", an adverb, an article or a preposition it is "it's". "its shell" stays.
+ */
+function itIs(terms: readonly OffsetTerm[], index: number): string | null {
+  if (terms[index]?.text !== 'its') return null;
+  const next = terms[index + 1];
+  const owned = !next || next.tags.some((tag) => tag === 'Noun' || tag === 'Adjective');
+  return !owned && next.tags.some((tag) => /^(Negative|Adverb|Determiner|Preposition)$/.test(tag))
+    ? "it's"
+    : null;
+}
+
 function mendedWord(terms: readonly OffsetTerm[], index: number): string | null {
   const term = terms[index] as OffsetTerm;
   const word = term.text;
@@ -110,6 +123,7 @@ function mendedWord(terms: readonly OffsetTerm[], index: number): string | null 
   if (!/^\p{Ll}+$/u.test(word)) return null;
   return (
     withApostrophe(word) ??
+    itIs(terms, index) ??
     readAsWords(terms, index) ??
     mendPossessive(terms, index) ??
     respelledPlural(word, term.tags) ??

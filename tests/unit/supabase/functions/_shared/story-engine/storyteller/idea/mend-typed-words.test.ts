@@ -16,6 +16,19 @@ describe('mend-typed-words: the idea’s words as English writes them, by kind o
     );
   });
 
+  it('reads “its” before “not”, an adverb, an article or a preposition as “it’s”', () => {
+    expect(mendTypedWords('its not fair and its really awkward')).toBe(
+      "it's not fair and it's really awkward",
+    );
+    expect(mendTypedWords('turns out its the naughty goat')).toBe(
+      "turns out it's the naughty goat",
+    );
+    // Before what it owns, "its" is an owner's.
+    expect(mendTypedWords('the dog wagged its tail and the cat fed its kittens')).toBe(
+      'the dog wagged its tail and the cat fed its kittens',
+    );
+  });
+
   it('leaves words that only look like a contraction: its, well, shell, want, plant', () => {
     const text = 'its shell is well hidden and they want to plant it';
     expect(mendTypedWords(text)).toBe(text);
