@@ -199,4 +199,20 @@ export const SELF_HARM_FRAMES: readonly HarmFrame[] = [
   frame('death and self-harm', 'teen', [
     '(?:lie|lay) (?:down )?(?:on|across) (?:the )?(?:train |railway )?(?:track|tracks|rails)',
   ]),
+  // Being gone chosen as a way out: "the only way to stop it is to not be here anymore".
+  frame('death and self-harm', 'teen', [
+    '(?:only way|decide|want|wish|rather|better off|plan|think about)',
+    '(?:to not be|not to be|rather not be|stop being) (?:here|around|alive) any ?more',
+  ]),
+  // Going down on purpose so as never to come back up.
+  frame('death and self-harm', 'teen', [
+    '(?:on purpose|deliberately)',
+    '(?:deepest|bottom|down|under|edge|off)',
+    'never (?:\\w+ ){0,2}?(?:come|get|swim|float) back(?: up)?',
+  ]),
+  // What one does to oneself, kept out of sight.
+  frame('death and self-harm', 'teen', [
+    'what (?:he|she|they|i|you) (?:do|did|has do|have do) to (?:himself|herself|themselves|myself|yourself)',
+    '(?:nobody|no one|no-one|hide|sleeve|sleeves|secret|night|see|notice)',
+  ]),
 ];

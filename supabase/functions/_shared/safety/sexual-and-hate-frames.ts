@@ -71,6 +71,15 @@ export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
     GROWN_UP_AGE,
     CHILD_AGE,
   ]),
+  // A grown-up told by age alone ("my character is 35") in romance with a child.
+  frame('sexual content and nudity', 'adult', [
+    `(?:${GROWN_UP_AGE}|(?:be|aged|age) (?:1[89]|[2-9]\\d)(?![0-9]| ?(?:%|percent|minute|second|point|pound|dollar|time|metre|meter|mile|kilo)))`,
+    near(
+      ROMANCE_TOLD,
+      `(?:with|to|for) (?:a |the |his |her |their |my |this |that )?(?:\\w+ )?${CHILD}`,
+      1,
+    ),
+  ]),
   frame('sexual content and nudity', 'adult', [
     GROWN_UP,
     SECRET_FROM_PARENTS,
@@ -142,7 +151,7 @@ export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
   // A wedding night told with nothing left out.
   frame('sexual content and nudity', 'adult', [WEDDING_NIGHT, TOLD_IN_FULL]),
   frame('sexual content and nudity', 'adult', [
-    'play doctors?',
+    '(?:play|playing|played) doctors?',
     '(?:clothes off|nothing on|no clothes|naked|undress)',
   ]),
   frame('sexual content and nudity', 'adult', [
@@ -168,6 +177,24 @@ export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
   frame('sexual content and nudity', '10-12', [LIPS_MEETING, AT_LENGTH]),
   frame('sexual content and nudity', '10-12', [TOUCHING_LIPS]),
   frame('sexual content and nudity', '10-12', [PRESSING_LIPS, LYING_TOGETHER]),
+  // "make out on the back seat"; making out a shape in the fog is seeing it, and a crown made out of
+  // paper is a crown.
+  frame('sexual content and nudity', '10-12', [
+    '(?<!(?:hard|easy|difficult|impossible|able|try|trying|could|can|just) (?:to )?)make out(?! (?:of|the|a|an|what|who|whom|where|how|which|that|this|his|her|their|its|my|your|our|some|shapes?|words?|letters?|figures?)\\b)',
+  ]),
+  // Faces pressed together with no coming up for air; kisses in one bed that is not a family's.
+  frame('sexual content and nudity', '10-12', [
+    '(?:press|squash|squish|smush|mash|push) (?:their |our )?faces? together',
+    "(?:(?:not|never|don't|didn't|doesn't) come up for air|for (?:ages|hours|minutes|a long time))",
+  ]),
+  {
+    ...frame('sexual content and nudity', '10-12', [
+      '(?:in|share|into) the same bed',
+      // The lemmatiser reads "kiss" after a plural subject as the plural "kis".
+      'kis{1,2}',
+    ]),
+    unless: BEDTIME_COMPANY,
+  },
   {
     ...frame('sexual content and nudity', 'adult', [PULLED_INTO_BED, LIGHT_GOING_OUT]),
     unless: BEDTIME_COMPANY,
