@@ -37,6 +37,9 @@ export const BODY_ALLOWANCES: readonly string[] = [
   `(?:stamp|stamps|stamped|stamping) ${OWN} (?:(?:little|big|tiny) )?(?:foot|feet)`,
   `(?<=${FOOD_FIGURE}[^.]{0,60})${EATING} ${FIGURE_PART} off`,
   `${EATING} ${FIGURE_PART} off (?:the |my |our |all the |a )?(?:\\w+ )?${FOOD_FIGURE}`,
+  // A baby's or a little brother's scream is a noise, not a fright: "the baby screams at bath time".
+  // Read from the scream back, so "screamed bloody murder" is still taken out whole.
+  `(?:screams|screamed|screaming|scream)(?<=(?:baby|babies|toddler|toddlers|brother|sister|twins|newborn)(?: [a-z]+){0,2} (?:screams|screamed|screaming|scream))`,
   // A snort of laughter, not a drug.
   `(?<=(?:laugh|laughed|laughs|laughing|giggle|giggled|giggles|giggling)[^.]{0,40})snort(?:s|ed|ing)?`,
   'snort(?:s|ed|ing)? (?:with|of|in) (?:laughter|laughing|giggles)',

@@ -181,7 +181,7 @@ const ALLOWED_PHRASES: readonly string[] = [
   // A flop and a messy room: "his jokes always bomb", "looks like a bomb hit it".
   `(?:${FLOPPING} (?:\\w+ ){0,2}?|(?:always|usually|often|totally|completely) )(?:bomb|bombs|bombed|bombing)(?! (?:the|a|an|his|her|their|our|my)\\b)`,
   'like a bomb (?:hit|has hit|had hit|went off|has gone off|had gone off|exploded|landed)',
-  '(?:scream|screamed|screams|screaming|yell|yelled|yells|yelling|shout|shouted|shouts|cry|cried|howl|howled) bloody murder',
+  '(?:scream|screamed|screams|screaming|yell|yelled|yells|yelling|shout|shouted|shouts|cry|cried|howl|howled) (?:bloody|blue) murder',
   // A joke or a song that slays has its audience laughing; nothing a joke does kills.
   `(?:${PRAISED}|act|performance|show|routine|punchline) (?:(?:totally|absolutely|completely|just|really|so) )?(?:slay|slays|slayed|slaying)`,
   // "she totally slayed", "you slayed it": praise, with nobody slain.

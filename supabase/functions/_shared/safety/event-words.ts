@@ -210,4 +210,4 @@ export const ARTILLERY = new Set(['cannon', 'cannons']);
 
 /** A kitchen's or a desk's words, where chopping, beating and cutting are cooking and crafts. */
 export const KITCHEN =
-  /\b(?:chop|chops|chopped|slice|sliced|slices|cut|cuts|peel|peeled|spread|onions?|carrots?|bread|butter|cake|cheese|vegetables?|apples?|fruit|kitchen|cook|cooks|chef|dinner|lunch|pencils?|eggs?|cream|whisk|batter|mixture|recipe|dough|flour|bowl)\b/;
+  /\b(?:chop|chops|chopped|slice|sliced|slices|cut|cuts|peel|peeled|spread|onions?|carrots?|bread|butter|cake|cheese|vegetables?|apples?|fruit|kitchen|cook|cooks|chef|dinner|lunch|pencils?|eggs?|cream|whisk|batter|mixture|recipe|dough|flour|bowl|rolling pin|schnitzel|oven|frying pan|roast|marinade|barbecue|bbq)\b/;

@@ -69,6 +69,13 @@ const MARTIAL_ARTS =
   /\b(?:judo|karate|taekwondo|jujitsu|jiu jitsu|ju jitsu|aikido|wrestling|sumo|dojo|martial arts?)\b/;
 /** Words that stand for a thing just named ("beat the eggs… I beat them"), not for a being. */
 const STAND_INS = new Set(['them', 'it']);
+/** What a kitchen's deeds are done to: a thing just named, or an animal that is dinner. */
+const COOKED = new Set([
+  ...STAND_INS,
+  ...'chicken chickens fish turkey lamb duck salmon prawns prawn crab lobster squid octopus'.split(
+    ' ',
+  ),
+]);
 
 /** Deeds a game does with bubbles, foam darts, lasers and balls: shot in play, no one is harmed. */
 const PLAYED_DEEDS = new Set('shoot fire blast zap'.split(' '));
@@ -135,8 +142,9 @@ function judgeDeed(words: readonly ReadWord[], index: number, grave: boolean): S
     return null;
   // "Our team beat the champions" is winning; a beating is with something, up, or until.
   if (lemma === 'beat' && !/\b(?:with|up|until|till|black|badly)\b/.test(done)) return null;
-  // Eggs beaten and dough punched: in a kitchen, "them" and "it" are what is being cooked.
-  if (KITCHEN.test(told) && hurt.every((patient) => STAND_INS.has(patient.word?.normal ?? '')))
+  // Eggs beaten and dough punched: in a kitchen, "them" and "it" are what is being cooked, and so
+  // is a chicken bashed flat for schnitzel.
+  if (KITCHEN.test(told) && hurt.every((patient) => COOKED.has(patient.word?.normal ?? '')))
     return null;
   // Aiming and swinging harm the one aimed at, not the arms that swing.
   if (AIMING_DEEDS.has(lemma) && !hurt.some((patient) => patient.targeted)) return null;

@@ -1,7 +1,7 @@
 // An accident told by the one it happened to: "I broke my arm falling off the trampoline", "Tom
 // sprained his ankle when he slipped", "Sam broke his wrist snowboarding". The deed's only patients
-// are the doer's own body, and the sentence tells how it went wrong (a fall, a trip, a slip, a sport),
-// not that it was meant.
+// are the doer's own body, and the sentence tells how it went wrong (a fall, a trip, a slip, a sport)
+// or how it was mended (a cast, a sling, the hospital), not that it was meant.
 import { BODY_WORDS } from './event-words.ts';
 import { ON_PURPOSE } from './harm-frame-kinds.ts';
 import { subjectOf, type Patient } from './read-deed.ts';
@@ -22,6 +22,9 @@ const MISHAPS = new Set(
 /** A sport or a game the body part was hurt at: "I broke my arm skateboarding". */
 const SPORT_DONE =
   /\b(?:skateboarding|skating|skiing|snowboarding|climbing|playing|riding|cycling|running|jumping|trampolining|swimming|dancing|gymnastics|football|rugby|netball|hockey|basketball|cricket|karate|judo|scooter|bike|trampoline)\b/;
+/** Care that tells a hurt was a mishap: "I broke my arm and got a blue cast". */
+const MENDED =
+  /\b(?:cast|plaster|sling|crutches|splint|bandage|hospital|doctor|nurse|x ray|x-ray|a and e)\b/;
 const MEANT = new RegExp(`(?<![a-z])${ON_PURPOSE}(?![a-z])|\\b(?:deliberately|meant to)\\b`);
 
 function ownedBy(doer: ReadWord, owner: ReadWord | undefined): boolean {
@@ -43,6 +46,7 @@ export function ownAccident(
   if (!ownBody) return false;
   const told = words.map((word) => word.normal).join(' ');
   return (
-    (words.some((word) => MISHAPS.has(word.lemma)) || SPORT_DONE.test(told)) && !MEANT.test(told)
+    (words.some((word) => MISHAPS.has(word.lemma)) || SPORT_DONE.test(told) || MENDED.test(told)) &&
+    !MEANT.test(told)
   );
 }

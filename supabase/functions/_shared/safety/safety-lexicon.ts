@@ -40,7 +40,8 @@ export const SAFETY_LEXICON: readonly LexiconGroup[] = [
       // Knife as a deed: "knifing the new kid", "he got knifed".
       'knif(?:ed|ing|ings)',
       '(?:at )?gun ?point|beat ?downs?',
-      '(?:eat|eats|ate|eating|bite|bites|bit|biting) (?:the |a )?(?:children|kids|child|kid|baby|babies|people|person)',
+      // …not a baby bear's porridge or baby carrots: a noun after "baby" names what kind.
+      "(?:eat|eats|ate|eating|bite|bites|bit|biting) (?:the |a )?(?:children|kids|child|kid|baby|babies|people|person)(?! (?:bear|bears|bird|birds|carrots?|corn|tomatoes|potatoes|food|porridge|[a-z]+'s)\\b)",
     ],
   },
   {

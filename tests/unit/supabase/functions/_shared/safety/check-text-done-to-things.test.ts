@@ -104,3 +104,25 @@ describe('checkText reads a player told "you\'re dead" in a game as out of the r
     (text) => expectRefusedAt(text, 'death and self-harm', YOUNG),
   );
 });
+
+describe('checkText reads everyday mishaps, noises and dinners by who and what they happen to', () => {
+  it.each([
+    'I broke my wrist and the doctor gave me a purple cast',
+    'Goldilocks eats baby bear’s porridge and then falls asleep',
+    'we ate baby carrots with hummus at the picnic',
+    'the baby screams in the bath because the water is too cold',
+    'my little brother screamed when the balloon popped',
+    'my big sister screamed blue murder when the spider ran up the bath',
+    'my big sister screamed bloody murder when the spider ran up the bath',
+    'Dad bashed the chicken flat with a rolling pin for our schnitzel',
+  ])('lets %j through', (text) => expectPassedAt(text, YOUNG));
+
+  it.each([
+    'the bully broke my wrist and laughed',
+    'the ogre eats the baby for his supper',
+    'the farmer’s boy bashed the chicken with a stick',
+  ])('refuses %j', (text) => expectRefusedAt(text, 'violence and weapons', YOUNG));
+
+  it('still keeps a scream from the dark cellar from a 4–6 reader', () =>
+    expectRefusedAt('a scream came from the dark cellar at midnight', 'horror', ['4-6']));
+});
