@@ -140,8 +140,7 @@ export const EPISODE_MATURE_WORDINGS: Readonly<Record<string, string>> = {
     'A kind word accomplished more than {h} had imagined possible.',
   'First {h} looked at {object} from a little way off, then up close.':
     '{H} observed {object} from a distance first, then up close.',
-  'The story kept wandering off in other directions.':
-    'The story kept drifting off in unrelated directions.',
+  'The answers kept wandering off the point.': 'The answers kept drifting away from the point.',
   '{H} did not rush, and listened first.': 'Refusing to rush, {h} listened first.',
   'Before anything else, {h} made a plan.':
     'Before anything else, {h} devised a plan, deciding what to try first.',

@@ -141,7 +141,7 @@ export const EPISODES: Record<EpisodeKind, Record<EpisodeStep, Wordings>> = {
       'The first answers were not much use.',
       'At first {object} could not remember much.',
       'Some of it did not match what {h} already knew.',
-      'The story kept wandering off in other directions.',
+      'The answers kept wandering off the point.',
     ],
     overcome: [
       'But one small detail stood out.',
