@@ -15,10 +15,10 @@ export interface FeelingIdea {
 const NOT_EVERYDAY =
   /\b(?:stole|stolen|steals?|thief|culprit|did it|vanish\w*|disappear\w*|missing|swaps? bodies|mystery|detective|clues?|magic\w*|spell|dragon|wizard|witch|robot|alien|spaceship)\b/i;
 
-const OWNER = /^(?:his|her|their|my|our|your)\s+/i;
+export const OWNER = /^(?:his|her|their|my|our|your)\s+/i;
 
 /** "her perfect older brother" → "her brother": the owner and the head noun. */
-function shortOf(phrase: string): string {
+export function shortOf(phrase: string): string {
   const words = phrase.split(/\s+/);
   if (words.length <= 2) return phrase;
   return `${words[0]} ${words[words.length - 1]}`;

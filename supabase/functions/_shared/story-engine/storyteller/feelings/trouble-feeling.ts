@@ -5,7 +5,7 @@ import type { IdeaTrouble, TroubleKind } from '../idea/find-trouble.ts';
 import type { IdeaWant } from '../idea/story-idea.ts';
 import { toPastTense } from '../read-english.ts';
 import type { FeelingBeats, FeelingShape, FeelingWords } from './feeling-shape.ts';
-import type { FeelingIdea } from './read-feeling.ts';
+import { OWNER, shortOf, type FeelingIdea } from './read-feeling.ts';
 import type { StoryCompanion } from '../companion-of.ts';
 import { FORGIVE } from './forgive-shape.ts';
 import { BRAVE_STEP } from './brave-step-shape.ts';
@@ -18,8 +18,6 @@ const SHAPES: Record<TroubleKind, FeelingShape> = {
   boast: BOAST,
   shy: SHY,
 };
-
-const OWNER = /^(?:his|her|their|my|our|your)\s+/i;
 
 /**
  * A line that needs a word the idea did not give is left out, never told with a gap. When the one
@@ -57,7 +55,7 @@ export function troubleFeeling(
   const last = parts[parts.length - 1] ?? other;
   // "his grown-up daughter Lejla" is Lejla once met; "his older brother", his brother.
   const named = /^\p{Lu}/u.test(last);
-  const otherShort = named || parts.length <= 2 ? (named ? last : other) : `${parts[0]} ${last}`;
+  const otherShort = named ? last : shortOf(other);
   const otherHead = named ? (parts[parts.length - 2] ?? last) : last;
   // "his dad" is who it is with; the one the hero talks it over with is someone else.
   const listener = own(shape.defaults.listener).endsWith(` ${otherHead}`)
