@@ -3,7 +3,7 @@
 // Kito", "the dragon who loved dumplings"), all of them when the idea names several, else the
 // picked sidekick, else one the genre invents.
 import type { StoryRequest } from '../story-request.ts';
-import { definite } from './read-english.ts';
+import { definite, toPlural } from './read-english.ts';
 import { FAMILY_NAMES, isKinName } from './idea/idea-words.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
 import { understandIdea, type StoryIdea } from './understand-idea.ts';
@@ -54,18 +54,29 @@ export function companionOf(
   invented: string,
   possessive: string,
 ): StoryCompanion {
-  const told = idea.companions.slice(0, 3).map((named) => tell(named, possessive));
+  const named = idea.companions.slice(0, 3);
+  const told = named.map((one) => tell(one, possessive));
   const [first] = told;
   if (first) {
+    // "his twin brothers Emre and Efe": names of one kin are met together, by the kin's plural.
+    const kin = named[0]?.kind;
+    const siblings =
+      named.length > 1 &&
+      kin &&
+      named.every((one) => one.name && one.kind === kin && !one.article && !one.traits.length);
     // The teller puts the hero's possessive before the first; the others carry their own.
     const intros = told.map(({ companionIntro }, index) =>
       index > 0 && companionIntro.owned
         ? `${possessive} ${companionIntro.words}`
         : companionIntro.words,
     );
+    const names = together(told.map(({ companion }) => companion));
     return {
-      companion: together(told.map(({ companion }) => companion)),
-      companionIntro: { words: together(intros), owned: first.companionIntro.owned },
+      companion: names,
+      companionIntro: {
+        words: siblings ? `${toPlural(kin)} ${names}` : together(intros),
+        owned: first.companionIntro.owned,
+      },
     };
   }
   if (sidekick) {

@@ -20,6 +20,7 @@ import { companionWith } from './companion-with.ts';
 import { companionMetBefore } from './companion-met-before.ts';
 import { companionAfterArticle } from './companion-after-article.ts';
 import { companionsListed } from './companions-listed.ts';
+import { siblingsNamed } from './siblings-named.ts';
 
 export type { IdeaCompanion } from './companion-at.ts';
 
@@ -44,7 +45,15 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
     const before = words[index - 1];
     const after = words[index + 1];
     if (POSSESSIVES.has(link.normal) && link.normal !== 'my' && link.tags.has('Pronoun')) {
-      if (!/^(and|with)$/.test(before?.normal ?? '')) add(relativeAt(words, index + 1));
+      // "can't fall asleep and his mummy sings to him": an "and" that joins two doings brings in
+      // the one who acts in the second, as an "and" after someone does with "Lily and her puppy".
+      const joins = words[index - 2];
+      const beside =
+        before?.normal === 'with' ||
+        (before?.normal === 'and' &&
+          joins !== undefined &&
+          (isNoun(joins) || joins.tags.has('Pronoun') || isName(joins, index - 2, words)));
+      if (!beside) add(relativeAt(words, index + 1));
       return;
     }
     // "my freind Sofía and me": the narrator's friend, named before the narrator.
@@ -146,5 +155,5 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
     }
     companionsListed(words, index, leader, named).forEach(add);
   });
-  return companions;
+  return siblingsNamed(words, companions);
 }

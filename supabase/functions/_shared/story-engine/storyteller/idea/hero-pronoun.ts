@@ -1,6 +1,6 @@
 import type { TaggedWord } from '../read-english.ts';
 import { givenNamePronoun } from './given-names.ts';
-import { HE_WORDS, SHE_WORDS } from './idea-words.ts';
+import { COMPANION_KINDS, HE_WORDS, SHE_WORDS } from './idea-words.ts';
 import type { Pronoun } from './story-idea.ts';
 
 /** A title that says who its person is: "Mrs Adebayo", "Sir Oisín", "Auntie Bisi". */
@@ -26,6 +26,46 @@ function ownPossessive(words: readonly TaggedWord[], heroIndex: number): Pronoun
   return possessive.normal === 'her' ? 'she' : 'he';
 }
 
+const OWN_PRONOUNS: Record<string, Pronoun> = {
+  her: 'she',
+  herself: 'she',
+  his: 'he',
+  him: 'he',
+  himself: 'he',
+};
+
+/**
+ * "Noa the baby hippo can't fall asleep and his mummy sings to him": the first "his", "him" or "her"
+ * after the hero, before anyone else is named, is what the family calls the hero, surer than how
+ * the name sounds. Someone named first ("Maya gives Grandpa his hat") owns it instead.
+ */
+function ideaPronoun(
+  words: readonly TaggedWord[],
+  heroIndex: number,
+  kind: string | null,
+): Pronoun | null {
+  const ownKind = kind?.split(' ').pop() ?? '';
+  for (let index = heroIndex + 1; index < words.length; index += 1) {
+    const word = words[index] as TaggedWord;
+    const own = OWN_PRONOUNS[word.normal];
+    if (own && word.tags.has('Pronoun')) return own;
+    // "the baby hippo": a kind that describes the next noun is no one of its own.
+    const describes = words[index + 1]?.tags.has('Noun') === true;
+    const someone =
+      (word.tags.has('Noun') &&
+        !word.tags.has('Pronoun') &&
+        !describes &&
+        COMPANION_KINDS.has(word.normal)) ||
+      SHE_WORDS.has(word.normal) ||
+      HE_WORDS.has(word.normal) ||
+      // The tagger may read "the little" after a name as part of it; a name is written with a capital.
+      (/^\p{Lu}/u.test(word.text) && (word.tags.has('Person') || word.tags.has('FirstName'))) ||
+      /^(she|he|they|them|their|it|its)$/.test(word.normal);
+    if (someone && word.normal !== ownKind) return null;
+  }
+  return null;
+}
+
 /**
  * The hero's pronoun from their kind, their title, the "her" or "his" the idea gives them, their
  * name, or the first "her"/"his" after them.
@@ -41,7 +81,10 @@ export function heroPronoun(
   const titled = title?.toLowerCase().replace(/\.$/, '') ?? '';
   if (SHE_TITLES.has(titled)) return 'she';
   if (HE_TITLES.has(titled)) return 'he';
-  const own = heroIndex === null ? null : ownPossessive(words, heroIndex);
+  const own =
+    heroIndex === null
+      ? null
+      : (ownPossessive(words, heroIndex) ?? ideaPronoun(words, heroIndex, kind));
   if (own) return own;
   const hero = heroIndex === null ? null : words[heroIndex];
   if (hero?.tags.has('FemaleName') || (hero && SHE_WORDS.has(hero.normal))) return 'she';
