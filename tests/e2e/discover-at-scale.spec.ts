@@ -52,6 +52,22 @@ const storyLinks = (page: Page) =>
     .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
 const status = (page: Page) => page.getByRole('status').filter({ hasText: /stor(y|ies)$/ });
 
+/**
+ * Types `text` into the search and waits until the list is the answer to it: the last list stays on
+ * screen, busy, while the next loads, so a check made before then would read the old one.
+ */
+async function search(page: Page, text: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/rpc/discover_stories') &&
+      new URL(response.url()).searchParams.get('search') === text,
+  );
+  await page.getByLabel('Search').fill(text);
+  await expect(page).toHaveURL(new RegExp(`search=${text}(&|$)`));
+  await answered;
+  await expect(page.getByRole('search').locator('~ ul')).toHaveAttribute('aria-busy', 'false');
+}
+
 test('search finds a story by a word from the middle of its description and by the start of a word being typed', async ({
   page,
 }) => {
@@ -59,14 +75,11 @@ test('search finds a story by a word from the middle of its description and by t
   await acceptCookies(page);
   await expect(status(page)).toHaveText(/^about [\d,]+ stories$/);
 
-  const search = page.getByLabel('Search');
-  await search.fill(rareWord);
-  await expect(page).toHaveURL(new RegExp(`search=${rareWord}`));
+  await search(page, rareWord);
   await expect(page.getByRole('link', { name: storyTitle, exact: true })).toBeVisible();
   await expect(status(page)).toHaveText('1 story');
 
-  await search.fill(rareWord.slice(0, 12));
-  await expect(page).toHaveURL(new RegExp(`search=${rareWord.slice(0, 12)}(&|$)`));
+  await search(page, rareWord.slice(0, 12));
   await expect(page.getByRole('link', { name: storyTitle, exact: true })).toBeVisible();
   await expect(status(page)).toHaveText('1 story');
 });

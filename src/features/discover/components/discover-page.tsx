@@ -154,7 +154,8 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
       {result.isSuccess ? (
         <>
           <p role="status">{countStories(result.data)}</p>
-          <ul className={styles.grid}>
+          {/* The last page stays while the next loads: busy until the list is the one asked for. */}
+          <ul className={styles.grid} aria-busy={result.isPlaceholderData}>
             {result.data.stories.map((story) => (
               <li key={story.id} className={styles.card}>
                 <StoryPicture
