@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
 // The StoryCanvas service worker entry: wires the precached app shell, the offline navigation fallback,
-// the health-check proxy, the kept public config, media caching, the on-device engine kept across updates, the update handshake and the background-sync bridge together.
+// the health-check proxy, the kept public config, media caching, the on-device engine kept across updates, the update handshake, the claim a page still loading at activation asks for, and the background-sync bridge together.
 import { clientsClaim } from 'workbox-core';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { registerBackgroundSyncBridge } from './background-sync-bridge';
+import { claimOnRequest } from './claim-on-request';
 import { registerConfigRoute } from './config-route';
 import { registerHealthCheckRoute } from './health-check-route';
 import { keepOnDeviceEngine } from './keep-on-device-engine';
@@ -25,3 +26,4 @@ keepOnDeviceEngine(self);
 listenForSkipWaiting(self);
 registerBackgroundSyncBridge(self);
 clientsClaim();
+claimOnRequest(self);

@@ -40,6 +40,6 @@ export { retryFailedSync, startOfflineSync, syncNow } from './sync/start-offline
 export { answerBackgroundSync } from './sync/answer-background-sync';
 export { syncStatusStore, type SyncStatus } from './sync/sync-status-store';
 export { readVisitorId } from './read-visitor-id';
-export { skipWaitingMessage } from './service-worker-messages';
+export { claimClientsMessage, skipWaitingMessage } from './service-worker-messages';
 export { markPendingChanges } from './pending-changes-marker';
 export { ON_DEVICE_ENGINE_CACHE } from './on-device-engine-cache';

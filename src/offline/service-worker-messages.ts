@@ -6,7 +6,10 @@ export const backgroundSyncTag = 'storycanvas-sync';
 
 /** What a page sends its service worker. */
 export type PageToWorkerMessage =
-  { type: 'register-sync' } | { type: 'replay-sync-done' } | { type: 'SKIP_WAITING' };
+  | { type: 'register-sync' }
+  | { type: 'replay-sync-done' }
+  | { type: 'SKIP_WAITING' }
+  | { type: 'claim-clients' };
 
 /** What the service worker sends its pages. */
 export type WorkerToPageMessage = { type: 'replay-sync' };
@@ -18,6 +21,7 @@ export const replaySyncDoneMessage = {
   type: 'replay-sync-done',
 } as const satisfies PageToWorkerMessage;
 export const skipWaitingMessage = { type: 'SKIP_WAITING' } as const satisfies PageToWorkerMessage;
+export const claimClientsMessage = { type: 'claim-clients' } as const satisfies PageToWorkerMessage;
 export const replaySyncMessage = { type: 'replay-sync' } as const satisfies WorkerToPageMessage;
 
 /** Whether a message event's data is the given protocol message (anything else, from any sender, is ignored). */

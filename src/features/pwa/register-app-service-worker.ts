@@ -1,4 +1,5 @@
 import { logger } from '@/lib/logger';
+import { claimClientsMessage } from '@/offline';
 
 const updateCheckIntervalMs = 60 * 60 * 1000;
 
@@ -13,6 +14,10 @@ export function registerAppServiceWorker(): Promise<ServiceWorkerRegistration | 
   registration ??= container.register('/sw.js', { scope: '/' }).then(
     (registered) => {
       setInterval(() => void registered.update().catch(() => undefined), updateCheckIntervalMs);
+      // A page still loading when the first worker activated missed its claim (sw/claim-on-request.ts).
+      void container.ready.then((ready) => {
+        if (!container.controller) ready.active?.postMessage(claimClientsMessage);
+      });
       return registered;
     },
     (error: unknown) => {
