@@ -104,6 +104,7 @@ test('the model downloads with progress, resumes after a cancel, is checked, and
 
 test('a download the line drops mid-way keeps what arrived, says so in plain words, and goes on from there', async ({
   page,
+  context,
 }) => {
   const ranges: string[] = [];
   page.on('request', (request) => {
@@ -111,7 +112,9 @@ test('a download the line drops mid-way keeps what arrived, says so in plain wor
     if (request.url().includes('/models/') && range) ranges.push(range);
   });
   // The first answer promises the whole file and ends after 300,000 bytes, as a dropped line does.
-  await page.route('**/models/**', async (route) => {
+  // Routed on the context, which sees the page's requests whether or not its service worker has
+  // claimed it by then, and the worker's own.
+  await context.route('**/models/**', async (route) => {
     const whole = await route.fetch();
     const body = await whole.body();
     await route.fulfill({
@@ -128,7 +131,7 @@ test('a download the line drops mid-way keeps what arrived, says so in plain wor
   );
   await expect(region).toContainText('300 KB already downloaded: Download goes on from there.');
 
-  await page.unroute('**/models/**');
+  await context.unroute('**/models/**');
   await region.getByRole('button', { name: 'Download the model' }).click();
   await expect(region.getByRole('status')).toHaveText(
     /^Downloaded and checked: the model \(989 KB\) is kept on this device\./,
@@ -140,6 +143,7 @@ test('a download the line drops mid-way keeps what arrived, says so in plain wor
 
 test('a model is not kept without its engine: when the engine cannot be fetched, the section says so, and Download fetches the engine alone', async ({
   page,
+  context,
 }) => {
   const modelRequests: string[] = [];
   page.on('request', (request) => {
@@ -147,7 +151,9 @@ test('a model is not kept without its engine: when the engine cannot be fetched,
   });
   await page.goto('/settings');
   const region = section(page);
-  await page.route('**/*.wasm', (route) => route.abort('internetdisconnected'));
+  // Once the service worker controls the page it fetches the engine itself (sw/on-device-engine-route.ts),
+  // and a page's route never sees the worker's requests: the context's sees both.
+  await context.route('**/*.wasm', (route) => route.abort('internetdisconnected'));
   await region.getByRole('button', { name: 'Download the model' }).click();
   await expect(region.getByRole('alert')).toHaveText(
     'The model was downloaded, but the engine that runs it could not be. Download again once this device is online: the model is not downloaded twice.',
@@ -159,7 +165,7 @@ test('a model is not kept without its engine: when the engine cannot be fetched,
   ).toHaveCount(0);
   expect(modelRequests).toHaveLength(1);
 
-  await page.unroute('**/*.wasm');
+  await context.unroute('**/*.wasm');
   await region.getByRole('button', { name: 'Download the model' }).click();
   await expect(region.getByRole('status')).toHaveText(
     /^Downloaded and checked: the model \(989 KB\) is kept on this device\./,
