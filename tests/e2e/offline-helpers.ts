@@ -3,6 +3,7 @@
 // write them (row + queued operation in one transaction), and server reads with the user's token.
 import type { Browser, Page } from '@playwright/test';
 import { acceptCookies } from './wizard-helpers';
+import { waitForServiceWorkerControl } from './pwa-helpers';
 
 export interface TestSession {
   access_token: string;
@@ -171,9 +172,7 @@ export async function controlByServiceWorker(page: Page): Promise<void> {
   await page.evaluate(() =>
     navigator.serviceWorker.register('/sw.js', { scope: '/' }).then(() => undefined),
   );
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), null, {
-    timeout: 30_000,
-  });
+  await waitForServiceWorkerControl(page);
 }
 
 /** A new browser context (another device) signed in as the session, cookies accepted, on the home page. */
