@@ -31,7 +31,7 @@ const SERVING =
   '(?:(?:that|the|a|an|this|those|these|our|my|his|her|their|your|all|whole|entire|every|last|of|tray|plate|plates|box|boxes|bowl|bowls|slice|slices|pan|pot|bag|big|giant|huge|massive|enormous|family|size|sized|second|third|helping) )*';
 /** Games a grown-up or a sibling "kills" or "destroys" you at. */
 const GAMES =
-  '(?:uno|snap|chess|checkers|draughts|cards|monopoly|scrabble|cluedo|jenga|connect (?:4|four)|dominoes|bingo|board games|video games|games|mario ?kart|minecraft|fortnite|roblox|tennis|ping pong|table tennis|badminton|football|soccer|basketball|darts|pool|bowling|hide and seek|tag|go fish|crazy eights|trivia|quizzes|spelling|maths|math|racing|every game)';
+  '(?:uno|snap|chess|checkers|draughts|cards|monopoly|scrabble|cluedo|jenga|connect (?:4|four)|dominoes|bingo|board games|video games|games|mario ?kart|minecraft|fortnite|roblox|tennis|ping pong|table tennis|badminton|football|soccer|basketball|volleyball|netball|rugby|hockey|cricket|baseball|softball|handball|dodgeball|rounders|lacrosse|water polo|darts|pool|bowling|hide and seek|tag|go fish|crazy eights|trivia|quizzes|spelling|maths|math|racing|every game)';
 const TASKS =
   '(?:game|match|final|team|balloon|snowball|pillow|nerf|homework|test|exam|race|contest|competition|tournament|debate|spelling|quiz|sale|season|half|round|project|audition|practice|training|cleaning|tidying|chores)s?\\b';
 const GUNS_BLAZING = '(?:with )?(?:all )?(?:(?:her|his|their|our|my) )?guns blazing';
@@ -272,6 +272,8 @@ const ALLOWED_PHRASES: readonly string[] = [
   // from a wobbly tooth. The deed that drew it (a push, a punch) is still judged on its own.
   `(?:bleed|bleeds|bleeding|bled) (?:just |only )?(?:a (?:little|tiny|wee) bit|a (?:little|bit)|a tiny bit|slightly)`,
   `(?:a |just a |only a )?(?:(?:tiny|little|wee) )?(?:bit|drop|dot|spot|speck)s? of blood`,
+  // Colours that run: trees in autumn or a sock in the wash that bleed red colours.
+  '(?:bleed|bleeds|bleeding|bled) (?:(?:bright|deep|red|orange|gold|golden|yellow|pink|purple|blue|their|its|all) )*(?:colou?rs?|dye|dyes|ink|paint)',
   // An animal's keen sense: "a shark can smell blood from far away".
   '(?:smell|smells|smelt|smelled|sense|senses|sensed|detect|detects) (?:a (?:single |tiny )?drop of |the |some )?blood (?:from|in the water|a mile|miles|far)',
   // A colour told by a simile: red as blood is a shade, not a wound.

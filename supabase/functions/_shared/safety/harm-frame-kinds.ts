@@ -132,7 +132,7 @@ export const PLAN_OR_WAY =
   '(?:plan|decide|how|tonight|edge|bridge|roof|goodbye|walk into|step|jump|pill|pills|tablet|tablets|sea|lake|river|train|gone forever|disappear)';
 /** Not wanting to be anywhere any more, or to wake up ever again: a wish to be gone, told as not going on. */
 export const NOT_WANTING_ON =
-  "(?:not|never|no longer|didn't|doesn't|don't|did not|does not|do not|won't) (?:\\w+ )?(?:want|wish|wanna) to (?:ever )?(?:be anywhere (?:any ?more|at all|ever again)|wake up (?:ever )?again|wake up ever|exist any ?more|be alive any ?more)(?! (?:until|till|before|when|after))";
+  "(?:not|never|no longer|didn't|doesn't|don't|didnt|doesnt|dont|did not|does not|do not|won't|wont) (?:\\w+ )?(?:want|wish|wanna) to (?:ever )?(?:be anywhere (?:any ?more|at all|ever again)|wake up (?:ever )?again|wake up (?:\\w+ )?(?:or )?ever|exist any ?more|be alive any ?more)(?! (?:until|till|before|when|after))";
 /** Everything one has given away, all of it, and a goodbye said with it. */
 export const GIVING_ALL_AWAY =
   '(?:give (?:away (?:all|every|each) (?:one )?(?:of )?(?:his|her|their|my|your) \\w+|(?:all|every|each) (?:one )?(?:of )?(?:his|her|their|my|your) (?:\\w+ ){1,2}?away))';
@@ -259,7 +259,7 @@ export const SWALLOWING = '(?:take|swallow|eat|gobble|gulp|chew|down|pop|scoff|n
 export const GOOD_FEELING =
   '(?:feel (?:happy|good|great|funny|floaty|nice|amazing|better|high|brave|grown up)|get high|giggle|giggling|giggly|party)';
 export const SMOKING =
-  '(?:(?:take|have|try) a (?:puff|drag|toke)|puff on|smoke (?:it|some|the|a|weed|joint)|roll (?:up|a)|joint|spliff|vape|vaping|cigarette|cigarettes|cigar|cigars)';
+  '(?:(?:take|have|try) a (?:puff|drag|toke)|puff on|smoke (?:it|some|the|a|weed|joint)|roll up|roll a(?! (?:double|six|five|four|three|two|one|number|dice|die|ball|snowball|marble|hoop|tyre|log))|joint|spliff|vape|vaping|cigarette|cigarettes|cigar|cigars)';
 
 /** Things children could copy that hurt them. */
 export const SHUT_IN_PLACE =

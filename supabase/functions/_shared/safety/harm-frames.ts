@@ -46,7 +46,8 @@ export type { HarmFrame } from './harm-frame.ts';
 /** "her" as the one a deed is done to, not as the owner of the next word ("dropped her slipper"). */
 const HER_DONE_TO =
   "her(?= (?:off|down|out|over|from|into|onto|on|in|to|at|across|through|and|so|until|till|because|with|again|hard|away|up|back|around|round|against|under|inside|,)(?![a-z'])|$)";
-const TOY_PART = `(?:teddy|doll|toy|lego|robot|puppet|statue|snowman|figure|bear) (?:[^ ]+ )?${BODY_PART}`;
+/** A part of a toy, a costume or a machine: a teddy's arm, a cardboard box head, a claw arm. */
+const TOY_PART = `(?:teddy|doll|toy|lego|robot|puppet|statue|snowman|figure|bear|box|cardboard|costume|paper|plastic|claw|crane|wooden) (?:[^ ]+ )?${BODY_PART}`;
 /** A skin shed as it grows: a caterpillar's, a snake's, a lizard's old skin. */
 const SHED_SKIN =
   '(?:(?:caterpillar|snake|lizard|cicada|spider|tarantula|insect|bug) (?:[^ ]+ )?(?:old |dry )?skin|old skin|shed (?:its|their|his|her) (?:old )?skin)';

@@ -210,6 +210,39 @@ export const SELF_HARM_FRAMES: readonly HarmFrame[] = [
     '(?:deepest|bottom|down|under|edge|off)',
     'never (?:\\w+ ){0,2}?(?:come|get|swim|float) back(?: up)?',
   ]),
+  // A step past the railing at a height: the guard that keeps people from falling, passed on purpose.
+  frame('death and self-harm', 'teen', [
+    near(
+      'step',
+      '(?:past|over|beyond|through) (?:the )?(?:rail|rails|railing|railings|parapet|barrier)',
+      2,
+    ),
+    '(?:roof|rooftop|bridge|balcony|cliff|tower|top floor|car park|ledge)',
+  ]),
+  // Blows to a wall or oneself until the hands show it, on purpose.
+  frame('death and self-harm', 'teen', [
+    near(FORCE, '(?:wall|walls|door|mirror|himself|herself|myself|themselves)', 5),
+    '(?:till|until) (?:his|her|my|their|your) (?:knuckles|hands|fists|fingers|head)',
+    '(?:on purpose|every night|every day|again and again|over and over)',
+  ]),
+  // Being gone and missed, with the pills or the height to hand: "they'll be sorry when I'm gone".
+  frame('death and self-harm', 'teen', [
+    '(?:sorry|miss (?:me|him|her|them)|better off|happy) when (?:i|he|she|they) (?:be |am |is |are )?(?:go|gone|dead|not here)',
+    `(?:${PILLS}|bridge|roof|edge|ledge|blade|razor|rope)`,
+  ]),
+  // Cutting told as what helps: "a poem about cutting and how it helps".
+  frame('death and self-harm', 'teen', [
+    near(
+      'cut(?:ting)?',
+      '(?:how (?:it|that|this)|the only thing that|because (?:it|that)) (?:help|make (?:me|him|her|them) feel|calm)',
+      4,
+    ),
+  ]),
+  // The young's own shorthand for ending oneself, and wishing to stop existing.
+  frame('death and self-harm', 'teen', ['(?:^|\\b)kms\\b']),
+  frame('death and self-harm', 'teen', [
+    '(?:i|me|he|she|they|someone|to|could|would) (?:just )?(?:stop|stops|stopped) exist',
+  ]),
   // What one does to oneself, kept out of sight.
   frame('death and self-harm', 'teen', [
     'what (?:he|she|they|i|you) (?:do|did|has do|have do) to (?:himself|herself|themselves|myself|yourself)',

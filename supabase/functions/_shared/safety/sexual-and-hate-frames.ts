@@ -169,13 +169,42 @@ export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
   // A grown-up's hand under a desk, and a child told they are grown-up for their age.
   frame('grooming', 'adult', [
     GROWN_UP,
-    '(?:hold|touch|stroke) (?:\\w+ ){0,2}?(?:hand|leg|knee|hair)|under the (?:desk|table)|secret',
-    '(?:mature|grown?(?: |-)?up|old) for (?:her|his|your) age|how grown?(?: |-)?up (?:he|she|you) (?:be|is|are)',
+    '(?:hold|touch|stroke|stroking) (?:\\w+ ){0,2}?(?:hand|leg|knee|hair)|under the (?:desk|table)|secret',
+    '(?:mature|grown?(?: |-)?up|old) for (?:her|his|your) age|(?:mature|grown?(?: |-)?up) for (?:a )?(?:\\d+|four|five|six|seven|eight|nine|ten|eleven|twelve)|how grown?(?: |-)?up (?:he|she|you) (?:be|is|are)',
+  ]),
+  // A cuddle, a game or a touch that must be kept from parents; a touching game played by a grown-up.
+  frame('grooming', 'adult', [
+    '(?:special|secret) (?:cuddle|cuddles|hug|hugs|touch|touches|kiss|kisses|game)',
+    "(?:don't|do not|dont|not|never|must not|mustn't) tell|(?:our|their|a) (?:little )?secret",
+  ]),
+  frame('grooming', 'adult', [GROWN_UP, 'touching game']),
+  // A camera turned on for someone who asks to be shown more, or in a bedroom.
+  frame('grooming', 'adult', [
+    '(?:turn|switch|put|keep) (?:\\w+ ){0,2}?(?:camera|webcam) on',
+    '(?:in (?:her|his|their|your|my) bedroom|show (?:him|her|them|me) more|take (?:\\w+ ){0,2}?off)',
   ]),
   // Kissing told physically: lips that meet and stay, lips touched, lips pressed lying together;
   // and someone pulled into a bed as the light goes out.
   frame('sexual content and nudity', '10-12', [LIPS_MEETING, AT_LENGTH]),
   frame('sexual content and nudity', '10-12', [TOUCHING_LIPS]),
+  frame('sexual content and nudity', '10-12', [
+    near('kis{1,2}(?:es|ed|ing)?', 'on (?:the|her|his|their|my|your) lips', 3),
+  ]),
+  // Kissing that goes on somewhere out of sight: "kissing in the back seat at the party".
+  frame('sexual content and nudity', '10-12', [
+    '(?:were|was|are|is|be|start|started|keep|kept) kis{1,2}(?:ing)?',
+    '(?:back seat|backseat|party|in the dark|behind the|couch|sofa|in bed|for ages|all night)',
+  ]),
+  // A story asked for spicy or steamy with a bedroom door that closes on it.
+  frame('sexual content and nudity', 'adult', [
+    '(?:spicy|steamy|saucy|naughty)',
+    '(?:bedroom|in bed|door close|hear everything|under the (?:covers|sheets))',
+  ]),
+  // Bodies without their towels or clothes, described.
+  frame('sexual content and nudity', 'adult', [
+    '(?:without|no|take off|drop|dropped) (?:their |his |her |any |the )?(?:towel|towels|clothes|swimsuit|swimsuits)',
+    '(?:describe|look like|slowly|every detail|in detail)',
+  ]),
   frame('sexual content and nudity', '10-12', [PRESSING_LIPS, LYING_TOGETHER]),
   // "make out on the back seat"; making out a shape in the fog is seeing it, and a crown made out of
   // paper is a crown.
