@@ -33,9 +33,11 @@ export const TRAINING_OPTIONS: TrainingOptions = {
 
 /**
  * The older readers' model reads only self-harm, sexual content and hate, and must let through a
- * sword fight or a death in a story, so it refuses only a sentence it is surer of.
+ * sword fight or a death in a story, so it refuses only a sentence it is surer of. Trained on two
+ * thirds of the corpora, at 2 it refused 9 more of the other third's 33 self-harm and sexual inputs
+ * the rules let through than at 3, and still none of its 434 fights and deaths nor its harmless.
  */
-export const OLDER_TRAINING_OPTIONS: TrainingOptions = { ...TRAINING_OPTIONS, threshold: 3 };
+export const OLDER_TRAINING_OPTIONS: TrainingOptions = { ...TRAINING_OPTIONS, threshold: 2 };
 
 function vocabularyOf(examples: readonly HarmExample[], minCount: number): string[] {
   const counts = new Map<string, number>();
