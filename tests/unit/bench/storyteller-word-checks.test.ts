@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { checkWords, factNames } from '../../../bench/storyteller-word-checks.ts';
+import { checkWords, factNames, givenWords } from '../../../bench/storyteller-word-checks.ts';
 
 describe('the grammar bench’s dictionary check', () => {
   it('knows the British family words a family types, in any case', () => {
@@ -42,5 +42,23 @@ describe('the grammar bench’s dictionary check', () => {
     ).toEqual([]);
     // A day is a proper noun there: in lower case it is no word.
     expect(checkWords('Every saturday she baked.', new Set()).unknown).toEqual(['saturday']);
+  });
+
+  it('counts the family’s own words as given, kept as typed or capitalised, never a texting spelling', () => {
+    const given = givenWords(
+      'a ride on the tro-tro with halmoni at nite to buy a bağlama, ur welcome',
+    );
+    expect([...given]).toEqual(expect.arrayContaining(['tro', 'halmoni', 'bağlama']));
+    expect(given.has('nite')).toBe(false);
+    expect(given.has('ur')).toBe(false);
+    const told =
+      'Halmoni smiled on the tro-tro. Her halmoni played the bağlama at nite, ur welcome.';
+    const found = checkWords(told, new Set(), given);
+    expect(found.unknown).toEqual(['nite', 'ur']);
+    expect(found.givenKept).toEqual(['Halmoni', 'tro', 'tro', 'halmoni', 'bağlama']);
+    // Another idea gave none of them: each is a miss.
+    expect(
+      checkWords('Abuela rode the tro-tro.', new Set(), givenWords('a trip to the sea')).unknown,
+    ).toEqual(['Abuela', 'tro', 'tro']);
   });
 });

@@ -2,11 +2,13 @@
 // story: a contraction typed without its apostrophe ("doesnt"), a plural spelled by ear
 // ("volcanos", "ponys"), a spoken form the library reads as its words ("gonna", "plz") and a day,
 // month, place or people typed in lower case ("every friday") are written as English writes them.
-// Each fix is by kind of word, read from the library's tags, inflection and readings, never from a
-// list of misspellings.
+// Each fix is by kind of word, read from the library's tags, inflection and readings; only a child's
+// texting spellings ("nite", "ur", "gr8") come from a list, texting-spellings.ts, which no library
+// here holds.
 import nlp from 'compromise/two';
 import { lexiconTags, type OffsetTerm } from './lexicon-tags.ts';
 import { mendPossessive } from './mend-possessive.ts';
+import { respellTexting } from './respell-texting.ts';
 import { toInfinitive, toPlural, toPresentTense, toSingular } from '../read-english.ts';
 import { capitalise } from '../../../capitalise.ts';
 
@@ -137,10 +139,10 @@ const mended = new Map<string, string>();
 export function mendTypedWords(text: string): string {
   const known = mended.get(text);
   if (known !== undefined) return known;
-  const sentences = (nlp(text).json({ offset: true }) as { terms: OffsetTerm[] }[]).map(
+  let told = respellTexting(text);
+  const sentences = (nlp(told).json({ offset: true }) as { terms: OffsetTerm[] }[]).map(
     (sentence) => sentence.terms,
   );
-  let told = text;
   for (const terms of sentences.reverse())
     for (let index = terms.length - 1; index >= 0; index -= 1) {
       const term = terms[index] as OffsetTerm;
