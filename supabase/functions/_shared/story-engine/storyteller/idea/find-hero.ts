@@ -1,6 +1,7 @@
 import type { TaggedWord } from '../read-english.ts';
 import { FAMILY_NAMES, TITLES, isName, isNoun, namesPlace } from './idea-words.ts';
 import { heroEvidence } from './hero-evidence.ts';
+import { namesPlaceByName } from './named-place.ts';
 
 export interface HeroPlace {
   /** Index of the hero's name (or family word) among the idea's words. */
@@ -22,7 +23,7 @@ function placeName(words: readonly TaggedWord[], index: number): boolean {
   const word = words[index] as TaggedWord;
   const previous = words[index - 1];
   if (!previous || previous.sentence !== word.sentence) return false;
-  if (namesPlace(words, index)) return true;
+  if (namesPlace(words, index) || namesPlaceByName(words, index)) return true;
   if (word.tags.has('FirstName') || /^(named|called)$/.test(previous.normal)) return false;
   // "from Mateusz's campsite": whose place it is names someone.
   if (/['’]s$/.test(word.text)) return false;

@@ -1,10 +1,12 @@
 import { tagWords, toSingular, type TaggedWord } from '../read-english.ts';
 import { COMPANION_KINDS, NOT_THINGS, TIME_NOUNS } from './idea-words.ts';
 import { nounPhraseAt, type NounPhrase } from './noun-phrase-at.ts';
+import { namesPlaceByName } from './named-place.ts';
+import { framesWant } from './read-framed-want.ts';
 
 const PLACE_PREPOSITIONS = new Set(
   [
-    'in on at to near across under inside beyond from into through around behind over along',
+    'in on at to near across under inside beyond from into through around behind over along down',
     'aboard onboard beneath below among within atop outside',
     // "a night train crossing the Kazakh steppe": where it crosses is where the story is.
     'crossing',
@@ -34,7 +36,7 @@ function isSomeone(phrase: NounPhrase, words: readonly TaggedWord[]): boolean {
   // "to his friend Rafa": a name after what they are to someone is that someone.
   const before = words[phrase.end - 1];
   const kind = /^\p{Lu}/u.test(head.text) && /^\p{Ll}/u.test(before?.text ?? '') ? before : head;
-  if (head.tags.has('Place')) return false;
+  if (head.tags.has('Place') || namesPlaceByName(words, phrase.end)) return false;
   return (
     head.tags.has('Person') ||
     head.tags.has('Actor') ||
@@ -78,8 +80,16 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
     if (isSomeone(phrase, words) || NOT_THINGS.has(phrase.head.normal)) continue;
     if (word.normal === 'on' && HOW_ON.has(toSingular(phrase.head.normal))) continue;
     // "explain vaccines through a story about a nurse": the story is what is told, not where.
-    if (OUTINGS.has(toSingular(phrase.head.normal)) || TOLD.has(phrase.head.normal)) continue;
-    return phrase.phrase;
+    // "looks into the mystery of the lighthouse": what is looked into is what it is about.
+    if (
+      OUTINGS.has(toSingular(phrase.head.normal)) ||
+      TOLD.has(phrase.head.normal) ||
+      framesWant(phrase.head.normal)
+    )
+      continue;
+    // "down the Shannon", "in the Scottish highlands": a place's own name keeps the idea's "the".
+    const named = words[index + 1]?.normal === 'the' && /^\p{Lu}/u.test(phrase.phrase);
+    return named ? `the ${phrase.phrase}` : phrase.phrase;
   }
   return null;
 }

@@ -80,7 +80,15 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
   const owner = kept[0];
   const ownerless = owner?.normal === 'its' && kept.length > 1;
   if (ownerless) kept.shift();
+  // "the Greek islands", "the Welsh mountains": a place's name described by where it is keeps the
+  // idea's "the", so it is never told as "sail around Greek islands".
+  const described =
+    parts[parts.indexOf(owner as TaggedWord) - 1]?.normal === 'the' &&
+    owner !== head &&
+    /^\p{Lu}/u.test(owner?.text ?? '') &&
+    keepsCapitals(words, owner as TaggedWord);
   const article =
+    described ||
     ownerless ||
     (owner !== undefined &&
       owner !== head &&

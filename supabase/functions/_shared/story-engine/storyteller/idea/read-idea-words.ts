@@ -12,6 +12,7 @@ import {
   SHE_WORDS,
   TITLES,
 } from './idea-words.ts';
+import { verbAfterName } from './verb-after-name.ts';
 
 export interface IdeaWord extends TaggedWord {
   /** What stands between this word and the next in the idea: "", ",", "-", ". ". */
@@ -56,8 +57,23 @@ function actsAfterCast(read: readonly IdeaWord[], word: IdeaWord, next: TaggedWo
   if (word.tags.has('Plural') || COMPANION_KINDS.has(word.normal) || capitalised(word))
     return false;
   if (!next || next.sentence !== word.sentence) return false;
+  // "Tomas and a tiny hedgehog look", "Amira and a hedgehog called Spike look": the words that
+  // describe or name the one just met stand between them and the "and".
+  let at = read.length - 2;
+  while (
+    at > 0 &&
+    read.length - 2 - at < 4 &&
+    read[at - 1]?.sentence === word.sentence &&
+    (read[at]?.tags.has('Adjective') ||
+      read[at]?.tags.has('Determiner') ||
+      /^(named|called)$/.test(read[at]?.normal ?? '') ||
+      COMPANION_KINDS.has(read[at]?.normal ?? '')) &&
+    !(read[at]?.tags.has('Possessive') && read[at]?.tags.has('Pronoun'))
+  )
+    at -= 1;
+  const leading = read[at] as IdeaWord;
   const namedWithHero =
-    (opener.tags.has('Possessive') && opener.tags.has('Pronoun')) || opener.normal === 'and';
+    (leading.tags.has('Possessive') && leading.tags.has('Pronoun')) || leading.normal === 'and';
   // "Auntie Ngozi cook jollof rice", "her parrot Pepe sail to": a name opening the idea with no
   // verb yet is followed by its verb, whatever comes after it.
   const firstAfterName =
@@ -295,7 +311,7 @@ export function readIdeaWords(text: string): IdeaWord[] {
       read.push({ ...word, tags: new Set(['Noun', 'Singular']) });
     else if (pluralBeforeVerb(read, word, words[index + 1]))
       read.push({ ...word, tags: new Set(['Noun', 'Plural']) });
-    else if (verbAfterPlace(read, word))
+    else if (verbAfterPlace(read, word) || verbAfterName(previous, word, words[index + 1]))
       read.push({ ...word, tags: new Set(['Verb', 'PresentTense']) });
     else if (actsAfterCast(read, word, words[index + 1]))
       read.push({ ...word, tags: new Set(['Verb', 'PresentTense', 'Infinitive']) });

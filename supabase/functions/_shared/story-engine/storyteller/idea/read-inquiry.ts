@@ -27,9 +27,11 @@ export function readInquiry(words: readonly TaggedWord[], index: number): IdeaWa
   }
   if (!head || NOT_THINGS.has(head.normal)) return null;
   // "investigate the disappearance of the school tortoise" is about the tortoise.
-  const framed = framesWant(head.normal) ? readFramedWant(words, head, words.indexOf(head)) : null;
-  if (framed === 'asks') return null;
-  if (framed) return framed;
+  // "investigates a theft at the opera house": a bare frame leaves the want to who did it.
+  if (framesWant(head.normal)) {
+    const framed = readFramedWant(words, head, words.indexOf(head));
+    return framed === 'asks' ? null : framed;
+  }
   return {
     verb: 'find out',
     thing: `the truth about the ${head.normal}`,

@@ -24,7 +24,7 @@ describe('the place the idea names is where the story happens', () => {
       'Something to read quietly at bedtime: a night ferry crossing the Baltic Sea, and a cook named Lotta',
     );
     expect(idea.heroName).toBe('Lotta');
-    expect(idea.place).toBe('Baltic Sea');
+    expect(idea.place).toBe('the Baltic Sea');
     expect(idea.want?.thing ?? '').not.toMatch(/\bquietly\b/);
   });
 

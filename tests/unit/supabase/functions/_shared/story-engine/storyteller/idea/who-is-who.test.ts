@@ -108,3 +108,117 @@ describe('names listed after brothers, sisters, twins or cousins are all of that
     ]);
   });
 });
+
+describe("a place's name is the place, never the hero", () => {
+  it.each([
+    [
+      'A kayaking trip down the Shannon with Niamh, her dog Biscuit and a map',
+      'Niamh',
+      'the Shannon',
+    ],
+    ['Rose and her gran walk along the Jordan to find the old mill', 'Rose', 'the Jordan'],
+    ['Ivy lives on Maple Street and wants a puppy', 'Ivy', 'Maple Street'],
+  ])('%s', (prompt, hero, place) => {
+    const idea = understandIdea(prompt);
+    expect(idea.heroName).toBe(hero);
+    expect(idea.place).toBe(place);
+  });
+
+  it('tells the river as where the hero goes, by its own "the"', () => {
+    const story = tell(
+      'A kayaking trip down the Shannon with Niamh, her dog Biscuit and a map',
+      '7-9',
+      'adventure',
+    ).join(' ');
+    expect(story).toMatch(/\bNiamh\b/);
+    expect(story).toContain('the Shannon');
+    expect(story).not.toMatch(/(^|[^e] )Shannon\b/);
+  });
+
+  it('still leads with a hero who has that name', () => {
+    expect(understandIdea('Shannon and her dog Biscuit go kayaking').heroName).toBe('Shannon');
+  });
+});
+
+describe('the word for where a place is describes it, and keeps its "the"', () => {
+  it.each([
+    ['Sofia and her grandad sail around the Greek islands', 'the Greek islands'],
+    ['Rhys and his dragon Fflam fly across the Welsh mountains', 'the Welsh mountains'],
+  ])('%s', (prompt, thing) => {
+    expect(understandIdea(prompt).want?.thing).toBe(thing);
+    const story = tell(prompt, '7-9', 'adventure').join(' ');
+    expect(story).toContain(thing);
+    expect(story).not.toMatch(/\b(to|around|across|near|of) (Greek|Welsh)\b/);
+  });
+
+  it('leaves a thing with no name as the story tells it', () => {
+    expect(understandIdea('Tane and his cousins paddle to the old lighthouse').want?.thing).toBe(
+      'old lighthouse',
+    );
+  });
+});
+
+describe('one who investigates, looks into or solves a loss is the hero of a mystery about it', () => {
+  it.each([
+    [
+      'retired ballet teacher Margarida investigates the disappearance of a prize-winning cake at a village fête',
+      'Margarida',
+      'prize-winning cake',
+    ],
+    [
+      'Inspector Coo investigates the disappearance of the town clock',
+      'Inspector Coo',
+      'town clock',
+    ],
+    ['Nana Ama solves the theft of the church bells', 'Nana Ama', 'church bells'],
+  ])('%s', (prompt, hero, thing) => {
+    const idea = understandIdea(prompt);
+    expect(idea.heroName).toBe(hero);
+    expect(idea.want).toMatchObject({ verb: 'find', thing });
+  });
+
+  it('never takes the mystery looked into for a place', () => {
+    const idea = understandIdea(
+      'old sea captain Brannock looks into the mystery of the vanishing lighthouse keeper',
+    );
+    expect(idea.place).toBeNull();
+    expect(idea.want?.noun).toBe('keeper');
+  });
+
+  it('tells the story as a search for what went missing', () => {
+    const first = tell(
+      'retired ballet teacher Margarida investigates the disappearance of a prize-winning cake at a village fête',
+      '10-12',
+      'mystery',
+    )[0];
+    expect(first).toContain('Margarida');
+    expect(first).toMatch(/prize-winning cake/);
+    expect(first).not.toMatch(/investigates/);
+  });
+
+  it('leaves a companion who solves it with the hero where they were', () => {
+    const idea = understandIdea(
+      'Grandpa Kenji and his cat Miso solve the mystery of the missing koi from the pond',
+    );
+    expect(idea.want).toMatchObject({ verb: 'find', thing: 'koi' });
+    expect(idea.companions.map((one) => one.name)).toEqual(['Miso']);
+  });
+});
+
+describe('a creature met with "a" beside the hero comes along as what it is', () => {
+  it.each([
+    ['Tomas and a tiny hedgehog look for the lost acorn', 'hedgehog'],
+    ['Zara and a little fox search for the missing kite', 'fox'],
+  ])('%s', (prompt, kind) => {
+    expect(understandIdea(prompt).companions.map((one) => one.kind)).toEqual([kind]);
+    const parts = tell(prompt, '4-6', 'adventure');
+    expect(parts[0]).toMatch(new RegExp(`\\ba (tiny|little) ${kind}\\b`));
+    expect(parts.filter((part) => part.includes(kind)).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('still brings a pet named with the hero', () => {
+    expect(
+      understandIdea('Lily and her puppy biscuit go to the beach to find shells').companions,
+    ).toMatchObject([{ name: 'Biscuit', kind: 'puppy' }]);
+  });
+});
