@@ -19,6 +19,7 @@ import { fitStoryRequest } from './fit-story-request';
 import { createReadableJudge } from './judge-readable-english';
 import { loadStoryModel } from './load-story-model';
 import { streamDeviceAnswer, type DeviceModel } from './stream-device-answer';
+import { untilAborted } from './until-aborted';
 
 /**
  * wllama does not count tokens without writing, so a prompt is counted as a token for every two
@@ -80,7 +81,10 @@ export async function writeOnDevice(
   listener: SegmentStreamListener,
   signal?: AbortSignal,
 ): Promise<AnsweredSegment> {
-  const { wllama, contextTokens } = await loadStoryModel(offlineModel.sha256, file);
+  const { wllama, contextTokens } = await untilAborted(
+    loadStoryModel(offlineModel.sha256, file),
+    signal,
+  );
   const model: DeviceModel = {
     name: offlineModel.name,
     contextTokens,
