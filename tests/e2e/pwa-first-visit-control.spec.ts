@@ -32,6 +32,9 @@ test('a page still loading when the first service worker activated is controlled
   page,
   context,
 }) => {
+  // Most of this test is the worker installing (precaching the app, about 180 files), which on two
+  // loaded cores took longer than the default minute.
+  test.setTimeout(120_000);
   const precache = hold();
   await context.route('**/assets/**', async (route) => {
     if (route.request().serviceWorker()) await precache.reached();
