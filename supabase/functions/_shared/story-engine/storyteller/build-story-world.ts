@@ -15,6 +15,7 @@ import { placeKindOf } from './place-kinds.ts';
 import { companionOf } from './companion-of.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 import { culpritOf } from './culprit-of.ts';
+import { lostThingNeverCulprit } from './lost-thing-never-culprit.ts';
 import { PEOPLE_KINDS } from './idea/idea-words.ts';
 import { givenNamePronoun } from './idea/given-names.ts';
 import { readFeeling, withFeelingWords, type FeelingIdea } from './feelings/read-feeling.ts';
@@ -185,8 +186,8 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   const random = createSeededRandom(seed);
   const genre = GENRES[request.genre];
   const plot = PLOT_KIND[request.genre];
-  const idea = understandIdea(
-    `${endSentence(request.prompt)} ${endSentence(request.starting_point)}`.trim(),
+  const idea = lostThingNeverCulprit(
+    understandIdea(`${endSentence(request.prompt)} ${endSentence(request.starting_point)}`.trim()),
   );
   const protagonist =
     request.characters.find((c) => c.role === 'protagonist') ?? request.characters[0];
