@@ -20,6 +20,10 @@ export function heardIn(history: readonly string[]): (words: string) => boolean 
 function eachPhrase(text: string, visit: (phrase: string) => boolean | void): void {
   for (const sentence of text.toLowerCase().split(/[.!?"]+/)) {
     const words = sentence.match(/[a-z’']+/g) ?? [];
+    // A short sentence is heard whole, whoever it is about: "Pip sat very still" and "He sat very
+    // still" are one line told twice.
+    if (words.length >= 3 && words.length <= 6 && visit(`~ ${words.slice(1).join(' ')}`) === true)
+      return;
     for (let start = 0; start + 5 <= words.length; start += 1)
       if (visit(words.slice(start, start + 5).join(' ')) === true) return;
   }
@@ -53,12 +57,13 @@ export const aboutGoal = (texture: string) => /\{(thing|want)\}/.test(texture);
 
 /**
  * Texture in the order a part takes it: what the reader has not heard first, then what they heard
- * in one part before; texture heard in two parts is not told again, so no phrase becomes a tic.
- * Each texture's echo is read only when the part reaches it.
+ * in one part before (unless `again` is false); texture heard in two parts is not told again, so no
+ * phrase becomes a tic. Each texture's echo is read only when the part reaches it.
  */
 export function textureQueue(
   textures: readonly string[],
   echoOf: (texture: string) => number,
+  again = true,
 ): () => string | undefined {
   const heardOnce: string[] = [];
   let index = 0;
@@ -73,7 +78,7 @@ export function textureQueue(
       if (goalTold && aboutGoal(texture)) continue;
       const echo = echoOf(texture);
       if (echo === 0) return take(texture);
-      if (echo === 1) heardOnce.push(texture);
+      if (echo === 1 && again) heardOnce.push(texture);
     }
     let texture = heardOnce.shift();
     while (texture !== undefined && goalTold && aboutGoal(texture)) texture = heardOnce.shift();

@@ -5,6 +5,7 @@ import type { AgeId } from '../../age-bands.ts';
 import type { Approach, OfferedChoice } from './follow-path.ts';
 import { isPlural } from './read-english.ts';
 import { capitalise } from '../../capitalise.ts';
+import { unheardLine } from './part/unheard-line.ts';
 
 /** Per approach, how the companion takes the hero's choice; each told at most once a story. */
 const REACTIONS: Record<Approach, readonly string[]> = {
@@ -82,20 +83,38 @@ export interface ReactionLines {
   older: Record<Approach, readonly string[]>;
 }
 
-/** The reaction to the chosen approach from these lines, different for each part of a story. */
+/**
+ * The reaction to the chosen approach from these lines, different for each part of a story; none
+ * once the parts before told every one.
+ */
 export function reactionFrom(
   reactions: ReactionLines,
   approach: Approach,
   partIndex: number,
   age?: AgeId,
-): string {
+  heard: (words: string) => boolean = () => false,
+  companion = '',
+): string | undefined {
   const lines = (age === '4-6' ? reactions.young : reactions.older)[approach];
-  return lines[partIndex % lines.length] as string;
+  return unheardLine(lines, partIndex, heard, companion);
 }
 
 /** The companion's reaction to the chosen approach, different for each part of a story. */
-export const reactionTo = (approach: Approach, partIndex: number, age?: AgeId): string =>
-  reactionFrom({ young: YOUNG_REACTIONS, older: REACTIONS }, approach, partIndex, age);
+export const reactionTo = (
+  approach: Approach,
+  partIndex: number,
+  age?: AgeId,
+  heard?: (words: string) => boolean,
+  companion?: string,
+): string | undefined =>
+  reactionFrom(
+    { young: YOUNG_REACTIONS, older: REACTIONS },
+    approach,
+    partIndex,
+    age,
+    heard,
+    companion,
+  );
 
 /**
  * The next problem as the hero meets it: what stands ahead, what could tell them more and who

@@ -23,6 +23,7 @@ import { voiceOf } from './part/voice-of.ts';
 import { feelingPhrasesFor } from './feelings/feeling-phrases.ts';
 import { feelingAhead, feelingReaction } from './feelings/feeling-events.ts';
 import { fitsAnimal } from './bedtime/animal-hero.ts';
+import { fitsWhileApart } from './feelings/fits-while-apart.ts';
 
 export { STORYTELLER_MODEL };
 
@@ -51,20 +52,28 @@ export function tellStorySegment(request: StoryRequest, gate: OwnChoiceGate): Ge
   };
   const action = tellAction(telling);
   // The companion answers the chosen action in a sentence of their own, right after its consequence.
-  const reaction = telling.taken?.object
-    ? [
-        (world.feeling ? feelingReaction : reactionTo)(
-          telling.taken.approach,
-          partIndex,
-          request.age,
-        ),
-      ]
-    : [];
+  const reaction = (
+    telling.taken?.object
+      ? [
+          (world.feeling ? feelingReaction : reactionTo)(
+            telling.taken.approach,
+            partIndex,
+            request.age,
+            telling.heardBefore,
+            world.companion,
+          ),
+        ]
+      : []
+  )
+    .filter((line) => line !== undefined)
+    .filter(fitsWhileApart(world, partIndex));
   const beat = tellBeat(telling, partIndex);
   const offered = request.finish ? [] : offerChoices(world, partIndex + 1, state);
   const ahead = request.finish
     ? tellEnding(telling)
-    : (world.feeling ? feelingAhead : problemAhead)(offered, partIndex, request.age);
+    : world.feeling
+      ? feelingAhead(offered, partIndex, request.age, telling.heardBefore)
+      : problemAhead(offered, partIndex, request.age);
   // Nobody "needs a hand" in a whale's story.
   const tail = world.animal ? ahead.filter(fitsAnimal) : ahead;
   const stateLines = tellState(telling);

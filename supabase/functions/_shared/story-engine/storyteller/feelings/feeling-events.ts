@@ -4,6 +4,7 @@ import type { AgeId } from '../../../age-bands.ts';
 import type { Approach, OfferedChoice } from '../follow-path.ts';
 import { capitalise } from '../../../capitalise.ts';
 import { reactionFrom } from '../part-events.ts';
+import { unheardLine } from '../part/unheard-line.ts';
 
 const REACTIONS: Record<Approach, readonly string[]> = {
   brave: [
@@ -38,20 +39,44 @@ const YOUNG_REACTIONS: Record<Approach, readonly string[]> = {
 const NEEDS_HELP = /^(help|comfort|cheer|hug|share)\b/;
 
 /** The companion's reaction to the chosen step, different for each part of a story. */
-export const feelingReaction = (approach: Approach, partIndex: number, age: AgeId): string =>
-  reactionFrom({ young: YOUNG_REACTIONS, older: REACTIONS }, approach, partIndex, age);
+export const feelingReaction = (
+  approach: Approach,
+  partIndex: number,
+  age: AgeId,
+  heard?: (words: string) => boolean,
+  companion?: string,
+): string | undefined =>
+  reactionFrom(
+    { young: YOUNG_REACTIONS, older: REACTIONS },
+    approach,
+    partIndex,
+    age,
+    heard,
+    companion,
+  );
 
 /** What the hero could do next, in the order the choices are offered. */
 export function feelingAhead(
   choices: readonly OfferedChoice[],
   partIndex: number,
   age: AgeId,
+  heard: (words: string) => boolean = () => false,
 ): string[] {
   const of = (approach: OfferedChoice['approach']) =>
     choices.find((choice) => choice.approach === approach);
   const told = (choice: OfferedChoice) => `${choice.verb} ${choice.object}`;
   const brave = of('brave');
-  if (age === '4-6') return brave ? [`{H} could ${told(brave)}.`] : [];
+  // A way on offered again is told in other words, never the same line twice.
+  if (age === '4-6')
+    return brave
+      ? [
+          unheardLine(
+            [`{H} could ${told(brave)}.`, `Maybe {h} could ${told(brave)} next.`],
+            partIndex,
+            heard,
+          ) ?? `{H} could ${told(brave)}.`,
+        ]
+      : [];
   const clever = of('clever');
   const kind = of('kind');
   const lines: string[] = [];

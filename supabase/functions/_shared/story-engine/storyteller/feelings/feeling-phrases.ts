@@ -145,8 +145,8 @@ const YOUNG: PartPhrases = {
     clue: ['{H} thought it over.'],
     learned: ['{H} knew the feeling better now.', 'That had helped.', 'Thinking had helped.'],
   },
+  // "took a deep breath" is the brave step's own line, never the part's texture too.
   texture: [
-    '{H} took a deep breath.',
     '{Comp} stayed close.',
     '{H} saw {sight}.',
     '{H} could hear {sound}.',

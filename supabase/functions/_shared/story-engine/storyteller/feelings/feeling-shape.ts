@@ -39,6 +39,8 @@ export interface FeelingShape {
   place: string;
   /** What can be seen, heard and chosen there. */
   scene: FeelingScene;
+  /** Where the one the trouble is with comes along: the part from which they are close again. */
+  apartUntil?: number;
   /** What the hero comes to do, told where a line names the want. */
   want: { verb: string; thing: string; noun: string };
   /** For 4–6 and 7–9: short, plain clauses. */

@@ -14,6 +14,8 @@ export const FORGIVE: FeelingShape = {
   },
   place: 'home',
   scene: 'home',
+  // They make up at the end of the fifth part, in its "almost" beat: close again from the sixth.
+  apartUntil: 5,
   want: { verb: 'forgive', thing: '{other}', noun: 'forgiveness' },
   young: {
     moment: [

@@ -8,6 +8,11 @@ import { FEELING_SHAPES } from './feeling-shapes.ts';
 export interface FeelingIdea {
   shape: FeelingShape;
   words: FeelingWords;
+  /**
+   * The part from which the one the trouble is with, who comes along, is at the hero's side again;
+   * before it they are not speaking, so they neither hug, nod nor stay close.
+   */
+  apartUntil?: number;
 }
 
 // A theft, a vanishing or a spell is the story, whatever feelings come with it: "everyone thinks the

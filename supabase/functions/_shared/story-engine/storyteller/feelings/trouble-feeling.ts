@@ -85,6 +85,7 @@ export function troubleFeeling(
       older: toldBeats(shape.older, words, comes),
     },
     words,
+    ...(comes && shape.apartUntil !== undefined ? { apartUntil: shape.apartUntil } : {}),
   };
 }
 

@@ -3,6 +3,8 @@
 // so sibling parts do not share it, and for each part, so a story does not repeat it).
 import type { TakenChoice } from '../follow-path.ts';
 import type { Telling } from './telling.ts';
+import { unheardLine } from './unheard-line.ts';
+import { fitsWhileApart } from '../feelings/fits-while-apart.ts';
 
 const APPROACH_ORDER: readonly TakenChoice['approach'][] = ['brave', 'clever', 'kind', 'own'];
 
@@ -19,6 +21,10 @@ export function bringCompanion(
     return [...clauses.slice(0, hero + 1), intro, ...clauses.slice(hero + 1)];
   }
   const approach = APPROACH_ORDER.indexOf(telling.taken?.approach ?? 'own');
-  const line = along[(partIndex + 2 * approach) % along.length] as string;
+  const start = partIndex + 2 * approach;
+  const line =
+    unheardLine(along, start, telling.heardBefore, telling.world.companion) ??
+    (along[start % along.length] as string);
+  if (!fitsWhileApart(telling.world, partIndex)(line)) return clauses;
   return [...clauses.slice(0, after), line, ...clauses.slice(after)];
 }

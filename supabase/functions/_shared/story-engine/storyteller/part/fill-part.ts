@@ -13,6 +13,8 @@ import { makeFiller } from './make-filler.ts';
 import { tellEpisode } from './tell-episode.ts';
 import { namesOf } from './names-of.ts';
 import { fitsAnimal } from '../bedtime/animal-hero.ts';
+import { halfForPart } from './half-for-part.ts';
+import { fitsWhileApart } from '../feelings/fits-while-apart.ts';
 import type { Telling } from './telling.ts';
 
 // Texture that names what is seen, heard or felt of the place.
@@ -61,26 +63,35 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
   // journey: no path, road or steps on the way.
   const staysPut = world.still || world.plot === 'values' || world.plot === 'bedtime';
   // An animal hero is given no hands, pillow or bed.
+  const inHalf = halfForPart(world.seed, partIndex);
+  const apart = fitsWhileApart(world, partIndex);
   const fits = (wording: string) =>
-    (!staysPut || !JOURNEY.test(wording)) && (!world.animal || fitsAnimal(wording));
+    (!staysPut || !JOURNEY.test(wording)) &&
+    (!world.animal || fitsAnimal(wording)) &&
+    apart(wording);
   const shuffled = random
     .shuffle(
       staysPut || world.animal ? telling.phrases.texture.filter(fits) : telling.phrases.texture,
     )
     // After the ending's resolution, nothing still strives for what was just reached.
-    .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture));
+    .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture))
+    .filter(inHalf);
   // With nothing heard before, nothing echoes: no wording needs filling in to be compared.
   const echoOf = (texture: string) => (heard.length === 0 ? 0 : echoCount(heard, probe(texture)));
-  const episode = tellEpisode(telling, partIndex, echoOf, fits);
+  const episode = tellEpisode(telling, partIndex, echoOf, fits, inHalf);
   let episodeCount = 0;
   let sightCount = 0;
+  // A feelings story's lines are about the hero's own face and voice: each is told once.
+  const again = world.feeling === null;
   const nextTexture = textureQueue(
     older ? shuffled.filter((texture) => !SIGHTED.test(texture)) : shuffled,
     echoOf,
+    again,
   );
   const nextSight = textureQueue(
     shuffled.filter((texture) => SIGHTED.test(texture)),
     echoOf,
+    again,
   );
   const lead =
     partIndex === 0 && request.starting_point.trim() ? [endSentence(request.starting_point)] : [];

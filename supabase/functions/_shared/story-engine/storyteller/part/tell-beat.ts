@@ -50,5 +50,11 @@ function beatOf(telling: Telling, partIndex: number): string[] {
     partIndex - 1 < middle.length
       ? partIndex - 1
       : middle.length - 2 + ((partIndex - 1 - middle.length) % 2);
-  return pick(middle[Math.max(0, index)] ?? middle[0] ?? []);
+  const variants = middle[Math.max(0, index)] ?? middle[0] ?? [];
+  if (partIndex - 1 < middle.length || variants.length < 2) return pick(variants);
+  // A beat told again takes the other wording from the part two before, which told this beat.
+  const choose = (part: number) => hashText(`${telling.world.seed}|${part}`) % variants.length;
+  const told = choose(partIndex - 2);
+  const chosen = choose(partIndex);
+  return [...(variants[chosen === told ? (chosen + 1) % variants.length : chosen] ?? [])];
 }

@@ -37,6 +37,7 @@ export function tellEpisode(
   partIndex: number,
   echoOf: (wording: string) => number,
   fits: (wording: string) => boolean,
+  inHalf: (wording: string) => boolean = () => true,
 ): string[] {
   if (telling.request.age === '4-6') return [];
   const kind = kindOf(telling, partIndex);
@@ -50,18 +51,22 @@ export function tellEpisode(
     const wanted = twice.includes(step) ? 2 : 1;
     const wordings = (telling.world.feeling ? FEELING_EPISODES : EPISODES)[kind][step];
     const fitting = telling.random.shuffle(wordings).filter(fits);
+    // The story's half for this part, unless that leaves the step untold.
+    const halved = fitting.filter(inHalf);
     // Unheard wordings first; one heard in a single part before may come again once the others
     // are told, never one heard in two (a phrase three times in a story reads as a tic). A
     // wording's echo is read only until enough unheard ones are found.
     const unheard: string[] = [];
     const heardOnce: string[] = [];
-    for (const wording of fitting) {
+    for (const wording of halved.length > 0 ? halved : fitting) {
       if (unheard.length === wanted) break;
       const echo = echoOf(wording);
       if (echo === 0) unheard.push(wording);
       else if (echo === 1) heardOnce.push(wording);
     }
-    clauses.push(...[...unheard, ...heardOnce].slice(0, wanted));
+    // A feelings story's lines are about the hero's own face and voice: each is told once.
+    const again = telling.world.feeling ? [] : heardOnce;
+    clauses.push(...[...unheard, ...again].slice(0, wanted));
     if (telling.request.options.length !== 'long') continue;
     for (const long of LONG_EPISODE_STEPS.filter((entry) => entry.follows === step)) {
       const wording = longWording(telling, partIndex, kind, long, fits);

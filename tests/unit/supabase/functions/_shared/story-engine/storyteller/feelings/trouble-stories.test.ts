@@ -56,7 +56,7 @@ describe("a values idea about the hero's own trouble is told as that trouble", (
       'Ngozi wants to join the football team but is scared to tell her mum',
       'teen',
       /\bhad to tell her mum\b/,
-      /\bAt last she told her mum\b/,
+      /\bAt last (she|Ngozi) told her mum\b/,
     ],
   ] as const)('%s', (prompt, age, problem, resolved) => {
     const parts = tell(prompt, age);

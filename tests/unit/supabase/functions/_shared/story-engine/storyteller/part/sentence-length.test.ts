@@ -79,7 +79,7 @@ describe('a young reader’s sentences keep to the band’s length', () => {
       },
     }).map((segment) => segment.segment_text);
     expect(told[1]).toMatch(/helped the little boy who fell/);
-    expect(told[5]).toMatch(/He thanked the boy and the park keeper\./);
+    expect(told[5]).toMatch(/(He|Milo) thanked the boy and the park keeper\./);
     expect(longIn(told, '4-6')).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ describe('a young reader’s sentences keep to the band’s length', () => {
       '4-6',
       'bedtime',
     );
-    expect(told[5]).toMatch(/She counted the stars out the window one last time\./);
+    expect(told[5]).toMatch(/(She|Zuri) counted the stars out the window one last time\./);
     expect(longIn(told, '4-6')).toEqual([]);
   });
 
