@@ -27,6 +27,8 @@ function ownPossessive(words: readonly TaggedWord[], heroIndex: number): Pronoun
 }
 
 const OWN_PRONOUNS: Record<string, Pronoun> = {
+  she: 'she',
+  he: 'he',
   her: 'she',
   herself: 'she',
   his: 'he',
@@ -35,9 +37,9 @@ const OWN_PRONOUNS: Record<string, Pronoun> = {
 };
 
 /**
- * "Noa the baby hippo can't fall asleep and his mummy sings to him": the first "his", "him" or "her"
- * after the hero, before anyone else is named, is what the family calls the hero, surer than how
- * the name sounds. Someone named first ("Maya gives Grandpa his hat") owns it instead.
+ * "Noa the baby hippo can't fall asleep and his mummy sings to him", "Oluwaseun gets a magic
+ * sketchbook and whatever he draws": the first "he", "his", "him", "she" or "her" after the hero,
+ * before anyone else is named, is what the family calls the hero, surer than how the name sounds. Someone named first ("Maya gives Grandpa his hat") owns it instead.
  */
 function ideaPronoun(
   words: readonly TaggedWord[],
@@ -60,7 +62,7 @@ function ideaPronoun(
       HE_WORDS.has(word.normal) ||
       // The tagger may read "the little" after a name as part of it; a name is written with a capital.
       (/^\p{Lu}/u.test(word.text) && (word.tags.has('Person') || word.tags.has('FirstName'))) ||
-      /^(she|he|they|them|their|it|its)$/.test(word.normal);
+      /^(they|them|their|it|its)$/.test(word.normal);
     if (someone && word.normal !== ownKind) return null;
   }
   return null;

@@ -18,6 +18,9 @@ describe("the hero's pronoun is the one the idea gives them", () => {
     ["Noa the baby hippo can't fall asleep and his mummy sings to him", 'Noa', 'he'],
     ['Emma the little lamb lost his mother in the snow', 'Emma', 'he'],
     ['Mia the hedgehog is scared of the dark until her grandpa hums to her', 'Mia', 'she'],
+    // Names the tagger's lists lack, told by the "he" or "she" the idea gives them.
+    ['Oluwaseun gets a magic sketchbook and whatever he draws at night is real', 'Oluwaseun', 'he'],
+    ['a little glimmerbug named Zuzu whose wings light up when she sings', 'Zuzu', 'she'],
   ])('%s', (prompt, hero, pronoun) => {
     const idea = understandIdea(prompt);
     expect(idea.heroName).toBe(hero);
@@ -27,6 +30,7 @@ describe("the hero's pronoun is the one the idea gives them", () => {
   it('leaves a "his" to whoever is named before it', () => {
     // Grandpa owns the hat; Maya is still told by her name's own pronoun.
     expect(understandIdea('Maya gives Grandpa Joe her hat').pronoun).toBe('she');
+    expect(understandIdea('Tavita meets the new boy and he waves').pronoun).not.toBe('he');
   });
 });
 
