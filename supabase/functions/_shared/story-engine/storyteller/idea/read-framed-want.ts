@@ -14,6 +14,7 @@ const LOSS_FRAMES = new Set(
   'theft disappearance loss kidnapping vanishing robbery burglary'.split(' '),
 );
 export const framesWant = (noun: string) => FRAMES.has(noun) || LOSS_FRAMES.has(noun);
+export const framesLoss = (noun: string) => LOSS_FRAMES.has(noun);
 
 /**
  * "solve the theft of the church bells", "crack the case of the haunted lighthouse": the want is

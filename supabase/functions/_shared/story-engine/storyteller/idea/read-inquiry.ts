@@ -3,7 +3,7 @@
 import type { TaggedWord } from '../read-english.ts';
 import { NOT_THINGS, isNoun } from './idea-words.ts';
 import { infinitiveOf } from './infinitive-of.ts';
-import { framesWant, readFramedWant } from './read-framed-want.ts';
+import { framesLoss, framesWant, readFramedWant } from './read-framed-want.ts';
 import type { IdeaWant } from './story-idea.ts';
 
 const INQUIRIES = new Set('investigate dig look probe research'.split(' '));
@@ -26,12 +26,11 @@ export function readInquiry(words: readonly TaggedWord[], index: number): IdeaWa
     if (/[,;:.!?]/.test(String((part as { after?: string }).after ?? ''))) break;
   }
   if (!head || NOT_THINGS.has(head.normal)) return null;
-  // "investigate the disappearance of the school tortoise" is about the tortoise.
-  // "investigates a theft at the opera house": a bare frame leaves the want to who did it.
-  if (framesWant(head.normal)) {
-    const framed = readFramedWant(words, head, words.indexOf(head));
-    return framed === 'asks' ? null : framed;
-  }
+  // "investigate the disappearance of the school tortoise" is about the tortoise; "investigates a
+  // theft at the opera house", a loss told bare, leaves the want to who did it.
+  const framed = framesWant(head.normal) ? readFramedWant(words, head, words.indexOf(head)) : null;
+  if (framed === 'asks' || (framed === null && framesLoss(head.normal))) return null;
+  if (framed) return framed;
   return {
     verb: 'find out',
     thing: `the truth about the ${head.normal}`,
