@@ -116,6 +116,8 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
       told = { filled, standalone };
     }
     const { filled, standalone } = told;
+    // A part never says one sentence twice: a long question's statement ("Someone had moved the
+    // gnomes.") may be the sentence the beat has just told.
     sentences = [
       ...lead,
       ...shapeSentences(filled, request.age, {
@@ -125,7 +127,10 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
         standalone,
         hero: { name: world.heroName, pronoun: telling.voice.subject },
       }),
-    ].filter((sentence, index) => index < lead.length || !seen.has(sentence));
+    ].filter(
+      (sentence, index, all) =>
+        index < lead.length || (!seen.has(sentence) && all.indexOf(sentence) === index),
+    );
     // A part that reads too hard for its band is told again with plainer joins. Ages 4–6 already
     // get one clause per sentence from their own phrase bank: nothing to ease.
     if (older && estimateGrade(sentences) > gradeLimit && ease > 0.2) {

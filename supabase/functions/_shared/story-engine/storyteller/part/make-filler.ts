@@ -14,12 +14,15 @@ import { agreeingForm, markAgreement } from './agree-with-subject.ts';
 import { mysteryWords } from '../mystery-words.ts';
 import { shortReference } from '../short-reference.ts';
 import { articleFor } from './article-for.ts';
+import { knownThenAsked } from './known-then-asked.ts';
 import { youngWhy } from './young-why.ts';
 import { partIndexOf } from './part-index-of.ts';
 import type { Telling } from './telling.ts';
 
 const QUESTION_WHO = ['who was behind it', 'the truth', 'who had done it', 'the answer'];
 const QUESTION_OTHER = ['the answer', 'more about it', 'the truth of it'];
+// Where one clause of a template ends and the next begins, as the band's shaping splits them.
+const JOIN = /,\s(?=(?:but|and|yet|so|then)\s)|;\s/g;
 const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
 /** The plain noun and whose it is: "her grandma's house" stays whole, "lost kite" is "kite". */
@@ -197,6 +200,9 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
       case 'want': {
         const verb = world.want.verb;
         // A question is the idea itself: it is asked in full, however long.
+        // "find out the truth about the broken spaceship" says no more than "find out about it".
+        const about = /^(.+?) the truth (about .+)$/.exec(value);
+        if (about) return `${about[1]} ${about[2]}`;
         if (world.want.question || !value.startsWith(`${verb} `)) return value;
         // "bring the golden key back to the castle" is "bring the golden key back" once said:
         // a verb with its own object says what is wanted without where.
@@ -225,11 +231,39 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     });
     if (heardLength(full) <= maxWords) return full;
     let at = 0;
-    return tellTokens(text, () => {
+    const briefed = tellTokens(text, () => {
       const { token, value } = values[at++] as { token: string; value: string | undefined };
       return brief(token, value);
     });
+    if (heardLength(briefed) <= maxWords) return briefed;
+    // Still too long: a question is told as what is known, then the question word alone, two
+    // clauses that the band's shaping tells as two sentences.
+    const want = values.find(({ token }) => token.toLowerCase() === 'want')?.value;
+    const split = want === undefined ? null : knownThenAsked(want);
+    if (!split) return briefed;
+    at = 0;
+    const asked = tellTokens(text, () => {
+      const { token, value } = values[at++] as { token: string; value: string | undefined };
+      return token.toLowerCase() === 'want' ? split.asked : brief(token, value);
+    });
+    // What is known comes just before the part of the clause that asks: "The ship was fixed;
+    // someone had painted the statues blue; and she could find out who at last."
+    const joins = [...asked.slice(0, asked.indexOf(split.asked)).matchAll(JOIN)];
+    const last = joins[joins.length - 1];
+    if (last?.index === undefined)
+      return `${capitalise(split.known)}; ${lowerOpening(asked, text, voice.subject)}`;
+    return `${asked.slice(0, last.index)}; ${split.known}; ${asked.slice(last.index + last[0].length)}`;
   };
+}
+
+/**
+ * A clause's first word as it reads after a semicolon: "at last she could", "she wanted". A value
+ * that opens the template keeps its capital unless it is the hero's pronoun: "Ana wanted", "I".
+ */
+function lowerOpening(clause: string, template: string, pronoun: string): string {
+  const first = clause.split(' ')[0] as string;
+  const plain = template.startsWith('{') ? first === capitalise(pronoun) && pronoun !== 'I' : true;
+  return plain ? clause.charAt(0).toLowerCase() + clause.slice(1) : clause;
 }
 
 /** The clause's tokens told by `lookup`, with verbs that agree and the library's articles. */
