@@ -173,9 +173,10 @@ export const HILLS: PlaceKind = {
  */
 export const VILLAGE: PlaceKind = {
   words:
-    /\b(villages?|farms?|farmyard|barns?|meadows?|countryside|tractors?|sheep|lambs?|cows?|hens|chickens?|orchards?|fete)\b/,
+    /\b(villages?|farms?|farmyard|barns?|meadows?|countryside|tractors?|sheep|lambs?|cows?|hens|chickens?|orchards?|fete|fête)\b/,
   place: 'the village',
-  placeWords: /\b(farmyard|farm|barn|orchard|meadow)\b/,
+  // "a Cornish village fête": the fête is where it happens, never the job of whoever is there.
+  placeWords: /\b(farmyard|farm|barn|orchard|meadow|fete|fête)\b/,
   still: false,
   setting: {
     sights: [

@@ -225,3 +225,44 @@ export const WOODS: PlaceKind = {
     airs: SETTING_WORDS['fantasy-magic'].airs,
   },
 };
+
+// "a treasure map all over the zoo": the hunt goes from the penguins to the reptile house, never
+// to a shipwreck.
+export const ZOO: PlaceKind = {
+  words: /\b(zoos?|safari park|wildlife park|zookeepers?)\b/,
+  place: 'the zoo',
+  placeWords: /\b(zoo|safari park|wildlife park)\b/,
+  still: false,
+  setting: {
+    sights: [
+      'a giraffe nibbling leaves',
+      'penguins waddling in a line',
+      'a sleepy lion on a warm rock',
+      'a crowd by the monkey house',
+      'a balloon seller by the gate',
+    ],
+    sounds: [
+      'monkeys chattering',
+      'a sea lion barking',
+      'a parrot squawking',
+      'the zoo train tooting',
+    ],
+    airs: ['smelled of hay and popcorn', 'was warm and noisy', 'buzzed with voices'],
+    landmarks: [
+      a('explore', 'the reptile house'),
+      a('climb', 'the lookout tower'),
+      a('visit', 'the penguin pool'),
+      a('walk through', 'the butterfly house'),
+    ],
+    things: [
+      a('study', 'the zoo map'),
+      a('read', 'the feeding chart'),
+      a('follow', 'the paw-print trail'),
+    ],
+    beings: [
+      a('ask', 'the zookeeper'),
+      a('help', 'the busy keeper'),
+      a('ask', 'the ice-cream seller'),
+    ],
+  },
+};
