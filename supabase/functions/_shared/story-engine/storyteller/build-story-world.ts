@@ -22,6 +22,7 @@ import { readFeeling, withFeelingWords, type FeelingIdea } from './feelings/read
 import { FEELING_SETTINGS } from './feelings/feeling-setting.ts';
 import { troubleCompanion, troubleFeeling } from './feelings/trouble-feeling.ts';
 import { readBedtimeImage, type BedtimeImage } from './bedtime/read-bedtime-image.ts';
+import { readSleepless } from './bedtime/read-sleepless.ts';
 import { animalHabitat, type Habitat } from './bedtime/animal-hero.ts';
 import { ANIMAL_BEDTIME_SETTINGS } from './bedtime/animal-bedtime-settings.ts';
 
@@ -245,8 +246,12 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     !shaped && plot === 'values' && idea.trouble
       ? troubleFeeling(idea.trouble, idea.want, possessive, troubleComes)
       : null;
-  const feeling = shaped ?? trouble;
-  const image = plot === 'bedtime' ? readBedtimeImage(request.prompt) : null;
+  // A bedtime child who cannot sleep is told trying to sleep, soothed and falling asleep. An
+  // animal's night has too few lines without hands, rooms or beds to fill an older reader's part.
+  const sleepless =
+    plot === 'bedtime' && !animalHabitat(kind) ? readSleepless(ideaText, idea, possessive) : null;
+  const feeling = shaped ?? trouble ?? sleepless;
+  const image = plot === 'bedtime' && !sleepless ? readBedtimeImage(request.prompt) : null;
   const animal = animalHabitat(kind);
   // A bedtime idea that says what the hero is doing wants that, never a stock goal.
   const imageWant: IdeaWant | null =
@@ -259,11 +264,12 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
         }
       : null;
   // A feelings story happens at home or at school; an animal's bedtime where it lives.
-  const storySetting = feeling
-    ? FEELING_SETTINGS[feeling.shape.scene]
-    : animal && plot === 'bedtime'
+  const storySetting =
+    animal && plot === 'bedtime'
       ? ANIMAL_BEDTIME_SETTINGS[animal]
-      : setting;
+      : feeling
+        ? FEELING_SETTINGS[feeling.shape.scene]
+        : setting;
   const want = feeling
     ? {
         ...feeling.shape.want,
@@ -293,9 +299,15 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       ...want,
       thing: ownPet(kinsThing(want.thing, possessive), want.noun, idea, possessive),
     },
-    place: feeling
-      ? withFeelingWords(feeling.shape.place, feeling.words)
-      : (image?.scene?.replace(/^\w+ /, '') ?? place),
+    place: sleepless
+      ? idea.place
+        ? placeOf(idea.place)
+        : animal
+          ? 'home'
+          : sleepless.shape.place
+      : feeling
+        ? withFeelingWords(feeling.shape.place, feeling.words)
+        : (image?.scene?.replace(/^\w+ /, '') ?? place),
     ...(trouble && troubleComes && idea.companions.length === 0
       ? troubleCompanion(trouble.words)
       : companionOf(idea, sidekick, random.pick(storySetting.companions), possessive)),

@@ -99,22 +99,8 @@ export function reactionFrom(
   return unheardLine(lines, partIndex, heard, companion);
 }
 
-/** The companion's reaction to the chosen approach, different for each part of a story. */
-export const reactionTo = (
-  approach: Approach,
-  partIndex: number,
-  age?: AgeId,
-  heard?: (words: string) => boolean,
-  companion?: string,
-): string | undefined =>
-  reactionFrom(
-    { young: YOUNG_REACTIONS, older: REACTIONS },
-    approach,
-    partIndex,
-    age,
-    heard,
-    companion,
-  );
+/** The companion's reactions to the chosen approach in a story that is no feelings story. */
+export const STORY_REACTIONS: ReactionLines = { young: YOUNG_REACTIONS, older: REACTIONS };
 
 /**
  * The next problem as the hero meets it: what stands ahead, what could tell them more and who

@@ -10,7 +10,7 @@ import { STORYTELLER_MODEL } from './storyteller-model.ts';
 import { partPhrasesFor } from './part-phrases.ts';
 import { writePicturePrompt } from './write-picture-prompt.ts';
 import { heardIn } from './heard-phrases.ts';
-import { problemAhead, reactionTo } from './part-events.ts';
+import { problemAhead, reactionFrom, STORY_REACTIONS } from './part-events.ts';
 import { bringCompanion } from './part/bring-companion.ts';
 import { fillPart } from './part/fill-part.ts';
 import { partIndexOf } from './part/part-index-of.ts';
@@ -21,7 +21,7 @@ import { tellState } from './part/tell-state.ts';
 import type { Telling } from './part/telling.ts';
 import { voiceOf } from './part/voice-of.ts';
 import { feelingPhrasesFor } from './feelings/feeling-phrases.ts';
-import { feelingAhead, feelingReaction } from './feelings/feeling-events.ts';
+import { FEELING_REACTIONS, feelingAhead } from './feelings/feeling-events.ts';
 import { fitsAnimal } from './bedtime/animal-hero.ts';
 import { fitsWhileApart } from './feelings/fits-while-apart.ts';
 
@@ -55,7 +55,8 @@ export function tellStorySegment(request: StoryRequest, gate: OwnChoiceGate): Ge
   const reaction = (
     telling.taken?.object
       ? [
-          (world.feeling ? feelingReaction : reactionTo)(
+          reactionFrom(
+            world.feeling ? FEELING_REACTIONS : STORY_REACTIONS,
             telling.taken.approach,
             partIndex,
             request.age,
@@ -66,6 +67,7 @@ export function tellStorySegment(request: StoryRequest, gate: OwnChoiceGate): Ge
       : []
   )
     .filter((line) => line !== undefined)
+    .filter((line) => !world.animal || fitsAnimal(line))
     .filter(fitsWhileApart(world, partIndex));
   const beat = tellBeat(telling, partIndex);
   const offered = request.finish ? [] : offerChoices(world, partIndex + 1, state);

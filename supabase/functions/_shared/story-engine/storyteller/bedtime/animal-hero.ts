@@ -24,7 +24,7 @@ export function animalHabitat(kind: string): Habitat | null {
 
 // What only a person has, does or sleeps in: hands, a sketch, packing a bag, pillows, a bed.
 const PEOPLE_THINGS =
-  /\b(hands?|fingers?|pillows?|beds?|bunks?|blankets?|quilts?|pyjamas|slippers|teddy|lamp|nightlight|tucked|tuck|cocoa|sheets|bedroom|toes|sketch|touching|packed|grabbed|picked up|wrote|write|writing|made a note)\b/i;
+  /\b(hands?|fingers?|pillows?|beds?|bunks?|blankets?|quilts?|pyjamas|slippers|teddy|lamp|nightlight|tucked|tuck|cocoa|sheets|bedroom|room|shoes|toes|sketch|touching|packed|grabbed|picked up|wrote|write|writing|made a note)\b/i;
 
 /** A wording fits an animal hero when it gives them nothing only a person has. */
 export function fitsAnimal(wording: string): boolean {

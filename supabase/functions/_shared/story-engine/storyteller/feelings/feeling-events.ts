@@ -3,7 +3,7 @@
 import type { AgeId } from '../../../age-bands.ts';
 import type { Approach, OfferedChoice } from '../follow-path.ts';
 import { capitalise } from '../../../capitalise.ts';
-import { reactionFrom } from '../part-events.ts';
+import type { ReactionLines } from '../part-events.ts';
 import { unheardLine } from '../part/unheard-line.ts';
 
 const REACTIONS: Record<Approach, readonly string[]> = {
@@ -38,22 +38,8 @@ const YOUNG_REACTIONS: Record<Approach, readonly string[]> = {
 /** Verbs after which the one met needs cheering, not someone to confide in. */
 const NEEDS_HELP = /^(help|comfort|cheer|hug|share)\b/;
 
-/** The companion's reaction to the chosen step, different for each part of a story. */
-export const feelingReaction = (
-  approach: Approach,
-  partIndex: number,
-  age: AgeId,
-  heard?: (words: string) => boolean,
-  companion?: string,
-): string | undefined =>
-  reactionFrom(
-    { young: YOUNG_REACTIONS, older: REACTIONS },
-    approach,
-    partIndex,
-    age,
-    heard,
-    companion,
-  );
+/** The companion's reactions to the chosen step in a feelings story. */
+export const FEELING_REACTIONS: ReactionLines = { young: YOUNG_REACTIONS, older: REACTIONS };
 
 /** What the hero could do next, in the order the choices are offered. */
 export function feelingAhead(

@@ -3,7 +3,7 @@
 // (brave), something to work it out with (clever), someone to talk to (kind).
 import { approach as a, type SettingWords } from '../setting-words.ts';
 
-export type FeelingScene = 'home' | 'school' | 'field';
+export type FeelingScene = 'home' | 'school' | 'field' | 'bedroom';
 
 const THINGS = [
   a('write it all down in', 'the old notebook'),
@@ -117,8 +117,46 @@ const FIELD: SettingWords = {
   companions: COMPANIONS,
 };
 
+// A bedroom at night, for a hero who cannot sleep: small brave things to do in the dark, quiet
+// things to count or read, and soft toys to hug.
+const BEDROOM: SettingWords = {
+  sights: [
+    'the nightlight glowing',
+    'the moon at the window',
+    'a strip of light under the door',
+    'a row of soft toys',
+    'the curtains moving a little',
+  ],
+  sounds: [
+    'the clock ticking',
+    'rain pattering on the window',
+    'the house creaking',
+    'an owl outside',
+  ],
+  airs: ['was warm and dark', 'was quiet and still', 'smelled of clean sheets'],
+  landmarks: [
+    a('look under', 'the bed'),
+    a('look out of', 'the window'),
+    a('tiptoe to', 'the bedroom door'),
+    a('pull back', 'the curtains'),
+  ],
+  things: [
+    a('count', 'the stars through the window'),
+    a('wind', 'the music box'),
+    a('read', 'the bedtime book'),
+    a('count', 'the sleepy sheep'),
+  ],
+  beings: [
+    a('whisper to', 'the toy rabbit'),
+    a('say goodnight to', 'the moon'),
+    a('tuck in', 'the toy dinosaur'),
+  ],
+  companions: ['a soft teddy bear', 'a sleepy cat'],
+};
+
 export const FEELING_SETTINGS: Record<FeelingScene, SettingWords> = {
   home: HOME,
   school: SCHOOL,
   field: FIELD,
+  bedroom: BEDROOM,
 };

@@ -81,8 +81,9 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
   const episode = tellEpisode(telling, partIndex, echoOf, fits, inHalf);
   let episodeCount = 0;
   let sightCount = 0;
-  // A feelings story's lines are about the hero's own face and voice: each is told once.
-  const again = world.feeling === null;
+  // A feelings story's lines are about the hero's own face and voice: each is told once. A
+  // sleepless night fills its parts with the night around the hero, which may come back once.
+  const again = world.feeling === null || world.plot === 'bedtime';
   const nextTexture = textureQueue(
     older ? shuffled.filter((texture) => !SIGHTED.test(texture)) : shuffled,
     echoOf,

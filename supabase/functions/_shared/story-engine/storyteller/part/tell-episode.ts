@@ -65,7 +65,7 @@ export function tellEpisode(
       else if (echo === 1) heardOnce.push(wording);
     }
     // A feelings story's lines are about the hero's own face and voice: each is told once.
-    const again = telling.world.feeling ? [] : heardOnce;
+    const again = telling.world.feeling && telling.world.plot !== 'bedtime' ? [] : heardOnce;
     clauses.push(...[...unheard, ...again].slice(0, wanted));
     if (telling.request.options.length !== 'long') continue;
     for (const long of LONG_EPISODE_STEPS.filter((entry) => entry.follows === step)) {

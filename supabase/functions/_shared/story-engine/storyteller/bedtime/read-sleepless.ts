@@ -1,0 +1,97 @@
+// A bedtime idea whose hero cannot sleep ("Noa can't sleep because of the thunder so her abuela
+// tells her about the clouds", "a bunny who is scared of the dark"), read from the hero's own
+// clause of the parsed idea: what keeps them awake, and who soothes them and how.
+import { tagWords, toPastTense } from '../read-english.ts';
+import type { StoryIdea } from '../understand-idea.ts';
+import type { FeelingWords } from '../feelings/feeling-shape.ts';
+import type { FeelingIdea } from '../feelings/read-feeling.ts';
+import { SLEEPLESS } from '../feelings/sleepless-shape.ts';
+
+// Where the hero's clause ends and whoever comes next begins.
+const NEXT_CLAUSE = /,|;|\.|!|\?|\b(?:so|and|but|until|till|then|when|while)\b/i;
+// The hero's own predicate says they do not sleep: "can't fall asleep", "won't go to bed".
+const SLEEPLESS_PREDICATE =
+  /\b(?:can(?:no|['’])?t|cannot|won['’]?t|couldn['’]?t|doesn['’]?t|does not|will not|is not|isn['’]?t|never)\s+(?:\w+\s+){0,2}(?:sleep|asleep|bed|settle)\b|\b(?:wide awake|too excited to sleep)\b/i;
+const AFRAID =
+  /\b(?:scared|afraid|frightened|fearful) of (the [\p{L} -]+?)(?=\s+(?:in|at|on|under|and|so|but)\b|[,.!?]|$)/iu;
+const BECAUSE_OF = /\bbecause of (the [\p{L} -]+?)(?=\s+(?:in|at|on|and|so|but)\b|[,.!?]|$)/iu;
+
+/** Where the hero is first named in the idea, by name or by kind. */
+function heroAt(text: string, idea: StoryIdea): number {
+  const lower = text.toLowerCase();
+  const names = [idea.heroName, idea.heroKind].filter((name): name is string => Boolean(name));
+  const found = names.map((name) => lower.indexOf(name.toLowerCase())).filter((at) => at >= 0);
+  return found.length > 0 ? Math.min(...found) : -1;
+}
+
+/** "his big brother Bo shines a torch for him": who comes, and what they did, told in the past. */
+function soothing(clause: string): { who: string; did: string } | null {
+  const words = tagWords(clause);
+  const verb = words.findIndex(
+    (word) => word.tags.has('Verb') && !word.tags.has('Auxiliary') && word.tags.has('PresentTense'),
+  );
+  if (verb <= 0) return null;
+  const who = words.slice(0, verb).map((word) => word.text);
+  // "she counts sheep": the hero soothing themself is a try, not someone coming.
+  if (who.length === 1 && /^(he|she|they|i|it)$/i.test(who[0] ?? '')) return null;
+  const rest = words.slice(verb + 1).map((word) => word.text);
+  const did = [toPastTense((words[verb] as { normal: string }).normal), ...rest].join(' ');
+  return { who: who.join(' ').replace(/^(?:so|and|but|then|until)\s+/i, ''), did };
+}
+
+export function readSleepless(
+  text: string,
+  idea: StoryIdea,
+  possessive: string,
+): FeelingIdea | null {
+  const at = heroAt(text, idea);
+  if (at < 0) return null;
+  const after = text.slice(at);
+  const end = after.slice(1).search(NEXT_CLAUSE);
+  // "who is scared of the dark and …": the hero's clause runs past "who" to where the next begins.
+  const heroClause = (end < 0 ? after : after.slice(0, end + 1)).replace(/\bwho\b/i, '');
+  const awake = AFRAID.exec(heroClause) ?? BECAUSE_OF.exec(text.slice(at));
+  if (!SLEEPLESS_PREDICATE.test(heroClause) && !AFRAID.test(heroClause)) return null;
+  const next = end < 0 ? '' : after.slice(end + 1).replace(/^[\s,;]+/, '');
+  const soother = soothing(next.split(/[.!?]/)[0] ?? '');
+  const companion = idea.companions.find(
+    (met) =>
+      soother &&
+      [met.name, met.kind].some(
+        (called) => called && soother.who.toLowerCase().endsWith(called.toLowerCase()),
+      ),
+  );
+  const own = (words: string) => words.replace(/\{his\}/g, possessive);
+  // Whoever the idea names as coming is the companion the story already met; else the one named.
+  const listener =
+    companion || (!soother && idea.companions.length > 0)
+      ? '{comp}'
+      : own(soother?.who ?? SLEEPLESS.defaults.listener);
+  const words: FeelingWords = {
+    ...SLEEPLESS.defaults,
+    listener,
+    otherHead: '',
+    eventA: awake?.[1]?.trim().toLowerCase() ?? '',
+    step: '',
+    stepDone: soother?.did ?? '',
+    dream: '',
+  };
+  const keep = (lines: readonly string[]) =>
+    lines.filter(
+      (line) =>
+        (words.eventA || !/\{eventA\}/i.test(line)) &&
+        (words.stepDone || !/\{stepDone\}/.test(line)),
+    );
+  const beats = (band: typeof SLEEPLESS.young) => ({
+    moment: keep(band.moment),
+    tryIt: keep(band.tryIt),
+    setback: keep(band.setback),
+    talk: keep(band.talk),
+    almost: keep(band.almost),
+    change: keep(band.change),
+  });
+  return {
+    shape: { ...SLEEPLESS, young: beats(SLEEPLESS.young), older: beats(SLEEPLESS.older) },
+    words,
+  };
+}

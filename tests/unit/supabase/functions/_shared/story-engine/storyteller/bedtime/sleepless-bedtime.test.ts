@@ -1,0 +1,48 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { AgeId } from '@shared/story-engine/index.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+// What a quest says and a night of trying to sleep never does.
+const QUEST = /\b(set off|the way to|one goal|could see the|found the courage|whatever it took)\b/i;
+
+describe('a bedtime hero who cannot sleep is told trying to sleep, soothed and falling asleep', () => {
+  it.each([
+    [
+      'a boy called pip who is scared of the dark and his big brother Bo shines a torch for him',
+      '4-6',
+      /\bBo shone a torch for him\b/,
+    ],
+    [
+      "Noa can't sleep because of the thunder so her abuela tells her about the clouds",
+      '10-12',
+      /\bAbuela told her about the clouds\b/,
+    ],
+    ['Amaya cant sleep so the moon sings her a lullaby', '7-9', /\bthe moon sang her a lullaby\b/i],
+    ["Leo won't go to sleep because he is too excited about his birthday", '4-6', /\bLeo\b/],
+  ] as const)('%s (%s)', (prompt, age: AgeId, soothed) => {
+    const parts = tellWholeStory(prompt, age, 'bedtime');
+    const story = parts.join(' ');
+    // It begins awake in bed, somebody soothes, and it ends asleep.
+    expect(parts[0]).toMatch(/could not sleep|still wide awake/);
+    expect(story).toMatch(soothed);
+    expect(parts[5]).toMatch(/fast asleep/);
+    expect(story).not.toMatch(QUEST);
+  });
+
+  it('keeps a bedtime picture the hero is doing, and a bedtime trip, as they were', () => {
+    const whale = tellWholeStory(
+      'a mummy whale singing to her baby under the northern lights',
+      '4-6',
+      'bedtime',
+    );
+    expect(whale[0]).toMatch(/singing to her baby/);
+    expect(whale.join(' ')).not.toMatch(/could not sleep/);
+    const trip = tellWholeStory(
+      'Mila and her teddy go on a trip to the moon before bed',
+      '7-9',
+      'bedtime',
+    );
+    expect(trip.join(' ')).not.toMatch(/could not sleep|wide awake/);
+  });
+});
