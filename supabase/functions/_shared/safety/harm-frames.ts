@@ -2,7 +2,8 @@
 // a kind of harm needs together in one sentence (a deed of force on a living being and a harm to its
 // body; a wish and being gone for good; a grown-up, a child and romance; a group and what degrades
 // it; pills and many of them). Every form of a verb is its lemma, so a frame covers wordings no
-// corpus holds. The kinds are in harm-frame-kinds.ts, the self-harm frames in self-harm-frames.ts;
+// corpus holds. The kinds are in harm-frame-kinds.ts, the self-harm frames in self-harm-frames.ts,
+// the hate frames in hate-frames.ts, deaths told with no word of dying in death-frames.ts;
 // judge-frames.ts reads a sentence through them.
 import {
   BODY_PART,
@@ -39,6 +40,8 @@ import {
 import { FOOD_FIGURE } from './body-allowances.ts';
 import { frame, near, type HarmFrame } from './harm-frame.ts';
 import { SELF_HARM_FRAMES } from './self-harm-frames.ts';
+import { DEATH_FRAMES } from './death-frames.ts';
+import { HATE_FRAMES } from './hate-frames.ts';
 import { SEXUAL_AND_HATE_FRAMES } from './sexual-and-hate-frames.ts';
 
 export type { HarmFrame } from './harm-frame.ts';
@@ -93,8 +96,10 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
   frame('death and self-harm', '7-9', [DEATH_SIGN], true),
   // A person or a pet, and what became of them told as a death.
   frame('death and self-harm', '7-9', [DEATH_RESULT, `(?:${LIVING}|someone|her)`], true),
+  ...DEATH_FRAMES,
   ...SELF_HARM_FRAMES,
   ...SEXUAL_AND_HATE_FRAMES,
+  ...HATE_FRAMES,
   // Drugs and alcohol by what is taken and what it does.
   frame('drugs and alcohol', '10-12', [GROWN_UPS_DRINK, DRUNK]),
   frame('drugs and alcohol', '10-12', [near(DRINKING, GROWN_UPS_DRINK, 4)]),
