@@ -3,6 +3,7 @@
 // ("stab him with a butter knife" is still refused for "stab").
 import { BODY_ALLOWANCES } from './body-allowances.ts';
 import { GRANDPARENTS } from './event-words.ts';
+import { IDIOM_ALLOWANCES } from './idiom-allowances.ts';
 
 /** Telling on someone: a threat "if you tell" is never a mishap to come. */
 const TELLING =
@@ -281,7 +282,7 @@ const ALLOWED_PHRASES: readonly string[] = [
 ];
 
 const ALLOWANCE = new RegExp(
-  `(?<![a-z0-9])(?:${[...ALLOWED_PHRASES, ...BODY_ALLOWANCES].join('|')})(?![a-z0-9])`,
+  `(?<![a-z0-9])(?:${[...ALLOWED_PHRASES, ...BODY_ALLOWANCES, ...IDIOM_ALLOWANCES].join('|')})(?![a-z0-9])`,
   'g',
 );
 

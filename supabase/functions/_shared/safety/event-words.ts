@@ -138,7 +138,7 @@ export const PERSON_WORDS = new Set(
   king queen prince princess knight knights soldier soldiers villager villagers prisoner prisoners
   guard guards hiker farmer nurse doctor police policeman officer u ur youre
   lady gentleman wife husband maid servant elf elves wizard witch pirate pirates sailor sailors
-  gang bully boss owner driver passenger passengers victim victims enemy enemies hostage crew himself
+  class crowd gang bully boss owner driver passenger passengers victim victims enemy enemies hostage crew himself
   herself themselves myself yourself ${GRANDPARENT_WORDS.join(' ')}`.split(/\s+/),
 );
 

@@ -192,6 +192,14 @@ export const HATE_AND_DRUG_SCENES: readonly HarmScene[] = [
     '(?:lights?|lit|lighting|smokes?|smoked|smoking|puffs?|puffed|puffing|holds?|held|passes|passed)',
     '(?:glass|crack|meth|little glass|funny) pipe',
   ),
+  // Crack smoked, sold or bought: a drug, where a crack in a wall or the ice is none.
+  seen(
+    DRUGS,
+    'teen',
+    1,
+    '(?:smoke|smokes|smoked|smoking|sell|sells|sold|selling|buy|buys|bought|buying|deal|deals|dealt|dealing|snort|snorts|snorted|snorting|on)',
+    '(?:crack|crack cocaine)(?! (?:of|open|at|appeared|appears|formed|forms|grew|grows)\\b| (?:in|on|down|up|between|under|along|across) (?:the |a |an |his |her |its |my |our |their )?(?:wall|walls|ice|pavement|road|ground|floor|ceiling|window|glass|screen|egg|shell|door|cup|mug|plate|bowl|mirror|rock|stone|path|earth|sky|bark|tree|wood|paint|phone|case|dam|pipe|middle|side|top|bottom|fence|ceiling|mud)\\b)',
+  ),
   seen(
     DRUGS,
     'teen',

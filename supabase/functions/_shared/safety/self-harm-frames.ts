@@ -21,6 +21,7 @@ import {
   HIGH_ENOUGH,
   HIGH_POINT,
   INNER_PAIN,
+  LIVING,
   INTO_WATER,
   LAST_OF_LIFE,
   LETTING_GO,
@@ -53,6 +54,12 @@ import {
 } from './harm-frame-kinds.ts';
 import { frame, near, type HarmFrame } from './harm-frame.ts';
 
+/**
+ * Not after a thing as the one wished gone: "the rain would not be around", "the shop will not be
+ * here" tell of weather and shops; a person, an animal or a name ("someone") still can be.
+ */
+const NO_THING_BEFORE = `(?<!(?:the|a|an|this|that|our|your|my|his|her|their|its) (?:[^ ]+ )?(?!(?:${LIVING}|someone|who|that|which|and|but|so|then|said|says|say)(?![^ ]))[^ ]+ (?:would |will |could |can |should |might |may |to |be going to )?)`;
+
 /** Being unwanted or gone for good: the reason a step off a height is self-harm. */
 const UNWANTED =
   '(?:nobody|no one|no-one|miss (?:him|her|me|them)|forever|better off|better without|goodbye|end it|deserve)';
@@ -75,7 +82,9 @@ const ENGINE_ON = `(?:${near('(?:engine|car)', '(?:run|running)', 2)}|(?:start|s
 
 export const SELF_HARM_FRAMES: readonly HarmFrame[] = [
   // Self-harm in any wording: a wish or plan to be gone for good, or harm done to oneself.
-  frame('death and self-harm', 'teen', [near(WISHING, BEING_GONE, 8)]),
+  frame('death and self-harm', 'teen', [
+    near(`${NO_THING_BEFORE}${WISHING}`, `${NO_THING_BEFORE}${BEING_GONE}`, 8),
+  ]),
   frame('death and self-harm', 'teen', [
     near(
       `(?:so|until|to make|and|want|wish|need|make) (?:the |that |this |his |her |my |their |all )?${INNER_PAIN}`,

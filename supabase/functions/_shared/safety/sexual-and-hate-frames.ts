@@ -224,6 +224,14 @@ export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
     ]),
     unless: BEDTIME_COMPANY,
   },
+  // A kiss on the lips that lasts, or in a bed: the kiss that wakes Snow White is neither.
+  {
+    ...frame('sexual content and nudity', '10-12', [
+      'kis{1,2} (?:\\w+ ){0,2}?on (?:the|her|his|their|my|your) (?:lips|mouth)',
+      `(?:${AT_LENGTH}|in (?:the |a |his |her |their |my |one )?bed)`,
+    ]),
+    unless: BEDTIME_COMPANY,
+  },
   {
     ...frame('sexual content and nudity', 'adult', [PULLED_INTO_BED, LIGHT_GOING_OUT]),
     unless: BEDTIME_COMPANY,
