@@ -154,8 +154,12 @@ export function DiscoverPage({ query }: { query: DiscoverQuery }) {
       {result.isSuccess ? (
         <>
           <p role="status">{countStories(result.data)}</p>
-          {/* The last page stays while the next loads: busy until the list is the one asked for. */}
-          <ul className={styles.grid} aria-busy={result.isPlaceholderData}>
+          {/* The last page stays while the next loads, and a page publishing made stale stays while
+              it is read again: busy until the list is the current answer to what was asked. */}
+          <ul
+            className={styles.grid}
+            aria-busy={result.isPlaceholderData || (result.isStale && result.isFetching)}
+          >
             {result.data.stories.map((story) => (
               <li key={story.id} className={styles.card}>
                 <StoryPicture
