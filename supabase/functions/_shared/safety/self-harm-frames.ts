@@ -250,7 +250,7 @@ export const SELF_HARM_FRAMES: readonly HarmFrame[] = [
   // The young's own shorthand for ending oneself, and wishing to stop existing.
   frame('death and self-harm', 'teen', ['(?:^|\\b)kms\\b']),
   frame('death and self-harm', 'teen', [
-    '(?:i|me|he|she|they|someone|to|could|would) (?:just )?(?:stop|stops|stopped) exist',
+    '(?:i|me|he|she|they|someone|to|could|would) (?:just )?(?:stop|stops|stopped) exist(?:s|ing)?',
   ]),
   // What one does to oneself, kept out of sight.
   frame('death and self-harm', 'teen', [
