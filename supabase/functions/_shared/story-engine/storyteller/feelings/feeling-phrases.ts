@@ -28,7 +28,7 @@ const OLDER: PartPhrases = {
       ],
       [
         'Before {h} could change {his} mind, {h} {past} {object}.',
-        '{H} felt {scared}, and {his} knees wobbled, but {h} stayed.',
+        '{H} felt {scared} and {his} knees wobbled, but {h} stayed.',
         'It was the bravest thing {h} had done all week.',
       ],
     ],

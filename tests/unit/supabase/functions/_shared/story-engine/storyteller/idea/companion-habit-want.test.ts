@@ -23,7 +23,11 @@ describe("a companion's habit is theirs: the hero wants to find out why, never t
   ])('%s', (prompt, want, heroDoesIt) => {
     expect(wantOf(prompt)).toBe(want);
     const part = firstPart('4-6', 'silly', prompt);
-    expect(part).toContain(want);
+    // A 4–6 part tells a want too long for its sentences as what is known, then the question:
+    // "Biscuit kept digging up grandad's roses. Nia set off to find out why."
+    const habit = want.replace(/^find out why /, '');
+    expect(part.includes(want) || part.includes(`${habit}. `)).toBe(true);
+    expect(part).toMatch(/find out why/);
     expect(part).not.toMatch(heroDoesIt);
   });
 
