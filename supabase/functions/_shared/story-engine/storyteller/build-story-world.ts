@@ -248,11 +248,11 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       : null;
   // A bedtime child who cannot sleep is told trying to sleep, soothed and falling asleep. An
   // animal's night has too few lines without hands, rooms or beds to fill an older reader's part.
+  const animal = animalHabitat(kind);
   const sleepless =
-    plot === 'bedtime' && !animalHabitat(kind) ? readSleepless(ideaText, idea, possessive) : null;
+    plot === 'bedtime' && !animal ? readSleepless(ideaText, idea, possessive) : null;
   const feeling = shaped ?? trouble ?? sleepless;
   const image = plot === 'bedtime' && !sleepless ? readBedtimeImage(request.prompt) : null;
-  const animal = animalHabitat(kind);
   // A bedtime idea that says what the hero is doing wants that, never a stock goal.
   const imageWant: IdeaWant | null =
     image?.thing && !idea.want
@@ -302,9 +302,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     place: sleepless
       ? idea.place
         ? placeOf(idea.place)
-        : animal
-          ? 'home'
-          : sleepless.shape.place
+        : sleepless.shape.place
       : feeling
         ? withFeelingWords(feeling.shape.place, feeling.words)
         : (image?.scene?.replace(/^\w+ /, '') ?? place),
