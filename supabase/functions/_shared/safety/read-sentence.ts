@@ -30,6 +30,9 @@ const IRREGULAR: Readonly<Record<string, string>> = { gone: 'go' };
 function infinitive(word: string, tags: ReadonlySet<string>): string {
   const irregular = IRREGULAR[word];
   if (irregular) return irregular;
+  // The transform takes a base form ending in "ss" for a third person and drops an s: "will kiss"
+  // became "kis", "I miss" "mis", "hiss" "his"; such a word is already its own infinitive.
+  if (word.endsWith('ss')) return word;
   for (const tense of TENSES.filter((tag) => tags.has(tag))) {
     const found = verbs.toInfinitive(word, world.model, tense);
     if (found && found !== word) return found;
