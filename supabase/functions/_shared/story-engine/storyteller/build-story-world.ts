@@ -13,6 +13,7 @@ import { HERO_NAMES } from './hero-names.ts';
 import { definite, isPlural, tagWords, toSingular } from './read-english.ts';
 import { placeKindOf } from './place-kinds.ts';
 import { companionOf } from './companion-of.ts';
+import { companionsUnlikeHero } from './companions-unlike-hero.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 import { culpritOf } from './culprit-of.ts';
 import { lostThingNeverCulprit } from './lost-thing-never-culprit.ts';
@@ -246,11 +247,10 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     !shaped && plot === 'values' && idea.trouble
       ? troubleFeeling(idea.trouble, idea.want, possessive, troubleComes)
       : null;
-  // A bedtime child who cannot sleep is told trying to sleep, soothed and falling asleep. An
-  // animal's night has too few lines without hands, rooms or beds to fill an older reader's part.
+  // A bedtime hero who cannot sleep is told trying to sleep, soothed and falling asleep; an
+  // animal in its own nest, burrow or den.
   const animal = animalHabitat(kind);
-  const sleepless =
-    plot === 'bedtime' && !animal ? readSleepless(ideaText, idea, possessive) : null;
+  const sleepless = plot === 'bedtime' ? readSleepless(ideaText, idea, possessive, kind) : null;
   const feeling = shaped ?? trouble ?? sleepless;
   const image = plot === 'bedtime' && !sleepless ? readBedtimeImage(request.prompt) : null;
   // A bedtime idea that says what the hero is doing wants that, never a stock goal.
@@ -299,8 +299,9 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       ...want,
       thing: ownPet(kinsThing(want.thing, possessive), want.noun, idea, possessive),
     },
+    // "scared of the dark in her burrow": the burrow is where she lies awake, in the wood.
     place: sleepless
-      ? idea.place
+      ? idea.place && !idea.place.endsWith(sleepless.words.venue)
         ? placeOf(idea.place)
         : sleepless.shape.place
       : feeling
@@ -308,7 +309,12 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
         : (image?.scene?.replace(/^\w+ /, '') ?? place),
     ...(trouble && troubleComes && idea.companions.length === 0
       ? troubleCompanion(trouble.words)
-      : companionOf(idea, sidekick, random.pick(storySetting.companions), possessive)),
+      : companionOf(
+          idea,
+          sidekick,
+          random.pick(companionsUnlikeHero(storySetting.companions, kind)),
+          possessive,
+        )),
     ownCompanion: idea.companions.length > 0 || sidekick !== undefined,
     culprit: culpritOf(idea, picked, heroName, kind),
     deed: idea.culprit && !idea.culprit.takes ? idea.culprit.done : null,

@@ -78,7 +78,7 @@ export function tellStorySegment(request: StoryRequest, gate: OwnChoiceGate): Ge
       : problemAhead(offered, partIndex, request.age);
   // Nobody "needs a hand" in a whale's story.
   const tail = world.animal ? ahead.filter(fitsAnimal) : ahead;
-  const stateLines = tellState(telling);
+  const stateLines = tellState(telling).filter((line) => !world.animal || fitsAnimal(line));
   const clauses = bringCompanion(
     telling,
     partIndex,

@@ -22,9 +22,34 @@ export function animalHabitat(kind: string): Habitat | null {
   return null;
 }
 
+// Where an animal of this kind sleeps; a wild one curls up in a den, a sea one in a cove.
+const NEST = new Set(
+  'owl owls bird birds robin sparrow duck ducks duckling swan goose squirrel hedgehog hedgehogs dinosaur bee butterfly ladybug ladybird'.split(
+    ' ',
+  ),
+);
+const BURROW = new Set('bunny bunnies rabbit rabbits hare mouse mice mole badger'.split(' '));
+const BASKET = new Set('kitten kittens cat cats puppy puppies dog dogs'.split(' '));
+const HOLLOW = new Set(
+  'deer fawn elephant elephants giraffe zebra hippo camel kangaroo'.split(' '),
+);
+const BARN = new Set('lamb sheep cow pig piglet horse pony foal donkey goat'.split(' '));
+
+/** "nest" for a baby owl, "burrow" for a bunny, "den" for a fox cub, "cove" for a whale. */
+export function animalHome(kind: string): string {
+  const head = kind.toLowerCase().split(/\s+/).pop() ?? '';
+  if (SEA.has(head)) return 'cove';
+  if (NEST.has(head)) return 'nest';
+  if (BURROW.has(head)) return 'burrow';
+  if (BARN.has(head)) return 'stable';
+  if (BASKET.has(head)) return 'basket';
+  if (HOLLOW.has(head)) return 'grassy hollow';
+  return head === 'bat' || head === 'bats' || head === 'dragon' ? 'cave' : 'den';
+}
+
 // What only a person has, does or sleeps in: hands, a sketch, packing a bag, pillows, a bed.
 const PEOPLE_THINGS =
-  /\b(hands?|fingers?|pillows?|beds?|bunks?|blankets?|quilts?|pyjamas|slippers|teddy|lamp|nightlight|tucked|tuck|cocoa|sheets|bedroom|room|shoes|toes|sketch|touching|packed|grabbed|picked up|wrote|write|writing|made a note)\b/i;
+  /\b(hands?|fingers?|pillows?|beds?|bunks?|blankets?|quilts?|pyjamas|slippers|teddy|lamp|nightlight|tucked|tuck|cocoa|sheets|bedroom|room|shoes|toes|sketch|touching|packed|grabbed|picked up|wrote|write|writing|written|crossing things out|over (?:his|her|their) shoulder|made a note)\b/i;
 
 /** A wording fits an animal hero when it gives them nothing only a person has. */
 export function fitsAnimal(wording: string): boolean {

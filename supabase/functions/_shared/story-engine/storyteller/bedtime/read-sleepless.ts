@@ -6,6 +6,8 @@ import type { StoryIdea } from '../understand-idea.ts';
 import type { FeelingWords } from '../feelings/feeling-shape.ts';
 import type { FeelingIdea } from '../feelings/read-feeling.ts';
 import { SLEEPLESS } from '../feelings/sleepless-shape.ts';
+import { animalHabitat, animalHome } from './animal-hero.ts';
+import { animalSleeplessShape } from './animal-sleepless-shape.ts';
 
 // Where the hero's clause ends and whoever comes next begins.
 const NEXT_CLAUSE = /,|;|\.|!|\?|\b(?:so|and|but|until|till|then|when|while)\b/i;
@@ -15,6 +17,13 @@ const SLEEPLESS_PREDICATE =
 const AFRAID =
   /\b(?:scared|afraid|frightened|fearful) of (the [\p{L} -]+?)(?=\s+(?:in|at|on|under|and|so|but)\b|[,.!?]|$)/iu;
 const BECAUSE_OF = /\bbecause of (the [\p{L} -]+?)(?=\s+(?:in|at|on|and|so|but)\b|[,.!?]|$)/iu;
+
+/** "the dark learns to love the stars": what is feared ends before the next verb, "the dark". */
+function fearedThing(phrase: string): string {
+  const words = tagWords(phrase.trim().toLowerCase());
+  const verb = words.findIndex((word, index) => index > 0 && word.tags.has('Verb'));
+  return (verb < 0 ? words : words.slice(0, verb)).map((word) => word.text).join(' ');
+}
 
 /** Where the hero is first named in the idea, by name or by kind. */
 function heroAt(text: string, idea: StoryIdea): number {
@@ -43,6 +52,7 @@ export function readSleepless(
   text: string,
   idea: StoryIdea,
   possessive: string,
+  kind: string,
 ): FeelingIdea | null {
   const at = heroAt(text, idea);
   if (at < 0) return null;
@@ -61,17 +71,20 @@ export function readSleepless(
         (called) => called && soother.who.toLowerCase().endsWith(called.toLowerCase()),
       ),
   );
+  // An animal lies awake where its kind sleeps, never in a bed.
+  const habitat = animalHabitat(kind);
+  const shape = habitat ? animalSleeplessShape(habitat, animalHome(kind)) : SLEEPLESS;
   const own = (words: string) => words.replace(/\{his\}/g, possessive);
   // Whoever the idea names as coming is the companion the story already met; else the one named.
   const listener =
     companion || (!soother && idea.companions.length > 0)
       ? '{comp}'
-      : own(soother?.who ?? SLEEPLESS.defaults.listener);
+      : own(soother?.who ?? shape.defaults.listener);
   const words: FeelingWords = {
-    ...SLEEPLESS.defaults,
+    ...shape.defaults,
     listener,
     otherHead: '',
-    eventA: awake?.[1]?.trim().toLowerCase() ?? '',
+    eventA: fearedThing(awake?.[1] ?? ''),
     step: '',
     stepDone: soother?.did ?? '',
     dream: '',
@@ -82,7 +95,7 @@ export function readSleepless(
         (words.eventA || !/\{eventA\}/i.test(line)) &&
         (words.stepDone || !/\{stepDone\}/.test(line)),
     );
-  const beats = (band: typeof SLEEPLESS.young) => ({
+  const beats = (band: typeof shape.young) => ({
     moment: keep(band.moment),
     tryIt: keep(band.tryIt),
     setback: keep(band.setback),
@@ -91,7 +104,7 @@ export function readSleepless(
     change: keep(band.change),
   });
   return {
-    shape: { ...SLEEPLESS, young: beats(SLEEPLESS.young), older: beats(SLEEPLESS.older) },
+    shape: { ...shape, young: beats(shape.young), older: beats(shape.older) },
     words,
   };
 }

@@ -60,7 +60,9 @@ export function findHeroKind(
     const aged = word?.normal === 'old' && words[index - 1]?.normal === 'year';
     const years = words[index - 2];
     const traits: string[] = [];
-    let back = aged ? index - (years?.tags.has('Value') ? 3 : 2) : index - 1;
+    // "a baby owl": how young the hero is belongs to what it is, so "baby" stays in the story.
+    const baby = !aged && index > 0 && words[index - 1]?.normal === 'baby';
+    let back = aged ? index - (years?.tags.has('Value') ? 3 : 2) : index - (baby ? 2 : 1);
     // "a grumpy eleven-year-old inventor": how old the hero is describes them too.
     for (
       ;
@@ -74,7 +76,7 @@ export function findHeroKind(
       : word?.tags.has('Plural')
         ? toSingular(word.normal)
         : toldWord(words, word);
-    const kind = RELATIONS[told] ?? told;
+    const kind = `${baby ? 'baby ' : ''}${RELATIONS[told] ?? told}`;
     // The age is told last, so a trait the idea gives ("grumpy") leads.
     return {
       kind,
@@ -99,8 +101,14 @@ export function findHeroKind(
       /^(named|called)$/.test(before.normal) &&
       words[name - 2] &&
       isNoun(words[name - 2] as TaggedWord)
-    )
-      return describe(name - 2);
+    ) {
+      // "a fox cub called Rusty": the whole compound is what the hero is.
+      const first = words[name - 3];
+      const kind = describe(name - 2);
+      return first && isNoun(first) && !first.tags.has('Possessive') && !/^baby$/.test(first.normal)
+        ? { ...kind, kind: `${toldWord(words, first)} ${kind.kind}` }
+        : kind;
+    }
     const beforeName = words[name - 1];
     if (
       beforeName &&
