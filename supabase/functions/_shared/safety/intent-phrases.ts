@@ -183,7 +183,8 @@ export const INTENT_PHRASES: readonly IntentPhrases[] = [
       `(?:watch|watched|watching|spied on|spy on) .{0,30}(?:shower|showering|undress|changing room|getting changed)`,
       `under the (?:sheets|covers) (?:together|doing)`,
       `grown[ -]up things`,
-      `(?:unbutton|unbuttoned|unbuttons|unzipped|unzips) (?:her|his|their)`,
+      // A coat, a bag or a tent is undone every day; clothes worn next to the body are not.
+      `(?:unbutton|unbuttoned|unbuttons|unzipped|unzips) (?:her|his|their)(?! (?:\\w+ )?(?:coat|coats|jacket|jackets|raincoat|anorak|fleece|hoodie|cardigan|bag|bags|backpack|rucksack|schoolbag|pencil case|suitcase|case|tent|sleeping bag|purse|wallet|lunchbox)\\b)`,
       `(?:licked|licks|kissed|kisses) (?:the \\w+'?s?|her|his) (?:neck|body|chest)`,
       `onto (?:his|her) lap`,
       `(?:girlfriend|boyfriend|lover|wife|husband) of (?:a|the) (?:\\w+ )?(?:year old|child|kid|little)`,
