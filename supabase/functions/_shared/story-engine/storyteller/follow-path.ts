@@ -64,10 +64,35 @@ function used(state: StoryState, option: Approachable): boolean {
  * part before offered and the reader passed over is not offered straight away again: the part
  * that follows a choice tells of it, never of the ones beside it.
  */
-export function offerChoices(world: StoryWorld, part: number, state: StoryState): OfferedChoice[] {
-  const random = createSeededRandom(
-    hashText(`${world.seed}|${part}|${state.taken.map((t) => t.text).join('|')}`),
-  );
+// Every part asks again for the choices each part before it offered along its path (what the reader
+// passed over): each path's offer is drawn once per story.
+const offeredIn = new WeakMap<StoryWorld, Map<string, readonly OfferedChoice[]>>();
+
+export function offerChoices(
+  world: StoryWorld,
+  part: number,
+  state: StoryState,
+): readonly OfferedChoice[] {
+  const path = state.taken.map((t) => t.text).join('|');
+  // The offer depends on the path's words and what each choice was taken to act on.
+  const key = `${part}|${path}|${state.taken.map((t) => t.object).join('|')}`;
+  const offers = offeredIn.get(world) ?? new Map<string, readonly OfferedChoice[]>();
+  offeredIn.set(world, offers);
+  const known = offers.get(key);
+  if (known) return known;
+  const offered = drawChoices(world, part, state, path);
+  if (offers.size > 2000) offers.clear();
+  offers.set(key, offered);
+  return offered;
+}
+
+function drawChoices(
+  world: StoryWorld,
+  part: number,
+  state: StoryState,
+  path: string,
+): readonly OfferedChoice[] {
+  const random = createSeededRandom(hashText(`${world.seed}|${part}|${path}`));
   const passedOver =
     part > 1 && state.taken.length > 0
       ? offerChoices(world, part - 1, { ...state, taken: state.taken.slice(0, -1) }).map(

@@ -4,11 +4,21 @@
 import type { StoryWorld } from './build-story-world.ts';
 import { isPlural } from './read-english.ts';
 
+type MysteryWorld = Pick<StoryWorld, 'deed' | 'place' | 'want'>;
+
+// Every telling of a part asks for the same world's words: they are made once per wanted thing.
+const wordsOf = new WeakMap<MysteryWorld, Map<string, Record<string, () => string>>>();
+
 /** Filler tokens for the mystery beats; `thing` is the wanted thing as the part names it. */
-export function mysteryWords(
-  world: Pick<StoryWorld, 'deed' | 'place' | 'want'>,
-  thing: string,
-): Record<string, () => string> {
+export function mysteryWords(world: MysteryWorld, thing: string): Record<string, () => string> {
+  const known = wordsOf.get(world) ?? new Map<string, Record<string, () => string>>();
+  wordsOf.set(world, known);
+  let words = known.get(thing);
+  if (!words) known.set(thing, (words = tellMystery(world, thing)));
+  return words;
+}
+
+function tellMystery(world: MysteryWorld, thing: string): Record<string, () => string> {
   const { deed, place } = world;
   // "why all the clocks stopped": a question with nothing taken; nothing vanished or comes back.
   if (deed === null && world.want.question)

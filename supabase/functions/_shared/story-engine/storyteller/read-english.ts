@@ -4,12 +4,12 @@ import nlp from 'compromise/two';
 import indefinite from 'indefinite';
 
 export interface TaggedWord {
-  text: string;
+  readonly text: string;
   /** Lower case, punctuation and curly apostrophes removed. */
-  normal: string;
-  tags: ReadonlySet<string>;
+  readonly normal: string;
+  readonly tags: ReadonlySet<string>;
   /** Index of the sentence the word belongs to. */
-  sentence: number;
+  readonly sentence: number;
 }
 
 interface Transform {
@@ -28,7 +28,19 @@ interface Transform {
 const world = nlp.world() as { model: unknown; methods: { two: { transform: Transform } } };
 const transform = world.methods.two.transform;
 
-export function tagWords(text: string): TaggedWord[] {
+// A story's idea is read by several steps, each asking for its words again: a text is tagged once.
+const tagged = new Map<string, readonly TaggedWord[]>();
+
+export function tagWords(text: string): readonly TaggedWord[] {
+  const known = tagged.get(text);
+  if (known) return known;
+  const words = readTags(text);
+  if (tagged.size > 2000) tagged.clear();
+  tagged.set(text, words);
+  return words;
+}
+
+function readTags(text: string): readonly TaggedWord[] {
   const sentences = nlp(text).json() as {
     terms: { text: string; normal: string; tags: string[] }[];
   }[];

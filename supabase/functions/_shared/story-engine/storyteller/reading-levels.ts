@@ -183,8 +183,17 @@ export interface Shaping {
  * A sentence's length as a reader hears it: "Mei-Ling" and "upside-down" are two words each, so
  * a sentence with them is held to the band's limit too.
  */
+// A clause is measured each time a part is filled and shaped again: each is counted once.
+const heardLengths = new Map<string, number>();
+
 export function heardLength(clause: string): number {
-  return clause.match(/\p{L}[\p{L}\p{M}’']*/gu)?.length ?? 0;
+  let length = heardLengths.get(clause);
+  if (length === undefined) {
+    length = clause.match(/\p{L}[\p{L}\p{M}’']*/gu)?.length ?? 0;
+    if (heardLengths.size > 20000) heardLengths.clear();
+    heardLengths.set(clause, length);
+  }
+  return length;
 }
 
 /**

@@ -26,13 +26,28 @@ export function unheardLine(
   heard: (words: string) => boolean,
   companion = '',
 ): string | undefined {
+  const head = companion.split(' ').pop() ?? '';
   for (let offset = 0; offset < lines.length; offset += 1) {
     const line = lines[(start + offset) % lines.length] as string;
-    const head = companion.split(' ').pop() ?? '';
-    const words = fixedWords(head ? line.replace(/\{comp\}/gi, head) : line).split(' ');
-    // "That had helped" and "Thinking had helped" are one short line told twice.
-    const said = (words.length <= 3 && !line.startsWith('{') ? words.slice(1) : words).join(' ');
-    if (said.split(' ').length < 2 || !heard(said)) return line;
+    const said = saidBy(line, head);
+    if (said === null || !heard(said)) return line;
   }
   return undefined;
+}
+
+// Every part looks its rotation's lines up again: what each line says is read once per companion.
+const saidLines = new Map<string, string | null>();
+
+/** The words a line is heard by, or null for a line too short to be heard as a repeat. */
+function saidBy(line: string, head: string): string | null {
+  const key = `${head}\u0000${line}`;
+  const known = saidLines.get(key);
+  if (known !== undefined) return known;
+  const words = fixedWords(head ? line.replace(/\{comp\}/gi, head) : line).split(' ');
+  // "That had helped" and "Thinking had helped" are one short line told twice.
+  const said = (words.length <= 3 && !line.startsWith('{') ? words.slice(1) : words).join(' ');
+  const told = said.split(' ').length < 2 ? null : said;
+  if (saidLines.size > 5000) saidLines.clear();
+  saidLines.set(key, told);
+  return told;
 }
