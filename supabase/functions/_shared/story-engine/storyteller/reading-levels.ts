@@ -6,6 +6,7 @@ import type { SeededRandom } from '../../seeded-random.ts';
 import { toSuperlative } from './read-english.ts';
 import { shareSubject, type Subject } from './share-subject.ts';
 import { capitalise } from '../../capitalise.ts';
+import { CLAUSE_JOINS, joinsIn } from './clause-joins.ts';
 
 const LEVEL: Record<AgeId, number> = { '4-6': 0, '7-9': 1, '10-12': 2, teen: 3, adult: 4 };
 
@@ -125,7 +126,7 @@ function stripStop(clause: string): string {
  */
 function splitAtJoins(clause: string): string[] {
   if (/"/.test(clause)) return [clause];
-  const parts = clause.split(/,\s(?=(?:but|and|yet|so|then)\s)|;\s/);
+  const parts = clause.split(CLAUSE_JOINS);
   return parts.map((part, index) => {
     const trimmed = part.trim();
     const capital = index === 0 ? trimmed : capitalise(trimmed);
@@ -134,9 +135,8 @@ function splitAtJoins(clause: string): string[] {
 }
 
 // A clause that already links two ideas ("…, but…", "…, so…") counts as two.
-const LINK = /,\s(?:and|but|so|yet|then|or)\s|;\s/g;
 function ideasIn(clause: string): number {
-  return 1 + (clause.match(LINK)?.length ?? 0);
+  return 1 + joinsIn(clause);
 }
 /** The most ideas a sentence of this level carries, read aloud in one breath. */
 const MOST_IDEAS: Record<AgeId, number> = { '4-6': 1, '7-9': 2, '10-12': 2, teen: 2, adult: 2 };

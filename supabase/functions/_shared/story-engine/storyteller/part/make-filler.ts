@@ -6,6 +6,7 @@ import { AGE_BANDS } from '../../../age-bands.ts';
 import { capitalise } from '../../../capitalise.ts';
 import { countWords } from '../../../count-words.ts';
 import { heardLength, swapWords } from '../reading-levels.ts';
+import { CLAUSE_JOINS } from '../clause-joins.ts';
 import { matureWording } from '../mature-wordings.ts';
 import { youngWording } from '../young-wordings.ts';
 import { factsFor, ideaTopic } from '../facts/facts-about.ts';
@@ -21,8 +22,6 @@ import type { Telling } from './telling.ts';
 
 const QUESTION_WHO = ['who was behind it', 'the truth', 'who had done it', 'the answer'];
 const QUESTION_OTHER = ['the answer', 'more about it', 'the truth of it'];
-// Where one clause of a template ends and the next begins, as the band's shaping splits them.
-const JOIN = /,\s(?=(?:but|and|yet|so|then)\s)|;\s/g;
 const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight'];
 
 /** The plain noun and whose it is: "her grandma's house" stays whole, "lost kite" is "kite". */
@@ -248,7 +247,7 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     });
     // What is known comes just before the part of the clause that asks: "The ship was fixed;
     // someone had painted the statues blue; and she could find out who at last."
-    const joins = [...asked.slice(0, asked.indexOf(split.asked)).matchAll(JOIN)];
+    const joins = [...asked.slice(0, asked.indexOf(split.asked)).matchAll(CLAUSE_JOINS)];
     const last = joins[joins.length - 1];
     if (last?.index === undefined)
       return `${capitalise(split.known)}; ${lowerOpening(asked, text, voice.subject)}`;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { AgeId } from '@shared/age-bands.ts';
 import { GENRE_SLUGS } from '@shared/story-engine/index.ts';
+import { joinsIn } from '@shared/story-engine/storyteller/clause-joins.ts';
 import { MATURE_WORDINGS } from '@shared/story-engine/storyteller/mature-wordings.ts';
 import { partPhrasesFor } from '@shared/story-engine/storyteller/part-phrases.ts';
 import { STORY_IDEAS } from '../../../../../../corpora/storyteller/index.ts';
@@ -20,9 +21,6 @@ const told = new Map(
     ),
   ]),
 );
-
-const joinsIn = (sentence: string) =>
-  sentence.match(/,\s(?:and|but|so|yet|then|or)\s|;\s/g)?.length ?? 0;
 
 describe('a teen or adult reader hears richer sentences, not clauses glued with “, and”', () => {
   it.each(MATURE)('no sentence at %s joins more than two clauses', (age) => {
