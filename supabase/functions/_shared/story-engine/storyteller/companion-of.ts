@@ -4,7 +4,7 @@
 // picked sidekick, else one the genre invents.
 import type { StoryRequest } from '../story-request.ts';
 import { definite, toPlural } from './read-english.ts';
-import { FAMILY_NAMES, isKinName } from './idea/idea-words.ts';
+import { FAMILY_NAMES, PEOPLE_KINDS, isKinName } from './idea/idea-words.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
 import { understandIdea, type StoryIdea } from './understand-idea.ts';
 import { capitalise } from '../../capitalise.ts';
@@ -15,13 +15,6 @@ export interface StoryCompanion {
   /** How the story first brings them in: "puppy" after the hero's "her", or "a clever fox". */
   companionIntro: { words: string; owned: boolean };
 }
-
-/** People a hero has, told as "her sister" once met; "Grandpa" and "Mum" are names already. */
-const RELATIVES = new Set(
-  'friend bestie sister brother twin cousin daughter son grandson granddaughter wife husband coach aunt auntie uncle nephew niece partner neighbour neighbor classmate teammate roommate sidekick assistant apprentice familiar mentor pal buddy baby grandmother grandfather mother father'.split(
-    ' ',
-  ),
-);
 
 function tell(named: IdeaCompanion, possessive: string): StoryCompanion {
   const kind = [...named.traits, named.kind ?? 'friend'].join(' ');
@@ -39,7 +32,8 @@ function tell(named: IdeaCompanion, possessive: string): StoryCompanion {
   if (named.name) return { companion: named.name, companionIntro: intro };
   if (FAMILY_NAMES.has(head) && !own)
     return { companion: capitalise(typed), companionIntro: intro };
-  if (RELATIVES.has(head) && !own)
+  // People a hero has are told as "her sister" once met; "Grandpa" and "Mum" are names already.
+  if (PEOPLE_KINDS.has(head) && !own)
     return { companion: `${possessive} ${named.kind}`, companionIntro: intro };
   return { companion: `the ${named.kind}`, companionIntro: intro };
 }

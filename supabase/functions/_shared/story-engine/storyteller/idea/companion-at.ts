@@ -48,6 +48,9 @@ export const capitalised = (word: IdeaWord | undefined) =>
   word !== undefined && /^\p{Lu}/u.test(word.text);
 export const bareName = (text: string) => text.replace(/['’]s$/, '');
 
+/** Words that only strengthen the description after them: "her very old cat". */
+const INTENSIFIERS = new Set('very really super extremely incredibly quite rather'.split(' '));
+
 /** The run of words that says what the companion is: "little sister", "ship's AI", "teddy bear". */
 function kindRun(words: readonly IdeaWord[], start: number): IdeaWord[] {
   const run: IdeaWord[] = [];
@@ -71,9 +74,14 @@ function kindRun(words: readonly IdeaWord[], start: number): IdeaWord[] {
           !/^(named|called)$/.test(word.normal))) &&
       following !== undefined &&
       (isNoun(following) || following.tags.has('Value') || /ed$/.test(following.normal));
+    const strengthens = INTENSIFIERS.has(word.normal) && following?.tags.has('Adjective') === true;
     // "her only friend": the tagger reads "only" as an adverb.
     const modifier =
-      word.tags.has('Adjective') || word.tags.has('Gerund') || describing || word.normal === 'only';
+      word.tags.has('Adjective') ||
+      word.tags.has('Gerund') ||
+      describing ||
+      strengthens ||
+      word.normal === 'only';
     // "Ana's chameleon Gregor": the tagger may read a kind it does not know as a verb.
     const named = index === start && word.tags.has('Infinitive') && capitalised(words[index + 1]);
     if (!modifier && !isNoun(word) && !acronym && !named) break;
