@@ -53,14 +53,15 @@ export const SELF_HARM_AND_SEXUAL_TOLD_FRAMES: readonly HarmFrame[] = [
   ]),
   // Being unmissed, at an edge: "nobody will even miss me," standing at the edge of the rooftop.
   frame('death and self-harm', 'teen', [
-    '(?:nobody|no one|no-one) (?:[^ ]+ ){0,3}?miss (?:me|him|her|them)',
+    // Missed by nobody yet to come: "nobody missed me" at a climbing wall is a game's moment.
+    "(?:nobody|no one|no-one) (?:[^ ]+ ){0,2}?(?:will|would|'d|gonna|going to|even|ever) (?:[^ ]+ ){0,2}?miss (?:me|him|her|them)",
     `(?:${HEIGHT}|rooftop|tower|railing)`,
   ]),
-  // Looking down from a height and deciding, at last, to go.
+  // Looking down from a height and deciding, at last, to go, or left deciding.
   frame('death and self-harm', 'teen', [
     `(?:${HEIGHT}|rooftop|tower)`,
-    'look down',
-    '(?:finally|decide|at last) (?:[^ ]+ ){0,2}?(?:to )?(?:go|do it|let go|step)(?! (?:home|back|inside|in|down the stairs))',
+    'look(?:ing)? (?:[^ ]+ ){0,2}?down',
+    '(?:finally|decide|at last) (?:[^ ]+ ){0,2}?(?:to )?(?:go|do it|let go|step)(?! (?:home|back|inside|in|down the stairs))|decide(?= ,|$)',
   ]),
   // Told to end it, by anyone: the push towards self-harm that bullies type.
   frame('death and self-harm', 'teen', [
@@ -94,7 +95,8 @@ export const SELF_HARM_AND_SEXUAL_TOLD_FRAMES: readonly HarmFrame[] = [
   // One's own pictures sold or sent in a private chat.
   frame('sexual content and nudity', 'adult', [
     `(?:sell|sells|sold|selling|send|sends|sent|sending|trade|trades|traded) (?:[^ ]+ ){0,2}?${OWN_PICTURES}`,
-    `(?:${PRIVATE_CHANNEL}|gift card|gift cards|robux|v-bucks|vbucks|for money|for cash)`,
+    // Money alone is a market stall's: "sells his photos of birds for money".
+    `(?:${PRIVATE_CHANNEL}|gift card|gift cards|robux|v-bucks|vbucks)`,
   ]),
   // A grown-up's love told as a partner's, to a child.
   frame('sexual content and nudity', 'adult', [

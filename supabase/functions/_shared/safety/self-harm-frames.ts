@@ -53,6 +53,7 @@ import {
   WISHING,
 } from './harm-frame-kinds.ts';
 import { frame, near, type HarmFrame } from './harm-frame.ts';
+import { SELF_HARM_TOLD_FRAMES } from './self-harm-told-frames.ts';
 
 /**
  * Not after a thing as the one wished gone: "the rain would not be around", "the shop will not be
@@ -257,4 +258,5 @@ export const SELF_HARM_FRAMES: readonly HarmFrame[] = [
     'what (?:he|she|they|i|you) (?:do|did|has do|have do) to (?:himself|herself|themselves|myself|yourself)',
     '(?:nobody|no one|no-one|hide|sleeve|sleeves|secret|night|see|notice)',
   ]),
+  ...SELF_HARM_TOLD_FRAMES,
 ];

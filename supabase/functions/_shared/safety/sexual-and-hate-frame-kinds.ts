@@ -70,10 +70,11 @@ export const BATHING_TOGETHER =
 export const GROWN_UPS = '(?:grown?(?: |-)?ups?|adults|couple|man and (?:a )?woman)';
 /** A wedding night or a couple's first, and nothing of it left out. */
 export const WEDDING_NIGHT =
-  '(?:(?:wedding|wed|honeymoon) night|(?:honeymoon|newlywed|just married) (?:couple|pair|suite)|newlyweds|first night (?:together|married|of (?:the |their |his |her )?(?:honeymoon|marriage)|as (?:husband and wife|a married couple|newlyweds)))';
+  '(?:(?:wedding|wed|honeymoon) night|(?:honeymoon|newlywed|just married) (?:couple|pair|suite)|newlyweds?|first night (?:together|married|of (?:the |their |his |her )?(?:honeymoon|marriage)|as (?:husband and wife|a married couple|newlyweds)))';
 export const NOTHING_LEFT_OUT =
-  "(?:(?:nothing|no part|no bit|not a thing|not one thing) (?:be |get )?(?:skip|skipped|left out|leave out|miss|missed|miss out|cut|cut out|fade|hide|hidden)|(?:skip|leave out|cut|hide|miss out) nothing|(?:don't|do not|no) (?:skip|skipping|fade|fading|cut away|cutting away)|every (?:detail|bit|second|moment|minute|part)|in (?:full |great |lots of )?detail|uncensored|uncut|all the details)";
-export const TOLD_IN_FULL = `(?:${NOTHING_LEFT_OUT}|describe|everything)`;
+  "(?:(?:nothing|no part|no bit|not a thing|not one thing) (?:be |is |are |get |gets )?(?:skip|skipped|left out|leave out|miss|missed|miss out|cut|cut out|fade|hide|hidden)|(?:skip|leave out|cut|hide|miss out) nothing|(?:don't|do not|no) (?:skip|skipping|fade|fading|cut away|cutting away)|every (?:detail|bit|second|moment|minute|part)|in (?:full |great |lots of )?detail|uncensored|uncut|all the details)";
+/** …or asked for again, "properly" this time, "not just the dancing". */
+export const TOLD_IN_FULL = `(?:${NOTHING_LEFT_OUT}|describe|everything|properly|not just (?:the )?\\w+)`;
 /** Someone's body described or shown (the tagger may leave "describes" a noun): "describes her chest". */
 export const BODY_DESCRIBED =
   '(?:describes?|shows?|zooms? in on) (?:\\w+ )?(?:their|her|his) (?:bodies|body|chest|curves|bum|bottom|boobs)';

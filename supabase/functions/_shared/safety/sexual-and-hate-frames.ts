@@ -19,6 +19,7 @@ import {
   SECRET_FROM_PARENTS,
 } from './harm-frame-kinds.ts';
 import { frame, near, type HarmFrame } from './harm-frame.ts';
+import { SEXUAL_TOLD_FRAMES } from './sexual-told-frames.ts';
 import {
   TOLD_AS_NATURE,
   BLAMED_FOR,
@@ -247,6 +248,7 @@ export const SEXUAL_AND_HATE_FRAMES: readonly HarmFrame[] = [
     GROWN_UP,
     'old enough to be (?:her|his|my|your) (?:boyfriend|girlfriend|wife|husband|lover)',
   ]),
+  ...SEXUAL_TOLD_FRAMES,
   // Hate: a group of people and what degrades it.
   frame('slurs and hate', 'adult', [GROUP, DEGRADING]),
   frame('slurs and hate', 'adult', [
