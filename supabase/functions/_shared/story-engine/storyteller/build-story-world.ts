@@ -164,7 +164,9 @@ function ownPet(thing: string, noun: string, idea: StoryIdea, possessive: string
  * its own ("the bowl", read from "its bowl").
  */
 const placeOf = (place: string) =>
-  /^\p{Lu}/u.test(place) || /^(the|her|his|their|our) /.test(place) ? place : `the ${place}`;
+  /^\p{Lu}/u.test(place) || /^(the|her|his|their|our) |^\S+['’]s /.test(place)
+    ? place
+    : `the ${place}`;
 
 const POSSESSIVE_OF = { she: 'her', he: 'his', first: 'my', second: 'your' };
 
@@ -202,17 +204,22 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     described?.pronoun ??
     givenNamePronoun(heroName) ??
     (hashText(heroName) % 2 === 0 ? 'she' : 'he');
-  const [picked, first, second] = random.shuffle(SUSPECTS) as [Suspect, Suspect, Suspect];
-  const { places: youngPlaces, ...youngWords } =
-    (request.age === '4-6' ? YOUNG_SETTING_WORDS[request.genre] : undefined) ?? {};
   const ideaText = `${request.prompt} ${request.starting_point}`;
-  // The idea's own kind of place gives what is seen and met there; the genre fills in the rest.
+  // The idea's own kind of place gives what is seen and met there, and who could have done it; the
+  // genre fills in the rest. "at granny's" is read as granny's house, a home.
   const placeKind = placeKindOf(
-    ideaText,
+    `${ideaText} ${idea.place ?? ''}`,
     tagWords(ideaText).some((word) =>
       ['Place', 'City', 'Country'].some((tag) => word.tags.has(tag)),
     ),
   );
+  const [picked, first, second] = random.shuffle(placeKind?.suspects ?? SUSPECTS) as [
+    Suspect,
+    Suspect,
+    Suspect,
+  ];
+  const { places: youngPlaces, ...youngWords } =
+    (request.age === '4-6' ? YOUNG_SETTING_WORDS[request.genre] : undefined) ?? {};
   const setting: SettingWords = {
     ...SETTING_WORDS[request.genre],
     ...youngWords,

@@ -1,6 +1,6 @@
 // What a kind of place gives a story (its words, its sights, whether the hero stays put): its own
 // file, since place-kinds.ts lists the kinds and the places-*.ts files that write them need the type.
-import type { SettingWords } from './setting-words.ts';
+import type { SettingWords, Suspect } from './setting-words.ts';
 
 export interface PlaceKind {
   /** Words an idea uses for this kind of place, or for what is done only there. */
@@ -12,4 +12,6 @@ export interface PlaceKind {
   /** The hero stays in one place rather than travelling through it. */
   still: boolean;
   setting: Partial<SettingWords>;
+  /** Who could have done it there, for a mystery: a spaceship has no gardener. */
+  suspects?: readonly Suspect[];
 }

@@ -4,7 +4,8 @@
 // from the genre. A place where the story stays put (a shop, a school, a home) is no journey.
 import type { PlaceKind } from './place-kind.ts';
 import type { SettingWords } from './setting-words.ts';
-import { PARK, PITCH, SEA, SHOW_GROUND, SPACE, WOODS, ZOO } from './places-outdoors.ts';
+import { PARK, PITCH, SEA, SHOW_GROUND, SPACE, ZOO } from './places-outdoors.ts';
+import { JUNGLE, RIVER, WOODS } from './places-wild.ts';
 import { CITY, KITCHEN, OFFICE, STAGE, STATION } from './places-in-town.ts';
 import { BOOKS, CARE, HOME, SCHOOL } from './places-indoors.ts';
 import { BUS } from './places-aboard.ts';
@@ -33,6 +34,8 @@ export const PLACE_KINDS: readonly PlaceKind[] = [
   OFFICE,
   SPACE,
   WOODS,
+  JUNGLE,
+  RIVER,
   HILLS,
   VILLAGE,
 ];

@@ -160,6 +160,28 @@ export const KITCHEN: PlaceKind = {
       a('feed', 'the hungry cat'),
     ],
   },
+  suspects: [
+    {
+      who: 'the baker',
+      trace: 'a trail of white flour',
+      why: 'wanted to borrow it for a surprise and meant to bring it back',
+    },
+    {
+      who: 'the kitchen cat',
+      trace: 'tufts of orange fur',
+      why: 'wanted a warm place to nap and carried it off',
+    },
+    {
+      who: 'the new apprentice',
+      trace: 'a dusting of icing sugar',
+      why: 'wanted to practise with it and meant to bring it back',
+    },
+    {
+      who: 'the delivery boy',
+      trace: 'a muddy tyre mark',
+      why: 'thought it was part of the order',
+    },
+  ],
 };
 
 export const OFFICE: PlaceKind = {

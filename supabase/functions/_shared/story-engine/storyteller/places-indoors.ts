@@ -56,6 +56,28 @@ export const SCHOOL: PlaceKind = {
       a('ask', 'the head of year'),
     ],
   },
+  suspects: [
+    {
+      who: 'the class hamster',
+      trace: 'a trail of wood shavings',
+      why: 'wanted something soft for its nest',
+    },
+    {
+      who: 'the caretaker',
+      trace: 'a smear of floor polish',
+      why: 'tidied it away and forgot where it went',
+    },
+    {
+      who: 'the new teacher',
+      trace: 'a dusting of chalk',
+      why: 'wanted to borrow it for a lesson and meant to bring it back',
+    },
+    {
+      who: 'the twins in the class below',
+      trace: 'sticky jam fingerprints',
+      why: 'wanted to play a joke and then felt too shy to own up',
+    },
+  ],
 };
 
 export const HOME: PlaceKind = {
@@ -105,6 +127,24 @@ export const HOME: PlaceKind = {
       a('thank', 'the postman'),
     ],
   },
+  suspects: [
+    {
+      who: 'the twins next door',
+      trace: 'sticky jam fingerprints',
+      why: 'wanted to play a joke and then felt too shy to own up',
+    },
+    {
+      who: 'the old cat',
+      trace: 'tufts of orange fur',
+      why: 'wanted a warm place to nap and carried it off',
+    },
+    {
+      who: 'the new neighbour',
+      trace: 'a blue thread from a scarf',
+      why: 'thought it had been thrown away',
+    },
+    { who: 'the puppy', trace: 'tiny muddy paw prints', why: 'could not resist it' },
+  ],
 };
 
 export const BOOKS: PlaceKind = {

@@ -1,5 +1,5 @@
 // Places out of doors an idea can be set in: a show ground, a park, the coast, a sports pitch,
-// space and the woods. Each tells what is seen, heard and met there.
+// and space. Each tells what is seen, heard and met there.
 import type { PlaceKind } from './place-kind.ts';
 import { approach as a, SETTING_WORDS } from './setting-words.ts';
 
@@ -154,6 +154,20 @@ export const SEA: PlaceKind = {
       a('ask', 'the ferryman'),
     ],
   },
+  suspects: [
+    { who: 'a seagull', trace: 'a trail of small feathers', why: 'could not resist it' },
+    { who: 'a crab', trace: 'tiny sandy claw marks', why: 'thought it was a new shell' },
+    {
+      who: 'the ice-cream seller',
+      trace: 'a sticky drip of ice cream',
+      why: 'wanted to keep it safe from the tide and forgot to say so',
+    },
+    {
+      who: 'the old fisherman',
+      trace: 'a coil of wet rope',
+      why: 'thought it had been washed up and was anyone’s',
+    },
+  ],
 };
 
 export const PITCH: PlaceKind = {
@@ -212,18 +226,28 @@ export const SPACE: PlaceKind = {
   placeWords: /\b(space station|spaceship)\b/,
   still: false,
   setting: SETTING_WORDS['sci-fi'],
-};
-
-export const WOODS: PlaceKind = {
-  words: /\b(forest|woods|woodland|camping|tent|campsite|jungle)\b/,
-  place: 'the woods',
-  placeWords: /\b(forest|woods|woodland|campsite|jungle)\b/,
-  still: false,
-  setting: {
-    sights: SETTING_WORDS['fantasy-magic'].sights,
-    sounds: SETTING_WORDS['fantasy-magic'].sounds,
-    airs: SETTING_WORDS['fantasy-magic'].airs,
-  },
+  suspects: [
+    {
+      who: 'the ship’s robot',
+      trace: 'a drop of engine oil',
+      why: 'wanted to polish it and forgot to bring it back',
+    },
+    {
+      who: 'a little alien stowaway',
+      trace: 'glowing green footprints',
+      why: 'thought it was a present',
+    },
+    {
+      who: 'the sleepy engineer',
+      trace: 'oily thumbprints',
+      why: 'wanted to mend it and meant to bring it back',
+    },
+    {
+      who: 'the ship’s cook',
+      trace: 'a trail of crumbs',
+      why: 'wanted to keep it safe and forgot to say so',
+    },
+  ],
 };
 
 // "a treasure map all over the zoo": the hunt goes from the penguins to the reptile house, never

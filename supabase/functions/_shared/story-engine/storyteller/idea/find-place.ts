@@ -1,5 +1,5 @@
 import { tagWords, toSingular, type TaggedWord } from '../read-english.ts';
-import { COMPANION_KINDS, NOT_THINGS, TIME_NOUNS } from './idea-words.ts';
+import { COMPANION_KINDS, NOT_THINGS, PEOPLE_KINDS, TIME_NOUNS, isNoun } from './idea-words.ts';
 import { nounPhraseAt, type NounPhrase } from './noun-phrase-at.ts';
 import { namesPlaceByName } from './named-place.ts';
 import { framesWant } from './read-framed-want.ts';
@@ -51,6 +51,23 @@ const infinitive = (word: TaggedWord | undefined) =>
   !word.tags.has('Possessive') &&
   tagWords(`we want to ${word.normal}`)[3]?.tags.has('Infinitive') === true;
 
+const OWNERS = /^(my|his|her|their|our)$/;
+
+/** "at granny's", "to his nan's": someone's, with nothing after it, is their house. */
+function someonesHome(words: readonly TaggedWord[], start: number): string | null {
+  const at = OWNERS.test(words[start]?.normal ?? '') ? start + 1 : start;
+  const owner = words[at];
+  const next = words[at + 1];
+  if (!owner || !/['’]s$/.test(owner.text) || (next?.sentence === owner.sentence && isNoun(next)))
+    return null;
+  if (!owner.tags.has('Person') && !owner.tags.has('Actor') && !PEOPLE_KINDS.has(owner.normal))
+    return null;
+  return `${words
+    .slice(start, at + 1)
+    .map((word) => word.text)
+    .join(' ')} house`;
+}
+
 /** Where the idea happens: the first place phrase after a preposition that is not the wanted thing. */
 export function findPlace(words: readonly TaggedWord[], wantNoun: string | null): string | null {
   for (let index = 0; index < words.length; index += 1) {
@@ -69,6 +86,8 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
     if (word.normal === 'to' && (infinitive(words[index + 1]) || (bare && object))) continue;
     // "on every jar" is where a deed was done, not where the story happens.
     if (/^(every|each|all)$/.test(words[index + 1]?.normal ?? '')) continue;
+    const home = someonesHome(words, index + 1);
+    if (home) return home;
     const phrase = nounPhraseAt(words, index + 1);
     // "sail to a faraway island to find the treasure": what is wanted there is not where; a steppe
     // crossed or a ship aboard is, whatever the hero wants of it.

@@ -1,0 +1,162 @@
+// Wild places an idea can be set in: the woods, the jungle and the river. A monkey lost in the
+// jungle climbs vines and asks a toucan, never a lighthouse keeper; a day on the river passes the
+// weir and the boathouse, never a shipwreck.
+import type { PlaceKind } from './place-kind.ts';
+import { approach as a, SETTING_WORDS } from './setting-words.ts';
+
+export const WOODS: PlaceKind = {
+  words: /\b(forest|woods|woodland|camping|tent|campsite)\b/,
+  place: 'the woods',
+  placeWords: /\b(forest|woods|woodland|campsite)\b/,
+  still: false,
+  setting: {
+    sights: SETTING_WORDS['fantasy-magic'].sights,
+    sounds: SETTING_WORDS['fantasy-magic'].sounds,
+    airs: SETTING_WORDS['fantasy-magic'].airs,
+    landmarks: [
+      a('climb', 'the giant oak'),
+      a('cross', 'the fallen log'),
+      a('explore', 'the ferny hollow'),
+      a('follow', 'the stream through the trees'),
+      a('climb', 'to the top of the ridge'),
+    ],
+    things: [
+      a('follow', 'the muddy tracks'),
+      a('study', 'the trail map'),
+      a('read', 'the ranger’s sign'),
+      a('look', 'inside the hollow tree'),
+    ],
+    beings: [
+      a('ask', 'the forest ranger'),
+      a('help', 'the lost hedgehog'),
+      a('ask', 'the wise badger'),
+      a('feed', 'the hungry squirrel'),
+    ],
+  },
+  suspects: [
+    {
+      who: 'a squirrel',
+      trace: 'a pile of nibbled nutshells',
+      why: 'wanted to hide it for winter',
+    },
+    {
+      who: 'the forest ranger',
+      trace: 'muddy boot prints',
+      why: 'wanted to keep it safe from the storm and forgot to say so',
+    },
+    {
+      who: 'a magpie',
+      trace: 'a shiny black feather',
+      why: 'could never resist anything that glittered',
+    },
+    { who: 'a young fox', trace: 'tiny muddy paw prints', why: 'thought it was a game' },
+  ],
+};
+
+export const JUNGLE: PlaceKind = {
+  words: /\b(jungles?|rainforests?|rain forests?)\b/,
+  place: 'the jungle',
+  placeWords: /\b(jungle|rainforest|rain forest)\b/,
+  still: false,
+  setting: {
+    sights: [
+      'vines hanging down',
+      'a bright red flower',
+      'a tree frog on a leaf',
+      'giant green leaves',
+      'sunlight through the canopy',
+      'a butterfly as big as a hand',
+    ],
+    sounds: [
+      'parrots squawking',
+      'monkeys hooting',
+      'a waterfall roaring',
+      'rain drumming on the leaves',
+      'frogs croaking',
+    ],
+    airs: ['was hot and damp', 'smelled of rain and flowers', 'was thick and steamy'],
+    landmarks: [
+      a('climb', 'the tallest vine'),
+      a('cross', 'the jungle river'),
+      a('swing', 'across the deep gully'),
+      a('explore', 'behind the waterfall'),
+      a('climb', 'into the canopy'),
+    ],
+    things: [
+      a('follow', 'the trail of mango peels'),
+      a('study', 'the footprints in the mud'),
+      a('look', 'inside the hollow tree'),
+      a('follow', 'the orchid petals'),
+    ],
+    beings: [
+      a('ask', 'the wise old toucan'),
+      a('help', 'the stuck tree frog'),
+      a('ask', 'the sleepy sloth'),
+      a('help', 'the lost baby parrot'),
+    ],
+  },
+  suspects: [
+    { who: 'a cheeky monkey', trace: 'a trail of banana peels', why: 'thought it was a game' },
+    {
+      who: 'a parrot',
+      trace: 'a bright green feather',
+      why: 'could never resist anything that glittered',
+    },
+    { who: 'a snake', trace: 'a wiggly line in the mud', why: 'wanted a warm place to nap' },
+    { who: 'a toucan', trace: 'a trail of small feathers', why: 'thought it was a present' },
+  ],
+};
+
+export const RIVER: PlaceKind = {
+  words: /\b(rivers?|riverbanks?|canals?|streams?|creeks?|rapids)\b/,
+  place: 'the river',
+  placeWords: /\b(riverbank|river|canal|stream|creek)\b/,
+  still: false,
+  setting: {
+    sights: [
+      'a kingfisher flashing past',
+      'willows trailing in the water',
+      'a row of moored boats',
+      'ripples on the water',
+      'a heron standing very still',
+      'reeds along the bank',
+    ],
+    sounds: [
+      'water rushing over the weir',
+      'ducks quacking',
+      'oars splashing',
+      'reeds whispering',
+      'a boat horn far off',
+    ],
+    airs: ['smelled of mud and mint', 'was cool by the water', 'was soft and green'],
+    landmarks: [
+      a('cross', 'the stepping stones'),
+      a('walk', 'along the towpath'),
+      a('explore', 'the old boathouse'),
+      a('climb', 'onto the weir wall'),
+      a('paddle', 'to the little island'),
+    ],
+    things: [
+      a('study', 'the river map'),
+      a('follow', 'the wet footprints'),
+      a('check', 'the fishing net'),
+      a('read', 'the sign by the lock'),
+    ],
+    beings: [
+      a('ask', 'the lock keeper'),
+      a('help', 'the tangled duck'),
+      a('ask', 'the old boatman'),
+      a('help', 'the stranded otter'),
+    ],
+  },
+  suspects: [
+    { who: 'an otter', trace: 'wet paw prints', why: 'thought it was a toy' },
+    {
+      who: 'the old boatman',
+      trace: 'a coil of wet rope',
+      why: 'wanted to keep it safe from the current and forgot to say so',
+    },
+    { who: 'a heron', trace: 'a long grey feather', why: 'thought it was a present' },
+    { who: 'a cheeky duck', trace: 'a trail of small feathers', why: 'thought it was a game' },
+  ],
+};
