@@ -141,14 +141,20 @@ export function findHeroKind(
       /^(about|where|of)$/.test(word.normal) &&
       words.slice(0, index).some((before) => STORY_WORDS.has(before.normal)),
   );
-  const start = told < 0 ? 0 : told + 1;
+  // "A cosy mystery: …": a genre label before a colon says what the story is, never its hero.
+  const label = words.findIndex((word) =>
+    /^\s*:/.test(String((word as { after?: string }).after ?? '')),
+  );
+  const labelled =
+    label >= 0 && words.slice(0, label + 1).some((word) => KINDS_OF_STORY.has(word.normal));
+  const start = told < 0 ? (labelled ? label + 1 : 0) : told + 1;
   const verbAt = words.findIndex(
     (word, index) => index >= start && (word.tags.has('Verb') || word.normal === 'who'),
   );
   const firstVerb = verbAt < 0 && told >= 0 ? words.length : verbAt;
   // "At sports day a friend trips": the subject comes after the opening phrase.
   const opening =
-    told >= 0
+    told >= 0 || labelled
       ? start
       : words[0]?.tags.has('Preposition')
         ? words.findIndex((word, index) => index > 0 && word.tags.has('Determiner'))

@@ -14,6 +14,8 @@ const CONTESTS = new Set(
   ),
 );
 
+const PREDETERMINERS = new Set(['all', 'both', 'half']);
+
 const BE_OR_GO = /^(go|goes|going|gone|went|is|are|was|were|be|been|get|gets|got)$/;
 
 /** A clause ends at the punctuation after a word: "A mystery on a night train: a violin goes missing". */
@@ -29,15 +31,20 @@ function subjectBefore(words: readonly TaggedWord[], index: number): NounPhrase 
   while (runStart > 0) {
     const previous = words[runStart - 1] as TaggedWord;
     if (previous.sentence !== word.sentence || endsClause(previous)) break;
-    // "all the socks in the house": the lost thing is the noun before its place.
+    // "all the socks in the house": the lost thing is the noun before its place, never a genre
+    // label before a colon ("A cosy mystery: at a village wedding …").
+    const owner = words[runStart - 2];
     if (
       /^(in|on|at|from|of|under|inside)$/.test(previous.normal) &&
-      runStart > 1 &&
-      isNoun(words[runStart - 2] as TaggedWord)
+      owner !== undefined &&
+      isNoun(owner) &&
+      !endsClause(owner)
     ) {
       runStart -= 2;
       continue;
     }
+    // "in Perthshire the wedding cake topper": an article opens the lost thing's phrase.
+    if (words[runStart]?.tags.has('Determiner') && !PREDETERMINERS.has(previous.normal)) break;
     // "Every Friday a cake goes missing": a time is when it went, never part of what went.
     if (previous.tags.has('Date') || TIME_NOUNS.has(previous.normal)) break;
     if (!(
@@ -79,10 +86,12 @@ function lostAt(words: readonly TaggedWord[], index: number): NounPhrase | null 
     (next?.normal === 'missing' && BE_OR_GO.test(word.normal)) ||
     (word.tags.has('Verb') &&
       /^(vanish|disappear|escape)$/.test(toInfinitive(word.normal, word.tags)));
-  // "the picnic is missing all the sandwiches": what the picnic lacks is lost, not the picnic.
+  // "the picnic is missing all the sandwiches": what the picnic lacks is lost, not the picnic; "the
+  // marrow goes missing the night before" went.
   const lacks = words[index + 2];
   if (
     gone &&
+    !/^(go|goes|going|gone|went|get|gets|got)$/.test(word.normal) &&
     next?.normal === 'missing' &&
     lacks &&
     /^(the|all|both|a|an|some|his|her|their|its|my|our)$/.test(lacks.normal)
