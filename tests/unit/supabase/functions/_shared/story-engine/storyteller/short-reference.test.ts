@@ -28,10 +28,10 @@ describe('naming again what the story already named', () => {
 
   it('names an invented companion in full only in the part where they are met', () => {
     const parts = tellWholeStory('my hamster Peanut goes to space', '7-9', 'sci-fi');
-    expect(parts[0]).toMatch(/\bhelpful robot\b/);
+    expect(parts[0]).toMatch(/\bfluffy alien pet\b/);
     for (const part of parts.slice(1)) {
-      expect(part).not.toMatch(/\bhelpful robot\b/);
-      expect(part).toMatch(/\bthe robot\b/i);
+      expect(part).not.toMatch(/\bfluffy alien pet\b/);
+      expect(part).toMatch(/\bthe alien pet\b/i);
     }
   });
 });
