@@ -188,6 +188,9 @@ const ALLOWED_PHRASES: readonly string[] = [
   // "she totally slayed", "you slayed it": praise, with nobody slain.
   '(?:totally|absolutely|completely|so|just) (?:slay|slays|slayed)(?= *(?:$|[.,!?;:]|it\\b))',
   'booby traps?',
+  // A trap that catches a mouse alive to be let go, and food that slips out of its own skin.
+  '(?:humane|live|catch and release|catch-and-release) (?:\\w+ )?traps?',
+  '(?:pops?|popped|popping|slips?|slipped|slipping|squeezes?|squeezed|squeezing) (?:right |straight )?out of its (?:skin|skins|shell|peel|husk|pod)',
   // A little ache told as little: "my tummy hurt a little bit". Hurting someone a little still counts.
   `(?:hurt|hurts|ached|aches|stung|stings) (?:just |only )?(?:a (?:little|tiny|wee) bit|a (?:little|bit)|a tiny bit|slightly)`,
   '(?:bunny|rabbit) ears',

@@ -27,6 +27,8 @@ const COSTUMED =
   '(?:vampires?|zombies?|ghosts?|monsters?|witch(?:es)?|werewolf|werewolves|skeletons?|mummy|mummies)';
 
 export const IDIOM_ALLOWANCES: readonly string[] = [
+  // A telling-off to come, in the old saying: "she'll have my guts for garters".
+  '(?:have|has|had|having) (?:my|your|his|her|our|their) guts for garters',
   // A cross grown-up over a mishap to come; a threat over telling stays.
   `(?:${GROWN_UP_WILL}) (?:kill|murder) (?:me|us)(?= (?:if|when) (?:i|we|she|he|they)(?:'m|'re| am| are| is| sees?| finds?)? (?!(?:\\w+ )?${TELLING}))`,
   "(?:i'll|i will|you'll|you will|he'll|he will|she'll|she will|it'll|it will|that'll|that will|they'll) be the death of (?:me|him|her|us|them)",

@@ -84,3 +84,16 @@ describe('the same words told of a real deed to someone stay refused', () => {
     'he locked his sister in the cupboard',
   ])('%s', expectRefused);
 });
+
+describe('an old saying, a trap that lets the mouse go and food slipping its skin are harmless', () => {
+  it.each([
+    'Grandad will have your guts for garters if you track mud on his carpet',
+    'we caught the mouse in a live trap and let it out by the hedge',
+    'squeeze the roasted tomato and it slips right out of its skin',
+  ])('%s', expectWelcome);
+
+  it.each([
+    'he set a trap for the mouse in the shed and squashed it flat',
+    "the robber's eye popped out of its socket when they hit him",
+  ])('%s stays refused', expectRefused);
+});
