@@ -40,7 +40,6 @@ import {
 import { FOOD_FIGURE } from './body-allowances.ts';
 import { frame, near, type HarmFrame } from './harm-frame.ts';
 import { SELF_HARM_FRAMES } from './self-harm-frames.ts';
-import { SELF_HARM_AND_SEXUAL_TOLD_FRAMES } from './self-harm-and-sexual-told-frames.ts';
 import { DEATH_FRAMES } from './death-frames.ts';
 import { HATE_FRAMES } from './hate-frames.ts';
 import { SEXUAL_AND_HATE_FRAMES } from './sexual-and-hate-frames.ts';
@@ -99,7 +98,6 @@ export const HARM_FRAMES: readonly HarmFrame[] = [
   frame('death and self-harm', '7-9', [DEATH_RESULT, `(?:${LIVING}|someone|her)`], true),
   ...DEATH_FRAMES,
   ...SELF_HARM_FRAMES,
-  ...SELF_HARM_AND_SEXUAL_TOLD_FRAMES,
   ...SEXUAL_AND_HATE_FRAMES,
   ...HATE_FRAMES,
   // Drugs and alcohol by what is taken and what it does.

@@ -1,9 +1,18 @@
-// Self-harm told in words the other self-harm frames (self-harm-frames.ts,
-// self-harm-and-sexual-told-frames.ts) do not read: a note left to be found before going somewhere
-// high, a wish to be gone said as being switched off or no burden, the easiest way never to wake, a
-// blade kept for bad nights, marks covered so nobody sees, a blow struck hoping one's hand breaks, a
-// walk onto the railway.
-import { FORCE, UNSEEN } from './harm-frame-kinds.ts';
+// Self-harm told in words the other self-harm frames (self-harm-frames.ts) do not read: a note left
+// to be found before going somewhere high, a wish to be gone said as being switched off or no
+// burden, the easiest way never to wake, a blade kept for bad nights or taken from a sharpener, marks
+// covered so nobody sees, a blow struck hoping one's hand breaks, a walk onto the railway, pills
+// saved up beside a goodbye, wanting it all to stop in a note, a rooftop edge where nobody would miss
+// one, being told to "end it".
+import {
+  ALL_STOPPING,
+  FAREWELL_NOTE,
+  FORCE,
+  HEIGHT,
+  ORDINARY_LEAVING,
+  PILLS,
+  UNSEEN,
+} from './harm-frame-kinds.ts';
 import { frame, near, type HarmFrame } from './harm-frame.ts';
 
 const SELF_HARM = 'death and self-harm';
@@ -79,5 +88,47 @@ export const SELF_HARM_TOLD_FRAMES: readonly HarmFrame[] = [
   frame(SELF_HARM, 'teen', [
     '(?:walk|step|run|go|wander|lie|lay|jump|climb|stand) (?:out )?(?:onto|on to|across) (?:the )?(?:\\w+ )?(?:track|tracks|rails|railway line|line)|(?:step|walk|run|jump|lie|lay|stand) (?:out )?in front of (?:the |a )?(?:\\w+ )?(?:train|lorry|bus|truck|car|traffic)',
     '(?:on purpose|deliberately|hear (?:the |a )?train|see (?:the |a )?train|train come|want|wish)',
+  ]),
+  // A sharpener's blade taken out and kept: the way children hide something to cut with.
+  frame(SELF_HARM, 'teen', [
+    `(?:sharpener blade|sharpener blades|(?:blade|blades|metal bit|metal bits|metal piece|little blade|razor) (?:[^ ]+ ){0,3}?(?:from|out of|of|inside) (?:[^ ]+ ){0,2}?sharpener)`,
+    '(?:keep|keeps|kept|hide|hides|hid|hidden|save|saves|saved|for later|for when|pencil case|under (?:his|her|my|their) (?:bed|pillow|mattress))',
+  ]),
+  frame(SELF_HARM, 'teen', [
+    '(?:(?:slit|slits|slitting|slash|slashes|slashed|slashing) (?:[^ ]+ ){0,2}?wrists?|cut (?:his|her|my|their|your) (?:own )?wrists)',
+  ]),
+  // Pills counted or saved up and a goodbye written: together final, unless someone is moving away.
+  {
+    ...frame(SELF_HARM, 'teen', [
+      `(?:count|counts|counted|counting|collect|collects|collected|save|saves|saved|hoard|hoards|hoarded|stash|stashes|stashed|gather|gathers|gathered|line up|lines up|lined up) (?:[^ ]+ ){0,4}?${PILLS}`,
+      FAREWELL_NOTE,
+    ]),
+    unless: ORDINARY_LEAVING,
+  },
+  frame(SELF_HARM, 'teen', [
+    'how many',
+    PILLS,
+    '(?:not be here|not be around|be gone|not wake|never wake|sleep forever)',
+  ]),
+  // Wanting it all to stop, in a note left to be found.
+  frame(SELF_HARM, 'teen', [
+    `(?:${ALL_STOPPING}|want (?:it|everything) (?:all )?to stop|want (?:it|everything) all to stop)`,
+    '(?:note|letter|message)',
+  ]),
+  // Being unmissed, at an edge: "nobody will even miss me," standing at the edge of the rooftop.
+  frame(SELF_HARM, 'teen', [
+    // Missed by nobody yet to come: "nobody missed me" at a climbing wall is a game's moment.
+    "(?:nobody|no one|no-one) (?:[^ ]+ ){0,2}?(?:will|would|'d|gonna|going to|even|ever) (?:[^ ]+ ){0,2}?miss (?:me|him|her|them)",
+    `(?:${HEIGHT}|rooftop|tower|railing)`,
+  ]),
+  // Looking down from a height and deciding, at last, to go, or left deciding.
+  frame(SELF_HARM, 'teen', [
+    `(?:${HEIGHT}|rooftop|tower)`,
+    'look(?:ing)? (?:[^ ]+ ){0,2}?down',
+    '(?:finally|decide|at last) (?:[^ ]+ ){0,2}?(?:to )?(?:go|do it|let go|step)(?! (?:home|back|inside|in|down the stairs))|decide(?= ,|$)',
+  ]),
+  // Told to end it, by anyone: the push towards self-harm that bullies type.
+  frame(SELF_HARM, 'teen', [
+    '(?:tell|told|telling|say|said|keep telling) (?:[^ ]+ ){0,2}?to (?:just )?(?:go )?end it(?! (?:with|by|on|at))',
   ]),
 ];

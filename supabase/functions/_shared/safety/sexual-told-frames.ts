@@ -1,8 +1,9 @@
-// Sexual content and grooming told in words the other sexual frames (sexual-and-hate-frames.ts,
-// self-harm-and-sexual-told-frames.ts) do not read: a child told by age alone beside a grown-up's
-// romance, a child praised as mature with a secret, pictures swapped with clothes off, a grown-up
-// undressing for children to watch, undressing filmed or peeked at, a couple's night in bed asked for
-// in full, clothes taken off each other, a kissing game by its name.
+// Sexual content and grooming told in words the other sexual frames (sexual-and-hate-frames.ts) do
+// not read: a child told by age alone beside a grown-up's romance, a child praised as mature with a
+// secret, pictures swapped with clothes off, a grown-up undressing for children to watch, undressing
+// filmed or peeked at, a couple's night in bed asked for in full, clothes undone or taken off each
+// other, everything taken off for a dare, a grown-up coming in on a child's bath, one's own photos
+// sold in a private chat, a grown-up's love told as a partner's, a kissing game by its name.
 import { GRANDPARENTS } from './event-words.ts';
 import { GROWN_UP, PHOTOS, ROMANCE, SECRET_FROM_PARENTS } from './harm-frame-kinds.ts';
 import { frame, near, type HarmFrame } from './harm-frame.ts';
@@ -30,6 +31,19 @@ const IN_BED_AT_NIGHT =
   '(?:(?:under|beneath) the (?:sheets|covers|blankets|duvet|quilt)|in (?:the |a |their |one )?bed|in the bedroom|bedroom door|lights (?:be )?(?:off|out)|candles (?:be )?out|in the dark|clothes (?:\\w+ ){0,2}?on the floor|all night|(?:until|till) morning)';
 /** Family, pets, toys and sleepovers: the company a child lies down with or leaves clothes by. */
 const KIN_AND_PETS = `(?:mum|mom|mummy|mommy|dad|daddy|${GRANDPARENTS}|brothers?|sisters?|cousins?|twins?|sons?|daughters?|baby|babies|teddy|teddies|bears?|dolls?|toys?|pupp(?:y|ies)|kittens?|dogs?|cats?|pets?|bunn(?:y|ies)|lambs?|cubs?|animals?|sleepover|story|stories|books?|torch|torches|nightmare|storm|thunder|bath|laundry|washing)`;
+
+/** A grown-up by role, who must not bathe with, court or film a child. */
+const GROWN_UP_ROLE =
+  "(?:(?:mum|mom|dad|mother|father|aunt|auntie|uncle|parent)(?:'s| 's)? (?:friend|mate)|boyfriend|girlfriend|uncle|stepdad|step-dad|stepmum|step-mum|lodger|neighbour|coach|teacher|tutor|instructor|babysitter|caretaker|man|men|stranger|grown-up|grownup|adult)";
+const CLOTHES =
+  '(?:belt|shirt|shirts|blouse|dress|dresses|bra|jeans|trousers|top|tops|clothes|costume|costumes|pyjamas|underwear|pants|knickers|zip)';
+const UNDOING =
+  '(?:undo|undoes|undid|unbutton|unbuttons|unbuttoned|unzip|unzips|unzipped|unclasp|unclasps|unclasped)';
+// The tagger reads "selfies" as a verb, so its lemma is "selfy".
+const OWN_PICTURES =
+  '(?:photo|photos|picture|pictures|pic|pics|selfie|selfies|selfy|video|videos|nude|nudes)';
+const PRIVATE_CHANNEL =
+  '(?:private chat|private message|private messages|secret chat|dm|dms|inbox|snap|snapchat|onlyfans|behind (?:\\w+ ){0,2}?back)';
 
 export const SEXUAL_TOLD_FRAMES: readonly HarmFrame[] = [
   frame(SEXUAL, 'adult', [GROWN_UP, CHILD_BY_AGE, ROMANCE]),
@@ -114,4 +128,40 @@ export const SEXUAL_TOLD_FRAMES: readonly HarmFrame[] = [
     unless: KIN_AND_PETS,
   },
   frame(SEXUAL, '10-12', ['(?:seven|7) minutes in heaven']),
+  // Clothes undone by one person on another, or torn off each other.
+  frame(SEXUAL, 'adult', [
+    `(?:she (?:[^ ]+ )?${UNDOING} his|he (?:[^ ]+ )?${UNDOING} her|${UNDOING} each other(?:'s| 's)?) ${CLOTHES}`,
+  ]),
+  frame(SEXUAL, 'adult', [
+    `(?:tear|tore|torn|rip|ripped|pull|pulled) each other(?:'s| 's)? (?:[^ ]+ )?${CLOTHES} off`,
+  ]),
+  // Everything taken off for a dare, or on camera.
+  frame(SEXUAL, 'adult', [
+    '(?:take|takes|took|taking|strip|strips|stripped) (?:everything|all (?:their|her|his|our|my) clothes|all of (?:their|her|his|our|my) clothes) off',
+    '(?:dare|film|filmed|filming|video|camera|photo|photos|record|recorded|live|stream)',
+  ]),
+  frame(SEXUAL, 'adult', [
+    near(
+      '(?:strip|strips|stripped|undress|undressed|naked)',
+      '(?:dare|film|filmed|filming|camera|stream)',
+      6,
+    ),
+  ]),
+  // A grown-up who keeps coming in on a child bathing or changing.
+  frame(SEXUAL, 'adult', [
+    GROWN_UP_ROLE,
+    '(?:come|comes|came|coming|walk|walks|walked|walking|barge|barges) (?:[^ ]+ ){0,2}?in(?:to)? (?:the )?(?:bathroom|changing room|bedroom)',
+    '(?:in the bath|in the shower|bath|shower|bathing|showering|changing|getting dressed|undressed)',
+  ]),
+  // One's own pictures sold or sent in a private chat.
+  frame(SEXUAL, 'adult', [
+    `(?:sell|sells|sold|selling|send|sends|sent|sending|trade|trades|traded) (?:[^ ]+ ){0,2}?${OWN_PICTURES}`,
+    // Money alone is a market stall's: "sells his photos of birds for money".
+    `(?:${PRIVATE_CHANNEL}|gift card|gift cards|robux|v-bucks|vbucks)`,
+  ]),
+  // A grown-up's love told as a partner's, to a child.
+  frame(SEXUAL, 'adult', [
+    GROWN_UP_ROLE,
+    '(?:love|loves|loved) (?:her|him|me|them) like (?:a|his|her) (?:girlfriend|boyfriend|wife|husband|lover)',
+  ]),
 ];
