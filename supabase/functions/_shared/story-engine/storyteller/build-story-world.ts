@@ -16,6 +16,7 @@ import { companionOf } from './companion-of.ts';
 import { companionsUnlikeHero } from './companions-unlike-hero.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 import { culpritOf } from './culprit-of.ts';
+import { heroByKind } from './hero-by-kind.ts';
 import { lostThingNeverCulprit } from './lost-thing-never-culprit.ts';
 import { PEOPLE_KINDS } from './idea/idea-words.ts';
 import { givenNamePronoun } from './idea/given-names.ts';
@@ -47,6 +48,8 @@ export interface StoryWorld {
   still: boolean;
   heroName: string;
   heroKind: string;
+  /** The idea's hero told by kind, when it gave no name: "little duck" for "Mia, a little duck". */
+  heroByKind: string | null;
   heroTrait: string;
   pronoun: Exclude<Pronoun, 'they'>;
   want: IdeaWant;
@@ -296,6 +299,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     still: feeling !== null || (placeKind?.still ?? false),
     heroName,
     heroKind: kind,
+    heroByKind: heroByKind(idea, protagonist !== undefined, kind),
     heroTrait:
       protagonist?.traits[0] ??
       described?.heroTraits[0] ??

@@ -17,6 +17,7 @@ import { partIndexOf } from './part/part-index-of.ts';
 import { tellAction } from './part/tell-action.ts';
 import { tellBeat } from './part/tell-beat.ts';
 import { tellEnding } from './part/tell-ending.ts';
+import { tellHeroKind } from './part/tell-hero-kind.ts';
 import { tellState } from './part/tell-state.ts';
 import type { Telling } from './part/telling.ts';
 import { voiceOf } from './part/voice-of.ts';
@@ -85,14 +86,18 @@ export function tellStorySegment(request: StoryRequest, gate: OwnChoiceGate): Ge
     [...action, ...reaction, ...stateLines, ...beat, ...tail],
     action.length,
   );
-  const sentences = fillPart(telling, partIndex, {
-    clauses,
-    beat: beat.length,
-    state: stateLines.length,
-    tail: tail.length,
-    // A fact is told in a sentence of its own, never glued to how the hero came to it.
-    resolution: new Set(request.finish ? beat : beat.filter((clause) => /\{Fact\}/.test(clause))),
-  });
+  const sentences = tellHeroKind(
+    telling,
+    partIndex,
+    fillPart(telling, partIndex, {
+      clauses,
+      beat: beat.length,
+      state: stateLines.length,
+      tail: tail.length,
+      // A fact is told in a sentence of its own, never glued to how the hero came to it.
+      resolution: new Set(request.finish ? beat : beat.filter((clause) => /\{Fact\}/.test(clause))),
+    }),
+  );
   return {
     segment_text: sentences.join(' '),
     choices: offered.map((choice) => choice.text),
