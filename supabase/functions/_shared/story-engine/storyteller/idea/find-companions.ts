@@ -21,6 +21,8 @@ import { companionMetBefore } from './companion-met-before.ts';
 import { companionAfterArticle } from './companion-after-article.ts';
 import { companionsListed } from './companions-listed.ts';
 import { siblingsNamed } from './siblings-named.ts';
+import { namesNoOne } from './names-no-one.ts';
+import { lostAt } from './lost-at.ts';
 
 export type { IdeaCompanion } from './companion-at.ts';
 
@@ -36,8 +38,10 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
   const add = (companion: IdeaCompanion | null) => {
     // "with a story about two sisters, Leila and Yara": a story is how it is told, not who is in it.
     if (STORY_WORDS.has(companion?.kind ?? '')) return;
-    // "Kofi and the missing teddy bear": what is missing is looked for, not brought along.
+    // "Kofi and the missing teddy bear", "her stuffed penguin disappeared": what is missing is
+    // looked for, not brought along.
     if (companion?.traits.some((trait) => GONE.has(trait))) return;
+    if (companion && words.some((_, at) => lostAt(words, at)?.end === companion.index)) return;
     if (companion && !companions.some((known) => known.index === companion.index))
       companions.push(companion);
   };
@@ -106,11 +110,13 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       );
       return;
     }
-    // "across the Ash Mountains with his friend Zuri": only a name that leads its clause is the hero.
-    const subject = ![words[index - 2], words[index - 3]].some(
-      (word) =>
-        same(word, before) && (word?.tags.has('Preposition') || word?.tags.has('Determiner')),
-    );
+    // "across the Ash Mountains with his friend Zuri": only a name that leads its clause is the hero;
+    // "climbs Aconcagua with her son": one a deed is done to is not who brings them either.
+    const subject =
+      ![words[index - 2], words[index - 3]].some(
+        (word) =>
+          same(word, before) && (word?.tags.has('Preposition') || word?.tags.has('Determiner')),
+      ) && !(same(words[index - 2], before) && words[index - 2]?.tags.has('Verb'));
     // "Marguerite, 72, and her Labrador": the age is the one named before it.
     const aged =
       before.tags.has('Value') &&
@@ -125,8 +131,14 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       words[index - 3] !== undefined &&
       same(words[index - 3], link) &&
       isName(words[index - 3] as IdeaWord, index - 3, words);
+    // "the town of Veramor and Mila", "speaks Mandarin and Jack": a place or a language is no one
+    // to come along with.
     const named =
-      aged || described || (isName(before, index - 1, words) && (link.normal === 'and' || subject));
+      aged ||
+      described ||
+      (isName(before, index - 1, words) &&
+        !namesNoOne(words, index - 1) &&
+        (link.normal === 'and' || subject));
     // "Ezra and Talia and their dog": a companion just named goes with the one they came with.
     const joined = companions.find((known) => known.index === index - 1);
     const leader = joined ? joined.beside : named ? index - (aged ? 2 : described ? 3 : 1) : null;

@@ -167,12 +167,22 @@ export function findHeroKind(
       !word.tags.has('Possessive') &&
       !TIME_NOUNS.has(word.normal) &&
       !NOT_THINGS.has(word.normal) &&
+      // "A 60-year-old Kenyan nurse": how old the hero is describes the kind that follows.
+      !AGE.test(word.normal) &&
       !namesPlace(words, index + 2),
   );
   if (subject < 0 || words[subject]?.sentence !== words[start]?.sentence) return null;
   // "a lighthouse keeper", "a substitute teacher": the whole compound is what the hero is, so the
   // idea's own word ("lighthouse") stays in the story.
   let head = subject;
+  // "a health and safety inspector": two nouns joined by "and" before a third are one compound.
+  const joined = (at: number) =>
+    words[at + 1]?.normal === 'and' &&
+    at + 3 < firstVerb &&
+    [2, 3].every((step) => isNoun(words[at + step] as TaggedWord)) &&
+    !words[at]?.tags.has('Plural') &&
+    !words[at + 2]?.tags.has('Plural');
+  while (joined(head)) head += 2;
   while (
     head + 1 < firstVerb &&
     words[head + 1]?.sentence === words[subject]?.sentence &&

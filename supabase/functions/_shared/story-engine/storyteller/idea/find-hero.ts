@@ -1,7 +1,8 @@
 import type { TaggedWord } from '../read-english.ts';
-import { FAMILY_NAMES, TITLES, isName, isNoun, namesPlace } from './idea-words.ts';
-import { heroEvidence } from './hero-evidence.ts';
+import { FAMILY_NAMES, NOT_THINGS, TITLES, isName, isNoun, namesPlace } from './idea-words.ts';
+import { heroEvidence, whoseThing } from './hero-evidence.ts';
 import { namesPlaceByName } from './named-place.ts';
+import { namesNoOne } from './names-no-one.ts';
 
 export interface HeroPlace {
   /** Index of the hero's name (or family word) among the idea's words. */
@@ -11,8 +12,16 @@ export interface HeroPlace {
 }
 
 const PLACE_PREPOSITIONS = new Set(
-  'in on at from to near into onto across through around'.split(' '),
+  'in on at from to near into onto across through around between via beyond along toward towards inside within off'.split(
+    ' ',
+  ),
 );
+/**
+ * "a festival on Skye", "a holiday in Florence", "between Cusco and Puno": no one is in, across or
+ * between a person, so a given name there is a place's; after a deed ("waits at", "spies on") or
+ * told "through" them ("told through Selim"), it may still be someone.
+ */
+const ONLY_PLACES = /^(in|across|around|near|between|beyond|inside|within)$/;
 
 /**
  * "in Ashford", "on Europa", "the Scottish highlands": a capitalised word after a place
@@ -24,7 +33,22 @@ function placeName(words: readonly TaggedWord[], index: number): boolean {
   const previous = words[index - 1];
   if (!previous || previous.sentence !== word.sentence) return false;
   if (namesPlace(words, index) || namesPlaceByName(words, index)) return true;
-  if (word.tags.has('FirstName') || /^(named|called)$/.test(previous.normal)) return false;
+  // "Mr Park", "Detective Park Ji-won": a name after a title is a person's, whatever else it names.
+  if (TITLES.has(previous.normal)) return false;
+  if (/^(named|called)$/.test(previous.normal)) return false;
+  // "between Cusco and Puno": the second of two places joined by "and" is a place too, unless
+  // the tagger knows it for a given name ("the town of Veramor and Mila, a 15 year old").
+  const joinedTo = words[index - 2];
+  if (
+    previous.normal === 'and' &&
+    !word.tags.has('FirstName') &&
+    joinedTo?.sentence === word.sentence &&
+    /^\p{Lu}/u.test(joinedTo.text) &&
+    !words[index + 1]?.tags.has('Verb') &&
+    placeName(words, index - 2)
+  )
+    return true;
+  if (word.tags.has('FirstName')) return placeForAnyone(words, index);
   // "from Mateusz's campsite": whose place it is names someone.
   if (/['’]s$/.test(word.text)) return false;
   // "sailing around Cape Horn": a name the library knows for a place is one.
@@ -33,6 +57,23 @@ function placeName(words: readonly TaggedWord[], index: number): boolean {
   const joined = String((previous as { after?: string }).after ?? ' ').trim() === '';
   if (/^\p{Lu}/u.test(previous.text) && joined && placeName(words, index - 1)) return true;
   return PLACE_PREPOSITIONS.has(previous.normal) || /^(the|a|an)$/.test(previous.normal);
+}
+
+/** "a festival on Skye": a given name no deed reaches, after a preposition only places follow. */
+function placeForAnyone(words: readonly TaggedWord[], index: number): boolean {
+  const previous = words[index - 1] as TaggedWord;
+  const before = words[index - 2];
+  // "in Hana's locker": whose place it is names someone.
+  if (/['’]s$/.test(words[index]?.text ?? '')) return false;
+  if (words[index + 1]?.sentence === previous.sentence && words[index + 1]?.tags.has('Verb'))
+    return false;
+  if (ONLY_PLACES.test(previous.normal)) return true;
+  return (
+    /^(on|at)$/.test(previous.normal) &&
+    before?.sentence === previous.sentence &&
+    isNoun(before) &&
+    !before.tags.has('Verb')
+  );
 }
 
 // "my son Kwame wants a story": the narrator's own may be the hero, so only the hero's own counts.
@@ -71,10 +112,17 @@ function someonesOwn(words: readonly TaggedWord[], index: number): boolean {
  * "who ate Grandma's cookies" opens with a deed done to it, and says whose it was, not who leads.
  */
 function opensWithOwn(words: readonly TaggedWord[], word: TaggedWord, index: number): boolean {
+  // "Femi's first day", "Babajide's smart fridge": what describes the thing comes before it.
+  let thing = index + 1;
+  while (
+    (words[thing]?.tags.has('Adjective') || words[thing]?.tags.has('Ordinal')) &&
+    thing < index + 3
+  )
+    thing += 1;
   return (
     /^\p{Lu}.*['’]s$/u.test(word.text) &&
-    words[index + 1] !== undefined &&
-    isNoun(words[index + 1] as TaggedWord) &&
+    words[thing] !== undefined &&
+    isNoun(words[thing] as TaggedWord) &&
     words
       .slice(0, index)
       .every((other) => other.sentence !== word.sentence || (!isNoun(other) && !isVerb(other)))
@@ -82,6 +130,45 @@ function opensWithOwn(words: readonly TaggedWord[], word: TaggedWord, index: num
 }
 
 const isVerb = (word: TaggedWord | undefined) => word?.tags.has('Verb') === true;
+
+/**
+ * "an inspector is sent to inspect Santa's workshop": whose thing a deed is done to, where someone
+ * told by what they are did it, is not who the story follows.
+ */
+function theirsDoneTo(words: readonly TaggedWord[], index: number): boolean {
+  const sentence = words[index]?.sentence;
+  // "who ate Grandma's cookies", "lived in Dmytro's backyard": a deed or a place with no one
+  // singular doing it leaves them the hero.
+  return (
+    whoseThing(words, index) &&
+    isVerb(words[index - 1]) &&
+    words
+      .slice(0, index)
+      .some(
+        (word, at) =>
+          word.sentence === sentence &&
+          isNoun(word) &&
+          !NOT_THINGS.has(word.normal) &&
+          !word.tags.has('Plural') &&
+          !/^\p{Lu}/u.test(word.text) &&
+          isVerb(words[at + 1]) &&
+          toldByKind(words, at),
+      )
+  );
+}
+
+/** "a deadly serious health and safety inspector": a noun an article opens, told by kind. */
+function toldByKind(words: readonly TaggedWord[], index: number): boolean {
+  let at = index - 1;
+  while (
+    at >= 0 &&
+    (isNoun(words[at] as TaggedWord) ||
+      words[at]?.tags.has('Adjective') ||
+      words[at]?.normal === 'and')
+  )
+    at -= 1;
+  return /^(a|an|the)$/.test(words[at]?.normal ?? '');
+}
 
 export function findHero(
   words: readonly TaggedWord[],
@@ -98,6 +185,8 @@ export function findHero(
       : false) &&
     words[index] !== undefined &&
     isName(words[index], index, words) &&
+    !namesNoOne(words, index) &&
+    !theirsDoneTo(words, index) &&
     !placeName(words, index);
   const named = words
     .map((word, index) => ({ word, index }))

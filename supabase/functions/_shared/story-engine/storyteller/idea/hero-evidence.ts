@@ -6,6 +6,7 @@
 // weakest reading, never preferred over one of these.
 import type { TaggedWord } from '../read-english.ts';
 import { TITLES, isNoun } from './idea-words.ts';
+import { toldAbout } from './told-about.ts';
 
 const NOT_SOMEONE = ['Organization', 'Demonym', 'Place', 'Country', 'City', 'Region'];
 /** "Mystery set in Galway:", "Noir detective story": what kind of story it is, never who. */
@@ -94,7 +95,7 @@ function acts(words: readonly TaggedWord[], index: number): boolean {
 }
 
 /** "who ate Grandma's cookies", "from Mr Abiodun's stall": whose thing the deed was done to. */
-function whoseThing(words: readonly TaggedWord[], index: number): boolean {
+export function whoseThing(words: readonly TaggedWord[], index: number): boolean {
   const word = words[index] as TaggedWord;
   if (!possessive(word)) return false;
   let at = index - 1;
@@ -125,7 +126,7 @@ export function heroEvidence(
   // "and now the dog is": a word the tagger knows for no noun names no one.
   if (!word.tags.has('Noun')) weight -= 50;
   if (narratorNamed(words, index)) weight += 100;
-  if (beside) weight += 60;
+  if (beside || toldAbout(words, index)) weight += 60;
   // "Małgorzata just moved … and a boy named Eli shares his lunch": the name the idea opens with.
   if (
     index === 0 &&

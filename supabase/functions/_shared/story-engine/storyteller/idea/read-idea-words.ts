@@ -13,6 +13,7 @@ import {
   TITLES,
 } from './idea-words.ts';
 import { verbAfterName } from './verb-after-name.ts';
+import { openingName, readsAsVerb } from './opening-name.ts';
 
 export interface IdeaWord extends TaggedWord {
   /** What stands between this word and the next in the idea: "", ",", "-", ". ". */
@@ -246,6 +247,13 @@ export function readIdeaWords(text: string): IdeaWord[] {
         };
       continue;
     }
+    if (openingName(words, index)) {
+      read.push({ ...word, tags: new Set(['Noun', 'Singular', 'ProperNoun', 'Person']) });
+      const deed = words[index + 1] as IdeaWord;
+      if (!deed.tags.has('Verb') && readsAsVerb(deed.text))
+        words[index + 1] = { ...deed, tags: new Set(['Verb', 'PresentTense']) };
+      continue;
+    }
     const hyphenated =
       previous?.after === '-' &&
       capitalised(previous) &&
@@ -258,7 +266,10 @@ export function readIdeaWords(text: string): IdeaWord[] {
       word.sentence === previous.sentence &&
       capitalised(word) &&
       !TITLES.has(word.normal) &&
-      (isPersonName(previous) || /^(named|called)$/.test(before?.normal ?? '')) &&
+      // "Detective Park Ji-won": after a title, a family name and a given name are one name.
+      (isPersonName(previous) ||
+        /^(named|called)$/.test(before?.normal ?? '') ||
+        (TITLES.has(before?.normal ?? '') && capitalised(previous))) &&
       (isPersonName(word) || word.tags.has('ProperNoun')) &&
       !TITLES.has(previous.normal) &&
       // "her Labrador Humphrey": a breed written with a capital is what the dog is, not its name.
@@ -288,9 +299,20 @@ export function readIdeaWords(text: string): IdeaWord[] {
           ? ['MaleName']
           : [];
       read[read.length - 1] = { ...kin, tags: new Set([...kin.tags, 'Kin', ...gender]) };
-    } else if (previous && (hyphenated || twoNames))
+    } else if (previous && (hyphenated || twoNames)) {
       read[read.length - 1] = merged(previous, word, hyphenated ? '-' : ' ');
-    else if (previous && compound)
+      // "Detective Park Ji-won": a given name joined at its hyphen joins the family name before it.
+      const family = read[read.length - 2];
+      if (
+        hyphenated &&
+        family &&
+        capitalised(family) &&
+        family.after.trim() === '' &&
+        family.sentence === word.sentence &&
+        TITLES.has(read[read.length - 3]?.normal ?? '')
+      )
+        read.splice(read.length - 2, 2, merged(family, read[read.length - 1] as IdeaWord, ' '));
+    } else if (previous && compound)
       read[read.length - 1] = {
         ...word,
         text: `${previous.text}-${word.text}`,

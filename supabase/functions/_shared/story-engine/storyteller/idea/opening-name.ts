@@ -1,0 +1,56 @@
+// "Sigrid lies to her best friend", "Kostas finds a magic paintbrush", "Nilufar inherits her
+// great-aunt's teapot", "Ruaridh and two friends drive", "Parisa in Tehran finds out": a capital
+// that opens the idea is no sign of a name, so the tagger guesses at a word it has never met, and
+// may take it for an adjective or, ending in "s", a plural whose verb is then read as a noun. A
+// word the library's lexicon does not know, opening a sentence whose deed follows it, is who does
+// that deed: a name.
+import { tagWords, toSingular, type TaggedWord } from '../read-english.ts';
+import { lexiconTags } from './lexicon-tags.ts';
+import { COMPANION_KINDS, KIN_TITLES, TITLES } from './idea-words.ts';
+
+const WORD_CLASSES = [
+  'Verb',
+  'Adverb',
+  'Determiner',
+  'Preposition',
+  'Pronoun',
+  'Conjunction',
+  'QuestionWord',
+  'Value',
+  'Expression',
+];
+/** What may stand between a name and its deed: "and two friends", "in Tehran", ", 9,". */
+const BETWEEN = /^(and|in|from|with|at)$/;
+
+/** Whether `text` reads as a verb after "she": "lies", "inherits", "finds". */
+export function readsAsVerb(text: string): boolean {
+  const tags = tagWords(`she ${text.toLowerCase()}`)[1]?.tags;
+  return tags?.has('Verb') === true && (tags.has('PresentTense') || tags.has('PastTense'));
+}
+
+/** A word the library has never met, neither itself nor as the plural of one it knows. */
+function unknownWord(word: TaggedWord): boolean {
+  if (lexiconTags(word.normal).length > 0) return false;
+  const singular = toSingular(word.normal);
+  return singular === word.normal || lexiconTags(singular).length === 0;
+}
+
+/** Whether the word at `index` opens its sentence as the name of who acts in it. */
+export function openingName(words: readonly TaggedWord[], index: number): boolean {
+  const word = words[index];
+  if (!word || !/^\p{Lu}\p{Ll}+$/u.test(word.text)) return false;
+  const previous = words[index - 1];
+  if (previous && previous.sentence === word.sentence) return false;
+  if (word.tags.has('Person') || WORD_CLASSES.some((tag) => word.tags.has(tag))) return false;
+  if ([TITLES, KIN_TITLES, COMPANION_KINDS].some((kinds) => kinds.has(word.normal))) return false;
+  if (!unknownWord(word)) return false;
+  const next = words[index + 1];
+  if (!next || next.sentence !== word.sentence) return false;
+  // "Kostas finds", "Sigrid lies": the deed as the tagger read it, a verb or, after a word it took
+  // for a noun, a plural; "Generation ship" is a compound, not a deed.
+  if ((next.tags.has('Verb') || next.tags.has('Plural')) && readsAsVerb(next.text)) return true;
+  if (!BETWEEN.test(next.normal)) return false;
+  return words.some(
+    (later, at) => at > index + 2 && later.sentence === word.sentence && later.tags.has('Verb'),
+  );
+}

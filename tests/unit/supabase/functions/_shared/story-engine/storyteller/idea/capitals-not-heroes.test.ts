@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { firstPart } from '../../../../../../../support/idea-first-part.ts';
+
+/** The hero the idea names, as the story's first part tells them. */
+function expectHero(prompt: string, hero: string) {
+  expect(understandIdea(prompt).heroName).toBe(hero);
+  expect(firstPart('10-12', 'adventure', prompt)).toContain(hero);
+}
+
+describe('a capital that names no one is never the hero', () => {
+  it.each([
+    // A people, a language or a holiday.
+    'A 60-year-old Kenyan nurse finally takes the trip she always planned, by train from Mombasa to Kampala',
+    'A tired Ukrainian baker in Lviv discovers that her bread makes people remember their happiest day',
+    "A deadly serious health and safety inspector is sent to inspect Santa's workshop two days before Christmas",
+  ])('%s has a hero told by what they are', (prompt) => {
+    const idea = understandIdea(prompt);
+    expect(idea.heroName).toBeNull();
+    expect(idea.heroKind).toMatch(/\b(nurse|baker|inspector)$/);
+    expect(firstPart('adult', 'adventure', prompt)).not.toMatch(
+      /\b(Kenyan|Ukrainian|Christmas|Santa) (was|set|had|wanted)\b/,
+    );
+  });
+
+  it.each([
+    ['the new boy in class only speaks Mandarin and Jack wants to be his friend', 'Jack'],
+    // A place after a deed or a preposition, or named with another.
+    ['Carmen, 62, finally climbs Aconcagua with her estranged son Tomás', 'Carmen'],
+    [
+      "A mystery on a train through the Andes: Valentina's grandfather's gold watch vanishes somewhere between Cusco and Puno",
+      'Valentina',
+    ],
+    [
+      "Ruaridh and two friends drive a broken-down camper van across Scotland to deliver his grandad's accordion to a festival on Skye",
+      'Ruaridh',
+    ],
+    [
+      'someone is stealing the colours from the town of Veramor and Mila, a 15 year old apprentice alchemist, has to find out who',
+      'Mila',
+    ],
+    ['the dragon riders of Karth must unite the clans and Idris leads them', 'Idris'],
+    // What kind of story it is, or the part someone plays in it.
+    [
+      'Sixth-form mystery: someone is leaking exam answers in the year group chat, and Aanya, who has been framed, has a week to clear her name.',
+      'Aanya',
+    ],
+    [
+      "Noir-style mystery: sixteen-year-old Inês investigates who's been sabotaging the dance academy's costumes",
+      'Inês',
+    ],
+    [
+      "Lighthearted office mystery: someone keeps eating the birthday cakes. Prakash from accounts takes the case. Culprit is the CEO's dog.",
+      'Prakash',
+    ],
+    // Whose side the story is told from.
+    ["An epic retelling of the siege of Troy from Andromache's side of the walls", 'Andromache'],
+  ])('%s', (prompt, hero) => expectHero(prompt, hero));
+});
+
+describe('a given name the tagger does not know still leads', () => {
+  it.each([
+    ['Sigrid lies to her best friend about making the ski team', 'Sigrid'],
+    ['Kostas finds a magic paintbrush at a car boot sale', 'Kostas'],
+    ['Losa and two friends on bikes chase a rumour of a shipwreck off the coast of Samoa', 'Losa'],
+    ["Nilufar inherits her great-aunt's teapot and every cup of tea shows her a memory", 'Nilufar'],
+    ["Parisa in Tehran finds out her grandmother's rug can fly", 'Parisa'],
+    ["Femi's first day at a new school in Manchester after moving from Nigeria", 'Femi'],
+    ["Babajide's smart fridge starts a rival gaming channel", 'Babajide'],
+    // A title with a name of two words, and one that is a place's word too.
+    [
+      'Detective Park Ji-won and her partner Benedito investigate a string of art forgeries',
+      'Detective Park Ji-won',
+    ],
+    [
+      'Mr Park and his neighbour in a Seoul apartment block have ignored each other for years',
+      'Mr Park',
+    ],
+    // Who the story is for, and about.
+    [
+      'Please can you do a bedtime mystery for Zoë: her stuffed penguin disappeared in the aquarium gift shop and Grandpa helps her look',
+      'Zoë',
+    ],
+  ])('%s', (prompt, hero) => expectHero(prompt, hero));
+});
+
+describe('a name near one of those capitals is still the hero', () => {
+  it.each([
+    ['Wanjiru, a Kenyan nurse, takes the night train to Kampala', 'Wanjiru'],
+    ['Skye finds a message in a bottle on the beach', 'Skye'],
+    ['Troy builds a raft to cross the lake', 'Troy'],
+    ['Tom hides the presents before Christmas and his sister finds them', 'Tom'],
+    ['Lena speaks French to a lost puppy in the park', 'Lena'],
+    ['Kofi visits his grandma in Accra and they climb a hill together', 'Kofi'],
+  ])('%s', (prompt, hero) => expectHero(prompt, hero));
+});
