@@ -4,6 +4,7 @@
 // of these is a name a story's hero, or the one a companion comes with, could be called by.
 import type { TaggedWord } from '../read-english.ts';
 import { lexiconTags } from './lexicon-tags.ts';
+import { TITLES } from './idea-words.ts';
 
 /** What a story is, set after the words that say which kind: "Noir-style mystery", "Agatha Christie style". */
 const KINDS_OF_STORY = new Set(
@@ -22,6 +23,7 @@ const SPEAKING = /^(speak|speaks|spoke|speaking|spoken)$/;
 /** Words that set a time before what they name: "two days before Christmas", "until Diwali". */
 const TIMES = /^(before|after|until|till|since|during)$/;
 const PERSON_TAGS = ['Person', 'FirstName', 'MaleName', 'FemaleName'];
+const PLACES = ['Place', 'Country', 'City', 'Region'];
 
 const possessive = (word: TaggedWord) => /['’]s$/.test(word.text) || word.tags.has('Possessive');
 const together = (word: TaggedWord | undefined, other: TaggedWord) =>
@@ -72,6 +74,9 @@ export function namesNoOne(words: readonly TaggedWord[], index: number): boolean
   if ((word.tags.has('Demonym') && !person) || STORY_ROLES.has(word.normal)) return true;
   if (labelsStory(words, index) || placeOf(words, index)) return true;
   const previous = words[index - 1];
+  // "the town of Veramor", never "Mr Park": a place the tagger knows, unless a title makes it a name.
+  if (PLACES.some((tag) => word.tags.has(tag)) && !person && !TITLES.has(previous?.normal ?? ''))
+    return true;
   if (!together(previous, word)) return false;
   if (SPEAKING.test(previous!.normal)) return true;
   // "contact with Earth", "life on Mars": the library files a planet as a thing, not someone.
