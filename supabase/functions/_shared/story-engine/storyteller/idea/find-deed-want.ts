@@ -95,7 +95,9 @@ export function findDeedWant(
     if (companionActs(words, index, actors)) continue;
     if (word.tags.has('Gerund') && words[index + 1]?.tags.has('Preposition')) {
       const rest = nounPhraseAt(words, index + 2);
-      if (rest && !NOT_THINGS.has(rest.head.normal))
+      // "sharing for my son Yusuf": the hero is who the story is for, never what their deed is.
+      const hero = heroIndex !== null && heroIndex >= index + 2 && heroIndex <= (rest?.end ?? -1);
+      if (rest && !NOT_THINGS.has(rest.head.normal) && !hero)
         return {
           verb: `${infinitiveOf(word)} ${words[index + 1]?.normal}`,
           thing: rest.told,

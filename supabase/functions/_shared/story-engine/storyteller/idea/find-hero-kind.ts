@@ -15,7 +15,7 @@ export interface HeroKind {
 const AGE = /^\w+-years?-old$/;
 const STORY_WORDS = new Set('story tale fable fiction book poem retelling'.split(' '));
 /** What a story is, never what its hero is: "podcast-style mystery: Ngozi". */
-const KINDS_OF_STORY = new Set(
+export const KINDS_OF_STORY = new Set(
   'mystery comedy epic saga adventure fantasy thriller romance drama story tale fable history'.split(
     ' ',
   ),

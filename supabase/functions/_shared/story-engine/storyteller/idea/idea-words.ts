@@ -149,7 +149,17 @@ function namesCreature(word: TaggedWord, index: number, words: readonly TaggedWo
     return false;
   if (words[index + 1]?.normal !== 'the') return false;
   let at = index + 2;
-  while (words[at]?.tags.has('Adjective') && at < index + 4) at += 1;
+  // "cian the shepherd boy": a noun before the kind's own word describes it.
+  while (
+    at < index + 4 &&
+    (words[at]?.tags.has('Adjective') ||
+      (words[at] !== undefined &&
+        isNoun(words[at] as TaggedWord) &&
+        words[at + 1] !== undefined &&
+        isNoun(words[at + 1] as TaggedWord) &&
+        !words[at + 1]?.tags.has('Verb')))
+  )
+    at += 1;
   const kind = words[at];
   if (!kind || kind.sentence !== word.sentence || !isNoun(kind) || kind.tags.has('Plural'))
     return false;

@@ -12,8 +12,11 @@ const NAME_TAGS = new Set(['MaleName', 'FemaleName', 'FirstName', 'LastName']);
 const VERB_TAGS =
   /^(Verb|Infinitive|PresentTense|PastTense|Gerund|Copula|Modal|Auxiliary|PhrasalVerb|Participle)$/;
 const NOT_OWNED = /^(Pronoun|Preposition|Determiner|Conjunction|Value|QuestionWord)$/;
-/** Where a name can stand at the start of a phrase: "with arjuns welly", "found noahs teddy". */
-const OPENS_PHRASE = ['Preposition', 'Conjunction', 'Verb'];
+/**
+ * Where a name can stand at the start of a phrase: "with arjuns welly", "found noahs teddy",
+ * "a school where nasrins spells vanish".
+ */
+const OPENS_PHRASE = ['Preposition', 'Conjunction', 'Verb', 'QuestionWord'];
 
 const isBeing = (stem: string) =>
   PEOPLE_KINDS.has(stem) ||

@@ -7,6 +7,7 @@
 // here holds.
 import nlp from 'compromise/two';
 import { lexiconTags, type OffsetTerm } from './lexicon-tags.ts';
+import { mendGivenName } from './mend-given-name.ts';
 import { mendPossessive } from './mend-possessive.ts';
 import { respellTexting } from './respell-texting.ts';
 import { toInfinitive, toPlural, toPresentTense, toSingular } from '../read-english.ts';
@@ -121,15 +122,17 @@ function itIs(terms: readonly OffsetTerm[], index: number): string | null {
 function mendedWord(terms: readonly OffsetTerm[], index: number): string | null {
   const term = terms[index] as OffsetTerm;
   const word = term.text;
-  // Only words typed in lower case are mended: a capital is the writer's own choice.
-  if (!/^\p{Ll}+$/u.test(word)) return null;
+  // Only words typed in lower case are mended, but for a name's possessive ("kofi's", "Priyas"): a
+  // capital is the writer's own choice.
+  if (!/^\p{Ll}+$/u.test(word)) return mendGivenName(terms, index);
   return (
     withApostrophe(word) ??
     itIs(terms, index) ??
     readAsWords(terms, index) ??
     mendPossessive(terms, index) ??
     respelledPlural(word, term.tags) ??
-    capitalised(word, term.tags)
+    capitalised(word, term.tags) ??
+    mendGivenName(terms, index)
   );
 }
 

@@ -1,0 +1,276 @@
+// "teen detective shirin", "my son yusuf", "cian the shepherd boy", "kofi's shoe": a given name
+// typed in lower case is written with its capital where its place in the idea says it names
+// someone, so every step after reads it as a name and the story tells it as one. Whether the word
+// is a name at all comes from the tagger's name lists and given-names.ts; a word English also uses
+// ("rose", "hope", "bill") is a name only where its place leaves no other reading.
+import { tagWords } from '../read-english.ts';
+import { KINDS_OF_STORY } from './find-hero-kind.ts';
+import { givenNamePronoun } from './given-names.ts';
+import {
+  COMPANION_KINDS,
+  FAMILY_NAMES,
+  HE_WORDS,
+  KIN_TITLES,
+  NOT_THINGS,
+  PEOPLE_KINDS,
+  SHE_WORDS,
+  TIME_NOUNS,
+  TITLES,
+} from './idea-words.ts';
+import { lexiconTags, type OffsetTerm } from './lexicon-tags.ts';
+import { capitalise } from '../../../capitalise.ts';
+
+const NAME_TAGS = new Set(['MaleName', 'FemaleName', 'FirstName', 'LastName', 'Person']);
+/** Tags a word standing where a name stands never has in its sentence. */
+const NEVER_NAME =
+  /^(Verb|Pronoun|Determiner|Preposition|Conjunction|QuestionWord|Value|Negative|Date|WeekDay|Month|Place|Country|City|Region|Demonym|Particle)$/;
+/** And those a word no name list knows has where it is a describing word or a plural. */
+const NOT_BARE = /^(Adjective|Adverb|Plural|Comparative|Superlative)$/;
+/** Words that say what someone is, which stand before or after a name but are none. */
+const KINDS = [
+  COMPANION_KINDS,
+  PEOPLE_KINDS,
+  FAMILY_NAMES,
+  KIN_TITLES,
+  HE_WORDS,
+  SHE_WORDS,
+  TITLES,
+  NOT_THINGS,
+  TIME_NOUNS,
+  KINDS_OF_STORY,
+];
+const BACK_TO_SOMEONE = new Set('he she him his her himself herself'.split(' '));
+const OWNERS = new Set('my his her our their your'.split(' '));
+const CLAUSE_OPENERS = new Set(
+  'and but so then when while because until where vs or after before as'.split(' '),
+);
+
+/**
+ * How surely a word, wherever it stands, is a given name: "name" when a name list knows it and
+ * the lexicon files it as nothing else ("oskar", "kofi"), "noun" when English also uses it for a
+ * thing ("rose", "poppy", "leo"), "word" when it is a verb or a describing word too ("will",
+ * "move", "sunny"), "unknown" when neither knows it ("shirin").
+ */
+type Standing = 'name' | 'noun' | 'word' | 'unknown';
+
+function standing(word: string): Standing {
+  const own = lexiconTags(word);
+  const named = capitalise(word);
+  const tags = tagWords(named)[0]?.tags;
+  if (tags?.has('Actor')) return 'word';
+  const listed = givenNamePronoun(named) !== null || [...NAME_TAGS].some((tag) => tags?.has(tag));
+  if (own.length > 0 && own.every((tag) => NAME_TAGS.has(tag))) return 'name';
+  if (own.length === 0 && listed) return 'name';
+  // "move", "glitched": a word the tagger reads on its own as a verb or a describing word.
+  const alone = tagWords(word)[0]?.tags;
+  if (['Verb', 'Adjective', 'Adverb'].some((tag) => alone?.has(tag))) return 'word';
+  if (own.length === 0) return 'unknown';
+  return own.every((tag) => tag === 'Noun' || tag === 'Singular') ? 'noun' : 'word';
+}
+
+const isKind = (word: string) => KINDS.some((kind) => kind.has(word));
+const closes = (term: OffsetTerm | undefined) => (term?.post ?? ' ').trim() !== '';
+/** A comma, a colon or a bracket after the word ends its clause; a hyphen joins two words. */
+const breaks = (term: OffsetTerm | undefined) => /[,;:()!?.—–]/.test(term?.post ?? '');
+const opens = (term: OffsetTerm) => /[("“]/.test((term as { pre?: string }).pre ?? '');
+/** "tae-yang", "mei-ling": the last word of a name joined by hyphens. */
+function lastOf(terms: readonly OffsetTerm[], index: number): number {
+  let at = index;
+  while (terms[at]?.post === '-' && /^\p{Ll}/u.test(terms[at + 1]?.text ?? '')) at += 1;
+  return at;
+}
+const has = (term: OffsetTerm | undefined, tag: string) => term?.tags.includes(tag) === true;
+
+/** A noun standing bare where a name stands: no verb, article or plural reading of its own. */
+function bare(term: OffsetTerm, sure: Standing): boolean {
+  if (term.tags.some((tag) => NEVER_NAME.test(tag))) return false;
+  // "sigrid": a name the lists know may still read to the tagger as a describing word.
+  if (sure === 'name') return true;
+  return has(term, 'Noun') && !term.tags.some((tag) => NOT_BARE.test(tag));
+}
+
+/** The word opens a clause: the sentence's first, after a comma or a bracket, or after "and". */
+function startsClause(terms: readonly OffsetTerm[], index: number): boolean {
+  const previous = terms[index - 1];
+  return (
+    !previous ||
+    breaks(previous) ||
+    opens(terms[index] as OffsetTerm) ||
+    CLAUSE_OPENERS.has(previous.text.toLowerCase())
+  );
+}
+
+/** A verb told of what its subject does or is now or did: "finds", "looked", "is", "can". */
+const tells = (term: OffsetTerm | undefined) =>
+  has(term, 'Verb') &&
+  !has(term, 'Gerund') &&
+  ['PresentTense', 'PastTense', 'Copula', 'Modal', 'Auxiliary'].some((tag) => has(term, tag));
+
+/**
+ * What may follow a name: nothing, a comma, "and", or "he" or "she" looking back to it; and, after
+ * a word only the name lists know, its verb or a preposition. "her father retrace her voyage" is
+ * a verb with its object, "his friend group without" a kind of thing.
+ */
+function endsName(terms: readonly OffsetTerm[], index: number, sure: Standing): boolean {
+  const end = lastOf(terms, index);
+  let at = end + 1;
+  while (has(terms[at], 'Adverb') && at < end + 3) at += 1;
+  const next = terms[at];
+  if (!next || breaks(terms[end])) return true;
+  if (/^(and|&|vs|he|she|they)$/i.test(next.text) || (next.text === 'or' && sure !== 'noun'))
+    return true;
+  if (sure === 'name')
+    return has(next, 'Verb') || has(next, 'Preposition') || has(next, 'Conjunction');
+  return sure === 'unknown' && tells(next);
+}
+
+/**
+ * "he", "her", "his" later in the sentence, with no other name between: the idea speaks of the
+ * one just named ("poppy wants to be her friend"), not of "Astrid" after "kayak trip with".
+ */
+function someoneAfter(terms: readonly OffsetTerm[], index: number): boolean {
+  for (const term of terms.slice(lastOf(terms, index) + 1)) {
+    if (/^\p{Lu}/u.test(term.text) || has(term, 'Person')) return false;
+    if (BACK_TO_SOMEONE.has(term.text.toLowerCase())) return true;
+  }
+  return false;
+}
+
+/** "my son yusuf", "only his cousin theo", "her best friend poppy": the name a relation has. */
+function afterRelation(terms: readonly OffsetTerm[], index: number): boolean {
+  const relation = terms[index - 1];
+  if (!relation || closes(relation) || !PEOPLE_KINDS.has(relation.text.toLowerCase())) return false;
+  for (let at = index - 2; at >= Math.max(0, index - 4); at -= 1) {
+    const word = terms[at] as OffsetTerm;
+    if (closes(word)) return false;
+    if (OWNERS.has(word.text.toLowerCase()) || has(word, 'Possessive')) return true;
+    if (!has(word, 'Adjective') && !PEOPLE_KINDS.has(word.text.toLowerCase())) return false;
+  }
+  return false;
+}
+
+/**
+ * "teen detective shirin", "princess amina": a title before a name; "a detective agency" is a kind
+ * of thing, so after an article only a word a name list knows is a name.
+ */
+function afterTitle(terms: readonly OffsetTerm[], index: number, sure: Standing): boolean {
+  const title = terms[index - 1];
+  if (!title || closes(title) || !TITLES.has(title.text.toLowerCase())) return false;
+  return sure === 'name' || !has(terms[index - 2], 'Determiner');
+}
+
+/** "cian the shepherd boy has to", "pip the hedgehog wants": a name set before what it names. */
+function beforeApposition(terms: readonly OffsetTerm[], index: number): boolean {
+  const end = lastOf(terms, index);
+  if (closes(terms[end]) || terms[end + 1]?.text.toLowerCase() !== 'the') return false;
+  let head = end + 2;
+  while (
+    head < end + 4 &&
+    !closes(terms[head]) &&
+    (has(terms[head], 'Adjective') || has(terms[head], 'Noun')) &&
+    (has(terms[head + 1], 'Adjective') || has(terms[head + 1], 'Noun')) &&
+    !has(terms[head + 1], 'Verb')
+  )
+    head += 1;
+  const kind = terms[head];
+  if (!kind || has(kind, 'Plural') || !has(kind, 'Noun')) return false;
+  const being = has(kind, 'Actor') || isKind(kind.text.toLowerCase());
+  const after = terms[head + 1];
+  return (
+    being && (!after || closes(kind) || has(after, 'Verb') || /^(who|and)$/i.test(after.text ?? ''))
+  );
+}
+
+/**
+ * "arash looks after his plants", "kasia follows it", "oskar vs his twin sister": a name opening a
+ * clause, before its verb or the one it is set against. A word English also uses is a name there
+ * only when "he", "she" or "her" later looks back to someone ("poppy wants to be her friend").
+ */
+function subjectOfClause(terms: readonly OffsetTerm[], index: number, sure: Standing): boolean {
+  if (!startsClause(terms, index)) return false;
+  const end = lastOf(terms, index);
+  let at = end + 1;
+  while (has(terms[at], 'Adverb') && at < end + 3) at += 1;
+  const acts = !closes(terms[end]) && tells(terms[at]);
+  if (sure === 'name') return acts || endsName(terms, index, 'noun');
+  return acts && someoneAfter(terms, index);
+}
+
+/**
+ * "kofi's shoe", "leo's diamonds vanished from his chest", "santa's sleigh": whose thing it is,
+ * with no article before it, is someone named; "the dog's bone" and "mum's phone" are not.
+ */
+function possessor(terms: readonly OffsetTerm[], index: number): string | null {
+  const term = terms[index] as OffsetTerm;
+  const typed = /^(\p{Ll}{3,})(['’]s)$/u.exec(term.text);
+  if (!typed || closes(term)) return null;
+  const stem = typed[1] as string;
+  if (isKind(stem)) return null;
+  const previous = terms[index - 1];
+  const free =
+    startsClause(terms, index) ||
+    (!has(previous, 'Possessive') &&
+      ['Verb', 'Preposition', 'Conjunction', 'QuestionWord'].some((tag) => has(previous, tag)));
+  const owned = terms[index + 1];
+  if (!free || !(has(owned, 'Noun') || has(owned, 'Adjective')) || has(owned, 'Pronoun'))
+    return null;
+  const sure = standing(stem);
+  if (sure === 'word') return null;
+  return sure !== 'noun' || someoneAfter(terms, index) ? `${capitalise(stem)}${typed[2]}` : null;
+}
+
+/**
+ * "Priyas sarcastic houseplant": a name the lists know, capitalised and typed with a plural's "s"
+ * before what it owns, is the owner's.
+ */
+function ownerTypedAsPlural(terms: readonly OffsetTerm[], index: number): string | null {
+  const term = terms[index] as OffsetTerm;
+  if (!/^\p{Lu}\p{Ll}+[^su]s$/u.test(term.text) || closes(term)) return null;
+  const lower = term.text.toLowerCase();
+  if (lexiconTags(lower).length > 0 || standing(lower) !== 'unknown') return null;
+  const stem = term.text.slice(0, -1);
+  const owned = terms[index + 1];
+  if (!has(owned, 'Adjective') && !(has(owned, 'Noun') && !has(owned, 'Verb'))) return null;
+  return standing(stem.toLowerCase()) === 'name' ? `${stem}'s` : null;
+}
+
+/** "a bunny called pip": whatever else the word means, it is what the bunny is called. */
+function called(terms: readonly OffsetTerm[], index: number): boolean {
+  const previous = terms[index - 1];
+  return (
+    previous !== undefined &&
+    !closes(previous) &&
+    /^(named|called)$/i.test(previous.text) &&
+    has(terms[index - 2], 'Noun')
+  );
+}
+
+/** The word at `index` with its capital where the idea names someone by it; null otherwise. */
+export function mendGivenName(terms: readonly OffsetTerm[], index: number): string | null {
+  const term = terms[index] as OffsetTerm;
+  const joined = terms[index - 1]?.post === '-' && /^\p{Ll}/u.test(terms[index - 1]?.text ?? '');
+  if (joined) {
+    // "tae-yang": each word of the name takes the capital the first one takes.
+    const mended = mendGivenName(terms, index - 1);
+    if (!mended || !/^\p{Lu}/u.test(mended)) return null;
+    const own = /^(\p{Ll}+)(['’]s)?$/u.exec(term.text);
+    return own ? capitalise(term.text) : null;
+  }
+  if (!/^\p{Ll}+$/u.test(term.text))
+    return possessor(terms, index) ?? ownerTypedAsPlural(terms, index);
+  const word = term.text;
+  if (isKind(word)) return null;
+  const sure = standing(word);
+  if (!bare(term, sure)) return null;
+  if (sure === 'word') return called(terms, index) ? capitalise(word) : null;
+  const named =
+    called(terms, index) ||
+    // "my friend group starts a club": a word no list knows after a relation is their name
+    // before a verb only when "he" or "her" looks back to them.
+    (afterRelation(terms, index) &&
+      endsName(terms, index, sure === 'unknown' && !someoneAfter(terms, index) ? 'noun' : sure)) ||
+    (afterTitle(terms, index, sure) && endsName(terms, index, sure)) ||
+    (startsClause(terms, index) && beforeApposition(terms, index)) ||
+    subjectOfClause(terms, index, sure);
+  return named ? capitalise(word) : null;
+}

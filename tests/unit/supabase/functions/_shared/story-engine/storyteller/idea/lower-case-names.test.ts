@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { AgeId, GenreSlug } from '@shared/story-engine/index.ts';
+import { mendTypedWords } from '@shared/story-engine/storyteller/idea/mend-typed-words.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+describe('a given name typed in lower case is the hero, told with its capital', () => {
+  it.each<[string, AgeId, GenreSlug, string]>([
+    // After a title.
+    [
+      'teen detective arash works out who keeps stealing the lunch money',
+      'teen',
+      'mystery',
+      'Arash',
+    ],
+    ['princess leila and her horse ride to the mountain of glass', '4-6', 'fantasy-magic', 'Leila'],
+    // After a relation: who the story is for is its hero, never the thing they share.
+    ['a story for my son tadhg he keeps losing his shoes', '4-6', 'values', 'Tadhg'],
+    // Set before what it names.
+    [
+      'ruairi the fisher boy has to find the golden net before the storm',
+      '7-9',
+      'adventure',
+      'Ruairi',
+    ],
+    // Opening a clause, with "her" looking back to her.
+    [
+      'slow gentle story, nasrin looks after her plants on a rainy night',
+      '4-6',
+      'bedtime',
+      'Nasrin',
+    ],
+    // Whose thing it is, with and without the apostrophe.
+    ["kwame's kite is stuck in the tallest tree", '4-6', 'adventure', 'Kwame'],
+    [
+      'magic school where zosias spells keep going wrong, who is stealing them?',
+      '10-12',
+      'mystery',
+      'Zosia',
+    ],
+  ])('%s', (prompt, age, genre, name) => {
+    const parts = tellWholeStory(prompt, age, genre);
+    expect(parts[0]).toContain(name);
+    const told = parts.join('\n');
+    expect(told).not.toMatch(new RegExp(`\\b${name.toLowerCase()}\\b`));
+    // "find the kwame's kite", "share for the tadhg": a name takes no article.
+    expect(told).not.toMatch(new RegExp(`\\bthe ${name}\\b`, 'i'));
+  });
+
+  it("mends a name's possessive: the capital, and the apostrophe where it was left out", () => {
+    expect(mendTypedWords("kwame's kite is stuck")).toBe("Kwame's kite is stuck");
+    expect(mendTypedWords('magic school where zosias spells keep going wrong')).toBe(
+      "magic school where Zosia's spells keep going wrong",
+    );
+    expect(mendTypedWords('Priyas sarcastic houseplant gives advice')).toBe(
+      "Priya's sarcastic houseplant gives advice",
+    );
+  });
+
+  it('capitalises a place the tagger knows and a name after a relation, wherever they stand', () => {
+    expect(mendTypedWords('a trip to norway with my sister sigrid')).toBe(
+      'a trip to Norway with my sister Sigrid',
+    );
+  });
+});
+
+describe('a word that is also a name stays a word where its place says word', () => {
+  it.each([
+    'will you tell a story where we mark the map with a rose',
+    'a sunny day at the beach and may the best sandcastle win',
+    'hope grows in the garden when the bill comes',
+    'a ballerina dances with grace',
+    // "friend group" is a kind of group; "detective story" a kind of story.
+    'my friend group starts a band',
+    'teen detective story: a phone goes missing at school',
+    // "her" looks back to Astrid, not to the kayak.
+    'kayak trip down a river with Astrid and her brother',
+    // "move" is her grandmother's deed; a hyphen joins "dragon-riding".
+    'helping her grandmother move, her name is Bea',
+    'rival dragon-riding houses across the steppe, with his dragon',
+  ])('%s', (prompt) => {
+    expect(mendTypedWords(prompt)).toBe(prompt);
+  });
+});
