@@ -209,9 +209,13 @@ export function findHero(
     if (weight > best) [chosen, best] = [candidate, weight];
   }
   if (chosen) {
-    const previous = words[chosen.index - 1];
+    // "Mei's best friend Jaylen is moving … and Mei has to say goodbye": the hero is met where the
+    // idea first names her, and what is hers is read from there.
+    const bare = (word: TaggedWord) => word.normal.replace(/['’]s$/, '');
+    const first = candidates.find(({ word }) => bare(word) === bare(chosen.word)) ?? chosen;
+    const previous = words[first.index - 1];
     return {
-      index: chosen.index,
+      index: first.index,
       title: previous && TITLES.has(previous.normal) ? previous.text : null,
     };
   }

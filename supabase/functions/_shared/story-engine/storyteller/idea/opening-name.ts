@@ -22,6 +22,8 @@ const WORD_CLASSES = [
 /** What may stand between a name and its deed: "and two friends", "in Tehran", ", 9,". */
 const BETWEEN = /^(and|in|from|with|at)$/;
 
+const after = (word: TaggedWord) => ('after' in word ? String(word.after) : ' ');
+
 /** Whether `text` reads as a verb after "she": "lies", "inherits", "finds". */
 export function readsAsVerb(text: string): boolean {
   const tags = tagWords(`she ${text.toLowerCase()}`)[1]?.tags;
@@ -40,7 +42,9 @@ export function openingName(words: readonly TaggedWord[], index: number): boolea
   const word = words[index];
   if (!word || !/^\p{Lu}\p{Ll}+$/u.test(word.text)) return false;
   const previous = words[index - 1];
-  if (previous && previous.sentence === word.sentence) return false;
+  // "A quiet literary piece: Etenesh teaches": a clause opens after a colon too.
+  const opens = !previous || previous.sentence !== word.sentence || /^\s*:/.test(after(previous));
+  if (!opens) return false;
   if (word.tags.has('Person') || WORD_CLASSES.some((tag) => word.tags.has(tag))) return false;
   if ([TITLES, KIN_TITLES, COMPANION_KINDS].some((kinds) => kinds.has(word.normal))) return false;
   if (!unknownWord(word)) return false;
@@ -49,6 +53,8 @@ export function openingName(words: readonly TaggedWord[], index: number): boolea
   // "Kostas finds", "Sigrid lies": the deed as the tagger read it, a verb or, after a word it took
   // for a noun, a plural; "Generation ship" is a compound, not a deed.
   if ((next.tags.has('Verb') || next.tags.has('Plural')) && readsAsVerb(next.text)) return true;
+  // "Brannoc, an exiled wizard, and his apprentice": a name set beside what its person is.
+  if (/^,/.test(after(word)) && /^(a|an)$/.test(next.normal)) return true;
   if (!BETWEEN.test(next.normal)) return false;
   return words.some(
     (later, at) => at > index + 2 && later.sentence === word.sentence && later.tags.has('Verb'),
