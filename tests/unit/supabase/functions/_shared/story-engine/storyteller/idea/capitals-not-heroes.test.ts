@@ -95,3 +95,24 @@ describe('a name near one of those capitals is still the hero', () => {
     ['Kofi visits his grandma in Accra and they climb a hill together', 'Kofi'],
   ])('%s', (prompt, hero) => expectHero(prompt, hero));
 });
+
+describe('a hero the idea names by a clause of its own leads', () => {
+  it.each([
+    [
+      'A quiet literary piece: Etenesh teaches her grandson Elias the coffee ceremony one snowy afternoon',
+      'Etenesh',
+    ],
+    [
+      "A girl whose reflection starts giving her advice. Sometimes bad advice. Her name's Nadia.",
+      'Nadia',
+    ],
+  ])('%s', (prompt, hero) => expectHero(prompt, hero));
+
+  it('keeps the friend of a hero named twice, and no place comes along', () => {
+    const prompt = "Mei's best friend Jaylen is moving to Australia and Mei has to say goodbye";
+    const idea = understandIdea(prompt);
+    expect(idea.heroName).toBe('Mei');
+    expect(idea.companions.map((companion) => companion.name)).toEqual(['Jaylen']);
+    expect(firstPart('10-12', 'values', prompt)).toContain('Jaylen');
+  });
+});
