@@ -102,11 +102,16 @@ const ownedThing = (thing: string) =>
  * A detective sets out to find, find out, return or fix; never to do what the culprit did, to
  * "notice the seagulls", or to find the one the idea gives away as the culprit.
  */
-function wantIn(plot: PlotKind, want: IdeaWant, idea: StoryIdea): IdeaWant {
+function wantIn(
+  plot: PlotKind,
+  want: IdeaWant,
+  idea: StoryIdea,
+  situation: IdeaWant | null,
+): IdeaWant {
   if (plot !== 'mystery') return want;
   // The genre's own goals ("solve the riddle of the clock") are found; its situations asked about.
   if (want !== idea.want)
-    return want.verb === 'do well at'
+    return want === situation
       ? { verb: 'find out', thing: 'who had done it', noun: '', question: true }
       : /^(find|return|fix)\b/.test(want.verb)
         ? want
@@ -228,16 +233,24 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     ...youngWords,
     ...placeKind?.setting,
   };
+  // "a bookshop in Bergen": a story that stays put happens at the bookshop, in the town.
+  const ownPlace =
+    placeKind?.still && placeKind.placeWords?.test(ideaText.toLowerCase()) ? placeKind.place : null;
   const place = idea.place
-    ? placeOf(idea.place)
+    ? ownPlace &&
+      /^\p{Lu}/u.test(idea.place) &&
+      !placeKind?.placeWords?.test(idea.place.toLowerCase())
+      ? `${ownPlace} in ${idea.place}`
+      : placeOf(idea.place)
     : (placeKind?.place ?? random.pick(youngPlaces ?? genre.places));
   // An idea that is a situation and says no more than where it happens is about doing well there,
   // never about a goal from the genre's stock ("reach the lost lighthouse" at a show ground).
+  const aimedAt = ownPlace ?? place;
   const situationWant: IdeaWant | null = placeKind?.still
     ? {
-        verb: 'do well at',
-        thing: place.replace(/^the /, ''),
-        noun: place.split(' ').pop() ?? place,
+        verb: placeKind.aim ?? 'do well at',
+        thing: aimedAt.replace(/^the /, ''),
+        noun: aimedAt.split(' ').pop() ?? aimedAt,
         question: false,
       }
     : null;
@@ -290,6 +303,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
         plot,
         idea.want ?? imageWant ?? situationWant ?? wantFromGoal(random.pick(genre.goals)),
         idea,
+        situationWant,
       );
   const world: StoryWorld = {
     age: request.age,

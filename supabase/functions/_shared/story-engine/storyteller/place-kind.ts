@@ -11,6 +11,11 @@ export interface PlaceKind {
   placeWords?: RegExp;
   /** The hero stays in one place rather than travelling through it. */
   still: boolean;
+  /**
+   * What a hero sets out to do at a still place when the idea says no more than where: "have fun
+   * at" a playground, where "do well at", the default, reads like a test.
+   */
+  aim?: string;
   setting: Partial<SettingWords>;
   /** Who could have done it there, for a mystery: a spaceship has no gardener. */
   suspects?: readonly Suspect[];

@@ -10,6 +10,7 @@ export const GARDEN: PlaceKind = {
   place: 'the garden',
   placeWords: /\b(allotment|vegetable patch|greenhouse|garden)\b/,
   still: true,
+  aim: 'look after',
   setting: {
     sights: [
       'rows of runner beans',
@@ -64,6 +65,7 @@ export const CHURCH: PlaceKind = {
   place: 'the church',
   placeWords: /\b(church|chapel|cathedral|churchyard|abbey)\b/,
   still: true,
+  aim: 'help out at',
   setting: {
     sights: [
       'stained-glass windows',

@@ -9,6 +9,7 @@ export const SCHOOL: PlaceKind = {
   place: 'the school',
   placeWords: /\b(school|classroom|art room)\b/,
   still: true,
+  aim: 'have a good day at',
   setting: {
     sights: [
       'a long corridor',
@@ -85,6 +86,7 @@ export const HOME: PlaceKind = {
   place: 'the house',
   placeWords: /\b(house|home|bedroom)\b/,
   still: true,
+  aim: 'have a good day at',
   setting: {
     sights: [
       'a pile of cushions',
@@ -201,6 +203,7 @@ export const CARE: PlaceKind = {
   place: 'the ward',
   placeWords: /\b(hospital|ward|animal shelter|shelter)\b/,
   still: true,
+  aim: 'help out at',
   setting: {
     sights: [
       'a long, quiet corridor',

@@ -57,6 +57,7 @@ export const PARK: PlaceKind = {
   place: 'the park',
   placeWords: /\b(park|playground)\b/,
   still: true,
+  aim: 'have fun at',
   setting: {
     sights: [
       'a wide green lawn',

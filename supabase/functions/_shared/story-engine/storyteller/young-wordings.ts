@@ -56,6 +56,10 @@ const SHORTER: Partial<Record<AgeId, Readonly<Record<string, string>>>> = {
     'Now {thing} {was:thing} close enough to touch.': 'Now {thing} {was:thing} very close.',
     '{H} could not wait to tell everyone what {h} had found out.':
       '{H} could not wait to tell everyone.',
+    'At {place}, {name} the {kind} had one wish: to {want}.': '{Name} the {kind} wanted to {want}.',
+    '{Comp} pointed out {sight}.': '{Comp} spotted {sight}.',
+    '{H} wanted to {want} all the same.': '{H} still wanted to {want}.',
+    '{H} would not stop trying to {want}.': '{H} kept trying to {want}.',
   },
   '7-9': {
     ...SHARED,
