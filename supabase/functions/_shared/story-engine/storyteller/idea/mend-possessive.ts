@@ -67,6 +67,8 @@ export function mendPossessive(terms: readonly OffsetTerm[], index: number): str
   const term = terms[index] as OffsetTerm;
   const word = term.text;
   if (!/^\p{Ll}{3,}s$/u.test(word) || /(ss|us)$/.test(word) || closes(term)) return null;
+  // "everyones toes": "everyone" and its kind have no plural and no verb, so with an "s" they own.
+  if (/^(every|some|any|no)(one|body)s$/.test(word)) return `${word.slice(0, -1)}'s`;
   // "this", "tennis": a word the lexicon knows as something other than a plural is its own word.
   if (lexiconTags(word).some((tag) => tag !== 'Plural' && tag !== 'Actor')) return null;
   if (!term.tags.includes('Noun') || term.tags.includes('Verb')) return null;

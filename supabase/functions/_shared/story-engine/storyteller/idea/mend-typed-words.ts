@@ -47,6 +47,9 @@ function withApostrophe(word: string): string | null {
 /** "volcanos" → "volcanoes", "ponys" → "ponies": the library's plural of the library's singular. */
 function respelledPlural(word: string, tags: readonly string[]): string | null {
   if (!tags.includes('Plural') || !word.endsWith('s') || lexiconTags(word).length > 0) return null;
+  // "toes", "hoes": a word that is already the plural of itself less its "s" is spelled right,
+  // whatever singular the library guesses for it ("to", "ho").
+  if (toPlural(word.slice(0, -1)) === word) return null;
   const singular = toSingular(word);
   if (!singular || singular === word || word.length < 4) return null;
   const plural = toPlural(singular);

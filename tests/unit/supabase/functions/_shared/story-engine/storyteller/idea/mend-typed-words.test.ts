@@ -43,6 +43,21 @@ describe('mend-typed-words: the idea’s words as English writes them, by kind o
     );
   });
 
+  // "a cow that steps on everyones toes" was told wanting "the tos": the library reads "to" as
+  // the singular of "toes", whose plural it spells "tos".
+  it('leaves a plural alone that is its own singular with an "s", whatever the library guesses', () => {
+    expect(mendTypedWords('she steps on the toes of the foes with her hoes')).toBe(
+      'she steps on the toes of the foes with her hoes',
+    );
+    expect(mendTypedWords('a cow steps on everyones toes')).toBe("a cow steps on everyone's toes");
+    const story = tellWholeStory(
+      'a cow that goes to ballet class and steps on everyones toes lol',
+      '4-6',
+      'silly',
+    ).join(' ');
+    expect(story).not.toMatch(/\btos\b/);
+  });
+
   it('puts back the apostrophe of a possessive typed without it, and names the owner', () => {
     // A given name the library knows, and one it does not, before the thing and its verb.
     expect(mendTypedWords('zoes blue scooter rolls into the pond')).toBe(
