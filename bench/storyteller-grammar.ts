@@ -20,6 +20,7 @@ import { tellCorpus, tellIdeas, type PlacedIdea, type ToldStory } from './storyt
 import { agreementSlips } from './storyteller-agreement.ts';
 import { determinerSlips, longSentences, repeatedPhrases } from './storyteller-grammar-checks.ts';
 import { checkWords, factNames, givenWords } from './storyteller-word-checks.ts';
+import { mendTypedWords } from '../supabase/functions/_shared/story-engine/storyteller/idea/mend-typed-words.ts';
 
 const HOLDOUT = 'tests/corpora/storyteller/holdout/ideas.json';
 const TYPED = 'tests/corpora/storyteller/typed-ideas.json';
@@ -46,12 +47,18 @@ function typedNames(prompt: string): string[] {
 
 const FACT_NAMES = factNames();
 
-/** The names a story may use: those in its request, its picked characters and the storyteller's. */
+/**
+ * The names a story may use: those in its request, its picked characters and the storyteller's.
+ * The request is read as typed and as the storyteller writes it out: "babcias attic" is the idea's
+ * own "Babcia's attic", a possessive typed without its apostrophe.
+ */
 function namesOf(story: ToldStory): Set<string> {
+  const capitalised = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}’']+/gu;
   const given = [
     story.idea.hero,
     ...(story.idea.characters ?? []).map((character) => character.name),
-    ...(story.idea.prompt.match(/(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}’']+/gu) ?? []),
+    ...(story.idea.prompt.match(capitalised) ?? []),
+    ...(mendTypedWords(story.idea.prompt).match(capitalised) ?? []),
     ...typedNames(story.idea.prompt),
     ...HERO_NAMES,
     ...FACT_NAMES,
