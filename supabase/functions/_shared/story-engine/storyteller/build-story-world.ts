@@ -9,7 +9,7 @@ import { PLOT_KIND, type PlotKind } from './plot-beats.ts';
 import { SETTING_WORDS, SUSPECTS, type SettingWords, type Suspect } from './setting-words.ts';
 import { YOUNG_SETTING_WORDS } from './young-setting-words.ts';
 import { endSentence } from './end-sentence.ts';
-import { HERO_NAMES } from './hero-names.ts';
+import { heroNameFor } from './hero-name-for.ts';
 import { definite, isPlural, tagWords, toSingular } from './read-english.ts';
 import { placeKindOf } from './place-kinds.ts';
 import { companionOf } from './companion-of.ts';
@@ -205,7 +205,10 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     request.characters.find((c) => c.role === 'protagonist') ?? request.characters[0];
   const sidekick = request.characters.find((c) => c !== protagonist);
   const described = protagonist?.description ? understandIdea(protagonist.description) : null;
-  const heroName = protagonist?.name ?? idea.heroName ?? random.pick(HERO_NAMES);
+  const heroName =
+    protagonist?.name ??
+    idea.heroName ??
+    heroNameFor(idea.pronoun ?? described?.pronoun ?? null, random);
   const heroKind = described?.heroKind ?? idea.heroKind ?? KIND_BY_PLOT[plot];
   const pronoun =
     idea.pronoun ??

@@ -92,6 +92,9 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
     }
     if (link.normal !== 'and' && link.normal !== 'with') return;
     if (!before || !after || !same(before, link) || !same(after, link)) return;
+    // "a story with a squirrel": who a story is asked with is its hero, not the hero's companion.
+    if (link.normal === 'with' && STORY_WORDS.has(before.normal) && /^(a|an)$/.test(after.normal))
+      return;
     const joinedWith = companionWith(words, index);
     if (joinedWith) {
       add(joinedWith);

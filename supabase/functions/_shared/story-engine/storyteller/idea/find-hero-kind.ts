@@ -16,10 +16,12 @@ const AGE = /^\w+-years?-old$/;
 const STORY_WORDS = new Set('story tale fable fiction book poem retelling'.split(' '));
 /** What a story is, never what its hero is: "podcast-style mystery: Ngozi". */
 export const KINDS_OF_STORY = new Set(
-  'mystery comedy epic saga adventure fantasy thriller romance drama story tale fable history'.split(
+  'mystery comedy epic saga adventure fantasy thriller romance drama story tale fable history realism'.split(
     ' ',
   ),
 );
+/** "explain climate change through a teen": asking for a lesson asks for a story too. */
+const ASKING = new Set(['explain', 'explains', 'explaining', 'teach', 'tell']);
 
 /**
  * "my son Tomás", "her little sister": what the hero is to someone else is no kind of hero. A
@@ -76,7 +78,11 @@ export function findHeroKind(
       : word?.tags.has('Plural')
         ? toSingular(word.normal)
         : toldWord(words, word);
-    const kind = `${baby ? 'baby ' : ''}${RELATIONS[told] ?? told}`;
+    // "a grown son and his old dad": a grown-up son is a son, never a boy.
+    const grown = traits.some((trait) =>
+      /^(grown|grown-up|adult|old|elderly|middle-aged)$/.test(trait),
+    );
+    const kind = `${baby ? 'baby ' : ''}${(grown ? undefined : RELATIONS[told]) ?? told}`;
     // The age is told last, so a trait the idea gives ("grumpy") leads.
     return {
       kind,
@@ -136,14 +142,26 @@ export function findHeroKind(
   }
   // "a story about a dinosaur who", "my son wants a tale where a dragon": the hero comes after
   // the words that ask for a story.
+  // "a story with a squirrel", "told by a travelling merchant", "tell me about a kind cat": the
+  // hero comes after the word that brings them into the story asked for, with an article.
   const told = words.findIndex(
     (word, index) =>
-      /^(about|where|of)$/.test(word.normal) &&
-      words.slice(0, index).some((before) => STORY_WORDS.has(before.normal)),
+      (/^(about|where|of)$/.test(word.normal) ||
+        (/^(with|through|by)$/.test(word.normal) &&
+          /^(a|an)$/.test(words[index + 1]?.normal ?? ''))) &&
+      words
+        .slice(0, index)
+        .some((before) => STORY_WORDS.has(before.normal) || ASKING.has(before.normal)),
   );
-  // "A cosy mystery: …": a genre label before a colon says what the story is, never its hero.
-  const label = words.findIndex((word) =>
-    /^\s*:/.test(String((word as { after?: string }).after ?? '')),
+  // "A cosy mystery: …", "adventure for adults, a cartographer": a genre label before a colon or
+  // a comma says what the story is, never its hero.
+  const label = words.findIndex((word, index) =>
+    /^\s*:/.test(String((word as { after?: string }).after ?? ''))
+      ? true
+      : /^\s*,/.test(String((word as { after?: string }).after ?? '')) &&
+        index < 4 &&
+        words.slice(0, index + 1).some((before) => KINDS_OF_STORY.has(before.normal)) &&
+        /^(a|an)$/.test(words[index + 1]?.normal ?? ''),
   );
   const labelled =
     label >= 0 && words.slice(0, label + 1).some((word) => KINDS_OF_STORY.has(word.normal));

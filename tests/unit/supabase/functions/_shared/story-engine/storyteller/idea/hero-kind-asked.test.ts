@@ -1,0 +1,38 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+describe('the kind of a hero the idea names by kind alone, wherever the idea asks for them', () => {
+  it.each([
+    // A genre label before a comma says what the story is.
+    ['mystery for teens, a courier crossing Lagos at night with a stolen map', 'courier'],
+    ['magical realism, a tailor in Porto whose buttons remember their owners', 'tailor'],
+    // The one a story or a lesson is asked with, through or by is its hero.
+    ['why do bees buzz? a story with a hedgehog', 'hedgehog'],
+    ['explain photosynthesis through a farmer in Kenya whose crops keep failing', 'farmer'],
+    ['a story explaining how glass is made, told by a patient glassblower', 'glassblower'],
+    ['tell me about a brave mole who digs all the way to the sea', 'mole'],
+    ['tell me a silly one where a walrus learns to skate', 'walrus'],
+  ])('%s: a %s', (prompt, kind) => {
+    expect(understandIdea(prompt)).toMatchObject({ heroName: null, heroKind: kind });
+  });
+
+  it('keeps the hero a story is asked with out of the companions', () => {
+    expect(understandIdea('why do bees buzz? a story with a hedgehog').companions).toEqual([]);
+  });
+
+  it('reads a grown son as a son, and names him as families name a boy', () => {
+    expect(understandIdea('a grown son and his mother repaint the old shop')).toMatchObject({
+      heroKind: 'son',
+      pronoun: 'he',
+    });
+    const [first] = tellWholeStory(
+      'a grown son and his mother repaint the old shop',
+      'adult',
+      'values',
+    );
+    const named = /\b(\p{Lu}\p{Ll}+)(, | was )a grown son\b/u.exec(first ?? '');
+    expect(named?.[1], first).toMatch(/^(Leo|Sam|Finn|Theo|Kai|Omar)$/);
+  });
+});
