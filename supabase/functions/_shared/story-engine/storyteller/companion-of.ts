@@ -3,7 +3,7 @@
 // Kito", "the dragon who loved dumplings"), all of them when the idea names several, else the
 // picked sidekick, else one the genre invents.
 import type { StoryRequest } from '../story-request.ts';
-import { definite, toPlural } from './read-english.ts';
+import { definite, toPlural, withArticle } from './read-english.ts';
 import { FAMILY_NAMES, PEOPLE_KINDS, isKinName } from './idea/idea-words.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
 import { understandIdea, type StoryIdea } from './understand-idea.ts';
@@ -21,9 +21,14 @@ function tell(named: IdeaCompanion, possessive: string): StoryCompanion {
   const typed = named.kind?.split(' ').pop() ?? 'friend';
   // "vovó" is the family's word, whose lists are written without accents.
   const head = typed.normalize('NFD').replace(/\p{M}/gu, '');
-  const own = named.article ? `${named.article} ` : '';
-  const called = named.name ? (named.article && named.article !== 'the' ? ' called ' : ' ') : '';
   const clause = named.clause && !named.name ? ` ${named.clause}` : '';
+  // "Nia and the owl", "share her carrots with the new bunny": the idea's "the" points at someone
+  // the child knows, but the story has not met them yet, so it brings them in as "an owl". A name
+  // or a clause ("the new girl Oksana", "the dragon who loved dumplings") singles them out.
+  const unmet = named.article === 'the' && !named.name && !clause && !/['’]s\b/.test(kind);
+  const article = unmet ? withArticle(kind).split(' ')[0] : named.article;
+  const own = article ? `${article} ` : '';
+  const called = named.name ? (article && article !== 'the' ? ' called ' : ' ') : '';
   // "Grandpa Miguel", "Mummy": what a child calls a relative is a name, met as "her Grandpa
   // Miguel", never "his friend Grandpa".
   if (named.name && named.kind === null && isKinName(named.name))

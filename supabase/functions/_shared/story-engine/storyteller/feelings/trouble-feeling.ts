@@ -3,7 +3,7 @@
 // the boaster learns, the shy child joins in and the hero who must tell his dad tells him.
 import type { IdeaTrouble, TroubleKind } from '../idea/find-trouble.ts';
 import type { IdeaWant } from '../idea/story-idea.ts';
-import { toPastTense } from '../read-english.ts';
+import { toPastTense, withArticle } from '../read-english.ts';
 import type { FeelingBeats, FeelingShape, FeelingWords } from './feeling-shape.ts';
 import { OWNER, shortOf, type FeelingIdea } from './read-feeling.ts';
 import type { StoryCompanion } from '../companion-of.ts';
@@ -95,7 +95,12 @@ export function troubleFeeling(
  */
 export function troubleCompanion({ other, otherShort }: FeelingWords): StoryCompanion {
   const [owner = '', ...rest] = other.split(' ');
-  return /^(his|her|their|my|your)$/.test(owner)
-    ? { companion: otherShort, companionIntro: { words: rest.join(' '), owned: true } }
-    : { companion: otherShort, companionIntro: { words: other, owned: false } };
+  if (/^(his|her|their|my|your)$/.test(owner))
+    return { companion: otherShort, companionIntro: { words: rest.join(' '), owned: true } };
+  // "broke the mole's flowerpot": the story has not met the mole yet, so brings in "a mole".
+  const unmet = owner === 'the' && rest.length > 0 && !rest.some((word) => /['’]s$/.test(word));
+  return {
+    companion: otherShort,
+    companionIntro: { words: unmet ? withArticle(rest.join(' ')) : other, owned: false },
+  };
 }
