@@ -23,6 +23,7 @@ import { companionsListed } from './companions-listed.ts';
 import { siblingsNamed } from './siblings-named.ts';
 import { namesNoOne } from './names-no-one.ts';
 import { lostAt } from './lost-at.ts';
+import { narratorNamed } from './hero-evidence.ts';
 
 export type { IdeaCompanion } from './companion-at.ts';
 
@@ -101,7 +102,13 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       return;
     }
     // "Grandma Rosa and I bake bread": the one named beside the narrator comes along.
-    if (link.normal === 'and' && NARRATOR.has(after.normal) && isName(before, index - 1, words)) {
+    // "My name is Zara and I": the narrator named, not someone beside them.
+    if (
+      link.normal === 'and' &&
+      NARRATOR.has(after.normal) &&
+      isName(before, index - 1, words) &&
+      !narratorNamed(words, index - 1)
+    ) {
       const title = words[index - 2];
       const family = title && same(title, before) && FAMILY_NAMES.has(title.normal);
       add(

@@ -185,6 +185,8 @@ export function findHeroKind(
       !word.tags.has('Possessive') &&
       !TIME_NOUNS.has(word.normal) &&
       !NOT_THINGS.has(word.normal) &&
+      // "my name is Zara": what the hero is called, never what they are.
+      !/^names?$/.test(word.normal) &&
       // "A 60-year-old Kenyan nurse": how old the hero is describes the kind that follows.
       !AGE.test(word.normal) &&
       !namesPlace(words, index + 2),

@@ -28,7 +28,7 @@ export function narratorNamed(words: readonly TaggedWord[], index: number): bool
     .slice(Math.max(0, index - 3), index)
     .map((word) => word.normal)
     .join(' ');
-  return /\b(my name is|my name's|i am|i'm|im|call me)$/.test(before);
+  return /\b(my name is|my name's|my names|my name|i am|i'm|im|call me)$/.test(before);
 }
 
 /**

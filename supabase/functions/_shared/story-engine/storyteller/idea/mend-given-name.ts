@@ -234,14 +234,20 @@ function ownerTypedAsPlural(terms: readonly OffsetTerm[], index: number): string
   return standing(stem.toLowerCase()) === 'name' ? `${stem}'s` : null;
 }
 
-/** "a bunny called pip": whatever else the word means, it is what the bunny is called. */
+/**
+ * "a bunny called pip", "my name is zara", "my names tom", "call me ellie": whatever else the word
+ * means, it is what someone is called.
+ */
 function called(terms: readonly OffsetTerm[], index: number): boolean {
-  const previous = terms[index - 1];
+  const before = [1, 2, 3].map((back) => terms[index - back]);
+  if (before.slice(0, 2).some((term) => term === undefined || closes(term))) return false;
+  const [previous, second, third] = before.map((term) => term?.text.toLowerCase() ?? '');
+  const owner = (word: string) => /^(my|her|his)$/.test(word);
   return (
-    previous !== undefined &&
-    !closes(previous) &&
-    /^(named|called)$/i.test(previous.text) &&
-    has(terms[index - 2], 'Noun')
+    (/^(named|called)$/.test(previous as string) && has(before[1], 'Noun')) ||
+    (previous === 'is' && second === 'name' && owner(third as string)) ||
+    (/^name(?:s|['’]s)$/.test(previous as string) && owner(second as string)) ||
+    (previous === 'me' && second === 'call')
   );
 }
 

@@ -57,6 +57,20 @@ describe('a given name typed in lower case is the hero, told with its capital', 
     );
   });
 
+  it('a child who gives their own name is the hero, never a companion nor a kind called "name"', () => {
+    for (const prompt of [
+      'my name is amara and i want a story where i fly a kite over the sea',
+      'My name is Amara and I want to fly a kite over the sea',
+    ]) {
+      const parts = tellWholeStory(prompt, '4-6', 'adventure');
+      expect(parts[0]).toContain('Amara');
+      expect(parts.join(' ')).not.toMatch(/\ba curious name\b|\bAmara came too\b/i);
+    }
+    expect(mendTypedWords('my name is amara and i like kites')).toBe(
+      'my name is Amara and i like kites',
+    );
+  });
+
   it('capitalises a place the tagger knows and a name after a relation, wherever they stand', () => {
     expect(mendTypedWords('a trip to norway with my sister sigrid')).toBe(
       'a trip to Norway with my sister Sigrid',
