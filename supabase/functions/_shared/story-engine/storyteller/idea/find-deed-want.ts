@@ -49,10 +49,11 @@ function namesNoDeed(words: readonly TaggedWord[], index: number, cast: Readonly
   const marksWant =
     next?.normal !== 'the' && !(infinitive === 'have' && next?.tags.has('Determiner'));
   if (WANT_MARKERS.has(infinitive) && marksWant && !goneMissing) return true;
-  // A loss is read by findLoss; what is left of one ("to lose", "escape") wants nothing.
+  // A loss is read by findLoss; what is left of one ("to lose", "escape") wants nothing, and what
+  // befalls a thing ("the crops are dying") is no deed a hero sets out to do.
   return (
     goneMissing ||
-    /^(vanish|disappear|escape|go)$/.test(infinitive) ||
+    /^(vanish|disappear|escape|go|die|wilt|wither|rot)$/.test(infinitive) ||
     (infinitive === 'lose' &&
       !words[index + 1]?.tags.has('Determiner') &&
       !words[index + 1]?.tags.has('Pronoun') &&

@@ -11,7 +11,7 @@ const CLAUSE_JOINS = new Set('and but or so yet because while whereas although t
 
 /** Verbs whose object may be a question: "learns how bees make honey", "explain why it rains". */
 const ASKING = new Set(
-  'learn know wonder discover understand explain teach show find ask'.split(' '),
+  'learn know wonder discover understand explain teach show find ask investigate'.split(' '),
 );
 
 /**
@@ -83,7 +83,10 @@ export function findQuestion(words: readonly IdeaWord[]): IdeaWant | null {
     const asked =
       opens ||
       before.normal === 'out' ||
-      (before.tags.has('Verb') && ASKING.has(toInfinitive(before.normal, before.tags)));
+      (before.tags.has('Verb') && ASKING.has(toInfinitive(before.normal, before.tags))) ||
+      // "inspector hua, investigates why": after a name the tagger missed, the verb reads as a plural.
+      (before.tags.has('Plural') &&
+        [/s$/, /es$/].some((ending) => ASKING.has(before.normal.replace(ending, ''))));
     if (!asked) continue;
     // "where does the rain come from" is found out as "where the rain comes from".
     const helper = /^(do|does|did)$/.test(words[index + 1]?.normal ?? '')

@@ -25,3 +25,24 @@ describe('a question asked with “did” or “does” is found out with its ow
     expect(told).not.toMatch(/housese[ds]|housesing/);
   });
 });
+
+describe('what a hero investigates is found out, and what befalls a thing is never a deed', () => {
+  it.each([
+    [
+      'on the moon base, officer lumi, investigates why the water tanks are emptying',
+      'why the water tanks are emptying',
+    ],
+    ['Tariq investigates why the pond frogs keep vanishing', 'why the pond frogs keep vanishing'],
+  ])('%s', (prompt, question) => {
+    expect(understandIdea(prompt).want).toMatchObject({ verb: 'find out', thing: question });
+  });
+
+  it('never sets the hero "to die" anything', () => {
+    const told = tellWholeStory(
+      'a scientist on a space station studies why the sunflowers are dying, the culprit is a robot',
+      '10-12',
+      'sci-fi',
+    ).join('\n');
+    expect(told).not.toMatch(/\bto die\b|\bcould die\b|\bdie the\b/i);
+  });
+});
