@@ -11,7 +11,7 @@
 // holdout file, which is tuning data once its figures are reported), split into the two thirds
 // tuned on and the third kept back to see whether a change generalises.
 // Usage: node --import tsx bench/storyteller-grammar.ts [--examples N] [--third] [--holdout-only]
-//        node --import tsx bench/storyteller-grammar.ts --tuning [--examples N]
+//        node --import tsx bench/storyteller-grammar.ts --tuning [--every N] [--examples N]
 import { existsSync, readFileSync } from 'node:fs';
 import nlp from 'compromise/three';
 import { AGE_BANDS } from '../supabase/functions/_shared/story-engine/index.ts';
@@ -162,9 +162,15 @@ function readIdeas(file: string): PlacedIdea[] {
 }
 
 if (process.argv.includes('--tuning')) {
-  const told = tellIdeas([...readIdeas(TYPED), ...readIdeas(HOLDOUT)]);
+  // "--every N": every Nth typed idea, so a tuning check fits a few minutes beside other work.
+  const everyArgument = process.argv.indexOf('--every');
+  const every = everyArgument > 0 ? Number(process.argv[everyArgument + 1]) : 1;
+  const sampled = [...readIdeas(TYPED), ...readIdeas(HOLDOUT)].filter(
+    (_, index) => index % every === 0,
+  );
+  const told = tellIdeas(sampled);
   report(
-    'tuning ideas, two thirds (tuned on)',
+    `tuning ideas, every ${every === 1 ? '' : `${every}th, `}two thirds (tuned on)`,
     told.filter((_, index) => index % 3 !== 2),
   );
   report(
