@@ -5,7 +5,9 @@
 import type { PlaceKind } from './place-kind.ts';
 import type { SettingWords } from './setting-words.ts';
 import { PARK, PITCH, SEA, SHOW_GROUND, SPACE, ZOO } from './places-outdoors.ts';
-import { JUNGLE, RIVER, WOODS } from './places-wild.ts';
+import { DESERT, JUNGLE, RIVER, WOODS } from './places-wild.ts';
+import { UNDERWATER } from './places-underwater.ts';
+import { CASTLE } from './places-castle.ts';
 import { CITY, KITCHEN, OFFICE, STAGE, STATION } from './places-in-town.ts';
 import { BOOKS, CARE, HOME, SCHOOL } from './places-indoors.ts';
 import { BUS } from './places-aboard.ts';
@@ -38,6 +40,9 @@ export const PLACE_KINDS: readonly PlaceKind[] = [
   RIVER,
   HILLS,
   VILLAGE,
+  DESERT,
+  UNDERWATER,
+  CASTLE,
 ];
 
 /** Whether the words name a place of a known kind in its own word: "ramen shop", "allotment". */

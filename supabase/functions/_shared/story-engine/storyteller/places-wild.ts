@@ -1,6 +1,6 @@
-// Wild places an idea can be set in: the woods, the jungle and the river. A monkey lost in the
-// jungle climbs vines and asks a toucan, never a lighthouse keeper; a day on the river passes the
-// weir and the boathouse, never a shipwreck.
+// Wild places an idea can be set in: the woods, the jungle, the river and the desert. A monkey lost
+// in the jungle climbs vines and asks a toucan, never a lighthouse keeper; a day on the river passes
+// the weir and the boathouse, never a shipwreck; a desert has dunes and a camel driver.
 import type { PlaceKind } from './place-kind.ts';
 import { approach as a, SETTING_WORDS } from './setting-words.ts';
 
@@ -158,5 +158,63 @@ export const RIVER: PlaceKind = {
     },
     { who: 'a heron', trace: 'a long grey feather', why: 'thought it was a present' },
     { who: 'a cheeky duck', trace: 'a trail of small feathers', why: 'thought it was a game' },
+  ],
+};
+
+export const DESERT: PlaceKind = {
+  words: /\b(deserts?(?! islands?)|sand dunes?|dunes|oasis|oases|sahara|camels?)\b/,
+  place: 'the desert',
+  placeWords: /\b(desert(?! island)|oasis)\b/,
+  still: false,
+  setting: {
+    sights: [
+      'golden dunes',
+      'a line of camels',
+      'a lonely palm tree',
+      'ripples in the sand',
+      'a lizard on a warm stone',
+      'the heat shimmering',
+    ],
+    sounds: [
+      'sand hissing in the wind',
+      'camel bells',
+      'a hawk crying high above',
+      'a drum far off',
+      'the wind whistling',
+    ],
+    airs: ['was hot and dry', 'smelled of dust and dates', 'was still and baking'],
+    landmarks: [
+      a('climb', 'the tallest dune'),
+      a('cross', 'the salt flat'),
+      a('explore', 'the old stone ruins'),
+      a('walk', 'to the oasis'),
+      a('climb', 'the red rocks'),
+    ],
+    things: [
+      a('follow', 'the tracks in the sand'),
+      a('study', 'the star map'),
+      a('check', 'the water flask'),
+      a('follow', 'the stone markers'),
+    ],
+    beings: [
+      a('ask', 'the camel driver'),
+      a('help', 'the thirsty fox'),
+      a('ask', 'the old trader'),
+      a('help', 'the lost baby camel'),
+    ],
+  },
+  suspects: [
+    { who: 'a desert fox', trace: 'small paw prints in the sand', why: 'thought it was a game' },
+    { who: 'a camel', trace: 'big round hoof prints', why: 'thought it was something to eat' },
+    {
+      who: 'a crow',
+      trace: 'a glossy black feather',
+      why: 'could never resist anything that glittered',
+    },
+    {
+      who: 'the old trader',
+      trace: 'a scrap of striped cloth',
+      why: 'wanted to keep it safe from the sandstorm and forgot to say so',
+    },
   ],
 };

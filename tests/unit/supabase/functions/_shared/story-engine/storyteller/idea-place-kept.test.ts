@@ -33,6 +33,27 @@ describe("the idea's own place stays the story's place after the first part", ()
       /\b(village|field|henhouse|barn|shepherd|farmer|footbridge|hay loft|milestone|calf|orchard)\b/i,
       /\b(dinner lady|head of year|register|classroom|art room)\b/i,
     ],
+    [
+      'Hala and her goat cross the desert to find the hidden spring before the water runs out',
+      '10-12',
+      'adventure',
+      /\b(desert|dunes?|camels?|palm tree|oasis|salt flat|lizard)\b/i,
+      /\b(shipwreck|lighthouse|seal|fisherman|harbour|gulls?)\b/i,
+    ],
+    [
+      'in an underwater city the oxygen keeps running low and Marisol wants to find out why',
+      '10-12',
+      'mystery',
+      /\b(underwater city|airlock|sonar|kelp|octopus|glass tunnel|oxygen|jellyfish)\b/i,
+      /\b(asteroids?|aliens?|lighthouse|gulls?|pier)\b/i,
+    ],
+    [
+      'Prince Tomas must find the stolen crown somewhere inside his own castle before the feast',
+      '7-9',
+      'epic-fantasy',
+      /\b(castle|tower|drawbridge|great hall|battlements|tapestry|cook|guard|banners?)\b/i,
+      /\b(lighthouse|spaceship|shipwreck)\b/i,
+    ],
   ] as const)('%s', (prompt, age: AgeId, genre: GenreSlug, there, elsewhere) => {
     const parts = tellWholeStory(prompt, age, genre);
     expect(parts.slice(1).filter((part) => there.test(part)).length).toBeGreaterThanOrEqual(4);

@@ -36,6 +36,14 @@ describe('the kind of place an idea is set in', () => {
     );
   });
 
+  it('keeps a desert island and a mermaid under the sea by the sea, and a sandy desert in the desert', () => {
+    expect(placeOf('shipwrecked on a desert island with a talking parrot')).toBe('the island');
+    expect(placeOf('a mermaid who lives under the sea and wants legs')).toBe('the harbour');
+    expect(placeOf('a camel who is scared of sand dunes')).toBe('the desert');
+    expect(placeOf('a submarine crew hears a knocking from outside')).toBe('the submarine');
+    expect(placeOf('two kingdoms at war and a princess who wants peace')).toBe('the castle');
+  });
+
   it('falls back to the city only for a named place of no known kind', () => {
     expect(placeOf('a journey across Europe', true)).toBe('the city');
     expect(placeOf('a dragon who cannot breathe fire')).toBeUndefined();
