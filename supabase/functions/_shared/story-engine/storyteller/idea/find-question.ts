@@ -1,6 +1,8 @@
 import { toInfinitive, toPastTense, toPresentTense } from '../read-english.ts';
 import { writtenAsName } from './written-as-name.ts';
 import { isNoun } from './idea-words.ts';
+import { keepsCapitals } from './keeps-capitals.ts';
+import { situationAskedAbout } from './situation-asked-about.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import type { IdeaWant } from './story-idea.ts';
 
@@ -65,6 +67,19 @@ function questionSubject(clause: readonly IdeaWord[], end: number): IdeaWord | u
 }
 
 /**
+ * The first word of a situation told after "why": in lower case, as it no longer opens a sentence,
+ * unless it is a name ("Ravi's twin", named again later in the idea) or keeps its capital anyway.
+ */
+function openingWord(words: readonly IdeaWord[], word: IdeaWord): string {
+  const named =
+    keepsCapitals(words, word) ||
+    words.some(
+      (other) => other !== word && other.normal === word.normal && other.tags.has('ProperNoun'),
+    );
+  return named ? word.text : word.text.charAt(0).toLowerCase() + word.text.slice(1);
+}
+
+/**
  * "learns how bees make honey", "Teach me how volcanoes erupt", "Why is the sky blue?": the question
  * the idea asks, as the hero's want to find it out, from the question word to the end of its clause
  * (a place or a means after the clause's verb is no part of it: "through a story about …").
@@ -106,6 +121,17 @@ export function findQuestion(words: readonly IdeaWord[]): IdeaWant | null {
       if (joins && !ends && (verbSeen || (helper && clause.length > 1))) break;
       clause.push(part);
       if (ends) break;
+    }
+    if (word.normal === 'why' && clause.length === 0) {
+      const situation = situationAskedAbout(words, asker);
+      if (!situation) continue;
+      const noun = questionSubject(situation, situation.length);
+      return {
+        verb: 'find out',
+        thing: `why ${situation.map((part, at) => (at === 0 ? openingWord(words, part) : part.text)).join(' ')}`,
+        noun: noun && !writtenAsName(situation, noun) ? noun.normal : '',
+        question: true,
+      };
     }
     const verbAt = helper ? helpedVerb(clause) : clause.findIndex((part) => part.tags.has('Verb'));
     // "whats it like": a contraction's unsaid "is" leaves a question a story cannot tell.

@@ -46,3 +46,59 @@ describe('what a hero investigates is found out, and what befalls a thing is nev
     expect(told).not.toMatch(/\bto die\b|\bcould die\b|\bdie the\b/i);
   });
 });
+
+describe('a “why” that ends the idea asks about what the idea said just before it', () => {
+  it.each([
+    [
+      'in an underwater city the oxygen keeps running low and Marisol wants to find out why',
+      'why the oxygen keeps running low',
+    ],
+    [
+      'the church bells ring at midnight and nobody knows why',
+      'why the church bells ring at midnight',
+    ],
+    [
+      'every morning the hens lay blue eggs, and Priya wants to know why',
+      'why the hens lay blue eggs',
+    ],
+    [
+      'the lights in the old mill keep flickering so Tom and his dog set out to discover why',
+      'why the lights in the old mill keep flickering',
+    ],
+    [
+      'A bakery in Leeds where the loaves rise all by themselves, and the baker Ines wants to know why.',
+      'why the loaves rise all by themselves',
+    ],
+    [
+      'the class hamster keeps escaping and coming back, Jonah wants to know why',
+      'why the class hamster keeps escaping and coming back',
+    ],
+  ])('%s', (prompt, question) => {
+    expect(understandIdea(prompt).want).toMatchObject({ verb: 'find out', thing: question });
+  });
+
+  it('asks nothing of an idea that says nothing before “why”, nor of the hero’s own mood', () => {
+    expect(understandIdea('Leo wants to find out why').want?.thing ?? '').not.toMatch(/^why/);
+    expect(understandIdea('Sam is sad and does not know why').want?.thing ?? '').not.toMatch(
+      /^why/,
+    );
+  });
+
+  it('leaves someone unnamed who did it to the mystery of who did it', () => {
+    expect(
+      understandIdea(
+        'someone keeps swapping the sugar for salt at the bakery and Dimitri wants to know why',
+      ).want?.thing,
+    ).toMatch(/^who /);
+  });
+
+  it('tells the hero setting out to find out the idea’s own question in part 1', () => {
+    const [first] = tellWholeStory(
+      'in an underwater city the oxygen keeps running low and Marisol wants to find out why',
+      '10-12',
+      'mystery',
+    );
+    expect(first).toContain('find out why the oxygen keeps running low');
+    expect(first).not.toMatch(/trophy/);
+  });
+});
