@@ -2,6 +2,7 @@ import { toGerund, toInfinitive, toSingular, type TaggedWord } from '../read-eng
 import { NOT_THINGS, TIME_NOUNS, TITLES, isNoun, namesPlace } from './idea-words.ts';
 import { keepsCapitals } from './keeps-capitals.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
+import { placedBeforeName } from './placed-before-name.ts';
 
 export interface HeroKind {
   /** What the hero is: "girl", "otter", "puppy". */
@@ -13,6 +14,8 @@ export interface HeroKind {
 }
 
 const AGE = /^\w+-years?-old$/;
+const PLACE_TAGS = ['Place', 'City', 'Country', 'Region'];
+const JOB_TITLES = new Set('captain detective inspector doctor professor'.split(' '));
 const STORY_WORDS = new Set('story tale fable fiction book poem retelling'.split(' '));
 /** What a story is, never what its hero is: "podcast-style mystery: Ngozi". */
 export const KINDS_OF_STORY = new Set(
@@ -125,9 +128,15 @@ export function findHeroKind(
       // "a vet in rural Anatolia, Dr. Zeynep Aksoy": a capital before the title is a place's.
       !(name < heroIndex && /^\p{Lu}/u.test(beforeName.text)) &&
       // "one day theo found": a time before the name says when, not what the hero is.
-      !TIME_NOUNS.has(beforeName.normal)
+      !TIME_NOUNS.has(beforeName.normal) &&
+      // "night market in Manila, Paolo", "on a mars colony, inspector hua": where the idea is set
+      // is never what the hero is, though "a retired astronaut, Valentina" is.
+      !placedBeforeName(words, name - 1) &&
+      !PLACE_TAGS.some((tag) => beforeName.tags.has(tag))
     )
       return describe(name - 1);
+    const placed = placedBeforeName(words, name - 1);
+    if (placed && placed.kind >= 0) return describe(placed.kind);
     // "Priya, a sixteen-year-old engineer on a Mars colony": what she is, set after her name.
     const set = words[heroIndex] as { after?: string };
     if (/^,/.test(String(set.after ?? '')) && /^(a|an)$/.test(words[heroIndex + 1]?.normal ?? '')) {
@@ -138,7 +147,9 @@ export function findHeroKind(
       const phrase = nounPhraseAt(words, heroIndex + 1);
       if (phrase) return describe(words.indexOf(phrase.head));
     }
-    return null;
+    // "inspector hua": a title that is a job says what the hero is when nothing else does.
+    const title = words[name]?.normal ?? '';
+    return name < heroIndex && JOB_TITLES.has(title) ? { ...describe(name), kind: title } : null;
   }
   // "a story about a dinosaur who", "my son wants a tale where a dragon": the hero comes after
   // the words that ask for a story.
