@@ -1,6 +1,7 @@
 // The storyteller's world for one story: the hero (the idea's or the picked character, never an
 // invented one when either exists), what they want, where, with whom, and the plan. Seeded only by
 // what stays fixed across a story, so every part tells of the same world and follows the same plan.
+import { kinKind } from './idea/kin-kind.ts';
 import type { AgeId } from '../../age-bands.ts';
 import { GENRES, type GenreSlug } from '../genres.ts';
 import type { StoryRequest } from '../story-request.ts';
@@ -209,7 +210,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     protagonist?.name ??
     idea.heroName ??
     heroNameFor(idea.pronoun ?? described?.pronoun ?? null, random);
-  const heroKind = described?.heroKind ?? idea.heroKind ?? KIND_BY_PLOT[plot];
+  const heroKind = described?.heroKind ?? idea.heroKind ?? kinKind(heroName) ?? KIND_BY_PLOT[plot];
   const pronoun =
     idea.pronoun ??
     described?.pronoun ??
