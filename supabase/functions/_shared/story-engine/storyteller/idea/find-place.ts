@@ -24,6 +24,15 @@ const OUTINGS = new Set(
 
 const TOLD = new Set('story tale book poem fable adventure'.split(' '));
 
+/** "socks on his ears", "glasses on his head": where a thing is worn is a body, never a place. */
+const BODY = new Set(
+  'head ears ear nose face feet foot hands hand toes toe tummy belly knees knee arms arm legs leg back shoulders shoulder hair eyes eye mouth neck chin fingers finger tail paws paw'.split(
+    ' ',
+  ),
+);
+
+const PLACE_PARTS = new Set('back front top bottom side edge middle end corner'.split(' '));
+
 /** "on the case", "on purpose", "on foot": what English says with "on" for how, not where. */
 const HOW_ON = new Set('case purpose foot fire way bike time'.split(' '));
 
@@ -88,7 +97,13 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
     if (/^(every|each|all)$/.test(words[index + 1]?.normal ?? '')) continue;
     const home = someonesHome(words, index + 1);
     if (home) return home;
-    const phrase = nounPhraseAt(words, index + 1);
+    const near = nounPhraseAt(words, index + 1);
+    // "at the back of the library": the part of a place named first is that place.
+    const start =
+      near && PLACE_PARTS.has(near.head.normal) && words[near.end + 1]?.normal === 'of'
+        ? near.end + 2
+        : index + 1;
+    const phrase = start === index + 1 ? near : nounPhraseAt(words, start);
     // "sail to a faraway island to find the treasure": what is wanted there is not where; a steppe
     // crossed or a ship aboard is, whatever the hero wants of it.
     const through = /^(crossing|aboard|onboard)$/.test(word.normal);
@@ -97,6 +112,7 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
     if (TIME_NOUNS.has(phrase.head.normal) || /^(future|past|bedtime)$/.test(phrase.head.normal))
       continue;
     if (isSomeone(phrase, words) || NOT_THINGS.has(phrase.head.normal)) continue;
+    if (BODY.has(phrase.head.normal)) continue;
     if (word.normal === 'on' && HOW_ON.has(toSingular(phrase.head.normal))) continue;
     // "explain vaccines through a story about a nurse": the story is what is told, not where.
     // "looks into the mystery of the lighthouse": what is looked into is what it is about.
@@ -107,7 +123,7 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
     )
       continue;
     // "down the Shannon", "in the Scottish highlands": a place's own name keeps the idea's "the".
-    const named = words[index + 1]?.normal === 'the' && /^\p{Lu}/u.test(phrase.phrase);
+    const named = words[start]?.normal === 'the' && /^\p{Lu}/u.test(phrase.phrase);
     return named ? `the ${phrase.phrase}` : phrase.phrase;
   }
   return null;

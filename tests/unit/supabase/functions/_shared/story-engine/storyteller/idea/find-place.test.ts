@@ -15,6 +15,9 @@ describe('the place the idea names is where the story happens', () => {
     ['Mystery set in Galway: Nora’s cat is missing', 'Galway'],
     ['Otto has to go to find the golden acorn in the beech wood', 'beech wood'],
     ['Detective Bea is on the case at the seaside fair', 'seaside fair'],
+    // The part of a place named first ("the back of", "the top of") is that place.
+    ['Nell finds a door at the back of the museum that only opens on snowy days', 'museum'],
+    ['two friends follow a map to the top of Puffin Hill', 'Puffin Hill'],
   ])('“%s”: %s', (prompt, place) => {
     expect(understandIdea(prompt).place).toBe(place);
   });
@@ -70,5 +73,18 @@ describe('the place the idea names is where the story happens', () => {
     expect(parts[0]).toMatch(/\bpolar research base\b/);
     expect(parts.join(' ')).not.toMatch(/\bharbour\b/);
     expect(parts[0]).toMatch(/\bDr Ortiz\b/);
+  });
+});
+
+describe('where a thing is worn is a body, never the story’s place', () => {
+  it.each([
+    ['dad put his socks on his ears and the cat laughed', 'ears'],
+    ['grandpa lost his glasses on his head', 'head'],
+    ['a puppy with a hat on its tail goes to the beach', 'tail'],
+  ])('“%s” is never set at the %s', (prompt, part) => {
+    expect(understandIdea(prompt).place ?? '').not.toMatch(new RegExp(`\\b${part}\\b`));
+    expect(tellWholeStory(prompt, '4-6', 'silly')[0]).not.toMatch(
+      new RegExp(`\\bnear the ${part}\\b`),
+    );
   });
 });
