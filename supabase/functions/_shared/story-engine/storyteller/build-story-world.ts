@@ -295,7 +295,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     animal && plot === 'bedtime'
       ? ANIMAL_BEDTIME_SETTINGS[animal]
       : feeling
-        ? FEELING_SETTINGS[feeling.shape.scene]
+        ? FEELING_SETTINGS[feeling.scene ?? feeling.shape.scene]
         : setting;
   const want = feeling
     ? {

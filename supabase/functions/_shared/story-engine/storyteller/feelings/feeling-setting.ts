@@ -1,9 +1,9 @@
-// The world of a feelings story: a home, a school or a sports field, what can be seen and heard
-// there, and the choices it offers, each a different way to face the feeling: somewhere to face it
-// (brave), something to work it out with (clever), someone to talk to (kind).
+// The world of a feelings story: a home, a school, a sports field, a pool or a park, what can be
+// seen and heard there, and the choices it offers, each a different way to face the feeling: somewhere to
+// face it (brave), something to work it out with (clever), someone to talk to (kind).
 import { approach as a, type SettingWords } from '../setting-words.ts';
 
-export type FeelingScene = 'home' | 'school' | 'field' | 'bedroom';
+export type FeelingScene = 'home' | 'school' | 'field' | 'bedroom' | 'pool' | 'park';
 
 const THINGS = [
   a('write it all down in', 'the old notebook'),
@@ -154,7 +154,69 @@ const BEDROOM: SettingWords = {
   companions: ['a soft teddy bear', 'a sleepy cat'],
 };
 
+// A swimming pool, for a hero learning to swim: the shallow end to start from and someone to ask.
+const POOL: SettingWords = {
+  sights: [
+    'the blue water',
+    'the lane ropes',
+    'a pile of floats',
+    'the deep end',
+    'wet footprints on the tiles',
+  ],
+  sounds: ['splashing', 'a whistle', 'children laughing', 'water lapping at the edge'],
+  airs: ['smelled of chlorine', 'was warm and steamy', 'echoed with every splash'],
+  landmarks: [
+    a('step down into', 'the shallow end'),
+    a('walk over to', 'the deep end'),
+    a('sit down on', 'the edge'),
+    a('hold on to', 'the side'),
+  ],
+  things: [
+    a('pick up', 'a float'),
+    a('look at', 'the swimming chart'),
+    a('read', 'the pool rules'),
+  ],
+  beings: [
+    a('talk to', 'the swimming teacher'),
+    a('watch', 'the big swimmers'),
+    a('talk to', 'Grandma'),
+  ],
+  companions: COMPANIONS,
+};
+
+// A park with a flat path and a gentle slope, for a hero learning to ride, skate or kick a ball.
+const PARK: SettingWords = {
+  sights: [
+    'the long flat path',
+    'a gentle slope',
+    'ducks on the pond',
+    'a row of benches',
+    'other children racing past',
+  ],
+  sounds: ['bicycle bells', 'children laughing', 'a dog barking', 'wheels rattling on the path'],
+  airs: ['was fresh and breezy', 'smelled of cut grass', 'was bright and cool'],
+  landmarks: [
+    a('try again on', 'the flat path'),
+    a('go to the top of', 'the gentle slope'),
+    a('start again from', 'the bench'),
+    a('head over to', 'the quiet corner'),
+  ],
+  things: [
+    a('look closely at', 'how the others do it'),
+    a('practise', 'the first part on its own'),
+    a('count', 'the tries so far'),
+  ],
+  beings: [
+    a('ask', 'the park keeper for a tip'),
+    a('watch', 'the bigger children'),
+    a('talk to', 'Grandma'),
+  ],
+  companions: COMPANIONS,
+};
+
 export const FEELING_SETTINGS: Record<FeelingScene, SettingWords> = {
+  pool: POOL,
+  park: PARK,
   home: HOME,
   school: SCHOOL,
   field: FIELD,

@@ -3,6 +3,7 @@
 // the change. Beats may name the shape's words: {other} the one it is about ("her perfect older
 // brother", then {otherShort} "her brother", {otherHead} "brother"), {listener} who the hero opens up to, {eventA} and
 // {eventB} the two things that clash, {venue} where it happens.
+import type { EpisodeKind, EpisodeStep } from '../episode-phrases.ts';
 import type { FeelingScene } from './feeling-setting.ts';
 
 export interface FeelingWords {
@@ -32,8 +33,11 @@ export interface FeelingBeats {
 
 export interface FeelingShape {
   id: string;
-  /** The shape's words found in the idea (lower case), or null when the idea is not this shape. */
-  read: (idea: string) => Partial<FeelingWords> | null;
+  /**
+   * The shape's words found in the idea (lower case), and the world it happens in where the idea
+   * says ("learn to swim" is at a pool), or null when the idea is not this shape.
+   */
+  read: (idea: string) => (Partial<FeelingWords> & { scene?: FeelingScene }) | null;
   defaults: Omit<FeelingWords, 'otherHead' | 'step' | 'stepDone' | 'dream'>;
   /** Where the story stays: "home", "the school". */
   place: string;
@@ -43,6 +47,13 @@ export interface FeelingShape {
   apartUntil?: number;
   /** What the hero comes to do, told where a line names the want. */
   want: { verb: string; thing: string; noun: string };
+  /**
+   * How the ending says the hero did it, where the feelings story's own words ("by saying how he
+   * felt") would not fit: "by practising every day".
+   */
+  doneBy?: string;
+  /** How each step goes, where the feelings story's own steps (saying how one feels) would not fit. */
+  episodes?: Record<EpisodeKind, Record<EpisodeStep, readonly string[]>>;
   /** For 4–6 and 7–9: short, plain clauses. */
   young: FeelingBeats;
   /** From 10–12 up. */

@@ -10,6 +10,7 @@ import { COMPARED } from './compared-shape.ts';
 import { CLASH } from './clash-shape.ts';
 import { FIGHT } from './fight-shape.ts';
 import { MOVING } from './moving-shape.ts';
+import { LEARN } from './learn-shape.ts';
 
 export const FEELING_SHAPES: readonly FeelingShape[] = [
   RACE,
@@ -20,4 +21,5 @@ export const FEELING_SHAPES: readonly FeelingShape[] = [
   CLASH,
   FIGHT,
   MOVING,
+  LEARN,
 ];

@@ -2,12 +2,15 @@
 // brother…", "at sports day a friend trips…"), and the words it is told with. Its possessives are
 // the hero's: "her perfect older brother" is told "his" for a boy, "my" in the first person.
 import { capitalise } from '../../../capitalise.ts';
+import type { FeelingScene } from './feeling-setting.ts';
 import type { FeelingShape, FeelingWords } from './feeling-shape.ts';
 import { FEELING_SHAPES } from './feeling-shapes.ts';
 
 export interface FeelingIdea {
   shape: FeelingShape;
   words: FeelingWords;
+  /** The world it happens in, where the idea says: a pool for learning to swim. */
+  scene?: FeelingScene;
   /**
    * The part from which the one the trouble is with, who comes along, is at the hero's side again;
    * before it they are not speaking, so they neither hug, nod nor stay close.
@@ -32,8 +35,9 @@ export function shortOf(phrase: string): string {
 export function readFeeling(idea: string, possessive: string): FeelingIdea | null {
   if (NOT_EVERYDAY.test(idea)) return null;
   for (const shape of FEELING_SHAPES) {
-    const found = shape.read(idea.trim());
-    if (!found) continue;
+    const read = shape.read(idea.trim());
+    if (!read) continue;
+    const { scene, ...found } = read;
     const other = found.other?.trim();
     const words: Omit<FeelingWords, 'otherHead' | 'step' | 'stepDone' | 'dream'> = {
       ...shape.defaults,
@@ -49,6 +53,7 @@ export function readFeeling(idea: string, possessive: string): FeelingIdea | nul
     const own = (text: string) => text.replace(/\{his\}/g, possessive);
     return {
       shape,
+      ...(scene ? { scene } : {}),
       words: {
         other: own(words.other),
         otherShort: own(words.otherShort),
@@ -57,7 +62,7 @@ export function readFeeling(idea: string, possessive: string): FeelingIdea | nul
         eventA: own(words.eventA),
         eventB: own(words.eventB),
         venue: own(words.venue),
-        step: '',
+        step: own(found.step ?? ''),
         stepDone: '',
         dream: '',
       },

@@ -12,7 +12,7 @@ export function tellEnding(telling: Telling): string[] {
     counts.set(taken.approach, (counts.get(taken.approach) ?? 0) + 1);
   const [way] = [...counts.entries()].sort((a, b) => b[1] - a[1])[0] ?? ['own'];
   const { ownWay, thanks } = telling.phrases;
-  const lines = [`{H} had done it ${ownWay[way]}.`];
+  const lines = [`{H} had done it ${telling.world.feeling?.shape.doneBy ?? ownWay[way]}.`];
   const helpers = telling.state.helpers;
   // Shortened for a young reader before the helpers are named, since it is their wording that is kept.
   const thanked = youngWording(thanks, telling.request.age);

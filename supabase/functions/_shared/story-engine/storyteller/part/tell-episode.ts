@@ -49,7 +49,10 @@ export function tellEpisode(
   const twice = TOLD_TWICE[telling.request.age];
   for (const step of steps) {
     const wanted = twice.includes(step) ? 2 : 1;
-    const wordings = (telling.world.feeling ? FEELING_EPISODES : EPISODES)[kind][step];
+    const feeling = telling.world.feeling;
+    const wordings = (feeling ? (feeling.shape.episodes ?? FEELING_EPISODES) : EPISODES)[kind][
+      step
+    ];
     const fitting = telling.random.shuffle(wordings).filter(fits);
     // The story's half for this part, unless that leaves the step untold.
     const halved = fitting.filter(inHalf);
