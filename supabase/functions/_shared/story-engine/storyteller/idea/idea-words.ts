@@ -12,15 +12,19 @@ export const TITLES = new Set(
  * read without the accents the tagger drops.
  */
 const GRANDMOTHERS =
-  'babusya anneanne babaanne halmoni babcia babushka bubbe bubby nani dadi lola ouma mormor farmor yiayia teta sitti obaachan nainai laolao popo gogo nain';
+  'babusya anneanne babaanne halmoni babcia babushka bubbe bubby nani dadi lola ouma mormor farmor yiayia teta sitti obaachan nainai laolao popo gogo nain jaddah jadda abuelita';
 const GRANDFATHERS =
-  'dede harabeoji halabeoji dziadek dziadzia dedushka zayde zaidy lolo oupa morfar farfar papou pappou jiddo sido jeddo ojiichan yeye laoye gonggong taid';
+  'dede harabeoji halabeoji dziadek dziadzia dedushka zayde zaidy lolo oupa morfar farfar papou pappou jiddo sido jeddo ojiichan yeye laoye gonggong taid jaddi abuelito';
 const GRANDPARENTS = `${GRANDMOTHERS} ${GRANDFATHERS} vovo avo`;
 /** And an aunt or an uncle ("his tía helps him"), told as theirs: "his tía", never "Tía". */
 const AUNTS = 'tia tita zia tante khala mausi chachi';
 const UNCLES = 'tio tito zio onkel khalu chacha';
+/** An older brother or sister ("his kuya", "her unnie"), and a father ("her tata"), in a family's own word. */
+const BROTHERS = 'kuya hyung bhaiya';
+const SISTERS = 'unnie noona didi';
+const FATHERS = 'tata';
 export const FAMILY_NAMES = new Set(
-  `grandma grandpa granny grandad nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa ${GRANDPARENTS}`.split(
+  `grandma grandpa granny grandad nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa ${FATHERS} ${GRANDPARENTS}`.split(
     ' ',
   ),
 );
@@ -29,7 +33,7 @@ export const FAMILY_NAMES = new Set(
  * given name after it, the two are one person's name.
  */
 export const KIN_TITLES = new Set(
-  `grandma grandpa granny grandad grandmother grandfather nana nan gran abuela abuelo nonna nonno oma opa koro kuia aunt auntie aunty uncle mama papa mum mom dad mummy daddy mommy ${GRANDPARENTS} ${AUNTS} ${UNCLES}`.split(
+  `grandma grandpa granny grandad grandmother grandfather nana nan gran abuela abuelo nonna nonno oma opa koro kuia aunt auntie aunty uncle mama papa mum mom dad mummy daddy mommy ${FATHERS} ${GRANDPARENTS} ${AUNTS} ${UNCLES}`.split(
     ' ',
   ),
 );
@@ -37,18 +41,18 @@ export const KIN_TITLES = new Set(
 export const isKinName = (name: string) =>
   KIN_TITLES.has(name.split(/\s+/)[0]?.toLowerCase() ?? '');
 export const SHE_WORDS = new Set(
-  `girl princess queen woman mother mum mom mummy mommy mama grandma granny nana nan gran grandmother abuela nonna oma kuia sister lady aunt auntie aunty witch daughter mermaid ballerina ${GRANDMOTHERS} ${AUNTS}`.split(
+  `girl princess queen woman mother mum mom mummy mommy mama grandma granny nana nan gran grandmother abuela nonna oma kuia sister lady aunt auntie aunty witch daughter mermaid ballerina ${GRANDMOTHERS} ${AUNTS} ${SISTERS}`.split(
     ' ',
   ),
 );
 export const HE_WORDS = new Set(
-  `boy prince king man father dad daddy papa grandpa grandad grandfather abuelo nonno opa koro brother uncle son wizard knight ${GRANDFATHERS} ${UNCLES}`.split(
+  `boy prince king man father dad daddy papa grandpa grandad grandfather abuelo nonno opa koro brother uncle son wizard knight ${GRANDFATHERS} ${UNCLES} ${BROTHERS} ${FATHERS}`.split(
     ' ',
   ),
 );
 /** People a hero has: "her friend", "his grandma". */
 export const PEOPLE_KINDS = new Set(
-  `friend bestie sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa mother father aunt auntie aunty uncle stepdad stepmum stepmom stepfather stepmother stepbrother stepsister godmother godfather baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate pal buddy mentor ${GRANDPARENTS} ${AUNTS} ${UNCLES}`.split(
+  `friend bestie sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa mother father aunt auntie aunty uncle stepdad stepmum stepmom stepfather stepmother stepbrother stepsister godmother godfather baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate pal buddy mentor ${GRANDPARENTS} ${AUNTS} ${UNCLES} ${BROTHERS} ${SISTERS} ${FATHERS}`.split(
     ' ',
   ),
 );

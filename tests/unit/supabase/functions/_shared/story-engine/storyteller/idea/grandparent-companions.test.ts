@@ -11,12 +11,25 @@ describe('a grandparent called by the family’s own word comes along', () => {
     ['Mina and her babcia bake bread for the village fair', /\bbabcia\b/i],
     ['Kenta visits his obaachan by the sea and they fly a kite', /\bobaachan\b/i],
     ['Tiago and his avô go fishing at dawn', /(?<!\p{L})avô(?!\p{L})/iu],
+    ['Layla wants to bake bread with her jaddah', /\bjaddah\b/i],
+    ['Nico and his abuelita plant a garden', /\babuelita\b/i],
   ])('%s', (prompt, word) => {
     const parts = tellWholeStory(prompt, '7-9', 'adventure');
     // Met in the first part, in at least four of the six, and spelled as the idea spells it.
     expect(parts[0]).toMatch(word);
     expect(partsNaming(parts, word)).toBeGreaterThanOrEqual(4);
     expect(parts.join(' ')).not.toMatch(/\bavo\b/i);
+  });
+});
+
+describe('a brother or a father called by the family’s own word comes along', () => {
+  it.each([
+    ['Marco and his kuya fix a kite on the beach', /\bkuya\b/i],
+    ['Ola is scared of the big slide but her tata helps her', /\btata\b/i],
+  ])('%s', (prompt, word) => {
+    const parts = tellWholeStory(prompt, '7-9', 'adventure');
+    expect(parts[0]).toMatch(word);
+    expect(partsNaming(parts, word)).toBeGreaterThanOrEqual(4);
   });
 });
 
