@@ -178,7 +178,20 @@ export function understandIdea(prompt: string): StoryIdea {
       ? { kind: kinHero.normal.split(' ')[0] ?? kinHero.normal, traits: [], index: heroIndex ?? 0 }
       : null) ??
     titleKind(hero?.title ?? null, heroIndex);
-  // "Grandma Rosa and I": the grandma is the companion, not what the hero is.
+  // "Grandma Rosa and I": the grandma is the companion, not what the hero is. But "my son wants to
+  // learn to ride": with no "I" in the story, the narrator's son is the hero, never his own companion.
+  const narratorIn = /\b(?:and|with) (?:i|me)\b|\b(?:i|me) and\b|\bwe\b/i.test(text);
+  // "my son Yusuf" likewise: the relation just before the hero's name is the hero's.
+  const selfCompanion =
+    heroIndex === null
+      ? foundKind !== null && !narratorIn
+        ? reached.find((companion) => companion.index === foundKind.index)
+        : undefined
+      : reached.find(
+          (companion) =>
+            companion.index === heroIndex - 1 && companion.name === null && !narratorIn,
+        );
+  if (selfCompanion) reached.splice(reached.indexOf(selfCompanion), 1);
   let kind =
     heroIndex === null && reached.some((companion) => companion.kind === foundKind?.kind)
       ? null
