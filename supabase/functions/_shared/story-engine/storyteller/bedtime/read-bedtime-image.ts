@@ -24,6 +24,13 @@ const NOT_DOING = new Set(
 // Before a noun, an -ing word describes it ("a talking seal"), and the hero is doing nothing.
 const DESCRIBES = /^(a|an|the|my|your|his|her|its|our|their|this|that|some|one)$/i;
 const PARTICLE = /^(to|with|for|at|in|on|of|about|around|along|through|over|into)$/;
+// Where the picture's clause ends: a comma or a new clause ("and hes scared", "because it is
+// dark"), past which the idea asks for something else ("bedtime story with his mum pls").
+const CLAUSE_END =
+  /\s*[,;:]|\s+(?:and|but)\s+(?=(?:he|she|they|it|i|we|you|hes|shes|theyre|im|its)\b)|\s+(?:because|cos|coz|cuz|so|but|while|when|until)\s/i;
+// A time told from the child's now ("tomorrow", "tonight") is not the story's time.
+const NOW_TIME =
+  /\s+(?:tomorrow|today|tonight|right now|next (?:week|day)|this (?:week|morning|evening))$/i;
 const SCENE =
   /\b((?:under|beneath|below|among|inside|above|beside|by|on|in|at) (?:the|a|an|her|his|their|my|our) [^,.!?]+?)(?=,| and | while | until | as |[.!?]|$)/gi;
 
@@ -43,7 +50,9 @@ export function readBedtimeImage(idea: string): BedtimeImage | null {
     return null;
   const verb = toInfinitive(gerund[1] as string);
   if (!verb || verb === gerund[1]) return null;
-  const after = text.slice(gerund.index + (gerund[1] as string).length).trim();
+  const tail = text.slice(gerund.index + (gerund[1] as string).length);
+  const end = CLAUSE_END.exec(tail);
+  const after = (end ? tail.slice(0, end.index) : tail).trim().replace(NOW_TIME, '');
   const scenes = [...after.matchAll(SCENE)];
   const scene = scenes[scenes.length - 1];
   // What the hero does it to or with runs up to where the scene begins.

@@ -31,9 +31,24 @@ describe('a bedtime idea keeps its picture', () => {
       scene: 'in his cosy den',
     });
     expect(readBedtimeImage('a sleepy owl who cannot sleep')).toBeNull();
+    // The picture ends where its clause ends; what the idea asks next is never told as the picture.
+    expect(
+      readBedtimeImage(
+        'leo is learning to swim tomorrow and hes scared, bedtime story with his mum at the pool pls',
+      ),
+    ).toMatchObject({ doing: 'learning to swim', did: 'learned to swim', scene: null });
     // The hero is finding; "talking" only describes the seal.
     expect(readBedtimeImage('A lighthouse keeper finds a talking seal')).toBeNull();
     expect(readBedtimeImage('A talking seal sings to the moon')).toBeNull();
+  });
+
+  it('tells the picture’s clause in part 1, never the rest of the prompt', () => {
+    const [first = ''] = tellBedtime(
+      'leo is learning to swim tomorrow and hes scared, bedtime story with his mum at the pool pls',
+      '4-6',
+    );
+    expect(first, first).toMatch(/^Leo was learning to swim\./);
+    expect(first, first).not.toMatch(/\b(pls|hes|bedtime story)\b/i);
   });
 
   it('tells an idea with no picture, opened by the wizard’s first bedtime opening, in whole sentences, whatever the story id', () => {
