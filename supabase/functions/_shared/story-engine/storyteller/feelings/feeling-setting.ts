@@ -197,18 +197,18 @@ const PARK: SettingWords = {
   airs: ['was fresh and breezy', 'smelled of cut grass', 'was bright and cool'],
   landmarks: [
     a('try again on', 'the flat path'),
-    a('go to the top of', 'the gentle slope'),
+    a('try', 'the gentle slope'),
     a('start again from', 'the bench'),
     a('head over to', 'the quiet corner'),
   ],
   things: [
-    a('look closely at', 'how the others do it'),
+    a('watch', 'the bigger children'),
     a('practise', 'the first part on its own'),
     a('count', 'the tries so far'),
   ],
   beings: [
     a('ask', 'the park keeper for a tip'),
-    a('watch', 'the bigger children'),
+    a('wave to', 'the bigger children'),
     a('talk to', 'Grandma'),
   ],
   companions: COMPANIONS,
