@@ -23,6 +23,13 @@ const UNCLES = 'tio tito zio onkel khalu chacha';
 const BROTHERS = 'kuya hyung bhaiya';
 const SISTERS = 'unnie noona didi';
 const FATHERS = 'tata';
+/** What a child calls a parent, and an aunt or an uncle: a hero so called is told as one. */
+export const PARENT_WORDS = new Set(
+  `mum dad mom mummy mommy daddy mama papa ${FATHERS}`.split(' '),
+);
+export const AUNT_AND_UNCLE_WORDS = new Set(
+  `aunt auntie aunty uncle ${AUNTS} ${UNCLES}`.split(' '),
+);
 export const FAMILY_NAMES = new Set(
   `grandma grandpa granny grandad nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa ${FATHERS} ${GRANDPARENTS}`.split(
     ' ',

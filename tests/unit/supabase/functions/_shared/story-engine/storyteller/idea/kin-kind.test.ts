@@ -12,6 +12,8 @@ describe('a hero called by what a child calls them is a grown-up of that kind', 
     ['Babcia', 'grandmother'],
     ['Auntie Ngozi', 'aunt'],
     ['Uncle Joe', 'uncle'],
+    ['Tata', 'father'],
+    ['Tía Rosa', 'aunt'],
     ['Mia', null],
   ])('%s', (name, kind) => {
     expect(kinKind(name)).toBe(kind);
