@@ -12,9 +12,9 @@ export const TITLES = new Set(
  * read without the accents the tagger drops.
  */
 const GRANDMOTHERS =
-  'babusya anneanne babaanne halmoni babcia babushka bubbe bubby nani dadi lola ouma mormor farmor yiayia teta sitti obaachan nainai laolao popo gogo nain jaddah jadda abuelita';
+  'babusya anneanne babaanne halmoni babcia babushka bubbe bubby nani dadi lola ouma mormor farmor yiayia teta sitti obaachan nainai laolao popo gogo nain jaddah jadda abuelita savta bubbie shosho cucu ammamma paati';
 const GRANDFATHERS =
-  'dede harabeoji halabeoji dziadek dziadzia dedushka zayde zaidy lolo oupa morfar farfar papou pappou jiddo sido jeddo ojiichan yeye laoye gonggong taid jaddi abuelito';
+  'dede harabeoji halabeoji dziadek dziadzia dedushka zayde zaidy lolo oupa morfar farfar papou pappou jiddo sido jeddo ojiichan yeye laoye gonggong taid jaddi abuelito grandda granda grandpop gramps saba dido guka thatha';
 const GRANDPARENTS = `${GRANDMOTHERS} ${GRANDFATHERS} vovo avo`;
 /** And an aunt or an uncle ("his tía helps him"), told as theirs: "his tía", never "Tía". */
 const AUNTS = 'tia tita zia tante khala mausi chachi';
@@ -22,16 +22,17 @@ const UNCLES = 'tio tito zio onkel khalu chacha';
 /** An older brother or sister ("his kuya", "her unnie"), and a father ("her tata"), in a family's own word. */
 const BROTHERS = 'kuya hyung bhaiya';
 const SISTERS = 'unnie noona didi';
-const FATHERS = 'tata';
+const FATHERS = 'tata baba abba appa abbu';
+const MOTHERS = 'amma ammi umma eomma';
 /** What a child calls a parent, and an aunt or an uncle: a hero so called is told as one. */
 export const PARENT_WORDS = new Set(
-  `mum dad mom mummy mommy daddy mama papa ${FATHERS}`.split(' '),
+  `mum dad mom mummy mommy daddy mama papa ${FATHERS} ${MOTHERS}`.split(' '),
 );
 export const AUNT_AND_UNCLE_WORDS = new Set(
   `aunt auntie aunty uncle ${AUNTS} ${UNCLES}`.split(' '),
 );
 export const FAMILY_NAMES = new Set(
-  `grandma grandpa granny grandad nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa ${FATHERS} ${GRANDPARENTS}`.split(
+  `grandma grandpa granny grandad nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa ${FATHERS} ${MOTHERS} ${GRANDPARENTS}`.split(
     ' ',
   ),
 );
@@ -40,7 +41,7 @@ export const FAMILY_NAMES = new Set(
  * given name after it, the two are one person's name.
  */
 export const KIN_TITLES = new Set(
-  `grandma grandpa granny grandad grandmother grandfather nana nan gran abuela abuelo nonna nonno oma opa koro kuia aunt auntie aunty uncle mama papa mum mom dad mummy daddy mommy ${FATHERS} ${GRANDPARENTS} ${AUNTS} ${UNCLES}`.split(
+  `grandma grandpa granny grandad grandmother grandfather nana nan gran abuela abuelo nonna nonno oma opa koro kuia aunt auntie aunty uncle mama papa mum mom dad mummy daddy mommy ${FATHERS} ${MOTHERS} ${GRANDPARENTS} ${AUNTS} ${UNCLES}`.split(
     ' ',
   ),
 );
@@ -48,7 +49,7 @@ export const KIN_TITLES = new Set(
 export const isKinName = (name: string) =>
   KIN_TITLES.has(name.split(/\s+/)[0]?.toLowerCase() ?? '');
 export const SHE_WORDS = new Set(
-  `girl princess queen woman mother mum mom mummy mommy mama grandma granny nana nan gran grandmother abuela nonna oma kuia sister lady aunt auntie aunty witch daughter mermaid ballerina ${GRANDMOTHERS} ${AUNTS} ${SISTERS}`.split(
+  `girl princess queen woman mother mum mom mummy mommy mama grandma granny nana nan gran grandmother abuela nonna oma kuia sister lady aunt auntie aunty witch daughter mermaid ballerina ${GRANDMOTHERS} ${AUNTS} ${SISTERS} ${MOTHERS}`.split(
     ' ',
   ),
 );
@@ -59,7 +60,7 @@ export const HE_WORDS = new Set(
 );
 /** People a hero has: "her friend", "his grandma". */
 export const PEOPLE_KINDS = new Set(
-  `friend bestie sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa mother father aunt auntie aunty uncle stepdad stepmum stepmom stepfather stepmother stepbrother stepsister godmother godfather baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate pal buddy mentor ${GRANDPARENTS} ${AUNTS} ${UNCLES} ${BROTHERS} ${SISTERS} ${FATHERS}`.split(
+  `friend bestie sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa mother father aunt auntie aunty uncle stepdad stepmum stepmom stepfather stepmother stepbrother stepsister godmother godfather baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate pal buddy mentor ${GRANDPARENTS} ${AUNTS} ${UNCLES} ${BROTHERS} ${SISTERS} ${FATHERS} ${MOTHERS}`.split(
     ' ',
   ),
 );
@@ -70,7 +71,7 @@ export const COMPANION_KINDS = new Set(
     'puppy dog pup kitten kitty cat bunny rabbit hamster guinea pig mouse rat goldfish fish parrot cockatoo cockatiel canary parakeet macaw bird budgie tortoise turtle pony horse donkey goat lamb sheep sheepdog duck chicken hen frog lizard snake dragon unicorn owl fox bear teddy robot monkey penguin dinosaur',
     'dachshund poodle terrier collie spaniel beagle pug husky corgi retriever labrador greyhound whippet ferret gecko axolotl',
     // animals that go along in fables and adventures
-    'crow raven hawk eagle falcon magpie robin sparrow seagull gull pigeon goose swan wolf squirrel badger hedgehog otter beaver raccoon deer moose elephant giraffe lion tiger panda koala whale dolphin seal octopus crab hare toad mole vole stoat weasel bee ant beetle ladybug snail spider bat firefly pig cow camel llama alpaca',
+    'crow raven hawk eagle falcon magpie robin sparrow seagull gull pigeon goose swan wolf squirrel badger hedgehog otter beaver raccoon deer moose elephant giraffe lion tiger panda koala whale dolphin seal octopus crab hare toad mole vole stoat weasel bee ant beetle ladybug snail spider bat firefly pig cow camel llama alpaca yak',
   ]
     .join(' ')
     .split(' ')

@@ -90,3 +90,26 @@ describe('the people a hero meets on the way are strangers, never a best friend 
     ).toEqual([]);
   });
 });
+
+describe("a grandparent, a parent or a yak in the family's own word comes along", () => {
+  it.each([
+    ['Siobhan and her grandda take the fishing boat out to an island', 'grandda'],
+    ['how do bakers make bread rise? Mehmet helps his baba in the bakery before school', 'baba'],
+    ['Kamau goes on safari with his shosho and they lose the map', 'shosho'],
+    ['Pasang and his yak climb the tallest mountain in nepal', 'yak'],
+    ['Noa lights the candles with her savta in jerusalem', 'savta'],
+    ['Priya and her amma make a kite for the festival', 'amma'],
+  ])('%s', (prompt, companion) => {
+    expect(companionsOf(prompt)).toEqual([companion]);
+  });
+
+  it('keeps a baba who helps in the bakery beside the hero in four of six parts', () => {
+    const parts = tellWholeStory(
+      'how do bakers make bread rise? Mehmet helps his baba in the bakery before school',
+      '7-9',
+      'educational',
+    );
+    expect(parts.filter((part) => /\bbaba\b/i.test(part)).length).toBeGreaterThanOrEqual(4);
+    expect(parts.join(' ')).not.toMatch(/talking notebook/);
+  });
+});
