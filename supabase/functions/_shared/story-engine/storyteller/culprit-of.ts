@@ -13,6 +13,11 @@ const BIRDS = new Set(
   ),
 );
 
+const EATING = /^(eat|nibble)$/;
+const HUNGRY = 'had been too hungry to wait, and then felt too shy to own up';
+const UNTHINKING =
+  'had not thought how much trouble it would cause, and then felt too shy to own up';
+
 /** The animal the words name, singular: "goat" in "the naughty goat", "crow" in "the crows". */
 function animalIn(who: string): string | null {
   for (const word of tagWords(who.toLowerCase())) {
@@ -27,19 +32,23 @@ function animalIn(who: string): string | null {
  * What the idea's own culprit leaves behind and why they did it, fitting who they are: a dog leaves
  * paw prints and could not resist the cookies; a conductor leaves no fur and naps nowhere.
  */
-function fitted(who: string, picked: Suspect, takes: boolean): Suspect {
+function fitted(who: string, picked: Suspect, takes: boolean, verb = ''): Suspect {
   const animal = animalIn(who);
+  const ate = EATING.test(verb);
   if (animal)
     return {
       who,
       trace: BIRDS.has(animal) ? 'a trail of small feathers' : 'tiny muddy paw prints',
-      why: agreePredicate(takes ? 'could not resist it' : 'thought it was a game', who),
+      why: agreePredicate(takes || ate ? 'could not resist it' : 'thought it was a game', who),
     };
   const people = SUSPECTS.filter((suspect) => !animalIn(suspect.who));
   const stock = people.includes(picked)
     ? picked
     : (people[hashText(who) % people.length] ?? picked);
-  return { who, trace: stock.trace, why: agreePredicate(stock.why, who) };
+  // "drew on the wall", "leaked the answers": a suspect's reason for taking a thing fits no deed
+  // that took nothing.
+  const why = takes ? stock.why : ate ? HUNGRY : UNTHINKING;
+  return { who, trace: stock.trace, why: agreePredicate(why, who) };
 }
 
 /**
@@ -57,13 +66,23 @@ export function culpritOf(
   if (own) return own;
   const takes = idea.culprit?.takes ?? true;
   if (revealed && revealed.toLowerCase() !== heroName.toLowerCase()) {
-    const who = /^(the|a|an)\b|^\p{Lu}/u.test(revealed) ? revealed : `the ${revealed}`;
-    const suspect = fitted(who, picked, takes);
+    // "it was her own little brother": the story tells whose he is by the hero's name, never
+    // "the her own little brother".
+    const who = /^(his|her|their)\b/i.test(revealed)
+      ? revealed.replace(/^\w+/, `${heroName}'s`)
+      : /^(the|a|an)\b|^\p{Lu}/u.test(revealed)
+        ? revealed
+        : `the ${revealed}`;
+    const suspect = fitted(who, picked, takes, idea.culprit?.verb);
     return idea.reveal?.deed ? { ...suspect, why: idea.reveal.deed } : suspect;
   }
   const who = idea.culprit?.who;
-  if (!who || who === heroName.toLowerCase() || who === heroKind) return picked;
-  return fitted(`the ${who}`, picked, takes);
+  if (!who || who === heroName.toLowerCase() || who === heroKind)
+    // The story's own suspect did what the idea says was done: ate the cake, drew on the wall.
+    return idea.culprit && !takes
+      ? { ...picked, why: fitted(picked.who, picked, false, idea.culprit.verb).why }
+      : picked;
+  return fitted(`the ${who}`, picked, takes, idea.culprit?.verb);
 }
 
 /**
@@ -89,12 +108,18 @@ function ownCulprit(
   );
   if (!companion) return null;
   const kind = companion.kind?.split(' ').pop() ?? '';
-  const who = companion.name ?? `the ${companion.kind}`;
+  // "his baby sister" is "Mateo's baby sister" at the end, as she was "his baby sister" all along.
+  const who =
+    companion.name ??
+    (PEOPLE_KINDS.has(kind) ? `${heroName}'s ${companion.kind}` : `the ${companion.kind}`);
   return {
     who,
     // A pet or an animal leaves footprints, not fingerprints.
+    // A person leaves what people leave, even where the story picked a puppy as its suspect.
     trace:
-      COMPANION_KINDS.has(kind) && !PEOPLE_KINDS.has(kind) ? 'tiny muddy footprints' : picked.trace,
+      COMPANION_KINDS.has(kind) && !PEOPLE_KINDS.has(kind)
+        ? 'tiny muddy footprints'
+        : fitted(who, picked, true).trace,
     // "Biscuit … and the puppy had been too shy to own up": the reader hears who Biscuit is.
     why:
       companion.name && companion.kind

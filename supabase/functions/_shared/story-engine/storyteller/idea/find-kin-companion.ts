@@ -42,6 +42,10 @@ function relativeAfter(words: readonly IdeaWord[], owner: number): IdeaCompanion
   // "her dog's lead": a thing of the pet's is no pet that comes along.
   if (isPet(kin) && /['’]s$/.test(kin.text)) return null;
   if (traits.some((trait) => GONE.has(trait))) return null;
+  // "his baby sister": the second word says who they are, and the story calls them both.
+  const second = words[at + 1];
+  if (isKin(second) && second?.sentence === kin.sentence && /^(baby|twin|step)$/.test(kin.normal))
+    return companionRecord({ kind: `${kin.normal} ${second.normal}`, traits, index: at + 1 });
   // "his uncle's ramen shop": one whose place the story is at is there; "his uncle's old
   // bicycle" is only a thing of theirs.
   if (/['’]s$/.test(kin.text)) {

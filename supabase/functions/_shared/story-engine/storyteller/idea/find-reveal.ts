@@ -54,7 +54,7 @@ const SUSPICIONS = [['suspects'], ['suspect'], ['suspicious', 'of']];
 
 /** Where a culprit's words stop: what they did, the idea's next clause, or "herself". */
 const STOPS = new Set(
-  'doing did who that all and but because when while so had has was is herself himself themselves itself'.split(
+  'doing did who that all and but because when while so with had has was is herself himself themselves itself'.split(
     ' ',
   ),
 );
@@ -149,13 +149,25 @@ function revealAt(
   start: number,
   heroIndex: number | null,
   until = words.length,
+  sure = false,
 ): IdeaReveal | null {
   const first = words[start];
   // "find out who did it" names nobody yet; "finds out her cat can talk" names no culprit.
   if (!first || /^(who|what|why|how|if|whether)$/.test(first.normal)) return null;
   // "it was our dog Pepper": a pet's owner may name it; "finds out her cat can talk" is no answer.
   const ownerWord = /^(our|my|your|his|her|their|its)$/.test(first.normal);
-  const owned = ownerWord && isNoun(words[start + 1] ?? first) && isNoun(words[start + 2] ?? first);
+  // After "it was", "her own little brother" is the answer too.
+  let head = start + 1;
+  while (
+    sure &&
+    head < start + 4 &&
+    /^(own|little|big|baby|older|younger|naughty)$/.test(words[head]?.normal ?? '')
+  )
+    head += 1;
+  const owned =
+    ownerWord &&
+    ((sure && isNoun(words[head] ?? first)) ||
+      (isNoun(words[start + 1] ?? first) && isNoun(words[start + 2] ?? first)));
   if ((first.tags.has('Pronoun') || ownerWord) && !owned) return null;
   // "find out before Monday", "learns it's ok to lose": a time or a state is no one.
   if (['Date', 'Preposition', 'Conjunction'].some((tag) => first.tags.has(tag))) return null;
@@ -229,6 +241,7 @@ function revealNear(
       words[index - 1]?.tags.has('Verb') === true);
   let start = possessive ? null : markerEnd(words, index, weak ? SUSPICIONS : MARKERS);
   if (start === null || GUESSES.has(words[index - 1]?.normal ?? '')) return null;
+  const sure = /^(it|its|it's|it’s|culprit|thief)$/.test(words[index]?.text.toLowerCase() ?? '');
   if (words[start]?.normal === 'that') start += 1;
   if (words[start]?.normal === 'to' && words[start + 1]?.normal === 'be') start += 2;
   // "find out it's the keeper's nephew": the answer follows the second marker.
@@ -236,7 +249,31 @@ function revealNear(
   // "it's" is read as "it" and a silent "is".
   while (words[start]?.text === '') start += 1;
   start = afterPassiveBy(words, start);
-  return revealAt(words, start, heroIndex);
+  return revealAt(words, start, heroIndex, words.length, sure);
+}
+
+/**
+ * "the till is short. (her cat has been batting the coins under the fridge)": a bracket that opens
+ * on someone who did or has been doing something gives the answer away, as an aside to the teller.
+ * "(his dog helps)" tells no deed.
+ */
+function bracketReveal(
+  words: readonly TaggedWord[],
+  index: number,
+  heroIndex: number | null,
+): IdeaReveal | null {
+  const before = words[index - 1];
+  if (!before || !String('after' in before ? before.after : '').includes('(')) return null;
+  let verb = index + 1;
+  while (verb < index + 5 && words[verb] && !words[verb]?.tags.has('Verb')) verb += 1;
+  const first = words[verb];
+  if (!first || first.sentence !== words[index]?.sentence) return null;
+  const next = words[verb + 1];
+  const deed =
+    (first.tags.has('PastTense') && !first.tags.has('Auxiliary') && !first.tags.has('Copula')) ||
+    (/^(has|had|was|were)$/.test(first.normal) &&
+      !!(next?.normal === 'been' ? words[verb + 2] : next)?.tags.has('Gerund'));
+  return deed ? revealAt(words, index, heroIndex, verb, true) : null;
 }
 
 /**
@@ -249,7 +286,9 @@ export function findReveal(
 ): IdeaReveal | null {
   for (const weak of [false, true])
     for (let index = 0; index < words.length; index += 1) {
-      const found = revealNear(words, index, heroIndex, weak);
+      const found =
+        revealNear(words, index, heroIndex, weak) ??
+        (weak ? null : bracketReveal(words, index, heroIndex));
       if (found) return found;
     }
   return null;

@@ -205,6 +205,8 @@ function merged(first: IdeaWord, second: IdeaWord, joint: string): IdeaWord {
   };
 }
 
+const PARTICLES = new Set(['off', 'up', 'out', 'onto', 'into']);
+
 export function readIdeaWords(text: string): IdeaWord[] {
   const tagged = tagWords(text);
   let cursor = 0;
@@ -325,6 +327,9 @@ export function readIdeaWords(text: string): IdeaWord[] {
       words[index + 1]?.sentence === word.sentence
     )
       read.push({ ...word, tags: new Set(['Verb', 'PresentTense']) });
+    // "ate the top off Dara's cake": the tagger may file "off" as a noun, but it never names anyone.
+    else if (PARTICLES.has(word.normal) && word.tags.has('Noun'))
+      read.push({ ...word, tags: new Set(['Preposition']) });
     // "her stepmum go kayaking": a relative the tagger does not know is still someone.
     else if (PEOPLE_KINDS.has(word.normal) && !word.tags.has('Noun'))
       read.push({ ...word, tags: new Set(['Noun', 'Singular']) });

@@ -39,6 +39,9 @@ export interface PartClauses {
   resolution: ReadonlySet<string>;
 }
 
+const LONGING =
+  /(wished for|dreamed of|wait to see|the way to|the route to) \{thing\}|\{thing\} \{was:thing\} a little closer/;
+
 export function fillPart(telling: Telling, partIndex: number, part: PartClauses): string[] {
   const { world, request, random } = telling;
   const { clauses, resolution } = part;
@@ -68,10 +71,14 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
   const fits = (wording: string) =>
     (!staysPut || !JOURNEY.test(wording)) &&
     (!world.animal || fitsAnimal(wording)) &&
+    // "find out who drew on the wall": one who wants an answer never longs to reach the wall.
+    (!world.want.question || !LONGING.test(wording)) &&
     apart(wording);
   const shuffled = random
     .shuffle(
-      staysPut || world.animal ? telling.phrases.texture.filter(fits) : telling.phrases.texture,
+      staysPut || world.animal || world.want.question
+        ? telling.phrases.texture.filter(fits)
+        : telling.phrases.texture,
     )
     // After the ending's resolution, nothing still strives for what was just reached.
     .filter((texture) => !request.finish || !/\{(thing|want)\}/.test(texture))

@@ -148,6 +148,9 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
         return swapWords('[scared]', request.age);
       case 'culprit':
         return world.culprit.who;
+      // The hero names their own kin as theirs: "It was my baby sister," not "Mateo's baby sister".
+      case 'culpritSaid':
+        return world.culprit.who.replace(`${world.heroName}'s `, 'my ');
       case 'trace':
         return world.culprit.trace;
       case 'why':

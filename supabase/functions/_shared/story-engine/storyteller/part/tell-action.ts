@@ -23,6 +23,12 @@ const NOTICING = {
   ],
 } as const;
 
+// "find out who ate the cake": a step brings the answer nearer, not the eaten cake.
+const ANSWER_NEARER: Readonly<Record<string, string>> = {
+  'From there, {h} could see the way to {thing}.': 'From there, {h} was a step nearer the answer.',
+  'So {thing} {was:thing} a little closer now.': 'So the answer was a little closer now.',
+};
+
 export function tellAction(telling: Telling): string[] {
   if (!telling.taken) return [];
   const { approach, text } = telling.taken;
@@ -35,5 +41,8 @@ export function tellAction(telling: Telling): string[] {
         : approach === 'clever' && telling.world.plot !== 'mystery' && !telling.world.feeling
           ? NOTICING[young ? 'young' : 'older']
           : telling.phrases.action[approach];
-  return [...(variants[young || telling.random.next() < 0.5 ? 0 : variants.length - 1] ?? [])];
+  const lines = variants[young || telling.random.next() < 0.5 ? 0 : variants.length - 1] ?? [];
+  return telling.world.want.question
+    ? lines.map((line) => ANSWER_NEARER[line] ?? line)
+    : [...lines];
 }

@@ -62,7 +62,7 @@ export const MYSTERY_BEATS: PlotSkeleton = {
   ending: [
     [
       '{H} gathered everyone near {place}.',
-      '"It was {culprit}," {h} said.',
+      '"It was {culpritSaid}," {h} said.',
       '{Trace} had shown it from the start.',
       '{Culprit} said sorry and {returned}.',
       'It turned out {culprit} {why}.',

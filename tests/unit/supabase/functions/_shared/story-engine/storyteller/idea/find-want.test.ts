@@ -11,10 +11,10 @@ describe('a framing noun is never what the hero wants: its "of" object is', () =
       'Detective Ruby is investigating the disappearance of the school tortoise',
       'find school tortoise',
     ],
-    // "the mystery of who …" asks who did the deed: the hero finds what was taken.
+    // "the mystery of who …" asks who did the deed; what was eaten is never found again.
     [
       'Ruairi and his uncle crack the mystery of who keeps eating the strawberries',
-      'find strawberries',
+      'find out who had eaten the strawberries',
     ],
     // Any other frame is about the truth of its thing.
     [

@@ -1,0 +1,98 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+describe('who did it, when the idea gives it away at the end or in brackets', () => {
+  it.each([
+    [
+      'someone drew on the wall in the new house on moving day and Mateo finds out it was his baby sister with the crayons',
+      'his baby sister',
+    ],
+    [
+      'someone is leaking the answers to the final exams and everyone blames Adaeze so she has to clear her name. it was her own little brother selling them',
+      'her own little brother',
+    ],
+    [
+      'Dona Celia runs a bakery in Salvador and every morning the till is short. (her cat has been batting the coins under the fridge)',
+      'her cat',
+    ],
+    [
+      'the pies keep vanishing from the fete (the vicar took them) and Ola is on the case',
+      'the vicar',
+    ],
+  ])('%s', (prompt, who) => {
+    expect(understandIdea(prompt).reveal?.who).toBe(who);
+  });
+
+  it('reads no answer in brackets that tell no deed, nor after "finds out" with no one named', () => {
+    expect(understandIdea('Zola bakes a cake for the fete (her dog helps)').reveal).toBeNull();
+    expect(understandIdea('Milo finds out her cat can talk').reveal).toBeNull();
+  });
+});
+
+describe('a deed done onto a thing, or that ate it, is found out, never found', () => {
+  it('asks who drew on the wall, and nothing about the wall vanishing or coming back', () => {
+    const idea = understandIdea(
+      'someone drew on the wall in the new house on moving day and Mateo finds out it was his baby sister with the crayons',
+    );
+    expect(idea.culprit).toMatchObject({ verb: 'draw', takes: false, thing: 'wall' });
+    expect(idea.want).toMatchObject({
+      verb: 'find out',
+      thing: 'who had drawn on the wall in the new house',
+    });
+    expect(idea.companions.map((companion) => companion.kind)).toEqual(['baby sister']);
+  });
+
+  it('asks who ate the top off the cake, and the hero is no "off"', () => {
+    const idea = understandIdea(
+      "Somebody ate the top off Dara's birthday cake and the only clue is pink icing on her brothers chin",
+    );
+    expect(idea.want).toMatchObject({ verb: 'find out', question: true });
+    expect(idea.want?.thing).toBe("who had eaten the top off Dara's birthday cake");
+    expect(idea.heroKind).not.toBe('off');
+  });
+});
+
+describe('the story of a culprit given away', () => {
+  it("names the hero's own sister as his, never 'the his baby sister', with a clue a person leaves", () => {
+    const parts = tellWholeStory(
+      'someone drew on the wall in the new house on moving day and Mateo finds out it was his baby sister with the crayons',
+      '4-6',
+      'mystery',
+    );
+    const story = parts.join(' ');
+    expect(story).not.toMatch(/\b(the|a) (his|her|their)\b/i);
+    expect(story).not.toMatch(
+      /wall had vanished|gave back the wall|wished for the wall|paw prints/,
+    );
+    expect(parts[5]).toMatch(/Mateo's baby sister/);
+    expect(story).toMatch(/Someone had drawn on the wall in the new house\./);
+  });
+
+  it('has the cat the bracket names as the answer, and a hungry reason for an eaten cake', () => {
+    const celia = tellWholeStory(
+      'Dona Celia runs a bakery in Salvador and every morning the till is short. (her cat has been batting the coins under the fridge)',
+      'adult',
+      'mystery',
+    );
+    expect(celia[5]).toMatch(/(The answer was|It was) the cat\b/);
+    const dara = tellWholeStory(
+      "Somebody ate the top off Dara's birthday cake and the only clue is pink icing on her brothers chin",
+      '7-9',
+      'mystery',
+    ).join(' ');
+    expect(dara).not.toMatch(/borrow it|bring it back|way to the cake|cake was a little closer/);
+    expect(dara).toMatch(/too hungry to wait/);
+  });
+
+  it('has the hero name their own kin as theirs when they say who it was', () => {
+    const parts = tellWholeStory(
+      'someone is leaking the answers to the final exams and everyone blames Adaeze so she has to clear her name. it was her own little brother selling them',
+      'teen',
+      'mystery',
+    );
+    expect(parts[5]).toMatch(/"It was my own little brother," Adaeze said/);
+    expect(parts[5]).not.toMatch(/borrow it|bring it back/);
+  });
+});
