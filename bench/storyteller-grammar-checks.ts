@@ -38,11 +38,10 @@ export function determinerSlips(text: string): DeterminerSlip[] {
 
 function sentenceDeterminers(sentence: string): DeterminerSlip[] {
   const slips: DeterminerSlip[] = [];
-  const terms = nlp(sentence).terms().json() as {
-    text: string;
-    normal: string;
-    tags: string[];
-  }[];
+  // Each match of `terms()` is one term, whose fields sit in its own `terms` list.
+  const terms = (
+    nlp(sentence).terms().json() as { terms: { text: string; normal: string; tags: string[] }[] }[]
+  ).flatMap((match) => match.terms);
   terms.forEach((term, index) => {
     const next = terms[index + 1];
     if (!next) return;

@@ -1,0 +1,21 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { determinerSlips } from '../../../bench/storyteller-grammar-checks.ts';
+
+describe("the grammar bench's determiner check", () => {
+  it('finds a determiner doubled, a possessive after an article and a wrong a or an', () => {
+    expect(
+      determinerSlips(
+        'Then came the new neighbour and the his baby sister. One morning the all the cookies was gone. A apple fell. He held an kite.',
+      ).map((slip) => slip.words),
+    ).toEqual(['the his', 'the all', 'A apple', 'an kite']);
+  });
+
+  it('passes what English allows: the one, the other, a few, an hour, a unicorn', () => {
+    expect(
+      determinerSlips(
+        'The one by the door and the other by the gate. A few came. She waited an hour for a unicorn and all the cookies.',
+      ),
+    ).toEqual([]);
+  });
+});
