@@ -18,7 +18,19 @@ export function mysteryWords(world: MysteryWorld, thing: string): Record<string,
   return words;
 }
 
+// "let the lambs out every night": a deed that says when it happens is not also "in the night".
+const TIMED =
+  /\b(night|nights|day|days|morning|mornings|evening|evenings|week|weekend|dawn|dusk)\b/;
+
 function tellMystery(world: MysteryWorld, thing: string): Record<string, () => string> {
+  const words = mysteryTokens(world, thing);
+  return {
+    ...words,
+    inTheNight: () => (TIMED.test(words.vanished?.() ?? '') ? '' : ' in the night'),
+  };
+}
+
+function mysteryTokens(world: MysteryWorld, thing: string): Record<string, () => string> {
   const { deed, place } = world;
   // "why all the clocks stopped": a question with nothing taken; nothing vanished or comes back.
   if (deed === null && world.want.question)

@@ -13,7 +13,7 @@ export const MYSTERY_BEATS: PlotSkeleton = {
     ],
     [
       'Everyone near {place} was upset.',
-      '{Vanished} in the night.',
+      '{Vanished}{inTheNight}.',
       '{H} knelt down and [saw] {trace}.',
       'That was the first clue.',
       '{H} would {want}, whatever it took.',

@@ -96,3 +96,15 @@ describe('the story of a culprit given away', () => {
     expect(parts[5]).not.toMatch(/borrow it|bring it back/);
   });
 });
+
+describe('a deed that says when it happens', () => {
+  it('is told once with its own time, never "every night in the night" or cut at "every night at"', () => {
+    const story = tellWholeStory(
+      "Someone keeps letting the lambs out of the pen every night at lambing time on Aunt Bronwen's farm, and Gethin and his sheepdog Fly have to catch them at it",
+      '10-12',
+      'mystery',
+    ).join(' ');
+    expect(story).toMatch(/let the lambs out of the pen every night\b/);
+    expect(story).not.toMatch(/every night in the night|every night at\b/);
+  });
+});
