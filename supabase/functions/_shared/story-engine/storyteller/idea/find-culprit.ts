@@ -106,10 +106,15 @@ function passiveDeed(words: readonly TaggedWord[], index: number): IdeaCulprit |
   if (!infinitive) return null;
   let carrier = index - 1;
   while (words[carrier]?.tags.has('Adverb')) carrier -= 1;
-  if (!/^(get|gets|got|gotten|is|are|was|were|been|be)$/.test(words[carrier]?.normal ?? ''))
+  if (
+    !/^(get|gets|got|gotten|getting|is|are|was|were|been|be|being)$/.test(
+      words[carrier]?.normal ?? '',
+    )
+  )
     return null;
   let start = carrier - 1;
-  while (start >= 0 && words[start]?.normal === 'been') start -= 1;
+  // "the wedding keeps getting sabotaged", "has been taken".
+  while (start >= 0 && /^(been|keeps|keep|kept)$/.test(words[start]?.normal ?? '')) start -= 1;
   const end = start;
   const before = (at: number) =>
     at > 0 &&
@@ -120,7 +125,8 @@ function passiveDeed(words: readonly TaggedWord[], index: number): IdeaCulprit |
   while (before(start)) start -= 1;
   // "the answers to the spelling test get leaked": the thing done to keeps what it is of.
   const of = start - 1;
-  if (/^(to|of|for)$/.test(words[of]?.normal ?? '') && isNoun(words[of - 1] ?? word)) {
+  // "the wedding on Naxos keeps getting sabotaged": and where it is.
+  if (/^(to|of|for|on|at|in)$/.test(words[of]?.normal ?? '') && isNoun(words[of - 1] ?? word)) {
     start = of - 1;
     while (before(start)) start -= 1;
   }
@@ -132,7 +138,9 @@ function passiveDeed(words: readonly TaggedWord[], index: number): IdeaCulprit |
     .slice(start, end + 1)
     .map((part) => part.text.replace(/[.,!?;:]+$/, ''))
     .join(' ');
-  const thing = /^(the|a|an)$/i.test(words[start]?.normal ?? '') ? told : `the ${told}`;
+  // "Eleni's cousin's wedding" has its owner where an article would be.
+  const owned = words[start]?.tags.has('Possessive') === true;
+  const thing = owned || /^(the|a|an)$/i.test(words[start]?.normal ?? '') ? told : `the ${told}`;
   return {
     who: null,
     verb: infinitive,

@@ -206,6 +206,10 @@ function merged(first: IdeaWord, second: IdeaWord, joint: string): IdeaWord {
 }
 
 const PARTICLES = new Set(['off', 'up', 'out', 'onto', 'into']);
+/** Words in -ing that are things or days of their own, not what someone is doing. */
+const THING_GERUNDS = new Set(
+  'wedding christening painting drawing building meeting recording carving offering'.split(' '),
+);
 
 export function readIdeaWords(text: string): IdeaWord[] {
   const tagged = tagWords(text);
@@ -233,14 +237,16 @@ export function readIdeaWords(text: string): IdeaWord[] {
       /['’]s$/.test(previous.text) &&
       COMPANION_KINDS.has(previous.normal) &&
       owned.sentence === word.sentence &&
-      owned.tags.has('Noun') &&
-      !owned.tags.has('Pronoun')
+      ((owned.tags.has('Noun') && !owned.tags.has('Pronoun')) || THING_GERUNDS.has(owned.normal))
     ) {
       read[read.length - 1] = {
         ...previous,
         tags: new Set([...previous.tags, 'Possessive']),
         after: word.after,
       };
+      // "her cousin's wedding": the wedding is a thing of the cousin's, not what the cousin is doing.
+      if (THING_GERUNDS.has(owned.normal))
+        words[index + 1] = { ...owned, tags: new Set(['Noun', 'Singular']) };
       if (capitalised(owned) && !isPersonName(owned) && thingNoun(owned.text))
         words[index + 1] = {
           ...owned,

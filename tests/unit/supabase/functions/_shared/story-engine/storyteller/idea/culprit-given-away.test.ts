@@ -108,3 +108,17 @@ describe('a deed that says when it happens', () => {
     expect(story).not.toMatch(/every night in the night|every night at\b/);
   });
 });
+
+describe('a deed done in the passive to a thing of someone else’s', () => {
+  it('reads "her cousin\'s wedding on Naxos keeps getting sabotaged" as a wedding sabotaged', () => {
+    const idea = understandIdea(
+      "Eleni's cousin's wedding on Naxos keeps getting sabotaged - the cake, the flowers, the band. She and her best friend Stavros have three days to find out who",
+    );
+    expect(idea.culprit).toMatchObject({ verb: 'sabotage', noun: 'wedding' });
+    expect(idea.want?.thing).toBe("who had sabotaged Eleni's cousin's wedding on Naxos");
+  });
+
+  it('still reads "Tom\'s going home" as Tom going', () => {
+    expect(understandIdea("Tom's going home after the match").culprit).toBeNull();
+  });
+});
