@@ -3,7 +3,7 @@
 // how to tell his dad", "is scared to sing in the show"), a habit to grow out of ("starts
 // bragging"), or being shy ("feels shy at nursery"). Read from the idea's words, never a stock
 // dilemma: the story's problem is the idea's own, and its ending resolves it.
-import { toInfinitive } from '../read-english.ts';
+import { toInfinitive, toPastTense } from '../read-english.ts';
 import { PEOPLE_KINDS, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import type { IdeaCompanion } from './find-companions.ts';
@@ -37,6 +37,40 @@ const told = (words: readonly IdeaWord[], start: number, end: number) =>
     .slice(start, end)
     .map((word) => word.text.replace(/[,.;:!?]+$/, ''))
     .join(' ');
+
+const BACKSHIFTED: Readonly<Record<string, string>> = {
+  is: 'was',
+  are: 'were',
+  am: 'was',
+  has: 'had',
+  have: 'had',
+  does: 'did',
+  do: 'did',
+  can: 'could',
+  will: 'would',
+};
+
+/**
+ * The hard thing to say, told in the story's past: "tell her oldest friend that she is closing the
+ * shop" is "that she was closing the shop", as "Farida had to tell …" needs.
+ */
+function toldInThePast(words: readonly IdeaWord[], start: number, end: number): string {
+  return words
+    .slice(start, end)
+    .map((word, offset) => {
+      const text = word.text.replace(/[,.;:!?]+$/, '');
+      const before = words[start + offset - 1]?.normal ?? '';
+      const present =
+        (word.tags.has('PresentTense') ||
+          (word.tags.has('Verb') && BACKSHIFTED[word.normal] !== undefined)) &&
+        !word.tags.has('Infinitive') &&
+        !word.tags.has('Gerund') &&
+        !/^(to|can|will|would|could|should|must|may|might|not)$/.test(before);
+      if (!present || /\p{Lu}/u.test(text)) return text;
+      return BACKSHIFTED[word.normal] ?? toPastTense(word.normal);
+    })
+    .join(' ');
+}
 
 /** Where the clause from `start` ends: before a conjunction, a comma or another sentence. */
 function clauseEnd(words: readonly IdeaWord[], start: number): number {
@@ -139,7 +173,7 @@ export function findTrouble(
     if (!word.tags.has('Verb') && !SAYING.has(verb)) continue;
     if (!saying && !dared) continue;
     const end = clauseEnd(words, index);
-    const step = `${verb} ${told(words, index + 1, end)}`.trim();
+    const step = `${verb} ${toldInThePast(words, index + 1, end)}`.trim();
     return {
       kind: 'brave',
       other: saying ? personAt(words, index + 1) : otherOf(companions, ownerIn(words)),

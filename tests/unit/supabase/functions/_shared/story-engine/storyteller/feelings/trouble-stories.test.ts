@@ -107,3 +107,16 @@ describe('the trouble stories pass the safety gate', () => {
     expect(refused).toEqual([]);
   });
 });
+
+describe('the hard thing to say, told in the story’s past', () => {
+  it('backshifts what is to be told: "that she was closing the shop", "he wanted to quit"', () => {
+    const farida = tell(
+      'Farida has to tell her oldest friend that she is closing the shop they built together',
+      'adult',
+    )[0];
+    expect(farida).toMatch(/tell her oldest friend that she was closing the shop/);
+    expect(farida).not.toMatch(/she is closing/);
+    const sam = tell('Sam is scared to tell his dad he wants to quit football', '10-12')[0];
+    expect(sam).toMatch(/tell his dad he wanted to quit football/);
+  });
+});
