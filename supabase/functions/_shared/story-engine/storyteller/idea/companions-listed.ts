@@ -1,6 +1,6 @@
 // "Ada and Ben", "Farida, Joss and Wren", "Aroha, Manaia and little Tui": two names side by side
 // are two friends; of a list, the first named leads and the others come along with them.
-import { isName } from './idea-words.ts';
+import { FAMILY_NAMES, isName } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { capitalise } from '../../../capitalise.ts';
 import { bareName, companionRecord, same, type IdeaCompanion } from './companion-at.ts';
@@ -24,6 +24,24 @@ export function companionsListed(
     !isName(words[index + 2] as IdeaWord, index + 2, words)
       ? index + 1
       : index + 2;
+  // "freddie and grandad", "hosea and gran": what a child calls a relative, typed in lower case,
+  // is still their name.
+  // The idea's first word before them is the one they go with, whatever its case.
+  const opens = index === 1 && !link.tags.has('Pronoun') && !words[0]?.tags.has('Pronoun');
+  if (
+    (named || leader !== null || opens) &&
+    last === index + 1 &&
+    FAMILY_NAMES.has(after.normal) &&
+    !after.tags.has('Plural') &&
+    !/['’]s$/.test(after.text)
+  )
+    return [
+      companionRecord({
+        name: capitalise(bareName(after.text)),
+        index: index + 1,
+        beside: leader ?? index - 1,
+      }),
+    ];
   if ((named || leader !== null) && isName(words[last] as IdeaWord, last, words)) {
     let first = index - 1;
     while (

@@ -220,6 +220,17 @@ export function findHero(
     };
   }
   if (opensOwn) return { index: 0, title: null };
+  // "hosea and gran on the ferry": the one a companion goes beside at the idea's start leads,
+  // whatever their name's case.
+  const first = words[0];
+  if (
+    companionsOf.includes(0) &&
+    first &&
+    isNoun(first) &&
+    !first.tags.has('Pronoun') &&
+    !culprits.has(0)
+  )
+    return { index: 0, title: null };
   // "a dad who joins a knitting ring" is what the hero is, not what they are called; "for my dad"
   // is who the story is for.
   const family = words.findIndex(

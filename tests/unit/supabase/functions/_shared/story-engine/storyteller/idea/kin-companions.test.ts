@@ -113,3 +113,20 @@ describe("a grandparent, a parent or a yak in the family's own word comes along"
     expect(parts.join(' ')).not.toMatch(/talking notebook/);
   });
 });
+
+describe('a relative typed in lower case beside the hero, with no "her" or "his"', () => {
+  it.each([
+    ['freddie and grandad build a snowman', 'Freddie', 'Grandad'],
+    ['hosea and gran on the island ferry when the fog rolls in', 'Hosea', 'Gran'],
+    ['Priya and mum bake a cake for the fete', 'Priya', 'Mum'],
+  ])('%s', (prompt, hero, companion) => {
+    const idea = understandIdea(prompt);
+    expect(idea.heroName).toBe(hero);
+    expect(companionsOf(prompt)).toEqual([companion]);
+  });
+
+  it('reads no companion from a thing beside a relative, nor makes "she" a hero', () => {
+    expect(companionsOf('cookies and milk for nana')).toEqual([]);
+    expect(understandIdea('she and gran go fishing').heroName).not.toBe('She');
+  });
+});
