@@ -173,9 +173,12 @@ function ownPet(thing: string, noun: string, idea: StoryIdea, possessive: string
  * its own ("the bowl", read from "its bowl").
  */
 const placeOf = (place: string) =>
-  /^\p{Lu}/u.test(place) || /^(the|her|his|their|our) |^\S+['’]s /.test(place)
-    ? place
-    : `the ${place}`;
+  // "my son's birthday party", "my garden": the asker's own is no one's in a story told of others.
+  /^(my|your) /i.test(place)
+    ? `the ${place.replace(/^(my|your) (\S+['’]s )?/i, '')}`
+    : /^\p{Lu}/u.test(place) || /^(the|her|his|their|our) |^\S+['’]s /.test(place)
+      ? place
+      : `the ${place}`;
 
 const POSSESSIVE_OF = { she: 'her', he: 'his', first: 'my', second: 'your' };
 

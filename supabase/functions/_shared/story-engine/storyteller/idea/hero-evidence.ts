@@ -31,6 +31,30 @@ export function narratorNamed(words: readonly TaggedWord[], index: number): bool
   return /\b(my name is|my name's|my names|my name|i am|i'm|im|call me)$/.test(before);
 }
 
+const ROLES = 'detective|hero|heroine|star|lead|protagonist|character';
+const ROLE = new RegExp(`^(${ROLES})$`);
+const ROLE_GIVEN = new RegExp(`\\b(${ROLES}) (is|should be|will be|must be|named|called)$`);
+
+/**
+ * "Please make Dev the detective", "the main character should be Lam Thi Hoa", "starring Ife": the
+ * one the asker casts as the story's lead.
+ */
+function castAsLead(words: readonly TaggedWord[], index: number): boolean {
+  const previous = words[index - 1]?.normal ?? '';
+  if (previous === 'starring') return true;
+  if (
+    /^(make|making|let)$/.test(previous) &&
+    words[index + 1]?.normal === 'the' &&
+    ROLE.test(words[index + 2]?.normal ?? '')
+  )
+    return true;
+  const before = words
+    .slice(Math.max(0, index - 4), index)
+    .map((word) => word.normal)
+    .join(' ');
+  return ROLE_GIVEN.test(before);
+}
+
 /**
  * "adopts a rescue greyhound called Flash", "his only crew is a robot called Lint": one named as what
  * a deed is done to, or what someone is, comes into the story beside its subject.
@@ -125,7 +149,7 @@ export function heroEvidence(
   let weight = 0;
   // "and now the dog is": a word the tagger knows for no noun names no one.
   if (!word.tags.has('Noun')) weight -= 50;
-  if (narratorNamed(words, index)) weight += 100;
+  if (narratorNamed(words, index) || castAsLead(words, index)) weight += 100;
   if (beside || toldAbout(words, index)) weight += 60;
   // "Małgorzata just moved … and a boy named Eli shares his lunch": the name the idea opens with.
   if (

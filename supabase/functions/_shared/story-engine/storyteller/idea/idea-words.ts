@@ -308,6 +308,17 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
   )
     return true;
   if (word.tags.has('ProperNoun') && !sentenceStart) return true;
+  // "and Jun has to find out why", "April wants a pony": a month's name acting is someone's, but
+  // "in June the fair opens" is when.
+  if (
+    word.tags.has('Date') &&
+    next?.sentence === word.sentence &&
+    next.tags.has('Verb') &&
+    !/^(in|on|of|since|until|by|last|next|every|this|early|late|mid|from|till)$/.test(
+      previous?.normal ?? '',
+    )
+  )
+    return true;
   if (leadsCast(word, index, words)) return true;
   return (
     sentenceStart &&

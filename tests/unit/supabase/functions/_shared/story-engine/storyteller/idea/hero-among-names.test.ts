@@ -69,3 +69,35 @@ describe('a lesson told "with a story about" two people', () => {
     expect(namesOf(prompt)).toEqual(['Sami']);
   });
 });
+
+describe('the one the asker casts as the lead, or a name the tagger reads as a month', () => {
+  it.each([
+    [
+      'Year 3 teacher here - our class hamster Nibbles escaped over half term. Could you write a mystery where the class work out where he went? Please make Dev the detective, he is the one who always finds things.',
+      'Dev',
+    ],
+    ['our dog Biscuit is in it but the hero is Amara', 'Amara'],
+    ['a story starring Ife and her cat Mango at the beach', 'Ife'],
+    // A month's name acting is someone's; a month after "in" is when.
+    [
+      'all the lanterns at the lunar new year fair went out at once and Jun has to find out why',
+      'Jun',
+    ],
+    ['April wants a pony for her birthday', 'April'],
+    ['in June the fair opens and Kofi wants to win', 'Kofi'],
+  ])('%s', (prompt, hero) => {
+    expect(understandIdea(prompt).heroName).toBe(hero);
+  });
+});
+
+describe("the asker's own place", () => {
+  it('is told as the place, never "the my son\'s birthday party"', () => {
+    const story = tellWholeStory(
+      'lola Pilar and nonna Giuseppina have a cake battle at my sons birthday party and it gets completely out of hand',
+      '10-12',
+      'silly',
+    ).join(' ');
+    expect(story).not.toMatch(/\bthe my\b/);
+    expect(story).toMatch(/\bthe birthday party\b/);
+  });
+});
