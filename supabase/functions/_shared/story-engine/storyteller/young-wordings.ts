@@ -28,6 +28,12 @@ const SHORTER: Partial<Record<AgeId, Readonly<Record<string, string>>>> = {
     '{Name} [was] a {trait} {kind} on a mission near {place}.':
       '{Name} [was] a {trait} {kind}. {H} had a mission near {place}.',
     'More than anything, {h} wanted to {want}.': '{H} wanted to {want}.',
+    '{Vanished}{inTheNight}.': '{Vanished}.',
+    '{H} knelt down and [saw] {trace}.': '{H} [saw] {trace}.',
+    'Near {place}, {name} the {kind} had a [big] question.':
+      '{Name} the {kind} had a [big] question.',
+    '{H} asked someone who knew a lot about {thing}.': '{H} asked someone who knew about {thing}.',
+    '{H} had found out a great deal about {thing}.': '{H} had found out a lot about {thing}.',
     '{H} would {want}, whatever it took.': '{H} would {want}.',
     'In return, {h} heard a secret about {thing}.': '{H} heard a secret about {thing}.',
     'The ship hummed as {name} the {kind} took the controls.':

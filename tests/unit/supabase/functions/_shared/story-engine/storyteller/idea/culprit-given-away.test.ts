@@ -122,3 +122,25 @@ describe('a deed done in the passive to a thing of someone else’s', () => {
     expect(understandIdea("Tom's going home after the match").culprit).toBeNull();
   });
 });
+
+describe('a young reader’s mystery or question', () => {
+  it.each([
+    [
+      'someone drew on the wall in the new house on moving day and Mateo finds out it was his baby sister with the crayons',
+      'mystery',
+    ],
+    [
+      'who ate all the cookies at omas house?? my son jonas wants to be the detective pls',
+      'mystery',
+    ],
+    [
+      'how does the hospital make people better? for Soo-ah who is going in for her tonsils next week',
+      'educational',
+    ],
+  ] as const)('keeps every sentence of %s within ten words', (prompt, genre) => {
+    const sentences = tellWholeStory(prompt, '4-6', genre)
+      .join(' ')
+      .split(/(?<=[.!?]["”]?)\s+/);
+    expect(sentences.filter((sentence) => sentence.split(/\s+/).length > 10)).toEqual([]);
+  });
+});
