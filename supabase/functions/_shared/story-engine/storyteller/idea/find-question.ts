@@ -2,6 +2,7 @@ import { toInfinitive, toPastTense, toPresentTense } from '../read-english.ts';
 import { writtenAsName } from './written-as-name.ts';
 import { isNoun } from './idea-words.ts';
 import { keepsCapitals } from './keeps-capitals.ts';
+import { nounPhraseAt } from './noun-phrase-at.ts';
 import { situationAskedAbout } from './situation-asked-about.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import type { IdeaWant } from './story-idea.ts';
@@ -142,6 +143,19 @@ export function findQuestion(words: readonly IdeaWord[]): IdeaWant | null {
       return helper === 'does' ? toPresentTense(infinitive) : toPastTense(infinitive);
     });
     if (told.length < 2) continue;
+    // "why is the moon a different shape" is found out as "why the moon is a different shape".
+    if (
+      !helper &&
+      !premise &&
+      verbAt === 0 &&
+      /^(is|are|was|were)$/.test(clause[0]?.normal ?? '')
+    ) {
+      const pronoun = /^(it|they|there|we|you|he|she)$/.test(words[index + 2]?.normal ?? '');
+      const end = pronoun ? index + 2 : nounPhraseAt(words, index + 2)?.end;
+      const length = end === undefined ? 0 : end - (index + 1);
+      if (length > 0 && length < clause.length - 1)
+        told.splice(0, length + 1, ...told.slice(1, length + 1), told[0] as string);
+    }
     if (premise && clause.some((part) => /^(could|can|would|might)$/.test(part.normal))) continue;
     const noun = questionSubject(clause, helper ? verbAt : clause.length);
     return {

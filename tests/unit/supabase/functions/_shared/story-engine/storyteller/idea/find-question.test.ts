@@ -102,3 +102,17 @@ describe('a “why” that ends the idea asks about what the idea said just befo
     expect(first).not.toMatch(/trophy/);
   });
 });
+
+describe('a question asked with "is" or "are" is found out in the order a statement takes', () => {
+  it.each([
+    [
+      'why is the moon a different shape every night',
+      'why the moon is a different shape every night',
+    ],
+    ['Why is the sky blue?', 'why the sky is blue'],
+    ['Amir wonders why is it dark at night', 'why it is dark at night'],
+    ['why are there stars', 'why there are stars'],
+  ])('%s', (prompt, question) => {
+    expect(understandIdea(prompt).want).toMatchObject({ verb: 'find out', thing: question });
+  });
+});
