@@ -216,7 +216,8 @@ export function companionAt(
   const clauseWords: string[] = [];
   if (alive && named === null)
     for (let at = end; same(words[at], kindWord) && clauseWords.length < 6; at += 1) {
-      clauseWords.push((words[at] as IdeaWord).text);
+      // "can't" is read as "ca" and an unsaid word, which would leave a double space.
+      if ((words[at] as IdeaWord).text !== '') clauseWords.push((words[at] as IdeaWord).text);
       if ((words[at] as IdeaWord).after.trim() !== '') break;
     }
   return {

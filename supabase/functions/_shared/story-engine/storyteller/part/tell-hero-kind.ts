@@ -1,6 +1,7 @@
 // A hero the idea named only by a kind is met as that kind: where the first part's opening never
 // says "Mia was a little duck", her first mention does, "Mia, a little duck, knelt down", so the
 // child who asked for a duck reads of one.
+import { AGE_BANDS } from '../../../age-bands.ts';
 import { withArticle } from '../read-english.ts';
 import type { Telling } from './telling.ts';
 
@@ -37,7 +38,15 @@ export function tellHeroKind(
   const mended = /^[,.!?;:]/.test(after)
     ? `${world.heroName}, ${kind}${after}`
     : `${world.heroName}, ${kind},${after}`;
-  return sentences.map((each, index) =>
-    index === first ? `${sentence.slice(0, at.index)}${mended}` : each,
-  );
+  const joined = `${sentence.slice(0, at.index)}${mended}`;
+  // A young reader hears it as a sentence of its own where it would run past their longest:
+  // "Zara was a little mouse. Zara wanted to do well at the bakery."
+  if (joined.split(/\s+/).length > AGE_BANDS[request.age].maxSentenceWords)
+    return [
+      ...sentences.slice(0, first),
+      `${world.heroName} was ${kind}.`,
+      `${sentence.slice(0, at.index)}${world.heroName}${after}`,
+      ...sentences.slice(first + 1),
+    ];
+  return sentences.map((each, index) => (index === first ? joined : each));
 }

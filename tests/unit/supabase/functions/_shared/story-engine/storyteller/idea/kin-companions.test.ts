@@ -130,3 +130,12 @@ describe('a relative typed in lower case beside the hero, with no "her" or "his"
     expect(understandIdea('she and gran go fishing').heroName).not.toBe('She');
   });
 });
+
+describe('a companion described by what they cannot do', () => {
+  it('is told with "can\'t" as one word, never a double space', () => {
+    const idea = understandIdea(
+      'bedtime story about a sleepy dinosaur at the museum and his mouse friend who cant find their bed',
+    );
+    expect(idea.companions[0]?.clause).toBe("who can't find their bed");
+  });
+});

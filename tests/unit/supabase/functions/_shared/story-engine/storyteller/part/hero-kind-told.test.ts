@@ -46,3 +46,18 @@ describe('a hero the idea names only by a kind is met in part 1 as that kind', (
     expect(parts[0]).not.toMatch(/\bOmar, an? /);
   });
 });
+
+describe('a young reader meets the kind in a sentence of its own where adding it runs long', () => {
+  it.each([
+    [
+      'a little mouse lives in a bakery and at nite the buns come alive and dance with her',
+      'fantasy-magic',
+      'little mouse',
+    ],
+    ['a little penguin who is too scared to skate on the big ice rink', 'values', 'little penguin'],
+  ] as const)('%s', (prompt, genre, kind) => {
+    const { parts, sentence } = metAs(prompt, '4-6', genre, kind);
+    expect(sentence).toMatch(new RegExp(`^\\p{Lu}\\p{Ll}+ was a ${kind}\\.$`, 'u'));
+    expect(sentencesOf(parts[0] ?? '').filter((each) => each.split(/\s+/).length > 10)).toEqual([]);
+  });
+});
