@@ -2,7 +2,7 @@
 // comes along when the idea names them, says what they do, or makes them a creature that goes along.
 import { COMPANION_KINDS, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
-import { companionAt, same, type IdeaCompanion } from './companion-at.ts';
+import { companionAt, companionRecord, same, type IdeaCompanion } from './companion-at.ts';
 
 /** Whether the word is the idea's first noun, the one it is about: "a crow" in "a crow and a fox". */
 function firstSubject(words: readonly IdeaWord[], index: number): boolean {
@@ -49,5 +49,53 @@ export function companionAfterArticle(
     if (link.normal === 'with' || firstSubject(words, index - 1)) return null;
   }
   if (link.normal === 'and' && !named && leader === null) return null;
-  return companionAt(words, index + 2, leader, after.normal);
+  return (
+    companionAt(words, index + 2, leader, after.normal) ??
+    (link.normal === 'and' && named && after.normal === 'the'
+      ? actingWith(words, index, leader)
+      : null)
+  );
+}
+
+/**
+ * "Imani and the night guard have to find out who took it": one the idea names beside the hero,
+ * whom they act with, is someone, whatever they are.
+ */
+function actingWith(
+  words: readonly IdeaWord[],
+  index: number,
+  leader: number | null,
+): IdeaCompanion | null {
+  const link = words[index] as IdeaWord;
+  let end = index + 2;
+  while (
+    words[end] &&
+    isNoun(words[end] as IdeaWord) &&
+    !words[end]?.tags.has('Plural') &&
+    same(words[end], link)
+  )
+    end += 1;
+  const verb = words[end];
+  const head = words[end - 1];
+  if (
+    end === index + 2 ||
+    !head ||
+    !verb ||
+    !same(verb, link) ||
+    !verb.tags.has('Verb') ||
+    verb.tags.has('Gerund') ||
+    verb.tags.has('PastTense') ||
+    /[^s]s$/.test(verb.normal) ||
+    ['Place', 'ProperNoun', 'Possessive'].some((tag) => head.tags.has(tag))
+  )
+    return null;
+  return companionRecord({
+    kind: words
+      .slice(index + 2, end)
+      .map((word) => word.normal)
+      .join(' '),
+    index: end - 1,
+    beside: leader,
+    article: 'the',
+  });
 }

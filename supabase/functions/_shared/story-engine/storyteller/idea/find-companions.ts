@@ -91,6 +91,17 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
         add(companionRecord({ kind: others.normal, index: index + 2 }));
       return;
     }
+    // "rebuilds the tram network with help from a stubborn old robot": who helps comes along.
+    if (
+      link.normal === 'from' &&
+      before?.normal === 'help' &&
+      after &&
+      /^(a|an|the)$/.test(after.normal) &&
+      same(after, link)
+    ) {
+      add(companionAt(words, index + 2, null, after.normal));
+      return;
+    }
     if (link.normal !== 'and' && link.normal !== 'with') return;
     if (!before || !after || !same(before, link) || !same(after, link)) return;
     // "a story with a squirrel": who a story is asked with is its hero, not the hero's companion.

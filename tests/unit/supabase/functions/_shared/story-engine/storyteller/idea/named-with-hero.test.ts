@@ -46,3 +46,23 @@ describe('a companion named with the hero goes along from the first part', () =>
     expect(partsWith(parts, companion)).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('one who acts beside the hero or helps them, whatever they are', () => {
+  it.each([
+    [
+      'in the museum at night and the mummys gold mask is missing, Imani and the night guard have to find out who took it',
+      'night guard',
+    ],
+    [
+      "Near-future Kyiv. An engineer, Larysa, rebuilds the city's tram network with help from a stubborn old maintenance robot",
+      'maintenance robot',
+    ],
+  ])('%s', (prompt, kind) => {
+    expect(understandIdea(prompt).companions.map((companion) => companion.kind)).toEqual([kind]);
+  });
+
+  it('brings no thing along: "Ada and the cookies vanish", "Ava and the kite flew away"', () => {
+    expect(understandIdea('Ada and the cookies vanish').companions).toEqual([]);
+    expect(understandIdea('Ava and the kite flew away').companions).toEqual([]);
+  });
+});
