@@ -344,7 +344,13 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       : companionOf(
           idea,
           sidekick,
-          random.pick(companionsUnlikeHero(storySetting.companions, kind)),
+          random.pick(
+            companionsUnlikeHero(
+              storySetting.companions,
+              kind,
+              request.age === 'teen' || request.age === 'adult',
+            ),
+          ),
           possessive,
         )),
     ownCompanion: idea.companions.length > 0 || sidekick !== undefined,
