@@ -206,6 +206,7 @@ function merged(first: IdeaWord, second: IdeaWord, joint: string): IdeaWord {
 }
 
 const PARTICLES = new Set(['off', 'up', 'out', 'onto', 'into']);
+const FEASTS = new Set(['thanksgiving', 'wedding', 'christening', 'homecoming']);
 /** Words in -ing that are things or days of their own, not what someone is doing. */
 const THING_GERUNDS = new Set(
   'wedding christening painting drawing building meeting recording carving offering'.split(' '),
@@ -333,6 +334,9 @@ export function readIdeaWords(text: string): IdeaWord[] {
       words[index + 1]?.sentence === word.sentence
     )
       read.push({ ...word, tags: new Set(['Verb', 'PresentTense']) });
+    // "during thanksgiving dinner", "a wedding on Naxos": a day or a feast, never a doing.
+    else if (FEASTS.has(word.normal) && word.tags.has('Verb'))
+      read.push({ ...word, tags: new Set(['Noun', 'Singular']) });
     // "ate the top off Dara's cake": the tagger may file "off" as a noun, but it never names anyone.
     else if (PARTICLES.has(word.normal) && word.tags.has('Noun'))
       read.push({ ...word, tags: new Set(['Preposition']) });

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
 import { wantOf } from '../../../../../../../support/idea-first-part.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
 
 describe('a framing noun is never what the hero wants: its "of" object is', () => {
   it.each([
@@ -37,5 +38,21 @@ describe('a framing noun is never what the hero wants: its "of" object is', () =
     const idea = understandIdea('Odalys solves the theft of the brass trumpets from the bandstand');
     expect(idea.want).toMatchObject({ verb: 'find', noun: 'trumpets' });
     expect(idea.want?.thing).not.toMatch(/theft/);
+  });
+});
+
+describe('a feast or a wedding is a day, never a doing', () => {
+  it('never wants to "thanksgive"', () => {
+    const idea = understandIdea(
+      'a fridge that becomes self aware during thanksgiving dinner and has OPINIONS about the stuffing',
+    );
+    expect(idea.want?.verb ?? '').not.toMatch(/thanksgiv/);
+    expect(
+      tellWholeStory(
+        'a fridge that becomes self aware during thanksgiving dinner and has OPINIONS about the stuffing',
+        'teen',
+        'silly',
+      ).join(' '),
+    ).not.toMatch(/thanksgive/i);
   });
 });
