@@ -151,11 +151,15 @@ export function checkWords(
  * storyteller writes out ("nite", "ur") is no given word: kept in a story, it still counts.
  */
 export function givenWords(prompt: string): Set<string> {
-  return new Set(
-    tokensOf(prompt.replace(/-/g, ' '))
-      .map(baseOf)
-      .filter((word) => /^\p{Ll}/u.test(word) && !Object.hasOwn(textingSpellings, word)),
-  );
+  const typed = tokensOf(prompt.replace(/-/g, ' '))
+    .map(baseOf)
+    .filter((word) => /^\p{Ll}/u.test(word) && !Object.hasOwn(textingSpellings, word));
+  // "her abuelas bakery", "her nanis glasses": a possessive typed without its apostrophe gives the
+  // word without its "s" too, which the story writes as "abuela's".
+  return new Set([
+    ...typed,
+    ...typed.filter((word) => /[^s]s$/.test(word)).map((word) => word.slice(0, -1)),
+  ]);
 }
 
 /**

@@ -61,4 +61,17 @@ describe('the grammar bench’s dictionary check', () => {
       checkWords('Abuela rode the tro-tro.', new Set(), givenWords('a trip to the sea')).unknown,
     ).toEqual(['Abuela', 'tro', 'tro']);
   });
+
+  it('gives the word of a possessive typed without its apostrophe, and still misses a made-up word', () => {
+    const given = givenWords('Marisol bakes in her abuelas bakery with her nanis dog');
+    const found = checkWords(
+      "Abuela's bakery was warm. Nani's dog barked. Abuelas slept.",
+      new Set(),
+      given,
+    );
+    expect(found.unknown).toEqual([]);
+    expect(
+      checkWords('She thanksgave.', new Set(), givenWords('thanksgiving dinner')).unknown,
+    ).toEqual(['thanksgave']);
+  });
 });
