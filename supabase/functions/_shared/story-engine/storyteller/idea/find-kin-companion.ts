@@ -27,11 +27,18 @@ const goneAfter = (words: readonly IdeaWord[], at: number) =>
     .some((word) => word.sentence === words[at]?.sentence && GONE_WORDS.test(word.normal));
 
 /** A relative named by what they are after an owner: "his ageing father", "her mum's bakery". */
-function relativeAfter(words: readonly IdeaWord[], owner: number): IdeaCompanion | null {
+function relativeAfter(
+  words: readonly IdeaWord[],
+  owner: number,
+  heroNamed: boolean,
+): IdeaCompanion | null {
   let at = owner + 1;
   const traits: string[] = [];
-  // Only "her" or "his" makes a pet the hero's own: "my dog" may be the narrator's hero.
-  const pets = /^(her|his|their)$/.test(words[owner]?.normal ?? '');
+  // Only "her" or "his" makes a pet the hero's own: "my dog" may be the narrator's hero. But with
+  // the hero named, "while our cat supervises" is the family's cat, who is there too.
+  const pets =
+    /^(her|his|their)$/.test(words[owner]?.normal ?? '') ||
+    (heroNamed && words[owner]?.normal === 'our');
   const someone = (word: IdeaWord | undefined) => isKin(word) || (pets && isPet(word));
   for (let next = words[at]; next && at < owner + 4 && !someone(next); next = words[(at += 1)]) {
     if (!next.tags.has('Adjective') && !isNoun(next)) return null;
@@ -91,7 +98,7 @@ export function findKinCompanion(
       !toldTo &&
       ((OWNERS.has(word.normal) && (word.tags.has('Pronoun') || word.tags.has('Possessive'))) ||
         (word.tags.has('Possessive') && word.tags.has('Person')));
-    const relative = owner ? relativeAfter(words, at) : null;
+    const relative = owner ? relativeAfter(words, at, heroIndex !== null) : null;
     if (relative && !culprits.has(relative.index) && relative.index !== heroIndex) return relative;
     // "adopts a rescue greyhound called Flash", "his only crew is a robot called Lint".
     if (/^(a|an)$/.test(word.normal)) {

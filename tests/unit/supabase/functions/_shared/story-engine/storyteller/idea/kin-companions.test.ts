@@ -139,3 +139,14 @@ describe('a companion described by what they cannot do', () => {
     expect(idea.companions[0]?.clause).toBe("who can't find their bed");
   });
 });
+
+describe("the family's pet, named in a later clause", () => {
+  it('comes along with a named hero: "while our cat supervises"', () => {
+    expect(companionsOf('Maya bakes a cake for grandma while our cat supervises')).toEqual(['cat']);
+  });
+
+  it('is still the hero where the idea names no one else: "our cat wants to be a chef"', () => {
+    expect(companionsOf('our cat wants to be a chef')).toEqual([]);
+    expect(understandIdea('our dog Biscuit wants to fly').heroName).toBe('Biscuit');
+  });
+});
