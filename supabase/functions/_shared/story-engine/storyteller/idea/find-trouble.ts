@@ -169,7 +169,14 @@ export function findTrouble(
     const word = words[index] as IdeaWord;
     const verb = toInfinitive(word.normal, word.tags);
     const saying = SAYING.has(verb) && personAt(words, index + 1) !== null;
-    const dared = AFRAID.test(words[index - 2]?.normal ?? '') && words[index - 1]?.normal === 'to';
+    // "has to say sorry to his friend Omar", "needs to apologise": a sorry owed is as hard to say.
+    const owed =
+      /^(has|have|had|needs|need|must)$/.test(words[index - 2]?.normal ?? '') &&
+      (verb === 'apologise' ||
+        verb === 'apologize' ||
+        (verb === 'say' && words[index + 1]?.normal === 'sorry'));
+    const dared =
+      (AFRAID.test(words[index - 2]?.normal ?? '') || owed) && words[index - 1]?.normal === 'to';
     if (!word.tags.has('Verb') && !SAYING.has(verb)) continue;
     if (!saying && !dared) continue;
     const end = clauseEnd(words, index);

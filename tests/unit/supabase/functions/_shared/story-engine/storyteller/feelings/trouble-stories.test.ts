@@ -120,3 +120,17 @@ describe('the hard thing to say, told in the story’s past', () => {
     expect(sam).toMatch(/tell his dad he wanted to quit football/);
   });
 });
+
+describe('a sorry the hero owes', () => {
+  it.each([
+    [
+      'Hamid has to say sorry to his friend Omar for forgetting his birthday',
+      'say sorry to his friend Omar',
+    ],
+    ['Lucia needs to apologise to her sister for breaking her doll', 'apologise to her sister'],
+  ])('is the hard thing to do in %s, never a want to forget or break', (prompt, step) => {
+    const first = tell(prompt, '7-9')[0] ?? '';
+    expect(first).toContain(`had to ${step}`);
+    expect(first).not.toMatch(/should (forget|break)/);
+  });
+});
