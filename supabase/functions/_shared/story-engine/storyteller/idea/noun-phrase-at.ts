@@ -78,8 +78,12 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
   // "the neighbour's window", "the school's trophy": a thing's owner that is neither a name nor
   // what a child calls a relative keeps its article, as English tells it; "its bowl" is "the bowl".
   const owner = kept[0];
-  const ownerless = owner?.normal === 'its' && kept.length > 1;
+  // "signs our dog up": the asker's own dog is "the dog" in a story told of someone else.
+  const ownerless = /^(its|our|my)$/.test(owner?.normal ?? '') && kept.length > 1;
   if (ownerless) kept.shift();
+  // "my son's birthday party" is "the birthday party": whose son is the asker's, not the story's.
+  if (ownerless && owner?.normal !== 'its' && /['’]s$/.test(kept[0]?.text ?? '') && kept.length > 1)
+    kept.shift();
   // "the Greek islands", "the Welsh mountains": a place's name described by where it is keeps the
   // idea's "the", so it is never told as "sail around Greek islands".
   const described =

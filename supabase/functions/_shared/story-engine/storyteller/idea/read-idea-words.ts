@@ -334,6 +334,17 @@ export function readIdeaWords(text: string): IdeaWord[] {
       words[index + 1]?.sentence === word.sentence
     )
       read.push({ ...word, tags: new Set(['Verb', 'PresentTense']) });
+    // "my brother Ollie accidentally signs": a capital after a relative is their name, even one the
+    // tagger knows as a verb (an "ollie" on a skateboard).
+    else if (
+      previous &&
+      word.tags.has('Verb') &&
+      /^\p{Lu}\p{Ll}/u.test(word.text) &&
+      previous.sentence === word.sentence &&
+      PEOPLE_KINDS.has(previous.normal) &&
+      (words[index + 1]?.tags.has('Verb') || words[index + 1]?.tags.has('Adverb'))
+    )
+      read.push({ ...word, tags: new Set(['Noun', 'Singular', 'ProperNoun', 'Person']) });
     // "during thanksgiving dinner", "a wedding on Naxos": a day or a feast, never a doing.
     else if (FEASTS.has(word.normal) && word.tags.has('Verb'))
       read.push({ ...word, tags: new Set(['Noun', 'Singular']) });

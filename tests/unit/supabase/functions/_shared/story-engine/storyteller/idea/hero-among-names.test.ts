@@ -101,3 +101,13 @@ describe("the asker's own place", () => {
     expect(story).toMatch(/\bthe birthday party\b/);
   });
 });
+
+describe('the asker’s little brother, named, who does the deed', () => {
+  it('is the hero, and the family’s dog is "the dog", never "the our dog"', () => {
+    const prompt =
+      'my little brother Ollie accidentally signs our dog up for the school spelling bee';
+    expect(understandIdea(prompt).heroName).toBe('Ollie');
+    expect(understandIdea(prompt).want?.thing).toBe('the dog');
+    expect(tellWholeStory(prompt, '7-9', 'silly').join(' ')).not.toMatch(/\bthe our\b/);
+  });
+});
