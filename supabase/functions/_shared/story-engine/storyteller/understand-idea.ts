@@ -51,6 +51,7 @@ function wantAgainst(culprit: IdeaCulprit, want: IdeaWant | null): IdeaWant {
 }
 
 const TEACHING = new Set(['teach', 'help', 'show', 'coach']);
+const SINGLING = /^(only|first|last|\w+est)$/;
 
 /**
  * "teaching his daughter Yasmin to ride a bike": the hero's want is to teach the companion, who
@@ -111,6 +112,12 @@ function ownedUp(trouble: IdeaTrouble | null, wrongdoing: IdeaWant | null): Idea
     ? { ...trouble, step: `${wrongdoing.verb} ${wrongdoing.thing}` }
     : null;
 }
+
+const notCompanion = (companions: readonly IdeaCompanion[], place: string | null) =>
+  place !== null &&
+  companions.some((companion) => companion.kind !== null && place.endsWith(companion.kind))
+    ? null
+    : place;
 
 const understood = new Map<string, StoryIdea>();
 
@@ -279,18 +286,24 @@ export function understandIdea(prompt: string): StoryIdea {
     heroName: heroWord ? titledName(hero?.title ?? null, heroWord.text) : null,
     heroTitle: hero?.title ?? null,
     heroKind: kind?.kind ?? null,
+    // "the youngest princess", "the only girl": a superlative singles one out, and never follows
+    // the "a" a story meets its hero with ("a youngest princess").
     heroTraits: [
       ...new Set([...[findHeroTrait(words, heroIndex) ?? []].flat(), ...(kind?.traits ?? [])]),
-    ],
+    ].filter((trait) => !SINGLING.test(trait)),
     pronoun: heroPronoun(words, heroIndex, kind?.kind ?? null, hero?.title ?? null),
     want,
     // "sail to a faraway island": where the hero goes is the story's place, not a thing to find there.
-    place: findPlace(
-      words,
-      // "take the cake to her friend": who it goes to is nowhere to be.
-      want && /\b(to|into|onto)$/.test(want.verb) && !(want === delivery && journey?.toSomeone)
-        ? null
-        : (change?.becomes ?? want?.noun ?? null),
+    // "with help from a talking heron": who comes along is nowhere to be.
+    place: notCompanion(
+      companions,
+      findPlace(
+        words,
+        // "take the cake to her friend": who it goes to is nowhere to be.
+        want && /\b(to|into|onto)$/.test(want.verb) && !(want === delivery && journey?.toSomeone)
+          ? null
+          : (change?.becomes ?? want?.noun ?? null),
+      ),
     ),
     others: [...new Set(others)],
     nouns,

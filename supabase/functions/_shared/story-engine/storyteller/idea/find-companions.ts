@@ -15,6 +15,7 @@ import {
   type IdeaCompanion,
 } from './companion-at.ts';
 import { relativeAt } from './relative-at.ts';
+import { nounPhraseAt } from './noun-phrase-at.ts';
 import { GROUPS, someoneOwned } from './someone-owned.ts';
 import { companionWith } from './companion-with.ts';
 import { companionMetBefore } from './companion-met-before.ts';
@@ -99,7 +100,21 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       /^(a|an|the)$/.test(after.normal) &&
       same(after, link)
     ) {
-      add(companionAt(words, index + 2, null, after.normal));
+      const helper = nounPhraseAt(words, index + 2);
+      add(
+        companionAt(words, index + 2, null, after.normal) ??
+          (helper && !helper.head.tags.has('Plural')
+            ? companionRecord({
+                kind: helper.head.normal,
+                traits: words
+                  .slice(index + 2, helper.end)
+                  .filter((word) => !word.tags.has('Determiner'))
+                  .map((word) => word.normal),
+                index: helper.end,
+                article: after.normal,
+              })
+            : null),
+      );
       return;
     }
     if (link.normal !== 'and' && link.normal !== 'with') return;

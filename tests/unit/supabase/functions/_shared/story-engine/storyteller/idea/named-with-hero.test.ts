@@ -57,6 +57,10 @@ describe('one who acts beside the hero or helps them, whatever they are', () => 
       "Near-future Kyiv. An engineer, Larysa, rebuilds the city's tram network with help from a stubborn old maintenance robot",
       'maintenance robot',
     ],
+    [
+      'Adaeze, the youngest princess, must unite the five river kingdoms before the drought ruins them, with help from a talking heron',
+      'heron',
+    ],
   ])('%s', (prompt, kind) => {
     expect(understandIdea(prompt).companions.map((companion) => companion.kind)).toEqual([kind]);
   });
@@ -64,5 +68,16 @@ describe('one who acts beside the hero or helps them, whatever they are', () => 
   it('brings no thing along: "Ada and the cookies vanish", "Ava and the kite flew away"', () => {
     expect(understandIdea('Ada and the cookies vanish').companions).toEqual([]);
     expect(understandIdea('Ava and the kite flew away').companions).toEqual([]);
+  });
+});
+
+describe('a helper and a superlative the idea gives', () => {
+  it('meets the heron as who helps, never as where she lives, and never "a youngest princess"', () => {
+    const prompt =
+      'Adaeze, the youngest princess, must unite the five river kingdoms before the drought ruins them, with help from a talking heron';
+    expect(understandIdea(prompt).place).toBeNull();
+    const first = tellWholeStory(prompt, '10-12', 'epic-fantasy')[0] ?? '';
+    expect(first).not.toMatch(/a youngest|near the talking heron/);
+    expect(first).toMatch(/heron/);
   });
 });
