@@ -5,7 +5,11 @@ import type { TaggedWord } from '../read-english.ts';
 import { isNoun } from './idea-words.ts';
 
 /** Words that say where a noun phrase is: "in Manila", "on a mars colony". */
-const WHERE = new Set('in on at near from aboard inside under across around between'.split(' '));
+const WHERE = new Set(
+  'in on at near from aboard inside under across around round between through along past over beside'.split(
+    ' ',
+  ),
+);
 
 /** Where the noun phrase ending at `index` starts: its determiner, adjectives and nouns. */
 function phraseStart(words: readonly TaggedWord[], index: number): number {

@@ -15,6 +15,7 @@ describe('where an idea is set, before the hero’s name, is never what the hero
     ['A retired postman in Cork, Declan, finds letters that were never delivered', 'postman'],
     ['a baker on the night shift in Porto, Inês, hears singing from the oven', 'baker'],
     ['A retired astronaut, Valentina, teaches her grandson about the stars', 'astronaut'],
+    ['kayak race round the islands, oskar vs his twin sister liv', undefined],
   ])('%s', (prompt, kind) => {
     expect(understandIdea(prompt).heroKind ?? undefined).toBe(kind);
   });
