@@ -58,6 +58,7 @@ export function StoryEditorPage({
     }
   };
   const { synced, refusal } = publishing;
+  const titleUnsaved = title !== null && title !== story.title;
 
   return (
     <Page
@@ -71,7 +72,11 @@ export function StoryEditorPage({
             <button
               type="button"
               className={button({ tone: story.is_public ? 'quiet' : 'primary' })}
-              disabled={publishing.pending || (!story.is_public && (!synced || publishing.waiting))}
+              // A title typed or still being saved is not yet what the server would check and publish.
+              disabled={
+                publishing.pending ||
+                (!story.is_public && (!synced || publishing.waiting || titleUnsaved))
+              }
               onClick={story.is_public ? publishing.unpublish : publishing.publish}
             >
               {story.is_public

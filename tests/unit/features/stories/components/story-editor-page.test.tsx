@@ -65,3 +65,30 @@ describe('StoryEditorPage sanitises the title on save (docs/product.md §5)', ()
     expect(await renameTo('<img src=x onerror=alert(1)>')).toEqual({ title: 'Untitled story' });
   });
 });
+
+describe('StoryEditorPage publishes only the title the server holds', () => {
+  it('keeps Publish to Discover off while a typed title is unsaved or still saving', async () => {
+    let finish: () => void = () => undefined;
+    repository.updateStory.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    const router = createRouter({
+      routeTree: createRootRoute({
+        component: () => (
+          <StoryEditorPage storyId="story-1" userId="user-1" publishing={publishing} />
+        ),
+      }),
+      history: createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    render(<RouterProvider router={router} />);
+    const publish = (await screen.findByRole('button', {
+      name: 'Publish to Discover',
+    })) as HTMLButtonElement;
+    expect(publish.disabled).toBe(false);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'The killer kite' } });
+    expect(publish.disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Save title' }));
+    await waitFor(() => expect(repository.updateStory).toHaveBeenCalledTimes(1));
+    expect(publish.disabled).toBe(true);
+    finish();
+    await waitFor(() => expect(publish.disabled).toBe(false));
+  });
+});
