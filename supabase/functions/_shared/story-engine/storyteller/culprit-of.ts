@@ -8,7 +8,7 @@ import { COMPANION_KINDS, PEOPLE_KINDS } from './idea/idea-words.ts';
 import type { StoryIdea } from './understand-idea.ts';
 
 const BIRDS = new Set(
-  'parrot bird budgie owl duck chicken hen crow raven hawk eagle falcon magpie robin sparrow seagull gull pigeon goose swan penguin'.split(
+  'parrot bird budgie owl duck chicken hen crow raven hawk eagle falcon magpie robin sparrow seagull gull pigeon goose swan penguin heron stork pelican flamingo kingfisher'.split(
     ' ',
   ),
 );

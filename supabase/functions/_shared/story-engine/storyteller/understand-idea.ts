@@ -209,7 +209,13 @@ export function understandIdea(prompt: string): StoryIdea {
       ? findMetCompanion(words, heroAt, kind?.kind.split(' ').pop() ?? null, notHero)
       : null;
   // "his vovó": the tagger's reading drops the accent; the story keeps the word as the idea spells it.
-  const companions = (met ? [met] : reached).map((companion) => {
+  // "her grandma runs a salon … she and her grandma work out who": one grandma, named twice.
+  const once = (met ? [met] : reached).filter(
+    (companion, at, all) =>
+      companion.name !== null ||
+      all.findIndex((other) => other.name === null && other.kind === companion.kind) === at,
+  );
+  const companions = once.map((companion) => {
     // "his friend the glow worm": who the friend is comes after, and is what the story calls them.
     const called = companion.name === null ? friendCalled(words, companion.index) : null;
     if (called) return { ...companion, name: called };

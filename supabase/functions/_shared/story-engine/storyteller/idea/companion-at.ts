@@ -213,13 +213,26 @@ export function companionAt(
   const firstNoun = run.findIndex((word) => isNoun(word) || word.tags.has('Acronym'));
   const kindWords = run.slice(firstNoun < 0 ? run.length - 1 : firstNoun);
   const named = name === null ? null : (words[name] as IdeaWord);
-  const clauseWords: string[] = [];
+  let clauseWords: string[] = [];
+  let closed = false;
   if (alive && named === null)
     for (let at = end; same(words[at], kindWord) && clauseWords.length < 6; at += 1) {
       // "can't" is read as "ca" and an unsaid word, which would leave a double space.
       if ((words[at] as IdeaWord).text !== '') clauseWords.push((words[at] as IdeaWord).text);
-      if ((words[at] as IdeaWord).after.trim() !== '') break;
+      closed = (words[at] as IdeaWord).after.trim() !== '' || !same(words[at + 1], kindWord);
+      if (closed) break;
     }
+  // "awa and her baby goat who lose a shoe at the festival": a clause cut short ("who lose a shoe
+  // at the") or told of both ("who lose", not "who loses") is no description of the companion.
+  const verb = words[end + 1];
+  const both =
+    verb !== undefined &&
+    verb.tags.has('Verb') &&
+    !verb.tags.has('PastTense') &&
+    !verb.tags.has('Modal') &&
+    !verb.tags.has('Auxiliary') &&
+    !/s$/.test(verb.normal);
+  if (!closed || both) clauseWords = [];
   return {
     name: named ? capitalise(bareName(named.text)) : null,
     kind: kindWords

@@ -116,9 +116,11 @@ function passiveDeed(words: readonly TaggedWord[], index: number): IdeaCulprit |
   // "the wedding keeps getting sabotaged", "has been taken".
   while (start >= 0 && /^(been|keeps|keep|kept)$/.test(words[start]?.normal ?? '')) start -= 1;
   const end = start;
+  // "cosy mystery: the prize marrow is stolen": a colon or a comma ends what came before.
   const before = (at: number) =>
     at > 0 &&
     sameSentence(words[at - 1], word) &&
+    !/[,:;]/.test(String((words[at - 1] as { after?: string }).after ?? '')) &&
     !words[at - 1]?.tags.has('Verb') &&
     !words[at - 1]?.tags.has('Preposition') &&
     !words[at - 1]?.tags.has('Conjunction');

@@ -12,6 +12,7 @@ import { mendPossessive } from './mend-possessive.ts';
 import { respellTexting } from './respell-texting.ts';
 import { toInfinitive, toPlural, toPresentTense, toSingular } from '../read-english.ts';
 import { capitalise } from '../../../capitalise.ts';
+import { untitled } from './untitled.ts';
 
 // A contraction's first word is a verb before "n't" ("does", "could") and a pronoun or a question
 // word before "'re", "'ve", "'m" and "'s" ("they", "that", "what"). "'ll" and "'d" are not mended:
@@ -145,7 +146,7 @@ const mended = new Map<string, string>();
 export function mendTypedWords(text: string): string {
   const known = mended.get(text);
   if (known !== undefined) return known;
-  let told = respellTexting(text);
+  let told = respellTexting(untitled(text));
   const sentences = (nlp(told).json({ offset: true }) as { terms: OffsetTerm[] }[]).map(
     (sentence) => sentence.terms,
   );

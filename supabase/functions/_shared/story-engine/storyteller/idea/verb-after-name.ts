@@ -13,6 +13,8 @@ export function verbAfterName(
   if (!previous || !next || word.tags.has('Verb') || !word.tags.has('Plural')) return false;
   if (previous.sentence !== word.sentence || next.sentence !== word.sentence) return false;
   const named = /^\p{Lu}/u.test(previous.text) && NAME_TAGS.some((tag) => previous.tags.has(tag));
-  const object = next.tags.has('Determiner') || next.tags.has('Possessive');
+  // "Moira investigates the theft", "Moira investigates with her spaniel".
+  const object =
+    next.tags.has('Determiner') || next.tags.has('Possessive') || next.tags.has('Preposition');
   return named && object && tagWords(`she ${word.normal}`)[1]?.tags.has('PresentTense') === true;
 }

@@ -1,6 +1,7 @@
 // The names a joined sentence keeps capitalised: the hero's, the picked characters', the idea's.
 import type { StoryRequest } from '../../story-request.ts';
 import type { StoryWorld } from '../build-story-world.ts';
+import { untitled } from '../idea/untitled.ts';
 
 // A story's world is built once from its idea and characters, so its names are read once too.
 const named = new WeakMap<StoryWorld, ReadonlySet<string>>();
@@ -12,7 +13,8 @@ export function namesOf(world: StoryWorld, request: StoryRequest): ReadonlySet<s
     world.heroName,
     world.companion,
     ...request.characters.map((character) => character.name),
-    ...(request.prompt.match(/(?<=[^.!?\s]\s+)\p{Lu}[\p{L}\p{M}\d’'-]*/gu) ?? []),
+    // "A Story For My Granddaughter": a title-cased idea's "For" and "The" are no names.
+    ...(untitled(request.prompt).match(/(?<=[^.!?\s]\s+)\p{Lu}[\p{L}\p{M}\d’'-]*/gu) ?? []),
   ];
   const names = new Set(
     given.flatMap((name) => name.split(/\s+/)).filter((word) => /^\p{Lu}/u.test(word)),

@@ -144,3 +144,23 @@ describe('a young reader’s mystery or question', () => {
     expect(sentences.filter((sentence) => sentence.split(/\s+/).length > 10)).toEqual([]);
   });
 });
+
+describe('a theft told after a colon, and a bird that did it', () => {
+  it('looks for the stolen marrow, never "the vet Moira investigates"', () => {
+    const prompt =
+      'cosy mystery: the prize marrow is stolen from the village harvest show and retired vet Moira investigates with her spaniel Biscuit. the culprit is the vicars goat';
+    expect(understandIdea(prompt).want).toMatchObject({ verb: 'find', noun: 'marrow' });
+    expect(tellWholeStory(prompt, 'adult', 'mystery').join(' ')).not.toMatch(/Moira investigates/);
+  });
+
+  it('finds a heron out by its feathers, never by jam fingerprints', () => {
+    const ending =
+      tellWholeStory(
+        'Someone keeps taking the bread for the ducks off the canal boat every morning. Nell and her grandad have to find out who. turns out its a heron',
+        '7-9',
+        'mystery',
+      ).at(-1) ?? '';
+    expect(ending).toMatch(/feathers/);
+    expect(ending).not.toMatch(/fingerprints|play a joke/);
+  });
+});

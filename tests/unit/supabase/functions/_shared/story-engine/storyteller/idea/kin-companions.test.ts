@@ -150,3 +150,22 @@ describe("the family's pet, named in a later clause", () => {
     expect(understandIdea('our dog Biscuit wants to fly').heroName).toBe('Biscuit');
   });
 });
+
+describe('a companion the idea names twice, or describes with both of them', () => {
+  it('is one grandma, never "her grandma and her grandma"', () => {
+    const prompt =
+      'a girl in kingston called Shanice, her grandma runs a hair salon and someone keeps sliding notes under the door at night. she and her grandma work out who';
+    expect(companionsOf(prompt)).toEqual(['grandma']);
+    expect(tellWholeStory(prompt, 'teen', 'mystery').join(' ')).not.toMatch(
+      /Grandma and Grandma|grandma and her grandma/i,
+    );
+  });
+
+  it('tells no clause cut short or told of both: "her baby goat", never "who lose a shoe at the"', () => {
+    const prompt = 'a story about awa and her baby goat who lose a shoe at the harvest festival';
+    expect(understandIdea(prompt).companions[0]?.clause ?? null).toBeNull();
+    expect(tellWholeStory(prompt, '4-6', 'adventure').join(' ')).not.toMatch(
+      /at the came|who lose/,
+    );
+  });
+});
