@@ -59,7 +59,7 @@ describe('one who acts beside the hero or helps them, whatever they are', () => 
     ],
     [
       'Adaeze, the youngest princess, must unite the five river kingdoms before the drought ruins them, with help from a talking heron',
-      'heron',
+      'talking heron',
     ],
   ])('%s', (prompt, kind) => {
     expect(understandIdea(prompt).companions.map((companion) => companion.kind)).toEqual([kind]);
