@@ -13,7 +13,6 @@ const BIRDS = new Set(
   ),
 );
 
-const EATING = /^(eat|nibble)$/;
 const HUNGRY = 'had been too hungry to wait, and then felt too shy to own up';
 const UNTHINKING =
   'had not thought how much trouble it would cause, and then felt too shy to own up';
@@ -32,9 +31,8 @@ function animalIn(who: string): string | null {
  * What the idea's own culprit leaves behind and why they did it, fitting who they are: a dog leaves
  * paw prints and could not resist the cookies; a conductor leaves no fur and naps nowhere.
  */
-function fitted(who: string, picked: Suspect, takes: boolean, verb = ''): Suspect {
+function fitted(who: string, picked: Suspect, takes: boolean, ate = false): Suspect {
   const animal = animalIn(who);
-  const ate = EATING.test(verb);
   if (animal)
     return {
       who,
@@ -73,16 +71,16 @@ export function culpritOf(
       : /^(the|a|an)\b|^\p{Lu}/u.test(revealed)
         ? revealed
         : `the ${revealed}`;
-    const suspect = fitted(who, picked, takes, idea.culprit?.verb);
+    const suspect = fitted(who, picked, takes, idea.culprit?.ate);
     return idea.reveal?.deed ? { ...suspect, why: idea.reveal.deed } : suspect;
   }
   const who = idea.culprit?.who;
   if (!who || who === heroName.toLowerCase() || who === heroKind)
     // The story's own suspect did what the idea says was done: ate the cake, drew on the wall.
     return idea.culprit && !takes
-      ? { ...picked, why: fitted(picked.who, picked, false, idea.culprit.verb).why }
+      ? { ...picked, why: fitted(picked.who, picked, false, idea.culprit.ate).why }
       : picked;
-  return fitted(`the ${who}`, picked, takes, idea.culprit?.verb);
+  return fitted(`the ${who}`, picked, takes, idea.culprit?.ate);
 }
 
 /**

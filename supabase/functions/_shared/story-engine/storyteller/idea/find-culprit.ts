@@ -12,6 +12,8 @@ export interface IdeaCulprit {
   verb: string;
   /** The deed took something away, so the story is about finding it. */
   takes: boolean;
+  /** The deed ate what it was done to ("ate the top off the cake"): a culprit's hunger is why. */
+  ate: boolean;
   /** What the deed was done to, without its article: "golden trophy", "labels". */
   thing: string;
   /** The deed told as going on: "swapping the labels on every jar". */
@@ -147,6 +149,7 @@ function passiveDeed(words: readonly TaggedWord[], index: number): IdeaCulprit |
     who: null,
     verb: infinitive,
     takes: TAKING.has(infinitive),
+    ate: EATING.has(infinitive),
     thing: (object.end === end ? object.phrase : told.replace(/^(the|a|an) /i, '')).toLowerCase(),
     doing: `${toGerund(infinitive)} ${thing}`,
     done: `${toParticiple(infinitive)} ${thing}`,
@@ -207,6 +210,7 @@ export function findCulprit(
       who: unknown ? null : who.normal,
       verb: infinitive,
       takes: TAKING.has(infinitive) || (!unknown && EATING.has(infinitive)),
+      ate: EATING.has(infinitive),
       thing: object.phrase.toLowerCase(),
       doing: `${toGerund(infinitive)} ${rest}`,
       done: `${toParticiple(infinitive)} ${rest}`,
