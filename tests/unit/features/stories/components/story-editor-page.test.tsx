@@ -31,7 +31,7 @@ const publishing = {
   unpublish: () => undefined,
 };
 
-async function renameTo(value: string) {
+function renderEditor() {
   const router = createRouter({
     routeTree: createRootRoute({
       component: () => (
@@ -41,6 +41,10 @@ async function renameTo(value: string) {
     history: createMemoryHistory({ initialEntries: ['/'] }),
   });
   render(<RouterProvider router={router} />);
+}
+
+async function renameTo(value: string) {
+  renderEditor();
   fireEvent.change(await screen.findByLabelText('Title'), { target: { value } });
   fireEvent.click(screen.getByRole('button', { name: 'Save title' }));
   await waitFor(() => expect(repository.updateStory).toHaveBeenCalledTimes(1));
@@ -70,15 +74,7 @@ describe('StoryEditorPage publishes only the title the server holds', () => {
   it('keeps Publish to Discover off while a typed title is unsaved or still saving', async () => {
     let finish: () => void = () => undefined;
     repository.updateStory.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
-    const router = createRouter({
-      routeTree: createRootRoute({
-        component: () => (
-          <StoryEditorPage storyId="story-1" userId="user-1" publishing={publishing} />
-        ),
-      }),
-      history: createMemoryHistory({ initialEntries: ['/'] }),
-    });
-    render(<RouterProvider router={router} />);
+    renderEditor();
     const publish = (await screen.findByRole('button', {
       name: 'Publish to Discover',
     })) as HTMLButtonElement;
