@@ -2,7 +2,7 @@ import type { TaggedWord } from '../read-english.ts';
 import { FAMILY_NAMES, NOT_THINGS, TITLES, isName, isNoun, namesPlace } from './idea-words.ts';
 import { heroEvidence, whoseThing } from './hero-evidence.ts';
 import { namesPlaceByName } from './named-place.ts';
-import { namesNoOne } from './names-no-one.ts';
+import { namedPerson, namesNoOne } from './names-no-one.ts';
 
 export interface HeroPlace {
   /** Index of the hero's name (or family word) among the idea's words. */
@@ -32,6 +32,8 @@ function placeName(words: readonly TaggedWord[], index: number): boolean {
   const word = words[index] as TaggedWord;
   const previous = words[index - 1];
   if (!previous || previous.sentence !== word.sentence) return false;
+  // "a woman named Guadalupe": whatever else the word names, she is called by it.
+  if (namedPerson(words, index)) return false;
   if (namesPlace(words, index) || namesPlaceByName(words, index)) return true;
   // "Mr Park", "Detective Park Ji-won": a name after a title is a person's, whatever else it names.
   if (TITLES.has(previous.normal)) return false;

@@ -11,7 +11,7 @@ import {
   companionRecord,
   type IdeaCompanion,
 } from './companion-at.ts';
-import { COMPANION_KINDS, PEOPLE_KINDS, isKinName, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, FAMILY_NAMES, PEOPLE_KINDS, isKinName, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { namesPlace } from '../place-kinds.ts';
 
@@ -62,8 +62,11 @@ function relativeAfter(
   return companionRecord({ kind: kin.normal, traits, index: at });
 }
 
+/** "her ageing father", and "with my cousins": brothers, cousins or mates come along together. */
 const isKin = (word: IdeaWord | undefined) =>
-  word !== undefined && PEOPLE_KINDS.has(word.normal) && !word.tags.has('Plural');
+  word !== undefined &&
+  (word.tags.has('Plural') ? TOGETHER.has(word.normal) : PEOPLE_KINDS.has(word.normal));
+const TOGETHER = new Set('cousins brothers sisters friends mates twins'.split(' '));
 
 /** "Aiyana walks her old dog", "feeding his hamster": a pet of the hero's own is someone too. */
 const isPet = (word: IdeaWord | undefined) =>
@@ -71,6 +74,28 @@ const isPet = (word: IdeaWord | undefined) =>
   COMPANION_KINDS.has(word.normal) &&
   !PEOPLE_KINDS.has(word.normal) &&
   !word.tags.has('Plural');
+
+/**
+ * "sleepover at Jaddah's flat": whose place the hero is at comes along too; "who nicked Auntie's
+ * hat" says only whose thing it was.
+ */
+function kinPlace(words: readonly IdeaWord[], at: number): boolean {
+  const word = words[at] as IdeaWord;
+  if (!/['’]s$/.test(word.text) || !isKinName(bareName(word.text))) return false;
+  const owned = words.slice(at + 1, at + 4).filter((next) => next.sentence === word.sentence);
+  return owned[0]?.normal === 'flat' || namesPlace(owned.map((next) => next.text).join(' '));
+}
+
+/** "looks out of teta and jiddos window": a relative's own word, bare after a preposition. */
+function bareKin(words: readonly IdeaWord[], at: number): boolean {
+  const before = words[at - 1];
+  return (
+    before !== undefined &&
+    before.sentence === words[at]?.sentence &&
+    /^(of|at|to|with|from)$/.test(before.normal) &&
+    FAMILY_NAMES.has(words[at]?.normal ?? '')
+  );
+}
 
 export function findKinCompanion(
   words: readonly IdeaWord[],
@@ -81,7 +106,12 @@ export function findKinCompanion(
     const word = words[at] as IdeaWord;
     if (culprits.has(at)) continue;
     // "Grandma Rosa's jar", "Granny helps": what a child calls a relative is their name.
-    if (at !== heroIndex && capitalised(word) && isKinName(word.text) && !goneAfter(words, at))
+    if (
+      at !== heroIndex &&
+      (capitalised(word) || bareKin(words, at)) &&
+      (isKinName(word.text) || kinPlace(words, at)) &&
+      !goneAfter(words, at)
+    )
       return companionRecord({
         name: capitalise(bareName(word.text)),
         index: at,

@@ -178,6 +178,7 @@ function revealAt(
   while (end < until) {
     const word = words[end] as TaggedWord;
     if (end > start && (STOPS.has(word.normal) || word.tags.has('Verb'))) break;
+    if (word.sentence !== first.sentence) break;
     told.push(word.text.replace(/[,!?.;:]+$/, ''));
     end += 1;
     if (/[!?.;]$/.test(word.text)) break;
@@ -241,6 +242,8 @@ function revealNear(
       words[index - 1]?.tags.has('Verb') === true);
   let start = possessive ? null : markerEnd(words, index, weak ? SUSPICIONS : MARKERS);
   if (start === null || GUESSES.has(words[index - 1]?.normal ?? '')) return null;
+  // "the head girl is suspect number one": after "is", "suspect" is what she is, not who is suspected.
+  if (weak && /^(is|was|are|were)$/.test(words[index - 1]?.normal ?? '')) return null;
   const sure = /^(it|its|it's|it’s|culprit|thief)$/.test(words[index]?.text.toLowerCase() ?? '');
   if (words[start]?.normal === 'that') start += 1;
   if (words[start]?.normal === 'to' && words[start + 1]?.normal === 'be') start += 2;

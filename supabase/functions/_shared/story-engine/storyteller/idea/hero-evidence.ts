@@ -102,7 +102,13 @@ function acts(words: readonly TaggedWord[], index: number): boolean {
   // "Mr Dawes's prize marrow": what follows a possessive is a thing of theirs, whatever its tag.
   if (possessive(words[index] as TaggedWord)) return false;
   let at = index + 1;
-  if (words[at]?.normal === 'and') {
+  if (words[at]?.normal === 'and' && /^(his|her)$/.test(words[at + 1]?.normal ?? '')) {
+    // "Gwilym and his sheepdog investigate": the one whose companion acts beside them acts too.
+    at += 2;
+    while (words[at]?.tags.has('Adjective') && at < index + 5) at += 1;
+    if (!words[at] || !isNoun(words[at]!)) return false;
+    at += 1;
+  } else if (words[at]?.normal === 'and') {
     at += 1;
     while (TITLES.has(words[at]?.normal ?? '') && at < index + 4) at += 1;
     if (!/^\p{Lu}/u.test(words[at]?.text ?? '')) return false;

@@ -12,9 +12,9 @@ export const TITLES = new Set(
  * read without the accents the tagger drops.
  */
 const GRANDMOTHERS =
-  'babusya anneanne babaanne halmoni babcia babushka bubbe bubby nani dadi lola ouma mormor farmor yiayia teta sitti obaachan nainai laolao popo gogo nain jaddah jadda abuelita savta bubbie shosho cucu ammamma paati';
+  'babusya anneanne babaanne halmoni babcia babushka bubbe bubby nani dadi lola ouma mormor farmor yiayia teta sitti obaachan nainai laolao popo gogo nain jaddah jadda abuelita savta bubbie shosho cucu ammamma paati baachan bachan obaasan mummo mummi mummu bibi ajji aaji mamie yaya halmeoni nagymama bunica buni babunia dadima nanima';
 const GRANDFATHERS =
-  'dede harabeoji halabeoji dziadek dziadzia dedushka zayde zaidy lolo oupa morfar farfar papou pappou jiddo sido jeddo ojiichan yeye laoye gonggong taid jaddi abuelito grandda granda grandpop gramps saba dido guka thatha';
+  'dede harabeoji halabeoji dziadek dziadzia dedushka zayde zaidy lolo oupa morfar farfar papou pappou jiddo sido jeddo ojiichan yeye laoye gonggong taid jaddi abuelito grandda granda grandpop gramps saba dido guka thatha ukki vaari jiji ojiisan ajja aajoba bunicu nanu dadu dadaji nanaji nagyapa deda dziadzio';
 const GRANDPARENTS = `${GRANDMOTHERS} ${GRANDFATHERS} vovo avo`;
 /** And an aunt or an uncle ("his tía helps him"), told as theirs: "his tía", never "Tía". */
 const AUNTS = 'tia tita zia tante khala mausi chachi';
@@ -60,7 +60,7 @@ export const HE_WORDS = new Set(
 );
 /** People a hero has: "her friend", "his grandma". */
 export const PEOPLE_KINDS = new Set(
-  `friend bestie sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa mother father aunt auntie aunty uncle stepdad stepmum stepmom stepfather stepmother stepbrother stepsister godmother godfather baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate pal buddy mentor ${GRANDPARENTS} ${AUNTS} ${UNCLES} ${BROTHERS} ${SISTERS} ${FATHERS} ${MOTHERS}`.split(
+  `friend bestie sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa mother father aunt auntie aunty uncle stepdad stepmum stepmom stepfather stepmother stepbrother stepsister godmother godfather baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate pal buddy mate mentor ${GRANDPARENTS} ${AUNTS} ${UNCLES} ${BROTHERS} ${SISTERS} ${FATHERS} ${MOTHERS}`.split(
     ' ',
   ),
 );
@@ -163,7 +163,7 @@ function namesCreature(word: TaggedWord, index: number, words: readonly TaggedWo
   let at = index + 2;
   // "cian the shepherd boy": a noun before the kind's own word describes it.
   while (
-    at < index + 4 &&
+    at < index + 5 &&
     (words[at]?.tags.has('Adjective') ||
       (words[at] !== undefined &&
         isNoun(words[at] as TaggedWord) &&
@@ -178,12 +178,57 @@ function namesCreature(word: TaggedWord, index: number, words: readonly TaggedWo
   const after = words[at + 1];
   const creature = COMPANION_KINDS.has(kind.normal);
   // A capitalised word may name anything so set apart; one typed in lower case, only a creature.
+  // "Bolt the robot teaching assistant at our school starts": where the kind is, then its deed.
+  const placedThenActs =
+    after?.tags.has('Preposition') === true &&
+    words
+      .slice(at + 2, at + 7)
+      .some(
+        (later) =>
+          later.sentence === word.sentence &&
+          later.tags.has('Verb') &&
+          (later.tags.has('PresentTense') || later.tags.has('PastTense')),
+      );
   return (
     (creature || /^\p{Lu}/u.test(word.text)) &&
     (!after ||
       after.sentence !== word.sentence ||
       after.tags.has('Verb') ||
+      placedThenActs ||
       /^(who|and|,)$/.test(after.normal))
+  );
+}
+
+/**
+ * "Gwenllian, last princess of Gwynedd,": a capitalised word set beside what someone is; "Callum on
+ * a night train … watching the snow": one a place opens onto who is doing something there.
+ */
+function setBesideWhatTheyAre(
+  word: TaggedWord,
+  index: number,
+  words: readonly TaggedWord[],
+): boolean {
+  if (!word.tags.has('Noun') || word.tags.has('Plural')) return false;
+  if (['Place', 'City', 'Country', 'Region'].some((tag) => word.tags.has(tag))) return false;
+  const inSentence = (at: number) => words[at]?.sentence === word.sentence;
+  if ('after' in word && /^,/.test(String(word.after))) {
+    let at = index + 1;
+    while (
+      inSentence(at) &&
+      (/^(a|an|the)$/.test(words[at]!.normal) || words[at]!.tags.has('Adjective'))
+    )
+      at += 1;
+    const kind = words[at]?.normal ?? '';
+    return inSentence(at) && at > index + 1 && (TITLES.has(kind) || PEOPLE_KINDS.has(kind));
+  }
+  const opens = index === 0 || !inSentence(index - 1);
+  if (!opens || !/^(on|at|with)$/.test(words[index + 1]?.normal ?? '')) return false;
+  return words.some(
+    (later, at) =>
+      at > index + 2 &&
+      later.sentence === word.sentence &&
+      later.tags.has('Gerund') &&
+      !/^(a|an|the|of|for|to)$/.test(words[at - 1]?.normal ?? ''),
   );
 }
 
@@ -307,6 +352,7 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
     !word.tags.has('Plural')
   )
     return true;
+  if (setBesideWhatTheyAre(word, index, words)) return true;
   if (word.tags.has('ProperNoun') && !sentenceStart) return true;
   // "and Jun has to find out why", "April wants a pony": a month's name acting is someone's, but
   // "in June the fair opens" is when.

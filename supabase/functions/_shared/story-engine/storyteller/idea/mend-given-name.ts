@@ -189,11 +189,42 @@ function beforeApposition(terms: readonly OffsetTerm[], index: number): boolean 
 function subjectOfClause(terms: readonly OffsetTerm[], index: number, sure: Standing): boolean {
   if (!startsClause(terms, index)) return false;
   const end = lastOf(terms, index);
+  // "ruby and her bunny want to catch them": a thing has no "her" of its own to go beside it.
+  if (
+    !closes(terms[end]) &&
+    terms[end + 1]?.text === 'and' &&
+    /^(her|his)$/.test(terms[end + 2]?.text ?? '')
+  )
+    return true;
   let at = end + 1;
   while (has(terms[at], 'Adverb') && at < end + 3) at += 1;
-  const acts = !closes(terms[end]) && tells(terms[at]);
+  const acts =
+    !closes(terms[end]) && (tells(terms[at]) || (sure === 'name' && verbAfterName(terms[at])));
   if (sure === 'name') return acts || endsName(terms, index, 'noun');
   return acts && someoneAfter(terms, index);
+}
+
+/** "anaya chases a pink cloud": after a name the tagger may read its verb as a plural noun. */
+function verbAfterName(term: OffsetTerm | undefined): boolean {
+  if (!term || !has(term, 'Plural')) return false;
+  return tagWords(`she ${term.text}`)[1]?.tags.has('PresentTense') === true;
+}
+
+/**
+ * "a story about kemi saying sorry", "bedtime one for lucas": who a story is about or for, where
+ * no list files the word as anything but a name, is someone.
+ */
+function storyFor(terms: readonly OffsetTerm[], index: number, sure: Standing): boolean {
+  const previous = terms[index - 1];
+  const story = terms[index - 2];
+  if (!previous || !story || closes(story) || !/^(about|for)$/.test(previous.text)) return false;
+  if (!/^(story|stories|one|tale|poem|book)$/.test(story.text.toLowerCase())) return false;
+  if (sure === 'name') return true;
+  // "a story about space for my son, he loves rockets": only someone does what follows.
+  const next = terms[lastOf(terms, index) + 1];
+  const doing =
+    lexiconTags(next?.text ?? '').includes('Gerund') || tells(next) || next?.text === 'who';
+  return doing && someoneAfter(terms, index);
 }
 
 /**
@@ -277,6 +308,7 @@ export function mendGivenName(terms: readonly OffsetTerm[], index: number): stri
       endsName(terms, index, sure === 'unknown' && !someoneAfter(terms, index) ? 'noun' : sure)) ||
     (afterTitle(terms, index, sure) && endsName(terms, index, sure)) ||
     (startsClause(terms, index) && beforeApposition(terms, index)) ||
-    subjectOfClause(terms, index, sure);
+    subjectOfClause(terms, index, sure) ||
+    storyFor(terms, index, sure);
   return named ? capitalise(word) : null;
 }

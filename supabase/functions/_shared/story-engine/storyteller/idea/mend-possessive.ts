@@ -62,6 +62,23 @@ function ownedAfter(
   return tagged || subject ? { subject, tagged } : null;
 }
 
+/**
+ * "sleepover at grandmas flat, …": the tagger reads "flat" as a describing word with nothing after
+ * it to describe, which after what a child calls a relative is the place of theirs.
+ */
+function kinPlace(
+  terms: readonly OffsetTerm[],
+  index: number,
+  stem: string,
+): { subject: boolean; tagged: boolean } | null {
+  const place = terms[index + 1];
+  if (!KIN_TITLES.has(stem) || !place || !place.tags.includes('Adjective')) return null;
+  const next = terms[index + 2];
+  return closes(place) || !next || !next.tags.includes('Noun')
+    ? { subject: false, tagged: true }
+    : null;
+}
+
 /** "arjuns" → "Arjun's", "sisters" after "my" → "sister's"; null when the word is no possessive. */
 export function mendPossessive(terms: readonly OffsetTerm[], index: number): string | null {
   const term = terms[index] as OffsetTerm;
@@ -72,9 +89,9 @@ export function mendPossessive(terms: readonly OffsetTerm[], index: number): str
   // "this", "tennis": a word the lexicon knows as something other than a plural is its own word.
   if (lexiconTags(word).some((tag) => tag !== 'Plural' && tag !== 'Actor')) return null;
   if (!term.tags.includes('Noun') || term.tags.includes('Verb')) return null;
-  const owned = ownedAfter(terms, index);
-  if (!owned) return null;
   const stem = word.slice(0, -1);
+  const owned = ownedAfter(terms, index) ?? kinPlace(terms, index, stem);
+  if (!owned) return null;
   const before = terms[index - 1];
   // After "my" or "the", only someone owns: "the sports car" and "my glasses case" are kinds.
   if (before && OWNERS.has(before.text.toLowerCase()) && !closes(before))

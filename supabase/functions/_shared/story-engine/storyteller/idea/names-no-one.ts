@@ -66,6 +66,17 @@ function placeOf(words: readonly TaggedWord[], index: number): boolean {
   );
 }
 
+/** "a woman named Guadalupe": someone called by a word that names a place too. */
+export function namedPerson(words: readonly TaggedWord[], index: number): boolean {
+  const kind = words[index - 2];
+  return (
+    /^(named|called)$/.test(words[index - 1]?.normal ?? '') &&
+    kind !== undefined &&
+    (kind.tags.has('Actor') || kind.tags.has('Person') || PEOPLE.has(kind.normal))
+  );
+}
+const PEOPLE = new Set('woman man girl boy lady person kid child baby'.split(' '));
+
 /** Whether the capitalised word at `index` names no one, by what it is or where it stands. */
 export function namesNoOne(words: readonly TaggedWord[], index: number): boolean {
   const word = words[index];
@@ -74,8 +85,14 @@ export function namesNoOne(words: readonly TaggedWord[], index: number): boolean
   if ((word.tags.has('Demonym') && !person) || STORY_ROLES.has(word.normal)) return true;
   if (labelsStory(words, index) || placeOf(words, index)) return true;
   const previous = words[index - 1];
-  // "the town of Veramor", never "Mr Park": a place the tagger knows, unless a title makes it a name.
-  if (PLACES.some((tag) => word.tags.has(tag)) && !person && !TITLES.has(previous?.normal ?? ''))
+  // "the town of Veramor", never "Mr Park" nor "a woman named Guadalupe": a place the tagger knows,
+  // unless a title or a naming makes it a name.
+  if (
+    PLACES.some((tag) => word.tags.has(tag)) &&
+    !person &&
+    !TITLES.has(previous?.normal ?? '') &&
+    !namedPerson(words, index)
+  )
     return true;
   if (!together(previous, word)) return false;
   if (SPEAKING.test(previous!.normal)) return true;

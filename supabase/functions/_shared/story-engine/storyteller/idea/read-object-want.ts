@@ -55,6 +55,8 @@ export function readObjectWant(
   }
   const object = nounPhraseAt(words, objectStart);
   if (!object || NOT_THINGS.has(object.head.normal) || object.head.normal === kindWord) return null;
+  // "a van that keeps breaking down. main character is Rhodri": a full stop ends the deed.
+  if (words[objectStart]?.sentence !== word.sentence) return null;
   if (framesWant(object.head.normal)) {
     const framed = readFramedWant(words, object.head, object.end);
     if (framed === 'asks' || framed === null) return null;
@@ -95,6 +97,9 @@ export function readObjectWant(
   const told = object.head.tags.has('ProperNoun') ? object.phrase : object.told;
   // "the island of shiny shells": the thing keeps what it is of.
   const of = words[object.end + 1]?.normal === 'of' ? nounPhraseAt(words, object.end + 2) : null;
-  const thing = of && !of.head.tags.has('Pronoun') ? `${told} of ${of.told}` : told;
+  // "the biggest wave of the season": the "of" keeps its own "the".
+  const ofThe =
+    words[object.end + 2]?.normal === 'the' && !of?.told.startsWith('the ') ? 'the ' : '';
+  const thing = of && !of.head.tags.has('Pronoun') ? `${told} of ${ofThe}${of.told}` : told;
   return { verb, thing, noun: object.head.normal, question: false };
 }

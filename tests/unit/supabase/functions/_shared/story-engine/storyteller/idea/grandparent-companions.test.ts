@@ -13,6 +13,11 @@ describe('a grandparent called by the family’s own word comes along', () => {
     ['Tiago and his avô go fishing at dawn', /(?<!\p{L})avô(?!\p{L})/iu],
     ['Layla wants to bake bread with her jaddah', /\bjaddah\b/i],
     ['Nico and his abuelita plant a garden', /\babuelita\b/i],
+    ['yuki and her baachan look at the moon from the window before bed', /\bbaachan\b/i],
+    ['a story about Aino walking in the forest with her mummo', /\bmummo\b/i],
+    // Whose place the hero is at: the possessive typed without its apostrophe.
+    ['sleepover at jaddahs flat, Layla cant sleep cos the lift keeps making noises', /\bjaddah\b/i],
+    ['Rashid looks out of teta and jiddos window at the lights of the city', /\bteta\b/i],
   ])('%s', (prompt, word) => {
     const parts = tellWholeStory(prompt, '7-9', 'adventure');
     // Met in the first part, in at least four of the six, and spelled as the idea spells it.
@@ -41,5 +46,22 @@ describe('a friend the idea says who they are', () => {
     const parts = tellWholeStory(prompt, '4-6', 'bedtime');
     expect(parts[0]).toMatch(/\bher friend the paper crane\b/i);
     expect(partsNaming(parts, /\bthe paper crane\b/i)).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('cousins or mates the hero goes with come along together', () => {
+  it.each([
+    [
+      'road trip round wales with my cousins in a van that keeps breaking down. main character is Rhodri',
+      /\bcousins\b/i,
+    ],
+    ['Mosese and his mates try to sail an old canoe between two islands', /\bmates\b/i],
+    ['Kalani and his best mate try to surf the biggest wave of the season', /\bbest mate\b/i],
+  ])('%s', (prompt, word) => {
+    const parts = tellWholeStory(prompt, '10-12', 'adventure');
+    expect(parts[0]).toMatch(word);
+    expect(partsNaming(parts, word)).toBeGreaterThanOrEqual(4);
+    // "main character is Rhodri" names the hero; it is nothing to find.
+    expect(parts.join(' ')).not.toMatch(/main character|wave of season/);
   });
 });

@@ -24,6 +24,25 @@ describe('the hero is the name the idea says most surely is theirs', () => {
       'Hoo',
       null,
     ],
+    // Set beside what someone is, named as one, or at a place doing something there.
+    ['Gwenllian, last princess of Gwynedd, has to wake the red dragon', 'Gwenllian', null],
+    ['a woman named Guadalupe who finally learns to swim at the local pool', 'Guadalupe', null],
+    [
+      'something chill to fall asleep to. Callum on a night train through the highlands watching the snow',
+      'Callum',
+      null,
+    ],
+    [
+      'Bolt the robot teaching assistant at our school starts making mistakes on purpose',
+      'Bolt',
+      null,
+    ],
+    // "suspect number one" is what the head girl is; the one who knows is the hero.
+    [
+      'the school ring is gone and the head girl is suspect number one. Esperanza knows she didnt do it',
+      'Esperanza',
+      null,
+    ],
     // Whose thing went missing is not who looks for it.
     ['When Mr Dawes’s prize marrow goes missing, Tilly follows the slug trail', 'Tilly', null],
     ['Auntie Rose’s parrot flew off and Jomo has to get it back', 'Jomo', 'Auntie Rose'],
@@ -55,6 +74,16 @@ describe('the hero is the name the idea says most surely is theirs', () => {
     expect(idea.heroKind).toBe('teddy');
     expect(idea.pronoun).toBe('he');
     expect(idea.companions.map((one) => one.name)).toEqual(['Bun']);
+  });
+});
+
+describe('the one whose companion acts beside them', () => {
+  it('leads, not the one whose marrow vanished', () => {
+    const idea = understandIdea(
+      'cosy mystery: Mrs Pennywhistles prize marrow vanishes the night before the village show, and retired teacher Gwilym and his sheepdog investigate',
+    );
+    expect(idea.heroName).toBe('Gwilym');
+    expect(idea.companions.map((one) => one.kind)).toEqual(['sheepdog']);
   });
 });
 

@@ -30,6 +30,25 @@ describe('a given name typed in lower case is the hero, told with its capital', 
       'bedtime',
       'Nasrin',
     ],
+    // Beside "her" companion, with a verb the tagger reads as a plural, and who a story is about.
+    [
+      'someone keeps taking the carrots from grandads allotment, ruby and her bunny want to catch them',
+      '7-9',
+      'mystery',
+      'Ruby',
+    ],
+    [
+      'at holi the colours come alive and anaya chases a pink cloud',
+      '4-6',
+      'fantasy-magic',
+      'Anaya',
+    ],
+    [
+      'a story about kemi saying sorry to her friend after she broke his crayon',
+      '4-6',
+      'values',
+      'Kemi',
+    ],
     // Whose thing it is, with and without the apostrophe.
     ["kwame's kite is stuck in the tallest tree", '4-6', 'adventure', 'Kwame'],
     [
@@ -92,6 +111,9 @@ describe('a word that is also a name stays a word where its place says word', ()
     // "move" is her grandmother's deed; a hyphen joins "dragon-riding".
     'helping her grandmother move, her name is Bea',
     'rival dragon-riding houses across the steppe, with his dragon',
+    // Who a story is about is someone only where they do something.
+    'a story about space for my son, he loves rockets',
+    'a story about friendship and sharing',
   ])('%s', (prompt) => {
     expect(mendTypedWords(prompt)).toBe(prompt);
   });
