@@ -63,7 +63,19 @@ function namesOf(story: ToldStory): Set<string> {
     ...HERO_NAMES,
     ...FACT_NAMES,
   ];
-  return new Set(given.flatMap((name) => name.replace(/[’']s$/, '').split(/[\s-]+/)));
+  // "Valentina and her tia", "Josefa and her lola": a word the idea types in lower case after "her"
+  // is what the family calls someone, kept as typed, even where the storyteller's own list of names
+  // holds it too.
+  const ownWords = new Set(
+    [...story.idea.prompt.matchAll(/\b(?:her|his|my|our|their) (\p{Ll}+)\b/gu)].map(
+      (match) => match[1] as string,
+    ),
+  );
+  return new Set(
+    given
+      .flatMap((name) => name.replace(/[’']s$/, '').split(/[\s-]+/))
+      .filter((name) => !ownWords.has(name.toLowerCase())),
+  );
 }
 
 function ideaWordsOf(story: ToldStory): Set<string> {

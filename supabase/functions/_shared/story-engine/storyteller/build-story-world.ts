@@ -26,6 +26,7 @@ import { FEELING_SETTINGS } from './feelings/feeling-setting.ts';
 import { troubleCompanion, troubleFeeling } from './feelings/trouble-feeling.ts';
 import { readBedtimeImage, type BedtimeImage } from './bedtime/read-bedtime-image.ts';
 import { readSleepless } from './bedtime/read-sleepless.ts';
+import { respellTexting } from './idea/respell-texting.ts';
 import { animalHabitat, type Habitat } from './bedtime/animal-hero.ts';
 import { ANIMAL_BEDTIME_SETTINGS } from './bedtime/animal-bedtime-settings.ts';
 
@@ -268,7 +269,9 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     ];
   // A values idea about the hero's own trouble (forgiving, a hard thing to say, bragging, being
   // shy) is told as that trouble, never as a stock dilemma.
-  const shaped = FEELING_PLOTS.has(plot) ? readFeeling(ideaText, possessive) : null;
+  // Read with a child's texting written out: "scared of the dark pls" is scared of the dark.
+  const typed = respellTexting(ideaText);
+  const shaped = FEELING_PLOTS.has(plot) ? readFeeling(typed, possessive) : null;
   // The one the trouble is with comes along: the idea's companion, or whom the idea names.
   const troubleComes =
     idea.trouble?.companion === true ||
@@ -280,7 +283,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   // A bedtime hero who cannot sleep is told trying to sleep, soothed and falling asleep; an
   // animal in its own nest, burrow or den.
   const animal = animalHabitat(kind);
-  const sleepless = plot === 'bedtime' ? readSleepless(ideaText, idea, possessive, kind) : null;
+  const sleepless = plot === 'bedtime' ? readSleepless(typed, idea, possessive, kind) : null;
   const feeling = shaped ?? trouble ?? sleepless;
   const image = plot === 'bedtime' && !sleepless ? readBedtimeImage(request.prompt) : null;
   // A bedtime idea that says what the hero is doing wants that, never a stock goal.

@@ -5,14 +5,14 @@
 import type { PlaceKind } from './place-kind.ts';
 import type { SettingWords } from './setting-words.ts';
 import { PARK, PITCH, SEA, SHOW_GROUND, SPACE, ZOO } from './places-outdoors.ts';
-import { DESERT, JUNGLE, RIVER, WOODS } from './places-wild.ts';
+import { CAVE, DESERT, JUNGLE, RIVER, WOODS } from './places-wild.ts';
 import { UNDERWATER } from './places-underwater.ts';
 import { CASTLE } from './places-castle.ts';
 import { CITY, KITCHEN, OFFICE, STAGE, STATION } from './places-in-town.ts';
 import { BOOKS, CARE, HOME, SCHOOL } from './places-indoors.ts';
 import { BUS } from './places-aboard.ts';
 import { CHURCH, GARDEN, HILLS, VILLAGE } from './places-in-country.ts';
-import { SHOP, WORKSHOP } from './places-at-work.ts';
+import { FIRE_STATION, SHOP, WORKSHOP } from './places-at-work.ts';
 
 export const PLACE_KINDS: readonly PlaceKind[] = [
   SHOW_GROUND,
@@ -20,6 +20,7 @@ export const PLACE_KINDS: readonly PlaceKind[] = [
   KITCHEN,
   SHOP,
   WORKSHOP,
+  FIRE_STATION,
   SCHOOL,
   ZOO,
   PARK,
@@ -41,6 +42,7 @@ export const PLACE_KINDS: readonly PlaceKind[] = [
   HILLS,
   VILLAGE,
   DESERT,
+  CAVE,
   UNDERWATER,
   CASTLE,
 ];

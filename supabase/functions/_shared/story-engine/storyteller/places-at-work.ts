@@ -1,4 +1,5 @@
-// A shed or workshop and a shop: places where a family's idea fixes, builds or sells something.
+// A shed or workshop, a shop and a fire station: places where a family's idea fixes, builds, sells
+// or rescues something.
 // Each tells what is seen, heard and met there, so a motorbike is mended among spanners and oil,
 // never beside the sea, and a corner shop has its till and its bell over the door.
 import type { PlaceKind } from './place-kind.ts';
@@ -112,4 +113,70 @@ export const SHOP: PlaceKind = {
       a('comfort', 'the crying toddler'),
     ],
   },
+};
+
+export const FIRE_STATION: PlaceKind = {
+  words:
+    /\b(fire ?(?:stations?|engines?|fighters?|brigades?|crews?|chiefs?)|fireman|firemen|firewoman)\b/,
+  place: 'the fire station',
+  placeWords: /\b(fire station)\b/,
+  still: true,
+  aim: 'help out at',
+  setting: {
+    sights: [
+      'a shiny red fire engine',
+      'helmets hanging on hooks',
+      'coiled hoses on the wall',
+      'a brass pole shining in the light',
+      'boots lined up by the door',
+      'a big map of the town',
+      'a ladder folded on the engine roof',
+    ],
+    sounds: [
+      'the radio crackling',
+      'boots thudding on the floor',
+      'the engine rumbling',
+      'a kettle boiling in the mess room',
+      'the big doors rolling open',
+    ],
+    airs: ['smelled of rubber and polish', 'was cool and echoing', 'smelled of diesel and hot tea'],
+    landmarks: [
+      a('climb', 'the practice tower'),
+      a('slide', 'down the brass pole'),
+      a('climb', 'into the fire engine'),
+      a('search', 'the hose room'),
+      a('cross', 'the training yard'),
+    ],
+    things: [
+      a('study', 'the map of the town'),
+      a('check', 'the hose reel'),
+      a('read', 'the duty board'),
+      a('follow', 'the wet boot prints'),
+      a('test', 'the old alarm bell'),
+    ],
+    beings: [
+      a('ask', 'the fire chief'),
+      a('help', 'the new recruit'),
+      a('ask', 'the station cook'),
+      a('comfort', 'the station dog'),
+      a('help', 'the firefighter on watch'),
+    ],
+  },
+  suspects: [
+    {
+      who: 'the station dog',
+      trace: 'tiny muddy paw prints',
+      why: 'thought it was a game',
+    },
+    {
+      who: 'the new recruit',
+      trace: 'a trail of wet boot prints',
+      why: 'wanted to keep it safe and forgot to say so',
+    },
+    {
+      who: 'the station cook',
+      trace: 'a dusting of flour',
+      why: 'borrowed it for a surprise and meant to bring it back',
+    },
+  ],
 };

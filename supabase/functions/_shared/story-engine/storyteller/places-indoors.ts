@@ -5,9 +5,9 @@ import { approach as a } from './setting-words.ts';
 
 export const SCHOOL: PlaceKind = {
   words:
-    /\b(school|schools|class|classroom|teachers?|headteacher|lockers?|exams?|homework|robotics|open evening|art room)\b/,
+    /\b(school(?! trip)|schools|class|classroom|teachers?|headteacher|lockers?|exams?|homework|robotics|open evening|art room)\b/,
   place: 'the school',
-  placeWords: /\b(school|classroom|art room)\b/,
+  placeWords: /\b(school(?! trip)|classroom|art room)\b/,
   still: true,
   aim: 'have a good day at',
   setting: {

@@ -1,4 +1,4 @@
-// Wild places an idea can be set in: the woods, the jungle, the river and the desert. A monkey lost
+// Wild places an idea can be set in: the woods, the jungle, the river, the desert and the caves. A monkey lost
 // in the jungle climbs vines and asks a toucan, never a lighthouse keeper; a day on the river passes
 // the weir and the boathouse, never a shipwreck; a desert has dunes and a camel driver.
 import type { PlaceKind } from './place-kind.ts';
@@ -217,4 +217,49 @@ export const DESERT: PlaceKind = {
       why: 'wanted to keep it safe from the sandstorm and forgot to say so',
     },
   ],
+};
+
+export const CAVE: PlaceKind = {
+  words: /\b(caves?|caverns?|catacombs|crypts?|grottos?|gold mines?|mine shafts?|potholes?)\b/,
+  place: 'the caves',
+  placeWords: /\b(caves?|caverns?|catacombs|crypt|grotto|gold mine|mine shaft)\b/,
+  still: false,
+  setting: {
+    sights: [
+      'drips shining on the rock',
+      'a narrow stone passage',
+      'pale roots hanging from the roof',
+      'old markings scratched on the wall',
+      'a pool of still black water',
+      'the last light far behind',
+    ],
+    sounds: [
+      'water dripping somewhere deep',
+      'footsteps echoing',
+      'a cold wind whistling through a crack',
+      'small stones skittering',
+      'bats rustling overhead',
+    ],
+    airs: ['was cold and damp', 'smelled of wet stone', 'was still and very quiet'],
+    landmarks: [
+      a('squeeze', 'through the narrow gap'),
+      a('climb', 'the slippery rocks'),
+      a('cross', 'the underground stream'),
+      a('crawl', 'into the low tunnel'),
+      a('climb', 'down the old ladder'),
+    ],
+    things: [
+      a('study', 'the scratched arrows'),
+      a('follow', 'the chalk marks'),
+      a('read', 'the old map'),
+      a('test', 'the torch batteries'),
+      a('follow', 'the draught of fresh air'),
+    ],
+    beings: [
+      a('ask', 'the cave guide'),
+      a('help', 'the lost bat'),
+      a('ask', 'the old miner'),
+      a('comfort', 'the frightened puppy'),
+    ],
+  },
 };

@@ -153,7 +153,7 @@ function revealAt(
 ): IdeaReveal | null {
   const first = words[start];
   // "find out who did it" names nobody yet; "finds out her cat can talk" names no culprit.
-  if (!first || /^(who|what|why|how|if|whether)$/.test(first.normal)) return null;
+  if (!first || /^(who|what|which|why|how|if|whether)$/.test(first.normal)) return null;
   // "it was our dog Pepper": a pet's owner may name it; "finds out her cat can talk" is no answer.
   const ownerWord = /^(our|my|your|his|her|their|its)$/.test(first.normal);
   // After "it was", "her own little brother" is the answer too.

@@ -94,6 +94,17 @@ export function readSituation(
     const way = /^(in|inside)$/.test(preposition) ? caught.in : caught.on;
     return { verb: 'find', thing: way, noun: '', question: false };
   }
+  // "gets separated from her school trip": the way back to them.
+  if (/^(separated|split)$/.test(word.normal) && words[index + 1]?.normal === 'from') {
+    const from = nounPhraseAt(words, index + 2);
+    if (!from || NOT_THINGS.has(from.head.normal)) return null;
+    return {
+      verb: 'find the way back to',
+      thing: from.told,
+      noun: from.head.normal,
+      question: false,
+    };
+  }
   if (FEARS.has(word.normal) && preposition === 'of') {
     const fear = placeAt(words, at + 1);
     if (!fear || NOT_THINGS.has(fear.noun)) return null;

@@ -15,7 +15,8 @@ const SHORT_ENOUGH = 6;
  */
 export function youngWhy(who: string, why: string): string {
   if (countWords(why) <= SHORT_ENOUGH) return why;
-  const parts = /^(.+?)\s+and(\s+then)?\s+(.+)$/.exec(why);
+  // "it would cause, and then felt": the comma before "and" goes with the sentence it ended.
+  const parts = /^(.+?),?\s+and(\s+then)?\s+(.+)$/.exec(why);
   if (!parts) return why;
   const [, first = '', then, second = ''] = parts;
   if (countWords(first) < 2 || countWords(second) < 2) return why;

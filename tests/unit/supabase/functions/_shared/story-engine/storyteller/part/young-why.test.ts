@@ -15,6 +15,15 @@ describe('a young reader hears why the culprit did it in short sentences', () =>
     expect(youngWhy('a nosy magpie', 'wanted a shiny nest and flew off with it')).toBe(
       'wanted a shiny nest. The magpie flew off with it',
     );
+    // The comma before "and then" ends the first sentence with it, never as "cause,.".
+    expect(
+      youngWhy(
+        'the new neighbour',
+        'had not thought how much trouble it would cause, and then felt too shy to own up',
+      ),
+    ).toBe(
+      'had not thought how much trouble it would cause. Then the neighbour felt too shy to own up',
+    );
   });
 
   it('keeps a short reason, or one of a single deed, whole', () => {
