@@ -1,9 +1,9 @@
-// The world of a feelings story: a home, a school, a sports field, a pool or a park, what can be
+// The world of a feelings story: a home, a school, a sports field, a pool, a park or a waiting room, what can be
 // seen and heard there, and the choices it offers, each a different way to face the feeling: somewhere to
 // face it (brave), something to work it out with (clever), someone to talk to (kind).
 import { approach as a, type SettingWords } from '../setting-words.ts';
 
-export type FeelingScene = 'home' | 'school' | 'field' | 'bedroom' | 'pool' | 'park';
+export type FeelingScene = 'home' | 'school' | 'field' | 'bedroom' | 'pool' | 'park' | 'visit';
 
 const THINGS = [
   a('write it all down in', 'the old notebook'),
@@ -214,7 +214,45 @@ const PARK: SettingWords = {
   companions: COMPANIONS,
 };
 
+// A waiting room at the hairdresser's, the dentist's or the doctor's: somewhere to wait, something
+// to take the mind off it and someone to ask.
+const VISIT: SettingWords = {
+  sights: [
+    'a fish tank in the corner',
+    'a pile of picture books',
+    'a row of chairs by the window',
+    'a poster about brushing teeth',
+    'a big clock over the door',
+  ],
+  sounds: [
+    'a phone ringing at the front desk',
+    'a door opening and closing',
+    'a radio playing softly',
+    'the clock ticking',
+  ],
+  airs: ['smelled clean, a bit like soap', 'was warm and quiet', 'felt very still'],
+  landmarks: [
+    a('walk up to', 'the front desk'),
+    a('sit down on', 'the chair by the fish tank'),
+    a('look through', 'the open door'),
+    a('sit down in', 'the big chair'),
+  ],
+  things: [
+    a('look at', 'the picture book'),
+    a('count', 'the fish in the tank'),
+    a('read', 'the poster on the wall'),
+    a('make', 'a list of worries'),
+  ],
+  beings: [
+    a('talk to', 'the lady at the desk'),
+    a('wave to', 'the child waiting too'),
+    a('sit beside', 'the old man with the newspaper'),
+  ],
+  companions: COMPANIONS,
+};
+
 export const FEELING_SETTINGS: Record<FeelingScene, SettingWords> = {
+  visit: VISIT,
   pool: POOL,
   park: PARK,
   home: HOME,

@@ -5,6 +5,7 @@ import type { FeelingShape } from './feeling-shape.ts';
 import { RACE } from './race-shape.ts';
 import { NEW_KID } from './new-kid-shape.ts';
 import { FIRST_DAY } from './first-day-shape.ts';
+import { APPOINTMENT } from './appointment-shape.ts';
 import { LOST_MATCH } from './lost-match-shape.ts';
 import { COMPARED } from './compared-shape.ts';
 import { CLASH } from './clash-shape.ts';
@@ -16,6 +17,7 @@ export const FEELING_SHAPES: readonly FeelingShape[] = [
   RACE,
   NEW_KID,
   FIRST_DAY,
+  APPOINTMENT,
   LOST_MATCH,
   COMPARED,
   CLASH,
