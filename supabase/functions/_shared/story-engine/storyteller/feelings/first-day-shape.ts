@@ -1,6 +1,10 @@
 // A first day somewhere new, from butterflies to a friend.
 import type { FeelingShape } from './feeling-shape.ts';
 
+/** "starts at a new school", "wants to make friends at her new school": new there, like a first day. */
+const NEW_SCHOOL =
+  /\b(?:starts?|starting|started|joins?|joining|moves? to|moving to|moved to|at|to|in) (?:at )?(?:a |the |his |her |their |my )?new school\b/i;
+
 export const FIRST_DAY: FeelingShape = {
   id: 'first-day',
   read: (idea) => {
@@ -9,6 +13,7 @@ export const FIRST_DAY: FeelingShape = {
         idea,
       );
     if (first) return { venue: `the ${(first[1] ?? 'school').toLowerCase()}` };
+    if (NEW_SCHOOL.test(idea)) return { venue: 'the new school' };
     return /\b(?:is|am|was|as|being) the new (?:kid|girl|boy|pupil|student)\b/i.test(idea)
       ? { venue: 'the new school' }
       : /\bfirst day\b/i.test(idea)

@@ -29,7 +29,13 @@ export const LEARN: FeelingShape = {
     const learning = LEARNING.exec(idea);
     const step = learning?.[1]?.toLowerCase();
     // "learn to be brave", "learn to share": a lesson about oneself is no skill to practise.
-    if (!step || /^(?:be|share|say|love|trust|forgive|listen|accept|let)\b/.test(step)) return null;
+    // "learns how to make a friend": a friend is made by being brave, not by practice.
+    if (
+      !step ||
+      /^(?:be|share|say|love|trust|forgive|listen|accept|let)\b/.test(step) ||
+      /^make (?:a |new )?friends?\b/.test(step)
+    )
+      return null;
     // "learns to swim at the lake": open water is no pool, and the story keeps the idea's place.
     if (/\b(?:lake|sea|river|beach|ocean|pond)\b/i.test(idea)) return null;
     const helper = HELPER.exec(idea)?.[1];

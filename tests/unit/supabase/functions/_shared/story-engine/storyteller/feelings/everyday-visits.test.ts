@@ -41,3 +41,17 @@ describe('a child scared of the hairdresser, the dentist or the doctor is brave 
     });
   });
 });
+
+describe('a child starting at a new school, or making friends there, is new there', () => {
+  it.each([
+    'Niamh starts at a new school where nobody talks to her and slowly learns how to make a friend',
+    'Jasmine just moved from Kingston and wants to make friends at her new school',
+  ])('%s', (prompt) => {
+    const parts = tellWholeStory(prompt, '7-9', 'values');
+    expect(parts[0]).toContain('the new school');
+    // Never practising friendship as a skill, nor "make the friends".
+    expect(parts.join('\n')).not.toMatch(
+      /\b(learn to make a friend|make the friends|the first go)\b/,
+    );
+  });
+});
