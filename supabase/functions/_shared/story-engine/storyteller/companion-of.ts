@@ -3,7 +3,7 @@
 // Kito", "the dragon who loved dumplings"), all of them when the idea names several, else the
 // picked sidekick, else one the genre invents.
 import type { StoryRequest } from '../story-request.ts';
-import { definite, toPlural, withArticle } from './read-english.ts';
+import { definite, isPlural, toPlural, withArticle } from './read-english.ts';
 import { FAMILY_NAMES, PEOPLE_KINDS, isKinName } from './idea/idea-words.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
 import { understandIdea, type StoryIdea } from './understand-idea.ts';
@@ -25,7 +25,13 @@ function tell(named: IdeaCompanion, possessive: string): StoryCompanion {
   // "Nia and the owl", "share her carrots with the new bunny": the idea's "the" points at someone
   // the child knows, but the story has not met them yet, so it brings them in as "an owl". A name
   // or a clause ("the new girl Oksana", "the dragon who loved dumplings") singles them out.
-  const unmet = named.article === 'the' && !named.name && !clause && !/['’]s\b/.test(kind);
+  // "Priya and the twins": a pair or a group keeps its "the"; "a twins" is no English.
+  const unmet =
+    named.article === 'the' &&
+    !named.name &&
+    !clause &&
+    !/['’]s\b/.test(kind) &&
+    !isPlural(`the ${kind}`);
   const article = unmet ? withArticle(kind).split(' ')[0] : named.article;
   const own = article ? `${article} ` : '';
   const called = named.name ? (article && article !== 'the' ? ' called ' : ' ') : '';

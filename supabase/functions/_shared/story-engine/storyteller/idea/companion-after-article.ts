@@ -1,6 +1,6 @@
 // "a crow and a fox", "with a crow", "Ben and the new girl Oksana": one brought in with an article
 // comes along when the idea names them, says what they do, or makes them a creature that goes along.
-import { COMPANION_KINDS, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, PEOPLE_GROUPS, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { companionAt, companionRecord, same, type IdeaCompanion } from './companion-at.ts';
 
@@ -75,6 +75,9 @@ function actingWith(
     same(words[end], link)
   )
     end += 1;
+  // "Priya and the twins have to find him": a pair or a group of people acts with the hero too.
+  const group = words[end];
+  if (group?.tags.has('Plural') && same(group, link) && PEOPLE_GROUPS.has(group.normal)) end += 1;
   const verb = words[end];
   const head = words[end - 1];
   if (

@@ -11,7 +11,14 @@ import {
   companionRecord,
   type IdeaCompanion,
 } from './companion-at.ts';
-import { COMPANION_KINDS, FAMILY_NAMES, PEOPLE_KINDS, isKinName, isNoun } from './idea-words.ts';
+import {
+  COMPANION_KINDS,
+  FAMILY_NAMES,
+  PEOPLE_GROUPS,
+  PEOPLE_KINDS,
+  isKinName,
+  isNoun,
+} from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { namesPlace } from '../place-kinds.ts';
 
@@ -65,8 +72,7 @@ function relativeAfter(
 /** "her ageing father", and "with my cousins": brothers, cousins or mates come along together. */
 const isKin = (word: IdeaWord | undefined) =>
   word !== undefined &&
-  (word.tags.has('Plural') ? TOGETHER.has(word.normal) : PEOPLE_KINDS.has(word.normal));
-const TOGETHER = new Set('cousins brothers sisters friends mates twins'.split(' '));
+  (word.tags.has('Plural') ? PEOPLE_GROUPS.has(word.normal) : PEOPLE_KINDS.has(word.normal));
 
 /** "Aiyana walks her old dog", "feeding his hamster": a pet of the hero's own is someone too. */
 const isPet = (word: IdeaWord | undefined) =>

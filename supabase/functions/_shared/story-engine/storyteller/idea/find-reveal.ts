@@ -195,18 +195,21 @@ function revealAt(
     heroIndex < end &&
     !hero.tags.has('Possessive');
   if (!who || isHero) return null;
-  const next = words[end];
+  // "it was the caretaker who left the cage open": what they did follows "who" too.
+  const from =
+    words[end]?.normal === 'who' && words[end + 1]?.tags.has('PastTense') ? end + 1 : end;
+  const next = words[from];
   // "Mr Finch let him out to play": what they did, told in the past ("doing it" tells nothing).
   // "the conductor did it" tells no more than who.
   const deed =
     next &&
-    ownsUpAt(words, end, false) === 0 &&
+    ownsUpAt(words, from, false) === 0 &&
     next.tags.has('Verb') &&
     !next.tags.has('Gerund') &&
     !next.tags.has('Auxiliary') &&
     next.sentence === first.sentence
       ? words
-          .slice(end)
+          .slice(from)
           .filter((word) => word.sentence === first.sentence)
           .map((word) => word.text.replace(/[,!?.;:]+$/, ''))
           .join(' ')

@@ -1,6 +1,6 @@
 import type { TaggedWord } from '../read-english.ts';
 import { givenNamePronoun } from './given-names.ts';
-import { COMPANION_KINDS, HE_WORDS, SHE_WORDS } from './idea-words.ts';
+import { COMPANION_KINDS, HE_WORDS, PEOPLE_GROUPS, SHE_WORDS } from './idea-words.ts';
 import type { Pronoun } from './story-idea.ts';
 
 /** A title that says who its person is: "Mrs Adebayo", "Sir Oisín", "Auntie Bisi". */
@@ -60,6 +60,8 @@ function ideaPronoun(
         COMPANION_KINDS.has(word.normal)) ||
       SHE_WORDS.has(word.normal) ||
       HE_WORDS.has(word.normal) ||
+      // "Priya and the twins have to find him": "him" is someone else's.
+      PEOPLE_GROUPS.has(word.normal) ||
       // The tagger may read "the little" after a name as part of it; a name is written with a capital.
       (/^\p{Lu}/u.test(word.text) && (word.tags.has('Person') || word.tags.has('FirstName'))) ||
       /^(they|them|their|it|its)$/.test(word.normal);

@@ -64,6 +64,12 @@ export const PEOPLE_KINDS = new Set(
     ' ',
   ),
 );
+/** People who go about together: "Priya and the twins", "with my cousins". */
+export const PEOPLE_GROUPS = new Set(
+  'twins triplets cousins brothers sisters neighbours neighbors friends mates kids children girls boys'.split(
+    ' ',
+  ),
+);
 /** Who a child brings along: pets, animals and relatives, so "her puppy biscuit" names the puppy. */
 export const COMPANION_KINDS = new Set(
   [

@@ -6,7 +6,14 @@ import { isNoun } from './idea-words.ts';
 
 /** Words that say where a noun phrase is: "in Manila", "on a mars colony". */
 const WHERE = new Set(
-  'in on at near from aboard inside under across around round between through along past over beside'.split(
+  'in on at near from aboard inside under across around round between through along past over beside to into onto towards toward'.split(
+    ' ',
+  ),
+);
+
+/** What an outing is called, which the tagger files as any other noun: "a canoe trip". */
+const OUTINGS = new Set(
+  'trip journey voyage holiday visit walk ride tour expedition outing cruise hike picnic adventure day night festival party fair market'.split(
     ' ',
   ),
 );
@@ -46,6 +53,8 @@ export function placedBeforeName(
     /^(a|an)$/.test(words[start]?.normal ?? '');
   if (opened)
     for (let head = where - 1; head > start; head -= 1)
-      if (isNoun(words[head] as TaggedWord)) return { kind: head };
+      if (isNoun(words[head] as TaggedWord))
+        // "a canoe trip through the marshes, Ines": a trip is where she goes, not what she is.
+        return { kind: OUTINGS.has(words[head]?.normal ?? '') ? -1 : head };
   return { kind: -1 };
 }

@@ -163,4 +163,16 @@ describe('a theft told after a colon, and a bird that did it', () => {
     expect(ending).toMatch(/feathers/);
     expect(ending).not.toMatch(/fingerprints|play a joke/);
   });
+
+  it('tells what "the caretaker who left the cage open" did, and "the twins" go along with her', () => {
+    const prompt =
+      'the class hamster escaped AGAIN and Priya and the twins have to find him before the head sees. it was the caretaker who left the cage open';
+    const parts = tellWholeStory(prompt, '7-9', 'mystery');
+    const told = parts.join('\n');
+    expect(parts[5]).toMatch(/caretaker left the cage open/);
+    // "him" is the hamster: Priya is "she".
+    expect(parts[0]).toMatch(/\bher\b/);
+    expect(told).not.toMatch(/\bA twins\b|\bNothing would stop him\b/);
+    expect(parts.filter((part) => /\bthe twins\b/i.test(part)).length).toBeGreaterThanOrEqual(4);
+  });
 });

@@ -16,6 +16,12 @@ describe('where an idea is set, before the hero’s name, is never what the hero
     ['a baker on the night shift in Porto, Inês, hears singing from the oven', 'baker'],
     ['A retired astronaut, Valentina, teaches her grandson about the stars', 'astronaut'],
     ['kayak race round the islands, oskar vs his twin sister liv', undefined],
+    // A trip, and the place it goes to, is where the hero goes, never what the hero is.
+    ['a canoe trip through the marshes, Ines and her dad look for otters', undefined],
+    [
+      'mystery on a school trip to a castle ruin, Aziz and the twins investigate who threw the bag in the moat',
+      undefined,
+    ],
   ])('%s', (prompt, kind) => {
     expect(understandIdea(prompt).heroKind ?? undefined).toBe(kind);
   });
