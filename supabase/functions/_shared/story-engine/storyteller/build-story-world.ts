@@ -229,7 +229,24 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       ['Place', 'City', 'Country'].some((tag) => word.tags.has(tag)),
     ),
   );
-  const [picked, first, second] = random.shuffle(placeKind?.suspects ?? SUSPECTS) as [
+  // "Priya and the twins": the twins go along with her, so they are nobody's suspects; "it was the
+  // caretaker" is the answer, never also one of the others on the list; the lost hamster took
+  // nothing.
+  const cast = [
+    ...idea.companions.map((one) => one.kind),
+    idea.reveal?.who,
+    idea.culprit?.who,
+    idea.want?.noun,
+  ].flatMap((who) => who?.split(' ').slice(-1) ?? []);
+  const unknown = (suspect: Suspect) =>
+    !cast.some((word) => word && suspect.who.split(' ').includes(word));
+  const here = (placeKind?.suspects ?? SUSPECTS).filter(unknown);
+  // Too few left at the place: the genre's own suspects make up the list.
+  const others =
+    here.length >= 3
+      ? here
+      : [...here, ...SUSPECTS.filter(unknown)].filter((one, at, all) => all.indexOf(one) === at);
+  const [picked, first, second] = random.shuffle(others.length >= 3 ? others : SUSPECTS) as [
     Suspect,
     Suspect,
     Suspect,

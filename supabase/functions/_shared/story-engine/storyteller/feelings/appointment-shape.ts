@@ -28,7 +28,7 @@ const VISITS: readonly { words: RegExp; found: Partial<FeelingWords> }[] = [
     found: {
       venue: "the dentist's",
       listener: 'the dentist',
-      eventA: 'the big chair and the bright light',
+      eventA: 'the big chair',
       eventB: 'a shiny sticker and clean teeth',
     },
   },
@@ -65,7 +65,7 @@ export const APPOINTMENT: FeelingShape = {
   place: 'the waiting room',
   scene: 'visit',
   want: { verb: 'be brave at', thing: '{venue}', noun: 'courage' },
-  doneBy: 'by finding out how it worked, one step at a time',
+  doneBy: 'one small step at a time',
   episodes: VISIT_EPISODES,
   young: {
     moment: [

@@ -233,7 +233,7 @@ const VISIT: SettingWords = {
   airs: ['smelled clean, a bit like soap', 'was warm and quiet', 'felt very still'],
   landmarks: [
     a('walk up to', 'the front desk'),
-    a('sit down on', 'the chair by the fish tank'),
+    a('sit down by', 'the fish tank'),
     a('look through', 'the open door'),
     a('sit down in', 'the big chair'),
   ],

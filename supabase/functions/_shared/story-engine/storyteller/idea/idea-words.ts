@@ -77,7 +77,7 @@ export const COMPANION_KINDS = new Set(
     'puppy dog pup kitten kitty cat bunny rabbit hamster guinea pig mouse rat goldfish fish parrot cockatoo cockatiel canary parakeet macaw bird budgie tortoise turtle pony horse donkey goat lamb sheep sheepdog duck chicken hen frog lizard snake dragon unicorn owl fox bear teddy robot monkey penguin dinosaur',
     'dachshund poodle terrier collie spaniel beagle pug husky corgi retriever labrador greyhound whippet ferret gecko axolotl',
     // animals that go along in fables and adventures
-    'crow raven hawk eagle falcon magpie robin sparrow seagull gull pigeon goose swan wolf squirrel badger hedgehog otter beaver raccoon deer moose elephant giraffe lion tiger panda koala whale dolphin seal octopus crab hare toad mole vole stoat weasel bee ant beetle ladybug snail spider bat firefly pig cow camel llama alpaca yak heron stork pelican flamingo kingfisher',
+    'crow raven hawk eagle falcon magpie robin sparrow seagull gull pigeon goose swan wolf squirrel badger hedgehog otter beaver raccoon deer moose elephant giraffe lion tiger panda koala whale dolphin seal octopus crab hare toad mole vole stoat weasel bee ant beetle ladybug snail spider bat firefly pig cow camel llama alpaca yak heron stork pelican flamingo kingfisher cub spirit',
   ]
     .join(' ')
     .split(' ')

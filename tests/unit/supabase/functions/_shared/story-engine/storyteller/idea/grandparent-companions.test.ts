@@ -65,3 +65,16 @@ describe('cousins or mates the hero goes with come along together', () => {
     expect(parts.join(' ')).not.toMatch(/main character|wave of season/);
   });
 });
+
+describe('a creature of two words comes along as both', () => {
+  it('is "her fox spirit", never a fox called Spirit', () => {
+    const prompt =
+      'Aiko the archer and her fox spirit must climb the thousand steps to the sky temple';
+    expect(understandIdea(prompt).companions.map((one) => [one.name, one.kind])).toEqual([
+      [null, 'fox spirit'],
+    ]);
+    const parts = tellWholeStory(prompt, '10-12', 'epic-fantasy');
+    expect(partsNaming(parts, /\bfox spirit\b/)).toBeGreaterThanOrEqual(4);
+    expect(parts.join(' ')).not.toMatch(/\bSpirit\b/);
+  });
+});
