@@ -1,5 +1,12 @@
 import { toGerund, toInfinitive, toSingular, type TaggedWord } from '../read-english.ts';
-import { NOT_THINGS, TIME_NOUNS, TITLES, isNoun, namesPlace } from './idea-words.ts';
+import {
+  COMPANION_KINDS,
+  NOT_THINGS,
+  TIME_NOUNS,
+  TITLES,
+  isNoun,
+  namesPlace,
+} from './idea-words.ts';
 import { keepsCapitals } from './keeps-capitals.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import { placedBeforeName } from './placed-before-name.ts';
@@ -16,7 +23,7 @@ export interface HeroKind {
 const AGE = /^\w+-years?-old$/;
 const PLACE_TAGS = ['Place', 'City', 'Country', 'Region'];
 const JOB_TITLES = new Set('captain detective inspector doctor professor'.split(' '));
-const STORY_WORDS = new Set('story tale fable fiction book poem retelling'.split(' '));
+const STORY_WORDS = new Set('story tale fable fiction book poem retelling something'.split(' '));
 /** What a story is, never what its hero is: "podcast-style mystery: Ngozi". */
 export const KINDS_OF_STORY = new Set(
   'mystery comedy epic saga adventure fantasy thriller romance drama story tale fable history realism'.split(
@@ -45,6 +52,33 @@ const RELATIONS: Record<string, string> = {
 };
 
 /** "a whale singing to her baby": a verb's -ing form after the kind says what it does. */
+/** A creature or a person: "owl", "nurse", "dragon". */
+const being = (word: TaggedWord | undefined) =>
+  word !== undefined &&
+  (COMPANION_KINDS.has(word.normal) ||
+    word.tags.has('Actor') ||
+    COMPANION_KINDS.has(toSingular(word.normal)));
+
+/** "… and a sleepy owl finds out why": a creature brought in by "a" and acting, after `from`. */
+function actingLater(words: readonly TaggedWord[], from: number): number {
+  for (let at = from + 1; at < words.length; at += 1) {
+    if (!/^(a|an)$/.test(words[at]?.normal ?? '')) continue;
+    let head = at + 1;
+    while (words[head]?.tags.has('Adjective') && head < at + 4) head += 1;
+    const verb = words[head + 1];
+    if (
+      being(words[head]) &&
+      !words[head]?.tags.has('Plural') &&
+      verb !== undefined &&
+      verb.sentence === words[head]?.sentence &&
+      verb.tags.has('Verb') &&
+      (verb.tags.has('PresentTense') || verb.tags.has('PastTense'))
+    )
+      return head;
+  }
+  return -1;
+}
+
 const doing = (word: TaggedWord) =>
   word.normal !== toInfinitive(word.normal) && toGerund(toInfinitive(word.normal)) === word.normal;
 
@@ -200,8 +234,16 @@ export function findHeroKind(
       !/^names?$/.test(word.normal) &&
       // "A 60-year-old Kenyan nurse": how old the hero is describes the kind that follows.
       !AGE.test(word.normal) &&
+      // "nite nite story, …", "what if all the socks": a kind of story or a quantity is no one.
+      !STORY_WORDS.has(word.normal) &&
+      !KINDS_OF_STORY.has(word.normal) &&
+      !/^(all|both|each|some|none|lots)$/.test(word.normal) &&
       !namesPlace(words, index + 2),
   );
+  // "the lighthouse light went out and a sleepy owl finds out why": where the first subject is a
+  // thing, a creature or a person the idea brings in later and sets acting is the hero.
+  const later = subject < 0 || being(words[subject]) ? -1 : actingLater(words, subject);
+  if (later >= 0) return describe(later);
   if (subject < 0 || words[subject]?.sentence !== words[start]?.sentence) return null;
   // "a lighthouse keeper", "a substitute teacher": the whole compound is what the hero is, so the
   // idea's own word ("lighthouse") stays in the story.

@@ -1,7 +1,7 @@
 // The want a verb names by its object: "fix up an old boat", "look for the missing teddy", "runs a
 // potion shop" (to do well there); never a name, a companion, a means with a purpose after it or
 // the hero's own kind.
-import type { TaggedWord } from '../read-english.ts';
+import { toSingular, type TaggedWord } from '../read-english.ts';
 import { NOT_THINGS } from './idea-words.ts';
 import { infinitiveOf } from './infinitive-of.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
@@ -54,7 +54,14 @@ export function readObjectWant(
       };
   }
   const object = nounPhraseAt(words, objectStart);
-  if (!object || NOT_THINGS.has(object.head.normal) || object.head.normal === kindWord) return null;
+  // "two retired friends, Rosa and Mirta": the hero's own kind, one or many, is no thing wanted.
+  if (
+    !object ||
+    NOT_THINGS.has(object.head.normal) ||
+    object.head.normal === kindWord ||
+    (object.head.tags.has('Plural') && toSingular(object.head.normal) === kindWord)
+  )
+    return null;
   // "a van that keeps breaking down. main character is Rhodri": a full stop ends the deed.
   if (words[objectStart]?.sentence !== word.sentence) return null;
   if (framesWant(object.head.normal)) {

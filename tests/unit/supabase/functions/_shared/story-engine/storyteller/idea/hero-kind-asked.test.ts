@@ -14,6 +14,11 @@ describe('the kind of a hero the idea names by kind alone, wherever the idea ask
     ['a story explaining how glass is made, told by a patient glassblower', 'glassblower'],
     ['tell me about a brave mole who digs all the way to the sea', 'mole'],
     ['tell me a silly one where a walrus learns to skate', 'walrus'],
+    ['could you do something really gentle about a little owl with a magic feather', 'owl'],
+    // A creature brought in acting leads over a thing, or a kind of story, named before it.
+    ['nite nite story, the lighthouse light went out and a sleepy owl finds out why', 'owl'],
+    ['the old mill wheel stopped and a brave mouse goes to fix it', 'mouse'],
+    ['what if all the socks in our house ran away', 'sock'],
   ])('%s: a %s', (prompt, kind) => {
     expect(understandIdea(prompt)).toMatchObject({ heroName: null, heroKind: kind });
   });
