@@ -7,6 +7,7 @@ import { COMPANION_KINDS, HE_WORDS, SHE_WORDS, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { companionRecord, same, type IdeaCompanion } from './companion-at.ts';
 import { tagWords, toInfinitive, toSingular, withArticle } from '../read-english.ts';
+import { lexiconTags } from './lexicon-tags.ts';
 
 /** Deeds done for, with or alongside someone, after which the one named goes along. */
 const ALONGSIDE = new Set(
@@ -25,6 +26,54 @@ const isBeing = (kind: string) =>
 const readsAsVerb = (word: IdeaWord) =>
   tagWords(`we want to ${word.normal}`)[3]?.tags.has('Infinitive') === true;
 
+/** "a robot dog helps Pablo learn to ride": a being whose deed for the hero comes before them. */
+function helperBefore(
+  words: readonly IdeaWord[],
+  heroAt: number,
+  heroKind: string | null,
+  taken: ReadonlySet<number>,
+): IdeaCompanion | null {
+  const deed = words[heroAt - 1];
+  if (
+    !deed?.tags.has('PresentTense') ||
+    !(ALONGSIDE.has(deed.normal) || ALONGSIDE.has(toInfinitive(deed.normal, deed.tags)))
+  )
+    return null;
+  const head = heroAt - 2;
+  const being = words[head];
+  if (!being || !same(being, deed) || !isNoun(being) || being.tags.has('Plural')) return null;
+  if (!isBeing(being.normal) || being.normal === heroKind || taken.has(head)) return null;
+  let start = head;
+  while (
+    start > 0 &&
+    same(words[start - 1], deed) &&
+    (isNoun(words[start - 1] as IdeaWord) || words[start - 1]?.tags.has('Adjective'))
+  )
+    start -= 1;
+  const article = words[start - 1];
+  if (!article || !/^(a|an|the)$/.test(article.normal)) return null;
+  // "a kind old owl": the tagger may read a describing word as a noun; the lexicon knows better.
+  const describes = (word: IdeaWord) =>
+    !isNoun(word) || lexiconTags(word.normal).includes('Adjective');
+  let first = head;
+  while (first > start && !describes(words[first - 1] as IdeaWord)) first -= 1;
+  const kind = words.slice(first, head + 1);
+  const traits = words.slice(start, first);
+  return companionRecord({
+    kind: kind.map((word) => word.normal).join(' '),
+    traits: traits.map((word) => word.normal),
+    index: head,
+    beside: heroAt,
+    article:
+      withArticle(
+        words
+          .slice(start, head + 1)
+          .map((word) => word.normal)
+          .join(' '),
+      ).split(' ')[0] ?? 'a',
+  });
+}
+
 /** The first being the hero's deed is for or with, after the hero, or null. */
 export function findMetCompanion(
   words: readonly IdeaWord[],
@@ -32,6 +81,8 @@ export function findMetCompanion(
   heroKind: string | null,
   taken: ReadonlySet<number>,
 ): IdeaCompanion | null {
+  const helper = helperBefore(words, heroAt, heroKind, taken);
+  if (helper) return helper;
   for (let at = heroAt + 1; at < words.length; at += 1) {
     const link = words[at] as IdeaWord;
     // "is hired to escort": the tagger may read the deed as a noun; the library's verb is its own.

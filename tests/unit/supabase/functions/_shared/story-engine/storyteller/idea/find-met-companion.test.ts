@@ -13,6 +13,9 @@ describe('the one the hero’s deed is for or with comes along', () => {
     ],
     // A pet of the hero's own that she does something with comes along, however the idea says it.
     ['Tomiwa walks her three-legged dog along the canal', 'dog', ['three-legged']],
+    // One who helps the hero, named before them, comes along too.
+    ['a robot dog helps Pablo learn to ride his bike with no stabilisers', 'robot dog', []],
+    ['a kind old owl teaches Nia to read the stars', 'owl', ['kind', 'old']],
   ])('“%s”: the %s', (prompt, kind, traits) => {
     const idea = understandIdea(prompt);
     expect(idea.companions).toHaveLength(1);
