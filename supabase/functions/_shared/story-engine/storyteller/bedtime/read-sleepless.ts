@@ -16,7 +16,8 @@ const SLEEPLESS_PREDICATE =
   /\b(?:can(?:no|['’])?t|cannot|won['’]?t|couldn['’]?t|doesn['’]?t|does not|will not|is not|isn['’]?t|never)\s+(?:\w+\s+){0,2}(?:sleep|asleep|bed|settle)\b|\b(?:wide awake|too excited to sleep)\b/i;
 const AFRAID =
   /\b(?:scared|afraid|frightened|fearful) of (the [\p{L} -]+?)(?=\s+(?:in|at|on|under|and|so|but|please)\b|[,.!?]|$)/iu;
-const BECAUSE_OF = /\bbecause of (the [\p{L} -]+?)(?=\s+(?:in|at|on|and|so|but|please)\b|[,.!?]|$)/iu;
+const BECAUSE_OF =
+  /\bbecause of (the [\p{L} -]+?)(?=\s+(?:in|at|on|and|so|but|please)\b|[,.!?]|$)/iu;
 
 /** "the dark learns to love the stars": what is feared ends before the next verb, "the dark". */
 function fearedThing(phrase: string): string {
