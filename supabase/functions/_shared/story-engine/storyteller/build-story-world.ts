@@ -7,7 +7,7 @@ import { GENRES, type GenreSlug } from '../genres.ts';
 import type { StoryRequest } from '../story-request.ts';
 import { createSeededRandom, hashText } from '../../seeded-random.ts';
 import { PLOT_KIND, type PlotKind } from './plot-beats.ts';
-import { SETTING_WORDS, SUSPECTS, type SettingWords, type Suspect } from './setting-words.ts';
+import { SETTING_WORDS, type SettingWords, type Suspect } from './setting-words.ts';
 import { YOUNG_SETTING_WORDS } from './young-setting-words.ts';
 import { endSentence } from './end-sentence.ts';
 import { heroNameFor } from './hero-name-for.ts';
@@ -17,6 +17,7 @@ import { companionOf } from './companion-of.ts';
 import { companionsUnlikeHero } from './companions-unlike-hero.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 import { culpritOf } from './culprit-of.ts';
+import { suspectsFor } from './suspects-for.ts';
 import { heroByKind } from './hero-by-kind.ts';
 import { lostThingNeverCulprit } from './lost-thing-never-culprit.ts';
 import { PEOPLE_KINDS } from './idea/idea-words.ts';
@@ -229,24 +230,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       ['Place', 'City', 'Country'].some((tag) => word.tags.has(tag)),
     ),
   );
-  // "Priya and the twins": the twins go along with her, so they are nobody's suspects; "it was the
-  // caretaker" is the answer, never also one of the others on the list; the lost hamster took
-  // nothing.
-  const cast = [
-    ...idea.companions.map((one) => one.kind),
-    idea.reveal?.who,
-    idea.culprit?.who,
-    idea.want?.noun,
-  ].flatMap((who) => who?.split(' ').slice(-1) ?? []);
-  const unknown = (suspect: Suspect) =>
-    !cast.some((word) => word && suspect.who.split(' ').includes(word));
-  const here = (placeKind?.suspects ?? SUSPECTS).filter(unknown);
-  // Too few left at the place: the genre's own suspects make up the list.
-  const others =
-    here.length >= 3
-      ? here
-      : [...here, ...SUSPECTS.filter(unknown)].filter((one, at, all) => all.indexOf(one) === at);
-  const [picked, first, second] = random.shuffle(others.length >= 3 ? others : SUSPECTS) as [
+  const [picked, first, second] = random.shuffle(suspectsFor(idea, placeKind?.suspects)) as [
     Suspect,
     Suspect,
     Suspect,
