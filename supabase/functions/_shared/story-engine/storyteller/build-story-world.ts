@@ -286,7 +286,8 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   const animal = animalHabitat(kind);
   const sleepless = plot === 'bedtime' ? readSleepless(typed, idea, possessive, kind) : null;
   const feeling = shaped ?? trouble ?? sleepless;
-  const image = plot === 'bedtime' && !sleepless ? readBedtimeImage(request.prompt) : null;
+  const image =
+    plot === 'bedtime' && !sleepless ? readBedtimeImage(respellTexting(request.prompt)) : null;
   // A bedtime idea that says what the hero is doing wants that, never a stock goal.
   const imageWant: IdeaWant | null =
     image?.thing && !idea.want

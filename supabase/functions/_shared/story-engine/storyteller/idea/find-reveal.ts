@@ -182,6 +182,14 @@ function revealAt(
     told.push(word.text.replace(/[,!?.;:]+$/, ''));
     end += 1;
     if (/[!?.;]$/.test(word.text)) break;
+    // "it was his baby sister efua, she had jam all over her face": a comma before what someone
+    // did ends who it was; "the caretaker, Mr Oduya," goes on to his name.
+    if (
+      'after' in word &&
+      /^\s*,/.test(String(word.after)) &&
+      words[end]?.tags.has('Pronoun') === true
+    )
+      break;
   }
   // The story tells of the pet as "the dog Pepper", never as the narrator's own.
   if (owned) told[0] = /^(our|my|your)$/.test(first.normal) ? 'the' : first.normal;

@@ -6,7 +6,7 @@ export const BEDTIME_BEATS: PlotSkeleton = {
   opening: [
     [
       'It was nearly bedtime near {place}.',
-      '{Name}, a {trait} {kind}, was not ready for bed yet.',
+      '{Name}, a {trait} {kind}, was still awake.',
       '{H} wanted to {want} before bed.',
       '{Comp} yawned a [small] yawn.',
     ],

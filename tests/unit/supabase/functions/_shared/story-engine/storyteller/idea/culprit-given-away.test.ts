@@ -176,3 +176,13 @@ describe('a theft told after a colon, and a bird that did it', () => {
     expect(parts.filter((part) => /\bthe twins\b/i.test(part)).length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('the answer the idea gives, before a comma', () => {
+  it('is "Efua", never "Efua she", and she is the baby sister who came along', () => {
+    const prompt =
+      'kwame wants to find out who ate all the jam tarts at his nanas bakery. it was his baby sister efua, she had jam all over her face lol';
+    const told = tellWholeStory(prompt, '4-6', 'mystery').join('\n');
+    expect(told).toMatch(/"It was Efua," he said/);
+    expect(told).not.toMatch(/Efua she\b/);
+  });
+});
