@@ -6,6 +6,7 @@
 import { COMPANION_KINDS, KIN_TITLES, PEOPLE_KINDS } from './idea-words.ts';
 import { lexiconTags, type OffsetTerm } from './lexicon-tags.ts';
 import { capitalise } from '../../../capitalise.ts';
+import { givenNamePronoun } from './given-names.ts';
 
 const OWNERS = new Set(['my', 'his', 'her', 'our', 'their', 'your', 'the']);
 const NAME_TAGS = new Set(['MaleName', 'FemaleName', 'FirstName', 'LastName']);
@@ -79,6 +80,13 @@ function kinPlace(
     : null;
 }
 
+/** "rosas big sister", "tobis mum": one of the family, after what describes them. */
+function kinAfter(terms: readonly OffsetTerm[], index: number): boolean {
+  let at = index + 1;
+  while (terms[at]?.tags.includes('Adjective') && at < index + 3) at += 1;
+  return PEOPLE_KINDS.has(terms[at]?.text.toLowerCase() ?? '');
+}
+
 /** "arjuns" → "Arjun's", "sisters" after "my" → "sister's"; null when the word is no possessive. */
 export function mendPossessive(terms: readonly OffsetTerm[], index: number): string | null {
   const term = terms[index] as OffsetTerm;
@@ -90,7 +98,10 @@ export function mendPossessive(terms: readonly OffsetTerm[], index: number): str
   if (lexiconTags(word).some((tag) => tag !== 'Plural' && tag !== 'Actor')) return null;
   if (!term.tags.includes('Noun') || term.tags.includes('Verb')) return null;
   const stem = word.slice(0, -1);
-  const owned = ownedAfter(terms, index) ?? kinPlace(terms, index, stem);
+  const owned =
+    ownedAfter(terms, index) ??
+    kinPlace(terms, index, stem) ??
+    (kinAfter(terms, index) ? { subject: false, tagged: true } : null);
   if (!owned) return null;
   const before = terms[index - 1];
   // After "my" or "the", only someone owns: "the sports car" and "my glasses case" are kinds.
@@ -99,6 +110,9 @@ export function mendPossessive(terms: readonly OffsetTerm[], index: number): str
   if (before && !OPENS_PHRASE.some((tag) => before.tags.includes(tag))) return null;
   const known = lexiconTags(stem);
   if (KIN_TITLES.has(stem) || (known.length > 0 && known.every((tag) => NAME_TAGS.has(tag))))
+    return `${capitalise(stem)}'s`;
+  // "it was rosas big sister": a name the tagger knows, before one of the family, is theirs.
+  if (known.length === 0 && kinAfter(terms, index) && givenNamePronoun(capitalise(stem)))
     return `${capitalise(stem)}'s`;
   // With no article a child means someone doing something: "priyas hamster escaped", "grans cat
   // is lost"; "at sports day a friend trips" is a kind of day.

@@ -53,6 +53,8 @@ export const textingSpellings: Readonly<Record<string, string>> = {
   // "r" is "are" only after the one who is ("u r", "they r"); respellTexting checks it.
   r: 'are',
   sum1: 'someone',
+  somone: 'someone',
+  sumone: 'someone',
   some1: 'someone',
   sumthin: 'something',
   sumthing: 'something',

@@ -74,6 +74,14 @@ describe('a given name typed in lower case is the hero, told with its capital', 
     expect(mendTypedWords('Priyas sarcastic houseplant gives advice')).toBe(
       "Priya's sarcastic houseplant gives advice",
     );
+    // Before one of the family, with "who" after: "It was the rosas big sister" no more.
+    expect(mendTypedWords('it was rosas big sister who hid them for a joke')).toBe(
+      "it was Rosa's big sister who hid them for a joke",
+    );
+    // A misspelling a child types for "someone" is never a culprit called "the somone".
+    expect(mendTypedWords('somone keeps taking the carrots')).toBe(
+      'someone keeps taking the carrots',
+    );
   });
 
   it('a child who gives their own name is the hero, never a companion nor a kind called "name"', () => {
