@@ -109,9 +109,9 @@ export const PARK: PlaceKind = {
 
 export const SEA: PlaceKind = {
   words:
-    /\b(sea|seas|oceans?|beach|beaches|seaside|islands?|isles?|lighthouse|harbou?rs?|shore|coasts?|coastal|cliffs?|surf|surfs|surfing|pirates?)\b/,
+    /\b(sea|seas|oceans?|beach|beaches|seaside|islands?|isles?|lighthouse|harbou?rs?|shore|coasts?|coastal|cliffs?|surf|surfs|surfing|pirates?|ferry|ferries)\b/,
   place: 'the harbour',
-  placeWords: /\b(beach|island|lighthouse|harbou?r|seaside|coast)\b/,
+  placeWords: /\b(beach|island|lighthouse|harbou?r|seaside|coast|ferry)\b/,
   still: false,
   setting: {
     sights: [

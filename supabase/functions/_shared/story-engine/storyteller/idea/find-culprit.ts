@@ -1,7 +1,7 @@
 // Who has done something the story must uncover, and their deed: "Somebody has been swapping the
 // labels on every jar", "A raccoon keeps stealing the pies". Never the hero.
 import { toGerund, toInfinitive, toParticiple, type TaggedWord } from '../read-english.ts';
-import { isName, isNoun } from './idea-words.ts';
+import { TIME_NOUNS, isName, isNoun } from './idea-words.ts';
 import { purposeAfter } from './purpose-after.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 
@@ -202,6 +202,15 @@ export function findCulprit(
       end += 1;
     // "in the new house on moving day": a place phrase cut short by a verb-like word is left out.
     while (end > object.end + 1 && words[end - 1]?.tags.has('Preposition')) end -= 1;
+    // "on every pair of boots the night before the final": a time cut short by "before" is left
+    // out whole, never told as "the night".
+    if (
+      end > object.end + 2 &&
+      TIME_NOUNS.has(words[end - 1]?.normal ?? '') &&
+      /^(the|that|this|last)$/.test(words[end - 2]?.normal ?? '') &&
+      words[end]?.tags.has('Conjunction')
+    )
+      end -= 2;
     const rest = words
       .slice(index + 1, end)
       .map((part) => part.text.replace(/[.,!?;:]+$/, ''))

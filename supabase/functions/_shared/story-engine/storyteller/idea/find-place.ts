@@ -109,7 +109,12 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
     const through = /^(crossing|aboard|onboard)$/.test(word.normal);
     if (!phrase || (phrase.head.normal === wantNoun && !through)) continue;
     // "Near future: Ifeoma is the last interpreter", "to read at bedtime": when is no place.
-    if (TIME_NOUNS.has(phrase.head.normal) || /^(future|past|bedtime)$/.test(phrase.head.normal))
+    // "the recital is on saturday", "in june": a day or a month is when, never where.
+    if (
+      TIME_NOUNS.has(phrase.head.normal) ||
+      /^(future|past|bedtime)$/.test(phrase.head.normal) ||
+      ['WeekDay', 'Month', 'Date'].some((tag) => phrase.head.tags.has(tag))
+    )
       continue;
     if (isSomeone(phrase, words) || NOT_THINGS.has(phrase.head.normal)) continue;
     if (BODY.has(phrase.head.normal)) continue;

@@ -88,3 +88,32 @@ describe('where a thing is worn is a body, never the story’s place', () => {
     );
   });
 });
+
+describe('a day, a ferry and a time in the idea', () => {
+  it('reads "on saturday" as when, and the music room as where', () => {
+    const prompt =
+      "Tariq's violin recital is on saturday but his sheet music keeps vanishing from the music room";
+    expect(understandIdea(prompt).place).toBe('music room');
+    expect(tellWholeStory(prompt, '10-12', 'mystery').join(' ')).not.toMatch(/near Saturday/);
+  });
+
+  it('tells a ferry crossing at sea, never at the school a retired headteacher left', () => {
+    const parts = tellWholeStory(
+      'a cosy mystery for grown ups: a ferry crossing to Mull, a missing wedding ring, and a retired headteacher called Morag and her terrier Tam who notice everything',
+      'adult',
+      'mystery',
+    );
+    expect(parts[0]).toMatch(/\bferry\b/);
+    expect(parts.join(' ')).not.toMatch(/\b(school|staff room|pegs)\b/);
+  });
+
+  it('leaves "the night before the final" out of the deed whole, never "on every pair of boots the night"', () => {
+    const parts = tellWholeStory(
+      'Someone cut the laces on every pair of boots the night before the football final. Kojo is captain and has one day to work out who did it',
+      'teen',
+      'mystery',
+    );
+    expect(parts[0]).toMatch(/cut the laces on every pair of boots( in the night)?[.,]/);
+    expect(parts.join(' ')).not.toMatch(/boots the night\b/);
+  });
+});
