@@ -3,6 +3,7 @@
 // met without a name ("the dragon who loved dumplings").
 import { COMPANION_KINDS, TITLES, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
+import { tagWords } from '../read-english.ts';
 import { capitalise } from '../../../capitalise.ts';
 
 export interface IdeaCompanion {
@@ -94,6 +95,13 @@ function kindRun(words: readonly IdeaWord[], start: number): IdeaWord[] {
   return run;
 }
 
+/** A word read as what two do, after "they": "look", "ski". */
+function pairVerb(word: IdeaWord | undefined): boolean {
+  if (!word || word.tags.has('Gerund') || !isNoun(word) || word.tags.has('Plural')) return false;
+  const read = tagWords(`they ${word.text.toLowerCase()}`)[1];
+  return read?.tags.has('Verb') === true && !read.tags.has('Gerund');
+}
+
 /** The name set after the kind: "Hana", "Captain" for a parrot, "Kito" after "called". */
 function nameAfter(words: readonly IdeaWord[], index: number, kind: IdeaWord): number | null {
   let at = index;
@@ -113,6 +121,15 @@ export function companionAt(
 ): IdeaCompanion | null {
   const owned = article === null;
   let run = kindRun(words, start);
+  // "tomas and his dog sherlock look for": the pair's verb, read as a noun, ends the run before it.
+  const last = run[run.length - 1];
+  if (
+    beside !== null &&
+    run.length >= 3 &&
+    !COMPANION_KINDS.has(last?.normal ?? '') &&
+    pairVerb(last)
+  )
+    run = run.slice(0, -1);
   while (run.length > 0 && !isNoun(run[run.length - 1] as IdeaWord)) {
     // "his rival Jun": a word the tagger took for an adjective is the kind when a name follows.
     if (nameAfter(words, start + run.length, run[run.length - 1] as IdeaWord) !== null) break;
@@ -141,7 +158,9 @@ export function companionAt(
       words[end]?.sentence !== kindWord.sentence ||
       (words[end]?.tags.has('Verb') &&
         // "her stepmum go kayaking": a verb the tagger missed, before what is done, is no name.
-        !words[end]?.tags.has('Gerund')))
+        !words[end]?.tags.has('Gerund')) ||
+      // "tomas and his dog sherlock look for": the pair's verb, which the tagger took for a noun.
+      (beside !== null && pairVerb(words[end])))
   ) {
     name = end - 1;
     run = run.slice(0, -1);

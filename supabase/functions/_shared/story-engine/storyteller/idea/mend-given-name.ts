@@ -137,14 +137,24 @@ function someoneAfter(terms: readonly OffsetTerm[], index: number): boolean {
 }
 
 /** "my son yusuf", "only his cousin theo", "her best friend poppy": the name a relation has. */
-function afterRelation(terms: readonly OffsetTerm[], index: number): boolean {
+function afterRelation(
+  terms: readonly OffsetTerm[],
+  index: number,
+  kinds: ReadonlySet<string> = PEOPLE_KINDS,
+): boolean {
   const relation = terms[index - 1];
-  if (!relation || closes(relation) || !PEOPLE_KINDS.has(relation.text.toLowerCase())) return false;
+  if (!relation || closes(relation) || !kinds.has(relation.text.toLowerCase())) return false;
   for (let at = index - 2; at >= Math.max(0, index - 4); at -= 1) {
     const word = terms[at] as OffsetTerm;
     if (closes(word)) return false;
     if (OWNERS.has(word.text.toLowerCase()) || has(word, 'Possessive')) return true;
-    if (!has(word, 'Adjective') && !PEOPLE_KINDS.has(word.text.toLowerCase())) return false;
+    if (
+      !['Adjective', 'Superlative', 'Comparative'].some((tag) => has(word, tag)) &&
+      !PEOPLE_KINDS.has(word.text.toLowerCase()) &&
+      // "her best friend lupe": the tagger may read "best" before a kind as a noun.
+      !/^(best|little|big|baby|older|younger|elder|new|old)$/.test(word.text.toLowerCase())
+    )
+      return false;
   }
   return false;
 }
@@ -169,7 +179,8 @@ function beforeApposition(terms: readonly OffsetTerm[], index: number): boolean 
     !closes(terms[head]) &&
     (has(terms[head], 'Adjective') || has(terms[head], 'Noun')) &&
     (has(terms[head + 1], 'Adjective') || has(terms[head + 1], 'Noun')) &&
-    !has(terms[head + 1], 'Verb')
+    !has(terms[head + 1], 'Verb') &&
+    !verbAfterName(terms[head + 1])
   )
     head += 1;
   const kind = terms[head];
@@ -177,7 +188,22 @@ function beforeApposition(terms: readonly OffsetTerm[], index: number): boolean 
   const being = has(kind, 'Actor') || isKind(kind.text.toLowerCase());
   const after = terms[head + 1];
   return (
-    being && (!after || closes(kind) || has(after, 'Verb') || /^(who|and)$/i.test(after.text ?? ''))
+    being &&
+    (!after ||
+      closes(kind) ||
+      has(after, 'Verb') ||
+      verbAfterName(after) ||
+      /^(who|and)$/i.test(after.text ?? ''))
+  );
+}
+
+/** "farid and his baba", "nadège and her little brother": the word comes with someone of theirs. */
+function besideTheirOwn(terms: readonly OffsetTerm[], index: number): boolean {
+  const end = lastOf(terms, index);
+  if (closes(terms[end]) || terms[end + 1]?.text !== 'and') return false;
+  if (!/^(her|his)$/.test(terms[end + 2]?.text ?? '')) return false;
+  return [terms[end + 3], terms[end + 4]].some(
+    (term) => term !== undefined && COMPANION_KINDS.has(term.text.toLowerCase()),
   );
 }
 
@@ -298,6 +324,22 @@ export function mendGivenName(terms: readonly OffsetTerm[], index: number): stri
   const word = term.text;
   if (isKind(word)) return null;
   const sure = standing(word);
+  // "her sister ingrid ski across", "her best friend lupe at the library": a word the lexicon knows
+  // only as a given name, after someone's sister or dog, is that one's name, whatever follows.
+  if (
+    sure === 'name' &&
+    lexiconTags(word).length > 0 &&
+    afterRelation(terms, index, COMPANION_KINDS)
+  )
+    return capitalise(word);
+  // "farid and his baba have to climb": a word the lexicon has never met, opening a clause beside
+  // someone's own baba or dog, is the one they belong to, though the tagger guesses an adjective.
+  if (lexiconTags(word).length === 0 && startsClause(terms, index) && besideTheirOwn(terms, index))
+    return capitalise(word);
+  // "jack the cabin boy investigates": a name the lists know, set before what its person is, is
+  // theirs, though the tagger reads the sentence's first word as an order.
+  if (sure === 'name' && startsClause(terms, index) && beforeApposition(terms, index))
+    return capitalise(word);
   if (!bare(term, sure)) return null;
   if (sure === 'word') return called(terms, index) ? capitalise(word) : null;
   const named =

@@ -37,6 +37,35 @@ function unknownWord(word: TaggedWord): boolean {
   return singular === word.normal || lexiconTags(singular).length === 0;
 }
 
+const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName']);
+/**
+ * "Jack the cabin boy investigates", "Mark the shepherd finds": a word only the name lists know,
+ * set before what its person is and their deed, though the tagger reads it as an order.
+ */
+function deedAfterKind(words: readonly TaggedWord[], index: number): number | null {
+  const own = lexiconTags(words[index]?.normal ?? '');
+  if (own.length === 0 || !own.every((tag) => NAME_TAGS.has(tag))) return null;
+  if (words[index + 1]?.normal !== 'the') return null;
+  const sentence = words[index]?.sentence;
+  for (let at = index + 2; at <= index + 4; at += 1) {
+    const kind = words[at];
+    if (!kind || kind.sentence !== sentence || !kind.tags.has('Noun')) return null;
+    const deed = words[at + 1];
+    if (
+      kind.tags.has('Actor') &&
+      deed?.sentence === sentence &&
+      (deed.tags.has('Verb') || readsAsVerb(deed.text))
+    )
+      return at + 1;
+  }
+  return null;
+}
+
+/** Where the deed of the name opening at `index` is: after it, or after what its person is. */
+export function deedOfOpeningName(words: readonly TaggedWord[], index: number): number {
+  return deedAfterKind(words, index) ?? index + 1;
+}
+
 /** Whether the word at `index` opens its sentence as the name of who acts in it. */
 export function openingName(words: readonly TaggedWord[], index: number): boolean {
   const word = words[index];
@@ -45,6 +74,7 @@ export function openingName(words: readonly TaggedWord[], index: number): boolea
   // "A quiet literary piece: Etenesh teaches": a clause opens after a colon too.
   const opens = !previous || previous.sentence !== word.sentence || /^\s*:/.test(after(previous));
   if (!opens) return false;
+  if (deedAfterKind(words, index) !== null) return true;
   if (word.tags.has('Person') || WORD_CLASSES.some((tag) => word.tags.has(tag))) return false;
   if ([TITLES, KIN_TITLES, COMPANION_KINDS].some((kinds) => kinds.has(word.normal))) return false;
   if (!unknownWord(word)) return false;

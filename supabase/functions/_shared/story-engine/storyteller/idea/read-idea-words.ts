@@ -13,7 +13,7 @@ import {
   TITLES,
 } from './idea-words.ts';
 import { verbAfterName } from './verb-after-name.ts';
-import { openingName, readsAsVerb } from './opening-name.ts';
+import { deedOfOpeningName, openingName, readsAsVerb } from './opening-name.ts';
 
 export interface IdeaWord extends TaggedWord {
   /** What stands between this word and the next in the idea: "", ",", "-", ". ". */
@@ -258,9 +258,10 @@ export function readIdeaWords(text: string): IdeaWord[] {
     }
     if (openingName(words, index)) {
       read.push({ ...word, tags: new Set(['Noun', 'Singular', 'ProperNoun', 'Person']) });
-      const deed = words[index + 1] as IdeaWord;
+      const at = deedOfOpeningName(words, index);
+      const deed = words[at] as IdeaWord;
       if (!deed.tags.has('Verb') && readsAsVerb(deed.text))
-        words[index + 1] = { ...deed, tags: new Set(['Verb', 'PresentTense']) };
+        words[at] = { ...deed, tags: new Set(['Verb', 'PresentTense']) };
       continue;
     }
     const hyphenated =

@@ -99,6 +99,8 @@ describe("a grandparent, a parent or a yak in the family's own word comes along"
     ['Pasang and his yak climb the tallest mountain in nepal', 'yak'],
     ['Noa lights the candles with her savta in jerusalem', 'savta'],
     ['Priya and her amma make a kite for the festival', 'amma'],
+    ['how does a lighthouse work and why does it flash? with ellie and her grampa', 'grampa'],
+    ['farid and his baba have to climb up to the mountain hut before the storm', 'baba'],
   ])('%s', (prompt, companion) => {
     expect(companionsOf(prompt)).toEqual([companion]);
   });
@@ -167,5 +169,20 @@ describe('a companion the idea names twice, or describes with both of them', () 
     expect(tellWholeStory(prompt, '4-6', 'adventure').join(' ')).not.toMatch(
       /at the came|who lose/,
     );
+  });
+});
+
+describe("a companion's name typed in lower case after what they are", () => {
+  it.each([
+    ['rosa and her best friend lupe at the library sleepover', 'Lupe'],
+    ['astrid and her sister ingrid ski across the glacier to the research hut', 'Ingrid'],
+    // The pair's verb, which the tagger reads as a noun, is not part of the dog's name.
+    ['tomas and his dog sherlock look for the fluffy white rabbit', 'Sherlock'],
+  ])('%s', (prompt, companion) => {
+    expect(companionsOf(prompt)).toEqual([companion]);
+  });
+
+  it("reads no name from a thing of the pet's", () => {
+    expect(companionsOf('mia and her dog biscuit tin')).not.toContain('Biscuit tin');
   });
 });

@@ -49,6 +49,15 @@ describe('a given name typed in lower case is the hero, told with its capital', 
       'values',
       'Kemi',
     ],
+    // Set before what he is, though the tagger reads the name as an order ("jack the boat").
+    ['jack the cabin boy investigates who stole the captains parrot', '7-9', 'mystery', 'Jack'],
+    // A word no lexicon knows, beside his own baba: the tagger guessed an adjective.
+    [
+      'farid and his baba have to climb up to the mountain hut before the storm comes',
+      '10-12',
+      'adventure',
+      'Farid',
+    ],
     // Whose thing it is, with and without the apostrophe.
     ["kwame's kite is stuck in the tallest tree", '4-6', 'adventure', 'Kwame'],
     [
