@@ -18,6 +18,8 @@ import { companionsUnlikeHero } from './companions-unlike-hero.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 import { culpritOf } from './culprit-of.ts';
 import { suspectsFor } from './suspects-for.ts';
+import { isPetCompanion } from './part/fits-pet-companion.ts';
+import { culpritFittingClue } from './culprit-fitting-clue.ts';
 import { heroByKind } from './hero-by-kind.ts';
 import { lostThingNeverCulprit } from './lost-thing-never-culprit.ts';
 import { PEOPLE_KINDS } from './idea/idea-words.ts';
@@ -62,6 +64,8 @@ export interface StoryWorld {
   companion: string;
   /** The companion is the idea's or the reader's, never one the genre invents. */
   ownCompanion: boolean;
+  /** The companion is a pet in an everyday story, who goes along but never talks. */
+  petCompanion: boolean;
   /** How the story first brings the companion in: "puppy" after the hero's "her", or "a clever fox". */
   companionIntro: { words: string; owned: boolean };
   culprit: Suspect;
@@ -230,11 +234,10 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       ['Place', 'City', 'Country'].some((tag) => word.tags.has(tag)),
     ),
   );
-  const [picked, first, second] = random.shuffle(suspectsFor(idea, placeKind?.suspects)) as [
-    Suspect,
-    Suspect,
-    Suspect,
-  ];
+  const [picked, first, second] = culpritFittingClue(
+    random.shuffle(suspectsFor(idea, placeKind?.suspects)),
+    idea.reveal || idea.culprit?.who ? null : idea.clue,
+  ) as [Suspect, Suspect, Suspect];
   const { places: youngPlaces, ...youngWords } =
     (request.age === '4-6' ? YOUNG_SETTING_WORDS[request.genre] : undefined) ?? {};
   const setting: SettingWords = {
@@ -317,6 +320,21 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
         idea,
         situationWant,
       );
+  const cast =
+    trouble && troubleComes && idea.companions.length === 0
+      ? troubleCompanion(trouble.words)
+      : companionOf(
+          idea,
+          sidekick,
+          random.pick(
+            companionsUnlikeHero(
+              storySetting.companions,
+              kind,
+              request.age === 'teen' || request.age === 'adult',
+            ),
+          ),
+          possessive,
+        );
   const world: StoryWorld = {
     age: request.age,
     genre: request.genre,
@@ -344,21 +362,13 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       : feeling
         ? withFeelingWords(feeling.shape.place, feeling.words)
         : (image?.scene?.replace(/^\w+ /, '') ?? place),
-    ...(trouble && troubleComes && idea.companions.length === 0
-      ? troubleCompanion(trouble.words)
-      : companionOf(
-          idea,
-          sidekick,
-          random.pick(
-            companionsUnlikeHero(
-              storySetting.companions,
-              kind,
-              request.age === 'teen' || request.age === 'adult',
-            ),
-          ),
-          possessive,
-        )),
+    ...cast,
     ownCompanion: idea.companions.length > 0 || sidekick !== undefined,
+    petCompanion: isPetCompanion(
+      `${cast.companionIntro.words} ${cast.companion}`,
+      request.genre,
+      animal !== null,
+    ),
     culprit: culpritOf(idea, picked, heroName, kind),
     deed: idea.culprit && !idea.culprit.takes ? idea.culprit.done : null,
     suspects: [first, second],

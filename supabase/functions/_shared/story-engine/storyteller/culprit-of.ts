@@ -14,6 +14,7 @@ const BIRDS = new Set(
 );
 
 const HUNGRY = 'had been too hungry to wait, and then felt too shy to own up';
+const HUNGRY_ANIMAL = 'had been too hungry to wait';
 const UNTHINKING =
   'had not thought how much trouble it would cause, and then felt too shy to own up';
 
@@ -25,6 +26,19 @@ function animalIn(who: string): string | null {
       return kind;
   }
   return null;
+}
+
+/** Things an animal takes to eat them. */
+const FOOD = new Set(
+  'carrot cookie biscuit cake cupcake tart pie egg sandwich apple strawberry berry vegetable cabbage lettuce bun muffin bread cheese sausage fish honey sweet chocolate doughnut pizza banana pear plum tomato potato crisp snack lunch picnic treat seed nut corn'.split(
+    ' ',
+  ),
+);
+
+/** "a magpie took the carrots": an animal takes food to eat it, whatever else it would take. */
+function hungryFor(picked: Suspect, thing: string): Suspect {
+  if (!animalIn(picked.who) || !FOOD.has(toSingular(thing.toLowerCase()))) return picked;
+  return { ...picked, why: agreePredicate(HUNGRY_ANIMAL, picked.who) };
 }
 
 /**
@@ -59,6 +73,17 @@ export function culpritOf(
   heroName: string,
   heroKind: string,
 ): Suspect {
+  const culprit = culpritTold(idea, picked, heroName, heroKind);
+  // "she found tiny footprints": the clue the idea gives is the one the story finds.
+  return idea.clue ? { ...culprit, trace: idea.clue } : culprit;
+}
+
+function culpritTold(
+  idea: StoryIdea,
+  picked: Suspect,
+  heroName: string,
+  heroKind: string,
+): Suspect {
   const revealed = idea.reveal?.who;
   const own = revealed ? ownCulprit(idea, revealed, heroName, picked) : null;
   if (own) return own;
@@ -72,14 +97,15 @@ export function culpritOf(
         ? revealed
         : `the ${revealed}`;
     const suspect = fitted(who, picked, takes, idea.culprit?.ate);
-    return idea.reveal?.deed ? { ...suspect, why: idea.reveal.deed } : suspect;
+    if (idea.reveal?.deed) return { ...suspect, why: idea.reveal.deed };
+    return idea.reveal?.why ? { ...suspect, why: agreePredicate(idea.reveal.why, who) } : suspect;
   }
   const who = idea.culprit?.who;
   if (!who || who === heroName.toLowerCase() || who === heroKind)
     // The story's own suspect did what the idea says was done: ate the cake, drew on the wall.
     return idea.culprit && !takes
       ? { ...picked, why: fitted(picked.who, picked, false, idea.culprit.ate).why }
-      : picked;
+      : hungryFor(picked, idea.want?.noun ?? '');
   return fitted(`the ${who}`, picked, takes, idea.culprit?.ate);
 }
 

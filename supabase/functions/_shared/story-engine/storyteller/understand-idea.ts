@@ -15,6 +15,7 @@ import { findHero } from './idea/find-hero.ts';
 import { findPlace } from './idea/find-place.ts';
 import { findPremise } from './idea/find-premise.ts';
 import { findReveal } from './idea/find-reveal.ts';
+import { findClue } from './idea/find-clue.ts';
 import { findWant } from './idea/find-want.ts';
 import { findWrongdoing } from './idea/find-wrongdoing.ts';
 import { findWronged } from './idea/find-wronged.ts';
@@ -314,6 +315,7 @@ export function understandIdea(prompt: string): StoryIdea {
     others: [...new Set(others)],
     nouns,
     companions: built ? [built.companion] : companions,
+    clue: findClue(words),
     culprit,
     reveal: notWronged(findReveal(words, heroIndex)),
     framed: wronged !== null && wronged === heroIndex,

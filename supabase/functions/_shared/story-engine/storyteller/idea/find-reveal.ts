@@ -4,6 +4,7 @@
 // be the thief", and, when the idea says no more, whom it suspects: "the housekeeper seems
 // suspicious". A mystery's ending names them.
 import { toInfinitive, type TaggedWord } from '../read-english.ts';
+import { reasonAfter } from './reason-after.ts';
 import { isNoun } from './idea-words.ts';
 
 export interface IdeaReveal {
@@ -11,6 +12,8 @@ export interface IdeaReveal {
   who: string;
   /** What they did, when the idea tells it in the past: "let him out to play". */
   deed: string | null;
+  /** Why, when the idea says: "could not stand the practising" from "cos he cant stand it". */
+  why: string | null;
   /** The family's own pet or kin, "our dog Pepper", who may also go along with the hero. */
   own: boolean;
   /** Where the idea names them: the index of their first word, and just past their last. */
@@ -227,6 +230,7 @@ function revealAt(
       ? who.replace(/^\w+/, (article) => article.toLowerCase())
       : who,
     deed,
+    why: deed ? null : reasonAfter(words, end),
     own: owned,
     start,
     end,
@@ -244,7 +248,7 @@ function revealNear(
   const subject = owning > 0 ? subjectBefore(words, index) : null;
   if (subject !== null && !GUESSES.has(words[subject - 1]?.normal ?? '')) {
     const found = revealAt(words, subject, heroIndex, index);
-    if (found) return { ...found, deed: null };
+    if (found) return { ...found, deed: null, why: null };
   }
   // "return the wallet to its owner": after a preposition or a verb, "its" is whose, not "it's".
   const possessive =

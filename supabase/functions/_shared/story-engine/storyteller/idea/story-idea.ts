@@ -31,6 +31,8 @@ export interface StoryIdea {
   others: string[];
   /** Who comes along with the hero from the first part: "her puppy", "his little sister Hana". */
   companions: IdeaCompanion[];
+  /** What the idea says was found or left behind: "tiny footprints", "a red glove". */
+  clue: string | null;
   /** Who did the deed the story uncovers; never the hero. */
   culprit: IdeaCulprit | null;
   /** Who the idea says did it, when it gives the answer away; the ending names them. */
