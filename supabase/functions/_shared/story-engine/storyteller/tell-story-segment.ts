@@ -23,6 +23,7 @@ import type { Telling } from './part/telling.ts';
 import { voiceOf } from './part/voice-of.ts';
 import { feelingPhrasesFor } from './feelings/feeling-phrases.ts';
 import { FEELING_REACTIONS, feelingAhead } from './feelings/feeling-events.ts';
+import { fitsPetCompanion } from './part/fits-pet-companion.ts';
 import { fitsAnimal } from './bedtime/animal-hero.ts';
 import { fitsWhileApart } from './feelings/fits-while-apart.ts';
 
@@ -69,6 +70,7 @@ export function tellStorySegment(request: StoryRequest, gate: OwnChoiceGate): Ge
   )
     .filter((line) => line !== undefined)
     .filter((line) => !world.animal || fitsAnimal(line))
+    .filter((line) => !world.petCompanion || fitsPetCompanion(line))
     .filter(fitsWhileApart(world, partIndex));
   const beat = tellBeat(telling, partIndex);
   const offered = request.finish ? [] : offerChoices(world, partIndex + 1, state);

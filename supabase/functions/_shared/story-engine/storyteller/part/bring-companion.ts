@@ -5,6 +5,7 @@ import type { TakenChoice } from '../follow-path.ts';
 import type { Telling } from './telling.ts';
 import { unheardLine } from './unheard-line.ts';
 import { fitsAnimal } from '../bedtime/animal-hero.ts';
+import { fitsPetCompanion } from './fits-pet-companion.ts';
 import { fitsWhileApart } from '../feelings/fits-while-apart.ts';
 
 const APPROACH_ORDER: readonly TakenChoice['approach'][] = ['brave', 'clever', 'kind', 'own'];
@@ -18,9 +19,11 @@ export function bringCompanion(
   if (clauses.some((clause) => /\{comp\}/i.test(clause))) return clauses;
   const { intro } = telling.phrases.companion;
   // Nobody holds a bunny's hand.
-  const along = telling.world.animal
-    ? telling.phrases.companion.along.filter(fitsAnimal)
-    : telling.phrases.companion.along;
+  const along = telling.phrases.companion.along.filter(
+    (line) =>
+      (!telling.world.animal || fitsAnimal(line)) &&
+      (!telling.world.petCompanion || fitsPetCompanion(line)),
+  );
   if (partIndex === 0) {
     const hero = clauses.findIndex((clause) => /\{(name|h)\}/i.test(clause));
     return [...clauses.slice(0, hero + 1), intro, ...clauses.slice(hero + 1)];

@@ -13,6 +13,7 @@ import { makeFiller } from './make-filler.ts';
 import { tellEpisode } from './tell-episode.ts';
 import { namesOf } from './names-of.ts';
 import { fitsAnimal } from '../bedtime/animal-hero.ts';
+import { fitsPetCompanion } from './fits-pet-companion.ts';
 import { halfForPart } from './half-for-part.ts';
 import { fitsWhileApart } from '../feelings/fits-while-apart.ts';
 import type { Telling } from './telling.ts';
@@ -71,12 +72,13 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
   const fits = (wording: string) =>
     (!staysPut || !JOURNEY.test(wording)) &&
     (!world.animal || fitsAnimal(wording)) &&
+    (!world.petCompanion || fitsPetCompanion(wording)) &&
     // "find out who drew on the wall": one who wants an answer never longs to reach the wall.
     (!world.want.question || !LONGING.test(wording)) &&
     apart(wording);
   const shuffled = random
     .shuffle(
-      staysPut || world.animal || world.want.question
+      staysPut || world.animal || world.petCompanion || world.want.question
         ? telling.phrases.texture.filter(fits)
         : telling.phrases.texture,
     )

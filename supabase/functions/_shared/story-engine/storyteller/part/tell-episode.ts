@@ -79,9 +79,10 @@ export function tellEpisode(
   return clauses;
 }
 
-// The story's own rotation through a long step's wordings, one per part: the same wording is never
-// told twice in a story, whatever the parts before it were. A wording naming where the hero is
-// waits for a part where the hero has gone somewhere.
+// The story's own rotation through a long step's wordings that fit it, one per part: the same
+// wording is never told twice in a story, whatever the parts before it were, so a story with
+// fewer fitting wordings than parts leaves the last parts without one. A wording naming where the
+// hero is waits for a part where the hero has gone somewhere, or is left out.
 function longWording(
   telling: Telling,
   partIndex: number,
@@ -89,12 +90,11 @@ function longWording(
   long: LongStep,
   fits: (wording: string) => boolean,
 ): string | undefined {
-  const wordings = kind === 'opening' ? long.opening : long.middle;
-  const start = hashText(`${telling.world.seed}|${long.follows}`) + partIndex;
-  for (let offset = 0; offset < wordings.length; offset += 1) {
-    const wording = wordings[(start + offset) % wordings.length] as string;
-    if (fits(wording) && (telling.state.location !== null || !wording.includes('{location}')))
-      return wording;
-  }
-  return undefined;
+  const fitting = (kind === 'opening' ? long.opening : long.middle).filter(fits);
+  if (fitting.length === 0) return undefined;
+  const turn = kind === 'opening' ? 0 : partIndex - 1;
+  if (turn >= fitting.length) return undefined;
+  const start = hashText(`${telling.world.seed}|${long.follows}`);
+  const wording = fitting[(start + turn) % fitting.length] as string;
+  return telling.state.location !== null || !wording.includes('{location}') ? wording : undefined;
 }
