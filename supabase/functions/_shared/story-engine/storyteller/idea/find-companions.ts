@@ -34,6 +34,18 @@ const STORY_WORDS = new Set('story tale book poem fable adventure'.split(' '));
 const ARTICLES = new Set(['the', 'a', 'an']);
 const NARRATOR = new Set(['me', 'i', 'us', 'we']);
 
+/** After "X, and", a name that acts alone with a verb for one: a clause with its own subject. */
+function newSubject(words: readonly IdeaWord[], index: number): boolean {
+  const before = words[index - 1] as IdeaWord;
+  const after = words[index + 1] as IdeaWord;
+  const verb = words[index + 2];
+  if (!/^\s*,/.test(before.after) || /,/.test(words[index - 2]?.after ?? '')) return false;
+  if (!/^\p{Lu}/u.test(after.text) || !same(verb, after) || !verb?.tags.has('Verb')) return false;
+  return (
+    /^(is|was|has)$/.test(verb.normal) || (verb.tags.has('PresentTense') && /s$/.test(verb.normal))
+  );
+}
+
 /** The companions named with someone: "X and her puppy", "X with his dog Rex", "Ada and Ben". */
 export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
   const companions: IdeaCompanion[] = [];
@@ -122,6 +134,10 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
     // "a story with a squirrel": who a story is asked with is its hero, not the hero's companion.
     if (link.normal === 'with' && STORY_WORDS.has(before.normal) && /^(a|an)$/.test(after.normal))
       return;
+    // "lost property box at Westbrook Middle, and Oluwaseun is determined": after a comma, one who
+    // is or does something alone opens a clause of their own; "Ana, Ben, and Mei investigate" do it
+    // together.
+    if (link.normal === 'and' && newSubject(words, index)) return;
     const joinedWith = companionWith(words, index);
     if (joinedWith) {
       add(joinedWith);

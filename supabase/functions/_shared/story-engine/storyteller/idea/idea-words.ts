@@ -154,7 +154,10 @@ function namesCreature(word: TaggedWord, index: number, words: readonly TaggedWo
     word.tags.has('Possessive')
   )
     return false;
-  if (word.tags.has('Plural') || word.tags.has('Determiner') || word.tags.has('Preposition'))
+  // "it turns out the guard's parrot hid it": the rest of a phrasal verb names no one.
+  if (
+    ['Plural', 'Determiner', 'Preposition', 'Particle', 'Adverb'].some((tag) => word.tags.has(tag))
+  )
     return false;
   const previous = words[index - 1];
   if (
@@ -322,9 +325,14 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
     )
   )
     return true;
+  // "quits the team to do theatre and his dad", "has the only swing and her friend": after a verb,
+  // a preposition or a describing word, a word typed in lower case is a thing, never who leads.
+  const opensClause =
+    sentenceStart ||
+    !['Verb', 'Preposition', 'Adverb', 'Adjective'].some((tag) => previous?.tags.has(tag));
   if (!/^\p{Lu}/u.test(word.text))
     return (
-      leadsCast(word, index, words) ||
+      (opensClause && leadsCast(word, index, words)) ||
       // "kai learns to share", "one day theo found": a first name, typed in lower case, acting.
       (word.tags.has('FirstName') &&
         next?.sentence === word.sentence &&

@@ -53,12 +53,19 @@ const CLAUSE_OPENERS = new Set(
  */
 type Standing = 'name' | 'noun' | 'word' | 'unknown';
 
+/** Whether a name list, the tagger's or given-names.ts, knows the word written with its capital. */
+function listedName(word: string): boolean {
+  const named = capitalise(word);
+  const tags = tagWords(named)[0]?.tags;
+  return givenNamePronoun(named) !== null || [...NAME_TAGS].some((tag) => tags?.has(tag));
+}
+
 function standing(word: string): Standing {
   const own = lexiconTags(word);
   const named = capitalise(word);
   const tags = tagWords(named)[0]?.tags;
   if (tags?.has('Actor')) return 'word';
-  const listed = givenNamePronoun(named) !== null || [...NAME_TAGS].some((tag) => tags?.has(tag));
+  const listed = listedName(word);
   if (own.length > 0 && own.every((tag) => NAME_TAGS.has(tag))) return 'name';
   if (own.length === 0 && listed) return 'name';
   // "move", "glitched": a word the tagger reads on its own as a verb or a describing word.
@@ -347,7 +354,10 @@ export function mendGivenName(terms: readonly OffsetTerm[], index: number): stri
     // "my friend group starts a club": a word no list knows after a relation is their name
     // before a verb only when "he" or "her" looks back to them.
     (afterRelation(terms, index) &&
-      endsName(terms, index, sure === 'unknown' && !someoneAfter(terms, index) ? 'noun' : sure)) ||
+      (endsName(terms, index, sure === 'unknown' && !someoneAfter(terms, index) ? 'noun' : sure) ||
+        // "my son leo wants a story", "my daughter ruby wants": a name English also uses for a
+        // thing, after a relation, before what they do.
+        (sure === 'noun' && listedName(word) && tells(terms[lastOf(terms, index) + 1])))) ||
     (afterTitle(terms, index, sure) && endsName(terms, index, sure)) ||
     (startsClause(terms, index) && beforeApposition(terms, index)) ||
     subjectOfClause(terms, index, sure) ||

@@ -6,6 +6,7 @@
 // that deed: a name.
 import { tagWords, toSingular, type TaggedWord } from '../read-english.ts';
 import { lexiconTags } from './lexicon-tags.ts';
+import { givenNamePronoun } from './given-names.ts';
 import { COMPANION_KINDS, KIN_TITLES, TITLES } from './idea-words.ts';
 
 const WORD_CLASSES = [
@@ -77,14 +78,20 @@ export function openingName(words: readonly TaggedWord[], index: number): boolea
   if (deedAfterKind(words, index) !== null) return true;
   if (word.tags.has('Person') || WORD_CLASSES.some((tag) => word.tags.has(tag))) return false;
   if ([TITLES, KIN_TITLES, COMPANION_KINDS].some((kinds) => kinds.has(word.normal))) return false;
-  if (!unknownWord(word)) return false;
+  // "Finn investigates!": a given name the lexicon also files as a noun (a Finn) is still a name.
+  if (!unknownWord(word) && givenNamePronoun(word.text) === null) return false;
   const next = words[index + 1];
   if (!next || next.sentence !== word.sentence) return false;
   // "Kostas finds", "Sigrid lies": the deed as the tagger read it, a verb or, after a word it took
   // for a noun, a plural; "Generation ship" is a compound, not a deed.
   if ((next.tags.has('Verb') || next.tags.has('Plural')) && readsAsVerb(next.text)) return true;
   // "Brannoc, an exiled wizard, and his apprentice": a name set beside what its person is.
-  if (/^,/.test(after(word)) && /^(a|an)$/.test(next.normal)) return true;
+  // "Kofi, apprentice to the royal map-maker, has to": and what, with no article before it.
+  if (
+    /^,/.test(after(word)) &&
+    (/^(a|an)$/.test(next.normal) || (next.tags.has('Actor') && !next.tags.has('Plural')))
+  )
+    return true;
   if (!BETWEEN.test(next.normal)) return false;
   return words.some(
     (later, at) => at > index + 2 && later.sentence === word.sentence && later.tags.has('Verb'),

@@ -111,3 +111,48 @@ describe('the asker’s little brother, named, who does the deed', () => {
     expect(tellWholeStory(prompt, '7-9', 'silly').join(' ')).not.toMatch(/\bthe our\b/);
   });
 });
+
+describe('the one who acts leads, never a word beside them', () => {
+  it.each([
+    // "out" of "turns out" names no one set before the parrot.
+    [
+      "the museum's golden mask vanished overnight and it turns out the security guard's parrot hid it",
+      null,
+    ],
+    // A name set beside what its person is, with no article.
+    ['Kofi, apprentice to the royal map-maker, has to chart the Whispering Sea', 'Kofi'],
+    // A thing after a verb or a describing word, beside "his dad" or "her friend", leads nothing.
+    [
+      "Oluwadamilare quits the football team to do theatre and his dad isn't happy about it",
+      'Oluwadamilare',
+    ],
+    ['a story about sharing. Kiri has the only swing and her friend Ben is waiting', 'Kiri'],
+    // After a place and a comma, one who acts alone opens a clause of their own.
+    [
+      'Somebody has been leaving coded notes in the lost property box at Westbrook Middle, and Oluwaseun is determined to crack the code.',
+      'Oluwaseun',
+    ],
+    // Who a story is for, by a name English also uses for a thing.
+    ['my daughter ruby wants a story about a magic paintbrush', 'Ruby'],
+    ['my son leo wants a story about dinosaurs', 'Leo'],
+    // A given name the lexicon files as a noun too, opening its sentence before its deed.
+    [
+      "The dinosaur museum's golden egg went missing overnight and only the night guard has a key. Finn investigates!",
+      'Finn',
+    ],
+  ])('%s', (prompt, hero) => {
+    expect(understandIdea(prompt).heroName).toBe(hero);
+  });
+
+  it('keeps Ben beside Kiri, and none beside a place', () => {
+    expect(
+      namesOf('a story about sharing. Kiri has the only swing and her friend Ben is waiting'),
+    ).toEqual(['Ben']);
+    expect(
+      namesOf(
+        'Somebody has been leaving coded notes in the lost property box at Westbrook Middle, and Oluwaseun is determined to crack the code.',
+      ),
+    ).toEqual([]);
+    expect(namesOf('Ana, Ben, and Mei investigate the haunted mill')).toEqual(['Ben', 'Mei']);
+  });
+});
