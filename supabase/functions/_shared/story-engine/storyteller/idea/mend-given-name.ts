@@ -204,6 +204,30 @@ function beforeApposition(terms: readonly OffsetTerm[], index: number): boolean 
   );
 }
 
+/**
+ * "captain rhys sails", "auntie bisi takes the kids", "mr okafor the baker", "grandma rosa bakes",
+ * "nana joy and me": a word after what someone is called by, that English has no other use for or
+ * that a name list knows before what they do, is their name, whatever the tagger makes of its "s".
+ */
+function namedAfterTitle(terms: readonly OffsetTerm[], index: number, sure: Standing): boolean {
+  const title = terms[index - 1];
+  if (!title || closes(title)) return false;
+  const called = title.text.toLowerCase();
+  if (!TITLES.has(called) && !KIN_TITLES.has(called)) return false;
+  // "a detective agency", "the captain's hat": after an article, a title is a kind of person.
+  if (has(terms[index - 2], 'Determiner')) return false;
+  const word = terms[index]?.text ?? '';
+  if (isKind(word)) return false;
+  if (sure === 'name') return true;
+  const next = terms[lastOf(terms, index) + 1];
+  const endsHere =
+    breaks(terms[lastOf(terms, index)]) || !next || /^(and|&)$/.test(next.text) || tells(next);
+  // "mr okafor the baker": after a formal title, a word no list knows is a name; after a family
+  // word ("her dede road-trip across") only before what they do, since the lexicon knows few nouns.
+  if (sure === 'unknown') return TITLES.has(called) || endsHere;
+  return sure === 'noun' && listedName(word) && endsHere;
+}
+
 /** "farid and his baba", "nadège and her little brother": the word comes with someone of theirs. */
 function besideTheirOwn(terms: readonly OffsetTerm[], index: number): boolean {
   const end = lastOf(terms, index);
@@ -339,6 +363,7 @@ export function mendGivenName(terms: readonly OffsetTerm[], index: number): stri
     afterRelation(terms, index, COMPANION_KINDS)
   )
     return capitalise(word);
+  if (namedAfterTitle(terms, index, sure)) return capitalise(word);
   // "farid and his baba have to climb": a word the lexicon has never met, opening a clause beside
   // someone's own baba or dog, is the one they belong to, though the tagger guesses an adjective.
   if (lexiconTags(word).length === 0 && startsClause(terms, index) && besideTheirOwn(terms, index))

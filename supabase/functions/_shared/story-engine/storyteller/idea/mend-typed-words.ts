@@ -13,6 +13,7 @@ import { respellTexting } from './respell-texting.ts';
 import { toInfinitive, toPlural, toPresentTense, toSingular } from '../read-english.ts';
 import { capitalise } from '../../../capitalise.ts';
 import { untitled } from './untitled.ts';
+import { KIN_TITLES, TITLES } from './idea-words.ts';
 
 // A contraction's first word is a verb before "n't" ("does", "could") and a pronoun or a question
 // word before "'re", "'ve", "'m" and "'s" ("they", "that", "what"). "'ll" and "'d" are not mended:
@@ -129,15 +130,29 @@ function mendedWord(terms: readonly OffsetTerm[], index: number): string | null 
   // Only words typed in lower case are mended, but for a name's possessive ("kofi's", "Priyas"): a
   // capital is the writer's own choice.
   if (!/^\p{Ll}+$/u.test(word)) return mendGivenName(terms, index);
+  // "captain rhys": a name after a title is read as one before any plural is respelled.
+  const title = terms[index - 1]?.text.toLowerCase() ?? '';
+  const named = TITLES.has(title) || KIN_TITLES.has(title) ? mendGivenName(terms, index) : null;
   return (
+    named ??
     withApostrophe(word) ??
     itIs(terms, index) ??
     readAsWords(terms, index) ??
     mendPossessive(terms, index) ??
     respelledPlural(word, term.tags) ??
     capitalised(word, term.tags) ??
-    mendGivenName(terms, index)
+    mendGivenName(terms, index) ??
+    titleOfName(terms, index)
   );
+}
+
+/** "captain rhys", "auntie bisi", "mr okafor": a title before a name is written with its capital. */
+function titleOfName(terms: readonly OffsetTerm[], index: number): string | null {
+  const word = terms[index]?.text ?? '';
+  if (!TITLES.has(word) && !KIN_TITLES.has(word)) return null;
+  if (terms[index + 1] === undefined || (terms[index]?.post ?? ' ').trim() !== '') return null;
+  const named = mendGivenName(terms, index + 1);
+  return named && /^\p{Lu}/u.test(named) ? capitalise(word) : null;
 }
 
 const mended = new Map<string, string>();

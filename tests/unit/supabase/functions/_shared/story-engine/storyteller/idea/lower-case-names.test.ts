@@ -58,6 +58,11 @@ describe('a given name typed in lower case is the hero, told with its capital', 
       'adventure',
       'Farid',
     ],
+    // After a title or what a child calls a relative, with the title's capital too.
+    ['captain rhys sails to the island to find the lost bell', '7-9', 'adventure', 'Captain Rhys'],
+    ['auntie bisi takes the kids to the beach', '4-6', 'adventure', 'Auntie Bisi'],
+    ['mr okafor the baker loses his cat', '7-9', 'adventure', 'Mr Okafor'],
+    ['grandma rosa bakes bread for the fair', '4-6', 'values', 'Grandma Rosa'],
     // Whose thing it is, with and without the apostrophe.
     ["kwame's kite is stuck in the tallest tree", '4-6', 'adventure', 'Kwame'],
     [
