@@ -87,11 +87,19 @@ export function findMetCompanion(
     const link = words[at] as IdeaWord;
     // "is hired to escort": the tagger may read the deed as a noun; the library's verb is its own.
     const verb = ALONGSIDE.has(link.normal) || ALONGSIDE.has(toInfinitive(link.normal, link.tags));
-    if (!verb && !/^(to|with)$/.test(link.normal)) continue;
+    // "finds a friendly firefly", "with the help of a talking raven": who is found or helps.
+    const found = /^(find|finds|found)$/.test(link.normal);
+    const helps = link.normal === 'of' && words[at - 1]?.normal === 'help';
+    if (!verb && !found && !helps && !/^(to|with)$/.test(link.normal)) continue;
     const article = words[at + 1];
     if (!article || !same(article, link) || !/^(the|a|an)$/.test(article.normal)) continue;
     let end = at + 2;
-    while (words[end]?.tags.has('Adjective') && same(words[end], link) && end < at + 5) end += 1;
+    while (
+      (words[end]?.tags.has('Adjective') || words[end]?.tags.has('Gerund')) &&
+      same(words[end], link) &&
+      end < at + 5
+    )
+      end += 1;
     const being = words[end];
     const next = words[end + 1];
     if (!being || !same(being, link) || !isNoun(being) || being.tags.has('Plural')) continue;
@@ -109,6 +117,8 @@ export function findMetCompanion(
       !readsAsVerb(words[head + 1] as IdeaWord)
     )
       head += 1;
+    // "finds a dragon egg": what is found is a being only when its last word is one.
+    if (found && !isBeing(toSingular(words[head]?.normal ?? ''))) continue;
     // "the raccoon who steals the pies": one with a deed of their own may be what the story is against.
     if (/^(who|that|which)$/.test((head === end ? next : words[head + 1])?.normal ?? '')) continue;
     const kindWords = words.slice(end, head + 1).map((word) => word.normal);

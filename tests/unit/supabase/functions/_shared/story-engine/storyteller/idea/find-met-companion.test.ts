@@ -16,6 +16,12 @@ describe('the one the hero’s deed is for or with comes along', () => {
     // One who helps the hero, named before them, comes along too.
     ['a robot dog helps Pablo learn to ride his bike with no stabilisers', 'robot dog', []],
     ['a kind old owl teaches Nia to read the stars', 'owl', ['kind', 'old']],
+    // One the hero finds on the way.
+    [
+      'a knight called Sir Wobbles who is scared of the dark and finds a friendly firefly',
+      'firefly',
+      ['friendly'],
+    ],
   ])('“%s”: the %s', (prompt, kind, traits) => {
     const idea = understandIdea(prompt);
     expect(idea.companions).toHaveLength(1);
@@ -62,5 +68,11 @@ describe('the one the hero’s deed is for or with comes along', () => {
     const first = parts.join(' ').match(/[^.!?]*\bseal\b[^.!?]*/)?.[0] ?? '';
     expect(first).toMatch(/\ba seal\b/i);
     expect(parts.filter((part) => /\bseal\b/.test(part)).length).toBeGreaterThanOrEqual(4);
+  });
+});
+
+describe('what the hero finds is a companion only when it is a being', () => {
+  it('finds a dragon egg, never a companion called "dragon egg"', () => {
+    expect(understandIdea('Mia finds a dragon egg in the garden').companions).toEqual([]);
   });
 });
