@@ -186,6 +186,11 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
         return mystery[token]?.();
     }
   };
+  // "eaten all the jam tarts at his nana's bakery": where is told in a sentence of its own.
+  const withoutWhere = (deed: string) => {
+    const here = /^(.+?) (?:at|from|in|on|inside|near|behind) \S.*$/.exec(deed)?.[1];
+    return here && here.split(' ').length >= 3 ? here : deed;
+  };
   // A clause too long for the band is told again with the same values, each in its shortest
   // form: "the courage" once the story has said "the courage to face the dark", the hero's pronoun
   // for a name of three words.
@@ -211,6 +216,9 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
         const done = /^(\S+ \S+ .*\S) (?:to|at|into|onto|for|from|in|on)$/.exec(verb)?.[1];
         return done ?? `${verb} ${briefThing(value.slice(verb.length + 1))}`;
       }
+      case 'taken':
+      case 'vanished':
+        return withoutWhere(value);
       case 'h':
         return value === world.heroName && /\s/.test(value) ? voice.subject : value;
       default:
@@ -241,7 +249,13 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     // Still too long: a question is told as what is known, then the question word alone, two
     // clauses that the band's shaping tells as two sentences.
     const want = values.find(({ token }) => token.toLowerCase() === 'want')?.value;
-    const split = want === undefined ? null : knownThenAsked(want);
+    const whole = want === undefined ? null : knownThenAsked(want);
+    // What someone did is told as briefly as the deed was, so the two are heard as one; any other
+    // question keeps every word of what is known.
+    const split =
+      whole && /^some(one|body) /.test(whole.known)
+        ? { ...whole, known: withoutWhere(whole.known) }
+        : whole;
     if (!split) return briefed;
     at = 0;
     const asked = tellTokens(text, () => {
