@@ -15,8 +15,7 @@ const BIRDS = new Set(
 
 const HUNGRY = 'had been too hungry to wait, and then felt too shy to own up';
 const HUNGRY_ANIMAL = 'had been too hungry to wait';
-const UNTHINKING =
-  'had not thought how much trouble it would cause, and then felt too shy to own up';
+const UNTHINKING = 'had not meant to cause any trouble, and then felt too shy to own up';
 
 /** The animal the words name, singular: "goat" in "the naughty goat", "crow" in "the crows". */
 function animalIn(who: string): string | null {

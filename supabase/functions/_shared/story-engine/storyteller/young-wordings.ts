@@ -49,6 +49,7 @@ const SHORTER: Partial<Record<AgeId, Readonly<Record<string, string>>>> = {
     '{Name} the {kind} set off to {want}.': '{Name} set off to {want}.',
     'In the end, {h} did manage to {want}.': 'In the end, {h} could {want}.',
     'It turned out {culprit} {why}.': '{Culprit} {why}.',
+    'Mission complete: {h} had managed to {want}.': 'Mission complete! {H} could {want} at last.',
     // The opening already said someone had taken it: who is the mystery the ending solves.
     '{H} wanted to {want}{andWho}.': '{H} wanted to {want}.',
     'Be honest and kind, {h} thought, even when it is [hard].':

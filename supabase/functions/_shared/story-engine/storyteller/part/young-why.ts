@@ -20,6 +20,9 @@ export function youngWhy(who: string, why: string): string {
   if (!parts) return why;
   const [, first = '', then, second = ''] = parts;
   if (countWords(first) < 2 || countWords(second) < 2) return why;
+  // "…all along, and the baby sister had been too shy": a second deed with its own subject keeps it.
+  if (/^(the|his|her|their) \S+( \S+)? (had|was|were|is)\b/.test(second))
+    return `${first}. ${capitalise(second)}`;
   const subject = isPlural(who) ? 'they' : shortReference(definite(who));
   return then
     ? `${first}. Then ${subject} ${second}`

@@ -26,6 +26,15 @@ describe('a young reader hears why the culprit did it in short sentences', () =>
     );
   });
 
+  it('keeps the subject a second deed already has, never "Efua the baby sister had been"', () => {
+    expect(
+      youngWhy(
+        'Efua',
+        'had been right beside Kwame all along, and the baby sister had been too shy to own up',
+      ),
+    ).toBe('had been right beside Kwame all along. The baby sister had been too shy to own up');
+  });
+
   it('keeps a short reason, or one of a single deed, whole', () => {
     expect(youngWhy('the twins', 'were hungry and ate them')).toBe('were hungry and ate them');
     expect(youngWhy('a magpie', 'could never resist anything that glittered')).toBe(
