@@ -186,6 +186,9 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
         return mystery[token]?.();
     }
   };
+  const before = request.history.join(' ').toLowerCase();
+  const saidTwiceBefore = (value: string) =>
+    countWords(value) >= 5 && before.split(value.toLowerCase()).length > 2;
   // "eaten all the jam tarts at his nana's bakery": where is told in a sentence of its own.
   const withoutWhere = (deed: string) => {
     const here = /^(.+?) (?:at|from|in|on|inside|near|behind) \S.*$/.exec(deed)?.[1];
@@ -235,7 +238,13 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     if (!text.includes('{')) return text;
     const values: { token: string; value: string | undefined }[] = [];
     const full = tellTokens(text, (token) => {
-      const value = valueOf(token) ?? valueOf(token.charAt(0).toLowerCase() + token.slice(1));
+      const said = valueOf(token) ?? valueOf(token.charAt(0).toLowerCase() + token.slice(1));
+      // "have a good day at the school", told in every part, is heard as a refrain: once the
+      // parts before have said it twice, it is told in its shortest form.
+      const value =
+        token.toLowerCase() === 'want' && said !== undefined && saidTwiceBefore(said)
+          ? brief(token, said)
+          : said;
       values.push({ token, value });
       return value;
     });
