@@ -146,6 +146,14 @@ function wantIn(
  */
 function kinsThing(thing: string, possessive: string): string {
   const words = thing.split(' ');
+  // "cant find his mum": the one looked for is the hero's own, never "the mum".
+  const last = words[words.length - 1] ?? '';
+  if (
+    words.length <= 2 &&
+    PEOPLE_KINDS.has(last) &&
+    !/^(friend|neighbour|neighbor|coach|partner|assistant|apprentice)$/.test(last)
+  )
+    return `${possessive} ${thing}`;
   const owner = words.findIndex((word) => /['’]s$/.test(word));
   if (owner < 0 || owner > 1) return thing;
   const kin = (words[owner] ?? '').replace(/['’]s$/, '').toLowerCase();

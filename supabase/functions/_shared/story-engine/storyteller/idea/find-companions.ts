@@ -34,6 +34,23 @@ const STORY_WORDS = new Set('story tale book poem fable adventure'.split(' '));
 const ARTICLES = new Set(['the', 'a', 'an']);
 const NARRATOR = new Set(['me', 'i', 'us', 'we']);
 
+const SEEKING =
+  /^(find|finds|found|lost|lose|loses|miss|misses|missed|seek|seeks|search|searches)$/;
+
+/** "cant find his mum", "has lost her little brother": a possessive kind right after seeking. */
+function soughtAt(words: readonly IdeaWord[], index: number): boolean {
+  let at = index - 1;
+  while (
+    at >= 0 &&
+    at > index - 4 &&
+    (words[at]?.tags.has('Adjective') || isNoun(words[at] as IdeaWord))
+  )
+    at -= 1;
+  if (!POSSESSIVES.has(words[at]?.normal ?? '')) return false;
+  const verb = words[at - 1];
+  return verb !== undefined && same(verb, words[index]) && SEEKING.test(verb.normal);
+}
+
 /** After "X, and", a name that acts alone with a verb for one: a clause with its own subject. */
 function newSubject(words: readonly IdeaWord[], index: number): boolean {
   const before = words[index - 1] as IdeaWord;
@@ -56,6 +73,8 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
     // looked for, not brought along.
     if (companion?.traits.some((trait) => GONE.has(trait))) return;
     if (companion && words.some((_, at) => lostAt(words, at)?.end === companion.index)) return;
+    // "a little lamb who cant find his mum": the one looked for is not with the hero yet.
+    if (companion && soughtAt(words, companion.index)) return;
     if (companion && !companions.some((known) => known.index === companion.index))
       companions.push(companion);
   };

@@ -129,9 +129,14 @@ export function findKinCompanion(
     const toldTo =
       before === 'for' ||
       (before === 'to' && /^(read|tell|sing)$/.test(words[at - 2]?.normal ?? ''));
+    // "cant find his mum", "has lost her dad": the one looked for is not with the hero yet.
+    const sought = /^(find|finds|found|lost|lose|loses|miss|misses|missed|seek|seeks)$/.test(
+      before,
+    );
     const owner =
       !/^(be|become)$/.test(before) &&
       !toldTo &&
+      !sought &&
       ((OWNERS.has(word.normal) && (word.tags.has('Pronoun') || word.tags.has('Possessive'))) ||
         (word.tags.has('Possessive') && word.tags.has('Person')));
     const relative = owner ? relativeAfter(words, at, heroIndex !== null) : null;

@@ -186,3 +186,22 @@ describe("a companion's name typed in lower case after what they are", () => {
     expect(companionsOf('mia and her dog biscuit tin')).not.toContain('Biscuit tin');
   });
 });
+
+describe('the one the hero looks for is wanted, never a companion', () => {
+  it.each([
+    'a story about a little lamb called bobo who cant find his mum cos its lambing season',
+    'Bobo the lamb has lost his mum',
+  ])('%s', (prompt) => {
+    const idea = understandIdea(prompt);
+    expect(companionsOf(prompt)).toEqual([]);
+    expect(idea.want).toMatchObject({ verb: 'find', noun: 'mum' });
+    // "because it's lambing season" gives a reason; it names no culprit.
+    expect(idea.reveal).toBeNull();
+  });
+
+  it("tells the one looked for as the hero's own", () => {
+    const told = tellWholeStory('Lena has lost her little brother at the fair', '7-9', 'adventure');
+    expect(told[0]).toMatch(/to find her little brother/);
+    expect(told.join(' ')).not.toMatch(/the little brother/);
+  });
+});
