@@ -204,6 +204,19 @@ function beforeApposition(terms: readonly OffsetTerm[], index: number): boolean 
   );
 }
 
+/** "declan, a retired postman living on a narrowboat": a name opening the idea, set beside what they are. */
+function setBesideKind(terms: readonly OffsetTerm[], index: number): boolean {
+  if (index !== 0 || !/^\s*,/.test(terms[index]?.post ?? '')) return false;
+  if (!/^(a|an)$/i.test(terms[index + 1]?.text ?? '')) return false;
+  for (let at = index + 2; at <= index + 4; at += 1) {
+    const kind = terms[at];
+    if (!kind || !(has(kind, 'Noun') || has(kind, 'Adjective'))) return false;
+    // "a retired postman living": the noun that ends what they are, whatever the tagger files it as.
+    if (has(kind, 'Noun') && !has(terms[at + 1], 'Noun')) return true;
+  }
+  return false;
+}
+
 /**
  * "captain rhys sails", "auntie bisi takes the kids", "mr okafor the baker", "grandma rosa bakes",
  * "nana joy and me": a word after what someone is called by, that English has no other use for or
@@ -364,6 +377,8 @@ export function mendGivenName(terms: readonly OffsetTerm[], index: number): stri
   )
     return capitalise(word);
   if (namedAfterTitle(terms, index, sure)) return capitalise(word);
+  if ((sure === 'name' || sure === 'unknown') && setBesideKind(terms, index))
+    return capitalise(word);
   // "farid and his baba have to climb": a word the lexicon has never met, opening a clause beside
   // someone's own baba or dog, is the one they belong to, though the tagger guesses an adjective.
   if (lexiconTags(word).length === 0 && startsClause(terms, index) && besideTheirOwn(terms, index))
@@ -378,7 +393,8 @@ export function mendGivenName(terms: readonly OffsetTerm[], index: number): stri
     called(terms, index) ||
     // "my friend group starts a club": a word no list knows after a relation is their name
     // before a verb only when "he" or "her" looks back to them.
-    (afterRelation(terms, index) &&
+    // "my cat mochi disappears": after a pet as after a relation, for a word no list files as a thing.
+    (afterRelation(terms, index, sure === 'noun' ? PEOPLE_KINDS : COMPANION_KINDS) &&
       (endsName(terms, index, sure === 'unknown' && !someoneAfter(terms, index) ? 'noun' : sure) ||
         // "my son leo wants a story", "my daughter ruby wants": a name English also uses for a
         // thing, after a relation, before what they do.

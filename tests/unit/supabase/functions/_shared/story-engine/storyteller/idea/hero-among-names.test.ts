@@ -132,6 +132,11 @@ describe('the one who acts leads, never a word beside them', () => {
       'Somebody has been leaving coded notes in the lost property box at Westbrook Middle, and Oluwaseun is determined to crack the code.',
       'Oluwaseun',
     ],
+    // A name typed small, opening the idea, set beside what he is.
+    [
+      'declan, a retired postman living on a narrowboat with his old dog scruff, finds fresh flowers on the roof',
+      'Declan',
+    ],
     // Who a story is for, by a name English also uses for a thing.
     ['my daughter ruby wants a story about a magic paintbrush', 'Ruby'],
     ['my son leo wants a story about dinosaurs', 'Leo'],

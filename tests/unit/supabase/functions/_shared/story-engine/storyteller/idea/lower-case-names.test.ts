@@ -88,6 +88,10 @@ describe('a given name typed in lower case is the hero, told with its capital', 
     expect(mendTypedWords('Priyas sarcastic houseplant gives advice')).toBe(
       "Priya's sarcastic houseplant gives advice",
     );
+    // A pet's name after "my cat", before what she does.
+    expect(mendTypedWords('my cat mochi disappears every night, where does she go')).toBe(
+      'my cat Mochi disappears every night, where does she go',
+    );
     // Before one of the family, with "who" after: "It was the rosas big sister" no more.
     expect(mendTypedWords('it was rosas big sister who hid them for a joke')).toBe(
       "it was Rosa's big sister who hid them for a joke",
