@@ -4,7 +4,7 @@ import { hashText } from '../../seeded-random.ts';
 import { SUSPECTS, type Suspect } from './setting-words.ts';
 import { tagWords, toSingular } from './read-english.ts';
 import { agreePredicate } from './part/agree-with-subject.ts';
-import { COMPANION_KINDS, PEOPLE_KINDS } from './idea/idea-words.ts';
+import { PEOPLE_KINDS, isAnimalKind } from './idea/idea-words.ts';
 import type { StoryIdea } from './understand-idea.ts';
 
 const BIRDS = new Set(
@@ -21,8 +21,7 @@ const UNTHINKING = 'had not meant to cause any trouble, and then felt too shy to
 function animalIn(who: string): string | null {
   for (const word of tagWords(who.toLowerCase())) {
     const kind = word.tags.has('Plural') ? toSingular(word.normal) : word.normal;
-    if (COMPANION_KINDS.has(kind) && !PEOPLE_KINDS.has(kind) && !/^(robot|teddy)$/.test(kind))
-      return kind;
+    if (isAnimalKind(kind)) return kind;
   }
   return null;
 }
@@ -139,10 +138,7 @@ function ownCulprit(
     who,
     // A pet or an animal leaves footprints, not fingerprints.
     // A person leaves what people leave, even where the story picked a puppy as its suspect.
-    trace:
-      COMPANION_KINDS.has(kind) && !PEOPLE_KINDS.has(kind)
-        ? 'tiny muddy footprints'
-        : fitted(who, picked, true).trace,
+    trace: isAnimalKind(kind) ? 'tiny muddy footprints' : fitted(who, picked, true).trace,
     // "Biscuit … and the puppy had been too shy to own up": the reader hears who Biscuit is.
     why:
       companion.name && companion.kind

@@ -1,7 +1,7 @@
 // "she found tiny footprints", "there were crumbs everywhere", "the only clue is a red glove": what
 // the idea says was left behind is the mystery's clue, so the story finds that, never a stock trail
 // of flour. Only marks a culprit leaves count; "she found a dragon" finds no clue.
-import { toSingular, type TaggedWord } from '../read-english.ts';
+import { toSingular, withArticle, type TaggedWord } from '../read-english.ts';
 
 const SEEING = new Set(
   'find finds found spot spots spotted notice notices noticed discover discovers discovered see sees saw left leaves leave'.split(
@@ -62,9 +62,10 @@ function markAt(words: readonly TaggedWord[], start: number): string | null {
     !/[,.;:!?]/.test(after(head))
   )
     told.push('of', stuff.text.toLowerCase());
+  if (/^(a|an)$/.test(told[0] as string)) return withArticle(told.slice(1).join(' '));
   if (ARTICLE.test(told[0] as string)) return told.join(' ');
   const countable = !head.tags.has('Plural') && !MASS.has(head.normal);
-  return countable ? `a ${told.join(' ')}` : told.join(' ');
+  return countable ? withArticle(told.join(' ')) : told.join(' ');
 }
 
 /** The clue the idea says was found or left; null when it tells none. */
@@ -81,7 +82,7 @@ export function findClue(words: readonly TaggedWord[]): string | null {
             : null;
     if (start === null) continue;
     const mark = markAt(words, start);
-    if (mark) return mark.replace(/\ban ([^aeiou])/, 'a $1').replace(/\ba ([aeiou])/, 'an $1');
+    if (mark) return mark;
   }
   return null;
 }

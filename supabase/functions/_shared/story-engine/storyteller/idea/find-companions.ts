@@ -4,7 +4,7 @@
 // new girl Oksana", "a talking hawk called Kito", "the dragon who loved dumplings", "the ship's AI,
 // HALLIE", "with the new boy at preschool, Mateo") and "my friend Sofía and me". Each shape read
 // after an "and" or a "with" is a step of its own, in the files this one imports.
-import { COMPANION_KINDS, FAMILY_NAMES, isName, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, FAMILY_NAMES, SEEKING, isName, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { capitalise } from '../../../capitalise.ts';
 import {
@@ -33,9 +33,6 @@ const GONE = new Set(['missing', 'lost', 'stolen', 'vanished', 'gone']);
 const STORY_WORDS = new Set('story tale book poem fable adventure'.split(' '));
 const ARTICLES = new Set(['the', 'a', 'an']);
 const NARRATOR = new Set(['me', 'i', 'us', 'we']);
-
-const SEEKING =
-  /^(find|finds|found|lost|lose|loses|miss|misses|missed|seek|seeks|search|searches)$/;
 
 /** "cant find his mum", "has lost her little brother": a possessive kind right after seeking. */
 function soughtAt(words: readonly IdeaWord[], index: number): boolean {

@@ -16,6 +16,7 @@ import {
   FAMILY_NAMES,
   PEOPLE_GROUPS,
   PEOPLE_KINDS,
+  SEEKING,
   isKinName,
   isNoun,
 } from './idea-words.ts';
@@ -130,9 +131,7 @@ export function findKinCompanion(
       before === 'for' ||
       (before === 'to' && /^(read|tell|sing)$/.test(words[at - 2]?.normal ?? ''));
     // "cant find his mum", "has lost her dad": the one looked for is not with the hero yet.
-    const sought = /^(find|finds|found|lost|lose|loses|miss|misses|missed|seek|seeks)$/.test(
-      before,
-    );
+    const sought = SEEKING.test(before);
     const owner =
       !/^(be|become)$/.test(before) &&
       !toldTo &&

@@ -393,3 +393,11 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
       (next.tags.has('Adverb') && words[index + 2]?.tags.has('Verb') === true))
   );
 };
+
+/** Whether a companion kind is a living animal: not a person, a robot, a toy or a spirit. */
+export const isAnimalKind = (kind: string) =>
+  COMPANION_KINDS.has(kind) && !PEOPLE_KINDS.has(kind) && !/^(robot|teddy|spirit)$/.test(kind);
+
+/** Words for looking for someone not yet found: "cant find his mum", "has lost her brother". */
+export const SEEKING =
+  /^(find|finds|found|lost|lose|loses|miss|misses|missed|seek|seeks|search|searches)$/;

@@ -2,11 +2,12 @@
 // looks and keeps close, but never admits, asks, explains, nods or claps; only in a fantasy, a
 // silly story or an animal's own story do the animals talk. Whether the companion is a pet is read
 // from the words the story brings them in with.
-import { COMPANION_KINDS, PEOPLE_KINDS } from '../idea/idea-words.ts';
+import { isAnimalKind } from '../idea/idea-words.ts';
 import type { GenreSlug } from '../../genres.ts';
 
 const TALKING_GENRES = new Set<GenreSlug>(['fantasy-magic', 'epic-fantasy', 'silly', 'sci-fi']);
-const NOT_PETS = /^(robot|teddy|dragon|unicorn|dinosaur)$/;
+/** Creatures of make-believe, who talk wherever they go. */
+const MADE_UP = /^(dragon|unicorn|dinosaur)$/;
 /** What only a person does: speaks, asks, reasons, grins, nods, claps or hugs. */
 const PERSON_DEEDS =
   /"|\b(admitted|asked|explained|hear|question|thought|think|tell|said|grinned|grin|smil\w*|laugh\w*|clapped|nodded|nod|cheer|hug|sure|missed it|meant|leaned in|noticed the trouble|mind the wait)\b/i;
@@ -17,7 +18,7 @@ export function isPetCompanion(words: string, genre: GenreSlug, animalHero: bool
   return words
     .toLowerCase()
     .split(/\s+/)
-    .some((word) => COMPANION_KINDS.has(word) && !PEOPLE_KINDS.has(word) && !NOT_PETS.test(word));
+    .some((word) => isAnimalKind(word) && !MADE_UP.test(word));
 }
 
 /** A line fits a pet companion when it gives them nothing only a person does. */
