@@ -17,6 +17,7 @@ import { companionOf } from './companion-of.ts';
 import { companionsUnlikeHero } from './companions-unlike-hero.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 import { culpritOf } from './culprit-of.ts';
+import { isKindDeed } from './idea/kind-deed.ts';
 import { suspectsFor } from './suspects-for.ts';
 import { isPetCompanion } from './part/fits-pet-companion.ts';
 import { culpritFittingClue } from './culprit-fitting-clue.ts';
@@ -71,6 +72,8 @@ export interface StoryWorld {
   culprit: Suspect;
   /** What the culprit did, when it took nothing away: "swapped the labels on every jar". */
   deed: string | null;
+  /** The deed is a kindness done in secret ("left fresh flowers"): found out, never forgiven. */
+  kindDeed: boolean;
   suspects: readonly [Suspect, Suspect];
   nouns: readonly string[];
   /** The hero is the one framed for what the story uncovers, and clears their name. */
@@ -245,6 +248,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   const [picked, first, second] = culpritFittingClue(
     random.shuffle(suspectsFor(idea, placeKind?.suspects)),
     idea.reveal || idea.culprit?.who ? null : idea.clue,
+    idea.culprit !== null && isKindDeed(idea.culprit),
   ) as [Suspect, Suspect, Suspect];
   const { places: youngPlaces, ...youngWords } =
     (request.age === '4-6' ? YOUNG_SETTING_WORDS[request.genre] : undefined) ?? {};
@@ -379,6 +383,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     ),
     culprit: culpritOf(idea, picked, heroName, kind),
     deed: idea.culprit && !idea.culprit.takes ? idea.culprit.done : null,
+    kindDeed: idea.culprit !== null && isKindDeed(idea.culprit),
     suspects: [first, second],
     nouns: idea.nouns,
     framed: plot === 'mystery' && idea.framed,

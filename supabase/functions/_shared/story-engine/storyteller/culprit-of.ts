@@ -5,6 +5,7 @@ import { SUSPECTS, type Suspect } from './setting-words.ts';
 import { tagWords, toSingular } from './read-english.ts';
 import { agreePredicate } from './part/agree-with-subject.ts';
 import { PEOPLE_KINDS, isAnimalKind } from './idea/idea-words.ts';
+import { isKindDeed } from './idea/kind-deed.ts';
 import type { StoryIdea } from './understand-idea.ts';
 
 const BIRDS = new Set(
@@ -15,6 +16,7 @@ const BIRDS = new Set(
 
 const HUNGRY = 'had been too hungry to wait, and then felt too shy to own up';
 const HUNGRY_ANIMAL = 'had been too hungry to wait';
+const KIND = 'had wanted to do something kind without any fuss';
 const UNTHINKING = 'had not meant to cause any trouble, and then felt too shy to own up';
 
 /** The animal the words name, singular: "goat" in "the naughty goat", "crow" in "the crows". */
@@ -71,7 +73,12 @@ export function culpritOf(
   heroName: string,
   heroKind: string,
 ): Suspect {
-  const culprit = culpritTold(idea, picked, heroName, heroKind);
+  const told = culpritTold(idea, picked, heroName, heroKind);
+  // "left fresh flowers every morning": a kindness done in secret is why, whoever did it.
+  const culprit =
+    idea.culprit && isKindDeed(idea.culprit) && !idea.reveal?.why && !idea.reveal?.deed
+      ? { ...told, why: agreePredicate(KIND, told.who) }
+      : told;
   // "she found tiny footprints": the clue the idea gives is the one the story finds.
   return idea.clue ? { ...culprit, trace: idea.clue } : culprit;
 }

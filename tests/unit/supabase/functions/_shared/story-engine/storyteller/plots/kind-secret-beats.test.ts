@@ -1,0 +1,46 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { AGE_BANDS, type AgeId } from '@shared/age-bands.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+
+const KINDNESSES = [
+  "someone leaves fresh flowers on grandpa's doorstep every morning and nobody knows who",
+  'who keeps fixing the broken toys in the toy shop at night?',
+  'a mystery about who has been feeding the stray cats in the alley',
+];
+
+describe('a mystery about a secret kindness finds out who to thank', () => {
+  for (const idea of KINDNESSES)
+    for (const age of Object.keys(AGE_BANDS) as AgeId[])
+      it(`${age}: ${idea}`, () => {
+        const parts = tellWholeStory(idea, age, 'mystery');
+        const story = parts.join(' ');
+        expect(story).not.toMatch(
+          /was upset|said sorry|put everything right|own up|cause any trouble/,
+        );
+        expect(parts[parts.length - 1]).toMatch(/kind without any fuss/);
+      });
+
+  it("a kindness to animals with no clue was a person's, never an animal suspect's", () => {
+    for (const age of Object.keys(AGE_BANDS) as AgeId[]) {
+      const ending = tellWholeStory(
+        'a mystery about who has been feeding the stray cats in the alley',
+        age,
+        'mystery',
+      ).at(-1) as string;
+      const giver = /([\w ]+) had wanted to do something kind/.exec(ending)?.[1] ?? '';
+      expect(giver).toMatch(
+        /neighbour|gardener|baker|caretaker|librarian|cook|watchman|boy|girl|man|woman|postman|teacher/,
+      );
+    }
+  });
+
+  it('a deed that is a nuisance is still owned up to', () => {
+    const parts = tellWholeStory(
+      'someone keeps leaving muddy footprints all over the kitchen',
+      '7-9',
+      'mystery',
+    );
+    expect(parts.join(' ')).not.toMatch(/kind without any fuss|who to thank/);
+  });
+});
