@@ -18,6 +18,7 @@ import { companionsUnlikeHero } from './companions-unlike-hero.ts';
 import { understandIdea, type IdeaWant, type Pronoun, type StoryIdea } from './understand-idea.ts';
 import { culpritOf } from './culprit-of.ts';
 import { isKindDeed } from './idea/kind-deed.ts';
+import { missingOneOf, type MissingOneTold } from './missing-one-of.ts';
 import { suspectsFor } from './suspects-for.ts';
 import { isPetCompanion } from './part/fits-pet-companion.ts';
 import { culpritFittingClue } from './culprit-fitting-clue.ts';
@@ -74,6 +75,8 @@ export interface StoryWorld {
   deed: string | null;
   /** The deed is a kindness done in secret ("left fresh flowers"): found out, never forgiven. */
   kindDeed: boolean;
+  /** Someone alive is missing: the trail they left, and where they had been all along. */
+  missing: MissingOneTold | null;
   suspects: readonly [Suspect, Suspect];
   nouns: readonly string[];
   /** The hero is the one framed for what the story uncovers, and clears their name. */
@@ -384,6 +387,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     culprit: culpritOf(idea, picked, heroName, kind),
     deed: idea.culprit && !idea.culprit.takes ? idea.culprit.done : null,
     kindDeed: idea.culprit !== null && isKindDeed(idea.culprit),
+    missing: missingOneOf(idea, request.age),
     suspects: [first, second],
     nouns: idea.nouns,
     framed: plot === 'mystery' && idea.framed,

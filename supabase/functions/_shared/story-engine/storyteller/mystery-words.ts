@@ -4,7 +4,7 @@
 import type { StoryWorld } from './build-story-world.ts';
 import { isPlural } from './read-english.ts';
 
-type MysteryWorld = Pick<StoryWorld, 'deed' | 'place' | 'want'>;
+type MysteryWorld = Pick<StoryWorld, 'deed' | 'place' | 'want' | 'missing'>;
 
 // Every telling of a part asks for the same world's words: they are made once per wanted thing.
 const wordsOf = new WeakMap<MysteryWorld, Map<string, Record<string, () => string>>>();
@@ -26,6 +26,8 @@ function tellMystery(world: MysteryWorld, thing: string): Record<string, () => s
   const words = mysteryTokens(world, thing);
   return {
     ...words,
+    sign: () => world.missing?.sign ?? '',
+    went: () => world.missing?.went ?? '',
     inTheNight: () => (TIMED.test(words.vanished?.() ?? '') ? '' : ' in the night'),
   };
 }

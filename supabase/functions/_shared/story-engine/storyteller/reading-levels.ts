@@ -1,6 +1,7 @@
 // Five reading levels, one per age band: each has its own word choices, sentence lengths and
 // joins. Clauses are short and plain; a level swaps [bracketed] words for its own and joins and
 // enriches clauses into sentences of its length.
+import { TITLES } from './idea/idea-words.ts';
 import { AGE_BANDS, type AgeId } from '../../age-bands.ts';
 import type { SeededRandom } from '../../seeded-random.ts';
 import { toSuperlative } from './read-english.ts';
@@ -113,6 +114,8 @@ function lowerFirst(clause: string, names: ReadonlySet<string>): string {
   const first = /^[\p{L}\p{M}\d’'-]+/u.exec(clause)?.[0]?.replace(/[’']s$/, '') ?? '';
   if (first === 'I' || first.startsWith('I’') || names.has(first) || /^"/.test(clause))
     return clause;
+  // "Mrs Patel had gone missing": a title before a name is part of the name.
+  if (TITLES.has(first.toLowerCase()) && /^\S+ \p{Lu}/u.test(clause)) return clause;
   return clause.charAt(0).toLowerCase() + clause.slice(1);
 }
 

@@ -16,6 +16,8 @@ import { findPlace } from './idea/find-place.ts';
 import { findPremise } from './idea/find-premise.ts';
 import { findReveal } from './idea/find-reveal.ts';
 import { findClue } from './idea/find-clue.ts';
+import { findMissingOne } from './idea/find-missing-one.ts';
+import { findQuestion } from './idea/find-question.ts';
 import { findWant } from './idea/find-want.ts';
 import { findWrongdoing } from './idea/find-wrongdoing.ts';
 import { findWronged } from './idea/find-wronged.ts';
@@ -216,18 +218,25 @@ export function understandIdea(prompt: string): StoryIdea {
       companion.name !== null ||
       all.findIndex((other) => other.name === null && other.kind === companion.kind) === at,
   );
-  const companions = once.map((companion) => {
-    // "his friend the glow worm": who the friend is comes after, and is what the story calls them.
-    const called = companion.name === null ? friendCalled(words, companion.index) : null;
-    if (called) return { ...companion, name: called };
-    const typed = words[companion.index]?.text.toLowerCase() ?? '';
-    const head = companion.kind?.split(' ').pop() ?? '';
-    return /\p{M}/u.test(typed.normalize('NFD')) &&
-      typed.normalize('NFD').replace(/\p{M}/gu, '') === head &&
-      companion.kind
-      ? { ...companion, kind: `${companion.kind.slice(0, -head.length)}${typed}` }
-      : companion;
-  });
+  // "our neighbour mrs patel has gone missing": who is looked for is not yet at the hero's side.
+  // "…and Dev has to find out where he went" asks, and is answered.
+  const missing = findQuestion(words)
+    ? null
+    : findMissingOne(words, heroIndex ?? kind?.index ?? null);
+  const companions = once
+    .filter((companion) => companion.index !== missing?.index)
+    .map((companion) => {
+      // "his friend the glow worm": who the friend is comes after, and is what the story calls them.
+      const called = companion.name === null ? friendCalled(words, companion.index) : null;
+      if (called) return { ...companion, name: called };
+      const typed = words[companion.index]?.text.toLowerCase() ?? '';
+      const head = companion.kind?.split(' ').pop() ?? '';
+      return /\p{M}/u.test(typed.normalize('NFD')) &&
+        typed.normalize('NFD').replace(/\p{M}/gu, '') === head &&
+        companion.kind
+        ? { ...companion, kind: `${companion.kind.slice(0, -head.length)}${typed}` }
+        : companion;
+    });
   const cast = new Set(
     companions.filter((companion) => !petActedOn(words, companion)).map(({ index }) => index),
   );
@@ -257,6 +266,7 @@ export function understandIdea(prompt: string): StoryIdea {
   const found =
     wrongdoing ??
     delivery ??
+    missing?.want ??
     change?.want ??
     premise?.want ??
     findWant(text, words, heroIndex, kind?.kind ?? null, cast, actors);
@@ -316,6 +326,7 @@ export function understandIdea(prompt: string): StoryIdea {
     nouns,
     companions: built ? [built.companion] : companions,
     clue: findClue(words),
+    missing: missing ? { animal: missing.animal, bird: missing.bird } : null,
     culprit,
     reveal: notWronged(findReveal(words, heroIndex)),
     framed: wronged !== null && wronged === heroIndex,

@@ -33,6 +33,8 @@ export interface StoryIdea {
   companions: IdeaCompanion[];
   /** What the idea says was found or left behind: "tiny footprints", "a red glove". */
   clue: string | null;
+  /** Someone alive the idea says is missing, whom the story finds safe: never taken, never given back. */
+  missing: { animal: boolean; bird: boolean } | null;
   /** Who did the deed the story uncovers; never the hero. */
   culprit: IdeaCulprit | null;
   /** Who the idea says did it, when it gives the answer away; the ending names them. */

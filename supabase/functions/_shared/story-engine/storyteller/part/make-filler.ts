@@ -26,6 +26,8 @@ const COUNTS = ['no', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'ei
 
 /** The plain noun and whose it is: "her grandma's house" stays whole, "lost kite" is "kite". */
 function headWithOwner(thing: string): string {
+  // "Mrs Patel", "Captain Rhys": a name with its title is said whole.
+  if (/^\p{Lu}\S* \p{Lu}/u.test(thing)) return thing;
   const words = thing.split(' ');
   let from = words.length - 1;
   if (/['’]s$/.test(words[from - 1] ?? '')) from -= 1;

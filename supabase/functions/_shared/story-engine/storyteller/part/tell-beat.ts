@@ -7,6 +7,7 @@ import { hashText } from '../../../seeded-random.ts';
 import { PLOTS } from '../plot-beats.ts';
 import { SITUATION } from '../plots/situation-beats.ts';
 import { KIND_SECRET_BEATS } from '../plots/kind-secret-beats.ts';
+import { MISSING_ONE_BEATS } from '../plots/missing-one-beats.ts';
 import { EDUCATIONAL_WITHOUT_FACTS } from '../plots/educational-beats.ts';
 import { ideaTopic } from '../facts/facts-about.ts';
 import { feelingPlot } from '../feelings/feeling-plot.ts';
@@ -20,6 +21,7 @@ function plotOf({ world }: Telling) {
   if (world.still && world.plot === 'quest') return SITUATION;
   if (world.plot === 'educational' && !ideaTopic(world)) return EDUCATIONAL_WITHOUT_FACTS;
   if (world.plot === 'mystery' && world.kindDeed) return KIND_SECRET_BEATS;
+  if (world.plot === 'mystery' && world.missing) return MISSING_ONE_BEATS;
   return PLOTS[world.plot];
 }
 
