@@ -10,6 +10,32 @@ import type { IdeaWant } from './story-idea.ts';
 
 const MOTION = new Set('to into across through around onto'.split(' '));
 
+/** Doings that are no goal of their own: "goes to the zoo and meets a lion", "and is brave". */
+const NO_GOAL = new Set(
+  'be have get meet see feel say tell come go stay sleep love like want wish need hope try decide'.split(
+    ' ',
+  ),
+);
+
+/**
+ * "go to the theme park and ride the teacups": what the hero does once there, to a thing, is the
+ * want; "and meets a lion", "and is brave" are not.
+ */
+function doneThere(words: readonly TaggedWord[], at: number): boolean {
+  const verb = words[at + 1];
+  const object = words[at + 2];
+  return (
+    words[at]?.normal === 'and' &&
+    verb !== undefined &&
+    verb.tags.has('Verb') &&
+    !verb.tags.has('Auxiliary') &&
+    !NO_GOAL.has(infinitiveOf(verb)) &&
+    object !== undefined &&
+    ['Determiner', 'Adjective', 'Noun'].some((tag) => object.tags.has(tag)) &&
+    !object.tags.has('Pronoun')
+  );
+}
+
 /** The want the verb at `index` names by where it goes, or null. */
 export function readMotionWant(
   words: readonly TaggedWord[],
@@ -33,8 +59,8 @@ export function readMotionWant(
     // "go to the beach to find shells": what the hero goes there for is the want.
     const purpose =
       where !== null &&
-      words[where.end + 1]?.normal === 'to' &&
-      words[where.end + 2]?.tags.has('Verb') === true;
+      ((words[where.end + 1]?.normal === 'to' && words[where.end + 2]?.tags.has('Verb') === true) ||
+        doneThere(words, where.end + 1));
     if (
       where &&
       !purpose &&

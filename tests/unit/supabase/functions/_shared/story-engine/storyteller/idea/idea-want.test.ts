@@ -27,6 +27,12 @@ describe('the want is what the hero wants in the idea, not how they travel or wh
       'find island of shiny shells',
     ],
     ['Pia rides her bike to fetch the birthday cake', 'fetch birthday cake'],
+    [
+      'my son Tobi and his puppy biscuit go to the theme park and ride the big spinny teacups',
+      'ride big spinny teacups',
+    ],
+    ['max goes to the zoo and meets a lion', 'go to zoo'],
+    ['nia goes to the dentist and is brave', 'go to dentist'],
     ['Honora runs a potion shop and her cat Grimalkin can talk', 'do well at potion shop'],
     [
       'a robot named K-7 who runs a lemonade stand and learns about profit',
