@@ -5,8 +5,8 @@ import { tagWords, toPastTense, type TaggedWord } from '../read-english.ts';
 
 const BECAUSE = /^(because|since|as)$/;
 const SUBJECT = /^(he|she|it|they)$/;
-/** "lol", "haha", "xx" typed at the end are the writer's, not the culprit's reason. */
-const LAUGHTER = /(\s+(lol|haha+|hehe+|xx+|lmao|pls|plz)\b[\s!.]*)+$/i;
+/** "xx", "pls" typed at the end are the writer's, not the culprit's reason (laughter is never read). */
+const SIGN_OFF = /(\s+(xx+|pls|plz)\b[\s!.]*)+$/i;
 
 /** The reason told after the words ending at `end`, without its subject; null when none is told. */
 export function reasonAfter(words: readonly TaggedWord[], end: number): string | null {
@@ -19,7 +19,7 @@ export function reasonAfter(words: readonly TaggedWord[], end: number): string |
     .filter((word) => word.sentence === because.sentence)
     .map((word) => ('after' in word ? `${word.text}${String(word.after)}` : `${word.text} `))
     .join('')
-    .replace(LAUGHTER, '')
+    .replace(SIGN_OFF, '')
     .replace(/[\s,.;:!?]+$/, '');
   if (told.split(/\s+/).length < 3) return null;
   const predicate = told.replace(/^\S+\s+/, '').replace(/[.!?]+$/, '');

@@ -46,9 +46,15 @@ function respelled(typed: string, before: string, after: string): string | null 
   return word;
 }
 
-/** The idea's text with each texting spelling written as its word; a capital kept where typed. */
+/** The writer's own laughter ("it was the dog lol", "haha"): no story tells it. */
+const LAUGHTER = /\s*(?<![\p{L}'’-])(lol|lmao|rofl|haha+|hehe+)(?![\p{L}'’-])/giu;
+
+/**
+ * The idea's text with each texting spelling written as its word, a capital kept where typed, and
+ * the writer's laughter left out.
+ */
 export function respellTexting(text: string): string {
-  return text.replace(TYPED_WORD, (typed, offset: number) => {
+  return text.replace(LAUGHTER, '').replace(TYPED_WORD, (typed, offset: number) => {
     const word = respelled(typed, text.slice(0, offset), text.slice(offset + typed.length));
     if (word === null) return typed;
     return typed.charAt(0) === typed.charAt(0).toLowerCase() ? word : capitalise(word);

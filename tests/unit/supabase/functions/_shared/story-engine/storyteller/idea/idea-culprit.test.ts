@@ -107,3 +107,19 @@ describe('a mystery that asks why, with nothing taken', () => {
     expect(parts.filter((part) => /\bKarim\b/.test(part)).length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe("the writer's asides are not the story's", () => {
+  it('ends the deed before an aside in brackets, and never tells the laughter', () => {
+    const idea = understandIdea(
+      'Poppy finds out who ate all the biscuits out of nannas tin (it was the dog lol)',
+    );
+    expect(idea.culprit?.done).toBe("eaten all the biscuits out of Nanna's tin");
+    expect(idea.reveal?.who).toBe('the dog');
+    const story = tellWholeStory(
+      'Poppy finds out who ate all the biscuits out of nannas tin (it was the dog lol)',
+      '4-6',
+      'mystery',
+    ).join(' ');
+    expect(story).not.toMatch(/\blol\b|\btin it\b/);
+  });
+});
