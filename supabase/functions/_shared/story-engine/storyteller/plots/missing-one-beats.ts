@@ -35,11 +35,11 @@ export const MISSING_ONE_BEATS: PlotSkeleton = {
     [
       [
         'Then {h} [found] another clue.',
-        'There {was:sign} {sign} again.',
+        '{Sign} showed the way again.',
         'The trail led away from {place}.',
         '{H} was on the right track.',
       ],
-      ['Near the gate {h} [found] {sign} again.', 'Now the clues pointed one way.'],
+      ['Near the gate {h} [found] more of the trail.', 'Now the clues pointed one way.'],
     ],
     [
       ['{H} heard a small sound close by.', '{Thing} was near now.', '{H} was sure of it.'],
