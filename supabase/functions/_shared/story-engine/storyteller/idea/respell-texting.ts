@@ -54,8 +54,18 @@ const LAUGHTER = /\s*(?<![\p{L}'’-])(lol|lmao|rofl|haha+|hehe+)(?![\p{L}'’-]
  * the writer's laughter left out.
  */
 export function respellTexting(text: string): string {
-  return text.replace(LAUGHTER, '').replace(TYPED_WORD, (typed, offset: number) => {
-    const word = respelled(typed, text.slice(0, offset), text.slice(offset + typed.length));
+  // "in the lambing pen lol make it funny": laughter ends what came before it, as a full stop would.
+  const unlaughing = text.replace(
+    LAUGHTER,
+    (laughter: string, _word: string, offset: number, whole: string) =>
+      /^\s+\p{L}/u.test(whole.slice(offset + laughter.length)) ? '.' : '',
+  );
+  return unlaughing.replace(TYPED_WORD, (typed, offset: number) => {
+    const word = respelled(
+      typed,
+      unlaughing.slice(0, offset),
+      unlaughing.slice(offset + typed.length),
+    );
     if (word === null) return typed;
     return typed.charAt(0) === typed.charAt(0).toLowerCase() ? word : capitalise(word);
   });

@@ -123,3 +123,15 @@ describe("the writer's asides are not the story's", () => {
     expect(story).not.toMatch(/\blol\b|\btin it\b/);
   });
 });
+
+describe('laughter in the middle of an idea', () => {
+  it('ends what came before it, so "the lambing pen lol make it funny" keeps its place', () => {
+    const opening = tellWholeStory(
+      'shauna (15) goes viral when her gran posts a video of her falling in the lambing pen lol make it funny',
+      'teen',
+      'silly',
+    )[0] as string;
+    expect(opening).toMatch(/the lambing pen\b/);
+    expect(opening).not.toMatch(/lambing pen make|\blol\b/);
+  });
+});
