@@ -26,6 +26,24 @@ describe('respell-texting: a child’s texting spellings written as the words th
     );
   });
 
+  it('writes "Id like" and "im" with their apostrophes, but keeps an id card', () => {
+    expect(respellTexting('Id like a gentle story about Marta')).toBe(
+      "I'd like a gentle story about Marta",
+    );
+    expect(respellTexting('ugh fine. im jonas, 15')).toBe("ugh fine. I'm jonas, 15");
+    expect(respellTexting('a girl finds her lost id card')).toBe('a girl finds her lost id card');
+  });
+
+  it('tells "Id like a story about Marta" about Marta, never a hero called Id', () => {
+    const opening = tellWholeStory(
+      'Id like a gentle bedtime story for grown ups about an old woman named Marta mending fishing nets',
+      'adult',
+      'bedtime',
+    )[0] as string;
+    expect(opening).toMatch(/\bMarta\b/);
+    expect(opening).not.toMatch(/\bId\b/);
+  });
+
   it('keeps a capital where the child typed one', () => {
     expect(respellTexting('Pls write one about a dragon. Cos dragons are cool')).toBe(
       'Please write one about a dragon. Because dragons are cool',
