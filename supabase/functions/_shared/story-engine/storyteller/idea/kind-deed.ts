@@ -15,9 +15,13 @@ const GIFTS = new Set(
   ),
 );
 
+/** Words that make a gift a worry. */
+const UNKIND = /\b(anonymous|mean|nasty|rude|scary|creepy|threatening|horrible|unkind|spooky)\b/;
+
 /** Whether the idea's secret deed is a kindness rather than a wrong. */
 export function isKindDeed(culprit: IdeaCulprit): boolean {
-  if (culprit.takes || culprit.ate) return false;
+  // "sending anonymous notes to everyone": a gift nobody signs may be a cruel one.
+  if (culprit.takes || culprit.ate || UNKIND.test(culprit.doing)) return false;
   if (KIND_ACTS.has(culprit.verb)) return true;
   return GIVING.has(culprit.verb) && GIFTS.has(toSingular(culprit.noun.toLowerCase()));
 }

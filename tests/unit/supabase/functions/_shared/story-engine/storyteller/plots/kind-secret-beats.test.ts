@@ -35,6 +35,15 @@ describe('a mystery about a secret kindness finds out who to thank', () => {
     }
   });
 
+  it('anonymous notes are not taken for a kindness', () => {
+    const parts = tellWholeStory(
+      'who is sending anonymous notes to everyone in year 10?? omar wants to find out',
+      'teen',
+      'mystery',
+    );
+    expect(parts.join(' ')).not.toMatch(/kind without any fuss|who to thank/);
+  });
+
   it('a deed that is a nuisance is still owned up to', () => {
     const parts = tellWholeStory(
       'someone keeps leaving muddy footprints all over the kitchen',
