@@ -33,9 +33,9 @@ function respelled(typed: string, before: string, after: string): string | null 
   // A capital is kept ("Pls" → "Please"); a word in capitals throughout is an initialism or a
   // shout, and not a texting spelling ("UR", "N").
   if (typed !== lower && typed !== lower.charAt(0).toUpperCase() + lower.slice(1)) return null;
-  // "Id like a story", "im jonas": the apostrophe a phone leaves out, never "an id card".
+  // "Id like a story": mend-typed-words puts back no "'d" ("wed" and "ill" are words), but before
+  // "like" or "love" the typed "id" can only be "I'd", never "an id card".
   if (lower === 'id') return /^\s+(like|love|want|prefer|rather|be)\b/i.test(after) ? "I'd" : null;
-  if (lower === 'im') return /^\s+\p{L}|^\s+\p{N}/u.test(after) ? "I'm" : null;
   if (!Object.hasOwn(textingSpellings, lower)) return null;
   const word = textingSpellings[lower] as string;
   const previous = /([\p{L}\p{N}]+)[^\p{L}\p{N}]*$/u.exec(before)?.[1] ?? '';
