@@ -14,6 +14,10 @@ const CONTESTS = new Set(
 
 const PREDETERMINERS = new Set(['all', 'both', 'half']);
 
+/** What one lets go of without losing a thing: "lets go of her fear". */
+const LET_GO_FEELINGS =
+  /^(fear|fears|worry|worries|anger|past|grudge|hope|dream|dreams|hand|idea)$/;
+
 const BE_OR_GO = /^(go|goes|going|gone|went|is|are|was|were|be|been|get|gets|got)$/;
 
 /** A clause ends at the punctuation after a word: "A mystery on a night train: a violin goes missing". */
@@ -105,6 +109,18 @@ export function lostAt(words: readonly TaggedWord[], index: number): NounPhrase 
   ) {
     const object = nounPhraseAt(words, index + 1);
     return object && !CONTESTS.has(object.head.normal) ? object : null;
+  }
+  // "who lets go of his red balloon": what slips from a hand is lost; letting go of a worry is not.
+  const held = words[index + 3];
+  if (
+    /^(let|lets)$/.test(word.normal) &&
+    next?.normal === 'go' &&
+    words[index + 2]?.normal === 'of' &&
+    held !== undefined &&
+    (held.tags.has('Determiner') || held.tags.has('Possessive'))
+  ) {
+    const object = nounPhraseAt(words, index + 3);
+    return object && !LET_GO_FEELINGS.test(object.head.normal) ? object : null;
   }
   return null;
 }

@@ -37,6 +37,8 @@ export function readObjectWant(
       ? words[objectStart]
       : undefined;
   if (particle) objectStart += 1;
+  // "let go of her fear": a particle verb keeps its "of".
+  const of = particle !== undefined && words[objectStart]?.normal === 'of' ? ' of' : '';
   if (
     words[objectStart]?.tags.has('Preposition') &&
     /^(for|after|of)$/.test(words[objectStart]?.normal ?? '')
@@ -99,14 +101,15 @@ export function readObjectWant(
     LOSS_VERBS.has(infinitive) || !heroActs
       ? 'find'
       : particle
-        ? `${infinitive} ${particle.normal}`
+        ? `${infinitive} ${particle.normal}${of}`
         : infinitive;
   const told = object.head.tags.has('ProperNoun') ? object.phrase : object.told;
   // "the island of shiny shells": the thing keeps what it is of.
-  const of = words[object.end + 1]?.normal === 'of' ? nounPhraseAt(words, object.end + 2) : null;
+  const whole = words[object.end + 1]?.normal === 'of' ? nounPhraseAt(words, object.end + 2) : null;
   // "the biggest wave of the season": the "of" keeps its own "the".
   const ofThe =
-    words[object.end + 2]?.normal === 'the' && !of?.told.startsWith('the ') ? 'the ' : '';
-  const thing = of && !of.head.tags.has('Pronoun') ? `${told} of ${ofThe}${of.told}` : told;
+    words[object.end + 2]?.normal === 'the' && !whole?.told.startsWith('the ') ? 'the ' : '';
+  const thing =
+    whole && !whole.head.tags.has('Pronoun') ? `${told} of ${ofThe}${whole.told}` : told;
   return { verb, thing, noun: object.head.normal, question: false };
 }

@@ -58,3 +58,20 @@ function tellStoryWithSeed(prompt: string, age: '7-9' | 'teen' | 'adult', seed: 
     .map((segment) => segment.segment_text)
     .join('\n');
 }
+
+describe('what slips from a hand is lost, and the want is to find it', () => {
+  it('a balloon let go of is looked for; a fear let go of is no thing', () => {
+    expect(
+      wantOf(
+        'a story about my nephew kiran who lets go of his red balloon at the night market and his didi helps him chase it',
+      ),
+    ).toBe('find red balloon');
+    const story = tellWholeStory(
+      'a story about my nephew kiran who lets go of his red balloon at the night market',
+      '4-6',
+      'adventure',
+    ).join('\n');
+    expect(story).not.toMatch(/\blets go\b/);
+    expect(wantOf('Mia lets go of her fear and jumps into the pool')).toBe('let go of fear');
+  });
+});
