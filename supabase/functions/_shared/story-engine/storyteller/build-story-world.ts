@@ -248,10 +248,11 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       ['Place', 'City', 'Country'].some((tag) => word.tags.has(tag)),
     ),
   );
+  const kindDeed = idea.culprit !== null && isKindDeed(idea.culprit);
   const [picked, first, second] = culpritFittingClue(
     random.shuffle(suspectsFor(idea, placeKind?.suspects)),
     idea.reveal || idea.culprit?.who ? null : idea.clue,
-    idea.culprit !== null && isKindDeed(idea.culprit),
+    kindDeed,
   ) as [Suspect, Suspect, Suspect];
   const { places: youngPlaces, ...youngWords } =
     (request.age === '4-6' ? YOUNG_SETTING_WORDS[request.genre] : undefined) ?? {};
@@ -384,9 +385,9 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       request.genre,
       animal !== null,
     ),
-    culprit: culpritOf(idea, picked, heroName, kind),
+    culprit: culpritOf(idea, picked, heroName, kind, kindDeed),
     deed: idea.culprit && !idea.culprit.takes ? idea.culprit.done : null,
-    kindDeed: idea.culprit !== null && isKindDeed(idea.culprit),
+    kindDeed,
     missing: missingOneOf(idea, request.age),
     suspects: [first, second],
     nouns: idea.nouns,

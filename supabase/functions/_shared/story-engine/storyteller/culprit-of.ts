@@ -4,15 +4,8 @@ import { hashText } from '../../seeded-random.ts';
 import { SUSPECTS, type Suspect } from './setting-words.ts';
 import { tagWords, toSingular } from './read-english.ts';
 import { agreePredicate } from './part/agree-with-subject.ts';
-import { PEOPLE_KINDS, isAnimalKind } from './idea/idea-words.ts';
-import { isKindDeed } from './idea/kind-deed.ts';
+import { PEOPLE_KINDS, isAnimalKind, isBirdKind } from './idea/idea-words.ts';
 import type { StoryIdea } from './understand-idea.ts';
-
-const BIRDS = new Set(
-  'parrot bird budgie owl duck chicken hen crow raven hawk eagle falcon magpie robin sparrow seagull gull pigeon goose swan penguin heron stork pelican flamingo kingfisher'.split(
-    ' ',
-  ),
-);
 
 const HUNGRY = 'had been too hungry to wait, and then felt too shy to own up';
 const HUNGRY_ANIMAL = 'had been too hungry to wait';
@@ -50,7 +43,7 @@ function fitted(who: string, picked: Suspect, takes: boolean, ate = false): Susp
   if (animal)
     return {
       who,
-      trace: BIRDS.has(animal) ? 'a trail of small feathers' : 'tiny muddy paw prints',
+      trace: isBirdKind(animal) ? 'a trail of small feathers' : 'tiny muddy paw prints',
       why: agreePredicate(takes || ate ? 'could not resist it' : 'thought it was a game', who),
     };
   const people = SUSPECTS.filter((suspect) => !animalIn(suspect.who));
@@ -72,11 +65,12 @@ export function culpritOf(
   picked: Suspect,
   heroName: string,
   heroKind: string,
+  kindDeed: boolean,
 ): Suspect {
   const told = culpritTold(idea, picked, heroName, heroKind);
   // "left fresh flowers every morning": a kindness done in secret is why, whoever did it.
   const culprit =
-    idea.culprit && isKindDeed(idea.culprit) && !idea.reveal?.why && !idea.reveal?.deed
+    kindDeed && !idea.reveal?.why && !idea.reveal?.deed
       ? { ...told, why: agreePredicate(KIND, told.who) }
       : told;
   // "she found tiny footprints": the clue the idea gives is the one the story finds.

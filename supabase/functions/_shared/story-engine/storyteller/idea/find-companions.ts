@@ -24,7 +24,7 @@ import { companionsListed } from './companions-listed.ts';
 import { siblingsNamed } from './siblings-named.ts';
 import { namesNoOne } from './names-no-one.ts';
 import { lostAt } from './lost-at.ts';
-import { narratorNamed } from './hero-evidence.ts';
+import { namedByNarrator } from './name-slot.ts';
 
 export type { IdeaCompanion } from './companion-at.ts';
 
@@ -98,14 +98,25 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
         add(companion);
       return;
     }
-    // "me and my cousin Zara", "me and my grandad": the narrator leads, and theirs comes along.
+    // "me and my cousin Zara", "me (dev) and my best mate callum": the narrator leads, and theirs
+    // comes along.
     if (
       link.normal === 'my' &&
+      before?.normal === 'and' &&
+      (NARRATOR.has(words[index - 2]?.normal ?? '') || namedByNarrator(words, index - 2)) &&
+      same(words[index - 2], link)
+    ) {
+      add(companionAt(words, index + 1, index - 2, null));
+      return;
+    }
+    // "me and grandad on a boat": what a child calls their own, with no "my", comes along too.
+    if (
+      FAMILY_NAMES.has(link.normal) &&
       before?.normal === 'and' &&
       NARRATOR.has(words[index - 2]?.normal ?? '') &&
       same(words[index - 2], link)
     ) {
-      add(companionAt(words, index + 1, index - 2, null));
+      add(companionAt(words, index, index - 2, null));
       return;
     }
     // "a kid inventor whose lunchbox robot goes rogue": the hero's own, told in a relative clause.
@@ -165,7 +176,7 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       link.normal === 'and' &&
       NARRATOR.has(after.normal) &&
       isName(before, index - 1, words) &&
-      !narratorNamed(words, index - 1)
+      !namedByNarrator(words, index - 1)
     ) {
       const title = words[index - 2];
       const family = title && same(title, before) && FAMILY_NAMES.has(title.normal);

@@ -28,6 +28,8 @@ const WANT_MARKERS = new Set(
  */
 function namesNoDeed(words: readonly TaggedWord[], index: number, cast: ReadonlySet<number>) {
   const word = words[index] as TaggedWord;
+  // "im tevita": the "am" the tagger reads into "im" has no text, and names no deed.
+  if (word.text === '') return true;
   // "have gone missing", "his kite is missing": the thing before is lost, as with "vanished".
   const goneMissing =
     words[index + 1]?.normal === 'missing' &&
@@ -75,6 +77,8 @@ export function findDeedWant(
 ): IdeaWant | null {
   for (let index = from; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
+    // "me (dev) and my best mate": a name the tagger reads as a verb is no deed.
+    if (index === heroIndex) continue;
     if (framesRequest(words, index, heroIndex)) continue;
     // "a night train crossing the steppe, and a conductor named Daulet": what a thing named before
     // the hero is doing is its own deed, not the hero's.

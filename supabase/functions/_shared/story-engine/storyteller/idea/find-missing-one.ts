@@ -3,7 +3,7 @@
 // safe; nobody took them, and nobody gives them back.
 import { capitalise } from '../../../capitalise.ts';
 import { toInfinitive, type TaggedWord } from '../read-english.ts';
-import { COMPANION_KINDS, PEOPLE_KINDS, TITLES, isAnimalKind } from './idea-words.ts';
+import { COMPANION_KINDS, PEOPLE_KINDS, TITLES, isAnimalKind, isBirdKind } from './idea-words.ts';
 import { lostAt } from './lost-at.ts';
 import { nounPhraseAt, type NounPhrase } from './noun-phrase-at.ts';
 import type { IdeaWant } from './story-idea.ts';
@@ -23,8 +23,6 @@ const LONG_AGO = /^(1[5-9]\d\d|20[01]\d|ago|decades|centuries|century|olden|anci
 const NOT_ALIVE =
   /\b(stuffed|toy|cuddly|plush|soft|jade|china|wooden|glass|golden|gold|silver|stone|paper|clockwork|chocolate|model|cardboard|plastic|painted|carved)\b/;
 const IN_WATER = /^(goldfish|fish|octopus|whale|dolphin|seal|crab|axolotl|snail|shark|turtle)$/;
-const BIRDS =
-  /^(parrot|budgie|bird|owl|duck|chicken|hen|canary|cockatoo|cockatiel|pigeon|goose|macaw|parakeet|robin|crow|magpie|penguin)$/;
 const PEOPLE = /^(boy|girl|man|woman|child|kid|baby|lady|toddler)$/;
 
 const isNamed = (word: TaggedWord) =>
@@ -94,7 +92,7 @@ export function findMissingOne(
       index: lost.end,
       want: { verb: 'find', thing, noun: head.normal, question: false },
       animal: animal || (named && isAnimalKind(before)),
-      bird: BIRDS.test(animal ? head.normal : before),
+      bird: isBirdKind(animal ? head.normal : before),
     };
   }
   return null;

@@ -31,7 +31,9 @@ export function findNamedCompanion(
     return null;
   for (let at = heroIndex + 1; at < words.length; at += 1) {
     const word = words[at] as IdeaWord;
-    if (taken.has(at) || !capitalised(word) || !isName(word, at, words)) continue;
+    // "a bunny called flopsy": after "called", a name typed in lower case is still one.
+    const calledBefore = /^(named|called)$/.test(words[at - 1]?.normal ?? '');
+    if (taken.has(at) || !(capitalised(word) || calledBefore) || !isName(word, at, words)) continue;
     // Only one the idea shows acting ("until Yusuf does", "Jack decides") or names ("a boy named
     // Kwabena", "her name is Kasia") is someone; a capital alone may be a place or a people.
     let verb = at + 1;

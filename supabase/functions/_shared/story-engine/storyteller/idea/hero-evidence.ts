@@ -4,6 +4,7 @@
 // acts. A capital that the tagger reads as a people or a body ("Ottoman", "Welsh", "the Department
 // of Lost Umbrellas") or that says whose thing was taken ("who ate Grandma's cookies") is the
 // weakest reading, never preferred over one of these.
+import { namedByNarrator } from './name-slot.ts';
 import type { TaggedWord } from '../read-english.ts';
 import { TITLES, isNoun } from './idea-words.ts';
 import { toldAbout } from './told-about.ts';
@@ -21,15 +22,6 @@ const possessive = (word: TaggedWord) => /['’]s$/.test(word.text) || word.tags
 
 const after = (word: TaggedWord | undefined) =>
   word !== undefined && 'after' in word ? String(word.after) : ' ';
-
-/** "my name is Noor", "I'm Daniyal": the narrator names the hero. */
-export function narratorNamed(words: readonly TaggedWord[], index: number): boolean {
-  const before = words
-    .slice(Math.max(0, index - 3), index)
-    .map((word) => word.normal)
-    .join(' ');
-  return /\b(my name is|my name's|my names|my name|i am|i'm|im|call me)$/.test(before);
-}
 
 const ROLES = 'detective|hero|heroine|star|lead|protagonist|character';
 const ROLE = new RegExp(`^(${ROLES})$`);
@@ -155,7 +147,7 @@ export function heroEvidence(
   let weight = 0;
   // "and now the dog is": a word the tagger knows for no noun names no one.
   if (!word.tags.has('Noun')) weight -= 50;
-  if (narratorNamed(words, index) || castAsLead(words, index)) weight += 100;
+  if (namedByNarrator(words, index) || castAsLead(words, index)) weight += 100;
   if (beside || toldAbout(words, index)) weight += 60;
   // "Małgorzata just moved … and a boy named Eli shares his lunch": the name the idea opens with.
   if (

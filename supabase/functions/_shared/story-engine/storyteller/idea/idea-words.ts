@@ -1,6 +1,7 @@
 // The word classes the idea's steps share: titles, family words, gendered words, and how a noun or a
 // name is told apart from the tagger's tags.
 import type { TaggedWord } from '../read-english.ts';
+import { inNameSlot } from './name-slot.ts';
 
 export const TITLES = new Set(
   'captain detective inspector doctor dr professor sir lady princess prince king queen mr mrs ms miss uncle aunt'.split(
@@ -339,7 +340,8 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
         next.tags.has('Verb') &&
         !isModified(words, index)) ||
       ownsAfterActing(word, index, words) ||
-      pairedWithName(word, index, words)
+      pairedWithName(word, index, words) ||
+      namedInSlot(words, index)
     );
   if (previous && /^(named|called)$/.test(previous.normal)) return true;
   if (word.tags.has('Person') || word.tags.has('FirstName')) return true;
@@ -394,9 +396,27 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
   );
 };
 
+/**
+ * A name no lexicon knows, where only a name fits ("my boy ravi"); never a kind of companion the
+ * lexicon happens not to know ("her friend giraffe").
+ */
+export const namedInSlot = (words: readonly TaggedWord[], index: number) =>
+  inNameSlot(words, index) &&
+  !COMPANION_KINDS.has(words[index]?.normal ?? '') &&
+  !PEOPLE_KINDS.has(words[index]?.normal ?? '');
+
 /** Whether a companion kind is a living animal: not a person, a robot, a toy or a spirit. */
 export const isAnimalKind = (kind: string) =>
   COMPANION_KINDS.has(kind) && !PEOPLE_KINDS.has(kind) && !/^(robot|teddy|spirit)$/.test(kind);
+
+const BIRDS = new Set(
+  'parrot bird budgie owl duck chicken hen crow raven hawk eagle falcon magpie robin sparrow seagull gull pigeon goose swan penguin heron stork pelican flamingo kingfisher canary cockatoo cockatiel macaw parakeet'.split(
+    ' ',
+  ),
+);
+
+/** Whether an animal is a bird, who leaves feathers and flies off rather than wanders. */
+export const isBirdKind = (kind: string) => BIRDS.has(kind);
 
 /** Words for looking for someone not yet found: "cant find his mum", "has lost her brother". */
 export const SEEKING =

@@ -139,10 +139,33 @@ function mendedWord(terms: readonly OffsetTerm[], index: number): string | null 
     itIs(terms, index) ??
     readAsWords(terms, index) ??
     mendPossessive(terms, index) ??
-    respelledPlural(word, term.tags) ??
+    (actsAlone(terms, index) ? null : respelledPlural(word, term.tags)) ??
     capitalised(word, term.tags) ??
     mendGivenName(terms, index) ??
     titleOfName(terms, index)
+  );
+}
+
+/**
+ * "rhys must carry the ember", "and rhys wants a dog", "my name is rhys": a bare word opening a
+ * clause before a modal or a verb told of one, or given as a name, is someone's name, never a plural
+ * spelled by ear.
+ */
+function actsAlone(terms: readonly OffsetTerm[], index: number): boolean {
+  const previous = terms[index - 1];
+  const next = terms[index + 1];
+  const told = terms
+    .slice(Math.max(0, index - 3), index)
+    .map((term) => term.text.toLowerCase())
+    .join(' ');
+  if (/\b(name is|names|im|i'm|i am|called|named)$/.test(told)) return true;
+  const opens =
+    !previous || previous.tags.includes('Conjunction') || /[,.;:!?]/.test(previous.post ?? '');
+  return (
+    opens &&
+    next !== undefined &&
+    (next.tags.includes('Modal') ||
+      (next.tags.includes('PresentTense') && /[^s]s$/.test(next.text) && next.text !== 'is'))
   );
 }
 

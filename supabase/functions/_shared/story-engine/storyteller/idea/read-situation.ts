@@ -1,7 +1,7 @@
 // "get locked in the aquarium overnight", "stranded on a moon colony", "scared of the dark": a
 // situation the hero is in is told as what they want, the way out, the way home or the courage.
 import type { TaggedWord } from '../read-english.ts';
-import { COMPANION_KINDS, NOT_THINGS, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, NOT_THINGS, isName, isNoun } from './idea-words.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import type { IdeaWant } from './story-idea.ts';
 
@@ -43,6 +43,7 @@ function caughtThing(
   if (
     !/^\p{Ll}/u.test(head.text) ||
     NOT_THINGS.has(head.normal) ||
+    isName(head, verb - 1, words) ||
     COMPANION_KINDS.has(head.normal) ||
     COMPANION_KINDS.has(one)
   )

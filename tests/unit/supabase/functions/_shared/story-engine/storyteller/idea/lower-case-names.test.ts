@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AgeId, GenreSlug } from '@shared/story-engine/index.ts';
 import { mendTypedWords } from '@shared/story-engine/storyteller/idea/mend-typed-words.ts';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
 import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
 
 describe('a given name typed in lower case is the hero, told with its capital', () => {
@@ -142,5 +143,93 @@ describe('a word that is also a name stays a word where its place says word', ()
     'a story about friendship and sharing',
   ])('%s', (prompt) => {
     expect(mendTypedWords(prompt)).toBe(prompt);
+  });
+});
+
+describe('a name no lexicon knows, typed in lower case, is the hero where only a name fits', () => {
+  it.each<[string, AgeId, GenreSlug, string]>([
+    // After a parent's word for their child.
+    [
+      'how do bees make honey? my boy ravi wants to find out at his dadis allotment',
+      '4-6',
+      'educational',
+      'Ravi',
+    ],
+    ['our youngest iolo cant sleep cos the wind is loud', '4-6', 'bedtime', 'Iolo'],
+    [
+      'my 14 yr old nkosana wants to quit the football team after missing a penalty',
+      'teen',
+      'values',
+      'Nkosana',
+    ],
+    // Told by the one it is about.
+    [
+      'epic fantasy where im tevita, a young navigator who has to sail between the islands',
+      'teen',
+      'epic-fantasy',
+      'Tevita',
+    ],
+    ['me (inti) and my sister quilla get lost hiking in the andes', '10-12', 'adventure', 'Inti'],
+    // Beside their own kin.
+    [
+      'the dinosaur skeleton comes alive at midnight and only kojo and his cousin see it',
+      '7-9',
+      'fantasy-magic',
+      'Kojo',
+    ],
+    // Opening a clause and acting, never a plural spelled by ear ("Rhies").
+    [
+      'a dragon egg hatches and siriporn has to carry the baby back to its mother',
+      '7-9',
+      'epic-fantasy',
+      'Siriporn',
+    ],
+    [
+      'rhys must carry the last ember of the dragon fire over the hills',
+      '10-12',
+      'epic-fantasy',
+      'Rhys',
+    ],
+    // After the job that opens the idea.
+    ['chef bongani has a food truck that only sells upside down pizzas', '7-9', 'silly', 'Bongani'],
+  ])('%s', (prompt, age, genre, name) => {
+    const parts = tellWholeStory(prompt, age, genre);
+    expect(parts[0]).toContain(name);
+    expect(parts.join('\n')).not.toMatch(new RegExp(`\\b${name.toLowerCase()}\\b`));
+  });
+
+  it('the one in brackets after "me" leads, and the friend named after goes along', () => {
+    const idea = understandIdea(
+      'me (sofia) and my best mate finn get stuck in a time loop on the last day of school',
+    );
+    expect(idea.heroName).toBe('Sofia');
+    expect(idea.companions.map((companion) => companion.name)).toContain('Finn');
+    // A name the tagger reads as a verb is no deed; the friend lost with him is no thing to find.
+    const lost = understandIdea(
+      'me (dev) and my best mate callum get lost on a hiking trip in the rockies',
+    );
+    expect(lost.heroName).toBe('Dev');
+    expect(lost.companions.map((companion) => companion.name)).toEqual(['Callum']);
+    expect(lost.want?.thing).toBe('way home');
+  });
+
+  it('what a child calls their own comes along, and a pet called by a lower-case name is named', () => {
+    const boat = understandIdea(
+      'me and grandad on a boat looking for a mermaid. my name is rhys and im 5',
+    );
+    expect(boat.heroName).toBe('Rhys');
+    expect(boat.companions.map((companion) => companion.kind)).toContain('grandad');
+    expect(
+      understandIdea('Amara has a bunny called flopsy').companions.map((one) => one.name),
+    ).toEqual(['Flopsy']);
+  });
+
+  it('a word the lexicon does not know is still a thing where a thing fits', () => {
+    expect(understandIdea('a penguin who lives near the lighthouse wants a friend').heroName).toBe(
+      null,
+    );
+    expect(understandIdea('the allotment floods and Nia saves the seedlings').heroName).toBe('Nia');
+    expect(mendTypedWords('rhys wants a dog')).toBe('rhys wants a dog');
+    expect(mendTypedWords('the ponys are hungry')).toBe('the ponies are hungry');
   });
 });
