@@ -56,6 +56,8 @@ function namesOf(story: ToldStory): Set<string> {
   const capitalised = /(?<![\p{L}\p{M}])\p{Lu}[\p{L}\p{M}’']+/gu;
   const given = [
     story.idea.hero,
+    // "rhys must carry the ember": the hero named in lower case is told with a capital.
+    story.idea.hero.replace(/^\p{Ll}/u, (first) => first.toUpperCase()),
     ...(story.idea.characters ?? []).map((character) => character.name),
     ...(story.idea.prompt.match(capitalised) ?? []),
     ...(mendTypedWords(story.idea.prompt).match(capitalised) ?? []),

@@ -1,7 +1,7 @@
 // One companion read from where the idea names them: the words that say what they are ("little
 // sister", "ship's AI"), the name set after ("Hana", "Kito" after "called") and what they do when
 // met without a name ("the dragon who loved dumplings").
-import { COMPANION_KINDS, TITLES, isNoun, namedInSlot } from './idea-words.ts';
+import { COMPANION_KINDS, TITLES, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { tagWords } from '../read-english.ts';
 import { capitalise } from '../../../capitalise.ts';
@@ -107,9 +107,7 @@ function nameAfter(words: readonly IdeaWord[], index: number, kind: IdeaWord): n
   let at = index;
   if (/^(named|called)$/.test(words[at]?.normal ?? '')) at += 1;
   const word = words[at];
-  // "my best mate callum": a name no lexicon knows, typed in lower case, where only a name fits.
-  const named = capitalised(word) || (word !== undefined && namedInSlot(words, at));
-  if (!named || !same(word, kind) || word?.tags.has('Pronoun')) return null;
+  if (!capitalised(word) || !same(word, kind) || word?.tags.has('Pronoun')) return null;
   if (TITLES.has(word?.normal ?? '') && capitalised(words[at + 1])) return at + 1;
   return at;
 }

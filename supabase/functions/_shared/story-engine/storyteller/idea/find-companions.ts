@@ -24,7 +24,7 @@ import { companionsListed } from './companions-listed.ts';
 import { siblingsNamed } from './siblings-named.ts';
 import { namesNoOne } from './names-no-one.ts';
 import { lostAt } from './lost-at.ts';
-import { namedByNarrator } from './name-slot.ts';
+import { narratorNamed } from './hero-evidence.ts';
 
 export type { IdeaCompanion } from './companion-at.ts';
 
@@ -103,7 +103,7 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
     if (
       link.normal === 'my' &&
       before?.normal === 'and' &&
-      (NARRATOR.has(words[index - 2]?.normal ?? '') || namedByNarrator(words, index - 2)) &&
+      (NARRATOR.has(words[index - 2]?.normal ?? '') || narratorNamed(words, index - 2)) &&
       same(words[index - 2], link)
     ) {
       add(companionAt(words, index + 1, index - 2, null));
@@ -176,7 +176,7 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       link.normal === 'and' &&
       NARRATOR.has(after.normal) &&
       isName(before, index - 1, words) &&
-      !namedByNarrator(words, index - 1)
+      !narratorNamed(words, index - 1)
     ) {
       const title = words[index - 2];
       const family = title && same(title, before) && FAMILY_NAMES.has(title.normal);

@@ -21,6 +21,8 @@ const WANT_MARKERS = new Set(
   ),
 );
 
+const BELIEVING = new Set('think believe reckon suppose guess claim say'.split(' '));
+
 /**
  * Whether the word at `index` names no deed of the hero's to read an object for: no verb, a
  * companion's deed in a relative clause, a verb that leads to the want ("wants to") or a loss,
@@ -51,6 +53,8 @@ function namesNoDeed(words: readonly TaggedWord[], index: number, cast: Readonly
   const marksWant =
     next?.normal !== 'the' && !(infinitive === 'have' && next?.tags.has('Determiner'));
   if (WANT_MARKERS.has(infinitive) && marksWant && !goneMissing) return true;
+  // "my little sister thinks the washing machine is a monster": what someone believes is no deed.
+  if (BELIEVING.has(infinitive)) return true;
   // A loss is read by findLoss; what is left of one ("to lose", "escape") wants nothing, and what
   // befalls a thing ("the crops are dying") is no deed a hero sets out to do.
   return (

@@ -265,6 +265,10 @@ export function findHeroKind(
     !words[head + 1]?.tags.has('ProperNoun')
   )
     head += 1;
+  // "a heist story but the crew are all grandmas": a compound that ends in a kind of story names the
+  // story, never its hero.
+  const last = words[head]?.normal ?? '';
+  if (STORY_WORDS.has(last) || KINDS_OF_STORY.has(last)) return null;
   return head === subject
     ? describe(subject)
     : {

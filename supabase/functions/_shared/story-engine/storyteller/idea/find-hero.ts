@@ -172,6 +172,24 @@ function toldByKind(words: readonly TaggedWord[], index: number): boolean {
   return /^(a|an|the)$/.test(words[at]?.normal ?? '');
 }
 
+/**
+ * "now i have to explain it to mr okafor", "read it to Omar": the one something is told or given
+ * to hears of the story, and does not lead it.
+ */
+function toldTo(words: readonly TaggedWord[], index: number): boolean {
+  let at = index - 1;
+  if (TITLES.has(words[at]?.normal ?? '')) at -= 1;
+  if (words[at]?.normal !== 'to') return false;
+  const before = words[at - 1];
+  return (
+    before !== undefined &&
+    (/^(it|them|this|that)$/.test(before.normal) ||
+      /^(explain|explains|read|reads|tell|tells|sing|sings|send|sends|give|gives|show|shows|say|says)$/.test(
+        before.normal,
+      ))
+  );
+}
+
 export function findHero(
   words: readonly TaggedWord[],
   companions: ReadonlySet<number> = new Set(),
@@ -188,6 +206,7 @@ export function findHero(
     words[index] !== undefined &&
     isName(words[index], index, words) &&
     !namesNoOne(words, index) &&
+    !toldTo(words, index) &&
     !theirsDoneTo(words, index) &&
     !placeName(words, index);
   const named = words

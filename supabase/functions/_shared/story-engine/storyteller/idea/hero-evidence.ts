@@ -4,7 +4,6 @@
 // acts. A capital that the tagger reads as a people or a body ("Ottoman", "Welsh", "the Department
 // of Lost Umbrellas") or that says whose thing was taken ("who ate Grandma's cookies") is the
 // weakest reading, never preferred over one of these.
-import { namedByNarrator } from './name-slot.ts';
 import type { TaggedWord } from '../read-english.ts';
 import { TITLES, isNoun } from './idea-words.ts';
 import { toldAbout } from './told-about.ts';
@@ -22,6 +21,19 @@ const possessive = (word: TaggedWord) => /['’]s$/.test(word.text) || word.tags
 
 const after = (word: TaggedWord | undefined) =>
   word !== undefined && 'after' in word ? String(word.after) : ' ';
+
+/** "my name is Noor", "I'm Daniyal", "me (Sofia) and my best mate": the narrator names the hero. */
+export function narratorNamed(words: readonly TaggedWord[], index: number): boolean {
+  // The tagger leaves an empty word for the "am" it reads into "im".
+  const said = words.slice(0, index).filter((word) => word.text !== '');
+  const before = said
+    .slice(-3)
+    .map((word) => word.normal)
+    .join(' ');
+  if (/\b(my name is|my name's|my names|my name|i am|i'm|im|call me)$/.test(before)) return true;
+  const previous = said.at(-1);
+  return previous?.normal === 'me' && /\(/.test(after(previous));
+}
 
 const ROLES = 'detective|hero|heroine|star|lead|protagonist|character';
 const ROLE = new RegExp(`^(${ROLES})$`);
@@ -147,7 +159,7 @@ export function heroEvidence(
   let weight = 0;
   // "and now the dog is": a word the tagger knows for no noun names no one.
   if (!word.tags.has('Noun')) weight -= 50;
-  if (namedByNarrator(words, index) || castAsLead(words, index)) weight += 100;
+  if (narratorNamed(words, index) || castAsLead(words, index)) weight += 100;
   if (beside || toldAbout(words, index)) weight += 60;
   // "Małgorzata just moved … and a boy named Eli shares his lunch": the name the idea opens with.
   if (

@@ -1,7 +1,6 @@
 // The word classes the idea's steps share: titles, family words, gendered words, and how a noun or a
 // name is told apart from the tagger's tags.
 import type { TaggedWord } from '../read-english.ts';
-import { inNameSlot } from './name-slot.ts';
 
 export const TITLES = new Set(
   'captain detective inspector doctor dr professor sir lady princess prince king queen mr mrs ms miss uncle aunt'.split(
@@ -340,8 +339,7 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
         next.tags.has('Verb') &&
         !isModified(words, index)) ||
       ownsAfterActing(word, index, words) ||
-      pairedWithName(word, index, words) ||
-      namedInSlot(words, index)
+      pairedWithName(word, index, words)
     );
   if (previous && /^(named|called)$/.test(previous.normal)) return true;
   if (word.tags.has('Person') || word.tags.has('FirstName')) return true;
@@ -395,15 +393,6 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
       (next.tags.has('Adverb') && words[index + 2]?.tags.has('Verb') === true))
   );
 };
-
-/**
- * A name no lexicon knows, where only a name fits ("my boy ravi"); never a kind of companion the
- * lexicon happens not to know ("her friend giraffe").
- */
-export const namedInSlot = (words: readonly TaggedWord[], index: number) =>
-  inNameSlot(words, index) &&
-  !COMPANION_KINDS.has(words[index]?.normal ?? '') &&
-  !PEOPLE_KINDS.has(words[index]?.normal ?? '');
 
 /** Whether a companion kind is a living animal: not a person, a robot, a toy or a spirit. */
 export const isAnimalKind = (kind: string) =>

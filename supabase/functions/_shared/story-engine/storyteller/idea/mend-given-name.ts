@@ -18,6 +18,7 @@ import {
   TITLES,
 } from './idea-words.ts';
 import { lexiconTags, type OffsetTerm } from './lexicon-tags.ts';
+import { namedByPlace } from './name-by-place.ts';
 import { capitalise } from '../../../capitalise.ts';
 
 const NAME_TAGS = new Set(['MaleName', 'FemaleName', 'FirstName', 'LastName', 'Person']);
@@ -368,6 +369,7 @@ export function mendGivenName(terms: readonly OffsetTerm[], index: number): stri
   const word = term.text;
   if (isKind(word)) return null;
   const sure = standing(word);
+  if (sure !== 'word' && namedByPlace(terms, index, sure === 'noun')) return capitalise(word);
   // "her sister ingrid ski across", "her best friend lupe at the library": a word the lexicon knows
   // only as a given name, after someone's sister or dog, is that one's name, whatever follows.
   if (

@@ -8,6 +8,7 @@
 import nlp from 'compromise/two';
 import { lexiconTags, type OffsetTerm } from './lexicon-tags.ts';
 import { mendGivenName } from './mend-given-name.ts';
+import { namedByPlace } from './name-by-place.ts';
 import { mendPossessive } from './mend-possessive.ts';
 import { respellTexting } from './respell-texting.ts';
 import { toInfinitive, toPlural, toPresentTense, toSingular } from '../read-english.ts';
@@ -130,42 +131,25 @@ function mendedWord(terms: readonly OffsetTerm[], index: number): string | null 
   // Only words typed in lower case are mended, but for a name's possessive ("kofi's", "Priyas"): a
   // capital is the writer's own choice.
   if (!/^\p{Ll}+$/u.test(word)) return mendGivenName(terms, index);
-  // "captain rhys": a name after a title is read as one before any plural is respelled.
+  // "captain rhys", "rhys must carry": a name after a title, or where only a name fits, is read as
+  // one before any plural is respelled.
   const title = terms[index - 1]?.text.toLowerCase() ?? '';
-  const named = TITLES.has(title) || KIN_TITLES.has(title) ? mendGivenName(terms, index) : null;
+  const named =
+    TITLES.has(title) ||
+    KIN_TITLES.has(title) ||
+    namedByPlace(terms, index, lexiconTags(word).length > 0)
+      ? mendGivenName(terms, index)
+      : null;
   return (
     named ??
     withApostrophe(word) ??
     itIs(terms, index) ??
     readAsWords(terms, index) ??
     mendPossessive(terms, index) ??
-    (actsAlone(terms, index) ? null : respelledPlural(word, term.tags)) ??
+    respelledPlural(word, term.tags) ??
     capitalised(word, term.tags) ??
     mendGivenName(terms, index) ??
     titleOfName(terms, index)
-  );
-}
-
-/**
- * "rhys must carry the ember", "and rhys wants a dog", "my name is rhys": a bare word opening a
- * clause before a modal or a verb told of one, or given as a name, is someone's name, never a plural
- * spelled by ear.
- */
-function actsAlone(terms: readonly OffsetTerm[], index: number): boolean {
-  const previous = terms[index - 1];
-  const next = terms[index + 1];
-  const told = terms
-    .slice(Math.max(0, index - 3), index)
-    .map((term) => term.text.toLowerCase())
-    .join(' ');
-  if (/\b(name is|names|im|i'm|i am|called|named)$/.test(told)) return true;
-  const opens =
-    !previous || previous.tags.includes('Conjunction') || /[,.;:!?]/.test(previous.post ?? '');
-  return (
-    opens &&
-    next !== undefined &&
-    (next.tags.includes('Modal') ||
-      (next.tags.includes('PresentTense') && /[^s]s$/.test(next.text) && next.text !== 'is'))
   );
 }
 

@@ -131,3 +131,25 @@ describe('the hero is the one the idea names, never a pronoun, a lower-case name
     expect(parts.join(' ')).not.toMatch(/\b(a|an) \w+ oskar\b/i);
   });
 });
+
+describe('the one something is told or given to does not lead', () => {
+  it('a teacher the homework is explained to is not the hero; the dog who ate it is named', () => {
+    const idea = understandIdea(
+      'our dog biscuit ate my homework and now i have to explain it to mr okafor',
+    );
+    expect(idea.heroName).not.toBe('Mr Okafor');
+    const story = tellWholeStory(
+      'our dog biscuit ate my homework and now i have to explain it to mr okafor',
+      '7-9',
+      'silly',
+    ).join('\n');
+    // Never "Kai was a brave dog biscuit": the dog's name is a name.
+    expect(story).not.toMatch(/\bdog biscuit\b/i);
+    expect(story).toContain('Biscuit');
+  });
+
+  it('a compound that ends in a kind of story is no kind of hero', () => {
+    const idea = understandIdea('a heist story but the crew are all grandmas from a knitting club');
+    expect(idea.heroKind ?? '').not.toMatch(/story/);
+  });
+});

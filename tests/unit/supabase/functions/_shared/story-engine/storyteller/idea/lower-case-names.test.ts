@@ -185,7 +185,7 @@ describe('a name no lexicon knows, typed in lower case, is the hero where only a
       'Siriporn',
     ],
     [
-      'rhys must carry the last ember of the dragon fire over the hills',
+      'rhys has to carry the last ember of the dragon fire over the hills',
       '10-12',
       'epic-fantasy',
       'Rhys',
@@ -229,7 +229,12 @@ describe('a name no lexicon knows, typed in lower case, is the hero where only a
       null,
     );
     expect(understandIdea('the allotment floods and Nia saves the seedlings').heroName).toBe('Nia');
-    expect(mendTypedWords('rhys wants a dog')).toBe('rhys wants a dog');
+    expect(mendTypedWords('rhys must carry the ember')).toBe('Rhys must carry the ember');
+    expect(mendTypedWords('my name is rhys and im 5')).toBe("my name is Rhys and i'm 5");
     expect(mendTypedWords('the ponys are hungry')).toBe('the ponies are hungry');
+    expect(mendTypedWords('my friend group starts a band')).toBe('my friend group starts a band');
+    expect(mendTypedWords('For my Year 6 class: how does the heart pump blood?')).toBe(
+      'For my Year 6 class: how does the heart pump blood?',
+    );
   });
 });

@@ -102,3 +102,12 @@ describe('a name typed in lower case after "called" or "named"', () => {
     expect(understandIdea('a dog called out to the moon').heroName).toBeNull();
   });
 });
+
+describe('what someone believes is no deed they want to do', () => {
+  it.each([
+    'my little sister thinks the washing machine is a monster that eats socks',
+    'Tom thinks his teacher is a robot',
+  ])('%s', (prompt) => {
+    expect(wantOf(prompt) ?? '').not.toMatch(/^think/);
+  });
+});
