@@ -32,6 +32,7 @@ import { troubleCompanion, troubleFeeling } from './feelings/trouble-feeling.ts'
 import { readBedtimeImage, type BedtimeImage } from './bedtime/read-bedtime-image.ts';
 import { readSleepless } from './bedtime/read-sleepless.ts';
 import { respellTexting } from './idea/respell-texting.ts';
+import { mendTypedWords } from './idea/mend-typed-words.ts';
 import { animalHabitat, type Habitat } from './bedtime/animal-hero.ts';
 import { ANIMAL_BEDTIME_SETTINGS } from './bedtime/animal-bedtime-settings.ts';
 
@@ -306,7 +307,8 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   const sleepless = plot === 'bedtime' ? readSleepless(typed, idea, possessive, kind) : null;
   const feeling = shaped ?? trouble ?? sleepless;
   const image =
-    plot === 'bedtime' && !sleepless ? readBedtimeImage(respellTexting(request.prompt)) : null;
+    // The scene is copied into the story, so it is read as English writes it: "in Samoa".
+    plot === 'bedtime' && !sleepless ? readBedtimeImage(mendTypedWords(request.prompt)) : null;
   // A bedtime idea that says what the hero is doing wants that, never a stock goal.
   const imageWant: IdeaWant | null =
     image?.thing && !idea.want

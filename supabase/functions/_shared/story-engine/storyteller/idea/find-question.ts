@@ -72,6 +72,8 @@ function questionSubject(clause: readonly IdeaWord[], end: number): IdeaWord | u
  * unless it is a name ("Ravi's twin", named again later in the idea) or keeps its capital anyway.
  */
 function openingWord(words: readonly IdeaWord[], word: IdeaWord): string {
+  // "because its generator hums": cut from its clause, "its" points at nothing, so it is "the".
+  if (/^(its|their)$/.test(word.normal)) return 'the';
   const named =
     keepsCapitals(words, word) ||
     words.some(

@@ -41,7 +41,7 @@ const NO_ONE = /^(some|no|any)(one|body|thing)$/;
 
 /**
  * What a "why" that ends the asker's clause ("find out why", "nobody knows why") asks about: the
- * nearest clause before it with a verb of its own, without the place or time that leads into it,
+ * nearest clause before it with a verb of its own (a cause after "because" is a clause of its own), without the place or time that leads into it,
  * "the oxygen keeps running low", or what follows "where" in "a bookshop where the books rewrite
  * themselves". A clause with no subject of its own goes with the one before ("keeps disappearing
  * and coming back"). Null where there is none, where the asker's clause has no subject of its own
@@ -53,7 +53,9 @@ export function situationAskedAbout(words: readonly IdeaWord[], asker: number): 
   for (let at = 0; at <= asker; at += 1) {
     const part = words[at] as IdeaWord;
     if (part.sentence !== sentence) continue;
-    if (CLAUSE_JOINS.has(part.normal) || /^(where|when)$/.test(part.normal)) {
+    // "is called back because its generator has started humming … and nobody knows why": what
+    // nobody knows is the cause, told after "because".
+    if (CLAUSE_JOINS.has(part.normal) || /^(where|when|because)$/.test(part.normal)) {
       clauses.push(CLAUSE_JOINS.has(part.normal) ? [part] : []);
       continue;
     }

@@ -4,6 +4,7 @@ import type { AgeId } from '@shared/story-engine/index.ts';
 import { readBedtimeImage } from '@shared/story-engine/storyteller/bedtime/read-bedtime-image.ts';
 import { animalHabitat } from '@shared/story-engine/storyteller/bedtime/animal-hero.ts';
 import { tellStoryAlongChoices } from '../../../../../../../support/tell-story-along-choices.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
 
 const WHALE = 'a whale singing to her baby under the northern lights';
 // What only a person has, does or sleeps in.
@@ -105,5 +106,17 @@ describe('an animal hero is never given what only a person has', () => {
     expect(animalHabitat('baby owl')).toBe('land');
     expect(animalHabitat('girl')).toBeNull();
     expect(animalHabitat('little one')).toBeNull();
+  });
+});
+
+describe('the scene a bedtime idea paints is told as English writes it', () => {
+  it('a country typed in lower case keeps its capital', () => {
+    const story = tellWholeStory(
+      'bedtime story about a baby turtle counting stars on the beach in samoa with his nana',
+      '7-9',
+      'bedtime',
+    ).join('\n');
+    expect(story).toContain('in Samoa');
+    expect(story).not.toMatch(/\bsamoa\b/);
   });
 });

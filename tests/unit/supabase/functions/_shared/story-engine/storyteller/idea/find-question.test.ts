@@ -116,3 +116,13 @@ describe('a question asked with "is" or "are" is found out in the order a statem
     expect(understandIdea(prompt).want).toMatchObject({ verb: 'find out', thing: question });
   });
 });
+
+describe('what nobody knows the reason for is the cause the idea gives', () => {
+  it('the generator humming, never why the hero is called back, and never "the gulnara"', () => {
+    const prompt =
+      'a retired engineer, Gulnara, is called back to a space station because its generator has started humming a Kazakh folk song and nobody knows why';
+    const idea = understandIdea(prompt);
+    expect(idea.want?.thing).toBe('why the generator has started humming a Kazakh folk song');
+    expect(tellWholeStory(prompt, 'adult', 'sci-fi').join('\n')).not.toMatch(/\bgulnara\b/);
+  });
+});
