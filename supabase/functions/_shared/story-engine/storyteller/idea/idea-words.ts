@@ -99,7 +99,9 @@ export const NOT_THINGS = new Set(
   ),
 );
 export const TIME_NOUNS = new Set(
-  'night day autumn winter summer spring midnight morning evening week year'.split(' '),
+  'night day autumn winter summer spring midnight morning evening week year twenties thirties forties fifties sixties seventies eighties nineties'.split(
+    ' ',
+  ),
 );
 export const QUESTION_WORDS = new Set(['why', 'how', 'what', 'where', 'when']);
 

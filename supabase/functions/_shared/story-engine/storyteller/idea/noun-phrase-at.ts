@@ -22,6 +22,8 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
   while (index < words.length) {
     const word = words[index] as TaggedWord;
     if (word.sentence !== words[start]?.sentence) break;
+    // "old Mr Haddad next door", "the girl next door": where someone lives ends who they are.
+    if (word.normal === 'next' && words[index + 1]?.normal === 'door' && parts.length > 0) break;
     if (
       PHRASE_BREAKS.has(word.normal) ||
       word.tags.has('Preposition') ||

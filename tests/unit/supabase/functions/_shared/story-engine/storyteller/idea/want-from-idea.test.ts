@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
 import { wantOf } from '../../../../../../../support/idea-first-part.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
 
 describe("the hero's want read from the idea's situation, as a verb phrase", () => {
   it.each([
@@ -109,5 +110,20 @@ describe('what someone believes is no deed they want to do', () => {
     'Tom thinks his teacher is a robot',
   ])('%s', (prompt) => {
     expect(wantOf(prompt) ?? '').not.toMatch(/^think/);
+  });
+});
+
+describe('where someone lives and when something was are no thing a hero wants', () => {
+  it('"old Mr Haddad next door" is someone, not a door; "the sixties" is a time, not a place', () => {
+    const neighbour = understandIdea(
+      'Sami helps old Mr Haddad next door fix his broken radio so he can listen to the football again',
+    );
+    expect(neighbour.want?.noun).not.toBe('door');
+    const launch = tellWholeStory(
+      'Zhanel finds out her apa trained as a cosmonaut back in the sixties and the two of them plan one last launch together',
+      'teen',
+      'sci-fi',
+    ).join('\n');
+    expect(launch).not.toMatch(/\bnear the sixties\b/i);
   });
 });
