@@ -16,6 +16,7 @@ import { fitsAnimal } from '../bedtime/animal-hero.ts';
 import { fitsPetCompanion } from './fits-pet-companion.ts';
 import { halfForPart } from './half-for-part.ts';
 import { fitsWhileApart } from '../feelings/fits-while-apart.ts';
+import { TOWARDS_THING, isWayWant } from '../plots/way-home-beats.ts';
 import type { Telling } from './telling.ts';
 
 // Texture that names what is seen, heard or felt of the place.
@@ -75,6 +76,8 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
     (!world.petCompanion || fitsPetCompanion(wording)) &&
     // "find out who drew on the wall": one who wants an answer never longs to reach the wall.
     (!world.want.question || !LONGING.test(wording)) &&
+    // "the way home" is found, never walked towards: "From there, she could see the way home" no more.
+    (!isWayWant(world.want) || !TOWARDS_THING.test(wording)) &&
     apart(wording);
   const shuffled = random
     .shuffle(

@@ -1,6 +1,7 @@
 // The chosen action and its consequence, from the bank for the choice's approach: asking someone
 // brings an answer; with the idea's own companion beside the hero, a kind act leaves the one
 // helped behind; a close look outside a mystery finds something to learn, never a clue.
+import { isWayWant } from '../plots/way-home-beats.ts';
 import type { Telling } from './telling.ts';
 
 // Choices that ask someone something rather than do something for them.
@@ -29,6 +30,15 @@ const ANSWER_NEARER: Readonly<Record<string, string>> = {
   'So {thing} {was:thing} a little closer now.': 'So the answer was a little closer now.',
 };
 
+// "find the way home": a step tells where the hero is, never "could see the way to the way home".
+const WAY_NEARER: Readonly<Record<string, string>> = {
+  'From there, {h} could see the way to {thing}.':
+    'From there, {h} could tell a little more about where {h} was.',
+  'So {thing} {was:thing} a little closer now.': 'So the way back felt a little closer now.',
+  'So from there, {h} could see {thing}.':
+    'From there, {h} could tell a little more about where {h} was.',
+};
+
 export function tellAction(telling: Telling): string[] {
   if (!telling.taken) return [];
   const { approach, text } = telling.taken;
@@ -42,7 +52,7 @@ export function tellAction(telling: Telling): string[] {
           ? NOTICING[young ? 'young' : 'older']
           : telling.phrases.action[approach];
   const lines = variants[young || telling.random.next() < 0.5 ? 0 : variants.length - 1] ?? [];
-  return telling.world.want.question
-    ? lines.map((line) => ANSWER_NEARER[line] ?? line)
-    : [...lines];
+  if (telling.world.want.question) return lines.map((line) => ANSWER_NEARER[line] ?? line);
+  if (isWayWant(telling.world.want)) return lines.map((line) => WAY_NEARER[line] ?? line);
+  return [...lines];
 }

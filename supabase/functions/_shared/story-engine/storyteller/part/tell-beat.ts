@@ -2,12 +2,13 @@
 // two) or the ending; an idea that is a situation in one place is told where it happens. An
 // educational idea about a subject we hold no facts for is told without facts, never with another
 // subject's. An everyday, feelings idea is told in its own beats, never a quest's, and a bedtime
-// idea around its picture.
+// idea around its picture; one lost or shut in finds the way home or out.
 import { hashText } from '../../../seeded-random.ts';
 import { PLOTS } from '../plot-beats.ts';
 import { SITUATION } from '../plots/situation-beats.ts';
 import { KIND_SECRET_BEATS } from '../plots/kind-secret-beats.ts';
 import { MISSING_ONE_BEATS } from '../plots/missing-one-beats.ts';
+import { WAY_HOME_BEATS, isWayWant } from '../plots/way-home-beats.ts';
 import { EDUCATIONAL_WITHOUT_FACTS } from '../plots/educational-beats.ts';
 import { ideaTopic } from '../facts/facts-about.ts';
 import { feelingPlot } from '../feelings/feeling-plot.ts';
@@ -18,6 +19,7 @@ import type { Telling } from './telling.ts';
 function plotOf({ world }: Telling) {
   if (world.feeling) return feelingPlot(world.feeling, world.age);
   if (world.image) return imageBeats(world.image, world.animal !== null);
+  if (world.plot === 'quest' && isWayWant(world.want)) return WAY_HOME_BEATS;
   if (world.still && world.plot === 'quest') return SITUATION;
   if (world.plot === 'educational' && !ideaTopic(world)) return EDUCATIONAL_WITHOUT_FACTS;
   if (world.plot === 'mystery' && world.kindDeed) return KIND_SECRET_BEATS;
