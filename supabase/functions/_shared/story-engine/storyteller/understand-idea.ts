@@ -49,7 +49,9 @@ function wantAgainst(culprit: IdeaCulprit, want: IdeaWant | null): IdeaWant {
     return want && !doesDeed && want.noun === noun && /^(find|return)\b/.test(want.verb)
       ? want
       : { verb: 'find', thing: culprit.thing, noun, question: false };
-  if (want && !doesDeed && want.noun !== noun) return want;
+  // "someone leaves one red rose on the returns desk": a deed that takes nothing leaves nothing to
+  // find, so "find the desk" is no want; who did it is.
+  if (want && !doesDeed && want.noun !== noun && want.verb !== 'find') return want;
   return { verb: 'find out', thing: `who had ${culprit.done}`, noun, question: true };
 }
 

@@ -84,7 +84,15 @@ const ONTO = new Set('on onto over across into in all'.split(' '));
 
 /** The object of a deed, or the thing it was done onto: "the labels", "on the wall". */
 function objectOf(words: readonly TaggedWord[], index: number, verb: string) {
-  const object = nounPhraseAt(words, index + 1);
+  // "leaves exactly one red rose": how many is no part of the thing left.
+  let start = index + 1;
+  while (
+    (words[start]?.tags.has('Adverb') || words[start]?.tags.has('Cardinal')) &&
+    sameSentence(words[start], words[index]) &&
+    start < index + 3
+  )
+    start += 1;
+  const object = nounPhraseAt(words, start);
   if (object || !DONE_ONTO.has(verb)) return object;
   let at = index + 1;
   while (ONTO.has(words[at]?.normal ?? '') && at < index + 3) at += 1;

@@ -10,7 +10,7 @@ const KIND_ACTS = new Set(
 /** What is left or brought as a gift: flowers, a note, a cake. */
 const GIVING = new Set('leave bring give send post deliver'.split(' '));
 const GIFTS = new Set(
-  'flower bouquet posy note letter card gift present drawing picture painting poem message cake cookie biscuit muffin treat sweet chocolate apple toy book shell feather'.split(
+  'flower rose tulip daisy sunflower daffodil bouquet posy note letter card gift present drawing picture painting poem message cake cookie biscuit muffin treat sweet chocolate apple toy book shell feather'.split(
     ' ',
   ),
 );

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AGE_BANDS, type AgeId } from '@shared/age-bands.ts';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
 import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
 
 const KINDNESSES = [
@@ -51,5 +52,18 @@ describe('a mystery about a secret kindness finds out who to thank', () => {
       'mystery',
     );
     expect(parts.join(' ')).not.toMatch(/kind without any fuss|who to thank/);
+  });
+});
+
+describe('a secret gift told as a statement, with how many, is still a kindness to find out', () => {
+  it('one red rose left every night: never "the desk was gone", never "find the desk"', () => {
+    const prompt =
+      'Someone leaves exactly one red rose on the library returns desk every night at closing time. Elspeth, the youngest volunteer, decides to stay late and see who';
+    const idea = understandIdea(prompt);
+    expect(idea.culprit?.thing).toBe('red rose');
+    expect(idea.want?.verb).toBe('find out');
+    const story = tellWholeStory(prompt, 'teen', 'mystery').join('\n');
+    expect(story).not.toMatch(/\bwas gone\b|\bfind the desk\b/);
+    expect(story).toMatch(/who to thank/);
   });
 });
