@@ -32,11 +32,9 @@ const ANSWER_NEARER: Readonly<Record<string, string>> = {
 
 // "find the way home": a step tells where the hero is, never "could see the way to the way home".
 const WAY_NEARER: Readonly<Record<string, string>> = {
-  'From there, {h} could see the way to {thing}.':
-    'From there, {h} could tell a little more about where {h} was.',
+  'From there, {h} could see the way to {thing}.': 'Now {h} knew a bit more about the way.',
   'So {thing} {was:thing} a little closer now.': 'So the way back felt a little closer now.',
-  'So from there, {h} could see {thing}.':
-    'From there, {h} could tell a little more about where {h} was.',
+  'So from there, {h} could see {thing}.': 'Now {h} knew a bit more about the way.',
 };
 
 export function tellAction(telling: Telling): string[] {
