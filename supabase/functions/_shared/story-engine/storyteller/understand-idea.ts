@@ -24,13 +24,14 @@ import { findWronged } from './idea/find-wronged.ts';
 import { findTrouble, type IdeaTrouble } from './idea/find-trouble.ts';
 import { findBuiltCompanion } from './idea/find-built-companion.ts';
 import { heroPronoun } from './idea/hero-pronoun.ts';
-import { NOT_THINGS, PEOPLE_KINDS, isName, isNoun } from './idea/idea-words.ts';
+import { NOT_THINGS, PEOPLE_GROUPS, PEOPLE_KINDS, isName, isNoun } from './idea/idea-words.ts';
 import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
 import { toInfinitive, type TaggedWord } from './read-english.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
 import { readIdeaWords } from './idea/read-idea-words.ts';
 import { nounPhraseAt } from './idea/noun-phrase-at.ts';
 import { mendTypedWords } from './idea/mend-typed-words.ts';
+import { dropRequestFrame } from './idea/drop-request-frame.ts';
 import { titleKind, titledName } from './idea/hero-title.ts';
 
 export type { IdeaWant, Pronoun, StoryIdea } from './idea/story-idea.ts';
@@ -53,6 +54,19 @@ function wantAgainst(culprit: IdeaCulprit, want: IdeaWant | null): IdeaWant {
   // find, so "find the desk" is no want; who did it is.
   if (want && !doesDeed && want.noun !== noun && want.verb !== 'find') return want;
   return { verb: 'find out', thing: `who had ${culprit.done}`, noun, question: true };
+}
+
+/**
+ * "two brothers from Kigali, Gatete and Mugisha, follow a map": names set after a comma beside the
+ * people the idea opens with are theirs, and the first of them leads.
+ */
+function namesThoseTold(words: readonly TaggedWord[], index: number): boolean {
+  const previous = words[index - 1];
+  if (!previous || !String((previous as { after?: string }).after ?? '').includes(','))
+    return false;
+  return words
+    .slice(Math.max(0, index - 6), index)
+    .some((word) => word.sentence === words[index]?.sentence && PEOPLE_GROUPS.has(word.normal));
 }
 
 const TEACHING = new Set(['teach', 'help', 'show', 'coach']);
@@ -132,7 +146,7 @@ export function understandIdea(prompt: string): StoryIdea {
   const known = understood.get(key);
   if (known) return known;
   // "doesnt", "volcanos" and "every friday" are read, and told, as English writes them.
-  const text = mendTypedWords(key.replace(/’/g, "'"));
+  const text = dropRequestFrame(mendTypedWords(key.replace(/’/g, "'")));
   const words = readIdeaWords(text);
   // "it was the twins' puppy Rolo and Maya finds the pawprints": who the idea gives away as the
   // culprit is not the hero, and the one named beside them is no companion of theirs.
@@ -169,7 +183,8 @@ export function understandIdea(prompt: string): StoryIdea {
       ? listed.find(
           (companion) =>
             companion.name !== null &&
-            /^(named|called)$/.test(words[companion.index - 1]?.normal ?? ''),
+            (/^(named|called)$/.test(words[companion.index - 1]?.normal ?? '') ||
+              namesThoseTold(words, companion.index)),
         )
       : undefined;
   const hero = promoted

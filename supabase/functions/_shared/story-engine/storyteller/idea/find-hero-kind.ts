@@ -1,3 +1,4 @@
+import { animalHabitat } from '../bedtime/animal-hero.ts';
 import { toGerund, toInfinitive, toSingular, type TaggedWord } from '../read-english.ts';
 import {
   COMPANION_KINDS,
@@ -269,6 +270,11 @@ export function findHeroKind(
   // story, never its hero.
   const last = words[head]?.normal ?? '';
   if (STORY_WORDS.has(last) || KINDS_OF_STORY.has(last)) return null;
+  // "a night train through the alps, literally no drama": an idea that sets a scene and tells no
+  // deed has no hero in a thing; one is told by the storyteller.
+  const tellsDeed = words.some((word) => word.tags.has('Verb') || /^(who|that)$/.test(word.normal));
+  if (!tellsDeed && told < 0 && !labelled && !being(words[head]) && animalHabitat(last) === null)
+    return null;
   return head === subject
     ? describe(subject)
     : {

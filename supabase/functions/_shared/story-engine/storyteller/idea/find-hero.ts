@@ -133,6 +133,21 @@ function opensWithOwn(words: readonly TaggedWord[], word: TaggedWord, index: num
 
 const isVerb = (word: TaggedWord | undefined) => word?.tags.has('Verb') === true;
 
+/** "a woman inherits", "an old fisherman in Crete mends": someone told by kind, acting first. */
+function opensWithActor(words: readonly TaggedWord[]): boolean {
+  if (!/^(a|an)$/.test(words[0]?.normal ?? '')) return false;
+  let at = 1;
+  while (words[at]?.tags.has('Adjective') && at < 4) at += 1;
+  const kind = words[at];
+  return (
+    kind !== undefined &&
+    kind.tags.has('Actor') &&
+    !kind.tags.has('Plural') &&
+    kind.sentence === words[0]?.sentence &&
+    isVerb(words[at + 1])
+  );
+}
+
 /**
  * "an inspector is sent to inspect Santa's workshop": whose thing a deed is done to, where someone
  * told by what they are did it, is not who the story follows.
@@ -216,7 +231,16 @@ export function findHero(
   const opensOwn = words[0] !== undefined && opensWithOwn(words, words[0], 0);
   // "Keanu's boat sails away and he and his puppy Mango run after it": only the puppy is named.
   if (own.length === 0 && opensOwn) return { index: 0, title: null };
-  const candidates = own.length > 0 ? own : named;
+  // "a woman inherits her babcia's bakery": a name that is only someone's own, in an idea that
+  // opens with who acts, is theirs; the one told by kind leads.
+  const calledBy = (index: number) =>
+    /^(call|calls|name|names)$/.test(words[index - 2]?.normal ?? '');
+  const candidates =
+    own.length > 0
+      ? own
+      : opensWithActor(words) && !named.some(({ index }) => calledBy(index))
+        ? []
+        : named;
   // Of the names, the one the idea says most surely is its hero leads; of two as sure, the first.
   let chosen: { word: TaggedWord; index: number } | undefined;
   let best = -Infinity;
@@ -276,5 +300,5 @@ export function findHero(
       !companions.has(index) &&
       !companions.has(index + 1),
   );
-  return family >= 0 ? { index: family, title: null } : null;
+  return family >= 0 && !opensWithActor(words) ? { index: family, title: null } : null;
 }

@@ -82,6 +82,9 @@ export function heroPronoun(
 ): Pronoun | null {
   if (kind && SHE_WORDS.has(kind)) return 'she';
   if (kind && HE_WORDS.has(kind)) return 'he';
+  // "a retired fisherman", "the old postwoman": a job told with its man or woman says who they are.
+  const head = kind?.split(' ').pop() ?? '';
+  if (/.(wo|)man$/.test(head) && head !== 'human') return head.endsWith('woman') ? 'she' : 'he';
   const titled = title?.toLowerCase().replace(/\.$/, '') ?? '';
   if (SHE_TITLES.has(titled)) return 'she';
   if (HE_TITLES.has(titled)) return 'he';

@@ -1,6 +1,7 @@
 // The word classes the idea's steps share: titles, family words, gendered words, and how a noun or a
 // name is told apart from the tagger's tags.
 import type { TaggedWord } from '../read-english.ts';
+import { animalHabitat } from '../bedtime/animal-hero.ts';
 
 export const TITLES = new Set(
   'captain detective inspector doctor dr professor sir lady princess prince king queen mr mrs ms miss uncle aunt'.split(
@@ -382,6 +383,7 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
   )
     return true;
   if (leadsCast(word, index, words)) return true;
+  if (placedAtOpening(word, index, words)) return true;
   return (
     sentenceStart &&
     word.tags.has('Noun') &&
@@ -392,9 +394,46 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
     next?.sentence === word.sentence &&
     // "Małgorzata just moved": an adverb may stand between the name and its verb.
     (next.tags.has('Verb') ||
-      (next.tags.has('Adverb') && words[index + 2]?.tags.has('Verb') === true))
+      (next.tags.has('Adverb') && words[index + 2]?.tags.has('Verb') === true) ||
+      actsAsPlural(words, index + 1))
   );
 };
+
+/**
+ * "Bronwen on a slow canal boat through the countryside at dusk": a capitalised word opening an
+ * idea with no deed in its sentence, set somewhere, is who is there.
+ */
+function placedAtOpening(word: TaggedWord, index: number, words: readonly TaggedWord[]): boolean {
+  return (
+    index === 0 &&
+    word.tags.has('Noun') &&
+    !word.tags.has('Plural') &&
+    !NOT_THINGS.has(word.normal) &&
+    !FAMILY_NAMES.has(word.normal) &&
+    !COMPANION_KINDS.has(word.normal) &&
+    !word.tags.has('Actor') &&
+    animalHabitat(word.normal) === null &&
+    words[1]?.tags.has('Preposition') === true &&
+    /^(a|an|the)$/.test(words[2]?.normal ?? '') &&
+    words.every((other) => other.sentence !== word.sentence || !other.tags.has('Verb'))
+  );
+}
+
+/**
+ * "Phoukham rows home along the Mekong": after a capitalised word opening a sentence, a word the
+ * tagger reads as a plural is what that one does, when a way to go follows.
+ */
+function actsAsPlural(words: readonly TaggedWord[], index: number): boolean {
+  const word = words[index];
+  const then = words[index + 1];
+  return (
+    word !== undefined &&
+    word.tags.has('Plural') &&
+    /[^s]s$/.test(word.normal) &&
+    then?.sentence === word.sentence &&
+    /^(home|away|off|back|out|along|across|through|past|towards|around|up|down)$/.test(then.normal)
+  );
+}
 
 /** Whether a companion kind is a living animal: not a person, a robot, a toy or a spirit. */
 export const isAnimalKind = (kind: string) =>

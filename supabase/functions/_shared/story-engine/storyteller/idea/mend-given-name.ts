@@ -3,7 +3,7 @@
 // someone, so every step after reads it as a name and the story tells it as one. Whether the word
 // is a name at all comes from the tagger's name lists and given-names.ts; a word English also uses
 // ("rose", "hope", "bill") is a name only where its place leaves no other reading.
-import { tagWords } from '../read-english.ts';
+import { tagWords, toInfinitive, toPastTense } from '../read-english.ts';
 import { KINDS_OF_STORY } from './find-hero-kind.ts';
 import { givenNamePronoun } from './given-names.ts';
 import {
@@ -242,6 +242,29 @@ function namedAfterTitle(terms: readonly OffsetTerm[], index: number, sure: Stan
   return sure === 'noun' && listedName(word) && endsHere;
 }
 
+/** "drew", "made", "built": a word English writes for something done before, never "kwame". */
+function pastTenseForm(word: string): boolean {
+  const base = toInfinitive(word, PAST);
+  return base !== word && toPastTense(base) === word && lexiconTags(base).includes('Infinitive');
+}
+const PAST: ReadonlySet<string> = new Set(['Verb', 'PastTense']);
+
+/**
+ * "a map their grandfather drew", "the cake my nan made": after whose grandfather it is, a word
+ * that is also a deed is what he did, not his name.
+ */
+function deedOfOwnKin(terms: readonly OffsetTerm[], index: number): boolean {
+  const kin = terms[index - 1]?.text.toLowerCase() ?? '';
+  const word = terms[index]?.text ?? '';
+  return (
+    (KIN_TITLES.has(kin) || COMPANION_KINDS.has(kin)) &&
+    !closes(terms[index - 1]) &&
+    /^(my|our|your|his|her|their)$/.test(terms[index - 2]?.text.toLowerCase() ?? '') &&
+    !has(terms[index + 1], 'Verb') &&
+    pastTenseForm(word)
+  );
+}
+
 /** "farid and his baba", "nadège and her little brother": the word comes with someone of theirs. */
 function besideTheirOwn(terms: readonly OffsetTerm[], index: number): boolean {
   const end = lastOf(terms, index);
@@ -369,6 +392,7 @@ export function mendGivenName(terms: readonly OffsetTerm[], index: number): stri
   const word = term.text;
   if (isKind(word)) return null;
   const sure = standing(word);
+  if (deedOfOwnKin(terms, index)) return null;
   if (sure !== 'word' && namedByPlace(terms, index, sure === 'noun')) return capitalise(word);
   // "her sister ingrid ski across", "her best friend lupe at the library": a word the lexicon knows
   // only as a given name, after someone's sister or dog, is that one's name, whatever follows.

@@ -77,8 +77,10 @@ function actsAfterCast(read: readonly IdeaWord[], word: IdeaWord, next: TaggedWo
     (leading.tags.has('Possessive') && leading.tags.has('Pronoun')) || leading.normal === 'and';
   // "Auntie Ngozi cook jollof rice", "her parrot Pepe sail to": a name opening the idea with no
   // verb yet is followed by its verb, whatever comes after it.
+  // "a little Greek harbour village": a people's name describes the place after it, and acts not.
   const firstAfterName =
     capitalised(subject) &&
+    !subject.tags.has('Demonym') &&
     read.every((before) => before.sentence !== word.sentence || !before.tags.has('Verb'));
   const objectNext = firstAfterName && (isNounLike(next) || next.tags.has('Adjective'));
   if (!next.tags.has('Preposition') && !next.tags.has('Determiner') && !objectNext) return false;
@@ -145,6 +147,26 @@ function nounAfterArticle(read: readonly IdeaWord[], word: IdeaWord, next: Tagge
       verb.normal,
     ) &&
     (next === undefined || next.sentence !== word.sentence || next.tags.has('Preposition'))
+  );
+}
+
+/**
+ * "a woman inherits her babcia's bakery": a word the tagger reads as a plural, straight after
+ * someone told by kind and before whose thing it is, is what they do.
+ */
+function deedAfterActor(read: readonly IdeaWord[], word: IdeaWord, next: TaggedWord | undefined) {
+  const actor = read[read.length - 1];
+  return (
+    word.tags.has('Plural') &&
+    /[^s]s$/.test(word.normal) &&
+    actor !== undefined &&
+    actor.sentence === word.sentence &&
+    actor.after.trim() === '' &&
+    actor.tags.has('Actor') &&
+    !actor.tags.has('Plural') &&
+    next !== undefined &&
+    next.sentence === word.sentence &&
+    (next.tags.has('Determiner') || (next.tags.has('Possessive') && next.tags.has('Pronoun')))
   );
 }
 
@@ -360,7 +382,11 @@ export function readIdeaWords(text: string): IdeaWord[] {
       read.push({ ...word, tags: new Set(['Noun', 'Singular']) });
     else if (pluralBeforeVerb(read, word, words[index + 1]))
       read.push({ ...word, tags: new Set(['Noun', 'Plural']) });
-    else if (verbAfterPlace(read, word) || verbAfterName(previous, word, words[index + 1]))
+    else if (
+      verbAfterPlace(read, word) ||
+      verbAfterName(previous, word, words[index + 1]) ||
+      deedAfterActor(read, word, words[index + 1])
+    )
       read.push({ ...word, tags: new Set(['Verb', 'PresentTense']) });
     else if (actsAfterCast(read, word, words[index + 1]))
       read.push({ ...word, tags: new Set(['Verb', 'PresentTense', 'Infinitive']) });

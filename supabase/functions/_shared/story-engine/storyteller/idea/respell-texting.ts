@@ -44,6 +44,9 @@ function respelled(typed: string, before: string, after: string): string | null 
   // A capital inside a sentence is a name or an initial ("a girl named Wen", "Amy R"); only a
   // sentence's first word is mended in capitals ("U know", "Pls write").
   if (typed !== lower && !/(^|[.!?])$/u.test(before.trimEnd())) return null;
+  // "Wen and her twin brother", "Cos, 9, builds": a capital before "and" or a comma names someone,
+  // where no texting spelling stands.
+  if (typed !== lower && lower.length > 2 && /^(\s+(and|&)\s|,)/u.test(after)) return null;
   if (lower === 'ur') return yourOrYouAre(after);
   if (lower === 'yr' && !/^\p{N}+$/u.test(previous)) return 'your';
   return word;
