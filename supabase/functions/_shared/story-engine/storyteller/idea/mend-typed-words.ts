@@ -102,7 +102,9 @@ const NAMED_KINDS = new Set(['WeekDay', 'Month', 'City', 'Country', 'Demonym']);
 /** A word the library's lexicon knows as a name and as nothing else ("march" is a verb too). */
 function nameOnly(word: string): boolean {
   const own = lexiconTags(word);
-  return own.length > 0 && own.every((tag) => NAMED_KINDS.has(tag));
+  // "the ancient greeks": a people told in the plural is still their name.
+  const people = own.includes('Demonym');
+  return own.length > 0 && own.every((tag) => NAMED_KINDS.has(tag) || (people && tag === 'Plural'));
 }
 
 /** "friday" → "Friday", "paris" → "Paris": a day, a month, a place or a people. */

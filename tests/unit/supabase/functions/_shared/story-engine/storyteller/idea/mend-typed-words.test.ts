@@ -99,6 +99,10 @@ describe('mend-typed-words: the idea’s words as English writes them, by kind o
     expect(mendTypedWords('a server farm in iceland, and we may go')).toBe(
       'a server farm in Iceland, and we may go',
     );
+    // A people told in the plural: before, "the ancient greeks" was copied into the story 25 times.
+    expect(mendTypedWords('how did the ancient greeks and the egyptians build')).toBe(
+      'how did the ancient Greeks and the Egyptians build',
+    );
   });
 
   it('writes out a spoken form as the words the library reads in it', () => {
