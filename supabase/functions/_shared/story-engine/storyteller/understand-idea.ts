@@ -69,6 +69,9 @@ function namesThoseTold(words: readonly TaggedWord[], index: number): boolean {
     .some((word) => word.sentence === words[index]?.sentence && PEOPLE_GROUPS.has(word.normal));
 }
 
+const LEADING_WHERE =
+  /^(over|under|across|around|through|into|onto|up|down|along|past|near|beneath|behind|above) /;
+
 const TEACHING = new Set(['teach', 'help', 'show', 'coach']);
 const SINGLING = /^(only|first|last|\w+est)$/;
 
@@ -261,7 +264,7 @@ export function understandIdea(prompt: string): StoryIdea {
   const wrongdoing = findWrongdoing(words, heroIndex ?? kind?.index ?? null);
   const journey = wrongdoing ? null : findDelivery(words, heroIndex);
   const delivery = journey?.want ?? null;
-  const deed = wrongdoing ? null : findCulprit(words, heroIndex);
+  const deed = wrongdoing ? null : findCulprit(words, heroIndex ?? kind?.index ?? null);
   const change = wrongdoing || delivery ? null : findChange(words, heroIndex, kind?.index ?? null);
   // "a mouse takes a present to her friend": taking a thing somewhere is no theft; "a wizard
   // turned my brother into a frog" says who did it, and the story is about saving him.
@@ -310,6 +313,14 @@ export function understandIdea(prompt: string): StoryIdea {
         .map((word) => word.normal),
     ),
   ];
+  // "float over the whole farm", "knocked over her sandcastle": the word that says where belongs to
+  // the deed, so the story tells "float over the farm", never "float the farm".
+  const where =
+    want && !want.question && want.verb !== 'find' ? LEADING_WHERE.exec(want.thing) : null;
+  if (want && where) {
+    want.verb = `${want.verb} ${where[1]}`;
+    want.thing = want.thing.slice(where[0].length);
+  }
   // "Mystery set in Galway: Nora's cat is missing": Nora sets out to find her own cat.
   if (want && heroWord)
     want.thing = want.thing.replace(

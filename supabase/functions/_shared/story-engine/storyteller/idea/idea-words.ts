@@ -253,12 +253,10 @@ const CONTRACTED = /['’](m|re|ve|ll|d)$/i;
  */
 function isModified(words: readonly TaggedWord[], index: number): boolean {
   const previous = words[index - 1];
-  return (
-    previous !== undefined &&
-    previous.sentence === words[index]?.sentence &&
-    !TIME_NOUNS.has(previous.normal) &&
-    [...BARE_BEFORE].some((tag) => previous.tags.has(tag))
-  );
+  if (previous === undefined || previous.sentence !== words[index]?.sentence) return false;
+  // "one night kai finds" is when, but "a night nurse" is what she is.
+  if (TIME_NOUNS.has(previous.normal)) return /^(a|an|the)$/.test(words[index - 2]?.normal ?? '');
+  return [...BARE_BEFORE].some((tag) => previous.tags.has(tag));
 }
 
 /** A bare singular noun that may be someone: no plural, pronoun, relative, creature or "someone". */

@@ -47,6 +47,11 @@ function subjectBefore(words: readonly TaggedWord[], index: number): NounPhrase 
     }
     // "in Perthshire the wedding cake topper": an article opens the lost thing's phrase.
     if (words[runStart]?.tags.has('Determiner') && !PREDETERMINERS.has(previous.normal)) break;
+    // "on the space station all the tomatoes": "all" opens the lost thing's phrase.
+    if (words[runStart]?.tags.has('Determiner')) {
+      runStart -= 1;
+      break;
+    }
     // "Every Friday a cake goes missing": a time is when it went, never part of what went.
     if (previous.tags.has('Date') || TIME_NOUNS.has(previous.normal)) break;
     if (!(

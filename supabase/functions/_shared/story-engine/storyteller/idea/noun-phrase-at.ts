@@ -101,7 +101,9 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
       owner.tags.has('Possessive') &&
       !owner.tags.has('Pronoun') &&
       !/^\p{Lu}/u.test(owner.text) &&
-      !KIN_TITLES.has(owner.normal))
+      !KIN_TITLES.has(owner.normal) &&
+      // "everyone's homework" takes no article of its own.
+      !/^(every|some|any|no)(one|body)$/.test(owner.normal))
       ? 'the '
       : '';
   const homeward =

@@ -6,6 +6,10 @@ import { nounPhraseAt } from './noun-phrase-at.ts';
 /** Which way a journey goes before its purpose: "up the mountain to find". */
 const WAYS = /^(to|into|across|through|around|round|onto|up|down|along|over|past|towards?)$/;
 
+/** Which way someone heads: "south", "home", "inland". */
+const HEADINGS =
+  /^(north|south|east|west|northwards|southwards|home|inland|upriver|downriver|upstream|downstream|overseas|abroad)$/;
+
 /** Whether a purpose follows the phrase ending at `end`, after where it goes: "(to the coast) to find". */
 export function purposeAfter(words: readonly TaggedWord[], end: number): boolean {
   const purpose = (at: number) =>
@@ -13,8 +17,10 @@ export function purposeAfter(words: readonly TaggedWord[], end: number): boolean
     words[at + 1]?.sentence === words[end]?.sentence &&
     (words[at + 1]?.tags.has('Infinitive') === true ||
       (words[at + 1]?.tags.has('Verb') === true && !words[at + 1]?.tags.has('PastTense')));
-  if (purpose(end + 1)) return true;
-  if (!WAYS.test(words[end + 1]?.normal ?? '')) return false;
-  const where = nounPhraseAt(words, end + 2);
+  // "take the train south through Patagonia to find": which way it heads comes first.
+  const way = HEADINGS.test(words[end + 1]?.normal ?? '') ? end + 1 : end;
+  if (purpose(way + 1)) return true;
+  if (!WAYS.test(words[way + 1]?.normal ?? '')) return false;
+  const where = nounPhraseAt(words, way + 2);
   return where !== null && purpose(where.end + 1);
 }

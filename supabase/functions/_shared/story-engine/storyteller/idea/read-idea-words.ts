@@ -217,6 +217,30 @@ function verbAfterPlace(read: readonly IdeaWord[], word: IdeaWord): boolean {
   );
 }
 
+/**
+ * "her jaddah's old sewing tin": after whose relative it is, an "'s" before a describing word and a
+ * noun says whose the thing is; the tagger reads it as "is".
+ */
+function ownedThingAfter(
+  read: readonly IdeaWord[],
+  words: readonly IdeaWord[],
+  index: number,
+): boolean {
+  const owner = read[read.length - 2];
+  const described = words[index + 1];
+  const thing = words[index + 2];
+  return (
+    owner !== undefined &&
+    /^(my|our|your|his|her|their)$/.test(owner.normal) &&
+    described !== undefined &&
+    described.tags.has('Adjective') &&
+    thing !== undefined &&
+    thing.sentence === described.sentence &&
+    thing.tags.has('Noun') &&
+    !thing.tags.has('Pronoun')
+  );
+}
+
 function merged(first: IdeaWord, second: IdeaWord, joint: string): IdeaWord {
   return {
     text: `${first.text}${joint}${second.text}`,
@@ -258,9 +282,11 @@ export function readIdeaWords(text: string): IdeaWord[] {
       word.text === '' &&
       word.tags.has('Verb') &&
       /['’]s$/.test(previous.text) &&
-      COMPANION_KINDS.has(previous.normal) &&
       owned.sentence === word.sentence &&
-      ((owned.tags.has('Noun') && !owned.tags.has('Pronoun')) || THING_GERUNDS.has(owned.normal))
+      ((COMPANION_KINDS.has(previous.normal) &&
+        ((owned.tags.has('Noun') && !owned.tags.has('Pronoun')) ||
+          THING_GERUNDS.has(owned.normal))) ||
+        ownedThingAfter(read, words, index))
     ) {
       read[read.length - 1] = {
         ...previous,

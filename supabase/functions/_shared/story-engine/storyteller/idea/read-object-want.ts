@@ -16,6 +16,10 @@ const LOSS_VERBS = new Set(
   'lose steal take vanish disappear miss hide grab borrow escape search seek look find'.split(' '),
 );
 
+/** What is taken without being a thing to find: "takes her break", "takes a nap". */
+const TAKEN_RESTS =
+  /^(break|nap|rest|breath|walk|stroll|look|peek|photo|picture|bath|shower|seat|turn|chance|step|lunch)$/;
+
 /** The want from the object of the verb at `index`, or null when it names none. */
 export function readObjectWant(
   words: readonly TaggedWord[],
@@ -84,6 +88,8 @@ export function readObjectWant(
   // "take a little boat to find the island", "catch the ferry to the island to find the old
   // windmill": how the hero goes is not what they go for.
   if (purposeAfter(words, object.end)) return null;
+  // "takes her break on the rooftop", "takes a deep breath": what one takes there is no thing.
+  if (infinitive === 'take' && TAKEN_RESTS.test(object.head.normal)) return null;
   // "Honora runs a potion shop": what the hero already does is where the story happens, and
   // the want is to do well there, never to start doing it.
   const subject = words[index - 1]?.normal === 'who' ? index - 2 : index - 1;
