@@ -47,9 +47,15 @@ function sentenceDeterminers(sentence: string): DeterminerSlip[] {
     if (!next) return;
     const article = /^(a|an|the)$/.test(term.normal);
     if (!article) return;
+    // "live the under a bridge", "find the everyone's secrets": no article before a preposition
+    // or before whose thing it is when that one is everyone or someone.
     const determiner =
       next.tags.includes('Determiner') ||
       (next.tags.includes('Possessive') && next.tags.includes('Pronoun')) ||
+      /^(under|over|above|below|across|through|into|onto|beneath|behind|between|among|towards?|beyond|along|around|upon|within|without|during|against)$/.test(
+        next.normal,
+      ) ||
+      /^(every|some|any|no)(one|body)['’]s$/.test(next.text.toLowerCase()) ||
       /^(a|an|the|all|every|each|both|my|your|his|her|its|our|their|this|that|these|those)$/.test(
         next.normal,
       );

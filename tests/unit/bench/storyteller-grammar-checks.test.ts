@@ -11,10 +11,18 @@ describe("the grammar bench's determiner check", () => {
     ).toEqual(['the his', 'the all', 'A apple', 'an kite']);
   });
 
+  it("finds an article before a preposition or before everyone's", () => {
+    expect(
+      determinerSlips(
+        "She wanted to live the under a bridge. He longed to fight the over a river. Nadia would find the everyone's secrets.",
+      ).map((slip) => slip.words),
+    ).toEqual(['the under', 'the over', "the everyone's"]);
+  });
+
   it('passes what English allows: the one, the other, a few, an hour, a unicorn', () => {
     expect(
       determinerSlips(
-        'The one by the door and the other by the gate. A few came. She waited an hour for a unicorn and all the cookies.',
+        "The one by the door and the other by the gate. A few came. She waited an hour for a unicorn and all the cookies. She saw the top of the hill and the inside of the barn, and everyone's coats.",
       ),
     ).toEqual([]);
   });
