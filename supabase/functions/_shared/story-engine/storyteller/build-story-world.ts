@@ -353,6 +353,16 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
           ),
           possessive,
         );
+  // "her big sister Dao is teaching her": who the hero confides in is the companion who is there,
+  // never a best friend met nowhere else; but one the hero must say sorry to, or tell, is not told
+  // first how scary that is.
+  const confidedIn =
+    feeling &&
+    idea.companions.length > 0 &&
+    feeling.words.listener === `${possessive} best friend` &&
+    !/^(say|tell|apologi[sz]e|admit|own up|confess|ask)\b/.test(idea.trouble?.step ?? '')
+      ? { ...feeling, words: { ...feeling.words, listener: cast.companion } }
+      : feeling;
   const world: StoryWorld = {
     age: request.age,
     genre: request.genre,
@@ -394,7 +404,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     suspects: [first, second],
     nouns: idea.nouns,
     framed: plot === 'mystery' && idea.framed,
-    feeling,
+    feeling: confidedIn,
     image,
     animal,
     seed,
