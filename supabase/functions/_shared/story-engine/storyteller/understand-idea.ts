@@ -72,6 +72,22 @@ function namesThoseTold(words: readonly TaggedWord[], index: number): boolean {
 const LEADING_WHERE =
   /^(over|under|across|around|through|into|onto|up|down|along|past|near|beneath|behind|above) /;
 
+/**
+ * "so she can video call her grandson in Canada": one the hero calls, texts or writes to is far
+ * away, and never at their side.
+ */
+function calledFromAfar(words: readonly TaggedWord[], index: number): boolean {
+  let at = index - 1;
+  while (at > index - 4 && (words[at]?.tags.has('Adjective') || words[at]?.tags.has('Noun'))) {
+    if (/^(her|his|their|my|our)$/.test(words[at]?.normal ?? '')) break;
+    at -= 1;
+  }
+  if (!/^(her|his|their|my|our)$/.test(words[at]?.normal ?? '')) return false;
+  return /^(call|calls|phone|phones|ring|rings|text|texts|email|emails|facetime|facetimes|skype|skypes)$/.test(
+    words[at - 1]?.normal ?? '',
+  );
+}
+
 const TEACHING = new Set(['teach', 'help', 'show', 'coach']);
 const SINGLING = /^(only|first|last|\w+est)$/;
 
@@ -244,7 +260,9 @@ export function understandIdea(prompt: string): StoryIdea {
     ? null
     : findMissingOne(words, heroIndex ?? kind?.index ?? null);
   const companions = once
-    .filter((companion) => companion.index !== missing?.index)
+    .filter(
+      (companion) => companion.index !== missing?.index && !calledFromAfar(words, companion.index),
+    )
     .map((companion) => {
       // "his friend the glow worm": who the friend is comes after, and is what the story calls them.
       const called = companion.name === null ? friendCalled(words, companion.index) : null;

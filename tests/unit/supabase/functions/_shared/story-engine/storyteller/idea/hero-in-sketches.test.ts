@@ -150,3 +150,17 @@ describe('who is told by kind, and where', () => {
     else expect(idea.heroKind).toBe('postman');
   });
 });
+
+describe('who is at the hero’s side', () => {
+  it('is never one the hero calls from afar', () => {
+    const idea = understandIdea(
+      'a grandmother in a small town near Busan learns to use a smartphone so she can video call her grandson in Canada',
+    );
+    expect(idea.companions.map((companion) => companion.kind)).not.toContain('grandson');
+    expect(
+      understandIdea('Mia and her little brother build a den').companions.map(
+        (companion) => companion.kind,
+      ),
+    ).toContain('brother');
+  });
+});
