@@ -10,6 +10,7 @@ import {
   type GrammaticalNumber,
   type Term,
 } from './storyteller-agreement-terms.ts';
+import { isEnglishWord } from './storyteller-word-checks.ts';
 
 const PLURAL_PRONOUNS = new Set(['they', 'we', 'these', 'those', 'both', 'many', 'few', 'several']);
 const SINGULAR_PRONOUNS =
@@ -72,6 +73,14 @@ export function headOf(phrase: readonly Term[]): Term | undefined {
 const numbers = new Map<string, GrammaticalNumber | null>();
 
 /**
+ * "the llamas", "the pandas": the tagger reads some plurals of a noun ending in "-a" as one thing;
+ * the word lists hold the "-a" noun they are the plural of.
+ */
+function pluralOfA(word: string): boolean {
+  return /[^aeiou]as$/.test(word) && isEnglishWord(word.slice(0, -1)) && isEnglishWord(word);
+}
+
+/**
  * The number of a noun phrase: joined by "and" it is plural; otherwise its head noun's, from a
  * parse of the phrase alone, so the verb that follows cannot sway the tagger ("The cat were").
  */
@@ -89,7 +98,7 @@ export function numberOf(phrase: readonly Term[]): GrammaticalNumber | null {
   const head = headOf(termsOf(said));
   const number: GrammaticalNumber | null = !head
     ? null
-    : head.tags.has('Plural')
+    : head.tags.has('Plural') || (/^\p{Ll}/u.test(head.text) && pluralOfA(head.normal))
       ? 'plural'
       : head.tags.has('Singular') || !nlp(head.text).nouns().isPlural().found
         ? 'singular'

@@ -78,6 +78,11 @@ function englishWords(): Set<string> {
   return dictionary;
 }
 
+/** Whether English's word lists hold the word as written in lower case. */
+export function isEnglishWord(word: string): boolean {
+  return englishWords().has(word.toLowerCase());
+}
+
 const CONTRACTIONS: Record<string, string> = { "can't": 'can', "won't": 'will', "shan't": 'shall' };
 
 /** The word a contraction or possessive is built on: "didn't" → "did", "Zora's" → "Zora". */

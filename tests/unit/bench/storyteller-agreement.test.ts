@@ -16,6 +16,9 @@ describe('the grammar bench’s subject–verb check', () => {
     expect(subjects('Kofi and Elena was thinking.')).toEqual(['Kofi and Elena / was thinking']);
     expect(subjects('There was the twins next door.')).toEqual(['the twins / was']);
     expect(subjects('The cat were asleep.')).toEqual(['The cat / were']);
+    // Plurals of an "-a" noun the tagger reads as one thing.
+    expect(subjects('So the llamas was a little closer now.')).toEqual(['the llamas / was']);
+    expect(subjects('The llamas were near. The gas was leaking.')).toEqual([]);
     expect(subjects('The box of cookies were on the table.')).toEqual([
       'The box of cookies / were',
     ]);

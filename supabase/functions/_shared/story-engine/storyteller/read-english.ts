@@ -226,6 +226,16 @@ const numbers = new Map<string, boolean>();
 const QUANTIFIERS = /^(all|each|every|some|any|no|half)$/;
 const PLURAL_QUANTIFIERS = /^(both|many|several|few|two|three|four|five|six|seven|eight|nine|ten)$/;
 
+/** Words ending in "-as" that name one thing: "gas", "atlas", "Christmas". */
+const ONE_IN_AS =
+  /^(gas|atlas|canvas|christmas|texas|pampas|alas|bias|vegas|kansas|arkansas|madras|seas)$/;
+
+/**
+ * "the llamas", "the pandas", "the dramas": the tagger reads some plurals of a noun ending in "-a"
+ * as one thing, though "koalas" and "pizzas" it knows.
+ */
+const pluralOfA = (noun: string) => /^\p{L}{2,}[^aeiou]as$/u.test(noun) && !ONE_IN_AS.test(noun);
+
 /**
  * Whether a noun phrase takes a plural verb: "the garden gnomes", "all the cookies", "the kite and
  * the ball"; the head is read by the tagger, before any "of …" ("the box of cookies" is one box).
@@ -248,7 +258,10 @@ export function isPlural(phrase: string): boolean {
       let end = start;
       while (start >= 0 && words[end + 1] && isNoun(words[end + 1] as TaggedWord)) end += 1;
       const head = words[end];
-      return head ? head.tags.has('Plural') : false;
+      if (!head) return false;
+      // "Tomas", "Inspector Rojas": a name in "-as" is one person.
+      const named = /^\p{Lu}/u.test(head.text) || head.tags.has('Person');
+      return head.tags.has('Plural') || (!named && pluralOfA(head.normal));
     })();
   numbers.set(phrase, plural);
   return plural;

@@ -129,6 +129,13 @@ describe('read-english: the storyteller’s inflection comes from the English li
     // The head follows the owner: the club owns the keys, and Grandma one house.
     expect(isPlural("the village cricket club's pavilion keys")).toBe(true);
     expect(isPlural("her grandma's house")).toBe(false);
+    // The tagger reads these plurals of an "-a" noun as one thing: "So the llamas was …".
+    expect(isPlural('the escaped llamas')).toBe(true);
+    expect(isPlural('two pandas')).toBe(true);
+    expect(isPlural('the gas')).toBe(false);
+    expect(isPlural('the canvas')).toBe(false);
+    expect(isPlural('Inspector Ignacia Rojas')).toBe(false);
+    expect(isPlural('Her best friend Tomas')).toBe(false);
   });
 
   it('gives a phrase “the” only where it has no determiner of its own', () => {
