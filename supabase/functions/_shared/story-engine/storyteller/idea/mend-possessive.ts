@@ -104,6 +104,14 @@ export function mendPossessive(terms: readonly OffsetTerm[], index: number): str
     (kinAfter(terms, index) ? { subject: false, tagged: true } : null);
   if (!owned) return null;
   const before = terms[index - 1];
+  // "all the knights helmets": after "all the", the owners are many, and own what follows together.
+  if (
+    before?.text.toLowerCase() === 'the' &&
+    /^(all|both)$/.test(terms[index - 2]?.text.toLowerCase() ?? '') &&
+    owned.tagged &&
+    !closes(before)
+  )
+    return `${word}'`;
   // After "my" or "the", only someone owns: "the sports car" and "my glasses case" are kinds.
   if (before && OWNERS.has(before.text.toLowerCase()) && !closes(before))
     return isBeing(stem) ? `${stem}'s` : null;

@@ -267,7 +267,11 @@ export function readIdeaWords(text: string): IdeaWord[] {
     const next = tagged[index + 1];
     const nextStart = next ? text.indexOf(next.text, end) : text.length;
     cursor = end;
-    return { ...word, after: text.slice(end, nextStart < 0 ? end : nextStart) };
+    const after = text.slice(end, nextStart < 0 ? end : nextStart);
+    // "the knights' helmets": the tagger leaves a plural's apostrophe out of the word it owns with.
+    return /^['’]/.test(after) && /s$/.test(word.text) && word.tags.has('Possessive')
+      ? { ...word, text: `${word.text}'`, after: after.slice(1) }
+      : { ...word, after };
   });
   const read: IdeaWord[] = [];
   for (const [index, word] of words.entries()) {

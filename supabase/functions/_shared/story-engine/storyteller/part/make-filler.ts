@@ -76,7 +76,13 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
   const questionAgain = () => {
     if (!questionAsked) {
       questionAsked = true;
-      return world.want.thing;
+      // A mystery opens by telling what someone did, so the question after it is only who:
+      // "Someone had swapped the helmets. Farida wanted to find out who had done it."
+      return world.plot === 'mystery' &&
+        partIndexOf(request) === 0 &&
+        /^who had /.test(world.want.thing)
+        ? 'who had done it'
+        : world.want.thing;
     }
     const names = /^who\b/.test(world.want.thing) ? QUESTION_WHO : QUESTION_OTHER;
     return names[questionTurn++ % names.length] as string;
@@ -261,13 +267,20 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     // clauses that the band's shaping tells as two sentences.
     const want = values.find(({ token }) => token.toLowerCase() === 'want')?.value;
     const whole = want === undefined ? null : knownThenAsked(want);
-    // What someone did is told as briefly as the deed was, so the two are heard as one; any other
-    // question keeps every word of what is known.
-    const split =
-      whole && /^some(one|body) /.test(whole.known)
-        ? { ...whole, known: withoutWhere(whole.known) }
-        : whole;
-    if (!split) return briefed;
+    if (!whole) return briefed;
+    // What someone did was told where the mystery opened, so it is not told again beside the
+    // question: "Farida would find out who had done it", never "Someone had swapped all the knights'
+    // helmets" twice in one part.
+    if (world.plot === 'mystery' && /^some(one|body) /.test(whole.known)) {
+      at = 0;
+      return tellTokens(text, () => {
+        const { token, value } = values[at++] as { token: string; value: string | undefined };
+        return token.toLowerCase() === 'want' ? `${whole.asked} had done it` : brief(token, value);
+      });
+    }
+    const split = /^some(one|body) /.test(whole.known)
+      ? { ...whole, known: withoutWhere(whole.known) }
+      : whole;
     at = 0;
     const asked = tellTokens(text, () => {
       const { token, value } = values[at++] as { token: string; value: string | undefined };

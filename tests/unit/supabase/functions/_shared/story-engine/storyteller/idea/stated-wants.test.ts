@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { AgeId, GenreSlug } from '@shared/story-engine/index.ts';
 import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
 import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
+import { tellStoryAlongChoices } from '../../../../../../../support/tell-story-along-choices.ts';
 
 const wantOf = (prompt: string) => {
   const want = understandIdea(prompt).want;
@@ -103,5 +104,41 @@ describe('what the idea says the hero wants, and what they go for', () => {
     const story = tellWholeStory(prompt, age, genre).join(' ');
     expect(story).toContain(told);
     expect(story).not.toContain(never);
+  });
+});
+
+describe('a mystery tells its deed once, with the owners’ apostrophe', () => {
+  it('tells what was done where the mystery opens, and never again in the same part', () => {
+    for (const id of ['000000000029', '000000000c9d', '000000003f29']) {
+      const [opening] = tellStoryAlongChoices({
+        age: '7-9',
+        genre: 'mystery',
+        parts: 2,
+        request: {
+          prompt:
+            'on our school trip to the castle someone swapped all the knights helmets around. Farida and her best friend Sol find out who',
+          characters: [],
+          story_id: `00000000-0000-4000-8000-${id}`,
+        },
+      }).map((segment) => segment.segment_text);
+      expect(opening).toContain("knights' helmets");
+      expect(opening?.match(/swapped/g)).toHaveLength(1);
+      expect(opening).toContain('find out who had done it');
+    }
+  });
+
+  it('outside a mystery, what was done is still told before who did it is asked', () => {
+    const [opening] = tellStoryAlongChoices({
+      age: '4-6',
+      genre: 'bedtime',
+      parts: 2,
+      request: {
+        prompt: 'a magic paintbrush paints stars on the ceiling so Aarati can go to sleep',
+        characters: [],
+        story_id: '00000000-0000-4000-8000-0000000059e7',
+      },
+    }).map((segment) => segment.segment_text);
+    expect(opening).toContain('Someone had painted stars');
+    expect(opening).toContain('find out who');
   });
 });
