@@ -16,6 +16,9 @@ const SLEEPLESS_PREDICATE =
   /\b(?:can(?:no|['’])?t|cannot|won['’]?t|couldn['’]?t|doesn['’]?t|does not|will not|is not|isn['’]?t|never)\s+(?:\w+\s+){0,2}(?:sleep|asleep|bed|settle)\b|\b(?:wide awake|too excited to sleep)\b/i;
 const AFRAID =
   /\b(?:scared|afraid|frightened|fearful) of (the [\p{L} -]+?)(?=\s+(?:in|at|on|under|and|so|but|please)\b|[,.!?]|$)/iu;
+/** "she has the dentist tomorrow and is scared": what the hero faces, and fears. */
+const FACING_AFRAID =
+  /\b(?:has|have|got|is having) (the [\p{L} -]+?(?: (?:tomorrow|today|tonight|in the morning|on \p{L}+|next \p{L}+|this \p{L}+))?) (?:and|but) (?:(?:she|he|they)(?:['’]s| is| are)? )?(?:is |feels |gets )?(?:so |really |very )?(?:scared|afraid|frightened|nervous|worried)\b/iu;
 const BECAUSE_OF =
   /\bbecause of (the [\p{L} -]+?)(?=\s+(?:in|at|on|and|so|but|please)\b|[,.!?]|$)/iu;
 
@@ -61,8 +64,9 @@ export function readSleepless(
   const end = after.slice(1).search(NEXT_CLAUSE);
   // "who is scared of the dark and …": the hero's clause runs past "who" to where the next begins.
   const heroClause = (end < 0 ? after : after.slice(0, end + 1)).replace(/\bwho\b/i, '');
-  const awake = AFRAID.exec(heroClause) ?? BECAUSE_OF.exec(text.slice(at));
-  if (!SLEEPLESS_PREDICATE.test(heroClause) && !AFRAID.test(heroClause)) return null;
+  const facing = FACING_AFRAID.exec(text.slice(at));
+  const awake = AFRAID.exec(heroClause) ?? facing ?? BECAUSE_OF.exec(text.slice(at));
+  if (!SLEEPLESS_PREDICATE.test(heroClause) && !AFRAID.test(heroClause) && !facing) return null;
   const next = end < 0 ? '' : after.slice(end + 1).replace(/^[\s,;]+/, '');
   const soother = soothing(next.split(/[.!?]/)[0] ?? '');
   const companion = idea.companions.find(

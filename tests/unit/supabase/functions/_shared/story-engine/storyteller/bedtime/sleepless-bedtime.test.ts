@@ -20,6 +20,12 @@ describe('a bedtime hero who cannot sleep is told trying to sleep, soothed and f
     ],
     ['Amaya cant sleep so the moon sings her a lullaby', '7-9', /\bthe moon sang her a lullaby\b/i],
     ["Leo won't go to sleep because he is too excited about his birthday", '4-6', /\bLeo\b/],
+    // Facing something tomorrow, and scared: the worry keeps her awake, never a trip to "the dentist".
+    [
+      'bedtime story for my little sister Eleni, she has the dentist tomorrow and is scared. she loves octopuses',
+      '4-6',
+      /\bThe dentist tomorrow kept her awake\b/,
+    ],
   ] as const)('%s (%s)', (prompt, age: AgeId, soothed) => {
     const parts = tellWholeStory(prompt, age, 'bedtime');
     const story = parts.join(' ');
