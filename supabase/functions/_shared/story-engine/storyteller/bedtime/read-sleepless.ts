@@ -11,6 +11,10 @@ import { animalSleeplessShape } from './animal-sleepless-shape.ts';
 
 // Where the hero's clause ends and whoever comes next begins.
 const NEXT_CLAUSE = /,|;|\.|!|\?|\b(?:so|and|but|until|till|then|when|while)\b/i;
+// "little ama and her kitten Pepper who cant sleep": the one who comes with the hero may share
+// the hero's clause.
+const NEXT_CLAUSE_PAST_COMPANION =
+  /,|;|\.|!|\?|\b(?:so|but|until|till|then|when|while)\b|\band\b(?!\s+(?:her|his|their)\s)/i;
 // The hero's own predicate says they do not sleep: "can't fall asleep", "won't go to bed".
 const SLEEPLESS_PREDICATE =
   /\b(?:can(?:no|['’])?t|cannot|won['’]?t|couldn['’]?t|doesn['’]?t|does not|will not|is not|isn['’]?t|never)\s+(?:\w+\s+){0,2}(?:sleep|asleep|bed|settle)\b|\b(?:wide awake|too excited to sleep)\b/i;
@@ -21,6 +25,9 @@ const FACING_AFRAID =
   /\b(?:has|have|got|is having) (the [\p{L} -]+?(?: (?:tomorrow|today|tonight|in the morning|on \p{L}+|next \p{L}+|this \p{L}+))?) (?:and|but) (?:(?:she|he|they)(?:['’]s| is| are)? )?(?:is |feels |gets )?(?:so |really |very )?(?:scared|afraid|frightened|nervous|worried)\b/iu;
 const BECAUSE_OF =
   /\bbecause of (the [\p{L} -]+?)(?=\s+(?:in|at|on|and|so|but|please)\b|[,.!?]|$)/iu;
+
+/** "because the wind is too loud": what keeps the hero awake, told as a clause of its own. */
+const BECAUSE = /\bbecause (the [\p{L} -]+?) (?:is|was|are|were|keeps|kept|will not|won['’]t)\b/iu;
 
 /** "the dark learns to love the stars": what is feared ends before the next verb, "the dark". */
 function fearedThing(phrase: string): string {
@@ -47,6 +54,9 @@ function soothing(clause: string): { who: string; did: string } | null {
   const who = words.slice(0, verb).map((word) => word.text);
   // "she counts sheep": the hero soothing themself is a try, not someone coming.
   if (who.length === 1 && /^(he|she|they|i|it)$/i.test(who[0] ?? '')) return null;
+  // "when theres a power cut pls make it cozy": a time or a reason, and then the asker, is no one.
+  if (/^(when|whenever|if|because|cos|as|while|since|after|before)$/i.test(who[0] ?? ''))
+    return null;
   const rest = words.slice(verb + 1).map((word) => word.text);
   const did = [toPastTense((words[verb] as { normal: string }).normal), ...rest].join(' ');
   return { who: who.join(' ').replace(/^(?:so|and|but|then|until)\s+/i, ''), did };
@@ -61,11 +71,22 @@ export function readSleepless(
   const at = heroAt(text, idea);
   if (at < 0) return null;
   const after = text.slice(at);
-  const end = after.slice(1).search(NEXT_CLAUSE);
   // "who is scared of the dark and …": the hero's clause runs past "who" to where the next begins.
-  const heroClause = (end < 0 ? after : after.slice(0, end + 1)).replace(/\bwho\b/i, '');
+  const clauseTo = (next: RegExp) => {
+    const end = after.slice(1).search(next);
+    return { end, clause: (end < 0 ? after : after.slice(0, end + 1)).replace(/\bwho\b/i, '') };
+  };
+  const ownClause = clauseTo(NEXT_CLAUSE);
+  const sleepless = (clause: string) => SLEEPLESS_PREDICATE.test(clause) || AFRAID.test(clause);
+  const { end, clause: heroClause } = sleepless(ownClause.clause)
+    ? ownClause
+    : clauseTo(NEXT_CLAUSE_PAST_COMPANION);
   const facing = FACING_AFRAID.exec(text.slice(at));
-  const awake = AFRAID.exec(heroClause) ?? facing ?? BECAUSE_OF.exec(text.slice(at));
+  const awake =
+    AFRAID.exec(heroClause) ??
+    facing ??
+    BECAUSE_OF.exec(text.slice(at)) ??
+    BECAUSE.exec(text.slice(at));
   if (!SLEEPLESS_PREDICATE.test(heroClause) && !AFRAID.test(heroClause) && !facing) return null;
   const next = end < 0 ? '' : after.slice(end + 1).replace(/^[\s,;]+/, '');
   const soother = soothing(next.split(/[.!?]/)[0] ?? '');

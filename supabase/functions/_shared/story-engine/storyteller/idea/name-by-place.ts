@@ -72,7 +72,11 @@ function namedByTeller(terms: readonly OffsetTerm[], index: number): boolean {
 
 /** "only kojo and his cousin", "with sigrid and her annoying little brother". */
 function besideOwnKin(terms: readonly OffsetTerm[], index: number): boolean {
-  const previous = terms[index - 1];
+  // "a story about little ama and her kitten": how small she is, with no article, comes first.
+  const small =
+    /^(little|wee|baby|young)$/.test(lower(terms[index - 1])) && !breaks(terms[index - 1]);
+  const previous = small ? terms[index - 2] : terms[index - 1];
+  if (small && has(previous, 'Determiner')) return false;
   const bare =
     previous === undefined ||
     breaks(previous) ||

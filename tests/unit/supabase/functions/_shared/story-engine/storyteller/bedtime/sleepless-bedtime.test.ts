@@ -20,6 +20,17 @@ describe('a bedtime hero who cannot sleep is told trying to sleep, soothed and f
     ],
     ['Amaya cant sleep so the moon sings her a lullaby', '7-9', /\bthe moon sang her a lullaby\b/i],
     ["Leo won't go to sleep because he is too excited about his birthday", '4-6', /\bLeo\b/],
+    // With her kitten in her clause, and a typo'd "because" before what keeps her awake.
+    [
+      'a bedtime story about little ama and her kitten Pepper who cant sleep becuase the wind is too loud in their flat on the 9th floor',
+      '4-6',
+      /\bThe wind kept her awake\b/,
+    ],
+    [
+      'a sleepy owl who cant fall asleep cos the sun is too bright',
+      '4-6',
+      /\bThe sun kept her awake\b/,
+    ],
     // Facing something tomorrow, and scared: the worry keeps her awake, never a trip to "the dentist".
     [
       'bedtime story for my little sister Eleni, she has the dentist tomorrow and is scared. she loves octopuses',
@@ -34,6 +45,16 @@ describe('a bedtime hero who cannot sleep is told trying to sleep, soothed and f
     expect(story).toMatch(soothed);
     expect(parts[5]).toMatch(/fast asleep/);
     expect(story).not.toMatch(QUEST);
+  });
+
+  it.each([
+    'tran is scared of the dark when theres a power cut pls make it cozy',
+    "a sleepy little owl who can't fall asleep when the sun comes up",
+  ])('“%s”: a time after the hero’s clause is no one who comes to soothe', (prompt) => {
+    const story = tellWholeStory(prompt, '4-6', 'bedtime').join(' ');
+    expect(story).not.toMatch(/\bwhen (theres|the sun) [^.]*came to see\b/i);
+    expect(story).not.toMatch(/\bsaid when\b/i);
+    expect(story).toMatch(/fast asleep/);
   });
 
   it('keeps a bedtime picture the hero is doing, and a bedtime trip, as they were', () => {

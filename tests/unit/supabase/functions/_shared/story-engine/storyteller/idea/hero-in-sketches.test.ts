@@ -75,6 +75,8 @@ describe('who leads where the idea names them in passing', () => {
       'Gatete',
     ],
     ['the twins, Ada and Obi, build a raft', 'Ada'],
+    // How small she is comes before her name, with no article.
+    ['a bedtime story about little ama and her kitten Pepper who cant sleep', 'Ama'],
     // A capitalised word before a deed the tagger reads as a plural, and before a place.
     ['Phoukham rows home along the Mekong at dusk', 'Phoukham'],
     ['something to help me sleep. Bronwen on a slow canal boat through the countryside', 'Bronwen'],
