@@ -81,13 +81,9 @@ export function readSleepless(
   const { end, clause: heroClause } = sleepless(ownClause.clause)
     ? ownClause
     : clauseTo(NEXT_CLAUSE_PAST_COMPANION);
-  const facing = FACING_AFRAID.exec(text.slice(at));
-  const awake =
-    AFRAID.exec(heroClause) ??
-    facing ??
-    BECAUSE_OF.exec(text.slice(at)) ??
-    BECAUSE.exec(text.slice(at));
-  if (!SLEEPLESS_PREDICATE.test(heroClause) && !AFRAID.test(heroClause) && !facing) return null;
+  const facing = FACING_AFRAID.exec(after);
+  const awake = AFRAID.exec(heroClause) ?? facing ?? BECAUSE_OF.exec(after) ?? BECAUSE.exec(after);
+  if (!sleepless(heroClause) && !facing) return null;
   const next = end < 0 ? '' : after.slice(end + 1).replace(/^[\s,;]+/, '');
   const soother = soothing(next.split(/[.!?]/)[0] ?? '');
   const companion = idea.companions.find(
