@@ -354,7 +354,13 @@ export function understandIdea(prompt: string): StoryIdea {
     heroTraits: [
       ...new Set([...[findHeroTrait(words, heroIndex) ?? []].flat(), ...(kind?.traits ?? [])]),
     ].filter((trait) => !SINGLING.test(trait)),
-    pronoun: heroPronoun(words, heroIndex, kind?.kind ?? null, hero?.title ?? null),
+    pronoun: heroPronoun(
+      words,
+      heroIndex,
+      kind?.kind ?? null,
+      hero?.title ?? null,
+      kind?.index ?? null,
+    ),
     want,
     // "sail to a faraway island": where the hero goes is the story's place, not a thing to find there.
     // "with help from a talking heron": who comes along is nowhere to be.

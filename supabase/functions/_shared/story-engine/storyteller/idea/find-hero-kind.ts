@@ -10,6 +10,7 @@ import {
 } from './idea-words.ts';
 import { keepsCapitals } from './keeps-capitals.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
+import { namedKindAt } from './named-kind-at.ts';
 import { placedBeforeName } from './placed-before-name.ts';
 
 export interface HeroKind {
@@ -139,16 +140,11 @@ export function findHeroKind(
     // "a knight called Sir Bartholomew", "my teddy Mr Buttons": what the hero is comes before the
     // title, which is part of the name.
     const name = TITLES.has(words[heroIndex - 1]?.normal ?? '') ? heroIndex - 1 : heroIndex;
-    const before = words[name - 1];
-    if (
-      before &&
-      /^(named|called)$/.test(before.normal) &&
-      words[name - 2] &&
-      isNoun(words[name - 2] as TaggedWord)
-    ) {
+    const kindAt = namedKindAt(words, name);
+    if (kindAt !== null && words[kindAt] && isNoun(words[kindAt] as TaggedWord)) {
       // "a fox cub called Rusty": the whole compound is what the hero is.
-      const first = words[name - 3];
-      const kind = describe(name - 2);
+      const first = words[kindAt - 1];
+      const kind = describe(kindAt);
       return first && isNoun(first) && !first.tags.has('Possessive') && !/^baby$/.test(first.normal)
         ? { ...kind, kind: `${toldWord(words, first)} ${kind.kind}` }
         : kind;

@@ -7,7 +7,7 @@ import { lexiconTags } from './lexicon-tags.ts';
 const LINKS = /^(is|was|feels|felt|gets|got|seems|seemed|becomes|became|grows|grew)$/;
 /** Adjectives that say where or how someone is, not what they are like: "is lost", "is new". */
 const NOT_TRAITS = new Set(
-  'lost missing stuck trapped locked shut stranded taken kidnapped invited new late sure able ready here there back gone'.split(
+  'lost missing stuck trapped locked shut stranded taken kidnapped invited new late sure able ready here there back gone left'.split(
     ' ',
   ),
 );

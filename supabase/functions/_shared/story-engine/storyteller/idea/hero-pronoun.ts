@@ -71,7 +71,7 @@ function ideaPronoun(
 }
 
 /**
- * The hero's pronoun from their kind, their title, the "her" or "his" the idea gives them, their
+ * The hero's pronoun from the word before their kind at `kindIndex`, their kind, their title, the "her" or "his" the idea gives them, their
  * name, or the first "her"/"his" after them.
  */
 export function heroPronoun(
@@ -79,7 +79,12 @@ export function heroPronoun(
   heroIndex: number | null,
   kind: string | null,
   title: string | null = null,
+  kindIndex: number | null = null,
 ): Pronoun | null {
+  // "a girl knight", "a boy witch": who the kind is comes before it.
+  const sex = kindIndex === null ? '' : (words[kindIndex - 1]?.normal ?? '');
+  if (/^(girl|woman|lady)$/.test(sex)) return 'she';
+  if (/^(boy|man)$/.test(sex)) return 'he';
   if (kind && SHE_WORDS.has(kind)) return 'she';
   if (kind && HE_WORDS.has(kind)) return 'he';
   // "a retired fisherman", "the old postwoman": a job told with its man or woman says who they are.

@@ -5,6 +5,7 @@
 import type { TaggedWord } from '../read-english.ts';
 import { lexiconTags } from './lexicon-tags.ts';
 import { TITLES } from './idea-words.ts';
+import { namedKindAt } from './named-kind-at.ts';
 
 /** What a story is, set after the words that say which kind: "Noir-style mystery", "Agatha Christie style". */
 const KINDS_OF_STORY = new Set(
@@ -68,14 +69,20 @@ function placeOf(words: readonly TaggedWord[], index: number): boolean {
 
 /** "a woman named Guadalupe": someone called by a word that names a place too. */
 export function namedPerson(words: readonly TaggedWord[], index: number): boolean {
-  const kind = words[index - 2];
+  const at = namedKindAt(words, index);
+  const kind = at === null ? undefined : words[at];
   return (
-    /^(named|called)$/.test(words[index - 1]?.normal ?? '') &&
     kind !== undefined &&
-    (kind.tags.has('Actor') || kind.tags.has('Person') || PEOPLE.has(kind.normal))
+    (kind.tags.has('Actor') ||
+      kind.tags.has('Person') ||
+      PEOPLE.has(kind.normal) ||
+      (DOER.test(kind.normal) && !PLACES_OF_DOING.has(kind.normal)))
   );
 }
 const PEOPLE = new Set('woman man girl boy lady person kid child baby'.split(' '));
+/** "a baker in Oaxaca named Guadalupe", "a florist called Florence": one named for what they do. */
+const DOER = /(er|or|ist|ian|ess)$/;
+const PLACES_OF_DOING = new Set('river water tower corner harbour harbor centre center'.split(' '));
 
 /** Whether the capitalised word at `index` names no one, by what it is or where it stands. */
 export function namesNoOne(words: readonly TaggedWord[], index: number): boolean {

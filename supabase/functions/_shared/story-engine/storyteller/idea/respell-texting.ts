@@ -47,6 +47,9 @@ function respelled(typed: string, before: string, after: string): string | null 
   // "Wen and her twin brother", "Cos, 9, builds": a capital before "and" or a comma names someone,
   // where no texting spelling stands.
   if (typed !== lower && lower.length > 2 && /^(\s+(and|&)\s|,)/u.test(after)) return null;
+  // "Wen is the last engineer": a capital the idea tells of, not a question it asks.
+  if (typed !== lower && /^\s+(is|was|has|had)\s/u.test(after) && !/^[^.!?]*\?/u.test(after))
+    return null;
   if (lower === 'ur') return yourOrYouAre(after);
   if (lower === 'yr' && !/^\p{N}+$/u.test(previous)) return 'your';
   return word;

@@ -48,3 +48,13 @@ describe('what the idea says the hero is like, and how old, describes the hero',
     );
   });
 });
+
+describe('"feels left out" is how the hero feels, not what they are like', () => {
+  it('never tells “a left child”', () => {
+    const idea = understandIdea(
+      "my story: Priya's best friend Meera starts sitting with the new girls at lunch and Priya feels left out",
+    );
+    expect(idea.heroName).toBe('Priya');
+    expect(idea.heroTraits).not.toContain('left');
+  });
+});
