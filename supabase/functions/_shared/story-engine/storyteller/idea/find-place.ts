@@ -127,8 +127,12 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
       framesWant(phrase.head.normal)
     )
       continue;
-    // "down the Shannon", "in the Scottish highlands": a place's own name keeps the idea's "the".
-    const named = words[start]?.normal === 'the' && /^\p{Lu}/u.test(phrase.phrase);
+    // "down the Shannon", "in the Scottish highlands": a place's own name keeps the idea's "the";
+    // "in a Yorkshire village" is a village, met again as "the Yorkshire village".
+    const capital = /^\p{Lu}/u.test(phrase.phrase);
+    const named =
+      (words[start]?.normal === 'the' && capital) ||
+      (/^(a|an)$/.test(words[start]?.normal ?? '') && capital && /^\p{Ll}/u.test(phrase.head.text));
     return named ? `the ${phrase.phrase}` : phrase.phrase;
   }
   return null;

@@ -81,6 +81,11 @@ function actsAfterCast(read: readonly IdeaWord[], word: IdeaWord, next: TaggedWo
   const firstAfterName =
     capitalised(subject) &&
     !subject.tags.has('Demonym') &&
+    // "a little Welsh village": a place's name after a describing word describes too.
+    !(
+      subject.tags.has('Place') &&
+      (opener.tags.has('Adjective') || opener.tags.has('Determiner'))
+    ) &&
     read.every((before) => before.sentence !== word.sentence || !before.tags.has('Verb'));
   const objectNext = firstAfterName && (isNounLike(next) || next.tags.has('Adjective'));
   if (!next.tags.has('Preposition') && !next.tags.has('Determiner') && !objectNext) return false;
@@ -218,8 +223,9 @@ function verbAfterPlace(read: readonly IdeaWord[], word: IdeaWord): boolean {
 }
 
 /**
- * "her jaddah's old sewing tin": after whose relative it is, an "'s" before a describing word and a
- * noun says whose the thing is; the tagger reads it as "is".
+ * "her jaddah's old sewing tin", "the dragon's wobbly tooth": after whose relative or which
+ * creature it is, an "'s" before a describing word and a noun says whose the thing is; the tagger
+ * reads it as "is" (and "wobbly" as an adverb).
  */
 function ownedThingAfter(
   read: readonly IdeaWord[],
@@ -231,9 +237,9 @@ function ownedThingAfter(
   const thing = words[index + 2];
   return (
     owner !== undefined &&
-    /^(my|our|your|his|her|their)$/.test(owner.normal) &&
+    /^(my|our|your|his|her|their|the)$/.test(owner.normal) &&
     described !== undefined &&
-    described.tags.has('Adjective') &&
+    (described.tags.has('Adjective') || /ly$/.test(described.normal)) &&
     thing !== undefined &&
     thing.sentence === described.sentence &&
     thing.tags.has('Noun') &&
@@ -298,6 +304,7 @@ export function readIdeaWords(text: string): IdeaWord[] {
         after: word.after,
       };
       // "her cousin's wedding": the wedding is a thing of the cousin's, not what the cousin is doing.
+      if (owned.tags.has('Adverb')) words[index + 1] = { ...owned, tags: new Set(['Adjective']) };
       if (THING_GERUNDS.has(owned.normal))
         words[index + 1] = { ...owned, tags: new Set(['Noun', 'Singular']) };
       if (capitalised(owned) && !isPersonName(owned) && thingNoun(owned.text))

@@ -117,3 +117,28 @@ describe('a day, a ferry and a time in the idea', () => {
     expect(parts.join(' ')).not.toMatch(/boots the night\b/);
   });
 });
+
+describe('a place told by its region is a place with its article', () => {
+  it.each([
+    [
+      'a cosy mystery in a Yorkshire village where the vicar’s prize marrow is sabotaged',
+      'the Yorkshire village',
+    ],
+    [
+      'in a little welsh village the prize leeks keep getting dug up and Gwen investigates',
+      'little Welsh village',
+    ],
+  ])('“%s”: %s', (prompt, place) => {
+    expect(understandIdea(prompt).place).toBe(place);
+  });
+
+  it('tells “at the Yorkshire village”, never “at Yorkshire village”', () => {
+    const story = tellWholeStory(
+      'a cosy mystery in a Yorkshire village where the vicar’s prize marrow is sabotaged; retired teacher Margaret and her spaniel Wellington investigate',
+      'adult',
+      'mystery',
+    ).join(' ');
+    expect(story).toContain('the Yorkshire village');
+    expect(story).not.toMatch(/(at|near|from) Yorkshire village/);
+  });
+});

@@ -38,3 +38,15 @@ describe('a place named after the hero is where the story is, and the word after
     expect(understandIdea(idea).place).toBe(place);
   });
 });
+
+describe("a creature's thing, with a word that describes it, is the creature's", () => {
+  it.each([
+    [
+      "tiny knight Omar and his pony have to climb the dragon's mountain to give back the dragon's wobbly tooth that fell out",
+      "the dragon's wobbly tooth",
+    ],
+    ["Omar has to give back the dragon's tooth", "the dragon's tooth"],
+  ])('%s', (prompt, thing) => {
+    expect(understandIdea(prompt).want?.thing).toBe(thing);
+  });
+});
