@@ -1,6 +1,6 @@
 // "to the dentist with Mummy", "with three friends", "with Mr. Abernathy": who comes along named
 // after "with" by what the child calls them, by a number, or by title and name.
-import { KIN_TITLES, TITLES, isName, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, KIN_TITLES, TITLES, isName, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { capitalise } from '../../../capitalise.ts';
 import {
@@ -11,6 +11,7 @@ import {
   type IdeaCompanion,
 } from './companion-at.ts';
 import { isSomeone } from './someone-owned.ts';
+import { namesNoOne } from './names-no-one.ts';
 
 const POSSESSIVES = new Set(['her', 'his', 'their', 'my', 'our']);
 
@@ -28,6 +29,31 @@ export function companionWith(words: readonly IdeaWord[], index: number): IdeaCo
   ) {
     return companionRecord({ name: capitalise(bareName(after.text)), index: index + 1 });
   }
+  // "flies a rocket with Teddy", "ava flys a rocket with teddy": one called by name, or a toy or
+  // a pet by what it is, after the hero's deed and closing it, comes along.
+  const closing = words[index + 2];
+  if (
+    (capitalised(after) || COMPANION_KINDS.has(after.normal)) &&
+    !/['’]s$/.test(after.text) &&
+    !after.tags.has('Plural') &&
+    (capitalised(after) ? isName(after, index + 1, words) : !isNoun(closing ?? link)) &&
+    (closing === undefined ||
+      !same(closing, link) ||
+      closing.tags.has('Verb') ||
+      closing.tags.has('Conjunction') ||
+      closing.tags.has('Preposition')) &&
+    words
+      .slice(0, index)
+      .some(
+        (word, at) =>
+          same(word, link) &&
+          isName(word, at, words) &&
+          ['Person', 'FirstName'].some((tag) => word.tags.has(tag)) &&
+          !namesNoOne(words, at) &&
+          !/^(a|an|the|of|across|to|in|from)$/.test(words[at - 1]?.normal ?? ''),
+      )
+  )
+    return companionRecord({ name: capitalise(bareName(after.text)), index: index + 1 });
   // "with three friends", "with her two cousins": a number of someones comes along.
   const counted = words[index + (after.tags.has('Value') ? 2 : 3)];
   if (

@@ -1,10 +1,11 @@
 // "Hattie and her Gran", "me and my twin Ellie", "with her neighbour Mr Patel", "she and her kitty
-// Dumpling": someone the idea names as the hero's own (or the narrator's) comes along, wherever the
+// Dumpling", "his pet seahorse helps": someone the idea names as the hero's own (or the narrator's) comes along, wherever the
 // sentence puts them, once the hero is known and is not them.
 import { capitalise } from '../../../capitalise.ts';
 import { bareName, companionAt, companionRecord, type IdeaCompanion } from './companion-at.ts';
 import { KIN_TITLES } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
+import { isSomeone } from './someone-owned.ts';
 
 const OWNERS = new Set(['her', 'his', 'their', 'my', 'our']);
 
@@ -42,6 +43,22 @@ export function findOwnedCompanions(
     }
     const companion = companionAt(words, at + 1, heroIndex, null);
     if (companion?.name && !taken(companion.index)) found.push(companion);
+    // "… find the pearl. his pet seahorse helps": the hero's own, opening a sentence of their own
+    // deed, comes along too.
+    const deed = words[(companion?.index ?? at) + 1];
+    if (
+      companion &&
+      !companion.name &&
+      companion.kind &&
+      isSomeone(companion.kind) &&
+      heroIndex !== null &&
+      heroIndex < at &&
+      words[at - 1]?.sentence !== owner.sentence &&
+      deed?.sentence === owner.sentence &&
+      deed.tags.has('Verb') &&
+      !taken(companion.index)
+    )
+      found.push(companion);
   });
   return found;
 }
