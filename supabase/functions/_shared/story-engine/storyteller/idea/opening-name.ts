@@ -4,7 +4,7 @@
 // may take it for an adjective or, ending in "s", a plural whose verb is then read as a noun. A
 // word the library's lexicon does not know, opening a sentence whose deed follows it, is who does
 // that deed: a name.
-import { tagWords, toSingular, type TaggedWord } from '../read-english.ts';
+import { tagWords, toInfinitive, toSingular, type TaggedWord } from '../read-english.ts';
 import { lexiconTags } from './lexicon-tags.ts';
 import { givenNamePronoun } from './given-names.ts';
 import { COMPANION_KINDS, KIN_TITLES, TITLES } from './idea-words.ts';
@@ -76,6 +76,15 @@ export function openingName(words: readonly TaggedWord[], index: number): boolea
   const opens = !previous || previous.sentence !== word.sentence || /^\s*:/.test(after(previous));
   if (!opens) return false;
   if (deedAfterKind(words, index) !== null) return true;
+  // "Xiaoling inherits": a word the lexicon never met, ending as a doing does, is read as one by
+  // the tagger; before a deed of its own it is who does it.
+  const guessedDoing =
+    word.tags.has('Gerund') &&
+    unknownWord(word) &&
+    lexiconTags(toInfinitive(word.normal, word.tags)).length === 0 &&
+    words[index + 1]?.sentence === word.sentence &&
+    readsAsVerb(words[index + 1]?.text ?? '');
+  if (guessedDoing) return true;
   if (word.tags.has('Person') || WORD_CLASSES.some((tag) => word.tags.has(tag))) return false;
   if ([TITLES, KIN_TITLES, COMPANION_KINDS].some((kinds) => kinds.has(word.normal))) return false;
   // "Finn investigates!": a given name the lexicon also files as a noun (a Finn) is still a name.

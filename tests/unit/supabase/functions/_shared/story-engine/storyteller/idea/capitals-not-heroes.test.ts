@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
 import { firstPart } from '../../../../../../../support/idea-first-part.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
 
 /** The hero the idea names, as the story's first part tells them. */
 function expectHero(prompt: string, hero: string) {
@@ -66,6 +67,11 @@ describe('a given name the tagger does not know still leads', () => {
     ['Losa and two friends on bikes chase a rumour of a shipwreck off the coast of Samoa', 'Losa'],
     ["Nilufar inherits her great-aunt's teapot and every cup of tea shows her a memory", 'Nilufar'],
     ["Parisa in Tehran finds out her grandmother's rug can fly", 'Parisa'],
+    // A name the tagger takes for a doing, by its "-ing", before a deed of its own.
+    [
+      "Xiaoling inherits her great grandmother's teapot and every time she pours it a different memory comes out",
+      'Xiaoling',
+    ],
     ["Femi's first day at a new school in Manchester after moving from Nigeria", 'Femi'],
     ["Babajide's smart fridge starts a rival gaming channel", 'Babajide'],
     // A title with a name of two words, and one that is a place's word too.
@@ -114,5 +120,18 @@ describe('a hero the idea names by a clause of its own leads', () => {
     expect(idea.heroName).toBe('Mei');
     expect(idea.companions.map((companion) => companion.name)).toEqual(['Jaylen']);
     expect(firstPart('10-12', 'values', prompt)).toContain('Jaylen');
+  });
+});
+
+describe('a name ending in "-ing" is never told as a doing', () => {
+  it('tells Xiaoling and her teapot, never "to xiaol the inherits"', () => {
+    const story = tellWholeStory(
+      "Xiaoling inherits her great grandmother's teapot and every time she pours it a different memory comes out instead of tea",
+      '10-12',
+      'fantasy-magic',
+    ).join(' ');
+    expect(story).toContain('Xiaoling');
+    expect(story).toContain('teapot');
+    expect(story).not.toMatch(/xiaol\b/i);
   });
 });
