@@ -52,6 +52,8 @@ export interface StoryWorld {
   genre: GenreSlug;
   plot: PlotKind;
   setting: SettingWords;
+  /** The idea's own things ("the bottles"), offered to study before the setting's stock ones. */
+  ownThings: readonly string[];
   /** The story stays in one place (a shop, a school, a home) rather than travelling. */
   still: boolean;
   heroName: string;
@@ -367,7 +369,14 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     age: request.age,
     genre: request.genre,
     plot,
-    setting: storySetting,
+    setting: {
+      ...storySetting,
+      things: [
+        ...idea.things.map((thing) => ({ verb: 'study', object: thing })),
+        ...storySetting.things,
+      ],
+    },
+    ownThings: idea.things,
     still: feeling !== null || (placeKind?.still ?? false),
     heroName,
     heroKind: kind,

@@ -105,7 +105,11 @@ function drawChoices(
   ): OfferedChoice => {
     const unused = options.filter((option) => !used(state, option));
     const fresh = unused.filter((option) => !passedOver.includes(option.object));
-    const option = random.pick(fresh.length > 0 ? fresh : unused.length > 0 ? unused : options);
+    // The idea's own things ("the bottles") are offered before the setting's stock ones.
+    const own = fresh.filter((option) => world.ownThings.includes(option.object));
+    const option = random.pick(
+      own.length > 0 ? own : fresh.length > 0 ? fresh : unused.length > 0 ? unused : options,
+    );
     return { ...option, approach, text: capitalise(`${option.verb} ${option.object}`) };
   };
   return [

@@ -13,6 +13,7 @@ import { findHeroKind } from './idea/find-hero-kind.ts';
 import { findHeroTrait } from './idea/find-hero-trait.ts';
 import { findHero } from './idea/find-hero.ts';
 import { findPlace } from './idea/find-place.ts';
+import { findIdeaThings } from './idea/find-idea-things.ts';
 import { findPremise } from './idea/find-premise.ts';
 import { findReveal } from './idea/find-reveal.ts';
 import { findClue } from './idea/find-clue.ts';
@@ -345,6 +346,30 @@ export function understandIdea(prompt: string): StoryIdea {
       new RegExp(`^${heroWord.normal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'s `, 'i'),
       '',
     );
+  const place = notCompanion(
+    companions,
+    findPlace(
+      words,
+      // "take the cake to her friend": who it goes to is nowhere to be.
+      want && /\b(to|into|onto)$/.test(want.verb) && !(want === delivery && journey?.toSomeone)
+        ? null
+        : (change?.becomes ?? want?.noun ?? null),
+    ),
+  );
+  const clue = findClue(words);
+  const told = [
+    want?.thing,
+    place,
+    clue,
+    kind?.kind,
+    culprit?.done,
+    culprit?.who,
+    heroWord?.normal,
+    ...companions.map((companion) => `${companion.kind ?? ''} ${companion.name ?? ''}`),
+  ];
+  const taken = new Set(
+    told.flatMap((text) => (text ?? '').toLowerCase().split(/[^\p{L}'’-]+/u)).filter(Boolean),
+  );
   const idea: StoryIdea = {
     heroName: heroWord ? titledName(hero?.title ?? null, heroWord.text) : null,
     heroTitle: hero?.title ?? null,
@@ -364,20 +389,12 @@ export function understandIdea(prompt: string): StoryIdea {
     want,
     // "sail to a faraway island": where the hero goes is the story's place, not a thing to find there.
     // "with help from a talking heron": who comes along is nowhere to be.
-    place: notCompanion(
-      companions,
-      findPlace(
-        words,
-        // "take the cake to her friend": who it goes to is nowhere to be.
-        want && /\b(to|into|onto)$/.test(want.verb) && !(want === delivery && journey?.toSomeone)
-          ? null
-          : (change?.becomes ?? want?.noun ?? null),
-      ),
-    ),
+    place,
     others: [...new Set(others)],
     nouns,
+    things: findIdeaThings(words, taken),
     companions: built ? [built.companion] : companions,
-    clue: findClue(words),
+    clue,
     missing: missing ? { animal: missing.animal, bird: missing.bird } : null,
     culprit,
     reveal: notWronged(findReveal(words, heroIndex)),

@@ -45,4 +45,6 @@ export interface StoryIdea {
   trouble: IdeaTrouble | null;
   /** The idea's content nouns in order, singular. */
   nouns: string[];
+  /** The idea's own things the story tells otherwise nowhere, with "the": "the bottles". */
+  things: string[];
 }

@@ -1,0 +1,58 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { tellStoryAlongChoices } from '../../../../../../../support/tell-story-along-choices.ts';
+
+describe("the idea's own things are offered to the hero, not only the setting's stock", () => {
+  it.each([
+    [
+      'Oluwaseun is a widowed fisherman on the lagoon who starts catching bottles with letters from his late wife inside',
+      ['the bottles', 'the letters'],
+    ],
+    [
+      'a sleepy story where Aroha and her nana light all the lanterns on the porch',
+      ['the lanterns'],
+    ],
+    [
+      'silly. all the vending machines at Pedro’s high school come alive on the same day',
+      ['the vending machines'],
+    ],
+    [
+      'a bunny named Clover is scared of the dark so her grandma gives her a tiny lantern',
+      ['the tiny lantern'],
+    ],
+  ])('%s', (prompt, things) => {
+    expect(understandIdea(prompt).things).toEqual(things);
+  });
+
+  it.each([
+    // Who someone is, where they are, what kind of story it is and what is felt are no things.
+    'a grown up fairy tale. in a night market in Taipei old Auntie Lin sells bottled weather',
+    'A pompous orchestra conductor, Maestro Pellegrini, discovers his baton only works when he hums',
+    'a story where kai breaks his friends toy by accident and then has to say sorry',
+    'Ingrid doesnt want to share her new sled with the boy next door',
+    'a group of friends realize their small town resets every sunday night',
+  ])('“%s” offers none of its people, places or feelings to study', (prompt) => {
+    expect(understandIdea(prompt).things.join(' ')).not.toMatch(
+      /grown|conductor|accident|door|town|group/,
+    );
+  });
+
+  it('offers the bottles or the letters at the first clever choice, and tells them when it is taken', () => {
+    const parts = tellStoryAlongChoices({
+      age: 'adult',
+      genre: 'fantasy-magic',
+      parts: 3,
+      request: {
+        prompt:
+          'Oluwaseun is a widowed fisherman on the lagoon who starts catching bottles with letters from his late wife inside',
+        characters: [],
+        story_id: '00000000-0000-4000-8000-000000000031',
+      },
+      pick: () => 1,
+    });
+    const offered = parts[0]?.choices[1] ?? '';
+    expect(offered).toMatch(/^Study the (bottles|letters)$/);
+    expect(parts[1]?.segment_text).toContain(offered.replace('Study', 'studied'));
+  });
+});
