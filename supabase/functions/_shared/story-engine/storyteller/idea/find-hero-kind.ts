@@ -150,6 +150,9 @@ export function findHeroKind(
         : kind;
     }
     const beforeName = words[name - 1];
+    // "aging queen Samira": a word in "-ing" before the title describes her; she is the queen.
+    const agedTitle = name < heroIndex && /ing$/.test(beforeName?.normal ?? '');
+    if (agedTitle) return describe(name);
     if (
       beforeName &&
       clauseOf(name - 1) &&

@@ -12,9 +12,10 @@ import {
   isNoun,
 } from './idea-words.ts';
 import { KINDS_OF_STORY } from './find-hero-kind.ts';
+import { lexiconTags } from './lexicon-tags.ts';
 
 /** Words for what is thought, felt or done, which no one can study in their hands. */
-const ABSTRACT = /(ness|ity|ment|ion|ship|dom|ism|ance|ence|hood|ing|keepers?)$/;
+const ABSTRACT = /(ness|ity|ment|ion|ship|dom|ism|ance|ence|hood|ing|keepers?|ways|wards)$/;
 /** "to the seaside", "on the lagoon": what follows these is where, not a thing. */
 const WHERE =
   /^(for|of|in|on|at|to|into|onto|near|from|under|over|across|through|around|behind|beside|along|past|toward|towards|inside|outside|up|down)$/;
@@ -30,7 +31,7 @@ const NOT_HELD = new Set(
   feast outbreak alien cook crew head arm arms leg legs hand hands face eyes tail pattern accident
   flood advice lie quiz room club bank shop market park garden town passenger kid gamer thief
   ballerina dancer all sleuth raffle snowstorm wildfire fog mist regulars battle wipeout kindnesses
-  group quest grave grown`.split(/\s+/),
+  group quest grave grown mystery mysteries answers questions theft regatta courage`.split(/\s+/),
 );
 const MOST = 3;
 
@@ -84,7 +85,7 @@ export function findIdeaThings(words: readonly TaggedWord[], taken: ReadonlySet<
     things.push(
       `the ${words
         .slice(start, index + 1)
-        .map((part) => part.normal)
+        .map((part) => part.text.toLowerCase())
         .join(' ')}`,
     );
   });
@@ -113,6 +114,8 @@ function thing(word: TaggedWord): boolean {
       (tag) => word.tags.has(tag),
     ) &&
     !word.tags.has('Verb') &&
+    // "a jetpack that only goes sideways": the tagger may read a manner as a plural.
+    !lexiconTags(normal).some((tag) => tag === 'Adverb' || tag === 'Adjective') &&
     !ABSTRACT.test(normal) &&
     (!DOER.test(normal) || DOER_THINGS.has(singular(normal))) &&
     ![

@@ -130,6 +130,13 @@ function itIs(terms: readonly OffsetTerm[], index: number): string | null {
 function mendedWord(terms: readonly OffsetTerm[], index: number): string | null {
   const term = terms[index] as OffsetTerm;
   const word = term.text;
+  // "the fire brigade AND a goose", "SO much": a little word in capitals is said louder, and is
+  // no name; a name or a word of weight in capitals ("BOLT", "WINS") is the writer's own choice.
+  if (/^\p{Lu}{2,}$/u.test(word) && word !== 'US') {
+    const lower = word.toLowerCase();
+    if (lexiconTags(lower).some((tag) => /^(Conjunction|Preposition|Determiner|Adverb)$/.test(tag)))
+      return lower;
+  }
   // Only words typed in lower case are mended, but for a name's possessive ("kofi's", "Priyas"): a
   // capital is the writer's own choice.
   if (!/^\p{Ll}+$/u.test(word)) return mendGivenName(terms, index);

@@ -49,3 +49,22 @@ describe('a hero called by a title keeps it, with their pronoun', () => {
     expect(parts.join(' ')).not.toMatch(/\b(he|his|him)\b/);
   });
 });
+
+describe('a word in "-ing" before a title describes the one titled', () => {
+  it.each([
+    ['epic fantasy, dark but not too dark, aging queen Samira rides out to make peace', 'queen'],
+    ['the ageing king Olaf sleeps through the siege', 'king'],
+  ])('%s', (prompt, kind) => {
+    expect(understandIdea(prompt).heroKind).toBe(kind);
+  });
+
+  it('never tells “a brave aging”', () => {
+    const [first] = tellWholeStory(
+      'epic fantasy, dark but not too dark, aging queen Samira rides out to make peace with the dragon she exiled forty years ago',
+      'adult',
+      'epic-fantasy',
+    );
+    expect(first).toMatch(/\bqueen\b/);
+    expect(first).not.toMatch(/\ban? \w+ aging\b/);
+  });
+});

@@ -151,3 +151,22 @@ describe('mend-typed-words: the idea’s words as English writes them, by kind o
     expect(hiding).not.toMatch(/\bgonna\b| {2}/);
   });
 });
+
+describe('a little word typed in capitals is said louder, and names no one', () => {
+  it.each([
+    ['ends up with the fire brigade AND a goose in the kitchen', 'the fire brigade and a goose'],
+    ['Lucía and her robot best friend BOLT fix the lift', 'best friend BOLT'],
+  ])('%s', (typed, mended) => {
+    expect(mendTypedWords(typed)).toContain(mended);
+  });
+
+  it('never brings “AND” along as a companion', () => {
+    const story = tellWholeStory(
+      "something daft for my wife's 40th about a man called Sunil who tries to bake her a surprise cake and ends up with the fire brigade AND a goose in the kitchen",
+      'adult',
+      'silly',
+    ).join(' ');
+    expect(story).toContain('Sunil');
+    expect(story).not.toMatch(/\bAND\b/);
+  });
+});
