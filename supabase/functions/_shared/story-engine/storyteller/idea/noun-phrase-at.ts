@@ -31,9 +31,10 @@ export function nounPhraseAt(words: readonly TaggedWord[], start: number): NounP
       (word.tags.has('Verb') && !word.tags.has('Gerund'))
     )
       break;
-    // "At sports day a friend": a new determiner starts a new phrase.
+    // "At sports day a friend": a new determiner starts a new phrase; so does an owner's word, "the
+    // secret waterfall their grandpa talks about".
     if (
-      word.tags.has('Determiner') &&
+      (word.tags.has('Determiner') || (word.tags.has('Possessive') && word.tags.has('Pronoun'))) &&
       parts.some((part) => isNoun(part) && !PREDETERMINERS.has(part.normal))
     )
       break;

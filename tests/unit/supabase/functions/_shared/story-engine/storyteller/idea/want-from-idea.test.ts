@@ -127,3 +127,18 @@ describe('where someone lives and when something was are no thing a hero wants',
     expect(launch).not.toMatch(/\bnear the sixties\b/i);
   });
 });
+
+describe('what is wanted ends where an owner opens what is said of it', () => {
+  it.each([
+    [
+      'two best friends Noa and Keoni paddle their canoe up the jungle river to find the secret waterfall their grandpa always talks about',
+      'secret waterfall',
+    ],
+    [
+      'a road trip across Mexico with Ximena and her grandma to find the village their family came from',
+      'village',
+    ],
+  ])('%s', (prompt, thing) => {
+    expect(understandIdea(prompt).want?.thing).toBe(thing);
+  });
+});
