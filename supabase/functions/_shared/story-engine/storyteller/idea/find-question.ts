@@ -111,7 +111,10 @@ export function findQuestion(words: readonly IdeaWord[]): IdeaWant | null {
       ? (words[index + 1] as IdeaWord).normal
       : null;
     const clause: IdeaWord[] = [];
-    for (let at = index + (helper || premise ? 2 : 1); at < words.length; at += 1) {
+    // "the lamp keeps going out and nobody knows why, Farida wants to find out": a question word
+    // that ends its clause asks about what came before it.
+    const closed = /[,;:.!?]/.test(word.after);
+    for (let at = index + (helper || premise ? 2 : 1); !closed && at < words.length; at += 1) {
       const part = words[at] as IdeaWord;
       if (part.sentence !== word.sentence) break;
       const verbSeen = clause.slice(1).some((said) => said.tags.has('Verb'));

@@ -126,3 +126,18 @@ describe('what nobody knows the reason for is the cause the idea gives', () => {
     expect(tellWholeStory(prompt, 'adult', 'sci-fi').join('\n')).not.toMatch(/\bgulnara\b/);
   });
 });
+
+describe('a question word that ends its clause asks about what came before it', () => {
+  it.each([
+    [
+      'the lighthouse lamp keeps going out every night and nobody knows why, Farida the lighthouse keepers daughter wants to find out',
+      'why the lighthouse lamp keeps going out every night',
+    ],
+    [
+      'the lamp keeps going out and nobody knows why. Farida wants to find out',
+      'why the lamp keeps going out',
+    ],
+  ])('%s', (prompt, thing) => {
+    expect(understandIdea(prompt).want?.thing).toBe(thing);
+  });
+});
