@@ -1,5 +1,5 @@
 import { animalHabitat } from '../bedtime/animal-hero.ts';
-import { toGerund, toInfinitive, toSingular, type TaggedWord } from '../read-english.ts';
+import { tagWords, toGerund, toInfinitive, toSingular, type TaggedWord } from '../read-english.ts';
 import {
   COMPANION_KINDS,
   NOT_THINGS,
@@ -64,17 +64,24 @@ const being = (word: TaggedWord | undefined) =>
 /** "… and a sleepy owl finds out why": a creature brought in by "a" and acting, after `from`. */
 function actingLater(words: readonly TaggedWord[], from: number): number {
   for (let at = from + 1; at < words.length; at += 1) {
-    if (!/^(a|an)$/.test(words[at]?.normal ?? '')) continue;
+    if (!/^(a|an|the)$/.test(words[at]?.normal ?? '')) continue;
     let head = at + 1;
     while (words[head]?.tags.has('Adjective') && head < at + 4) head += 1;
     const verb = words[head + 1];
+    // "can the little duck find out who it is???": a question asks the creature to act.
+    const asked =
+      words[at]?.normal === 'the' &&
+      /^(can|could|will|would)$/.test(words[at - 1]?.normal ?? '') &&
+      words[at - 1]?.sentence === words[at]?.sentence;
     if (
       being(words[head]) &&
       !words[head]?.tags.has('Plural') &&
       verb !== undefined &&
       verb.sentence === words[head]?.sentence &&
-      verb.tags.has('Verb') &&
-      (verb.tags.has('PresentTense') || verb.tags.has('PastTense'))
+      (verb.tags.has('Verb') ||
+        (asked && tagWords(`they ${verb.normal}`)[1]?.tags.has('Verb') === true)) &&
+      (words[at]?.normal !== 'the' || asked) &&
+      (verb.tags.has('PresentTense') || verb.tags.has('PastTense') || asked)
     )
       return head;
   }
@@ -242,7 +249,13 @@ export function findHeroKind(
   );
   // "the lighthouse light went out and a sleepy owl finds out why": where the first subject is a
   // thing, a creature or a person the idea brings in later and sets acting is the hero.
-  const later = subject < 0 || being(words[subject]) ? -1 : actingLater(words, subject);
+  // "somebody keeps taking the eggs … can the little duck find out": someone unnamed did it.
+  const later =
+    subject >= 0 && being(words[subject])
+      ? -1
+      : subject < 0 && !words.some((word) => /^some(one|body)$/.test(word.normal))
+        ? -1
+        : actingLater(words, Math.max(subject, 0));
   if (later >= 0) return describe(later);
   if (subject < 0 || words[subject]?.sentence !== words[start]?.sentence) return null;
   // "a lighthouse keeper", "a substitute teacher": the whole compound is what the hero is, so the

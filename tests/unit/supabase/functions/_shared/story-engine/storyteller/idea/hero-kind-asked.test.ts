@@ -41,3 +41,13 @@ describe('the kind of a hero the idea names by kind alone, wherever the idea ask
     expect(named?.[1], first).toMatch(/^(Leo|Sam|Finn|Theo|Kai|Omar)$/);
   });
 });
+
+describe('a creature the idea asks to act, after someone unnamed did the deed, is the hero', () => {
+  it('reads the little duck as the hero of “can the little duck find out who it is???”', () => {
+    const prompt =
+      'somebody keeps taking the eggs from the hens in the barn. can the little duck find out who it is???';
+    expect(understandIdea(prompt).heroKind).toBe('duck');
+    const [first] = tellWholeStory(prompt, '4-6', 'mystery');
+    expect(first).toMatch(/little duck/);
+  });
+});
