@@ -44,6 +44,8 @@ function namesNoDeed(words: readonly TaggedWord[], index: number, cast: Readonly
       word.tags.has('Particle'))
   )
     return true;
+  // "a widowed fisherman", "the retired teacher": a participle after an article describes.
+  if (/^(a|an|the)$/.test(words[index - 1]?.normal ?? '') && /ed$/.test(word.normal)) return true;
   // "the dragon who loved dumplings", "the ball that could talk": what a companion does.
   const relative = [1, 2].find((back) => /^(who|that)$/.test(words[index - back]?.normal ?? ''));
   if (relative !== undefined && cast.has(index - relative - 1)) return true;

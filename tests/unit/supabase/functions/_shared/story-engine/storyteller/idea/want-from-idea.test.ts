@@ -142,3 +142,19 @@ describe('what is wanted ends where an owner opens what is said of it', () => {
     expect(understandIdea(prompt).want?.thing).toBe(thing);
   });
 });
+
+describe('a participle after an article describes someone, and is no deed to want', () => {
+  it.each([
+    [
+      'Oluwaseun is a widowed fisherman on the lagoon who starts catching bottles with letters from his late wife inside',
+      'catch',
+    ],
+    ['An exiled prince and his sword-sister fight to win back the mountain throne', 'win back'],
+    [
+      'An exiled princess, Nasrin, and a disgraced knight must carry the last seed of the world tree across a frozen empire',
+      'carry',
+    ],
+  ])('%s', (prompt, verb) => {
+    expect(understandIdea(prompt).want?.verb).toBe(verb);
+  });
+});
