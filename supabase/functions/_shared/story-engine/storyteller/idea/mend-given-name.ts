@@ -79,7 +79,7 @@ function standing(word: string): Standing {
 const isKind = (word: string) => KINDS.some((kind) => kind.has(word));
 const closes = (term: OffsetTerm | undefined) => (term?.post ?? ' ').trim() !== '';
 /** A comma, a colon or a bracket after the word ends its clause; a hyphen joins two words. */
-const breaks = (term: OffsetTerm | undefined) => /[,;:()!?.—–]/.test(term?.post ?? '');
+const breaks = (term: OffsetTerm | undefined) => /[,;:()!?.—–]|\s-\s/.test(term?.post ?? '');
 const opens = (term: OffsetTerm) => /[("“]/.test((term as { pre?: string }).pre ?? '');
 /** "tae-yang", "mei-ling": the last word of a name joined by hyphens. */
 function lastOf(terms: readonly OffsetTerm[], index: number): number {
@@ -295,7 +295,19 @@ function subjectOfClause(terms: readonly OffsetTerm[], index: number, sure: Stan
   const acts =
     !closes(terms[end]) && (tells(terms[at]) || (sure === 'name' && verbAfterName(terms[at])));
   if (sure === 'name') return acts || endsName(terms, index, 'noun');
-  return acts && someoneAfter(terms, index);
+  // "thanh hacks the old printer", "ji-woo wants to find out": a word no list knows, opening its
+  // sentence before what it does now, is who does it.
+  const previous = terms[index - 1];
+  const opensSentence = !previous || /[.!?]/.test(previous.post ?? '');
+  const doesNow = has(terms[at], 'PresentTense') && /[^s]s$/.test(terms[at]?.text ?? '');
+  // "graffiti keeps appearing … gwen and her mate dylan": where a name follows, it leads.
+  const namedLater = terms
+    .slice(index + 1)
+    .some((later) => has(later, 'Person') || has(later, 'FirstName') || listedName(later.text));
+  return (
+    acts &&
+    (someoneAfter(terms, index) || (sure === 'unknown' && opensSentence && doesNow && !namedLater))
+  );
 }
 
 /** "anaya chases a pink cloud": after a name the tagger may read its verb as a plural noun. */

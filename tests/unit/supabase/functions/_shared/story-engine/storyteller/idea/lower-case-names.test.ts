@@ -238,3 +238,26 @@ describe('a name no lexicon knows, typed in lower case, is the hero where only a
     );
   });
 });
+
+describe('a word no list knows, opening its sentence before what it does now, is a name', () => {
+  it.each([
+    [
+      'thanh hacks the old printer in the school computer lab and it starts printing messages from 1987',
+      'Thanh',
+    ],
+    [
+      'who is leaving anonymous notes in everyones lockers? ji-woo wants to find out before the school trip',
+      'Ji-Woo',
+    ],
+    ['space story - luka and his dog Pirate fly to mars to find a missing rover', 'Luka'],
+  ])('%s', (prompt, hero) => {
+    expect(understandIdea(prompt).heroName).toBe(hero);
+  });
+
+  it('leaves a thing that does something as a thing where a name follows', () => {
+    const idea = understandIdea(
+      'graffiti keeps appearing on the lighthouse in our little welsh town overnight, gwen and her mate dylan want to catch whoever is doing it',
+    );
+    expect(idea.heroName).not.toBe('Graffiti');
+  });
+});
