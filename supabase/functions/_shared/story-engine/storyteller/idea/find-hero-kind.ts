@@ -11,6 +11,7 @@ import {
 import { keepsCapitals } from './keeps-capitals.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import { namedKindAt } from './named-kind-at.ts';
+import { namesFeast } from './names-no-one.ts';
 import { placedBeforeName } from './placed-before-name.ts';
 
 export interface HeroKind {
@@ -245,6 +246,8 @@ export function findHeroKind(
       !STORY_WORDS.has(word.normal) &&
       !KINDS_OF_STORY.has(word.normal) &&
       !/^(all|both|each|some|none|lots)$/.test(word.normal) &&
+      // "Lunar New Year at my parents house": a feast is when, never who.
+      !namesFeast(words, index) &&
       !namesPlace(words, index + 2),
   );
   // "the lighthouse light went out and a sleepy owl finds out why": where the first subject is a

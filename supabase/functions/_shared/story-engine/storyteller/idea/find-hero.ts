@@ -228,9 +228,13 @@ export function findHero(
     .map((word, index) => ({ word, index }))
     .filter(({ index }) => names(index) && !names(index + 1));
   const own = named.filter(({ index }) => !someonesOwn(words, index));
-  const opensOwn = words[0] !== undefined && opensWithOwn(words, words[0], 0);
+  // "it was the seagulls!!! Freya's chips keep disappearing": a reveal typed first opens nothing.
+  const revealFirst = words[0]?.normal === 'it' && /^(was|is)$/.test(words[1]?.normal ?? '');
+  const openAt = revealFirst ? words.findIndex((word) => word.sentence !== words[0]?.sentence) : 0;
+  const opening = openAt < 0 ? undefined : words[openAt];
+  const opensOwn = opening !== undefined && opensWithOwn(words, opening, openAt);
   // "Keanu's boat sails away and he and his puppy Mango run after it": only the puppy is named.
-  if (own.length === 0 && opensOwn) return { index: 0, title: null };
+  if (own.length === 0 && opensOwn) return { index: openAt, title: null };
   // "a woman inherits her babcia's bakery": a name that is only someone's own, in an idea that
   // opens with who acts, is theirs; the one told by kind leads.
   const calledBy = (index: number) =>
@@ -264,7 +268,7 @@ export function findHero(
       title: previous && TITLES.has(previous.normal) ? previous.text : null,
     };
   }
-  if (opensOwn) return { index: 0, title: null };
+  if (opensOwn) return { index: openAt, title: null };
   // "hosea and gran on the ferry": the one a companion goes beside at the idea's start leads,
   // whatever their name's case.
   const first = words[0];

@@ -15,7 +15,7 @@ export const TITLES = new Set(
 const GRANDMOTHERS =
   'babusya anneanne babaanne halmoni babcia babushka bubbe bubby nani dadi lola ouma mormor farmor yiayia teta sitti obaachan nainai laolao popo gogo nain jaddah jadda abuelita savta bubbie shosho cucu ammamma paati baachan bachan obaasan mummo mummi mummu bibi ajji aaji mamie yaya halmeoni nagymama bunica buni babunia dadima nanima gramma grammy granma grandmom grandmama nanna nannie meemaw mamaw';
 const GRANDFATHERS =
-  'dede harabeoji halabeoji dziadek dziadzia dedushka zayde zaidy lolo oupa morfar farfar papou pappou jiddo sido jeddo ojiichan yeye laoye gonggong taid jaddi abuelito grandda granda grandpop gramps saba dido guka thatha ukki vaari jiji ojiisan ajja aajoba bunicu nanu dadu dadaji nanaji nagyapa deda dziadzio grampa granpa grandpapa poppa papaw pawpaw granddad granddaddy grandaddy';
+  'dede harabeoji halabeoji dziadek dziadzia dedushka zayde zaidy lolo oupa morfar farfar papou pappou jiddo sido jeddo ojiichan yeye laoye gonggong taid jaddi abuelito grandda granda grandpop gramps saba dido guka babu thatha ukki vaari jiji ojiisan ajja aajoba bunicu nanu dadu dadaji nanaji nagyapa deda dziadzio grampa granpa grandpapa poppa papaw pawpaw granddad granddaddy grandaddy';
 const GRANDPARENTS = `${GRANDMOTHERS} ${GRANDFATHERS} vovo avo`;
 /** And an aunt or an uncle ("his tía helps him"), told as theirs: "his tía", never "Tía". */
 const AUNTS = 'tia tita zia tante khala mausi chachi';

@@ -84,11 +84,18 @@ const PEOPLE = new Set('woman man girl boy lady person kid child baby'.split(' '
 const DOER = /(er|or|ist|ian|ess)$/;
 const PLACES_OF_DOING = new Set('river water tower corner harbour harbor centre center'.split(' '));
 
+/** "Lunar New Year at my parents house", "Every Chinese New Year": a feast's name is when. */
+export function namesFeast(words: readonly TaggedWord[], index: number): boolean {
+  const feast = [0, 1, 2].map((step) => words[index + step]?.normal ?? '');
+  return /^(lunar|chinese|new)$/.test(feast[0] ?? '') && feast.includes('year');
+}
+
 /** Whether the capitalised word at `index` names no one, by what it is or where it stands. */
 export function namesNoOne(words: readonly TaggedWord[], index: number): boolean {
   const word = words[index];
   if (!word || !capitalised(word) || possessive(word)) return false;
   const person = PERSON_TAGS.some((tag) => word.tags.has(tag));
+  if (namesFeast(words, index)) return true;
   if ((word.tags.has('Demonym') && !person) || STORY_ROLES.has(word.normal)) return true;
   if (labelsStory(words, index) || placeOf(words, index)) return true;
   const previous = words[index - 1];

@@ -135,3 +135,29 @@ describe('a name ending in "-ing" is never told as a doing', () => {
     expect(story).not.toMatch(/xiaol\b/i);
   });
 });
+
+describe('a feast, a reveal typed first and a grandparent called babu', () => {
+  it.each([
+    [
+      'Every Chinese New Year one red lantern in old Mr Zhou’s shop lights itself. This year he and his granddaughter Xiu stay up to find out why.',
+      'Mr Zhou',
+    ],
+    [
+      'it was the seagulls!!! Freya’s chips keep disappearing at the seaside and nobody believes her except her dog Loki',
+      'Freya',
+    ],
+  ])('%s', (prompt, hero) => expectHero(prompt, hero));
+
+  it('never calls the hero “New” after Lunar New Year', () => {
+    const idea = understandIdea(
+      'Lunar New Year at my parents house, three generations, the dumplings, the arguments, the fireworks, all seen by the old dog who just wants to go to sleep',
+    );
+    expect(idea.heroName).toBeNull();
+    expect(idea.heroKind).not.toBe('lunar');
+  });
+
+  it('brings babu along, not an invented monkey', () => {
+    const idea = understandIdea('Amani goes on the big ferry with babu and they see a whale');
+    expect(idea.companions.map((companion) => companion.name)).toEqual(['Babu']);
+  });
+});
