@@ -299,7 +299,14 @@ function subjectOfClause(terms: readonly OffsetTerm[], index: number, sure: Stan
   // sentence before what it does now, is who does it.
   const previous = terms[index - 1];
   const opensSentence = !previous || /[.!?]/.test(previous.post ?? '');
-  const doesNow = has(terms[at], 'PresentTense') && /[^s]s$/.test(terms[at]?.text ?? '');
+  // "graffiti keeps appearing", "snow falls": what happens to a thing is no one's deed.
+  const doesNow =
+    has(terms[at], 'PresentTense') &&
+    /[^s]s$/.test(terms[at]?.text ?? '') &&
+    !has(terms[at + 1], 'Gerund') &&
+    !/^(appears|disappears|vanishes|falls|grows|melts|breaks|happens|keeps)$/.test(
+      terms[at]?.text ?? '',
+    );
   // "graffiti keeps appearing … gwen and her mate dylan": where a name follows, it leads.
   const namedLater = terms
     .slice(index + 1)

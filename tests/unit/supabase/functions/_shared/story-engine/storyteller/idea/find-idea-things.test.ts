@@ -7,7 +7,8 @@ describe("the idea's own things are offered to the hero, not only the setting's 
   it.each([
     [
       'Oluwaseun is a widowed fisherman on the lagoon who starts catching bottles with letters from his late wife inside',
-      ['the bottles', 'the letters'],
+      // The bottles are what the fisherman sets out to catch; the letters are his to study.
+      ['the letters'],
     ],
     [
       'a sleepy story where Aroha and her nana light all the lanterns on the porch',
