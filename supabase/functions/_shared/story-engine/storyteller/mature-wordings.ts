@@ -180,8 +180,8 @@ const PART_MATURE_WORDINGS: Readonly<Record<string, string>> = {
   '{Comp} gave {him} a quick nod.': '{Comp} gave {him} a quick nod of encouragement.',
   '{Comp} was still there, close at hand.':
     '{Comp} was still there, close enough to help if needed.',
-  'It showed {him} something new about {thing}.':
-    'It revealed something {h} had not known about {thing}.',
+  '{They:object} showed {him} something new about {thing}.':
+    '{They:object} revealed something {h} had not known about {thing}.',
   '{H} kept that in mind for later.': '{H} kept that in mind, certain it would matter later.',
   'Something about {object} puzzled {him} until {h} looked again.':
     'Something about {object} puzzled {him} until {h} took a second, closer look.',

@@ -287,6 +287,8 @@ export function definite(phrase: string): string {
 }
 
 const OWN_DETERMINERS = /^(all|both|every|each|some|many|no|several|few|two|three|four|five|ten)$/;
+/** "washes everything": a word that is its own whole phrase takes no article. */
+const WHOLE = /^(every|some|any|no)(thing|one|body|where)$/;
 
 function readDefinite(phrase: string): string {
   const words = tagWords(phrase);
@@ -295,6 +297,7 @@ function readDefinite(phrase: string): string {
   if (/^(a|an)$/.test(first.normal)) return `the ${phrase.slice(first.text.length).trimStart()}`;
   if (
     OWN_DETERMINERS.test(first.normal) ||
+    WHOLE.test(first.normal) ||
     first.tags.has('Determiner') ||
     first.tags.has('Possessive') ||
     // "teddy" typed in lower case is a toy, whatever name the tagger also knows it for.

@@ -13,7 +13,7 @@ const NOTICING = {
   older: [
     [
       '{H} {past} {object} [carefully].',
-      'It showed {him} something new about {thing}.',
+      '{They:object} showed {him} something new about {thing}.',
       '{H} kept that in mind for later.',
     ],
     [

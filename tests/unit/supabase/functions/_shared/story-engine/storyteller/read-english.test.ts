@@ -145,6 +145,9 @@ describe('read-english: the storyteller’s inflection comes from the English li
     expect(definite('her puppy')).toBe('her puppy');
     expect(definite('lost kite')).toBe('the lost kite');
     expect(definite('Biscuit')).toBe('Biscuit');
+    // "it washes EVERYTHING": a word that is its own whole phrase takes none.
+    expect(definite('everything')).toBe('everything');
+    expect(definite('someone')).toBe('someone');
   });
 
   it('chooses “a” or “an” by the sound of the next word', () => {
