@@ -124,7 +124,12 @@ function wantIn(
   idea: StoryIdea,
   situation: IdeaWant | null,
 ): IdeaWant {
-  if (plot !== 'mystery') return want;
+  const revealed = (idea.reveal?.who ?? '').toLowerCase().split(/[\s']+/);
+  // "(spoiler it was the nisse)": who did it is someone to find, never someone to be.
+  if (plot !== 'mystery')
+    return want.verb === 'be' && want.noun !== '' && revealed.includes(want.noun.toLowerCase())
+      ? { ...want, verb: 'find' }
+      : want;
   // The genre's own goals ("solve the riddle of the clock") are found; its situations asked about.
   if (want !== idea.want)
     return want === situation
@@ -132,7 +137,6 @@ function wantIn(
       : /^(find|return|fix)\b/.test(want.verb)
         ? want
         : { ...want, verb: 'find' };
-  const revealed = (idea.reveal?.who ?? '').toLowerCase().split(/[\s']+/);
   // "the culprit is the understudy" is about who, never something to be or to find.
   const aboutCulprit =
     want.verb === 'be' ||

@@ -8,7 +8,8 @@ const headOf = (phrase: string) => toSingular(phrase.toLowerCase().split(/\s+/).
 /** The idea as the story tells it: a thing the hero finds or returns is never who did it. */
 export function lostThingNeverCulprit(idea: StoryIdea): StoryIdea {
   const { reveal, want } = idea;
-  if (!reveal || !want || want.question || !want.noun) return idea;
+  // "(spoiler it was the nisse)" read as one to be is no lost thing: who did it stays told.
+  if (!reveal || !want || want.question || !want.noun || want.verb === 'be') return idea;
   const lost = headOf(want.noun);
   return headOf(reveal.who) === lost && lost !== '' ? { ...idea, reveal: null } : idea;
 }

@@ -47,3 +47,15 @@ describe('a relative the idea calls by name', () => {
     expect(told).not.toMatch(/\bGranny (knelt|would find|checked)\b/);
   });
 });
+
+describe('who the idea says did it is someone to find, never someone to be', () => {
+  it('sets Elin out to find the nisse, not to be it', () => {
+    const story = tellWholeStory(
+      "Elin's grandmother says a nisse lives in the barn. when all the cows start waking up with their tails braided, Elin sets out to catch him (spoiler it was the nisse)",
+      '10-12',
+      'fantasy-magic',
+    ).join(' ');
+    expect(story).toMatch(/find the nisse/);
+    expect(story).not.toMatch(/\bbe the nisse\b/);
+  });
+});
