@@ -41,6 +41,12 @@ export function readObjectWant(
       ? words[objectStart]
       : undefined;
   if (particle) objectStart += 1;
+  // "spends his evenings restoring an old model railway": the time spent is how, the doing is what.
+  if (infinitive === 'spend') {
+    let at = objectStart;
+    while (at < objectStart + 3 && !words[at]?.tags.has('Gerund')) at += 1;
+    if (words[at]?.tags.has('Gerund') && words[at]?.sentence === word.sentence) objectStart = at;
+  }
   // "let go of her fear": a particle verb keeps its "of".
   const of = particle !== undefined && words[objectStart]?.normal === 'of' ? ' of' : '';
   if (

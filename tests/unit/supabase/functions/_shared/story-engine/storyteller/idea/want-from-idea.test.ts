@@ -158,3 +158,20 @@ describe('a participle after an article describes someone, and is no deed to wan
     expect(understandIdea(prompt).want?.verb).toBe(verb);
   });
 });
+
+describe('the time a hero spends is how, the doing is what they want', () => {
+  it.each([
+    [
+      'retired engineer Agostino spends his evenings restoring an old model railway in the attic',
+      'restore',
+      'old model railway',
+    ],
+    [
+      'Losa and two friends on bikes spend one summer chasing a rumour of a shipwreck off the coast of Samoa',
+      'chase',
+      'rumour',
+    ],
+  ])('%s', (prompt, verb, thing) => {
+    expect(understandIdea(prompt).want).toMatchObject({ verb, thing });
+  });
+});
