@@ -14,6 +14,9 @@ export const FIRST_DAY: FeelingShape = {
       );
     if (first) return { venue: `the ${(first[1] ?? 'school').toLowerCase()}` };
     if (NEW_SCHOOL.test(idea)) return { venue: 'the new school' };
+    // "moves to a tiny town in Norway and nobody at school will talk to him": new there too.
+    if (/\bnobody (?:at|in) (?:the |his |her |their |my )?(?:new )?(?:school|class)\b/i.test(idea))
+      return { venue: 'the new school' };
     return /\b(?:is|am|was|as|being) the new (?:kid|girl|boy|pupil|student)\b/i.test(idea)
       ? { venue: 'the new school' }
       : /\bfirst day\b/i.test(idea)

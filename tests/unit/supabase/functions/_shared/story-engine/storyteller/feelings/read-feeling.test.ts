@@ -19,6 +19,11 @@ describe('an everyday idea is read as the feelings story it is', () => {
     ['Sam has a fight with his little sister', 'fight', { other: 'her little sister' }],
     ['Leo is nervous about his first day at big school', 'first-day', { venue: 'the big school' }],
     [
+      'Hyun-woo is 15 and moves from Seoul to a tiny town in Norway and nobody at school will talk to him',
+      'first-day',
+      { venue: 'the new school' },
+    ],
+    [
       'Our team loses the big match and Ama wants to quit',
       'lost-match',
       { eventA: 'the big match' },
