@@ -15,7 +15,7 @@ import { KINDS_OF_STORY } from './find-hero-kind.ts';
 import { lexiconTags } from './lexicon-tags.ts';
 
 /** Words for what is thought, felt or done, which no one can study in their hands. */
-const ABSTRACT = /(ness|ity|ment|ion|ship|dom|ism|ance|ence|hood|ing|keepers?|ways|wards)$/;
+const ABSTRACT = /(ness|ity|ment|ion|ship|dom|ism|ance|ence|hood|ing|keepers?|ways|wards|mates)$/;
 /** "to the seaside", "on the lagoon": what follows these is where, not a thing. */
 const WHERE =
   /^(for|of|in|on|at|to|into|onto|near|from|under|over|across|through|around|behind|beside|along|past|toward|towards|inside|outside|up|down)$/;
@@ -31,7 +31,8 @@ const NOT_HELD = new Set(
   feast outbreak alien cook crew head arm arms leg legs hand hands face eyes tail pattern accident
   flood advice lie quiz room club bank shop market park garden town passenger kid gamer thief
   ballerina dancer all sleuth raffle snowstorm wildfire fog mist regulars battle wipeout kindnesses
-  group quest grave grown mystery mysteries answers questions theft regatta courage`.split(/\s+/),
+  group quest grave grown mystery mysteries answers questions theft regatta courage siblings
+  scouts lifeguard lifeguards knee knees mind pop`.split(/\s+/),
 );
 const MOST = 3;
 

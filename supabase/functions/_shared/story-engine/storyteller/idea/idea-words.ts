@@ -13,7 +13,7 @@ export const TITLES = new Set(
  * read without the accents the tagger drops.
  */
 const GRANDMOTHERS =
-  'babusya anneanne babaanne halmoni babcia babushka bubbe bubby nani dadi lola ouma mormor farmor yiayia teta sitti obaachan nainai laolao popo gogo nain jaddah jadda abuelita savta bubbie shosho cucu ammamma paati baachan bachan obaasan mummo mummi mummu bibi ajji aaji mamie yaya halmeoni nagymama bunica buni babunia dadima nanima gramma grammy granma grandmom grandmama nanna nannie meemaw mamaw';
+  'grann babusya anneanne babaanne halmoni babcia babushka bubbe bubby nani dadi lola ouma mormor farmor yiayia teta sitti obaachan nainai laolao popo gogo nain jaddah jadda abuelita savta bubbie shosho cucu ammamma paati baachan bachan obaasan mummo mummi mummu bibi ajji aaji mamie yaya halmeoni nagymama bunica buni babunia dadima nanima gramma grammy granma grandmom grandmama nanna nannie meemaw mamaw';
 const GRANDFATHERS =
   'dede harabeoji halabeoji dziadek dziadzia dedushka zayde zaidy lolo oupa morfar farfar papou pappou jiddo sido jeddo ojiichan yeye laoye gonggong taid jaddi abuelito grandda granda grandpop gramps saba dido guka babu thatha ukki vaari jiji ojiisan ajja aajoba bunicu nanu dadu dadaji nanaji nagyapa deda dziadzio grampa granpa grandpapa poppa papaw pawpaw granddad granddaddy grandaddy';
 const GRANDPARENTS = `${GRANDMOTHERS} ${GRANDFATHERS} vovo avo`;
@@ -21,8 +21,8 @@ const GRANDPARENTS = `${GRANDMOTHERS} ${GRANDFATHERS} vovo avo`;
 const AUNTS = 'tia tita zia tante khala mausi chachi';
 const UNCLES = 'tio tito zio onkel khalu chacha';
 /** An older brother or sister ("his kuya", "her unnie"), and a father ("her tata"), in a family's own word. */
-const BROTHERS = 'kuya hyung bhaiya';
-const SISTERS = 'unnie noona didi';
+const BROTHERS = 'kuya hyung bhaiya hermanito';
+const SISTERS = 'unnie noona didi hermanita';
 const FATHERS = 'tata baba abba appa abbu';
 const MOTHERS = 'amma ammi umma eomma';
 /** What a child calls a parent, and an aunt or an uncle: a hero so called is told as one. */

@@ -57,3 +57,26 @@ describe("the idea's own things are offered to the hero, not only the setting's 
     expect(parts[1]?.segment_text).toContain(offered.replace('Study', 'studied'));
   });
 });
+
+describe('who comes along, and what is felt in a body, is never offered to study', () => {
+  it.each([
+    'kai and his pop go camping in the bush and hear a kookaburra laughing at nite',
+    'epic fantasy: Andrés leads his younger siblings across a cursed desert kingdom to return the Sun Crown',
+    'eleni has a big part in the school play and her knees go wobbly every time',
+    'Amelia and the scouts from troop 9 get lost on the moors',
+  ])('%s', (prompt) => {
+    expect(understandIdea(prompt).things).toEqual([]);
+  });
+
+  it.each([
+    ['nadège and her grann make soup joumou for new years day in haiti', 'grann'],
+    [
+      'how do plants grow?? my daughter Marisol planting beans at her abuelos allotment with her hermanito',
+      'hermanito',
+    ],
+  ])('%s brings the %s along', (prompt, companion) => {
+    const idea = understandIdea(prompt);
+    expect(idea.companions.map((one) => one.kind)).toContain(companion);
+    expect(idea.things.join(' ')).not.toContain(companion);
+  });
+});
