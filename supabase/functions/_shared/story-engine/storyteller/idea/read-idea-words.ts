@@ -105,9 +105,15 @@ const isNounLike = (word: TaggedWord) => word.tags.has('Noun') && !word.tags.has
  * "fix up an old sailing boat": a bare verb form closing a phrase that is a verb's object (after the
  * verb, its particle or a preposition) is the phrase's noun; a singular subject never takes it.
  */
-function nounInObject(read: readonly IdeaWord[], word: IdeaWord): boolean {
+function nounInObject(
+  read: readonly IdeaWord[],
+  word: IdeaWord,
+  next: TaggedWord | undefined,
+): boolean {
   if (!word.tags.has('Infinitive') || word.tags.has('Auxiliary') || word.tags.has('Modal'))
     return false;
+  // "turns out the baby put them in the basket": before "them" it is a deed, not a thing.
+  if (next?.sentence === word.sentence && /^(them|it|him)$/.test(next.normal)) return false;
   const previous = read[read.length - 1];
   if (!previous || previous.sentence !== word.sentence || previous.tags.has('Plural')) return false;
   if (!isNounLike(previous) && !previous.tags.has('Adjective')) return false;
@@ -414,7 +420,8 @@ export function readIdeaWords(text: string): IdeaWord[] {
     // "her stepmum go kayaking": a relative the tagger does not know is still someone.
     else if (PEOPLE_KINDS.has(word.normal) && !word.tags.has('Noun'))
       read.push({ ...word, tags: new Set(['Noun', 'Singular']) });
-    else if (nounInObject(read, word)) read.push({ ...word, tags: new Set(['Noun', 'Singular']) });
+    else if (nounInObject(read, word, words[index + 1]))
+      read.push({ ...word, tags: new Set(['Noun', 'Singular']) });
     else if (nounAfterArticle(read, word, words[index + 1]))
       read.push({ ...word, tags: new Set(['Noun', 'Singular']) });
     else if (pluralBeforeVerb(read, word, words[index + 1]))

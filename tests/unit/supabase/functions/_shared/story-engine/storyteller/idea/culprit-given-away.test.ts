@@ -186,3 +186,22 @@ describe('the answer the idea gives, before a comma', () => {
     expect(told).not.toMatch(/Efua she\b/);
   });
 });
+
+describe('who did it is told apart from their deed, whatever the tagger makes of the verb', () => {
+  it('reads "turns out the baby put them in the washing basket" as the baby, who put them there', () => {
+    const idea = understandIdea(
+      'Ines cant find her swimming goggles right before her lesson, turns out the baby put them in the washing basket',
+    );
+    expect(idea.reveal).toMatchObject({
+      who: 'the baby',
+      deed: 'put them in the washing basket',
+    });
+    const ending = tellWholeStory(
+      'Ines cant find her swimming goggles right before her lesson, turns out the baby put them in the washing basket',
+      '7-9',
+      'mystery',
+    ).at(-1);
+    expect(ending).toMatch(/\bthe baby\b/i);
+    expect(ending).not.toMatch(/the baby put them in the washing basket (said|wanted|meant)/i);
+  });
+});
