@@ -346,6 +346,8 @@ export function understandIdea(prompt: string): StoryIdea {
       new RegExp(`^${heroWord.normal.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}'s `, 'i'),
       '',
     );
+  // "sail to a faraway island": where the hero goes is the story's place, not a thing to find there.
+  // "with help from a talking heron": who comes along is nowhere to be.
   const place = notCompanion(
     companions,
     findPlace(
@@ -387,8 +389,6 @@ export function understandIdea(prompt: string): StoryIdea {
       kind?.index ?? null,
     ),
     want,
-    // "sail to a faraway island": where the hero goes is the story's place, not a thing to find there.
-    // "with help from a talking heron": who comes along is nowhere to be.
     place,
     others: [...new Set(others)],
     nouns,

@@ -1,6 +1,6 @@
 // "Hattie and her Gran", "me and my twin Ellie", "with her neighbour Mr Patel", "she and her kitty
-// Dumpling", "his pet seahorse helps": someone the idea names as the hero's own (or the narrator's) comes along, wherever the
-// sentence puts them, once the hero is known and is not them.
+// Dumpling", "his pet seahorse helps": someone the idea names as the hero's own (or the
+// narrator's) comes along, wherever the sentence puts them, once the hero is known and is not them.
 import { capitalise } from '../../../capitalise.ts';
 import { bareName, companionAt, companionRecord, type IdeaCompanion } from './companion-at.ts';
 import { KIN_TITLES } from './idea-words.ts';

@@ -71,8 +71,8 @@ function ideaPronoun(
 }
 
 /**
- * The hero's pronoun from the word before their kind at `kindIndex`, their kind, their title, the "her" or "his" the idea gives them, their
- * name, or the first "her"/"his" after them.
+ * The hero's pronoun from the word before their kind at `kindIndex`, their kind, their title, the
+ * "her" or "his" the idea gives them, their name, or the first "her"/"his" after them.
  */
 export function heroPronoun(
   words: readonly TaggedWord[],
