@@ -193,9 +193,15 @@ export const toParticiple = remembered(
   (verb) => conjugate(bareVerb(verb)).Participle ?? toPastTense(verb),
 );
 
-export const toSingular = remembered(
-  (noun) => transform.noun.toSingular(noun.toLowerCase(), world.model) || noun,
-);
+// The library takes every "-a" for a Latin plural: "his babcia" became "babcium", "her tia"
+// "tium". Only a word its lexicon files as a plural ("criteria", "media") is one.
+const latinPlural = (noun: string) => [lexicon[noun] ?? []].flat().includes('Plural');
+
+export const toSingular = remembered((noun) => {
+  const lower = noun.toLowerCase();
+  const single = transform.noun.toSingular(lower, world.model) || noun;
+  return /a$/.test(lower) && /(um|on)$/.test(single) && !latinPlural(lower) ? lower : single;
+});
 
 export const toPlural = remembered(
   (noun) => transform.noun.toPlural(noun.toLowerCase(), world.model) || noun,

@@ -7,9 +7,11 @@ import {
   toInfinitive,
   toParticiple,
   toPastTense,
+  toSingular,
   toSuperlative,
   withArticle,
 } from '@shared/story-engine/storyteller/read-english.ts';
+import { understandIdea } from '@shared/story-engine/storyteller/understand-idea.ts';
 import { readOwnChoice } from '@shared/story-engine/storyteller/follow-path.ts';
 
 describe('read-english: the storyteller’s inflection comes from the English library', () => {
@@ -104,6 +106,17 @@ describe('read-english: the storyteller’s inflection comes from the English li
     expect(['drawn', 'stolen', 'broken'].map(toPastTense)).toEqual(['drew', 'stole', 'broke']);
     // A verb whose own past is irregular stays itself: "lay the table" → "laid".
     expect(['lay', 'read', 'wed'].map(toPastTense)).toEqual(['laid', 'read', 'wed']);
+  });
+
+  it('takes a word ending in “-a” for a Latin plural only where the lexicon says so', () => {
+    expect(toSingular('babcia')).toBe('babcia');
+    expect(toSingular('teta')).toBe('teta');
+    expect(toSingular('quota')).toBe('quota');
+    expect(toSingular('criteria')).toBe('criterion');
+    expect(toSingular('media')).toBe('medium');
+    expect(toSingular('puppies')).toBe('puppy');
+    const idea = understandIdea('my son oliwer and his babcia go down the river looking for ducks');
+    expect(idea.companions.map((companion) => companion.kind)).toEqual(['babcia']);
   });
 
   it('makes superlatives a reader knows: “trickiest”, “most challenging”, never “formidableest”', () => {
