@@ -1,9 +1,10 @@
 // One companion read from where the idea names them: the words that say what they are ("little
 // sister", "ship's AI"), the name set after ("Hana", "Kito" after "called") and what they do when
 // met without a name ("the dragon who loved dumplings").
-import { COMPANION_KINDS, TITLES, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, PEOPLE_KINDS, TITLES, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { tagWords } from '../read-english.ts';
+import { lexiconTags } from './lexicon-tags.ts';
 import { capitalise } from '../../../capitalise.ts';
 
 export interface IdeaCompanion {
@@ -127,7 +128,15 @@ export function companionAt(
     beside !== null &&
     run.length >= 3 &&
     !COMPANION_KINDS.has(last?.normal ?? '') &&
-    pairVerb(last)
+    pairVerb(last) &&
+    // "her robot dog zip fix": with the pair's verb after it, a noun the tagger also reads as a
+    // verb ("zip") is the name; "my dog biscuit wil catch" keeps its typo out.
+    !(
+      words[start + run.length]?.tags.has('Verb') &&
+      !words[start + run.length]?.tags.has('PhrasalVerb') &&
+      lexiconTags(last?.normal ?? '').includes('Singular') &&
+      !/^pets?$/.test(last?.normal ?? '')
+    )
   )
     run = run.slice(0, -1);
   while (run.length > 0 && !isNoun(run[run.length - 1] as IdeaWord)) {
@@ -156,9 +165,12 @@ export function companionAt(
     // "with his friend salsa": at the sentence's end, or before what they do.
     (words[end] === undefined ||
       words[end]?.sentence !== kindWord.sentence ||
+      // "her kitten biscuit who cant sleep": one a "who" tells of is someone.
+      words[end]?.normal === 'who' ||
       (words[end]?.tags.has('Verb') &&
-        // "her stepmum go kayaking": a verb the tagger missed, before what is done, is no name.
-        !words[end]?.tags.has('Gerund')) ||
+        // "her stepmum go kayaking": a verb the tagger missed, before what is done, is no name;
+        // "her kitten mochi looking for the moon": a word no English lexicon knows is one.
+        (!words[end]?.tags.has('Gerund') || lexiconTags(kindWord.normal).length === 0)) ||
       // "tomas and his dog sherlock look for": the pair's verb, which the tagger took for a noun.
       (beside !== null && pairVerb(words[end])))
   ) {
@@ -166,6 +178,18 @@ export function companionAt(
     run = run.slice(0, -1);
     kindWord = beforeKind;
     end -= 1;
+  }
+  // "her kitten biscuit who cant sleep": the tagger may read the name as a verb; a "who" after it
+  // says it is someone.
+  if (
+    name === null &&
+    COMPANION_KINDS.has(kindWord.normal) &&
+    !PEOPLE_KINDS.has(kindWord.normal) &&
+    words[end]?.tags.has('Infinitive') &&
+    words[end + 1]?.normal === 'who' &&
+    same(words[end + 1], kindWord)
+  ) {
+    name = end;
   }
   // "his friend the glow worm": what the friend is, set after them, is their kind.
   if (

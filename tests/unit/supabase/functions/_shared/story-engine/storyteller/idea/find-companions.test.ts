@@ -16,6 +16,24 @@ describe('companions as families type them: every phrasing, every origin of name
       'Lily',
       { name: 'Biscuit', kind: 'puppy' },
     ],
+    // A pet's lower-case name before "who", which the tagger reads as a verb.
+    [
+      'bedtime story for aoife and her kitten biscuit who cant sleep on the big ferry',
+      'Aoife',
+      { name: 'Biscuit', kind: 'kitten' },
+    ],
+    // A lower-case name no lexicon knows, before what the pair is doing.
+    [
+      'story about my little sister amara and her kitten mochi looking for the moon',
+      'Amara',
+      { name: 'Mochi', kind: 'kitten' },
+    ],
+    // A lower-case name the tagger could read as the pair's verb, before their real verb.
+    [
+      'space story where ximena and her robot dog zip fix a broken moon base',
+      'Ximena',
+      { name: 'Zip', kind: 'robot dog' },
+    ],
     // Hyphenated names are one name each.
     [
       'Jae-won and his twin sister Min-ji build a rocket out of cardboard boxes',
