@@ -295,9 +295,11 @@ export function findHero(
       ) &&
       !/^(for|to) my$/.test(`${words[index - 2]?.normal} ${words[index - 1]?.normal}`) &&
       !/^(for|to)$/.test(words[index - 1]?.normal ?? '') &&
-      // "a seal pup who sings to his mum": one a deed is done to, or for, is not who does it.
+      // "a seal pup who sings to his mum": one a deed is done to, or for, is not who does it;
+      // "lives … in my gran's garden": nor one whose place it is ("a story about my lola" is hers).
       !(
-        /^(her|his|their|its)$/.test(words[index - 1]?.normal ?? '') &&
+        (/^(her|his|their|its)$/.test(words[index - 1]?.normal ?? '') ||
+          (/^(my|our)$/.test(words[index - 1]?.normal ?? '') && /['’]s$/.test(word.text))) &&
         (words[index - 2]?.tags.has('Preposition') === true ||
           words[index - 2]?.tags.has('Verb') === true)
       ) &&

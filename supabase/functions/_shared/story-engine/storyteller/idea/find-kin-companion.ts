@@ -89,7 +89,10 @@ const isPet = (word: IdeaWord | undefined) =>
 function kinPlace(words: readonly IdeaWord[], at: number): boolean {
   const word = words[at] as IdeaWord;
   if (!/['’]s$/.test(word.text) || !isKinName(bareName(word.text))) return false;
-  const owned = words.slice(at + 1, at + 4).filter((next) => next.sentence === word.sentence);
+  // "Jaddah's flat": the tagger may read the "'s" as a silent "is" before what follows.
+  const owned = words
+    .slice(at + 1, at + 5)
+    .filter((next) => next.sentence === word.sentence && next.text !== '');
   return owned[0]?.normal === 'flat' || namesPlace(owned.map((next) => next.text).join(' '));
 }
 

@@ -133,7 +133,13 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
     const named =
       (words[start]?.normal === 'the' && capital) ||
       (/^(a|an)$/.test(words[start]?.normal ?? '') && capital && /^\p{Ll}/u.test(phrase.head.text));
-    return named ? `the ${phrase.phrase}` : phrase.phrase;
+    // "at her jaddah's house", "in her mum's bakery": one of the family is no name, so the place
+    // stays hers ("near mum's bakery" was no English); the narrator's "my" is never the story's.
+    const theirs =
+      /^(his|her|their)$/.test(words[start]?.normal ?? '') && /^\p{Ll}+['’]s /u.test(phrase.phrase)
+        ? `${words[start]?.normal} `
+        : '';
+    return named ? `the ${phrase.phrase}` : `${theirs}${phrase.phrase}`;
   }
   return null;
 }

@@ -7,6 +7,7 @@ import { COMPANION_KINDS, KIN_TITLES, PEOPLE_KINDS } from './idea-words.ts';
 import { lexiconTags, type OffsetTerm } from './lexicon-tags.ts';
 import { capitalise } from '../../../capitalise.ts';
 import { givenNamePronoun } from './given-names.ts';
+import { namesPlace } from '../place-kinds.ts';
 
 const OWNERS = new Set(['my', 'his', 'her', 'our', 'their', 'your', 'the']);
 const NAME_TAGS = new Set(['MaleName', 'FemaleName', 'FirstName', 'LastName']);
@@ -73,7 +74,12 @@ function kinPlace(
   stem: string,
 ): { subject: boolean; tagged: boolean } | null {
   const place = terms[index + 1];
-  if (!KIN_TITLES.has(stem) || !place || !place.tags.includes('Adjective')) return null;
+  if (!KIN_TITLES.has(stem) || !place) return null;
+  // "first sleepover at abuelas house": the tagger reads "house" as a verb, but after what a
+  // child calls a relative a word for a place is theirs.
+  if (namesPlace(place.text) && /^\p{Ll}/u.test(place.text))
+    return { subject: false, tagged: true };
+  if (!place.tags.includes('Adjective')) return null;
   const next = terms[index + 2];
   return closes(place) || !next || !next.tags.includes('Noun')
     ? { subject: false, tagged: true }

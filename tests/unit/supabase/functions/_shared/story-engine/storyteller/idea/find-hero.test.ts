@@ -10,6 +10,12 @@ describe('an animal hero named the way the idea names it', () => {
     ['pip the hedgehog wants a new hat', 'Pip', 'hedgehog'],
     ['who ate all the carrots? Hana the hedgehog wants to know', 'Hana', 'hedgehog'],
     ['Freddie the frog lost his croak', 'Freddie', 'frog'],
+    // Whose garden it lives in, after the narrator's "my", is not the hero.
+    [
+      'a shy hedgehog lives under the strawberries in my grans garden and he wants a friend',
+      null,
+      'hedgehog',
+    ],
   ])('%s', (prompt, name, kind) => {
     const idea = understandIdea(prompt);
     expect(idea.heroName).toBe(name);

@@ -18,6 +18,15 @@ describe('the place the idea names is where the story happens', () => {
     // The part of a place named first ("the back of", "the top of") is that place.
     ['Nell finds a door at the back of the museum that only opens on snowy days', 'museum'],
     ['two friends follow a map to the top of Puffin Hill', 'Puffin Hill'],
+    // One of the family is no name: the place stays the hero's ("near mum's bakery" is no English).
+    [
+      "Ruby helps in her mum's bakery on Saturdays and the wedding cake goes wrong",
+      "her mum's bakery",
+    ],
+    [
+      'a girl named noor cant stop thinking about her exams, rainy night at her jaddahs house',
+      "her jaddah's house",
+    ],
   ])('“%s”: %s', (prompt, place) => {
     expect(understandIdea(prompt).place).toBe(place);
   });

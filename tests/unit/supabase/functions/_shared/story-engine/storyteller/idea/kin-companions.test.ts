@@ -36,6 +36,9 @@ describe('the family or the pet an idea is about comes along when it names no on
       'Nasrin has to choose between the big party and helping her little brother with his science project',
       'brother',
     ],
+    // Whose place the hero is at, typed with no apostrophe, or read by the tagger as "is".
+    ['first sleepover at abuelas house, my girl valentina is 5 and a bit nervous', 'Abuela'],
+    ['sleepover at jaddahs flat up in the tower block, Layla cant sleep', 'Jaddah'],
   ])('%s', (prompt, companion) => {
     expect(companionsOf(prompt)).toEqual([companion]);
   });

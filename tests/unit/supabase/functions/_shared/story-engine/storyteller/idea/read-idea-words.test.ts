@@ -7,7 +7,7 @@ describe('a possessive place is a place, never a person', () => {
     const idea = understandIdea(
       "Layla and her twin brother Karim investigate why all the clocks in their grandmother's House stopped at 3:17",
     );
-    expect(idea.place).toBe("grandmother's house");
+    expect(idea.place).toBe("their grandmother's house");
     expect(idea.companions.map((companion) => companion.name)).toEqual(['Karim']);
     expect(idea.others).not.toContain('House');
   });
