@@ -2,6 +2,7 @@
 // one name each, not two words the tagger split at the hyphen, and "Juan Pablo" or "Zhao Wei" is one
 // person. Each word keeps the punctuation after it, so "Thandiwe, the last dragon rider" and
 // "the ship's AI, HALLIE" can be read as a name set beside what it names.
+import { capitalise } from '../../../capitalise.ts';
 import { tagWords, type TaggedWord } from '../read-english.ts';
 import {
   COMPANION_KINDS,
@@ -354,7 +355,9 @@ export function readIdeaWords(text: string): IdeaWord[] {
       previous !== undefined &&
       previous.after.trim() === '' &&
       word.sentence === previous.sentence &&
-      capitalised(previous) &&
+      // "with grandpa Yusuf": typed in lower case, with no "her" before it, the title is his name.
+      (capitalised(previous) ||
+        (!!before && /^(with|and|to|at|from|by)$/.test(before.normal))) &&
       capitalised(word) &&
       KIN_TITLES.has(previous.normal) &&
       !TITLES.has(word.normal) &&
@@ -367,7 +370,7 @@ export function readIdeaWords(text: string): IdeaWord[] {
       !capitalised(previous) &&
       !capitalised(word);
     if (previous && kinNamed) {
-      const kin = merged(previous, word, ' ');
+      const kin = merged({ ...previous, text: capitalise(previous.text) }, word, ' ');
       const gender = SHE_WORDS.has(previous.normal)
         ? ['FemaleName']
         : HE_WORDS.has(previous.normal)

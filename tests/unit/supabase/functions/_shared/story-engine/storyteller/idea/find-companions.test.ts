@@ -34,6 +34,12 @@ describe('companions as families type them: every phrasing, every origin of name
       'Ximena',
       { name: 'Zip', kind: 'robot dog' },
     ],
+    // What a child calls a relative, typed in lower case before the relative's name.
+    [
+      'Layla counts the stars with grandpa Yusuf on a camping trip',
+      'Layla',
+      { name: 'Grandpa Yusuf', kind: null },
+    ],
     // Hyphenated names are one name each.
     [
       'Jae-won and his twin sister Min-ji build a rocket out of cardboard boxes',
