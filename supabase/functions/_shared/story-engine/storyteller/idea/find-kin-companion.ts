@@ -96,14 +96,28 @@ function kinPlace(words: readonly IdeaWord[], at: number): boolean {
   return owned[0]?.normal === 'flat' || namesPlace(owned.map((next) => next.text).join(' '));
 }
 
-/** "looks out of teta and jiddos window": a relative's own word, bare after a preposition. */
+/**
+ * "looks out of teta and jiddos window": a relative's own word, bare after a preposition; "but
+ * dadi says she can still help", "dadi tells Kabir a story": or bare before what they do.
+ */
 function bareKin(words: readonly IdeaWord[], at: number): boolean {
   const before = words[at - 1];
+  const after = words[at + 1];
+  if (!FAMILY_NAMES.has(words[at]?.normal ?? '')) return false;
+  const acts =
+    after !== undefined &&
+    after.sentence === words[at]?.sentence &&
+    after.tags.has('Verb') &&
+    after.tags.has('PresentTense') &&
+    !['Gerund', 'Auxiliary', 'Copula'].some((tag) => after.tags.has(tag)) &&
+    // "a tired dad called Reggie" is what the hero is; "mummy washed him" is what was done before.
+    !before?.tags.has('Adjective') &&
+    !/^(a|an|the|her|his|their|my|our|your)$/.test(before?.normal ?? '');
   return (
-    before !== undefined &&
-    before.sentence === words[at]?.sentence &&
-    /^(of|at|to|with|from)$/.test(before.normal) &&
-    FAMILY_NAMES.has(words[at]?.normal ?? '')
+    acts ||
+    (before !== undefined &&
+      before.sentence === words[at]?.sentence &&
+      /^(of|at|to|with|from)$/.test(before.normal))
   );
 }
 

@@ -39,6 +39,9 @@ describe('the family or the pet an idea is about comes along when it names no on
     // Whose place the hero is at, typed with no apostrophe, or read by the tagger as "is".
     ['first sleepover at abuelas house, my girl valentina is 5 and a bit nervous', 'Abuela'],
     ['sleepover at jaddahs flat up in the tower block, Layla cant sleep', 'Jaddah'],
+    // What a child calls a relative, in lower case, before what they do.
+    ['dadi tells Kabir a story about the night the monsoon came early', 'Dadi'],
+    ['anika cant play in the netball match but dadi says she can still help the team', 'Dadi'],
   ])('%s', (prompt, companion) => {
     expect(companionsOf(prompt)).toEqual([companion]);
   });
@@ -51,6 +54,9 @@ describe('the family or the pet an idea is about comes along when it names no on
     // Whose friend the hero wants to become, and who the story is read to, are in no part of it.
     'a new girl at school doesnt speak english yet and Finn really wants to be her friend',
     'a cozy story I can read to my partner about an old couple who run a bookshop',
+    // What the hero is, and what was done before the story, bring no one.
+    'a tired dad called Reggie falls asleep on the night bus',
+    'my teddy is missing!! Kofi looks everywhere and mummy washed him',
   ])('takes no one along from "%s"', (prompt) => {
     expect(companionsOf(prompt)).toEqual([]);
   });
