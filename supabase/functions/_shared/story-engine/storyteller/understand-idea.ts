@@ -25,7 +25,14 @@ import { findWronged } from './idea/find-wronged.ts';
 import { findTrouble, type IdeaTrouble } from './idea/find-trouble.ts';
 import { findBuiltCompanion } from './idea/find-built-companion.ts';
 import { heroPronoun } from './idea/hero-pronoun.ts';
-import { NOT_THINGS, PEOPLE_GROUPS, PEOPLE_KINDS, isName, isNoun } from './idea/idea-words.ts';
+import {
+  COMPANION_KINDS,
+  NOT_THINGS,
+  PEOPLE_GROUPS,
+  PEOPLE_KINDS,
+  isName,
+  isNoun,
+} from './idea/idea-words.ts';
 import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
 import { toInfinitive, type TaggedWord } from './read-english.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
@@ -134,8 +141,18 @@ function petActedOn(words: readonly TaggedWord[], companion: IdeaCompanion): boo
 /** "friend the glow worm": the one a friend is, set after the word "friend" with its "the". */
 function friendCalled(words: readonly TaggedWord[], index: number): string | null {
   if (!/^(friend|pal|buddy|sidekick)$/.test(words[index]?.normal ?? '')) return null;
-  if (words[index + 1]?.normal !== 'the' || words[index + 1]?.sentence !== words[index]?.sentence)
-    return null;
+  const next = words[index + 1];
+  if (next?.sentence !== words[index]?.sentence) return null;
+  // "say sorry to her friend giraffe": an animal's kind, with no "the", is who the friend is.
+  if (
+    next &&
+    COMPANION_KINDS.has(next.normal) &&
+    !PEOPLE_KINDS.has(next.normal) &&
+    !/^\p{Lu}/u.test(next.text) &&
+    (words[index + 2]?.sentence !== next.sentence || !isNoun(words[index + 2] as TaggedWord))
+  )
+    return `the ${next.text}`;
+  if (next?.normal !== 'the') return null;
   const phrase = nounPhraseAt(words, index + 2);
   if (!phrase) return null;
   const told = words.slice(index + 2, phrase.end + 1);

@@ -52,6 +52,16 @@ describe('a companion the idea names after the deed, or in a sentence of their o
     expect(first).toContain('His friend the glow worm');
   });
 
+  it('calls a friend by the animal the idea names after “friend”, with no “the”', () => {
+    const parts = tellWholeStory(
+      'a little bear who says sorry to his friend rabbit for breaking his kite',
+      '4-6',
+      'values',
+    );
+    expect(parts[0]).toContain('His friend the rabbit');
+    expect(parts.filter((part) => /\brabbit\b/.test(part)).length).toBeGreaterThanOrEqual(4);
+  });
+
   it('keeps the teddy in the story, not an invented robot', () => {
     const parts = tellWholeStory('ava flys a rocket with teddy', '4-6', 'sci-fi');
     expect(parts.filter((part) => part.includes('Teddy')).length).toBeGreaterThanOrEqual(4);
