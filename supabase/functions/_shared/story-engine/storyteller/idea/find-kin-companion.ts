@@ -26,27 +26,41 @@ import { namesPlace } from '../place-kinds.ts';
 const OWNERS = new Set(['her', 'his', 'their', 'my', 'our']);
 /** "her late grandfather's drum", "Ellie's brother disappeared": one the story cannot take along. */
 const GONE = new Set(['late', 'dead', 'lost', 'missing']);
-const GONE_WORDS = /^(disappear\w*|vanish\w*|missing|lost|gone|kidnapped|taken|stolen)$/;
+const GONE_WORDS =
+  /^(disappear\w*|vanish\w*|missing|lost|gone|kidnapped|taken|stolen|hides|hid|escapes|escaped)$/;
 
-/** "Ellie's brother disappeared", "Granny has gone missing": the one the story looks for. */
+/**
+ * "Ellie's brother disappeared", "Granny has gone missing", "Amina's kitten hides": the one the
+ * story looks for.
+ */
 const goneAfter = (words: readonly IdeaWord[], at: number) =>
-  words
-    .slice(at + 1, at + 4)
-    .some((word) => word.sentence === words[at]?.sentence && GONE_WORDS.test(word.normal));
+  words.slice(at + 1, at + 4).some(
+    (word, offset) =>
+      word.sentence === words[at]?.sentence &&
+      GONE_WORDS.test(word.normal) &&
+      // "teta hid a tiny key": one who hides a thing is not hidden.
+      !(
+        /^(hides|hid|escapes|escaped)$/.test(word.normal) &&
+        /^(a|an|the|her|his|their|my|our)$/.test(words[at + 2 + offset]?.normal ?? '')
+      ),
+  );
 
 /** A relative named by what they are after an owner: "his ageing father", "her mum's bakery". */
 function relativeAfter(
   words: readonly IdeaWord[],
   owner: number,
-  heroNamed: boolean,
+  heroIndex: number | null,
 ): IdeaCompanion | null {
+  const heroNamed = heroIndex !== null;
   let at = owner + 1;
   const traits: string[] = [];
   // Only "her" or "his" makes a pet the hero's own: "my dog" may be the narrator's hero. But with
   // the hero named, "while our cat supervises" is the family's cat, who is there too.
+  // "kai's cat can talk": so does the hero's own, named with an "'s".
   const pets =
     /^(her|his|their)$/.test(words[owner]?.normal ?? '') ||
-    (heroNamed && words[owner]?.normal === 'our');
+    (heroNamed && words[owner]?.normal === 'our') ||
+    owner === heroIndex;
   const someone = (word: IdeaWord | undefined) => isKin(word) || (pets && isPet(word));
   for (let next = words[at]; next && at < owner + 4 && !someone(next); next = words[(at += 1)]) {
     if (!next.tags.has('Adjective') && !isNoun(next)) return null;
@@ -155,7 +169,7 @@ export function findKinCompanion(
       !sought &&
       ((OWNERS.has(word.normal) && (word.tags.has('Pronoun') || word.tags.has('Possessive'))) ||
         (word.tags.has('Possessive') && word.tags.has('Person')));
-    const relative = owner ? relativeAfter(words, at, heroIndex !== null) : null;
+    const relative = owner ? relativeAfter(words, at, heroIndex) : null;
     if (relative && !culprits.has(relative.index) && relative.index !== heroIndex) return relative;
     // "adopts a rescue greyhound called Flash", "his only crew is a robot called Lint".
     if (/^(a|an)$/.test(word.normal)) {

@@ -42,6 +42,12 @@ describe('the family or the pet an idea is about comes along when it names no on
     // What a child calls a relative, in lower case, before what they do.
     ['dadi tells Kabir a story about the night the monsoon came early', 'Dadi'],
     ['anika cant play in the netball match but dadi says she can still help the team', 'Dadi'],
+    // The hero's own pet, named with an "'s"; one who hides a thing is not hidden.
+    ["kai's cat can talk but only in rhymes and only to him", 'cat'],
+    [
+      "Dina's teta hid a tiny key in a jar of olive oil and Dina has to work out what it opens",
+      'teta',
+    ],
   ])('%s', (prompt, companion) => {
     expect(companionsOf(prompt)).toEqual([companion]);
   });
@@ -57,6 +63,8 @@ describe('the family or the pet an idea is about comes along when it names no on
     // What the hero is, and what was done before the story, bring no one.
     'a tired dad called Reggie falls asleep on the night bus',
     'my teddy is missing!! Kofi looks everywhere and mummy washed him',
+    // The pet that hides is looked for, not brought along.
+    "Amina's kitten hides at bedtime and amina looks in the bath",
   ])('takes no one along from "%s"', (prompt) => {
     expect(companionsOf(prompt)).toEqual([]);
   });
