@@ -235,6 +235,14 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       add(someoneOwned(words, companionAt(words, index + 2, leader, null)));
       return;
     }
+    // "with his mum and little sister": the first one's possessive is the second one's too.
+    if (joined?.kind && !joined.name && !joined.article && !ARTICLES.has(after.normal)) {
+      const also = someoneOwned(words, companionAt(words, index + 1, joined.beside, null));
+      if (also?.kind && !also.name) {
+        add(also);
+        return;
+      }
+    }
     const metBefore = companionMetBefore(words, index, companions);
     if (metBefore) {
       metBefore.forEach(add);

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
 
 describe('companions as families type them: every phrasing, every origin of name, any case', () => {
   it.each([
@@ -139,5 +140,18 @@ describe('companions the hero brings, told by pronoun', () => {
     expect(idea.heroName).toBe('Idris');
     expect(idea.companions.map((companion) => companion.kind)).toEqual(['cousins']);
     expect(idea.want).toMatchObject({ verb: 'find', noun: 'key' });
+  });
+});
+
+describe('two of the hero’s own, under one possessive', () => {
+  it('takes "with his mum and little sister" as both, met together', () => {
+    const prompt =
+      'in 2150 the coast floods and Ahmed has to start over in a floating city with his mum and little sister';
+    expect(understandIdea(prompt).companions.map((companion) => companion.kind)).toEqual([
+      'mum',
+      'sister',
+    ]);
+    const [first] = tellWholeStory(prompt, 'teen', 'sci-fi');
+    expect(first).toMatch(/His mum and his little sister/);
   });
 });
