@@ -4,6 +4,8 @@ import { COMPANION_KINDS, PEOPLE_GROUPS, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { companionAt, companionRecord, same, type IdeaCompanion } from './companion-at.ts';
 
+const HELPING = /^who (helps|teaches|guides|shows|befriends|looks after)\b/;
+
 /** Whether the word is the idea's first noun, the one it is about: "a crow" in "a crow and a fox". */
 function firstSubject(words: readonly IdeaWord[], index: number): boolean {
   const word = words[index];
@@ -48,7 +50,13 @@ export function companionAfterArticle(
       return creature;
     if (link.normal === 'with' || firstSubject(words, index - 1)) return null;
   }
-  if (link.normal === 'and' && !named && leader === null) return null;
+  if (link.normal === 'and' && !named && leader === null) {
+    // "a knight who is scared of horses and a dragon who helps him be brave": one who helps the
+    // hero comes along, whoever leads.
+    const helper = companionAt(words, index + 2, leader, after.normal);
+    // The story meets them in its own past tense, without the idea's "who helps him".
+    return helper?.clause && HELPING.test(helper.clause) ? { ...helper, clause: null } : null;
+  }
   return (
     companionAt(words, index + 2, leader, after.normal) ??
     (link.normal === 'and' && named && after.normal === 'the'

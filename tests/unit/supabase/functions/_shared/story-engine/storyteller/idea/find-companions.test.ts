@@ -155,3 +155,15 @@ describe('two of the hero’s own, under one possessive', () => {
     expect(first).toMatch(/His mum and his little sister/);
   });
 });
+
+describe('one who helps the hero comes along, whoever leads', () => {
+  it('takes "and a dragon who helps him be brave" as the knight’s companion, met in the past tense', () => {
+    const prompt = 'a knight who is scared of horses and a dragon who helps him be brave';
+    expect(understandIdea(prompt).companions.map((companion) => companion.kind)).toEqual([
+      'dragon',
+    ]);
+    const parts = tellWholeStory(prompt, '7-9', 'epic-fantasy');
+    expect(parts.filter((part) => /\bdragon\b/.test(part)).length).toBeGreaterThanOrEqual(4);
+    expect(parts.join(' ')).not.toMatch(/who helps him/);
+  });
+});
