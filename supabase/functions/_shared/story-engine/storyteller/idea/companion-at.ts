@@ -237,8 +237,10 @@ export function companionAt(
     if (named?.name) return named;
   }
   const next = words[end];
+  // "Priya and a talking rock": what talks is someone, whatever it is.
   const alive =
     next?.normal === 'who' ||
+    run.some((word) => /^(talking|speaking)$/.test(word.normal)) ||
     (next?.normal === 'that' && [1, 2].some((step) => ALIVE.has(words[end + step]?.normal ?? '')));
   // "a fairy and a ladybird tuck the flowers in", "a tiny dragon and a great big knight go": one
   // named with "and" who acts with the one before is someone, whatever they are.

@@ -41,6 +41,12 @@ describe('companions as families type them: every phrasing, every origin of name
       'Layla',
       { name: 'Grandpa Yusuf', kind: null },
     ],
+    // What talks is someone, whatever it is.
+    [
+      'how do volcanoes work?? with Priya and a talking rock',
+      'Priya',
+      { name: null, kind: 'talking rock' },
+    ],
     // Hyphenated names are one name each.
     [
       'Jae-won and his twin sister Min-ji build a rocket out of cardboard boxes',
