@@ -237,10 +237,8 @@ export function companionAt(
     if (named?.name) return named;
   }
   const next = words[end];
-  // "Priya and a talking rock": what talks is someone, whatever it is.
   const alive =
     next?.normal === 'who' ||
-    run.some((word) => /^(talking|speaking)$/.test(word.normal)) ||
     (next?.normal === 'that' && [1, 2].some((step) => ALIVE.has(words[end + step]?.normal ?? '')));
   // "a fairy and a ladybird tuck the flowers in", "a tiny dragon and a great big knight go": one
   // named with "and" who acts with the one before is someone, whatever they are.
@@ -253,7 +251,16 @@ export function companionAt(
     !next.tags.has('Gerund') &&
     !next.tags.has('PastTense') &&
     !/[^s]s$/.test(next.normal);
-  if (name === null && !owned && !alive && !together && !COMPANION_KINDS.has(kindWord.normal))
+  // "Priya and a talking rock": what talks is someone, whatever it is.
+  const talks = run.some((word) => /^(talking|speaking)$/.test(word.normal));
+  if (
+    name === null &&
+    !owned &&
+    !alive &&
+    !together &&
+    !talks &&
+    !COMPANION_KINDS.has(kindWord.normal)
+  )
     return null;
   const firstNoun = run.findIndex((word) => isNoun(word) || word.tags.has('Acronym'));
   const kindWords = run.slice(firstNoun < 0 ? run.length - 1 : firstNoun);
