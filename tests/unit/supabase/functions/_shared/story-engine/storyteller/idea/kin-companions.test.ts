@@ -48,6 +48,8 @@ describe('the family or the pet an idea is about comes along when it names no on
       "Dina's teta hid a tiny key in a jar of olive oil and Dina has to work out what it opens",
       'teta',
     ],
+    // A grandfather as Australian and New Zealand children call him.
+    ['kai and his pop go camping in the bush and hear a kookaburra laughing at nite', 'pop'],
   ])('%s', (prompt, companion) => {
     expect(companionsOf(prompt)).toEqual([companion]);
   });
