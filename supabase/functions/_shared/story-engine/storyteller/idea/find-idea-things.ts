@@ -51,6 +51,14 @@ export function findIdeaThings(words: readonly TaggedWord[], taken: ReadonlySet<
     if (next && next.sentence === word.sentence && isNoun(next) && /^\p{Ll}/u.test(next.text))
       return;
     if (!thing(word) || taken.has(word.normal) || taken.has(singular(word.normal))) return;
+    // "his bandmates retrace their steps": a bare word before an owner's thing is a deed,
+    // whatever the tagger makes of it; "a cake his little brother made" is still a cake.
+    if (
+      next?.sentence === word.sentence &&
+      /^(their|his|her|its|my|our)$/.test(next.normal) &&
+      !/^(a|an|the)$/.test(words[index - 1]?.normal ?? '')
+    )
+      return;
     let start = index;
     while (
       start > index - 2 &&

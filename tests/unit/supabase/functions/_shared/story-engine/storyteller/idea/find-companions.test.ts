@@ -47,6 +47,12 @@ describe('companions as families type them: every phrasing, every origin of name
       'Priya',
       { name: null, kind: 'talking rock' },
     ],
+    // A family's many, told by a plural a list of groups knows.
+    [
+      'epic fantasy: Andrés leads his younger siblings across a cursed desert kingdom',
+      'Andrés',
+      { name: null, kind: 'siblings' },
+    ],
     // Hyphenated names are one name each.
     [
       'Jae-won and his twin sister Min-ji build a rocket out of cardboard boxes',

@@ -22,6 +22,12 @@ describe("the idea's own things are offered to the hero, not only the setting's 
       'a bunny named Clover is scared of the dark so her grandma gives her a tiny lantern',
       ['the tiny lantern'],
     ],
+    // A bare word before an owner's thing is what they do: "retrace", "swaps", "lets".
+    ['Kwame and his bandmates retrace their steps', ['the steps']],
+    [
+      'wizard school final exam, tobias has to brew a truth potion but his rival swaps his ingredients',
+      [],
+    ],
   ])('%s', (prompt, things) => {
     expect(understandIdea(prompt).things).toEqual(things);
   });
