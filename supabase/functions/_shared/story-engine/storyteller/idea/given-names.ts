@@ -1,4 +1,5 @@
 import { tagWords } from '../read-english.ts';
+import { capitalise } from '../../../capitalise.ts';
 
 // Given names of many origins that the tagger's own lists lack, by the pronoun families use for
 // them, so that "Agnes" or "Kwabena" is never told with a pronoun tossed from the name's letters.
@@ -13,6 +14,19 @@ const HE_NAMES = new Set(
     ' ',
   ),
 );
+
+/** Whether a list, the tagger's or these, knows the name as a girl's or a boy's. */
+export function isListedGivenName(name: string): boolean {
+  const first = name.split(/\s+/)[0] ?? '';
+  const tags = tagWords(capitalise(first))[0]?.tags;
+  const lower = first.toLowerCase();
+  return (
+    tags?.has('FemaleName') === true ||
+    tags?.has('MaleName') === true ||
+    SHE_NAMES.has(lower) ||
+    HE_NAMES.has(lower)
+  );
+}
 
 /**
  * "she" or "he" for a given name families give to girls or to boys, by its first word ("Agnes

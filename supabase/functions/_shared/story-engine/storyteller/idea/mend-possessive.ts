@@ -6,7 +6,7 @@
 import { COMPANION_KINDS, KIN_TITLES, PEOPLE_KINDS } from './idea-words.ts';
 import { lexiconTags, type OffsetTerm } from './lexicon-tags.ts';
 import { capitalise } from '../../../capitalise.ts';
-import { givenNamePronoun } from './given-names.ts';
+import { givenNamePronoun, isListedGivenName } from './given-names.ts';
 import { namesPlace } from '../place-kinds.ts';
 
 const OWNERS = new Set(['my', 'his', 'her', 'our', 'their', 'your', 'the']);
@@ -20,8 +20,11 @@ const NOT_OWNED = /^(Pronoun|Preposition|Determiner|Conjunction|Value|QuestionWo
  */
 const OPENS_PHRASE = ['Preposition', 'Conjunction', 'Verb', 'QuestionWord'];
 
+/** "postwoman", "fisherman": one whose word says what they are, whichever list has it. */
+const ONE_WHO = /(man|woman|person)$/;
 const isBeing = (stem: string) =>
   PEOPLE_KINDS.has(stem) ||
+  ONE_WHO.test(stem) ||
   COMPANION_KINDS.has(stem) ||
   lexiconTags(stem).some((tag) => tag === 'Actor' || NAME_TAGS.has(tag));
 const closes = (term: OffsetTerm) => (term.post ?? ' ').trim() !== '';
@@ -121,8 +124,13 @@ export function mendPossessive(terms: readonly OffsetTerm[], index: number): str
   // After "my" or "the", only someone owns: "the sports car" and "my glasses case" are kinds.
   if (before && OWNERS.has(before.text.toLowerCase()) && !closes(before))
     return isBeing(stem) ? `${stem}'s` : null;
+  // "a fishermans daughter": after "a", one whose word says what they are owns what follows.
+  if (before && /^an?$/i.test(before.text) && !closes(before))
+    return ONE_WHO.test(stem) && owned.tagged ? `${stem}'s` : null;
   if (before && !OPENS_PHRASE.some((tag) => before.tags.includes(tag))) return null;
   const known = lexiconTags(stem);
+  // "at wojteks birthday party": a given name no lexicon knows, before a thing, is its owner.
+  if (known.length === 0 && owned.tagged && isListedGivenName(stem)) return `${capitalise(stem)}'s`;
   if (KIN_TITLES.has(stem) || (known.length > 0 && known.every((tag) => NAME_TAGS.has(tag))))
     return `${capitalise(stem)}'s`;
   // "it was rosas big sister": a name the tagger knows, before one of the family, is theirs.

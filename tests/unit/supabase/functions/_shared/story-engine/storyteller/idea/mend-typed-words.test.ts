@@ -77,6 +77,16 @@ describe('mend-typed-words: the idea’s words as English writes them, by kind o
       "my brother's scooter has a flat wheel",
     );
     expect(mendTypedWords('the cats basket is empty')).toBe("the cat's basket is empty");
+    // One whose word says what they are, after "the" or "a"; a listed given name before a thing.
+    expect(mendTypedWords('his cat runs off with the postwomans letters')).toBe(
+      "his cat runs off with the postwoman's letters",
+    );
+    expect(mendTypedWords('the heir is a fishermans daughter called Nneka')).toBe(
+      "the heir is a fisherman's daughter called Nneka",
+    );
+    expect(mendTypedWords('someone popped all the balloons at wojteks birthday party')).toBe(
+      "someone popped all the balloons at Wojtek's birthday party",
+    );
   });
 
   it('leaves plurals that own nothing: a deed, a kind of thing, a place phrase', () => {
@@ -88,6 +98,7 @@ describe('mend-typed-words: the idea’s words as English writes them, by kind o
       'my glasses case is lost',
       'the twins next door borrow it',
       'his friends Ana and Bo help',
+      'on christmas eve the snow falls',
     ])
       expect(mendTypedWords(text)).toBe(text);
   });
