@@ -5,6 +5,7 @@
 // Each fix is by kind of word, read from the library's tags, inflection and readings; only a child's
 // texting spellings ("nite", "ur", "gr8") come from a list, texting-spellings.ts, which no library
 // here holds.
+import { unshouted } from './unshouted.ts';
 import nlp from 'compromise/two';
 import { lexiconTags, type OffsetTerm } from './lexicon-tags.ts';
 import { mendGivenName } from './mend-given-name.ts';
@@ -177,7 +178,7 @@ const mended = new Map<string, string>();
 export function mendTypedWords(text: string): string {
   const known = mended.get(text);
   if (known !== undefined) return known;
-  let told = respellTexting(untitled(text));
+  let told = respellTexting(untitled(unshouted(text)));
   const sentences = (nlp(told).json({ offset: true }) as { terms: OffsetTerm[] }[]).map(
     (sentence) => sentence.terms,
   );

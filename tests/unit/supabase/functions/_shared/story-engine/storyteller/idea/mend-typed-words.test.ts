@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
 import { mendTypedWords } from '@shared/story-engine/storyteller/idea/mend-typed-words.ts';
 import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
 
@@ -101,6 +102,21 @@ describe('mend-typed-words: the idea’s words as English writes them, by kind o
       'on christmas eve the snow falls',
     ])
       expect(mendTypedWords(text)).toBe(text);
+  });
+
+  it('reads an idea typed all in capitals as typed in lower case, its names then mended', () => {
+    expect(mendTypedWords('INES AND HER DOG SAIL OUT IN A STORM')).toBe(
+      'Ines and her dog sail out in a storm',
+    );
+    const idea = understandIdea(
+      'INES AND HER DOG SAIL OUT IN A STORM TO FIND THE LIGHTHOUSE KEEPER',
+    );
+    expect(idea.heroName).toBe('Ines');
+    expect(idea.companions.map((companion) => companion.name ?? companion.kind)).toEqual(['dog']);
+    // A shouted word or two is the idea's own emphasis.
+    expect(mendTypedWords('SNOW DAY!! Kai and his snowman go sledging')).toBe(
+      'SNOW DAY!! Kai and his snowman go sledging',
+    );
   });
 
   it('capitalises a day, a month, a place and a people typed in lower case', () => {
