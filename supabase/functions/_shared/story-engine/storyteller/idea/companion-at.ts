@@ -161,6 +161,8 @@ export function companionAt(
     !/['’]s$/.test(beforeKind.text) &&
     COMPANION_KINDS.has(beforeKind.normal) &&
     !COMPANION_KINDS.has(kindWord.normal) &&
+    // "makes her cat talk": what only someone does is no name.
+    !ALIVE.has(kindWord.normal) &&
     !kindWord.tags.has('Plural') &&
     // "with his friend salsa": at the sentence's end, or before what they do.
     (words[end] === undefined ||

@@ -33,6 +33,9 @@ export function someoneOwned(
   )
     return { ...owned, kind: members.normal, traits: [], index: owned.index + 2 };
   const kind = owned.kind.split(' ');
+  // "his talking snowman": what talks is someone, whatever it is.
+  if (owned.traits.some((trait) => /^(talking|speaking)$/.test(trait)) || kind[0] === 'talking')
+    return owned;
   const last = kind.findLastIndex(isSomeone);
   if (last < 0) return null;
   return {

@@ -53,6 +53,17 @@ describe('companions as families type them: every phrasing, every origin of name
       'Andrés',
       { name: null, kind: 'siblings' },
     ],
+    // What only someone does is no name; what talks is someone.
+    [
+      'Ingrid finds a magic shell on the beach that makes her cat talk',
+      'Ingrid',
+      { name: null, kind: 'cat' },
+    ],
+    [
+      'SNOW DAY!! Kai and his talking snowman go sledging down the big hill',
+      'Kai',
+      { name: null, kind: 'talking snowman' },
+    ],
     // Hyphenated names are one name each.
     [
       'Jae-won and his twin sister Min-ji build a rocket out of cardboard boxes',
