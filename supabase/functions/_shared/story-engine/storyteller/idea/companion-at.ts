@@ -237,6 +237,23 @@ export function companionAt(
   ) {
     const named = companionAt(words, end + 2, beside, told.normal);
     if (named?.name) return named;
+    // "her only ally is a disgraced knight": who the ally is, told after "is", is what they are.
+    const who = kindRun(words, end + 2);
+    const head = who[who.length - 1];
+    if (
+      /^(ally|friend|companion|sidekick)$/.test(kindWord.normal) &&
+      told.normal !== 'the' &&
+      head &&
+      isNoun(head) &&
+      !head.tags.has('Plural')
+    )
+      return companionRecord({
+        kind: head.normal,
+        traits: who.slice(0, -1).map((word) => word.normal),
+        index: end + 1 + who.length,
+        beside,
+        article: told.normal,
+      });
   }
   const next = words[end];
   const alive =

@@ -356,8 +356,7 @@ export function readIdeaWords(text: string): IdeaWord[] {
       previous.after.trim() === '' &&
       word.sentence === previous.sentence &&
       // "with grandpa Yusuf": typed in lower case, with no "her" before it, the title is his name.
-      (capitalised(previous) ||
-        (!!before && /^(with|and|to|at|from|by)$/.test(before.normal))) &&
+      (capitalised(previous) || (!!before && /^(with|and|to|at|from|by)$/.test(before.normal))) &&
       capitalised(word) &&
       KIN_TITLES.has(previous.normal) &&
       !TITLES.has(word.normal) &&

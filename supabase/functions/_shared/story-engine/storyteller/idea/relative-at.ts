@@ -15,6 +15,8 @@ const TEACHING = new Set(['teach', 'train', 'help', 'coach']);
 export function relativeAt(words: readonly IdeaWord[], start: number): IdeaCompanion | null {
   const companion = companionAt(words, start, null, null);
   if (!companion) return null;
+  // "her only ally is a disgraced knight": one of the hero's own, told after "is", is someone.
+  if (companion.article !== null) return companion;
   const head = companion.name ? words[companion.index - 1] : words[companion.index];
   const kind = companion.kind?.split(' ').pop() ?? '';
   if (!head || !COMPANION_KINDS.has(kind)) return null;

@@ -64,6 +64,17 @@ describe('companions as families type them: every phrasing, every origin of name
       'Kai',
       { name: null, kind: 'talking snowman' },
     ],
+    // Who a friend is, told after "is"; a general at a queen's side.
+    [
+      'a dragon whos scared of the dark and his best friend is a moth',
+      null,
+      { name: null, kind: 'moth' },
+    ],
+    [
+      'Queen Malia of the island kingdoms sails with her old general to stop the volcano god waking',
+      'Queen Malia',
+      { name: null, kind: 'general' },
+    ],
     // Hyphenated names are one name each.
     [
       'Jae-won and his twin sister Min-ji build a rocket out of cardboard boxes',
