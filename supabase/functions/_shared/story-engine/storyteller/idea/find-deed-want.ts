@@ -97,6 +97,14 @@ export function findDeedWant(
       !words[index - 1]?.tags.has('Possessive')
     )
       continue;
+    // "to her birdwatching club": a doing between an owner and a thing names the kind of thing.
+    if (
+      /ing$/.test(word.normal) &&
+      /^(her|his|their|my|our)$/.test(words[index - 1]?.normal ?? '') &&
+      words[index + 1]?.sentence === word.sentence &&
+      isNoun(words[index + 1] as TaggedWord)
+    )
+      continue;
     const habit = readCompanionHabit(words, index, cast);
     if (habit) return habit;
     const situation = readSituation(words, index, heroIndex);

@@ -56,3 +56,13 @@ describe('a feast or a wedding is a day, never a doing', () => {
     ).not.toMatch(/thanksgive/i);
   });
 });
+
+describe('a doing between an owner and a thing names the kind of thing', () => {
+  it('never wants to "birdwatch the club" from "her birdwatching club"', () => {
+    const prompt =
+      'teen boy Arjun gets dragged by his nani to her birdwatching club and it turns out to be SUPER competitive';
+    expect(understandIdea(prompt).want?.verb ?? '').not.toMatch(/birdwatch/);
+    expect(understandIdea(prompt).place).toBe('birdwatching club');
+    expect(tellWholeStory(prompt, 'teen', 'silly').join(' ')).not.toMatch(/\bbirdwatch\b/);
+  });
+});
