@@ -57,7 +57,23 @@ function soothing(clause: string): { who: string; did: string } | null {
   // "when theres a power cut pls make it cozy": a time or a reason, and then the asker, is no one.
   if (/^(when|whenever|if|because|cos|as|while|since|after|before)$/i.test(who[0] ?? ''))
     return null;
-  const rest = words.slice(verb + 1).map((word) => word.text);
+  // "gets in the blanket fort with him and they count raindrops till the thunder stops": what
+  // they did ends where a clause of its own begins, which would keep its present tense.
+  const after = words.slice(verb + 1);
+  // "when she was little" is told in the past already, and stays.
+  const present = (from: number) =>
+    after
+      .slice(from)
+      .find((word) => word.tags.has('Verb'))
+      ?.tags.has('PresentTense') === true;
+  const own = after.findIndex(
+    (word, index) =>
+      /^(and|but|so|till|until|while|when|then|because|cos)$/.test(word.normal) &&
+      (after[index + 1]?.tags.has('Pronoun') === true ||
+        after[index + 1]?.tags.has('Determiner') === true) &&
+      present(index + 1),
+  );
+  const rest = (own < 0 ? after : after.slice(0, own)).map((word) => word.text);
   const did = [toPastTense((words[verb] as { normal: string }).normal), ...rest].join(' ');
   return { who: who.join(' ').replace(/^(?:so|and|but|then|until)\s+/i, ''), did };
 }

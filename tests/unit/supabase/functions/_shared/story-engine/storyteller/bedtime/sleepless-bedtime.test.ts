@@ -73,3 +73,24 @@ describe('a bedtime hero who cannot sleep is told trying to sleep, soothed and f
     expect(trip.join(' ')).not.toMatch(/could not sleep|wide awake/);
   });
 });
+
+describe('what the one who soothes did is told in the past, and ends where a clause of its own begins', () => {
+  it('tells "gets in the blanket fort with him", never "they count raindrops" in the past story', () => {
+    const text = tellWholeStory(
+      'jojo cant sleep becuase of the storm so his sister Anaya gets in the blanket fort with him and they count raindrops till the thunder stops',
+      '4-6',
+      'bedtime',
+    ).join(' ');
+    expect(text).toMatch(/Anaya got in the blanket fort with him\./);
+    expect(text).not.toMatch(/they count raindrops/);
+  });
+
+  it('keeps what is already told in the past: "when she was little"', () => {
+    const text = tellWholeStory(
+      'Priya cant sleep the night before her swimming gala so her dadi tells her about swimming in the river in Kerala when she was little',
+      '10-12',
+      'bedtime',
+    ).join(' ');
+    expect(text).toMatch(/in Kerala when she was little/);
+  });
+});
