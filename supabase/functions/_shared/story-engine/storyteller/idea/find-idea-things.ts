@@ -119,6 +119,8 @@ function thing(word: TaggedWord): boolean {
     isNoun(word) &&
     /^\p{Ll}[\p{Ll}-]+$/u.test(word.text) &&
     normal.length > 2 &&
+    // "with plastic ones": a word that stands for a thing named before is no thing of its own.
+    !/^ones?$/.test(normal) &&
     !['Pronoun', 'ProperNoun', 'Person', 'Place', 'Possessive', 'Actor', 'Value', 'Date'].some(
       (tag) => word.tags.has(tag),
     ) &&

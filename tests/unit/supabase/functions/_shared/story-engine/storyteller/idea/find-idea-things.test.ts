@@ -24,6 +24,11 @@ describe("the idea's own things are offered to the hero, not only the setting's 
     ],
     // A bare word before an owner's thing is what they do: "retrace", "swaps", "lets".
     ['Kwame and his bandmates retrace their steps', ['the steps']],
+    // A word that stands for a thing named before is no thing of its own.
+    [
+      'Someone has been swapping the dinosaur bones at the museum with plastic ones. Kofi and his sister Ama stay the night to catch them',
+      [],
+    ],
     [
       'wizard school final exam, tobias has to brew a truth potion but his rival swaps his ingredients',
       [],
