@@ -54,12 +54,25 @@ export function readObjectWant(
     /^(for|after|of)$/.test(words[objectStart]?.normal ?? '')
   )
     objectStart += 1;
+  // "listening to the frogs", "listen for owls": a verb that takes no object keeps the word
+  // that joins it to its thing ("to listen the frogs" is no English).
+  const joined =
+    particle === undefined &&
+    /^(listen|wait|care|hope|wish|long)$/.test(infinitive) &&
+    /^(to|for|at)$/.test(words[index + 1]?.normal ?? '')
+      ? ` ${words[index + 1]?.normal}`
+      : '';
+  if (joined && objectStart === index + 1) objectStart += 1;
   if (words[objectStart]?.tags.has('Gerund')) {
     const gerund = words[objectStart] as TaggedWord;
-    const rest = nounPhraseAt(words, objectStart + 1) ?? nounPhraseAt(words, objectStart + 2);
+    const direct = nounPhraseAt(words, objectStart + 1);
+    const rest = direct ?? nounPhraseAt(words, objectStart + 2);
+    // "listening to the frogs": the word that joins the doing to its thing stays with it.
+    const by = words[objectStart + 1];
+    const joining = !direct && by?.tags.has('Preposition') ? ` ${by.normal}` : '';
     if (rest)
       return {
-        verb: infinitiveOf(gerund),
+        verb: `${infinitiveOf(gerund)}${joining}`,
         thing: rest.told,
         noun: rest.head.normal,
         question: false,
@@ -114,7 +127,7 @@ export function readObjectWant(
       ? 'find'
       : particle
         ? `${infinitive} ${particle.normal}${of}`
-        : infinitive;
+        : `${infinitive}${joined}`;
   const told = object.head.tags.has('ProperNoun') ? object.phrase : object.told;
   // "the island of shiny shells": the thing keeps what it is of.
   const whole = words[object.end + 1]?.normal === 'of' ? nounPhraseAt(words, object.end + 2) : null;

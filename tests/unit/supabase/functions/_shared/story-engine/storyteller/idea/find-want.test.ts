@@ -66,3 +66,29 @@ describe('a doing between an owner and a thing names the kind of thing', () => {
     expect(tellWholeStory(prompt, 'teen', 'silly').join(' ')).not.toMatch(/\bbirdwatch\b/);
   });
 });
+
+describe('a verb that takes no object keeps the word that joins it to its thing', () => {
+  it.each([
+    [
+      "Rafaela in a hammock on her vovó's veranda while it rains, listening to the frogs",
+      'listen to',
+    ],
+    ['she and her grandma sit out on the porch after dark, they listen for owls', 'listen for'],
+    [
+      'a grandmother, Abena, explains to her grandson how the tides work while they wait for the ferry',
+      'wait for',
+    ],
+  ])('%s: %s', (prompt, verb) => {
+    expect(understandIdea(prompt).want?.verb).toBe(verb);
+  });
+
+  it('never tells "to listen the frogs"', () => {
+    const text = tellWholeStory(
+      "something calming for my 14 yr old before exams. Rafaela in a hammock on her vovó's veranda while it rains, listening to the frogs",
+      'teen',
+      'bedtime',
+    ).join(' ');
+    expect(text).toMatch(/listen to the frogs/);
+    expect(text).not.toMatch(/listen the frogs/);
+  });
+});
