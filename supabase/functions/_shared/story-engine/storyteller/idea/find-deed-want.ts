@@ -73,6 +73,28 @@ function namesNoDeed(words: readonly TaggedWord[], index: number, cast: Readonly
  * The want from the first verb at or after `from` that names a deed of the hero's; companions in
  * `cast` are never the thing wanted, and the deeds of `actors` are their own.
  */
+/** Whether the verb at `index` opens with "as", "while", "when" … and a subject of its own. */
+function ownSubjectBefore(words: readonly TaggedWord[], index: number): boolean {
+  let at = index - 1;
+  const subject = words[at];
+  // A name, or "someone", may well be the hero or the culprit whose deed the idea is about.
+  if (
+    !subject ||
+    !isNoun(subject) ||
+    ['Pronoun', 'Person', 'ProperNoun'].some((tag) => subject.tags.has(tag)) ||
+    /^\p{Lu}/u.test(subject.text) ||
+    /^(some|any|every|no)(one|body)$/.test(subject.normal)
+  )
+    return false;
+  at -= 1;
+  while (at >= index - 4 && (words[at]?.tags.has('Determiner') || words[at]?.tags.has('Adjective')))
+    at -= 1;
+  return (
+    words[at]?.sentence === words[index]?.sentence &&
+    /^(as|while|when|until|till|before|after|because|cos|since)$/.test(words[at]?.normal ?? '')
+  );
+}
+
 export function findDeedWant(
   words: readonly TaggedWord[],
   heroIndex: number | null,
@@ -105,6 +127,8 @@ export function findDeedWant(
       isNoun(words[index + 1] as TaggedWord)
     )
       continue;
+    // "going to sleep as the boats come home": a clause with a subject of its own is their deed.
+    if (word.tags.has('Verb') && ownSubjectBefore(words, index)) continue;
     const habit = readCompanionHabit(words, index, cast);
     if (habit) return habit;
     const situation = readSituation(words, index, heroIndex);

@@ -92,3 +92,19 @@ describe('a verb that takes no object keeps the word that joins it to its thing'
     expect(text).not.toMatch(/listen the frogs/);
   });
 });
+
+describe('a clause with a subject of its own is their deed, never the hero’s want', () => {
+  it.each([
+    [
+      'an old lighthouse keeper called Sven and his cat going to sleep as the boats come home',
+      /come/,
+    ],
+    [
+      'two rival queens, Iolanthe and Maren, must unite before the sea swallows both their kingdoms',
+      /swallow/,
+    ],
+    ['Lars and his grandad are out on the fishing boat when a storm comes in', /come/],
+  ])('%s', (prompt, deed) => {
+    expect(understandIdea(prompt).want?.verb ?? '').not.toMatch(deed);
+  });
+});
