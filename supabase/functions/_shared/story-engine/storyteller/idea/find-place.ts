@@ -77,6 +77,17 @@ function someonesHome(words: readonly TaggedWord[], start: number): string | nul
     .join(' ')} house`;
 }
 
+/** Whether the preposition at `index` is in the clause that says who the story is read to. */
+function readingFrame(words: readonly TaggedWord[], index: number): boolean {
+  for (let at = index - 1; at >= 0 && at >= index - 8; at -= 1) {
+    const word = words[at] as TaggedWord;
+    if (word.sentence !== words[index]?.sentence) return false;
+    if (/[,;:]/.test(String((word as { after?: string }).after ?? ''))) return false;
+    if (/^(read|tell|sing)$/.test(word.normal) && words[at + 1]?.normal === 'to') return true;
+  }
+  return false;
+}
+
 /** Where the idea happens: the first place phrase after a preposition that is not the wanted thing. */
 export function findPlace(words: readonly TaggedWord[], wantNoun: string | null): string | null {
   for (let index = 0; index < words.length; index += 1) {
@@ -93,6 +104,9 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
     const object = /^(a|an|the|her|his|their|my|our)$/.test(words[index + 2]?.normal ?? '');
     const bare = !words[index + 1]?.tags.has('Determiner');
     if (word.normal === 'to' && (infinitive(words[index + 1]) || (bare && object))) continue;
+    // "a gentle one to read to my mum in the care home, an old fisherman …": where the story is
+    // read, and to whom, is no place in it.
+    if (readingFrame(words, index)) continue;
     // "on every jar" is where a deed was done, not where the story happens.
     if (/^(every|each|all)$/.test(words[index + 1]?.normal ?? '')) continue;
     const home = someonesHome(words, index + 1);

@@ -18,6 +18,15 @@ describe('the place the idea names is where the story happens', () => {
     // The part of a place named first ("the back of", "the top of") is that place.
     ['Nell finds a door at the back of the museum that only opens on snowy days', 'museum'],
     ['two friends follow a map to the top of Puffin Hill', 'Puffin Hill'],
+    // Where the story is read, and to whom, is no place in it.
+    [
+      'a gentle one to read to my mum in the care home, an old fisherman named Hemi mending his nets on the harbour wall',
+      'harbour wall',
+    ],
+    [
+      'a gentle bedtime story I can read to my grandkids about an old lighthouse keeper called Bertil at the lighthouse',
+      'lighthouse',
+    ],
     // One of the family is no name: the place stays the hero's ("near mum's bakery" is no English).
     [
       "Ruby helps in her mum's bakery on Saturdays and the wedding cake goes wrong",
