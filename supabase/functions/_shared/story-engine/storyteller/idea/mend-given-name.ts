@@ -292,13 +292,22 @@ function subjectOfClause(terms: readonly OffsetTerm[], index: number, sure: Stan
     return true;
   let at = end + 1;
   while (has(terms[at], 'Adverb') && at < end + 3) at += 1;
+  // "emeka doesnt want": a contraction typed without its apostrophe is still the verb.
+  const contraction = /^(doesnt|dont|didnt|cant|wont|isnt|wasnt|hasnt|couldnt)$/.test(
+    terms[at]?.text.toLowerCase() ?? '',
+  );
   const acts =
-    !closes(terms[end]) && (tells(terms[at]) || (sure === 'name' && verbAfterName(terms[at])));
+    !closes(terms[end]) &&
+    (tells(terms[at]) || contraction || (sure === 'name' && verbAfterName(terms[at])));
   if (sure === 'name') return acts || endsName(terms, index, 'noun');
   // "thanh hacks the old printer", "ji-woo wants to find out": a word no list knows, opening its
   // sentence before what it does now, is who does it.
   const previous = terms[index - 1];
-  const opensSentence = !previous || /[.!?]/.test(previous.post ?? '');
+  // "teen story, nimmi starts": after what kind of story it is, the idea itself begins.
+  const opensSentence =
+    !previous ||
+    /[.!?]/.test(previous.post ?? '') ||
+    (/,/.test(previous.post ?? '') && /^(story|one|tale)$/i.test(previous.text));
   // "graffiti keeps appearing", "snow falls": what happens to a thing is no one's deed.
   const doesNow =
     has(terms[at], 'PresentTense') &&

@@ -250,6 +250,9 @@ describe('a word no list knows, opening its sentence before what it does now, is
       'Ji-Woo',
     ],
     ['space story - luka and his dog Pirate fly to mars to find a missing rover', 'Luka'],
+    // Before a contraction typed without its apostrophe.
+    ['emeka doesnt want to share his new football with the new boy', 'Emeka'],
+    ['lily doesnt want to share her new bike with her little brother Sam', 'Lily'],
   ])('%s', (prompt, hero) => {
     expect(understandIdea(prompt).heroName).toBe(hero);
   });
