@@ -60,6 +60,17 @@ function newSubject(words: readonly IdeaWord[], index: number): boolean {
   );
 }
 
+/** Whether the clause before `index` is what someone unknown did. */
+function culpritClause(words: readonly IdeaWord[], index: number): boolean {
+  for (let at = index - 1; at >= 0 && same(words[at], words[index]); at -= 1) {
+    if (/[,;:]/.test(words[at]?.after ?? '')) return false;
+    // "someone wrecked it and she has to find out who did it with her pet wolf": the hero's.
+    if (/^(she|he|they|i|we)$/.test(words[at]?.normal ?? '')) return false;
+    if (/^(someone|somebody)$/.test(words[at]?.normal ?? '')) return true;
+  }
+  return false;
+}
+
 /** The companions named with someone: "X and her puppy", "X with his dog Rex", "Ada and Ben". */
 export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
   const companions: IdeaCompanion[] = [];
@@ -86,7 +97,10 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
         before?.normal === 'with' ||
         (before?.normal === 'and' &&
           joins !== undefined &&
-          (isNoun(joins) || joins.tags.has('Pronoun') || isName(joins, index - 2, words)));
+          (isNoun(joins) ||
+            // "who never wanted it and her only ally": a thing's pronoun joins no one.
+            (joins.tags.has('Pronoun') && !/^(it|them)$/.test(joins.normal)) ||
+            isName(joins, index - 2, words)));
       if (!beside) add(relativeAt(words, index + 1));
       return;
     }
@@ -158,6 +172,9 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
     }
     if (link.normal !== 'and' && link.normal !== 'with') return;
     if (!before || !after || !same(before, link) || !same(after, link)) return;
+    // "someone cheated in the rare bird count with a stuffed owl": what the culprit did it with
+    // is no one who comes along.
+    if (link.normal === 'with' && culpritClause(words, index)) return;
     // "a story with a squirrel": who a story is asked with is its hero, not the hero's companion.
     if (link.normal === 'with' && STORY_WORDS.has(before.normal) && /^(a|an)$/.test(after.normal))
       return;

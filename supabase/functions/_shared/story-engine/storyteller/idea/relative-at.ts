@@ -1,6 +1,6 @@
 // "so her grandma gives her a lantern", "his apprentice keeps setting the tower on fire": one of
 // the hero's own read where the idea sets them acting, away from any "and" or "with".
-import { COMPANION_KINDS } from './idea-words.ts';
+import { COMPANION_KINDS, PEOPLE_KINDS } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { toInfinitive } from '../read-english.ts';
 import { companionAt, same, type IdeaCompanion } from './companion-at.ts';
@@ -25,6 +25,8 @@ export function relativeAt(words: readonly IdeaWord[], start: number): IdeaCompa
   if (run.some((word) => word.tags.has('Possessive') || /['’]s$/.test(word.text))) return null;
   // "teaching his daughter Yasmin to ride": one of the hero's own, named, is in the story too.
   if (companion.name) return companion;
+  // "gets dragged by his nani to her club": one of the family who does it to the hero is there.
+  if (words[start - 2]?.normal === 'by' && PEOPLE_KINDS.has(kind)) return companion;
   const next = words[companion.index + 1];
   // "tries to teach her cockatoo to say please": the one taught is there to learn.
   const taught =

@@ -75,6 +75,12 @@ describe('companions as families type them: every phrasing, every origin of name
       'Queen Malia',
       { name: null, kind: 'general' },
     ],
+    // After a thing's pronoun, "her only ally" told after "is" is the hero's.
+    [
+      'the heir to the sea throne is a fishermans daughter called Nneka who never wanted it and her only ally is a disgraced knight',
+      'Nneka',
+      { name: null, kind: 'knight' },
+    ],
     // Hyphenated names are one name each.
     [
       'Jae-won and his twin sister Min-ji build a rocket out of cardboard boxes',

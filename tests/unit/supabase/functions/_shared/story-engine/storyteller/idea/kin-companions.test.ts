@@ -48,6 +48,11 @@ describe('the family or the pet an idea is about comes along when it names no on
       "Dina's teta hid a tiny key in a jar of olive oil and Dina has to work out what it opens",
       'teta',
     ],
+    // One of the family who does something to the hero is there; the culprit's means is no one.
+    [
+      'teen boy Arjun gets dragged by his nani to her birdwatching club, someone cheated in the rare bird count with a stuffed owl',
+      'nani',
+    ],
     // A grandfather as Australian and New Zealand children call him.
     ['kai and his pop go camping in the bush and hear a kookaburra laughing at nite', 'pop'],
   ])('%s', (prompt, companion) => {
