@@ -113,6 +113,13 @@ describe('mend-typed-words: the idea’s words as English writes them, by kind o
     );
     expect(idea.heroName).toBe('Ines');
     expect(idea.companions.map((companion) => companion.name ?? companion.kind)).toEqual(['dog']);
+    // A shouted name, before what it does, is a name; an initialism and emphasis stay as typed.
+    expect(mendTypedWords('all the shoes start dancing and ADUNNI has to catch them')).toBe(
+      'all the shoes start dancing and Adunni has to catch them',
+    );
+    expect(mendTypedWords('For my students (ESL adults): a story about Rosa')).toBe(
+      'For my students (ESL adults): a story about Rosa',
+    );
     // A shouted word or two is the idea's own emphasis.
     expect(mendTypedWords('SNOW DAY!! Kai and his snowman go sledging')).toBe(
       'SNOW DAY!! Kai and his snowman go sledging',
