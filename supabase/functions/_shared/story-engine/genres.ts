@@ -40,7 +40,7 @@ export const GENRES: Record<GenreSlug, Genre> = {
       'The teddy bear on the shelf whispered, "Are you awake?"',
     ],
     places: ['the quiet garden', 'the starry hill', 'the cosy attic', 'the moonlit meadow'],
-    goals: ['help the moon rise', 'find a lost lullaby', 'tuck the stars into bed'],
+    goals: ['help the moon rise', 'find a lost lullaby', 'tuck in the stars'],
     finds: ['a silver feather', 'a glowing pebble', 'a tiny music box'],
     scene: 'night',
   },

@@ -95,8 +95,9 @@ export interface StoryWorld {
 
 /** A stock goal as a want: its verb and the thing it is about, whose head is its last noun. */
 function wantFromGoal(goal: string): IdeaWant {
-  // "find out who took the trophy": the particle is the verb's, never the thing's ("the out who").
-  const [, verb = 'find', told = ''] = /^(\w+(?: (?:out|down|up))?) (.*)$/.exec(goal) ?? [];
+  // "find out who took the trophy", "tuck in the stars": the particle is the verb's, never the
+  // thing's ("the out who", "thinking of the stars into bed").
+  const [, verb = 'find', told = ''] = /^(\w+(?: (?:out|down|up|in))?) (.*)$/.exec(goal) ?? [];
   if (/^(who|what|why|how|where|when)\b/.test(told)) {
     const asked = tagWords(told).filter(
       (word) => word.tags.has('Noun') && !word.tags.has('Pronoun'),

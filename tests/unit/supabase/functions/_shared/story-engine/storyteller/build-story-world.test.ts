@@ -59,3 +59,13 @@ describe('who the idea says did it is someone to find, never someone to be', () 
     expect(story).not.toMatch(/\bbe the nisse\b/);
   });
 });
+
+describe('a genre’s own goal reads as English wherever the story tells it', () => {
+  it('tucks in the stars, never "thinking of the stars into bed" nor "to tuck the stars"', () => {
+    const text = tellWholeStory('a bedtime story about a boy called Finn', '7-9', 'bedtime').join(
+      ' ',
+    );
+    expect(text).toMatch(/\btuck in the stars\b/);
+    expect(text).not.toMatch(/stars into bed|tuck the stars/);
+  });
+});
