@@ -65,7 +65,12 @@ function culpritClause(words: readonly IdeaWord[], index: number): boolean {
   for (let at = index - 1; at >= 0 && same(words[at], words[index]); at -= 1) {
     if (/[,;:]/.test(words[at]?.after ?? '')) return false;
     // "someone wrecked it and she has to find out who did it with her pet wolf": the hero's.
-    if (/^(she|he|they|i|we)$/.test(words[at]?.normal ?? '')) return false;
+    // "and Rosa solves it with her pet raven": a clause of the hero's own.
+    if (
+      /^(she|he|they|i|we|and|but|so)$/.test(words[at]?.normal ?? '') ||
+      isName(words[at] as IdeaWord, at, words)
+    )
+      return false;
     if (/^(someone|somebody)$/.test(words[at]?.normal ?? '')) return true;
   }
   return false;
