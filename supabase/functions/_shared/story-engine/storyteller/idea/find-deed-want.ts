@@ -69,10 +69,6 @@ function namesNoDeed(words: readonly TaggedWord[], index: number, cast: Readonly
   );
 }
 
-/**
- * The want from the first verb at or after `from` that names a deed of the hero's; companions in
- * `cast` are never the thing wanted, and the deeds of `actors` are their own.
- */
 /** Whether the verb at `index` opens with "as", "while", "when" … and a subject of its own. */
 function ownSubjectBefore(words: readonly TaggedWord[], index: number): boolean {
   let at = index - 1;
@@ -95,6 +91,10 @@ function ownSubjectBefore(words: readonly TaggedWord[], index: number): boolean 
   );
 }
 
+/**
+ * The want from the first verb at or after `from` that names a deed of the hero's; companions in
+ * `cast` are never the thing wanted, and the deeds of `actors` are their own.
+ */
 export function findDeedWant(
   words: readonly TaggedWord[],
   heroIndex: number | null,
