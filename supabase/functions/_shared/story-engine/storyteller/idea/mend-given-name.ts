@@ -6,6 +6,7 @@
 import { tagWords, toInfinitive, toPastTense } from '../read-english.ts';
 import { KINDS_OF_STORY } from './find-hero-kind.ts';
 import { givenNamePronoun } from './given-names.ts';
+import { withApostrophe } from './with-apostrophe.ts';
 import {
   COMPANION_KINDS,
   FAMILY_NAMES,
@@ -292,10 +293,8 @@ function subjectOfClause(terms: readonly OffsetTerm[], index: number, sure: Stan
     return true;
   let at = end + 1;
   while (has(terms[at], 'Adverb') && at < end + 3) at += 1;
-  // "emeka doesnt want": a contraction typed without its apostrophe is still the verb.
-  const contraction = /^(doesnt|dont|didnt|cant|wont|isnt|wasnt|hasnt|couldnt)$/.test(
-    terms[at]?.text.toLowerCase() ?? '',
-  );
+  // "emeka doesnt want": a "not" typed without its apostrophe is still the verb.
+  const contraction = /n't$/.test(withApostrophe(terms[at]?.text.toLowerCase() ?? '') ?? '');
   const acts =
     !closes(terms[end]) &&
     (tells(terms[at]) || contraction || (sure === 'name' && verbAfterName(terms[at])));
