@@ -1,7 +1,7 @@
 // One companion read from where the idea names them: the words that say what they are ("little
 // sister", "ship's AI"), the name set after ("Hana", "Kito" after "called") and what they do when
 // met without a name ("the dragon who loved dumplings").
-import { COMPANION_KINDS, PEOPLE_KINDS, TITLES, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, PEOPLE_KINDS, TALKING, TITLES, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { tagWords } from '../read-english.ts';
 import { lexiconTags } from './lexicon-tags.ts';
@@ -271,7 +271,7 @@ export function companionAt(
     !next.tags.has('PastTense') &&
     !/[^s]s$/.test(next.normal);
   // "Priya and a talking rock": what talks is someone, whatever it is.
-  const talks = run.some((word) => /^(talking|speaking)$/.test(word.normal));
+  const talks = run.some((word) => TALKING.test(word.normal));
   if (
     name === null &&
     !owned &&

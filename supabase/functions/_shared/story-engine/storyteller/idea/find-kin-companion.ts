@@ -16,6 +16,7 @@ import {
   FAMILY_NAMES,
   PEOPLE_GROUPS,
   PEOPLE_KINDS,
+  TELLING,
   SEEKING,
   isKinName,
   isNoun,
@@ -26,8 +27,9 @@ import { namesPlace } from '../place-kinds.ts';
 const OWNERS = new Set(['her', 'his', 'their', 'my', 'our']);
 /** "her late grandfather's drum", "Ellie's brother disappeared": one the story cannot take along. */
 const GONE = new Set(['late', 'dead', 'lost', 'missing']);
-const GONE_WORDS =
-  /^(disappear\w*|vanish\w*|missing|lost|gone|kidnapped|taken|stolen|hides|hid|escapes|escaped)$/;
+const GONE_WORDS = /^(disappear\w*|vanish\w*|missing|lost|gone|kidnapped|taken|stolen)$/;
+/** "Amina's kitten hides", "the hamster escaped": gone too, unless they hide a thing. */
+const HIDING = /^(hides|hid|escapes|escaped)$/;
 
 /**
  * "Ellie's brother disappeared", "Granny has gone missing", "Amina's kitten hides": the one the
@@ -37,12 +39,10 @@ const goneAfter = (words: readonly IdeaWord[], at: number) =>
   words.slice(at + 1, at + 4).some(
     (word, offset) =>
       word.sentence === words[at]?.sentence &&
-      GONE_WORDS.test(word.normal) &&
-      // "teta hid a tiny key": one who hides a thing is not hidden.
-      !(
-        /^(hides|hid|escapes|escaped)$/.test(word.normal) &&
-        /^(a|an|the|her|his|their|my|our)$/.test(words[at + 2 + offset]?.normal ?? '')
-      ),
+      (GONE_WORDS.test(word.normal) ||
+        // "teta hid a tiny key": one who hides a thing is not hidden.
+        (HIDING.test(word.normal) &&
+          !/^(a|an|the|her|his|their|my|our)$/.test(words[at + 2 + offset]?.normal ?? ''))),
   );
 
 /** A relative named by what they are after an owner: "his ageing father", "her mum's bakery". */
@@ -159,8 +159,7 @@ export function findKinCompanion(
     // read to my partner", "for my son": who the story is told to is in no part of it.
     const before = words[at - 1]?.normal ?? '';
     const toldTo =
-      before === 'for' ||
-      (before === 'to' && /^(read|tell|sing)$/.test(words[at - 2]?.normal ?? ''));
+      before === 'for' || (before === 'to' && TELLING.test(words[at - 2]?.normal ?? ''));
     // "cant find his mum", "has lost her dad": the one looked for is not with the hero yet.
     const sought = SEEKING.test(before);
     const owner =

@@ -4,7 +4,7 @@
 // story never invents a friend in their place.
 import { capitalise } from '../../../capitalise.ts';
 import { bareName, capitalised, companionRecord, type IdeaCompanion } from './companion-at.ts';
-import { TITLES, isName } from './idea-words.ts';
+import { TELLING, TITLES, isName } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 
 /** What a capital says is a place or a body, never someone: "Paris", "the United Nations". */
@@ -48,10 +48,7 @@ export function findNamedCompanion(
     if (/['’]s$/.test(word.text) || word.tags.has('Possessive')) continue;
     if (TITLES.has(word.normal) || NOT_PEOPLE.some((tag) => word.tags.has(tag))) continue;
     // "a story for Mia", "one I can read to Omar": who hears the story is in no part of it.
-    if (
-      before === 'for' ||
-      (before === 'to' && /^(read|tell|sing)$/.test(words[at - 2]?.normal ?? ''))
-    )
+    if (before === 'for' || (before === 'to' && TELLING.test(words[at - 2]?.normal ?? '')))
       continue;
     return companionRecord({ name: capitalise(bareName(word.text)), index: at, beside: heroIndex });
   }

@@ -1,5 +1,12 @@
 import { tagWords, toSingular, type TaggedWord } from '../read-english.ts';
-import { COMPANION_KINDS, NOT_THINGS, PEOPLE_KINDS, TIME_NOUNS, isNoun } from './idea-words.ts';
+import {
+  COMPANION_KINDS,
+  NOT_THINGS,
+  PEOPLE_KINDS,
+  TELLING,
+  TIME_NOUNS,
+  isNoun,
+} from './idea-words.ts';
 import { nounPhraseAt, type NounPhrase } from './noun-phrase-at.ts';
 import { namesPlaceByName } from './named-place.ts';
 import { framesWant } from './read-framed-want.ts';
@@ -83,7 +90,7 @@ function readingFrame(words: readonly TaggedWord[], index: number): boolean {
     const word = words[at] as TaggedWord;
     if (word.sentence !== words[index]?.sentence) return false;
     if (/[,;:]/.test(String((word as { after?: string }).after ?? ''))) return false;
-    if (/^(read|tell|sing)$/.test(word.normal) && words[at + 1]?.normal === 'to') return true;
+    if (TELLING.test(word.normal) && words[at + 1]?.normal === 'to') return true;
   }
   return false;
 }

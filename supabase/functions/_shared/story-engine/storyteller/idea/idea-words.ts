@@ -65,6 +65,10 @@ export const PEOPLE_KINDS = new Set(
     ' ',
   ),
 );
+/** "a talking rock", "his talking snowman": what talks is someone, whatever it is. */
+export const TALKING = /^(talking|speaking)$/;
+/** "a story I can read to my partner": the one a story is told to is in no part of it. */
+export const TELLING = /^(read|tell|sing)$/;
 /** People who go about together: "Priya and the twins", "with my cousins". */
 export const PEOPLE_GROUPS = new Set(
   'twins triplets cousins brothers sisters siblings bandmates teammates classmates scouts neighbours neighbors friends mates kids children girls boys'.split(

@@ -1,6 +1,6 @@
 // "helping her little brother with his science project", "her crew of mice": of what a possessive
 // names, only someone comes along, told by the kind that ends with them.
-import { COMPANION_KINDS, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, TALKING, isNoun } from './idea-words.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { toSingular } from '../read-english.ts';
 import type { IdeaCompanion } from './companion-at.ts';
@@ -34,7 +34,7 @@ export function someoneOwned(
     return { ...owned, kind: members.normal, traits: [], index: owned.index + 2 };
   const kind = owned.kind.split(' ');
   // "his talking snowman": what talks is someone, whatever it is.
-  if (owned.traits.some((trait) => /^(talking|speaking)$/.test(trait)) || kind[0] === 'talking')
+  if (owned.traits.some((trait) => TALKING.test(trait)) || TALKING.test(kind[0] ?? ''))
     return owned;
   const last = kind.findLastIndex(isSomeone);
   if (last < 0) return null;
