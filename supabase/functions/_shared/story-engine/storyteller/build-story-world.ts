@@ -46,6 +46,14 @@ const KIND_BY_PLOT: Record<PlotKind, string> = {
   silly: 'kid',
   'sci-fi': 'space explorer',
 };
+// A grown-up or a teenager lying awake is no "little one".
+const OLDER_BEDTIME_KIND = 'dreamer';
+
+function kindByPlot(plot: PlotKind, age: AgeId): string {
+  return plot === 'bedtime' && (age === 'teen' || age === 'adult')
+    ? OLDER_BEDTIME_KIND
+    : KIND_BY_PLOT[plot];
+}
 
 export interface StoryWorld {
   age: AgeId;
@@ -241,7 +249,8 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     protagonist?.name ??
     idea.heroName ??
     heroNameFor(idea.pronoun ?? described?.pronoun ?? null, random);
-  const heroKind = described?.heroKind ?? idea.heroKind ?? kinKind(heroName) ?? KIND_BY_PLOT[plot];
+  const heroKind =
+    described?.heroKind ?? idea.heroKind ?? kinKind(heroName) ?? kindByPlot(plot, request.age);
   const pronoun =
     idea.pronoun ??
     described?.pronoun ??
@@ -290,7 +299,8 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
         question: false,
       }
     : null;
-  const kind = (isPlural(heroKind) ? toSingular(heroKind) : heroKind) || KIND_BY_PLOT[plot];
+  const kind =
+    (isPlural(heroKind) ? toSingular(heroKind) : heroKind) || kindByPlot(plot, request.age);
   const possessive =
     POSSESSIVE_OF[
       request.options.person !== 'third' ? request.options.person : pronoun === 'he' ? 'he' : 'she'

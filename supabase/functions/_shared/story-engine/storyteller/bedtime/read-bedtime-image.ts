@@ -34,14 +34,34 @@ const NOW_TIME =
 const SCENE =
   /\b((?:under|beneath|below|among|inside|above|beside|by|on|in|at) (?:the|a|an|her|his|their|my|our) [^,.!?]+?)(?=,| and | while | until | as |[.!?]|$)/gi;
 
+// "A story for sleeping": what the story is for, never what the hero is doing.
+const FOR = /^for$/i;
+
+/**
+ * "a sleepy camping trip": after a describing word and before a thing, the -ing word names a kind
+ * of thing, and nobody is doing it. After someone ("the moon saying goodnight") it is their doing.
+ */
+function namesKind(words: ReturnType<typeof tagWords>, gerund: string): boolean {
+  const at = words.findIndex(({ text }) => text.toLowerCase() === gerund);
+  const [before, word, next] = [words[at - 1], words[at], words[at + 1]];
+  if (!before?.tags.has('Adjective') || before.tags.has('Noun')) return false;
+  if (!word || !next || word.tags.has('Gerund') || !word.tags.has('Noun')) return false;
+  return next.tags.has('Noun') && !next.tags.has('Pronoun') && !next.tags.has('ProperNoun');
+}
+
 export function readBedtimeImage(idea: string): BedtimeImage | null {
   // The picture is the idea's first sentence; whatever follows it is told as it was written.
   const text = (idea.trim().split(/(?<=[.!?])\s/)[0] ?? '').replace(/[.!?]+$/, '');
-  const gerund = [...text.matchAll(/\b([a-z]{3,}ing)\b/g)].find(
-    (match) =>
+  const words = tagWords(text);
+  const gerund = [...text.matchAll(/\b([a-z]{3,}ing)\b/g)].find((match) => {
+    const last = text.slice(0, match.index).trim().split(/\s+/).pop() ?? '';
+    return (
       !NOT_DOING.has(match[1] ?? '') &&
-      !DESCRIBES.test(text.slice(0, match.index).trim().split(/\s+/).pop() ?? ''),
-  );
+      !DESCRIBES.test(last) &&
+      !FOR.test(last) &&
+      !namesKind(words, match[1] as string)
+    );
+  });
   if (!gerund || gerund.index === undefined) return null;
   // "A lighthouse keeper finds a talking seal": the idea's verb comes first, so the hero is
   // finding, and the picture is no bedtime picture of what the hero is doing.

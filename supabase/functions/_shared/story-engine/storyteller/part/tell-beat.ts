@@ -18,7 +18,7 @@ import type { Telling } from './telling.ts';
 
 function plotOf({ world }: Telling) {
   if (world.feeling) return feelingPlot(world.feeling, world.age);
-  if (world.image) return imageBeats(world.image, world.animal !== null);
+  if (world.image) return imageBeats(world.image, world.animal !== null, world.age);
   if (world.plot === 'quest' && isWayWant(world.want)) return WAY_HOME_BEATS;
   if (world.still && world.plot === 'quest') return SITUATION;
   if (world.plot === 'educational' && !ideaTopic(world)) return EDUCATIONAL_WITHOUT_FACTS;

@@ -94,6 +94,31 @@ describe('a young reader’s sentences keep to the band’s length', () => {
     expect(longIn(told, '4-6')).toEqual([]);
   });
 
+  it('tells a 4-6 bedtime picture too long for one sentence in two, where first', () => {
+    const told = tellWholeStory(
+      'sleepy one about the moon saying goodnight to all the animals on the farm',
+      '4-6',
+      'bedtime',
+    );
+    expect(told[0]).toMatch(
+      / was on the farm\. (She|He|It) was saying goodnight to all the animals\./,
+    );
+    expect(told[5]).toMatch(
+      /said goodnight to all the animals on the farm\. Then it was time to sleep\./,
+    );
+    expect(longIn(told, '4-6')).toEqual([]);
+  });
+
+  it('ends a 4-6 sleepless night on what the sister does, without the words that overrun', () => {
+    const told = tellWholeStory(
+      'jojo cant sleep becuase of the storm so his sister Anaya gets in the blanket fort with him',
+      '4-6',
+      'bedtime',
+    );
+    expect(told[5]).toMatch(/Anaya got in the blanket fort with him\. The night was warm/);
+    expect(longIn(told, '4-6')).toEqual([]);
+  });
+
   it('names a 7-9 reader’s long want in few words only where the whole would overrun', () => {
     const told = tellWholeStory(
       'write something funny about a knight called Sir Wobbly who is scared of his own horse',
