@@ -28,6 +28,12 @@ const OWNERS = new Set(['her', 'his', 'their', 'my', 'our']);
 /** "her late grandfather's drum", "Ellie's brother disappeared": one the story cannot take along. */
 const GONE = new Set(['late', 'dead', 'lost', 'missing']);
 const GONE_WORDS = /^(disappear\w*|vanish\w*|missing|lost|gone|kidnapped|taken|stolen)$/;
+/**
+ * "on her uncle's boat", "with her father's caravan", "visiting her shosho's beehives": whose boat
+ * or hives the hero goes out on or visits is there with them.
+ */
+const RIDDEN =
+  /^(boat|canoe|kayak|ship|trawler|barge|van|caravan|camper|truck|lorry|tractor|cart|wagon|sleigh|taxi|beehives|hives)$/;
 /** "Amina's kitten hides", "the hamster escaped": gone too, unless they hide a thing. */
 const HIDING = /^(hides|hid|escapes|escaped)$/;
 
@@ -61,7 +67,10 @@ function relativeAfter(
     /^(her|his|their)$/.test(words[owner]?.normal ?? '') ||
     (heroNamed && words[owner]?.normal === 'our') ||
     owner === heroIndex;
-  const someone = (word: IdeaWord | undefined) => isKin(word) || (pets && isPet(word));
+  const someone = (word: IdeaWord | undefined) =>
+    isKin(word) ||
+    (pets && isPet(word)) ||
+    isRival(word, words[words.indexOf(word as IdeaWord) + 1]);
   for (let next = words[at]; next && at < owner + 4 && !someone(next); next = words[(at += 1)]) {
     if (!next.tags.has('Adjective') && !isNoun(next)) return null;
     traits.push(next.normal);
@@ -79,7 +88,8 @@ function relativeAfter(
   // bicycle" is only a thing of theirs.
   if (/['’]s$/.test(kin.text)) {
     const owned = words.slice(at + 1, at + 4).filter((word) => word.sentence === kin.sentence);
-    if (!namesPlace(owned.map((word) => word.text).join(' '))) return null;
+    const place = owned.map((word) => word.text).join(' ');
+    if (!namesPlace(place) && !owned.some((word) => RIDDEN.test(word.normal))) return null;
   } else if (goneAfter(words, at)) return null;
   return companionRecord({ kind: kin.normal, traits, index: at });
 }
@@ -88,6 +98,13 @@ function relativeAfter(
 const isKin = (word: IdeaWord | undefined) =>
   word !== undefined &&
   (word.tags.has('Plural') ? PEOPLE_GROUPS.has(word.normal) : PEOPLE_KINDS.has(word.normal));
+
+/**
+ * "with her old rival": a rival the hero goes with is someone too; "her rival school" and "rival
+ * bakers" only describe.
+ */
+const isRival = (word: IdeaWord | undefined, next: IdeaWord | undefined) =>
+  word?.normal === 'rival' && !(next && next.sentence === word.sentence && isNoun(next));
 
 /** "Aiyana walks her old dog", "feeding his hamster": a pet of the hero's own is someone too. */
 const isPet = (word: IdeaWord | undefined) =>

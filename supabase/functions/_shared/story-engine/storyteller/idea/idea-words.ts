@@ -61,7 +61,7 @@ export const HE_WORDS = new Set(
 );
 /** People a hero has: "her friend", "his grandma". */
 export const PEOPLE_KINDS = new Set(
-  `friend bestie pop bandmate sibling ally general sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa mother father aunt auntie aunty uncle stepdad stepmum stepmom stepfather stepmother stepbrother stepsister godmother godfather baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate pal buddy mate mentor ${GRANDPARENTS} ${AUNTS} ${UNCLES} ${BROTHERS} ${SISTERS} ${FATHERS} ${MOTHERS}`.split(
+  `friend bestie pop bandmate sibling ally general sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa mother father aunt auntie aunty uncle stepdad stepmum stepmom stepfather stepmother stepbrother stepsister godmother godfather baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate crewmate shipmate co-pilot copilot navigator pal buddy mate mentor ${GRANDPARENTS} ${AUNTS} ${UNCLES} ${BROTHERS} ${SISTERS} ${FATHERS} ${MOTHERS}`.split(
     ' ',
   ),
 );
@@ -71,7 +71,7 @@ export const TALKING = /^(talking|speaking)$/;
 export const TELLING = /^(read|tell|sing)$/;
 /** People who go about together: "Priya and the twins", "with my cousins". */
 export const PEOPLE_GROUPS = new Set(
-  'twins triplets cousins brothers sisters siblings bandmates teammates classmates scouts neighbours neighbors friends mates kids children girls boys'.split(
+  'twins triplets cousins brothers sisters siblings nephews nieces grandkids grandchildren bandmates teammates classmates crewmates scouts neighbours neighbors friends mates kids children girls boys'.split(
     ' ',
   ),
 );

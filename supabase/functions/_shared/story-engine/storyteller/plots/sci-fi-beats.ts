@@ -13,7 +13,7 @@ export const SCI_FI_BEATS: PlotSkeleton = {
     [
       'The ship hummed as {name} the {kind} took the controls.',
       'Near {place}, {h} had one goal: to {want}.',
-      '{Comp} beeped twice for ready.',
+      '{Comp} was ready to go.',
     ],
   ],
   middle: [

@@ -229,3 +229,40 @@ describe('the one the hero looks for is wanted, never a companion', () => {
     expect(told.join(' ')).not.toMatch(/the little brother/);
   });
 });
+
+describe('whose boat or hives the hero goes out on, and who the hero goes with, come along', () => {
+  it.each([
+    ["how do bees make honey? tell it with Nomvula visiting her uncle's beehives", 'uncle'],
+    ['how do bees make honey? Wanjiru visits her shoshos beehives in the hills', 'shosho'],
+    ["Kai sails his grandfather's old boat along the coast of Vietnam", 'grandfather'],
+    ['adventure for adults, a cartographer mapping an uncharted river with her old rival', 'rival'],
+    [
+      'how does a rainbow happen? auntie wambui explains it to her nephews after the rain',
+      'nephews',
+    ],
+    [
+      'whats actually inside a black hole? story with an astronaut called Mireille and her AI co-pilot',
+      'co-pilot',
+    ],
+  ])('%s', (prompt, companion) => {
+    expect(companionsOf(prompt)).toEqual([companion]);
+  });
+
+  it.each([
+    "Kofi finds his grandad's old bicycle in the shed",
+    'gabriel drives across patagonia with his fathers ashes',
+    'two rival teen bakers share a food truck for the summer',
+  ])('a thing of theirs, or a rival kind of thing, brings no one: %s', (prompt) => {
+    expect(companionsOf(prompt)).toEqual([]);
+  });
+
+  it('tells the co-pilot ready in a sentence that fits a person', () => {
+    const told = tellWholeStory(
+      'cargo ship captain okonkwo and his co-pilot ruth pick up a distress signal',
+      'adult',
+      'sci-fi',
+    );
+    expect(told.join(' ')).toMatch(/Ruth/);
+    expect(told.join(' ')).not.toMatch(/Ruth beeped/);
+  });
+});
