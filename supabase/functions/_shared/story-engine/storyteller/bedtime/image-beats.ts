@@ -19,9 +19,10 @@ export function imageBeats(
     heardLength(sentence) + name <= AGE_BANDS[age].maxSentenceWords;
   const named = `{Name}${animal ? ' the {kind}' : ''}`;
   const nameWords = animal ? 3 : 1;
-  const opening = !scene || fits(`was ${doing}${where}`, nameWords)
-    ? [`${named} was ${doing}${where}.`]
-    : [`${named} was${where}.`, `{H} was ${doing}.`];
+  const opening =
+    !scene || fits(`was ${doing}${where}`, nameWords)
+      ? [`${named} was ${doing}${where}.`]
+      : [`${named} was${where}.`, `{H} was ${doing}.`];
   const lastTime = fits(`${did} one last time${where}`)
     ? [`{H} ${did} one last time${where}.`]
     : [
