@@ -31,6 +31,7 @@ import {
 import { PARTS, tellStory, type ToldStory } from './storyteller-corpus.ts';
 import { blamesHero, endingCulprit } from './storyteller-ending-culprit.ts';
 import { kindOfHero, toldAsKind } from './storyteller-hero-kind.ts';
+import { introduces } from './storyteller-introduces.ts';
 import { containsStem, sentencesOf } from './storyteller-text.ts';
 
 const everyArgument = process.argv.indexOf('--every');
@@ -75,31 +76,8 @@ function tellIdeas(ideas: readonly StoryIdea[], firstIndex: number): CastStory[]
   });
 }
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** The word a text uses for a character: a name, or the last word of "a clever dog". */
 const headOf = (character: string) => character.replace(/[.,]$/, '').split(' ').pop() ?? '';
-
-/**
- * Whether a sentence introduces the character rather than assuming the reader knows them: "a
- * clever dog", "her puppy", "his little sister Hana", "Hana, his little sister".
- */
-function introduces(sentence: string, head: string): boolean {
-  const word = escape(head);
-  return (
-    new RegExp(
-      `\\b(a|an|her|his|their|my|your)\\s+([\\p{L}'-]+\\s+){0,3}${word}(?![\\p{L}])`,
-      'iu',
-    ).test(sentence) ||
-    new RegExp(`(?<![\\p{L}])${word},\\s+(a|an|her|his|their|my|your)\\b`, 'iu').test(sentence) ||
-    // The idea's own words: "the new girl Oksana", "the dragon who loved dumplings".
-    new RegExp(
-      `\\b[Tt]he\\s+([\\p{L}'-]+\\s+){0,3}(${word}(?= who| that)|${capitalise(head)}(?![\\p{L}]))`,
-      'u',
-    ).test(sentence)
-  );
-}
 
 /**
  * The words a story calls each companion by: the idea's ("puppy", "Hana"), else the one the
