@@ -206,15 +206,23 @@ function beforeApposition(terms: readonly OffsetTerm[], index: number): boolean 
   );
 }
 
-/** "declan, a retired postman living on a narrowboat": a name opening the idea, set beside what they are. */
+/**
+ * "declan, a retired postman living on a narrowboat", "tenzin a young monk has to": a name opening
+ * the idea, set beside what they are.
+ */
 function setBesideKind(terms: readonly OffsetTerm[], index: number): boolean {
-  if (index !== 0 || !/^\s*,/.test(terms[index]?.post ?? '')) return false;
+  const comma = /^\s*,/.test(terms[index]?.post ?? '');
+  if (index !== 0 || (!comma && closes(terms[index]))) return false;
   if (!/^(a|an)$/i.test(terms[index + 1]?.text ?? '')) return false;
   for (let at = index + 2; at <= index + 4; at += 1) {
     const kind = terms[at];
     if (!kind || !(has(kind, 'Noun') || has(kind, 'Adjective'))) return false;
     // "a retired postman living": the noun that ends what they are, whatever the tagger files it as.
-    if (has(kind, 'Noun') && !has(terms[at + 1], 'Noun')) return true;
+    // "tenzin a young monk has to carry": typed without its comma, one of us before what they do.
+    if (has(kind, 'Noun') && !has(terms[at + 1], 'Noun'))
+      return (
+        comma || ((has(kind, 'Actor') || isKind(kind.text.toLowerCase())) && tells(terms[at + 1]))
+      );
   }
   return false;
 }
@@ -291,7 +299,9 @@ function subjectOfClause(terms: readonly OffsetTerm[], index: number, sure: Stan
     /^(her|his)$/.test(terms[end + 2]?.text ?? '')
   )
     return true;
-  let at = end + 1;
+  // "priyanka (16) finds out": an age in brackets stands between the name and its verb.
+  const aged = has(terms[end + 1], 'Value') && /^\(\d+\)$/.test(terms[end + 1]?.text ?? '');
+  let at = aged ? end + 2 : end + 1;
   while (has(terms[at], 'Adverb') && at < end + 3) at += 1;
   // "emeka doesnt want": a "not" typed without its apostrophe is still the verb.
   const contraction = /n't$/.test(withApostrophe(terms[at]?.text.toLowerCase() ?? '') ?? '');
@@ -332,13 +342,15 @@ function verbAfterName(term: OffsetTerm | undefined): boolean {
 }
 
 /**
- * "a story about kemi saying sorry", "bedtime one for lucas": who a story is about or for, where
+ * "a story about kemi saying sorry", "bedtime one for lucas", "a story with santiago going inside
+ * one": who a story is about, for or with, where
  * no list files the word as anything but a name, is someone.
  */
 function storyFor(terms: readonly OffsetTerm[], index: number, sure: Standing): boolean {
   const previous = terms[index - 1];
   const story = terms[index - 2];
-  if (!previous || !story || closes(story) || !/^(about|for)$/.test(previous.text)) return false;
+  if (!previous || !story || closes(story) || !/^(about|for|with)$/.test(previous.text))
+    return false;
   if (!/^(story|stories|one|tale|poem|book)$/.test(story.text.toLowerCase())) return false;
   if (sure === 'name') return true;
   // "a story about space for my son, he loves rockets": only someone does what follows.
@@ -430,8 +442,9 @@ export function mendGivenName(terms: readonly OffsetTerm[], index: number): stri
   )
     return capitalise(word);
   if (namedAfterTitle(terms, index, sure)) return capitalise(word);
+  // "tenzin a young monk has to": the comma English sets after the name is written in with it.
   if ((sure === 'name' || sure === 'unknown') && setBesideKind(terms, index))
-    return capitalise(word);
+    return /^\s*,/.test(term.post ?? '') ? capitalise(word) : `${capitalise(word)},`;
   // "farid and his baba have to climb": a word the lexicon has never met, opening a clause beside
   // someone's own baba or dog, is the one they belong to, though the tagger guesses an adjective.
   if (lexiconTags(word).length === 0 && startsClause(terms, index) && besideTheirOwn(terms, index))

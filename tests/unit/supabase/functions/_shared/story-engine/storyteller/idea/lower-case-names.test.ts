@@ -264,3 +264,30 @@ describe('a word no list knows, opening its sentence before what it does now, is
     expect(idea.heroName).not.toBe('Graffiti');
   });
 });
+
+describe('a lower-case name set beside its age, what they are, or a story told with them', () => {
+  it.each([
+    [
+      'on the mars colony the oxygen garden keeps dying and priyanka (16) finds out why',
+      'Priyanka',
+    ],
+    ['how do volcanos work? make it a story with santiago going inside one', 'Santiago'],
+    ['tenzin a young monk has to carry the sacred bell over the mountains', 'Tenzin'],
+  ])('%s', (prompt, hero) => {
+    expect(understandIdea(prompt).heroName).toBe(hero);
+  });
+
+  it('tells the young monk by his name and what he is', () => {
+    const told = tellWholeStory(
+      'tenzin a young monk has to carry the sacred bell over the mountains',
+      '10-12',
+      'epic-fantasy',
+    );
+    expect(told.join(' ')).toMatch(/Tenzin/);
+    expect(told.join(' ')).not.toMatch(/a \w+ tenzin/i);
+  });
+
+  it('reads a thing set beside a kind of thing as no one', () => {
+    expect(understandIdea('a story with rose petals everywhere').heroName).toBeNull();
+  });
+});
