@@ -137,6 +137,18 @@ function splitAtJoins(clause: string): string[] {
   });
 }
 
+// When or where a sentence happens, said first ("In the end, …", "One morning …"): the words a
+// sentence can do without when the rest already fills the band's longest.
+const OPENER =
+  /^(?:In the end|At last|Far off|Far away|Out there|Just then|After that|Before long|One morning|That morning|One day|By the end of the week|Not far off|Somewhere close by)(?:,\s*|\s+)(?=\S)/;
+
+/** "One morning the penguin was gone from the aquarium gift shop." told in the band's length. */
+function withinLength(clause: string, maxWords: number): string {
+  if (heardLength(clause) <= maxWords) return clause;
+  const opener = OPENER.exec(clause);
+  return opener ? capitalise(clause.slice(opener[0].length)) : clause;
+}
+
 // A clause that already links two ideas ("…, but…", "…, so…") counts as two.
 function ideasIn(clause: string): number {
   return 1 + joinsIn(clause);
@@ -209,9 +221,11 @@ export function shapeSentences(clauses: string[], age: AgeId, shaping: Shaping):
   const maxWords = AGE_BANDS[age].maxSentenceWords;
   const connectors = CONNECTORS[age];
   const sentences: string[] = [];
-  clauses = clauses.flatMap((clause) =>
-    age === '4-6' || heardLength(clause) > maxWords ? splitAtJoins(clause) : [clause],
-  );
+  clauses = clauses
+    .flatMap((clause) =>
+      age === '4-6' || heardLength(clause) > maxWords ? splitAtJoins(clause) : [clause],
+    )
+    .map((clause) => withinLength(clause, maxWords));
   // Each clause is weighed against every group it might join: its words are counted once.
   const lengths = clauses.map(heardLength);
   let index = 0;

@@ -100,3 +100,30 @@ describe('reading-levels: sentences shaped for each band', () => {
     }
   });
 });
+
+describe('a sentence that would overrun its band', () => {
+  const shapeOne = (clause: string, age: (typeof AGE_IDS)[number]) =>
+    shapeSentences([clause], age, {
+      random: createSeededRandom(1),
+      ease: 1,
+      names: new Set(['Kiri']),
+    });
+
+  it('drops when or where it happens, said first', () => {
+    expect(shapeOne("In the end, he chose to knock over his friend's tower.", '4-6')).toEqual([
+      "He chose to knock over his friend's tower.",
+    ]);
+    expect(
+      shapeOne('One morning the penguin was gone from the aquarium gift shop.', '4-6'),
+    ).toEqual(['The penguin was gone from the aquarium gift shop.']);
+    expect(
+      shapeOne('By the end of the week, the new town felt a little more like home.', '7-9'),
+    ).toEqual(['The new town felt a little more like home.']);
+  });
+
+  it('keeps it where the sentence fits', () => {
+    expect(shapeOne('In the end, Kiri chose to share.', '4-6')).toEqual([
+      'In the end, Kiri chose to share.',
+    ]);
+  });
+});
