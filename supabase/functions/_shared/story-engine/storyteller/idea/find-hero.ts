@@ -104,6 +104,16 @@ function someonesOwn(words: readonly TaggedWord[], index: number): boolean {
     if (word.sentence !== words[index]?.sentence) return false;
     // "Ravi's twin Anika": the one whose twin she is leads.
     if (OWNERS.has(word.normal) || (at < index - 1 && /['’]s$/.test(word.text))) return true;
+    // "Alfie and our dog Biscuit": after a name, the family's dog goes with the one named first.
+    const named = words[at - 2];
+    if (
+      /^(my|our)$/.test(word.normal) &&
+      /^(and|with)$/.test(words[at - 1]?.normal ?? '') &&
+      named?.sentence === word.sentence &&
+      /^\p{Lu}/u.test(named.text) &&
+      (named.tags.has('ProperNoun') || named.tags.has('Person'))
+    )
+      return true;
     if (!isNoun(word) && !word.tags.has('Adjective') && !TITLES.has(word.normal)) return false;
   }
   return false;
@@ -227,7 +237,11 @@ export function findHero(
   const named = words
     .map((word, index) => ({ word, index }))
     .filter(({ index }) => names(index) && !names(index + 1));
-  const own = named.filter(({ index }) => !someonesOwn(words, index));
+  // "Amara and our dog Biscuit … but Biscuit keeps eating the egg": named again, still the dog.
+  const owned = new Set(
+    named.filter(({ index }) => someonesOwn(words, index)).map(({ word }) => word.text),
+  );
+  const own = named.filter(({ word }) => !owned.has(word.text));
   // "it was the seagulls!!! Freya's chips keep disappearing": a reveal typed first opens nothing.
   const revealFirst = words[0]?.normal === 'it' && /^(was|is)$/.test(words[1]?.normal ?? '');
   const openAt = revealFirst ? words.findIndex((word) => word.sentence !== words[0]?.sentence) : 0;

@@ -159,3 +159,20 @@ describe('the one something is told or given to does not lead', () => {
     expect(idea.heroKind ?? '').not.toMatch(/story/);
   });
 });
+
+describe('after a name, the family’s dog goes with the one named first', () => {
+  it.each([
+    'moving house day!! Alfie and our dog Biscuit explore the new garden and find a secret gate',
+    'Amara and our dog Biscuit try to win the egg and spoon race but Biscuit keeps eating the egg',
+  ])('%s', (prompt) => {
+    const idea = understandIdea(prompt);
+    expect(idea.heroName).toMatch(/^(Alfie|Amara)$/);
+    expect(idea.companions.map(({ name }) => name)).toEqual(['Biscuit']);
+  });
+
+  it('keeps our dog the hero where no one is named before it', () => {
+    expect(understandIdea('a story about our dog Biscuit who loves socks').heroName).toBe(
+      'Biscuit',
+    );
+  });
+});
