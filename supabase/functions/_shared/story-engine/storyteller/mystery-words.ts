@@ -40,7 +40,6 @@ function mysteryTokens(world: MysteryWorld, thing: string): Record<string, () =>
       gone: () => `something strange had happened at ${place}`,
       taken: () => 'been up to something',
       vanished: () => 'something strange had happened',
-      returned: () => 'put everything right',
       back: () => 'everything was back the way it should be',
       andWho: () => '',
     };
@@ -51,7 +50,6 @@ function mysteryTokens(world: MysteryWorld, thing: string): Record<string, () =>
       gone: () => `${thing} ${was} gone from ${place}`,
       taken: () => `taken ${it}`,
       vanished: () => `${thing} had vanished`,
-      returned: () => `gave back ${thing}`,
       back: () => `${thing} ${was} back where ${they} belonged`,
       andWho: () => ' and to know who had done it',
     };
@@ -60,7 +58,6 @@ function mysteryTokens(world: MysteryWorld, thing: string): Record<string, () =>
     gone: () => `there was trouble at ${place}`,
     taken: () => deed,
     vanished: () => `someone had ${deed}`,
-    returned: () => 'put everything right',
     back: () => 'everything was back the way it should be',
     andWho: () => '',
   };

@@ -94,6 +94,21 @@ describe('a young reader’s sentences keep to the band’s length', () => {
     expect(longIn(told, '4-6')).toEqual([]);
   });
 
+  it('tells a 4-6 culprit’s sorry and what comes back in two sentences', () => {
+    const endings = [
+      "Who is taking the carrots from Aroha's garden?",
+      'the garden gnomes keep moving around the flower bed at night and pip wants to know why',
+      'somebody keeps eating the strawberries in Nanas garden and Mateo wants to find out who',
+      'who took the cookies from the cookie jar? Leo wants to know',
+    ].map((prompt) => {
+      const told = tellWholeStory(prompt, '4-6', 'mystery');
+      expect(longIn([told[5] as string], '4-6')).toEqual([]);
+      return told[5] as string;
+    });
+    expect(endings.join(' ')).toMatch(/ said sorry\. [A-Z]/);
+    expect(endings.join(' ')).not.toMatch(/said sorry and/);
+  });
+
   it('tells a 4-6 bedtime picture too long for one sentence in two, where first', () => {
     const told = tellWholeStory(
       'sleepy one about the moon saying goodnight to all the animals on the farm',
