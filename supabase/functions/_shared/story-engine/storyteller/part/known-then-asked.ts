@@ -1,11 +1,12 @@
 // A wanted answer too long for one sentence of its band is told as what is known, then the question
 // word alone: "find out why leaves change colour in autumn" is "Leaves change colour in autumn"
 // and "find out why", "find out who had painted the statues blue" is "Someone had painted the
-// statues blue" and "find out who". Every word the reader needs is still told, in two sentences.
+// statues blue" and "find out who", "find out where the duck went" is "The duck had gone" and
+// "find out where". Every word the reader needs is still told, in two sentences.
 import { tagWords } from '../read-english.ts';
 
 const ASKED =
-  /^((?:find out|know|learn|discover|understand|see|work out)) (who|what|why|how) (\S+ \S+ .*\S)$/;
+  /^((?:find out|know|learn|discover|understand|see|work out)) (who|what|why|how|where) (\S+ \S+ .*\S)$/;
 
 // A question word before a helping verb asks in the question's own order ("why do stars
 // twinkle"), which is no statement.
@@ -29,7 +30,11 @@ export function knownThenAsked(want: string): KnownThenAsked | null {
   const one = SOMEONE[word];
   if (one === undefined) {
     const first = rest.split(' ')[0] as string;
-    return ASKING_ORDER.test(first) ? null : { known: rest, asked };
+    if (ASKING_ORDER.test(first)) return null;
+    // "where the duck went": told as known, it has gone, and where is what is asked; "where the
+    // clouds go to sleep" has no statement of its own.
+    if (word !== 'where') return { known: rest, asked };
+    return /\bwent\b/.test(rest) ? { known: rest.replace(/\bwent\b/, 'had gone'), asked } : null;
   }
   // "who had painted …": "who" is the one who did it, so a verb follows; "what the fox said"
   // asks about an object and has no statement of its own.

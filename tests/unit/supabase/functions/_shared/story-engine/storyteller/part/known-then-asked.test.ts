@@ -91,3 +91,25 @@ describe('known-then-asked: a question too long for one sentence, told in two', 
     ).toMatch(/The mission: find out the truth about the spaceship\./);
   });
 });
+
+describe('where something went', () => {
+  it('is told as gone, then where is asked', () => {
+    expect(knownThenAsked('find out where the duck went from the pond at the park')).toEqual({
+      known: 'the duck had gone from the pond at the park',
+      asked: 'find out where',
+    });
+    // "where the clouds go to sleep" says nothing that is so.
+    expect(knownThenAsked('find out where the clouds go to sleep')).toBeNull();
+  });
+
+  it('keeps a 4-6 reader’s sentences to the band', () => {
+    const told = tellWholeStory(
+      'where did the duck go from the pond at the park? Amaru and Nana look everywhere',
+      '4-6',
+      'mystery',
+    );
+    expect(told.join(' ')).toMatch(
+      /The duck had gone from the pond at the park\. He \w+ to find out where\./,
+    );
+  });
+});
