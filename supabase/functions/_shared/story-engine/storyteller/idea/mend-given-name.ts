@@ -433,14 +433,10 @@ export function mendGivenName(terms: readonly OffsetTerm[], index: number): stri
   const sure = standing(word);
   if (deedOfOwnKin(terms, index)) return null;
   if (sure !== 'word' && namedByPlace(terms, index, sure === 'noun')) return capitalise(word);
-  // "her sister ingrid ski across", "her best friend lupe at the library": a word the lexicon knows
-  // only as a given name, after someone's sister or dog, is that one's name, whatever follows.
-  if (
-    sure === 'name' &&
-    lexiconTags(word).length > 0 &&
-    afterRelation(terms, index, COMPANION_KINDS)
-  )
-    return capitalise(word);
+  // "her sister ingrid ski across", "her best friend lupe at the library", "her twin chidi fight
+  // over": a word a list knows only as a given name, after someone's sister or dog, is that one's
+  // name, whatever follows.
+  if (sure === 'name' && afterRelation(terms, index, COMPANION_KINDS)) return capitalise(word);
   if (namedAfterTitle(terms, index, sure)) return capitalise(word);
   // "tenzin a young monk has to": the comma English sets after the name is written in with it.
   if ((sure === 'name' || sure === 'unknown') && setBesideKind(terms, index))

@@ -291,3 +291,13 @@ describe('a lower-case name set beside its age, what they are, or a story told w
     expect(understandIdea('a story with rose petals everywhere').heroName).toBeNull();
   });
 });
+
+describe('a listed name after a relation is theirs, however the tagger reads what follows', () => {
+  it('names the twin', () => {
+    const idea = understandIdea(
+      'ifeoma and her twin chidi fight over who gets the top bunk and then a big storm comes',
+    );
+    expect(idea.heroName).toBe('Ifeoma');
+    expect(idea.companions.map(({ name }) => name)).toEqual(['Chidi']);
+  });
+});
