@@ -218,6 +218,23 @@ const placeOf = (place: string) =>
 
 const POSSESSIVE_OF = { she: 'her', he: 'his', first: 'my', second: 'your' };
 
+/** The genres whose stories go out and about, and may be about who did something. */
+const WHODUNIT_PLOTS: ReadonlySet<PlotKind> = new Set(['quest', 'sci-fi', 'silly']);
+
+/**
+ * "someone keeps stealing the batteries on the moon base", "it was the base cat": an idea about
+ * who did something is told as a mystery in any genre that goes out and about, and its setting
+ * stays the genre's; the culprit is found out, never searched for as a thing.
+ */
+function plotFor(genre: GenreSlug, idea: StoryIdea, prompt: string): PlotKind {
+  const plot = PLOT_KIND[genre];
+  // "the last dragon egg is hidden under the glacier", "his homework gets eaten by the robot
+  // vacuum": a deed with no one to find out is the story's trouble, not a puzzle.
+  const whodunit = idea.culprit !== null && (idea.reveal !== null || ASKS_WHO.test(prompt));
+  return whodunit && WHODUNIT_PLOTS.has(plot) ? 'mystery' : plot;
+}
+const ASKS_WHO = /\b(who|whos|who['’]s|whoever|someone|somebody|thief|culprit)\b/i;
+
 /** The plots whose ideas may be everyday feelings stories; a mystery or a lesson keeps its own. */
 const FEELING_PLOTS: ReadonlySet<PlotKind> = new Set(['values', 'quest']);
 
@@ -237,10 +254,10 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   const seed = hashText(key);
   const random = createSeededRandom(seed);
   const genre = GENRES[request.genre];
-  const plot = PLOT_KIND[request.genre];
   const idea = lostThingNeverCulprit(
     understandIdea(`${endSentence(request.prompt)} ${endSentence(request.starting_point)}`.trim()),
   );
+  const plot = plotFor(request.genre, idea, request.prompt);
   const protagonist =
     request.characters.find((c) => c.role === 'protagonist') ?? request.characters[0];
   const sidekick = request.characters.find((c) => c !== protagonist);
