@@ -6,7 +6,9 @@ import type { AgeId } from '../../age-bands.ts';
 import { GENRES, type GenreSlug } from '../genres.ts';
 import type { StoryRequest } from '../story-request.ts';
 import { createSeededRandom, hashText } from '../../seeded-random.ts';
-import { PLOT_KIND, type PlotKind } from './plot-beats.ts';
+import type { PlotKind } from './plot-beats.ts';
+import { plotFor } from './plot-for.ts';
+import { heroKindByPlot } from './hero-kind-by-plot.ts';
 import { SETTING_WORDS, type SettingWords, type Suspect } from './setting-words.ts';
 import { YOUNG_SETTING_WORDS } from './young-setting-words.ts';
 import { endSentence } from './end-sentence.ts';
@@ -37,23 +39,6 @@ import { animalHabitat, type Habitat } from './bedtime/animal-hero.ts';
 import { ANIMAL_BEDTIME_SETTINGS } from './bedtime/animal-bedtime-settings.ts';
 
 const TRAITS = ['curious', 'brave', 'cheerful', 'clever', 'kind', 'determined'];
-const KIND_BY_PLOT: Record<PlotKind, string> = {
-  quest: 'adventurer',
-  mystery: 'detective',
-  bedtime: 'little one',
-  educational: 'young explorer',
-  values: 'child',
-  silly: 'kid',
-  'sci-fi': 'space explorer',
-};
-// A grown-up or a teenager lying awake is no "little one".
-const OLDER_BEDTIME_KIND = 'dreamer';
-
-function kindByPlot(plot: PlotKind, age: AgeId): string {
-  return plot === 'bedtime' && (age === 'teen' || age === 'adult')
-    ? OLDER_BEDTIME_KIND
-    : KIND_BY_PLOT[plot];
-}
 
 export interface StoryWorld {
   age: AgeId;
@@ -218,23 +203,6 @@ const placeOf = (place: string) =>
 
 const POSSESSIVE_OF = { she: 'her', he: 'his', first: 'my', second: 'your' };
 
-/** The genres whose stories go out and about, and may be about who did something. */
-const WHODUNIT_PLOTS: ReadonlySet<PlotKind> = new Set(['quest', 'sci-fi', 'silly']);
-
-/**
- * "someone keeps stealing the batteries on the moon base", "it was the base cat": an idea about
- * who did something is told as a mystery in any genre that goes out and about, and its setting
- * stays the genre's; the culprit is found out, never searched for as a thing.
- */
-function plotFor(genre: GenreSlug, idea: StoryIdea, prompt: string): PlotKind {
-  const plot = PLOT_KIND[genre];
-  // "the last dragon egg is hidden under the glacier", "his homework gets eaten by the robot
-  // vacuum": a deed with no one to find out is the story's trouble, not a puzzle.
-  const whodunit = idea.culprit !== null && (idea.reveal !== null || ASKS_WHO.test(prompt));
-  return whodunit && WHODUNIT_PLOTS.has(plot) ? 'mystery' : plot;
-}
-const ASKS_WHO = /\b(who|whos|who['’]s|whoever|someone|somebody|thief|culprit)\b/i;
-
 /** The plots whose ideas may be everyday feelings stories; a mystery or a lesson keeps its own. */
 const FEELING_PLOTS: ReadonlySet<PlotKind> = new Set(['values', 'quest']);
 
@@ -267,7 +235,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
     idea.heroName ??
     heroNameFor(idea.pronoun ?? described?.pronoun ?? null, random);
   const heroKind =
-    described?.heroKind ?? idea.heroKind ?? kinKind(heroName) ?? kindByPlot(plot, request.age);
+    described?.heroKind ?? idea.heroKind ?? kinKind(heroName) ?? heroKindByPlot(plot, request.age);
   const pronoun =
     idea.pronoun ??
     described?.pronoun ??
@@ -317,7 +285,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
       }
     : null;
   const kind =
-    (isPlural(heroKind) ? toSingular(heroKind) : heroKind) || kindByPlot(plot, request.age);
+    (isPlural(heroKind) ? toSingular(heroKind) : heroKind) || heroKindByPlot(plot, request.age);
   const possessive =
     POSSESSIVE_OF[
       request.options.person !== 'third' ? request.options.person : pronoun === 'he' ? 'he' : 'she'
