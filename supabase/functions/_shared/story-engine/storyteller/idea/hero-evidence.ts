@@ -147,6 +147,15 @@ export function whoseThing(words: readonly TaggedWord[], index: number): boolean
  * The weight of what the idea says about the name at `index`; `beside` is whether a companion
  * comes with it, `owner` whether the idea opens with a thing of theirs.
  */
+/** The word is followed by its age: "Deeqa, 15,", "ayaan (5)". */
+function aged(words: readonly TaggedWord[], index: number): boolean {
+  // The tagger may read "(6)" as a name of its own: the digits say it is an age.
+  const next = words[index + 1];
+  if (!next) return false;
+  const after = (words[index] as { after?: string }).after ?? '';
+  return /^\(\d{1,2}\)$/.test(next.text) || (/,/.test(after) && /^\d{1,2}$/.test(next.text));
+}
+
 export function heroEvidence(
   words: readonly TaggedWord[],
   index: number,
@@ -172,6 +181,9 @@ export function heroEvidence(
   if (!possessive(word) && (TITLES.has(previous?.normal ?? '') || introduced(words, index)))
     weight += 30;
   if (acts(words, index)) weight += 20;
+  // "Deeqa, 15, lives on a generation ship", "ayaan (5)": one whose age the idea gives is its hero;
+  // of "Jonah (6) Effie (4)", the first.
+  if (aged(words, index) && !words.slice(0, index).some((_, at) => aged(words, at))) weight += 45;
   // "Zuri the giraffe": a name set before what it names.
   if (words[index + 1]?.normal === 'the' && words[index + 2] && isNoun(words[index + 2]!))
     weight += 20;

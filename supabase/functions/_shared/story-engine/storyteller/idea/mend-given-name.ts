@@ -351,7 +351,9 @@ function storyFor(terms: readonly OffsetTerm[], index: number, sure: Standing): 
   const story = terms[index - 2];
   if (!previous || !story || closes(story) || !/^(about|for|with)$/.test(previous.text))
     return false;
-  if (!/^(story|stories|one|tale|poem|book)$/.test(story.text.toLowerCase())) return false;
+  // "bedtime story pls for ayaan": the asking word stands between the story and whom it is for.
+  const asked = /^(pls|plz|please)$/i.test(story.text) ? terms[index - 3] : story;
+  if (!/^(story|stories|one|tale|poem|book)$/.test(asked?.text.toLowerCase() ?? '')) return false;
   if (sure === 'name') return true;
   // "a story about space for my son, he loves rockets": only someone does what follows.
   const next = terms[lastOf(terms, index) + 1];

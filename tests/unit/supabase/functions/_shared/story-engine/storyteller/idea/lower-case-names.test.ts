@@ -301,3 +301,23 @@ describe('a listed name after a relation is theirs, however the tagger reads wha
     expect(idea.companions.map(({ name }) => name)).toEqual(['Chidi']);
   });
 });
+
+describe('one whose age the idea gives, or a story asked for with "pls", leads', () => {
+  it.each([
+    [
+      'Deeqa, 15, lives on a generation ship where Earth is just a bedtime story, until she and her robot dog Kibble find an old map',
+      'Deeqa',
+    ],
+    [
+      'bedtime story pls for ayaan (5) who is scared of the dark. he sleeps with his stuffed elephant Haathi',
+      'Ayaan',
+    ],
+    ['bedtime story pls for oskar he is 5 and he LOVES trains', 'Oskar'],
+    [
+      'one story for all of them pls - Jonah (6) Effie (4) and baby Rue - all the socks run away',
+      'Jonah',
+    ],
+  ])('%s', (prompt, hero) => {
+    expect(understandIdea(prompt).heroName).toBe(hero);
+  });
+});
