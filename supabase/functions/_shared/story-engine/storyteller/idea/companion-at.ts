@@ -237,12 +237,13 @@ export function companionAt(
   ) {
     const named = companionAt(words, end + 2, beside, told.normal);
     if (named?.name) return named;
-    // "her only ally is a disgraced knight": who the ally is, told after "is", is what they are.
+    // "her only ally is a disgraced knight": who the ally is, told after "is", is what they are;
+    // after "the", only one of us ("the general who exiled her"), never "the moon".
     const who = kindRun(words, end + 2);
     const head = who[who.length - 1];
     if (
       /^(ally|friend|companion|sidekick)$/.test(kindWord.normal) &&
-      told.normal !== 'the' &&
+      (told.normal !== 'the' || (head !== undefined && PEOPLE_KINDS.has(head.normal))) &&
       head &&
       isNoun(head) &&
       !head.tags.has('Plural')

@@ -81,6 +81,12 @@ describe('companions as families type them: every phrasing, every origin of name
       'Nneka',
       { name: null, kind: 'knight' },
     ],
+    // After "the", one of us is who the ally is.
+    [
+      'An old queen, Tamar, comes back when the lords break the peace, and her only ally is the general who exiled her',
+      'Tamar',
+      { name: null, kind: 'general' },
+    ],
     // Hyphenated names are one name each.
     [
       'Jae-won and his twin sister Min-ji build a rocket out of cardboard boxes',
