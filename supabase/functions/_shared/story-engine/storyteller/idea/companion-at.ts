@@ -87,6 +87,9 @@ function kindRun(words: readonly IdeaWord[], start: number): IdeaWord[] {
     // "Ana's chameleon Gregor": the tagger may read a kind it does not know as a verb.
     const named = index === start && word.tags.has('Infinitive') && capitalised(words[index + 1]);
     if (!modifier && !isNoun(word) && !acronym && !named) break;
+    // "me and my brother camping in the mountains": after who they are, what they are doing.
+    const kinBefore = run.length > 0 && COMPANION_KINDS.has(run[run.length - 1]?.normal ?? '');
+    if (kinBefore && /ing$/.test(word.normal) && !capitalised(word)) break;
     run.push(word);
     index += 1;
     if (word.after.trim() !== '' && !/^['’]s?$/.test(word.after.trim())) break;

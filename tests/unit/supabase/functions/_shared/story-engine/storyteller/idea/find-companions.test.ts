@@ -213,3 +213,14 @@ describe('one who helps the hero comes along, whoever leads', () => {
     expect(parts.join(' ')).not.toMatch(/who helps him/);
   });
 });
+
+describe('what a companion is doing is no part of who they are', () => {
+  it.each([
+    ['can it be about me and my brother camping in the mountains and we find a cave', 'brother'],
+    ['a story about my lola climbing kilimanjaro at 75', null],
+  ])('%s', (prompt, kind) => {
+    const kinds = understandIdea(prompt).companions.map((companion) => companion.kind);
+    expect(kinds.every((told) => !/ing\b/.test(told ?? ''))).toBe(true);
+    if (kind) expect(kinds).toContain(kind);
+  });
+});
