@@ -30,7 +30,9 @@ export function agreeingForm(word: string, subject: string): string | null {
   if (/^you$/i.test(said)) return forms[1];
   // "Rhys was": one capitalised word is someone's name, however plural its ending looks.
   const name = /^\p{Lu}[\p{L}'’-]*$/u.test(said);
-  return forms[!name && isPlural(said) ? 1 : 0];
+  // "the pumpkins that had been Rashid's school were": the head comes before what tells of it.
+  const head = said.replace(/\s+(?:that|who|which)\s.*$/, '');
+  return forms[!name && isPlural(head) ? 1 : 0];
 }
 
 const AFTER_TOKEN = /(^|(\S+)\s+)\{(\w+)\}(\s+)(was|is|has)\b/g;

@@ -333,6 +333,9 @@ function tellTokens(text: string, lookup: (token: string) => string | undefined)
  * to face the dark" is "the courage", "the way to the castle" "the way").
  */
 function briefThing(thing: string): string {
+  // "the giant pickle that had been Tameka's teacher", once told whole, is the giant pickle.
+  const changed = /^(.+?) that had been \S.*$/.exec(thing)?.[1];
+  if (changed) return changed;
   const short = shortReference(thing);
   const head = short.match(/^(the|her|his|their|my|your|our) (\S+(?: \S+)?) to \S/i);
   return head ? `${head[1]} ${head[2]}` : short;

@@ -103,3 +103,21 @@ describe('agreePredicate: a reason written for one culprit, told of another, agr
     expect(agreePredicate(predicate, subject)).toBe(told);
   });
 });
+
+describe('a noun phrase with a clause of its own', () => {
+  it('agrees with its head, never with the clause’s last word', () => {
+    expect(agreeingForm('was', "the pumpkins that had been Rashid's school")).toBe('were');
+    expect(agreeingForm('was', 'the giant pickle that had been the teachers')).toBe('was');
+    expect(agreeingForm('is', 'the dragon who loved dumplings')).toBe('is');
+  });
+
+  it('is told in few words once a sentence would overrun the band', () => {
+    const told = tellWholeStory(
+      "What if ALL the footballs at Rashid's school turned into pumpkins the morning of the big match",
+      '7-9',
+      'silly',
+    ).join(' ');
+    expect(told).toMatch(/the way to the pumpkins\./);
+    expect(told).not.toMatch(/pumpkins that had been Rashid's school was/);
+  });
+});
