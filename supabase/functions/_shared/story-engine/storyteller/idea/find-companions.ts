@@ -193,12 +193,14 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       return;
     }
     // "Grandma Rosa and I bake bread": the one named beside the narrator comes along.
-    // "My name is Zara and I": the narrator named, not someone beside them.
+    // "My name is Zara and I": the narrator named, not someone beside them; "camping in Wales and
+    // we go exploring": where they are.
     if (
       link.normal === 'and' &&
       NARRATOR.has(after.normal) &&
       isName(before, index - 1, words) &&
-      !narratorNamed(words, index - 1)
+      !narratorNamed(words, index - 1) &&
+      !/^(in|at|to|from|near|around|across)$/.test(words[index - 2]?.normal ?? '')
     ) {
       const title = words[index - 2];
       const family = title && same(title, before) && FAMILY_NAMES.has(title.normal);

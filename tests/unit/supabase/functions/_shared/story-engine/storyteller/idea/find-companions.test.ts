@@ -224,3 +224,12 @@ describe('what a companion is doing is no part of who they are', () => {
     if (kind) expect(kinds).toContain(kind);
   });
 });
+
+describe('where the narrator is, named before "and we", is no one', () => {
+  it('keeps Wales a place', () => {
+    const names = understandIdea(
+      'me and my brother camping in the mountains in Wales and we go exploring',
+    ).companions.map((companion) => companion.name);
+    expect(names).not.toContain('Wales');
+  });
+});
