@@ -61,7 +61,7 @@ export const HE_WORDS = new Set(
 );
 /** People a hero has: "her friend", "his grandma". */
 export const PEOPLE_KINDS = new Set(
-  `friend bestie pop bandmate sibling ally general sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa mother father aunt auntie aunty uncle stepdad stepmum stepmom stepfather stepmother stepbrother stepsister godmother godfather baby nephew niece partner sidekick assistant apprentice familiar neighbour neighbor classmate teammate roommate crewmate shipmate co-pilot copilot navigator pal buddy mate mentor ${GRANDPARENTS} ${AUNTS} ${UNCLES} ${BROTHERS} ${SISTERS} ${FATHERS} ${MOTHERS}`.split(
+  `friend bestie pop bandmate sibling ally general sister brother twin cousin daughter son grandson granddaughter wife husband coach grandma grandpa granny grandad grandmother grandfather nana nan gran koro kuia abuela abuelo nonna nonno oma opa mum dad mom mummy mommy daddy mama papa mother father aunt auntie aunty uncle stepdad stepmum stepmom stepfather stepmother stepbrother stepsister godmother godfather baby nephew niece partner sidekick assistant helper apprentice familiar neighbour neighbor classmate teammate roommate crewmate shipmate co-pilot copilot navigator pal buddy mate mentor ${GRANDPARENTS} ${AUNTS} ${UNCLES} ${BROTHERS} ${SISTERS} ${FATHERS} ${MOTHERS}`.split(
     ' ',
   ),
 );

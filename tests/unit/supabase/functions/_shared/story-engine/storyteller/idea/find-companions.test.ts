@@ -233,3 +233,10 @@ describe('where the narrator is, named before "and we", is no one', () => {
     expect(names).not.toContain('Wales');
   });
 });
+
+describe('a helper is what a companion is, never its name', () => {
+  it('tells the robot helper as one', () => {
+    const idea = understandIdea('emre and his robot helper tidy up the toys');
+    expect(idea.companions.map(({ name, kind }) => [name, kind])).toEqual([[null, 'robot helper']]);
+  });
+});
