@@ -114,6 +114,8 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
     // "a gentle one to read to my mum in the care home, an old fisherman …": where the story is
     // read, and to whom, is no place in it.
     if (readingFrame(words, index)) continue;
+    // "tucks him in under a big pile of leaves": the second word says where.
+    if (PLACE_PREPOSITIONS.has(words[index + 1]?.normal ?? '')) continue;
     // "on every jar" is where a deed was done, not where the story happens.
     if (/^(every|each|all)$/.test(words[index + 1]?.normal ?? '')) continue;
     const home = someonesHome(words, index + 1);

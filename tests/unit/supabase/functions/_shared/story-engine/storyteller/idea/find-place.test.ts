@@ -160,3 +160,27 @@ describe('a place told by its region is a place with its article', () => {
     expect(story).not.toMatch(/(at|near|from) Yorkshire village/);
   });
 });
+
+describe('two prepositions in a row', () => {
+  it.each([
+    [
+      'who took the twins’ bikes from outside the library? Ayo and his cousin Tunde investigate',
+      'library',
+    ],
+    [
+      'a sleepy hedgehog called pip whose granny tucks him in under a big pile of leaves',
+      'big pile',
+    ],
+  ])('take where from the second: %s', (prompt, place) => {
+    expect(understandIdea(prompt).place).toBe(place);
+  });
+
+  it('never tells "near the outside the library"', () => {
+    const told = tellWholeStory(
+      'who took the twins’ bikes from outside the library? Ayo and his cousin Tunde investigate',
+      '7-9',
+      'mystery',
+    ).join(' ');
+    expect(told).not.toMatch(/the (outside|under|inside) the/);
+  });
+});
