@@ -15,9 +15,10 @@ const NEXT_CLAUSE = /,|;|\.|!|\?|\b(?:so|and|but|until|till|then|when|while)\b/i
 // the hero's clause.
 const NEXT_CLAUSE_PAST_COMPANION =
   /,|;|\.|!|\?|\b(?:so|but|until|till|then|when|while)\b|\band\b(?!\s+(?:her|his|their)\s)/i;
-// The hero's own predicate says they do not sleep: "can't fall asleep", "won't go to bed".
+// The hero's own predicate says they do not sleep: "can't fall asleep", "won't go to bed", "cant
+// get comfy".
 const SLEEPLESS_PREDICATE =
-  /\b(?:can(?:no|['’])?t|cannot|won['’]?t|couldn['’]?t|doesn['’]?t|does not|will not|is not|isn['’]?t|never)\s+(?:\w+\s+){0,2}(?:sleep|asleep|bed|settle)\b|\b(?:wide awake|too excited to sleep)\b/i;
+  /\b(?:can(?:no|['’])?t|cannot|won['’]?t|couldn['’]?t|doesn['’]?t|does not|will not|is not|isn['’]?t|never)\s+(?:\w+\s+){0,2}(?:sleep|asleep|bed|settle|get comfy|get comfortable)\b|\b(?:wide awake|too excited to sleep)\b/i;
 const AFRAID =
   /\b(?:scared|afraid|frightened|fearful) of (the [\p{L} -]+?)(?=\s+(?:in|at|on|under|and|so|but|please)\b|[,.!?]|$)/iu;
 /** "she has the dentist tomorrow and is scared": what the hero faces, and fears. */

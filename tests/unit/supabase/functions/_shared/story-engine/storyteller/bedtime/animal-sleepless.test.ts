@@ -62,3 +62,17 @@ describe('an animal hero who cannot sleep is told trying to sleep at home, and f
     expect(trip.join(' ')).not.toMatch(/could not sleep|wide awake/);
   });
 });
+
+describe('an animal who cannot get comfy cannot sleep', () => {
+  it('is told a sleepless night with the one who tucks him in, never a trip to "the comfy"', () => {
+    const told = tellWholeStory(
+      'story about a sleepy little hedgehog called pip who cant get comfy so his granny tucks him in under a big pile of leaves',
+      '4-6',
+      'bedtime',
+    ).join(' ');
+    expect(told).toMatch(/could not sleep/);
+    expect(told).toMatch(/Granny/);
+    expect(told).toMatch(/Pip was fast asleep/);
+    expect(told).not.toMatch(/the comfy/);
+  });
+});
