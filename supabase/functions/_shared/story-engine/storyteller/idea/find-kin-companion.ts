@@ -77,6 +77,14 @@ function relativeAfter(
   }
   const kin = words[at];
   if (!kin || !someone(kin) || kin.sentence !== words[owner]?.sentence) return null;
+  // "…and she has to find out who, my daughter wants lots of clues": with the hero named, the
+  // narrator's child who wants or loves something is who the story is for.
+  if (
+    heroNamed &&
+    /^(my|our)$/.test(words[owner]?.normal ?? '') &&
+    READER_ASKS.test(words[at + 1]?.normal ?? '')
+  )
+    return null;
   // "her dog's lead": a thing of the pet's is no pet that comes along.
   if (isPet(kin) && /['’]s$/.test(kin.text)) return null;
   if (traits.some((trait) => GONE.has(trait))) return null;
@@ -105,6 +113,9 @@ const isKin = (word: IdeaWord | undefined) =>
  */
 const isRival = (word: IdeaWord | undefined, next: IdeaWord | undefined) =>
   word?.normal === 'rival' && !(next && next.sentence === word.sentence && isNoun(next));
+
+/** What the one a story is for says of it: "my daughter wants lots of clues", "loves owls". */
+const READER_ASKS = /^(wants|loves|likes|asked|asks|adores)$/;
 
 /** "Aiyana walks her old dog", "feeding his hamster": a pet of the hero's own is someone too. */
 const isPet = (word: IdeaWord | undefined) =>

@@ -266,3 +266,20 @@ describe('whose boat or hives the hero goes out on, and who the hero goes with, 
     expect(told.join(' ')).not.toMatch(/Ruth beeped/);
   });
 });
+
+describe('the narrator’s child who wants or loves something is who the story is for', () => {
+  it.each([
+    'the scenery for the school play keeps getting wrecked and Giulia has to find out who, my daughter wants lots of clues and a twist',
+    'a girl called Elif cant sleep in her new bedroom because it is too quiet and my daughter loves owls',
+  ])('%s', (prompt) => {
+    expect(companionsOf(prompt)).not.toContain('daughter');
+  });
+
+  it('lets the pet the idea names come along instead', () => {
+    expect(
+      companionsOf(
+        'ok so my son wants an epic one: theres a kingdom under the mountain, a dwarf girl called Sigrid, her pet raven, an evil queen who stole the sun stone',
+      ),
+    ).toEqual(['raven']);
+  });
+});
