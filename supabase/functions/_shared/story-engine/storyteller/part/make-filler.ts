@@ -195,6 +195,7 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     }
   };
   const before = request.history.join(' ').toLowerCase();
+  const toldBefore = (value: string) => before.includes(value.toLowerCase());
   const saidTwiceBefore = (value: string) =>
     countWords(value) >= 5 && before.split(value.toLowerCase()).length > 2;
   // "eaten all the jam tarts at his nana's bakery": where is told in a sentence of its own.
@@ -210,7 +211,7 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
     if (value === undefined) return value;
     switch (token.toLowerCase()) {
       case 'thing':
-        return briefThing(value);
+        return briefThing(value, toldBefore(value));
       case 'object':
       case 'place':
       case 'location':
@@ -225,7 +226,8 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
         // "bring the golden key back to the castle" is "bring the golden key back" once said:
         // a verb with its own object says what is wanted without where.
         const done = /^(\S+ \S+ .*\S) (?:to|at|into|onto|for|from|in|on)$/.exec(verb)?.[1];
-        return done ?? `${verb} ${briefThing(value.slice(verb.length + 1))}`;
+        const thing = value.slice(verb.length + 1);
+        return done ?? `${verb} ${briefThing(thing, toldBefore(thing))}`;
       }
       case 'taken':
       case 'vanished':
@@ -332,9 +334,9 @@ function tellTokens(text: string, lookup: (token: string) => string | undefined)
  * A wanted thing in few words: its short reference, without what follows its head ("the courage
  * to face the dark" is "the courage", "the way to the castle" "the way").
  */
-function briefThing(thing: string): string {
+function briefThing(thing: string, toldWhole = false): string {
   // "the giant pickle that had been Tameka's teacher", once told whole, is the giant pickle.
-  const changed = /^(.+?) that had been \S.*$/.exec(thing)?.[1];
+  const changed = toldWhole ? /^(.+?) that had been \S.*$/.exec(thing)?.[1] : undefined;
   if (changed) return changed;
   const short = shortReference(thing);
   const head = short.match(/^(the|her|his|their|my|your|our) (\S+(?: \S+)?) to \S/i);
