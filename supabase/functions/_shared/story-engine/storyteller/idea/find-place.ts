@@ -91,6 +91,9 @@ function readingFrame(words: readonly TaggedWord[], index: number): boolean {
     if (word.sentence !== words[index]?.sentence) return false;
     if (/[,;:]/.test(String((word as { after?: string }).after ?? ''))) return false;
     if (TELLING.test(word.normal) && words[at + 1]?.normal === 'to') return true;
+    // "Cosy village mystery for me to read on the train": where it is read; "to sing at the
+    // talent show" is the hero's own.
+    if (at === index - 1 && word.normal === 'read' && words[at - 1]?.normal === 'to') return true;
   }
   return false;
 }

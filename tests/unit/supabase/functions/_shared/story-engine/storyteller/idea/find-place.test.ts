@@ -184,3 +184,18 @@ describe('two prepositions in a row', () => {
     expect(told).not.toMatch(/the (outside|under|inside) the/);
   });
 });
+
+describe('where the story is read is no place in it', () => {
+  it.each([
+    'Cosy village mystery for me to read on the train. Retired teacher Ayşe notices the church bells ringing at 3am every night',
+    "write something daft to read at my mum's 70th, she's called Hyacinth and she has declared WAR on the squirrels in her garden",
+  ])('%s', (prompt) => {
+    expect(understandIdea(prompt).place ?? '').not.toMatch(/train|70th/);
+  });
+
+  it('keeps where the hero sings', () => {
+    expect(
+      understandIdea('my niece Thandi wants to be brave enough to sing at the talent show').place,
+    ).toBe('talent show');
+  });
+});
