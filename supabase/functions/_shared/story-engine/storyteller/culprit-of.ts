@@ -4,7 +4,8 @@ import { hashText } from '../../seeded-random.ts';
 import { SUSPECTS, type Suspect } from './setting-words.ts';
 import { tagWords, toSingular } from './read-english.ts';
 import { agreePredicate } from './part/agree-with-subject.ts';
-import { PEOPLE_KINDS, isAnimalKind, isBirdKind } from './idea/idea-words.ts';
+import { FAMILY_NAMES, PEOPLE_KINDS, isAnimalKind, isBirdKind } from './idea/idea-words.ts';
+import { capitalise } from '../../capitalise.ts';
 import type { StoryIdea } from './understand-idea.ts';
 
 const HUNGRY = 'had been too hungry to wait, and then felt too shy to own up';
@@ -94,7 +95,10 @@ function culpritTold(
       ? revealed.replace(/^\w+/, `${heroName}'s`)
       : /^(the|a|an)\b|^\p{Lu}/u.test(revealed)
         ? revealed
-        : `the ${revealed}`;
+        : // "it was babcia herself": what a child calls a relative is their name.
+          FAMILY_NAMES.has(revealed.toLowerCase())
+          ? capitalise(revealed)
+          : `the ${revealed}`;
     const suspect = fitted(who, picked, takes, idea.culprit?.ate);
     if (idea.reveal?.deed) return { ...suspect, why: idea.reveal.deed };
     return idea.reveal?.why ? { ...suspect, why: agreePredicate(idea.reveal.why, who) } : suspect;

@@ -44,3 +44,17 @@ describe('an idea about who did something is a mystery in any genre that goes ou
     expect(tellWholeStory(prompt, '7-9', genre).join(' ')).not.toMatch(/notebook|crossed out/);
   });
 });
+
+describe('a relative given away as the culprit is named as the child calls them', () => {
+  it.each([
+    ['who put all the socks in the fridge??? noah and mia find out. it was grandpa lol', /Grandpa/],
+    [
+      'who broke babcias best teapot? kasia investigates, everyone blames the dog but it was babcia herself lol',
+      /Babcia/,
+    ],
+  ])('%s', (prompt, name) => {
+    const ending = tellWholeStory(prompt, '7-9', 'silly')[5] as string;
+    expect(ending).toMatch(name);
+    expect(ending).not.toMatch(/the (grandpa|babcia)\b/i);
+  });
+});
