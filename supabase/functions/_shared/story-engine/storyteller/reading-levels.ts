@@ -137,14 +137,20 @@ function splitAtJoins(clause: string): string[] {
   });
 }
 
-// When or where a sentence happens, said first ("In the end, …", "One morning …"): the words a
-// sentence can do without when the rest already fills the band's longest.
+// When or where a sentence happens, said first ("In the end, …", "One morning …"), and "one last
+// time" at the end of a night's soothing deed: the words a sentence can do without when the rest
+// already fills the band's longest.
 const OPENER =
   /^(?:In the end|At last|Far off|Far away|Out there|Just then|After that|Before long|One morning|That morning|One day|By the end of the week|Not far off|Somewhere close by)(?:,\s*|\s+)(?=\S)/;
+const ONE_LAST_TIME = / one last time(?=[ .])/;
 
-/** "One morning the penguin was gone from the aquarium gift shop." told in the band's length. */
+/**
+ * "One morning the penguin was gone from the aquarium gift shop.", "Mum hummed the song about the
+ * sleepy moon one last time." told in the band's length: the one place a sentence is trimmed.
+ */
 function withinLength(clause: string, maxWords: number): string {
   if (heardLength(clause) <= maxWords) return clause;
+  if (ONE_LAST_TIME.test(clause)) return withinLength(clause.replace(ONE_LAST_TIME, ''), maxWords);
   const opener = OPENER.exec(clause);
   return opener ? capitalise(clause.slice(opener[0].length)) : clause;
 }
