@@ -34,9 +34,6 @@ const NOW_TIME =
 const SCENE =
   /\b((?:under|beneath|below|among|inside|above|beside|by|on|in|at) (?:the|a|an|her|his|their|my|our) [^,.!?]+?)(?=,| and | while | until | as |[.!?]|$)/gi;
 
-// "A story for sleeping": what the story is for, never what the hero is doing.
-const FOR = /^for$/i;
-
 /**
  * "a sleepy camping trip": after a describing word and before a thing, the -ing word names a kind
  * of thing, and nobody is doing it. After someone ("the moon saying goodnight") it is their doing.
@@ -58,7 +55,8 @@ export function readBedtimeImage(idea: string): BedtimeImage | null {
     return (
       !NOT_DOING.has(match[1] ?? '') &&
       !DESCRIBES.test(last) &&
-      !FOR.test(last) &&
+      // "A story for sleeping": what the story is for, never what the hero is doing.
+      last.toLowerCase() !== 'for' &&
       !namesKind(words, match[1] as string)
     );
   });

@@ -67,16 +67,14 @@ function relativeAfter(
     /^(her|his|their)$/.test(words[owner]?.normal ?? '') ||
     (heroNamed && words[owner]?.normal === 'our') ||
     owner === heroIndex;
-  const someone = (word: IdeaWord | undefined) =>
-    isKin(word) ||
-    (pets && isPet(word)) ||
-    isRival(word, words[words.indexOf(word as IdeaWord) + 1]);
-  for (let next = words[at]; next && at < owner + 4 && !someone(next); next = words[(at += 1)]) {
+  const someone = (index: number) =>
+    isKin(words[index]) || (pets && isPet(words[index])) || isRival(words[index], words[index + 1]);
+  for (let next = words[at]; next && at < owner + 4 && !someone(at); next = words[(at += 1)]) {
     if (!next.tags.has('Adjective') && !isNoun(next)) return null;
     traits.push(next.normal);
   }
   const kin = words[at];
-  if (!kin || !someone(kin) || kin.sentence !== words[owner]?.sentence) return null;
+  if (!kin || !someone(at) || kin.sentence !== words[owner]?.sentence) return null;
   // "…and she has to find out who, my daughter wants lots of clues": with the hero named, the
   // narrator's child who wants or loves something is who the story is for.
   if (

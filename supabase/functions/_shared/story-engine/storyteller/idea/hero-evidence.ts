@@ -5,6 +5,7 @@
 // of Lost Umbrellas") or that says whose thing was taken ("who ate Grandma's cookies") is the
 // weakest reading, never preferred over one of these.
 import type { TaggedWord } from '../read-english.ts';
+import { ageAfterName } from './age-after-name.ts';
 import { TITLES, isNoun } from './idea-words.ts';
 import { toldAbout } from './told-about.ts';
 
@@ -143,19 +144,13 @@ export function whoseThing(words: readonly TaggedWord[], index: number): boolean
   );
 }
 
+const aged = (words: readonly TaggedWord[], index: number) =>
+  ageAfterName(words[index + 1]?.text, (words[index] as { after?: string }).after ?? '');
+
 /**
  * The weight of what the idea says about the name at `index`; `beside` is whether a companion
  * comes with it, `owner` whether the idea opens with a thing of theirs.
  */
-/** The word is followed by its age: "Deeqa, 15,", "ayaan (5)". */
-function aged(words: readonly TaggedWord[], index: number): boolean {
-  // The tagger may read "(6)" as a name of its own: the digits say it is an age.
-  const next = words[index + 1];
-  if (!next) return false;
-  const after = (words[index] as { after?: string }).after ?? '';
-  return /^\(\d{1,2}\)$/.test(next.text) || (/,/.test(after) && /^\d{1,2}$/.test(next.text));
-}
-
 export function heroEvidence(
   words: readonly TaggedWord[],
   index: number,

@@ -7,6 +7,7 @@ import { tagWords, toInfinitive, toPastTense } from '../read-english.ts';
 import { KINDS_OF_STORY } from './find-hero-kind.ts';
 import { givenNamePronoun } from './given-names.ts';
 import { withApostrophe } from './with-apostrophe.ts';
+import { ageAfterName } from './age-after-name.ts';
 import {
   COMPANION_KINDS,
   FAMILY_NAMES,
@@ -300,7 +301,8 @@ function subjectOfClause(terms: readonly OffsetTerm[], index: number, sure: Stan
   )
     return true;
   // "priyanka (16) finds out": an age in brackets stands between the name and its verb.
-  const aged = has(terms[end + 1], 'Value') && /^\(\d+\)$/.test(terms[end + 1]?.text ?? '');
+  const aged =
+    has(terms[end + 1], 'Value') && ageAfterName(terms[end + 1]?.text, terms[end]?.post ?? '');
   let at = aged ? end + 2 : end + 1;
   while (has(terms[at], 'Adverb') && at < end + 3) at += 1;
   // "emeka doesnt want": a "not" typed without its apostrophe is still the verb.
