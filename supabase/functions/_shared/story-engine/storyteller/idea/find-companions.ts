@@ -18,6 +18,7 @@ import { relativeAt } from './relative-at.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import { GROUPS, someoneOwned } from './someone-owned.ts';
 import { companionWith } from './companion-with.ts';
+import { companionVisited } from './companion-visited.ts';
 import { companionMetBefore } from './companion-met-before.ts';
 import { companionAfterArticle } from './companion-after-article.ts';
 import { companionsListed } from './companions-listed.ts';
@@ -173,6 +174,11 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
               })
             : null),
       );
+      return;
+    }
+    const visited = companionVisited(words, index);
+    if (visited) {
+      add(visited);
       return;
     }
     if (link.normal !== 'and' && link.normal !== 'with') return;

@@ -22,6 +22,7 @@ const WANT_MARKERS = new Set(
 );
 
 const BELIEVING = new Set('think believe reckon suppose guess claim say'.split(' '));
+const LIKING = /^(love|like|adore|enjoy)$/;
 
 /**
  * Whether the word at `index` names no deed of the hero's to read an object for: no verb, a
@@ -55,8 +56,11 @@ function namesNoDeed(words: readonly TaggedWord[], index: number, cast: Readonly
   const marksWant =
     next?.normal !== 'the' && !(infinitive === 'have' && next?.tags.has('Determiner'));
   if (WANT_MARKERS.has(infinitive) && marksWant && !goneMissing) return true;
-  // "my little sister thinks the washing machine is a monster": what someone believes is no deed.
+  // "my little sister thinks the washing machine is a monster": what someone believes is no deed;
+  // "my son Olu loves diggers": nor what they like, which is no goal to set out for. "a princess
+  // who likes mud" is what the story is about.
   if (BELIEVING.has(infinitive)) return true;
+  if (LIKING.test(infinitive) && words[index - 1]?.normal !== 'who') return true;
   // A loss is read by findLoss; what is left of one ("to lose", "escape") wants nothing, and what
   // befalls a thing ("the crops are dying") is no deed a hero sets out to do.
   return (

@@ -145,7 +145,34 @@ export function whoseThing(words: readonly TaggedWord[], index: number): boolean
 }
 
 const aged = (words: readonly TaggedWord[], index: number) =>
-  ageAfterName(words[index + 1]?.text, (words[index] as { after?: string }).after ?? '');
+  /^\p{Lu}/u.test(words[index]?.text ?? '') &&
+  ageAfterName(
+    words
+      .slice(index + 1, index + 5)
+      .filter((word) => word.text !== '')
+      .slice(0, 3)
+      .map((word) => word.text.toLowerCase()),
+    (words[index] as { after?: string }).after ?? '',
+  );
+
+const CHILD = /^(son|daughter|boy|girl|kid|kiddo|child|grandson|granddaughter|niece|nephew)$/;
+
+/** "my son Tunde", "my 10yo son Quang", "our little girl Ama": the child the story is asked for. */
+function askersChild(words: readonly TaggedWord[], index: number): boolean {
+  let at = index - 1;
+  if (!CHILD.test(words[at]?.normal ?? '')) return false;
+  at -= 1;
+  while (
+    at > index - 5 &&
+    (words[at]?.text === '' || words[at]?.tags.has('Value') || words[at]?.tags.has('Adjective'))
+  )
+    at -= 1;
+  if (!/^(my|our)$/.test(words[at]?.normal ?? '') || words[at]?.sentence !== words[index]?.sentence)
+    return false;
+  // "I want to teach my grandson Piotr about birds": one taught or read to hears the story.
+  const before = words[at - 1];
+  return !before || before.sentence !== words[at]?.sentence || !before.tags.has('Verb');
+}
 
 /**
  * The weight of what the idea says about the name at `index`; `beside` is whether a companion
@@ -177,8 +204,12 @@ export function heroEvidence(
     weight += 30;
   if (acts(words, index)) weight += 20;
   // "Deeqa, 15, lives on a generation ship", "ayaan (5)": one whose age the idea gives is its hero;
-  // of "Jonah (6) Effie (4)", the first.
-  if (aged(words, index) && !words.slice(0, index).some((_, at) => aged(words, at))) weight += 45;
+  // of "Jonah (6) Effie (4)", the first. "my son Tunde loves tractors": so is the asker's child.
+  if (
+    (aged(words, index) && !words.slice(0, index).some((_, at) => aged(words, at))) ||
+    askersChild(words, index)
+  )
+    weight += 45;
   // "Zuri the giraffe": a name set before what it names.
   if (words[index + 1]?.normal === 'the' && words[index + 2] && isNoun(words[index + 2]!))
     weight += 20;

@@ -1,6 +1,8 @@
 // The word classes the idea's steps share: titles, family words, gendered words, and how a noun or a
 // name is told apart from the tagger's tags.
-import type { TaggedWord } from '../read-english.ts';
+import { tagWords, type TaggedWord } from '../read-english.ts';
+import { ageAfterName } from './age-after-name.ts';
+import { isListedGivenName } from './given-names.ts';
 import { animalHabitat } from '../bedtime/animal-hero.ts';
 
 export const TITLES = new Set(
@@ -313,6 +315,36 @@ function pairedWithName(word: TaggedWord, index: number, words: readonly TaggedW
   );
 }
 
+/**
+ * "Rashed is 15 and shadowing", "for isla age 6", "my two, bao 6 and his sister": one given an age
+ * is someone, though the tagger reads a verb; "Year 6 and", "Room 5 is" count with a word English
+ * already has.
+ */
+function givenAnAge(word: TaggedWord, index: number, words: readonly TaggedWord[]): boolean {
+  // "a 15 year old", "who is 8", "Year 6 and": an article, a question word or a thing counted.
+  if (!word.tags.has('Noun') && !(/^\p{Lu}/u.test(word.text) && word.tags.has('Verb')))
+    return false;
+  if (['Plural', 'Value', 'Pronoun', 'QuestionWord'].some((tag) => word.tags.has(tag)))
+    return false;
+  // "for isla age 6", "my little sister linh shes 5": typed in lower case, a name a list knows or
+  // one set after who the person is.
+  if (
+    /^\p{Ll}/u.test(word.text) &&
+    !word.tags.has('FirstName') &&
+    !isListedGivenName(word.normal) &&
+    !PEOPLE_KINDS.has(words[index - 1]?.normal ?? '')
+  )
+    return false;
+  if (/^\p{Lu}/u.test(word.text) && !word.tags.has('ProperNoun') && !word.tags.has('Person'))
+    if (tagWords(word.normal)[0]?.tags.has('Noun')) return false;
+  const following = words
+    .slice(index + 1, index + 5)
+    .filter((after) => after.text !== '' && after.sentence === word.sentence)
+    .slice(0, 3)
+    .map((after) => after.text.toLowerCase());
+  return ageAfterName(following, 'after' in word ? String(word.after) : ' ');
+}
+
 export const isName = (word: TaggedWord, index: number, words: readonly TaggedWord[]) => {
   if (TITLES.has(word.normal) || QUESTION_WORDS.has(word.normal)) return false;
   if (word.tags.has('Pronoun') || CONTRACTED.test(word.text)) return false;
@@ -345,7 +377,8 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
         next.tags.has('Verb') &&
         !isModified(words, index)) ||
       ownsAfterActing(word, index, words) ||
-      pairedWithName(word, index, words)
+      pairedWithName(word, index, words) ||
+      givenAnAge(word, index, words)
     );
   if (previous && /^(named|called)$/.test(previous.normal)) return true;
   if (word.tags.has('Person') || word.tags.has('FirstName')) return true;
@@ -372,6 +405,7 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
     !word.tags.has('Plural')
   )
     return true;
+  if (givenAnAge(word, index, words)) return true;
   if (setBesideWhatTheyAre(word, index, words)) return true;
   if (word.tags.has('ProperNoun') && !sentenceStart) return true;
   // "and Jun has to find out why", "April wants a pony": a month's name acting is someone's, but

@@ -302,7 +302,7 @@ function subjectOfClause(terms: readonly OffsetTerm[], index: number, sure: Stan
     return true;
   // "priyanka (16) finds out": an age in brackets stands between the name and its verb.
   const aged =
-    has(terms[end + 1], 'Value') && ageAfterName(terms[end + 1]?.text, terms[end]?.post ?? '');
+    has(terms[end + 1], 'Value') && ageAfterName([terms[end + 1]?.text], terms[end]?.post ?? '');
   let at = aged ? end + 2 : end + 1;
   while (has(terms[at], 'Adverb') && at < end + 3) at += 1;
   // "emeka doesnt want": a "not" typed without its apostrophe is still the verb.

@@ -11,15 +11,24 @@ import { capitalise } from '../../../capitalise.ts';
  * but "and ADUNNI has to catch them" is Adunni: a shouted word no lexicon knows, before what it
  * does, or a listed given name, is a name.
  */
+const RELATION_BEFORE =
+  /\b(?:son|daughter|sister|brother|cousin|friend|boy|girl|grandson|granddaughter|named|called)\s+$/i;
+
 export function unshouted(text: string): string {
   const words = text.match(/\p{L}{2,}/gu) ?? [];
   const shouted = words.filter((word) => word === word.toUpperCase()).length;
   if (words.length >= 4 && shouted >= words.length * 0.8) return text.toLowerCase();
-  return text.replace(/\b(\p{Lu}{3,})\b(?=(\s+\p{Ll}+)?)/gu, (word, _name, next: string = '') => {
-    const lower = word.toLowerCase();
-    const acts = /^\s+(has|is|was|wants|needs|must|can|will|and)$/.test(next);
-    return lexiconTags(lower).length === 0 && (acts || isListedGivenName(lower))
-      ? capitalise(lower)
-      : word;
-  });
+  return text.replace(
+    /\b(\p{Lu}{3,})\b(?=(\s+\p{Ll}+)?)/gu,
+    (word, _name, next: string = '', at: number) => {
+      const lower = word.toLowerCase();
+      const acts =
+        /^\s+(has|is|was|wants|needs|must|can|will|and|doesnt|loves|hates|likes|keeps)$/.test(next);
+      // "my daughter LIGAYA": after who someone is to the asker, their name.
+      const related = RELATION_BEFORE.test(text.slice(0, at));
+      return lexiconTags(lower).length === 0 && (acts || related || isListedGivenName(lower))
+        ? capitalise(lower)
+        : word;
+    },
+  );
 }
