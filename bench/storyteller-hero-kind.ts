@@ -13,8 +13,8 @@ const BEFORE_A_NAME =
 /**
  * The kind an idea names its hero by, when it gives no name: the hero word comes after an article
  * or a possessive with at most three describing words between ("an old fisherman", "the school
- * dinner lady", "my socks"), or opens the idea after describing words ("sleepy owl cant find his
- * bed"). A hero written with a capital is a name, whatever its words.
+ * dinner lady", "my socks"), or opens the idea, alone or after describing words ("hedgehog wants a
+ * haircut", "sleepy owl cant find his bed"). A hero written with a capital is a name, whatever its words.
  */
 export function kindOfHero(prompt: string, hero: string): string | null {
   if (!hero || /^\p{Lu}/u.test(hero)) return null;
@@ -33,8 +33,9 @@ export function kindOfHero(prompt: string, hero: string): string | null {
     const between = determiner >= 0 ? before.slice(determiner + 1) : before;
     if (between.some((word) => BEFORE_A_NAME.test(word))) continue;
     if (determiner >= 0) return hero.toLowerCase();
-    // "sleepy owl cant find his bed", never "hacker story: jun has 24 hours".
-    const opening = at > 0 && at === before.length;
+    // "sleepy owl cant find his bed", "hedgehog wants a haircut", never "hacker story: jun has 24
+    // hours".
+    const opening = at === before.length;
     if (opening && tagWords(before.join(' ')).every((word) => word.tags.has('Adjective')))
       return hero.toLowerCase();
   }
