@@ -202,9 +202,14 @@ export function findHeroKind(
       (/^(about|where|of)$/.test(word.normal) ||
         (/^(with|through|by)$/.test(word.normal) &&
           /^(a|an)$/.test(words[index + 1]?.normal ?? ''))) &&
-      words
+      (words
         .slice(0, index)
-        .some((before) => STORY_WORDS.has(before.normal) || ASKING.has(before.normal)),
+        .some((before) => STORY_WORDS.has(before.normal) || ASKING.has(before.normal)) ||
+        // "can u do one where a fox finds a key": the story asked for is "one"; "one where she
+        // is brave" looks back to who it is for.
+        (words[index - 1]?.normal === 'one' &&
+          /^(about|where)$/.test(word.normal) &&
+          /^(a|an)$/.test(words[index + 1]?.normal ?? ''))),
   );
   // "A cosy mystery: …", "adventure for adults, a cartographer": a genre label before a colon or
   // a comma says what the story is, never its hero.

@@ -51,3 +51,24 @@ describe('a creature the idea asks to act, after someone unnamed did the deed, i
     expect(first).toMatch(/little duck/);
   });
 });
+
+describe('the kind after “one where” or “one about” is the hero’s', () => {
+  it('tells “can u do one where a fox finds a key” as a fox from the first part', () => {
+    expect(understandIdea('can u do one where a fox finds a key to a secret door').heroKind).toBe(
+      'fox',
+    );
+    expect(understandIdea('can you do one about a pig who wants a mohawk').heroKind).toBe('pig');
+    const [first] = tellWholeStory(
+      'can u do one about a little elephant who cant stop sneezing',
+      '4-6',
+      'silly',
+    );
+    expect(first).toMatch(/, a little elephant\b|was a little elephant\b/);
+  });
+
+  it('leaves “one where she is brave” to the one it is for', () => {
+    expect(
+      understandIdea('my little sister wants one where she goes to wizard school').companions,
+    ).toEqual([]);
+  });
+});
