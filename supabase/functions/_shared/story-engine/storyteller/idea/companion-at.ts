@@ -117,6 +117,9 @@ function nameAfter(words: readonly IdeaWord[], index: number, kind: IdeaWord): n
 }
 
 /** "her best friend Jo", "the new girl Oksana", "the ship's AI, HALLIE", from the run's first word. */
+const MACHINES = /^(robot|android|droid|ai)$/;
+const DOER = /\p{L}{3}(er|or)$/u;
+
 export function companionAt(
   words: readonly IdeaWord[],
   start: number,
@@ -166,6 +169,8 @@ export function companionAt(
     !COMPANION_KINDS.has(kindWord.normal) &&
     // "makes her cat talk": what only someone does is no name.
     !ALIVE.has(kindWord.normal) &&
+    // "her robot carer", "his robot minder": what a machine is there to do is no name.
+    !(MACHINES.test(beforeKind.normal) && DOER.test(kindWord.normal)) &&
     !kindWord.tags.has('Plural') &&
     // "with his friend salsa": at the sentence's end, or before what they do.
     (words[end] === undefined ||

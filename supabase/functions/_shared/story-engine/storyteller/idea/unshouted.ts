@@ -12,7 +12,7 @@ import { capitalise } from '../../../capitalise.ts';
  * does, or a listed given name, is a name.
  */
 const RELATION_BEFORE =
-  /\b(?:son|daughter|sister|brother|cousin|friend|boy|girl|grandson|granddaughter|named|called)\s+$/i;
+  /\b(?:son|daughter|sister|brother|cousin|grandson|granddaughter)\s+$/i;
 
 export function unshouted(text: string): string {
   const words = text.match(/\p{L}{2,}/gu) ?? [];
@@ -24,7 +24,8 @@ export function unshouted(text: string): string {
       const lower = word.toLowerCase();
       const acts =
         /^\s+(has|is|was|wants|needs|must|can|will|and|doesnt|loves|hates|likes|keeps)$/.test(next);
-      // "my daughter LIGAYA": after who someone is to the asker, their name.
+      // "my daughter LIGAYA": after who a child is to the asker, their name; "her robot best friend
+      // BOLT" and "a navigator called ORION" keep the capitals a machine's name is typed in.
       const related = RELATION_BEFORE.test(text.slice(0, at));
       return lexiconTags(lower).length === 0 && (acts || related || isListedGivenName(lower))
         ? capitalise(lower)

@@ -48,3 +48,20 @@ describe('who comes along, as families name them', () => {
     expect(story.filter((part) => /\bRuben\b/.test(part)).length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('what a robot is there to do is no name of its own', () => {
+  it('brings “her robot carer” as her robot, and “her robot zed” by name', () => {
+    const carer = understandIdea(
+      'an old man and his robot carer go on one last road trip along the coast',
+    ).companions;
+    expect(carer.map((companion) => companion.name ?? companion.kind)).toEqual(['robot']);
+    const named = understandIdea('mia and her robot zed go to the park').companions;
+    expect(named.map((companion) => companion.name)).toEqual(['Zed']);
+    const story = tellWholeStory(
+      'an old man and his robot carer go on one last road trip along the coast',
+      'adult',
+      'values',
+    ).join(' ');
+    expect(story).not.toMatch(/\bCarer\b/);
+  });
+});
