@@ -14,7 +14,8 @@ const AGE = /^\d{1,2}$/;
 export function ageAfterName(following: readonly (string | undefined)[], gap: string): boolean {
   const [first = '', second = '', third = ''] = following;
   if (/^\(\d{1,2}\)$/.test(first)) return true;
-  if (AGE.test(first)) return /,/.test(gap) || AFTER_AGE.test(second);
+  // "Fionnuala (16, works there for the summer)": a bracket opened before the age says it too.
+  if (AGE.test(first)) return /[,(]/.test(gap) || AFTER_AGE.test(second);
   if (/^(age|aged)$/.test(first)) return AGE.test(second);
   // The tagger reads "she's" as "she" and an empty word: either way the age follows.
   return (

@@ -157,6 +157,8 @@ export function findDeedWant(
     const motion = readMotionWant(words, index, heroIndex, cast, actors);
     if (motion) return motion;
     if (namesNoDeed(words, index, cast)) continue;
+    // "sail west in a longship to find the island": which way they go is no thing to want.
+    if (/^(north|south|east|west)(wards?)?$/.test(words[index + 1]?.normal ?? '')) continue;
     const want = readObjectWant(words, index, heroIndex, kindWord, cast);
     if (want) return want;
   }

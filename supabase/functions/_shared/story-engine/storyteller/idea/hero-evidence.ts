@@ -192,11 +192,14 @@ export function heroEvidence(
   if (!word.tags.has('Noun')) weight -= 50;
   if (narratorNamed(words, index) || castAsLead(words, index)) weight += 100;
   if (beside || toldAbout(words, index)) weight += 60;
-  // "Małgorzata just moved … and a boy named Eli shares his lunch": the name the idea opens with.
+  // "Małgorzata just moved … and a boy named Eli shares his lunch": the name the idea opens with;
+  // "Rasha, a refugee from a burned city, and a knight called Sir Lachlan": set beside what she is.
   if (
     index === 0 &&
     !possessive(word) &&
-    (words[1]?.tags.has('Verb') || words[1]?.tags.has('Adverb') === true)
+    (words[1]?.tags.has('Verb') ||
+      words[1]?.tags.has('Adverb') === true ||
+      (/^,/.test(after(word)) && /^(a|an)$/.test(words[1]?.normal ?? '')))
   )
     weight += 45;
   // "Mrs Kowalski's prize pumpkin": a title says who someone is, not that the story is theirs.

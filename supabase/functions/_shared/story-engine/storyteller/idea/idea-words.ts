@@ -1,8 +1,9 @@
 // The word classes the idea's steps share: titles, family words, gendered words, and how a noun or a
 // name is told apart from the tagger's tags.
-import { tagWords, type TaggedWord } from '../read-english.ts';
+import type { TaggedWord } from '../read-english.ts';
 import { ageAfterName } from './age-after-name.ts';
 import { isListedGivenName } from './given-names.ts';
+import { lexiconTags } from './lexicon-tags.ts';
 import { animalHabitat } from '../bedtime/animal-hero.ts';
 
 export const TITLES = new Set(
@@ -315,6 +316,8 @@ function pairedWithName(word: TaggedWord, index: number, words: readonly TaggedW
   );
 }
 
+const NAME_TAGS = new Set(['FirstName', 'MaleName', 'FemaleName', 'LastName', 'Person']);
+
 /**
  * "Rashed is 15 and shadowing", "for isla age 6", "my two, bao 6 and his sister": one given an age
  * is someone, though the tagger reads a verb; "Year 6 and", "Room 5 is" count with a word English
@@ -336,7 +339,7 @@ function givenAnAge(word: TaggedWord, index: number, words: readonly TaggedWord[
   )
     return false;
   if (/^\p{Lu}/u.test(word.text) && !word.tags.has('ProperNoun') && !word.tags.has('Person'))
-    if (tagWords(word.normal)[0]?.tags.has('Noun')) return false;
+    if (lexiconTags(word.normal).some((tag) => !NAME_TAGS.has(tag))) return false;
   const following = words
     .slice(index + 1, index + 5)
     .filter((after) => after.text !== '' && after.sentence === word.sentence)

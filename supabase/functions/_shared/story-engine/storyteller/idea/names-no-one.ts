@@ -21,6 +21,9 @@ const STORY_ROLES = new Set(
 );
 /** What a language is spoken with: "only speaks Mandarin". */
 const SPEAKING = /^(speak|speaks|spoke|speaking|spoken)$/;
+/** What carries its crew and is called by a name of its own: "the sky ship Habagat". */
+const VESSELS =
+  /^(ship|boat|spaceship|starship|airship|yacht|vessel|submarine|rocket|train|ferry)$/;
 /** Words that set a time before what they name: "two days before Christmas", "until Diwali". */
 const TIMES = /^(before|after|until|till|since|during)$/;
 const PERSON_TAGS = ['Person', 'FirstName', 'MaleName', 'FemaleName'];
@@ -110,6 +113,18 @@ export function namesNoOne(words: readonly TaggedWord[], index: number): boolean
     return true;
   if (!together(previous, word)) return false;
   if (SPEAKING.test(previous!.normal)) return true;
+  // "captain amihan of the sky ship Habagat": what the ship is called names no one aboard; "on a
+  // colony ship Maren and her grandpa grow" and "a generation ship, Saule," name who is on it.
+  if (
+    VESSELS.test(previous!.normal) &&
+    !person &&
+    !/,/.test(String((previous as { after?: string }).after ?? ''))
+  ) {
+    let at = index - 2;
+    while (at > index - 5 && words[at]?.tags.has('Noun') && !words[at]?.tags.has('Pronoun'))
+      at -= 1;
+    if (words[at]?.normal === 'the') return true;
+  }
   // "contact with Earth", "life on Mars": the library files a planet as a thing, not someone.
   if (previous!.tags.has('Preposition') && lexiconTags(word.normal).includes('Uncountable'))
     return true;
