@@ -409,6 +409,18 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
   )
     return true;
   if (givenAnAge(word, index, words)) return true;
+  // "Kemi, her cousin Emeka and their nan set up a camera": one whose own cousin is listed beside
+  // them is someone.
+  if (
+    'after' in word &&
+    /^,/.test(String(word.after)) &&
+    word.tags.has('Noun') &&
+    !word.tags.has('Plural') &&
+    /^(her|his)$/.test(next?.normal ?? '') &&
+    next?.sentence === word.sentence &&
+    COMPANION_KINDS.has(words[index + 2]?.normal ?? '')
+  )
+    return true;
   if (setBesideWhatTheyAre(word, index, words)) return true;
   if (word.tags.has('ProperNoun') && !sentenceStart) return true;
   // "and Jun has to find out why", "April wants a pony": a month's name acting is someone's, but

@@ -5,7 +5,7 @@
 // ("rose", "hope", "bill") is a name only where its place leaves no other reading.
 import { tagWords, toInfinitive, toPastTense } from '../read-english.ts';
 import { KINDS_OF_STORY } from './find-hero-kind.ts';
-import { givenNamePronoun } from './given-names.ts';
+import { givenNamePronoun, isListedGivenName } from './given-names.ts';
 import { withApostrophe } from './with-apostrophe.ts';
 import { ageAfterName } from './age-after-name.ts';
 import {
@@ -278,9 +278,12 @@ function deedOfOwnKin(terms: readonly OffsetTerm[], index: number): boolean {
 /** "farid and his baba", "nadège and her little brother": the word comes with someone of theirs. */
 function besideTheirOwn(terms: readonly OffsetTerm[], index: number): boolean {
   const end = lastOf(terms, index);
-  if (closes(terms[end]) || terms[end + 1]?.text !== 'and') return false;
-  if (!/^(her|his)$/.test(terms[end + 2]?.text ?? '')) return false;
-  return [terms[end + 3], terms[end + 4]].some(
+  // "kemi, her cousin emeka and their nan": a comma may set who comes along beside them.
+  const listed = /^\s*,\s*$/.test(terms[end]?.post ?? '');
+  const owner = listed ? end + 1 : end + 2;
+  if (!listed && (closes(terms[end]) || terms[end + 1]?.text !== 'and')) return false;
+  if (!/^(her|his)$/.test(terms[owner]?.text ?? '')) return false;
+  return [terms[owner + 1], terms[owner + 2]].some(
     (term) => term !== undefined && COMPANION_KINDS.has(term.text.toLowerCase()),
   );
 }
@@ -419,6 +422,17 @@ function called(terms: readonly OffsetTerm[], index: number): boolean {
   );
 }
 
+/** "im kirsty", "i'm zola": the one typing the idea says who they are. */
+function narratorSays(terms: readonly OffsetTerm[], index: number): boolean {
+  const said = terms.slice(Math.max(0, index - 3), index).filter((term) => term.text !== '');
+  const previous = said.at(-1);
+  return (
+    previous !== undefined &&
+    !closes(previous) &&
+    /^(i['’]?m)$/i.test(withApostrophe(previous.text) ?? previous.text)
+  );
+}
+
 /** The word at `index` with its capital where the idea names someone by it; null otherwise. */
 export function mendGivenName(terms: readonly OffsetTerm[], index: number): string | null {
   const term = terms[index] as OffsetTerm;
@@ -447,7 +461,14 @@ export function mendGivenName(terms: readonly OffsetTerm[], index: number): stri
     return /^\s*,/.test(term.post ?? '') ? capitalise(word) : `${capitalise(word)},`;
   // "farid and his baba have to climb": a word the lexicon has never met, opening a clause beside
   // someone's own baba or dog, is the one they belong to, though the tagger guesses an adjective.
-  if (lexiconTags(word).length === 0 && startsClause(terms, index) && besideTheirOwn(terms, index))
+  // "the village ifeoma and her neighbour": a word a name list knows does not need to open it.
+  if (
+    (isListedGivenName(word) || (lexiconTags(word).length === 0 && startsClause(terms, index))) &&
+    besideTheirOwn(terms, index)
+  )
+    return capitalise(word);
+  // "me and my friends (im kirsty, theres also priya)": the narrator's own name.
+  if ((sure === 'name' || lexiconTags(word).length === 0) && narratorSays(terms, index))
     return capitalise(word);
   // "jack the cabin boy investigates": a name the lists know, set before what its person is, is
   // theirs, though the tagger reads the sentence's first word as an order.

@@ -70,8 +70,19 @@ function placeOf(words: readonly TaggedWord[], index: number): boolean {
   );
 }
 
-/** "a woman named Guadalupe": someone called by a word that names a place too. */
+/**
+ * "a woman named Guadalupe", "the village Ifeoma and her neighbour": someone called by a word that
+ * names a place too; a place has no neighbour of its own, though "in Paris and her cat" is still
+ * where she is.
+ */
 export function namedPerson(words: readonly TaggedWord[], index: number): boolean {
+  const word = words[index];
+  if (
+    words[index + 1]?.normal === 'and' &&
+    /^(her|his)$/.test(words[index + 2]?.normal ?? '') &&
+    !['City', 'Country', 'Region'].some((tag) => word?.tags.has(tag))
+  )
+    return true;
   const at = namedKindAt(words, index);
   const kind = at === null ? undefined : words[at];
   return (
