@@ -201,13 +201,14 @@ export function findCulprit(
     if (own && purposeAfter(words, object.end)) continue;
     let end = object.end + 1;
     // "on every jar in the village bakery": the deed keeps its first place phrase.
-    // "out of nannas tin (it was the dog lol)": an aside in brackets is not where it happened.
+    // "out of nannas tin (it was the dog lol)": an aside in brackets is not where it happened;
+    // "from grandmas garden, Kwame and his puppy find out who": nor what a comma sets apart.
     while (
       sameSentence(words[end], word) &&
       words[end]?.normal !== 'and' &&
       !words[end]?.tags.has('Conjunction') &&
       !words[end]?.tags.has('Verb') &&
-      !/[()]/.test(String((words[end - 1] as { after?: string }).after ?? ''))
+      !/[(),;:]/.test(String((words[end - 1] as { after?: string }).after ?? ''))
     )
       end += 1;
     // "in the new house on moving day": a place phrase cut short by a verb-like word is left out.

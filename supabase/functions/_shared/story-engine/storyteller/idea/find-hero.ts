@@ -102,6 +102,10 @@ function someonesOwn(words: readonly TaggedWord[], index: number): boolean {
   for (let at = index - 1; at >= Math.max(0, index - 4); at -= 1) {
     const word = words[at] as TaggedWord;
     if (word.sentence !== words[index]?.sentence) return false;
+    // "from grandmas garden, Kwame and his puppy": a comma sets the name apart from whose it was;
+    // "Eero's AI tutor, Quill, starts": between two commas, the name is set beside the tutor.
+    const after = (at: number) => String((words[at] as { after?: string }).after ?? '');
+    if (/[,;:]/.test(after(at)) && !(at === index - 1 && /^\s*,/.test(after(index)))) return false;
     // "Ravi's twin Anika": the one whose twin she is leads.
     if (OWNERS.has(word.normal) || (at < index - 1 && /['’]s$/.test(word.text))) return true;
     // "Alfie and our dog Biscuit": after a name, the family's dog goes with the one named first.

@@ -42,3 +42,18 @@ describe('a deed carried by "keeps" is told in proper verb forms', () => {
     expect(culprit?.doing).not.toMatch(/inging\b/);
   });
 });
+
+describe('the deed someone did ends where a comma sets the detective apart', () => {
+  it('tells “from grandads allotment, ruby and her bunny want to catch them” with Ruby leading', () => {
+    const idea = understandIdea(
+      'someone keeps taking the plums from grandads allotment, ruby and her bunny want to catch them',
+    );
+    expect(idea.heroName).toBe('Ruby');
+    expect(idea.culprit?.done).toBe("taken the plums from Grandad's allotment");
+    expect(
+      understandIdea(
+        'someone keeps moving the chess pieces in the ski lodge, nadia wants to know who',
+      ).culprit?.done,
+    ).toBe('moved the chess pieces in the ski lodge');
+  });
+});
