@@ -13,6 +13,11 @@ export const FIGHT: FeelingShape = {
       ) ??
       /\b(?:a |the )?(?:fight|argument|row|quarrel) with ((?:his|her|their|my|our|a|the) (?:little |big |older |younger |twin |best )?(?:brother|sister|twin|sibling|cousin|friend))\b/i.exec(
         idea,
+      ) ??
+      // "two best friends Lina and Farah fall out", "Halima and her best friend fall out over
+      // something stupid": the second of the two is the other.
+      /\b\p{Lu}[\p{L}'-]+ and ((?:his|her|their) (?:little |big |older |younger |twin |best )?(?:brother|sister|twin|cousin|friend)|\p{Lu}[\p{L}'-]+) (?:fall out|fell out|have a fight|had a fight|have a row|had a row|argue|argued|stop speaking)\b/u.exec(
+        idea,
       );
     return match ? { other: match[1] } : null;
   },

@@ -12,6 +12,8 @@ export function findMishap(
   for (let index = 1; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
     if (!word.tags.has('Verb') || !MISHAPS.has(toInfinitive(word.normal))) continue;
+    // "Lina and Farah fall out": friends who fall out have quarrelled, and nobody is hurt.
+    if (words[index + 1]?.normal === 'out') continue;
     const who = words[index - 1] as TaggedWord;
     if (index - 1 === heroIndex || !isNoun(who) || who.sentence !== word.sentence) continue;
     return { verb: 'help', thing: who.normal, noun: who.normal, question: false };

@@ -17,6 +17,16 @@ describe('an everyday idea is read as the feelings story it is', () => {
     ],
     ['Tom tries to make the new kid feel welcome', 'new-kid', { other: 'the new kid' }],
     ['Sam has a fight with his little sister', 'fight', { other: 'her little sister' }],
+    [
+      'two best friends Lina and Farah fall out because one of them told a secret',
+      'fight',
+      { other: 'Farah' },
+    ],
+    [
+      'Halima and her best friend fall out over something stupid before eid',
+      'fight',
+      { other: 'her best friend' },
+    ],
     ['Leo is nervous about his first day at big school', 'first-day', { venue: 'the big school' }],
     [
       'Hyun-woo is 15 and moves from Seoul to a tiny town in Norway and nobody at school will talk to him',
