@@ -138,11 +138,11 @@ function splitAtJoins(clause: string): string[] {
 }
 
 // When or where a sentence happens, said first ("In the end, …", "One morning …"), and "one last
-// time" at the end of a night's soothing deed: the words a sentence can do without when the rest
-// already fills the band's longest.
+// time" or "before bed" at the end of a night's deed: the words a sentence can do without when the
+// rest already fills the band's longest.
 const OPENER =
   /^(?:In the end|At last|Far off|Far away|Out there|Just then|After that|Before long|One morning|That morning|One day|By the end of the week|Not far off|Somewhere close by)(?:,\s*|\s+)(?=\S)/;
-const ONE_LAST_TIME = / one last time(?=[ .])/;
+const SAID_AGAIN = / one last time(?=[ .])|(?<=\p{L}) (?:before bed|at bedtime|every night)(?=\.$)/u;
 
 /**
  * "One morning the penguin was gone from the aquarium gift shop.", "Mum hummed the song about the
@@ -150,7 +150,7 @@ const ONE_LAST_TIME = / one last time(?=[ .])/;
  */
 function withinLength(clause: string, maxWords: number): string {
   if (heardLength(clause) <= maxWords) return clause;
-  if (ONE_LAST_TIME.test(clause)) return withinLength(clause.replace(ONE_LAST_TIME, ''), maxWords);
+  if (SAID_AGAIN.test(clause)) return withinLength(clause.replace(SAID_AGAIN, ''), maxWords);
   const opener = OPENER.exec(clause);
   return opener ? capitalise(clause.slice(opener[0].length)) : clause;
 }

@@ -94,6 +94,16 @@ describe('a young reader’s sentences keep to the band’s length', () => {
     expect(longIn(told, '4-6')).toEqual([]);
   });
 
+  it('drops “before bed” from a 4-6 bedtime picture that would overrun with it', () => {
+    const told = tellWholeStory(
+      'a sleepy story about Amani and her baby brother counting the stars from their window before bed',
+      '4-6',
+      'bedtime',
+    );
+    expect(told.join(' ')).toMatch(/But (Amani|she) kept counting the stars from their window\./);
+    expect(longIn(told, '4-6')).toEqual([]);
+  });
+
   it('tells a 4-6 culprit’s sorry and what comes back in two sentences', () => {
     const endings = [
       "Who is taking the carrots from Aroha's garden?",
