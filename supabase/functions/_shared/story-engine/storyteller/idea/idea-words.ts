@@ -86,6 +86,8 @@ export const COMPANION_KINDS = new Set(
     'dachshund poodle terrier collie spaniel beagle pug husky corgi retriever labrador greyhound whippet ferret gecko axolotl',
     // animals that go along in fables and adventures
     'crow raven hawk eagle falcon magpie robin sparrow seagull gull pigeon goose swan wolf squirrel badger hedgehog otter beaver raccoon deer moose elephant giraffe lion tiger panda koala whale dolphin seal octopus crab hare toad mole vole stoat weasel bee ant beetle ladybug snail spider bat firefly pig cow camel llama alpaca yak heron stork pelican flamingo kingfisher cub spirit',
+    // people met on the way, by what they do: "with a wildlife vet", "with a grumpy old knight"
+    'knight squire vet nurse lifeguard ranger fisherman fisherwoman monk selkie mermaid merman',
     'calf foal chick duckling piglet joey seahorse starfish jellyfish shark lobster puffin walrus orca manatee sloth kangaroo wombat zebra hippo rhino gorilla chimp meerkat lemur leopard cheetah jaguar lynx bison buffalo ox mule ostrich emu peacock toucan woodpecker moth butterfly caterpillar grasshopper dragonfly narwhal griffin phoenix',
   ]
     .join(' ')

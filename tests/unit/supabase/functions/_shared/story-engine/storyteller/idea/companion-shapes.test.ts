@@ -65,3 +65,21 @@ describe('what a robot is there to do is no name of its own', () => {
     expect(story).not.toMatch(/\bCarer\b/);
   });
 });
+
+describe('one met on the way, by what they do, comes along', () => {
+  it.each([
+    ['Mei spends a week with a wildlife vet in Wales to save a baby otter', 'wildlife vet'],
+    ['a shepherd girl, Li Na, leads the flock with a grumpy old knight and a goat', 'knight'],
+    ['a lonely lighthouse keeper, Tomasz, trades stories with a selkie every winter', 'selkie'],
+  ])('%s', (prompt, kind) => {
+    expect(understandIdea(prompt).companions.map((companion) => companion.kind)).toContain(kind);
+  });
+
+  it('brings “the lifeguard Jo” the hero shadows from the first part to the last', () => {
+    const prompt = 'Rashed is 15 and shadowing the lifeguard Jo when a boy drifts out to sea';
+    expect(understandIdea(prompt).companions).toMatchObject([{ name: 'Jo', kind: 'lifeguard' }]);
+    const told = tellWholeStory(prompt, 'teen', 'adventure');
+    expect(told[0]).toMatch(/the lifeguard Jo/);
+    expect(told.filter((part) => /\bJo\b/.test(part)).length).toBeGreaterThanOrEqual(4);
+  });
+});
