@@ -81,3 +81,12 @@ describe('the child a story is asked for, or given an age, leads it', () => {
     expect(told.filter((part) => /Uncle Dayo/.test(part)).length).toBeGreaterThanOrEqual(4);
   });
 });
+
+describe('a deed typed as an -ing form is wanted as a deed', () => {
+  it('wants “to find” the crab of “mei and her grandad finding a big crab”', () => {
+    const prompt = 'a story about mei and her grandad finding a big crab in a rock pool';
+    expect(understandIdea(prompt).want).toMatchObject({ verb: 'find', noun: 'crab' });
+    const told = tellWholeStory(prompt, '4-6', 'adventure').join(' ');
+    expect(told).not.toMatch(/\b(to|could) finding\b/);
+  });
+});
