@@ -1,6 +1,7 @@
 // What bench/storyteller-grammar.ts counts in a told story's sentences: doubled or wrong articles
-// (from a compromise parse, not from the storyteller's own code), five-word phrases a story keeps
-// repeating, and sentences too long for their band. Its words are checked in
+// and an -ing form where a verb's plain form belongs (from a compromise parse, not from the
+// storyteller's own code), five-word phrases a story keeps repeating, and sentences too long for
+// their band. Its words are checked in
 // storyteller-word-checks.ts, its subject–verb agreement in storyteller-agreement.ts.
 import nlp from 'compromise/three';
 import { sentencesOf } from './storyteller-text.ts';
@@ -81,6 +82,36 @@ function startsWithVowelSound(word: string): boolean | null {
   if (/^(uni|use|usu|ute|euro|eu|one|once|ur[ai])/.test(word)) return false;
   if (/^[aeiou]/.test(word)) return true;
   return false;
+}
+
+const verbFormCache = new Map<string, string[]>();
+
+// After these, English wants a verb's plain form: "could find", "wanted to find".
+const MODALS = /^(could|can|would|will|should|shall|must|might|may)$/;
+const WANTING =
+  /^(want|wants|wanted|long|longs|longed|decide|decides|decided|try|tries|tried|hope|hopes|hoped|need|needs|needed|have|has|had|wish|goal|plan|planned)$/;
+
+/**
+ * An -ing form where the plain form belongs: "she could finding the crab", "she wanted to finding
+ * the crab", "one goal: to opening the bank account". "Looking forward to meeting" is English, so
+ * after "to" only a verb of wanting or a want's label counts.
+ */
+export function verbFormSlips(text: string): string[] {
+  return sentencesOf(text).flatMap((sentence) =>
+    remembered(verbFormCache, sentence, sentenceVerbForms),
+  );
+}
+
+function sentenceVerbForms(sentence: string): string[] {
+  const terms = (
+    nlp(sentence).terms().json() as { terms: { normal: string; tags: string[] }[] }[]
+  ).flatMap((match) => match.terms);
+  return terms.flatMap((term, index) => {
+    if (!term.tags.includes('Gerund') || !/ing$/.test(term.normal)) return [];
+    const before = terms[index - 1]?.normal ?? '';
+    const wants = before === 'to' && WANTING.test(terms[index - 2]?.normal ?? '');
+    return MODALS.test(before) || wants ? [sentence] : [];
+  });
 }
 
 /**

@@ -18,7 +18,12 @@ import { AGE_BANDS } from '../supabase/functions/_shared/story-engine/index.ts';
 import { HERO_NAMES } from '../supabase/functions/_shared/story-engine/storyteller/hero-names.ts';
 import { tellCorpus, tellIdeas, type PlacedIdea, type ToldStory } from './storyteller-corpus.ts';
 import { agreementSlips } from './storyteller-agreement.ts';
-import { determinerSlips, longSentences, repeatedPhrases } from './storyteller-grammar-checks.ts';
+import {
+  determinerSlips,
+  longSentences,
+  repeatedPhrases,
+  verbFormSlips,
+} from './storyteller-grammar-checks.ts';
 import { checkWords, factNames, givenWords } from './storyteller-word-checks.ts';
 import { mendTypedWords } from '../supabase/functions/_shared/story-engine/storyteller/idea/mend-typed-words.ts';
 
@@ -124,6 +129,7 @@ function report(title: string, stories: readonly ToldStory[]) {
   const lowerNames = tally();
   const agreement = tally();
   const determiners = tally();
+  const verbForms = tally();
   const tics = tally();
   const long = tally();
   let texts = 0;
@@ -141,6 +147,7 @@ function report(title: string, stories: readonly ToldStory[]) {
         add(agreement, `${slip.subject} / ${slip.verb}: "${slip.sentence}"`);
       for (const slip of determinerSlips(text))
         add(determiners, `${slip.words}: "${slip.sentence}"`);
+      for (const sentence of verbFormSlips(text)) add(verbForms, `"${sentence}"`);
       for (const sentence of longSentences(text, AGE_BANDS[story.age].maxSentenceWords))
         add(long, `${story.age}: "${sentence}"`);
     }
@@ -159,6 +166,7 @@ function report(title: string, stories: readonly ToldStory[]) {
   line('given names in lower case', lowerNames.count, 0, lowerNames);
   line('subject–verb number slips', agreement.count, 0, agreement);
   line('doubled or wrong articles', determiners.count, 0, determiners);
+  line('-ing forms where the plain verb belongs', verbForms.count, 0, verbForms);
   line('stories repeating a five-word phrase more than 3 times', ticStories, 0, tics);
   line("sentences longer than their band's limit", long.count, 0, long);
   const perBand = new Map<string, number>();

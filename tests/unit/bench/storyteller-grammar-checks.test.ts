@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { determinerSlips } from '../../../bench/storyteller-grammar-checks.ts';
+import { determinerSlips, verbFormSlips } from '../../../bench/storyteller-grammar-checks.ts';
 
 describe("the grammar bench's determiner check", () => {
   it('finds a determiner doubled, a possessive after an article and a wrong a or an', () => {
@@ -23,6 +23,21 @@ describe("the grammar bench's determiner check", () => {
     expect(
       determinerSlips(
         "The one by the door and the other by the gate. A few came. She waited an hour for a unicorn and all the cookies. She saw the top of the hill and the inside of the barn, and everyone's coats.",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe("the grammar bench's verb-form check", () => {
+  it('finds an -ing form after a modal or a want, and nowhere else', () => {
+    expect(
+      verbFormSlips(
+        'She wanted to finding the crab. At last, she could finding the crab. She had one goal: to opening the account.',
+      ),
+    ).toHaveLength(3);
+    expect(
+      verbFormSlips(
+        'She was looking forward to meeting Gran. She could hear singing. She wanted to find the crab. He kept counting.',
       ),
     ).toEqual([]);
   });
