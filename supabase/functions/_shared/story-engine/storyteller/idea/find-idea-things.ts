@@ -112,6 +112,10 @@ const DOER_THINGS = new Set(
   ),
 );
 
+/** People told by what they do or are, whose word no ending gives away. */
+const SOMEONE =
+  /^(\p{L}+(man|men|woman|women|person|people|folk)|guards?|guests?|judges?|chefs?|vicars?|pirates?|kings?|queens?|princes?|princess(es)?|soldiers?|villagers?|neighbours?|visitors?|tourists?|staff|audience|crowd)$/u;
+
 /** Whether the word is a common noun for a thing that can be held or looked at. */
 function thing(word: TaggedWord): boolean {
   const normal = word.normal;
@@ -129,6 +133,9 @@ function thing(word: TaggedWord): boolean {
     !lexiconTags(normal).some((tag) => tag === 'Adverb' || tag === 'Adjective') &&
     !ABSTRACT.test(normal) &&
     (!DOER.test(normal) || DOER_THINGS.has(singular(normal))) &&
+    // "the fishermen are all blaming each other", "the guard thinks its ghosts": people, whom no
+    // one studies as a clue.
+    !SOMEONE.test(normal) &&
     ![
       NOT_HELD,
       NOT_THINGS,
