@@ -255,8 +255,10 @@ function revealNear(
     words[index]?.text.toLowerCase() === 'its' &&
     (words[index - 1]?.tags.has('Preposition') === true ||
       words[index - 1]?.tags.has('Verb') === true);
-  // "cos its lambing season": what it is, given as a reason, names no one.
+  // "cos its lambing season": what it is, given as a reason, names no one; nor "its callum's
+  // birthday party", "its a teen mystery set at a lighthouse", where the idea opens on its scene.
   if (/^(because|since|as)$/.test(words[index - 1]?.normal ?? '')) return null;
+  if (index === 0 && /^(its|it's|it’s)$/.test(words[0]?.text.toLowerCase() ?? '')) return null;
   let start = possessive ? null : markerEnd(words, index, weak ? SUSPICIONS : MARKERS);
   if (start === null || GUESSES.has(words[index - 1]?.normal ?? '')) return null;
   // "the head girl is suspect number one": after "is", "suspect" is what she is, not who is suspected.

@@ -57,3 +57,13 @@ describe('the deed someone did ends where a comma sets the detective apart', () 
     ).toBe('moved the chess pieces in the ski lodge');
   });
 });
+
+describe('an idea that opens on its scene with “its” gives no culprit away', () => {
+  it('never makes “its a teen mystery set at a lighthouse” the one who did it', () => {
+    const idea = understandIdea(
+      'its a teen mystery set at a lighthouse hotel in a storm. Niamh (16) has to work out which guest tore up the guestbook',
+    );
+    expect(idea.reveal).toBeNull();
+    expect(idea.heroName).toBe('Niamh');
+  });
+});
