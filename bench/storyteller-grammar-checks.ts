@@ -41,13 +41,16 @@ function sentenceDeterminers(sentence: string): DeterminerSlip[] {
   const slips: DeterminerSlip[] = [];
   // Each match of `terms()` is one term, whose fields sit in its own `terms` list.
   const terms = (
-    nlp(sentence).terms().json() as { terms: { text: string; normal: string; tags: string[] }[] }[]
+    nlp(sentence).terms().json() as {
+      terms: { text: string; normal: string; post: string; tags: string[] }[];
+    }[]
   ).flatMap((match) => match.terms);
   terms.forEach((term, index) => {
     const next = terms[index + 1];
     if (!next) return;
     const article = /^(a|an|the)$/.test(term.normal);
-    if (!article) return;
+    // "At Hoi An, Huong": a place's name that ends in "An" sets no article before what follows.
+    if (!article || /[,;:]/.test(term.post ?? '')) return;
     // "live the under a bridge", "find the everyone's secrets": no article before a preposition
     // or before whose thing it is when that one is everyone or someone.
     const determiner =
@@ -110,7 +113,12 @@ function sentenceVerbForms(sentence: string): string[] {
     if (!term.tags.includes('Gerund') || !/ing$/.test(term.normal)) return [];
     const before = terms[index - 1]?.normal ?? '';
     const wants = before === 'to' && WANTING.test(terms[index - 2]?.normal ?? '');
-    return MODALS.test(before) || wants ? [sentence] : [];
+    // "a watering can dripping": a "can" an article leads to is a thing, though tagged a modal.
+    const thing =
+      before === 'can' &&
+      [terms[index - 2], terms[index - 3]].some((term) => /^(a|an|the)$/.test(term?.normal ?? ''));
+    const modal = MODALS.test(before) && !thing;
+    return modal || wants ? [sentence] : [];
   });
 }
 

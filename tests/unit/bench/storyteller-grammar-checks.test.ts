@@ -9,6 +9,7 @@ describe("the grammar bench's determiner check", () => {
         'Then came the new neighbour and the his baby sister. One morning the all the cookies was gone. A apple fell. He held an kite.',
       ).map((slip) => slip.words),
     ).toEqual(['the his', 'the all', 'A apple', 'an kite']);
+    expect(determinerSlips('At Hoi An, Huong opened her shop.')).toEqual([]);
   });
 
   it("finds an article before a preposition or before everyone's", () => {
@@ -37,7 +38,7 @@ describe("the grammar bench's verb-form check", () => {
     ).toHaveLength(3);
     expect(
       verbFormSlips(
-        'She was looking forward to meeting Gran. She could hear singing. She wanted to find the crab. He kept counting.',
+        'She was looking forward to meeting Gran. She could hear singing. She wanted to find the crab. He kept counting. Moshe listened to a watering can dripping.',
       ),
     ).toEqual([]);
   });
