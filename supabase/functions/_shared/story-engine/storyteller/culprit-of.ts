@@ -12,6 +12,16 @@ const HUNGRY = 'had been too hungry to wait, and then felt too shy to own up';
 const HUNGRY_ANIMAL = 'had been too hungry to wait';
 const KIND = 'had wanted to do something kind without any fuss';
 const UNTHINKING = 'had not meant to cause any trouble, and then felt too shy to own up';
+const GLITCH = 'had a glitch and kept doing it all by itself';
+
+// "it was the roomba the whole time", "it's the old dough mixer": a machine did it, which leaves
+// no paw print, says no sorry and feels nothing; one that moves leaves wheel marks.
+const MACHINE =
+  /\b(robots?|roombas?|hoovers?|vacuums?|mixers?|machines?|printers?|fridges?|freezers?|ovens?|dishwashers?|clocks?|drones?|computers?|satnavs?|toasters?|lawnmowers?|kettles?|sprinklers?|heaters?|boilers?)\b/i;
+const ROLLING = /\b(robots?|roombas?|hoovers?|vacuums?|drones?|lawnmowers?)\b/i;
+
+/** Whether the culprit is a machine: "the new cleaning robot", "the old dough mixer". */
+export const isMachine = (who: string) => MACHINE.test(who) && animalIn(who) === null;
 
 /** The animal the words name, singular: "goat" in "the naughty goat", "crow" in "the crows". */
 function animalIn(who: string): string | null {
@@ -46,6 +56,12 @@ function fitted(who: string, picked: Suspect, takes: boolean, ate = false): Susp
       who,
       trace: isBirdKind(animal) ? 'a trail of small feathers' : 'tiny muddy paw prints',
       why: agreePredicate(takes || ate ? 'could not resist it' : 'thought it was a game', who),
+    };
+  if (isMachine(who))
+    return {
+      who,
+      trace: ROLLING.test(who) ? 'tiny wheel marks' : 'a loose wire',
+      why: agreePredicate(GLITCH, who),
     };
   const people = SUSPECTS.filter((suspect) => !animalIn(suspect.who));
   const stock = people.includes(picked)

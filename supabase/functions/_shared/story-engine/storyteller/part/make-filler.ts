@@ -13,6 +13,7 @@ import { factsFor, ideaTopic } from '../facts/facts-about.ts';
 import { definite } from '../read-english.ts';
 import { agreeingForm, markAgreement } from './agree-with-subject.ts';
 import { mysteryWords } from '../mystery-words.ts';
+import { isMachine } from '../culprit-of.ts';
 import { shortReference } from '../short-reference.ts';
 import { articleFor } from './article-for.ts';
 import { knownThenAsked } from './known-then-asked.ts';
@@ -161,6 +162,11 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
         return world.culprit.who.replace(`${world.heroName}'s `, 'my ');
       case 'trace':
         return world.culprit.trace;
+      // A machine that did it is mended; anyone else says sorry.
+      case 'sorry':
+        return isMachine(world.culprit.who)
+          ? `${world.culprit.who} was mended at last`
+          : `${world.culprit.who} said sorry`;
       case 'why':
         return youngBand ? youngWhy(world.culprit.who, world.culprit.why) : world.culprit.why;
       case 'suspectA':

@@ -64,7 +64,7 @@ export const MYSTERY_BEATS: PlotSkeleton = {
       '{H} gathered everyone near {place}.',
       '"It was {culpritSaid}," {h} said.',
       '{Trace} had shown it from the start.',
-      '{Culprit} said sorry.',
+      '{Sorry}.',
       '{Back}.',
       'It turned out {culprit} {why}.',
     ],
