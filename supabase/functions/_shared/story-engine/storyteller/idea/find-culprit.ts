@@ -203,11 +203,26 @@ export function findCulprit(
     // "on every jar in the village bakery": the deed keeps its first place phrase.
     // "out of nannas tin (it was the dog lol)": an aside in brackets is not where it happened;
     // "from grandmas garden, Kwame and his puppy find out who": nor what a comma sets apart.
+    // "on grandad's fishing boat": an -ing word between an owner and a thing names its kind; the
+    // tagger may read the owner's "'s" as a silent "is", an empty word.
+    const owner = (at: number) =>
+      /['’]s$/.test(words[at]?.text ?? '') ||
+      (words[at]?.text === '' && /['’]s$/.test(words[at - 1]?.text ?? ''));
+    const describing = (at: number): boolean =>
+      (words[at]?.text === '' &&
+        owner(at) &&
+        (describing(at + 1) ||
+          (isNoun(words[at + 1] ?? word) && !/ing$/.test(words[at + 1]?.normal ?? '')))) ||
+      (words[at]?.tags.has('Gerund') === true &&
+        (owner(at - 1) || /^(the|a|an)$/.test(words[at - 1]?.normal ?? '')) &&
+        isNoun(words[at + 1] ?? word) &&
+        !/['’]s$/.test(words[at + 1]?.text ?? '') &&
+        sameSentence(words[at + 1], word));
     while (
       sameSentence(words[end], word) &&
       words[end]?.normal !== 'and' &&
       !words[end]?.tags.has('Conjunction') &&
-      !words[end]?.tags.has('Verb') &&
+      (!words[end]?.tags.has('Verb') || describing(end)) &&
       !/[(),;:]/.test(String((words[end - 1] as { after?: string }).after ?? ''))
     )
       end += 1;
@@ -224,6 +239,7 @@ export function findCulprit(
       end -= 2;
     const rest = words
       .slice(index + 1, end)
+      .filter((part) => part.text !== '')
       .map((part) => part.text.replace(/[.,!?;:]+$/, ''))
       .join(' ');
     return {

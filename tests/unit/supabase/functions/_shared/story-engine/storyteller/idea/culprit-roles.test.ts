@@ -67,3 +67,18 @@ describe('an idea that opens on its scene with “its” gives no culprit away',
     expect(idea.heroName).toBe('Niamh');
   });
 });
+
+describe('the deed keeps whose thing it was done to, whole', () => {
+  it.each([
+    [
+      "someone keeps ripping the nets on grandad's fishing boat and Aoife stakes out the harbour",
+      "ripped the nets on grandad's fishing boat",
+    ],
+    [
+      "who has been leaving notes in the hospital's children's ward? a volunteer named Kojo finds out",
+      "left notes in the hospital's children's ward",
+    ],
+  ])('%s', (prompt, done) => {
+    expect(understandIdea(prompt).culprit?.done).toBe(done);
+  });
+});
