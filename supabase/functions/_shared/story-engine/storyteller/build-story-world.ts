@@ -35,6 +35,7 @@ import { readBedtimeImage, type BedtimeImage } from './bedtime/read-bedtime-imag
 import { readSleepless } from './bedtime/read-sleepless.ts';
 import { respellTexting } from './idea/respell-texting.ts';
 import { mendTypedWords } from './idea/mend-typed-words.ts';
+import { dropRequestFrame } from './idea/drop-request-frame.ts';
 import { animalHabitat, type Habitat } from './bedtime/animal-hero.ts';
 import { ANIMAL_BEDTIME_SETTINGS } from './bedtime/animal-bedtime-settings.ts';
 
@@ -310,7 +311,11 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   const feeling = shaped ?? trouble ?? sleepless;
   const image =
     // The scene is copied into the story, so it is read as English writes it: "in Samoa".
-    plot === 'bedtime' && !sleepless ? readBedtimeImage(mendTypedWords(request.prompt)) : null;
+    // "a quiet story for grown ups who cant sleep, a woman named Maj …": the picture follows what
+    // only asks for the story.
+    plot === 'bedtime' && !sleepless
+      ? readBedtimeImage(dropRequestFrame(mendTypedWords(request.prompt)))
+      : null;
   // A bedtime idea that says what the hero is doing wants that, never a stock goal.
   const imageWant: IdeaWant | null =
     image?.thing && !idea.want

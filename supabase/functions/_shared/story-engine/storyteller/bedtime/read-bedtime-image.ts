@@ -21,6 +21,10 @@ const NOT_DOING = new Set(
     ' ',
   ),
 );
+// What carries the hero along: what it is doing is not the hero's picture.
+const CARRIES = /^(train|ferry|boat|ship|bus|tram|plane|car|coach|sleeper)$/i;
+const ABOARD =
+  /\b(?:on|in|aboard)\s+(?:the|a|an|his|her|their|my|our)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+\s*$/iu;
 // Before a noun, an -ing word describes it ("a talking seal"), and the hero is doing nothing.
 const DESCRIBES = /^(a|an|the|my|your|his|her|its|our|their|this|that|some|one)$/i;
 const PARTICLE = /^(to|with|for|at|in|on|of|about|around|along|through|over|into)$/;
@@ -55,6 +59,9 @@ export function readBedtimeImage(idea: string): BedtimeImage | null {
     return (
       !NOT_DOING.has(match[1] ?? '') &&
       !DESCRIBES.test(last) &&
+      // "a night train crossing the Alps, told by the conductor": the train is doing it; "Elif on
+      // a night ferry watching the lights": she is.
+      !(CARRIES.test(last) && !ABOARD.test(text.slice(0, match.index))) &&
       // "A story for sleeping": what the story is for, never what the hero is doing.
       last.toLowerCase() !== 'for' &&
       !namesKind(words, match[1] as string)
@@ -64,7 +71,16 @@ export function readBedtimeImage(idea: string): BedtimeImage | null {
   // "A lighthouse keeper finds a talking seal": the idea's verb comes first, so the hero is
   // finding, and the picture is no bedtime picture of what the hero is doing.
   const before = tagWords(text.slice(0, gerund.index));
-  if (before.some(({ tags }) => tags.has('Verb') && !tags.has('Auxiliary') && !tags.has('Copula')))
+  // "a woman named Maj on the night ferry watching the lights": naming her is no deed of hers.
+  if (
+    before.some(
+      ({ tags, normal }) =>
+        tags.has('Verb') &&
+        !tags.has('Auxiliary') &&
+        !tags.has('Copula') &&
+        !/^(named|called)$/.test(normal),
+    )
+  )
     return null;
   const verb = toInfinitive(gerund[1] as string);
   if (!verb || verb === gerund[1]) return null;

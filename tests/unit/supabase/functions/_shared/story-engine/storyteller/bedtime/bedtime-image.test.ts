@@ -160,3 +160,26 @@ describe('the scene a bedtime idea paints is told as English writes it', () => {
     expect(story).not.toMatch(/\bsamoa\b/);
   });
 });
+
+describe('a grown-up’s bedtime picture, after what only asks for the story', () => {
+  it('tells “a woman named Maj on the night ferry watching the island lights go by” from the start', () => {
+    const told = tellWholeStory(
+      'a quiet story for grown ups who cant sleep, a woman named Maj on the night ferry out of Stockholm watching the island lights go by',
+      'adult',
+      'bedtime',
+    );
+    expect(told[0]).toMatch(/^Maj was watching the island lights go by\./);
+    expect(told[5]).toMatch(/watched the island lights go by/);
+  });
+
+  it('leaves what a train or a ferry is doing to the train, and keeps what the one aboard does', () => {
+    expect(
+      readBedtimeImage('a slow story about a night train crossing the Alps, told by Anselm'),
+    ).toBeNull();
+    expect(
+      readBedtimeImage('Elif on a night ferry watching the lights of the coast go by'),
+    ).toMatchObject({
+      verb: 'watch',
+    });
+  });
+});
