@@ -157,6 +157,10 @@ export function findDeedWant(
     const motion = readMotionWant(words, index, heroIndex, cast, actors);
     if (motion) return motion;
     if (namesNoDeed(words, index, cast)) continue;
+    // "its callum's birthday party": after an owner's "'s", which the tagger may read as a silent
+    // "is", comes a thing of theirs, never a deed; "Mia's baking a cake" is still Mia baking.
+    const owner = words[index - 1]?.text === '' ? words[index - 2] : words[index - 1];
+    if (/['’]s$/.test(owner?.text ?? '') && !word.tags.has('Gerund')) continue;
     // "sail west in a longship to find the island": which way they go is no thing to want.
     if (/^(north|south|east|west)(wards?)?$/.test(words[index + 1]?.normal ?? '')) continue;
     const want = readObjectWant(words, index, heroIndex, kindWord, cast);

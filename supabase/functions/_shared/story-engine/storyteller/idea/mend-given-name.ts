@@ -378,8 +378,13 @@ function possessor(terms: readonly OffsetTerm[], index: number): string | null {
   const stem = typed[1] as string;
   if (isKind(stem)) return null;
   const previous = terms[index - 1];
+  // "its callum's birthday party": an idea that opens on whose day it is.
+  const itIs =
+    /^(its|it['’]s)$/i.test(previous?.text ?? '') &&
+    (index === 1 || startsClause(terms, index - 1));
   const free =
     startsClause(terms, index) ||
+    itIs ||
     (!has(previous, 'Possessive') &&
       ['Verb', 'Preposition', 'Conjunction', 'QuestionWord'].some((tag) => has(previous, tag)));
   const owned = terms[index + 1];

@@ -90,3 +90,17 @@ describe('a deed typed as an -ing form is wanted as a deed', () => {
     expect(told).not.toMatch(/\b(to|could) finding\b/);
   });
 });
+
+describe('what follows an owner’s name is a thing of theirs, never a deed', () => {
+  it('never wants “to birthday the party” or “to sourdough the starter”', () => {
+    const party = understandIdea('its callum’s birthday party and all the balloons keep popping');
+    expect(party.heroName).toBe('Callum');
+    expect(party.want?.verb).not.toBe('birthday');
+    expect(
+      understandIdea(
+        'Gunnar the accountant’s sourdough starter becomes sentient and demands a pay rise',
+      ).want?.verb,
+    ).not.toBe('sourdough');
+    expect(understandIdea("Mia's baking a cake for grandma").want).toMatchObject({ verb: 'bake' });
+  });
+});
