@@ -19,7 +19,10 @@ export const FIGHT: FeelingShape = {
       /\b\p{Lu}[\p{L}'-]+ and ((?:his|her|their) (?:little |big |older |younger |twin |best )?(?:brother|sister|twin|cousin|friend)|\p{Lu}[\p{L}'-]+) (?:fall out|fell out|have a fight|had a fight|have a row|had a row|argue|argued|stop speaking)\b/u.exec(
         idea,
       );
-    return match ? { other: match[1] } : null;
+    // "Lina and Farah": a friend named alone is met as "her friend Farah".
+    const other = match?.[1];
+    if (!other) return null;
+    return { other: /^\p{Lu}/u.test(other) ? `her friend ${other}` : other };
   },
   defaults: {
     other: '{his} sister',

@@ -25,9 +25,11 @@ const NOT_EVERYDAY =
 
 export const OWNER = /^(?:his|her|their|my|our|your)\s+/i;
 
-/** "her perfect older brother" → "her brother": the owner and the head noun. */
+/** "her perfect older brother" → "her brother": the owner and the head noun; "her friend Farah" → "Farah". */
 export function shortOf(phrase: string): string {
   const words = phrase.split(/\s+/);
+  const last = words[words.length - 1] ?? '';
+  if (words.length > 1 && /^\p{Lu}/u.test(last)) return last;
   if (words.length <= 2) return phrase;
   return `${words[0]} ${words[words.length - 1]}`;
 }

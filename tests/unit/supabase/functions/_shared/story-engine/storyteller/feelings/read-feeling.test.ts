@@ -20,7 +20,7 @@ describe('an everyday idea is read as the feelings story it is', () => {
     [
       'two best friends Lina and Farah fall out because one of them told a secret',
       'fight',
-      { other: 'Farah' },
+      { other: 'her friend Farah', otherShort: 'Farah' },
     ],
     [
       'Halima and her best friend fall out over something stupid before eid',
