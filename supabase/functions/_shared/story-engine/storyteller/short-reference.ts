@@ -20,7 +20,12 @@ export function shortReference(phrase: string): string {
     // and the head is the man, never "the kind".
     do {
       nouns.length = 0;
-      while (words[at]?.tags.has('Adjective') && !words[at]?.tags.has('Noun')) at += 1;
+      // "the very polite pig": a word that says how much goes with the adjective after it.
+      while (
+        (words[at]?.tags.has('Adjective') || words[at]?.tags.has('Adverb')) &&
+        !words[at]?.tags.has('Noun')
+      )
+        at += 1;
       while (words[at]?.tags.has('Noun') && !words[at]?.tags.has('Possessive')) {
         nouns.push((words[at] as { text: string }).text);
         at += 1;
