@@ -142,7 +142,8 @@ function splitAtJoins(clause: string): string[] {
 // rest already fills the band's longest.
 const OPENER =
   /^(?:In the end|At last|Far off|Far away|Out there|Just then|After that|Before long|One morning|That morning|One day|By the end of the week|Not far off|Somewhere close by)(?:,\s*|\s+)(?=\S)/;
-const SAID_AGAIN = / one last time(?=[ .])|(?<=\p{L}) (?:before bed|at bedtime|every night)(?=\.$)/u;
+const SAID_AGAIN =
+  / one last time(?=[ .])|(?<=\p{L}) (?:before bed|at bedtime|every night)(?=\.$)/u;
 
 /**
  * "One morning the penguin was gone from the aquarium gift shop.", "Mum hummed the song about the

@@ -11,8 +11,7 @@ import { capitalise } from '../../../capitalise.ts';
  * but "and ADUNNI has to catch them" is Adunni: a shouted word no lexicon knows, before what it
  * does, or a listed given name, is a name.
  */
-const RELATION_BEFORE =
-  /\b(?:son|daughter|sister|brother|cousin|grandson|granddaughter)\s+$/i;
+const RELATION_BEFORE = /\b(?:son|daughter|sister|brother|cousin|grandson|granddaughter)\s+$/i;
 
 export function unshouted(text: string): string {
   const words = text.match(/\p{L}{2,}/gu) ?? [];
