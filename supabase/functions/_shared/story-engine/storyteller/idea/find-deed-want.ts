@@ -161,6 +161,17 @@ export function findDeedWant(
     // "is", comes a thing of theirs, never a deed; "Mia's baking a cake" is still Mia baking.
     const owner = words[index - 1]?.text === '' ? words[index - 2] : words[index - 1];
     if (/['’]s$/.test(owner?.text ?? '') && !word.tags.has('Gerund')) continue;
+    // "three feuding kingdoms", "five quarrelling clans": an -ing word between a number or an
+    // article and a thing describes the thing.
+    if (
+      /\p{L}ing$/u.test(word.normal) &&
+      /^(a|an|the|two|three|four|five|six|seven|eight|nine|ten|many|all|some)$/.test(
+        words[index - 1]?.normal ?? '',
+      ) &&
+      words[index + 1]?.tags.has('Noun') === true &&
+      words[index + 1]?.sentence === word.sentence
+    )
+      continue;
     // "sail west in a longship to find the island": which way they go is no thing to want.
     if (/^(north|south|east|west)(wards?)?$/.test(words[index + 1]?.normal ?? '')) continue;
     const want = readObjectWant(words, index, heroIndex, kindWord, cast);

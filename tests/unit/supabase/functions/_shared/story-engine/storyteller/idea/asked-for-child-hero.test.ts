@@ -104,3 +104,16 @@ describe('what follows an owner’s name is a thing of theirs, never a deed', ()
     expect(understandIdea("Mia's baking a cake for grandma").want).toMatchObject({ verb: 'bake' });
   });
 });
+
+describe('an -ing word that describes a thing is no deed', () => {
+  it('never wants “to feuding the kingdoms” or “to war the clans”', () => {
+    for (const prompt of [
+      'the last dragon rider, Eira, must unite three feuding kingdoms before winter',
+      'a teenage knight named Yusuf must unite five warring clans before the giants wake',
+    ]) {
+      const told = tellWholeStory(prompt, 'teen', 'epic-fantasy')[0] as string;
+      expect(told).not.toMatch(/\bto (feuding|war) the\b/);
+      expect(understandIdea(prompt).want?.verb ?? '').not.toMatch(/^(feuding|war)$/);
+    }
+  });
+});
