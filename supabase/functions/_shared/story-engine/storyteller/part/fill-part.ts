@@ -176,5 +176,20 @@ export function fillPart(telling: Telling, partIndex: number, part: PartClauses)
     if (added === 0) break;
     told = null;
   }
-  return sentences;
+  return namingHero(sentences, world.heroName, telling.voice.subject);
+}
+
+/**
+ * A part read on its own, the ending above all, says whose story it is: where the hero is only
+ * "she" throughout, the first sentence that opens on "She" opens on her name instead.
+ */
+function namingHero(sentences: string[], name: string, pronoun: string): string[] {
+  if (!/^(he|she|they)$/i.test(pronoun) || sentences.some((sentence) => sentence.includes(name)))
+    return sentences;
+  const opener = new RegExp(`^${pronoun.charAt(0).toUpperCase()}${pronoun.slice(1)} `);
+  const at = sentences.findIndex((sentence) => opener.test(sentence));
+  if (at < 0) return sentences;
+  return sentences.map((sentence, index) =>
+    index === at ? sentence.replace(opener, `${name} `) : sentence,
+  );
 }

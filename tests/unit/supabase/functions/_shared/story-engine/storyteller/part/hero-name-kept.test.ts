@@ -36,3 +36,16 @@ describe("a hero's name is told as it was given, never inflected or read into th
     expect(story).not.toMatch(/Zoën/);
   });
 });
+
+describe('every part says whose story it is', () => {
+  it('names the hero in each of the six parts, the ending too', () => {
+    for (const prompt of [
+      'all the socks in the house have gone missing and Björn and his dad have to find them',
+      'who took the cookies from the cookie jar?? Mateo and his abuela follow the crumbs to the garden',
+    ]) {
+      const parts = tellWholeStory(prompt, '4-6', 'mystery');
+      const hero = understandIdea(prompt).heroName as string;
+      expect(parts.filter((part) => part.includes(hero))).toHaveLength(6);
+    }
+  });
+});
