@@ -1,3 +1,5 @@
+import type { TaggedWord } from '../read-english.ts';
+
 // What may come after a bare age and still leave it an age: "bao 6 and his sister", "15 and
 // shadowing", "6 years old". "3 wishes" and "2 hours late" count things.
 const AFTER_AGE = /^(and|years?|yrs?|yo|with|who|loves|wants|likes|is|has|she|he|but)$/;
@@ -21,4 +23,19 @@ export function ageAfterName(following: readonly (string | undefined)[], gap: st
   return (
     /^(shes|hes|she's|he's|she|he|is)$/.test(first) && AGE.test(second) && !COUNTED.test(third)
   );
+}
+
+/**
+ * `ageAfterName` for the tagged word at `index`: its age read from up to three words after it in
+ * its own sentence, and what was typed between.
+ */
+export function agedAt(words: readonly TaggedWord[], index: number): boolean {
+  const word = words[index];
+  if (word === undefined) return false;
+  const following = words
+    .slice(index + 1, index + 5)
+    .filter((after) => after.text !== '' && after.sentence === word.sentence)
+    .slice(0, 3)
+    .map((after) => after.text.toLowerCase());
+  return ageAfterName(following, 'after' in word ? String(word.after) : ' ');
 }

@@ -5,7 +5,7 @@
 // of Lost Umbrellas") or that says whose thing was taken ("who ate Grandma's cookies") is the
 // weakest reading, never preferred over one of these.
 import type { TaggedWord } from '../read-english.ts';
-import { ageAfterName } from './age-after-name.ts';
+import { agedAt } from './age-after-name.ts';
 import { TITLES, isNoun } from './idea-words.ts';
 import { toldAbout } from './told-about.ts';
 
@@ -145,15 +145,7 @@ export function whoseThing(words: readonly TaggedWord[], index: number): boolean
 }
 
 const aged = (words: readonly TaggedWord[], index: number) =>
-  /^\p{Lu}/u.test(words[index]?.text ?? '') &&
-  ageAfterName(
-    words
-      .slice(index + 1, index + 5)
-      .filter((word) => word.text !== '')
-      .slice(0, 3)
-      .map((word) => word.text.toLowerCase()),
-    (words[index] as { after?: string }).after ?? '',
-  );
+  /^\p{Lu}/u.test(words[index]?.text ?? '') && agedAt(words, index);
 
 const CHILD = /^(son|daughter|boy|girl|kid|kiddo|child|grandson|granddaughter|niece|nephew)$/;
 

@@ -1,7 +1,7 @@
 // The word classes the idea's steps share: titles, family words, gendered words, and how a noun or a
 // name is told apart from the tagger's tags.
 import type { TaggedWord } from '../read-english.ts';
-import { ageAfterName } from './age-after-name.ts';
+import { agedAt } from './age-after-name.ts';
 import { isListedGivenName } from './given-names.ts';
 import { lexiconTags } from './lexicon-tags.ts';
 import { animalHabitat } from '../bedtime/animal-hero.ts';
@@ -342,12 +342,7 @@ function givenAnAge(word: TaggedWord, index: number, words: readonly TaggedWord[
     return false;
   if (/^\p{Lu}/u.test(word.text) && !word.tags.has('ProperNoun') && !word.tags.has('Person'))
     if (lexiconTags(word.normal).some((tag) => !NAME_TAGS.has(tag))) return false;
-  const following = words
-    .slice(index + 1, index + 5)
-    .filter((after) => after.text !== '' && after.sentence === word.sentence)
-    .slice(0, 3)
-    .map((after) => after.text.toLowerCase());
-  return ageAfterName(following, 'after' in word ? String(word.after) : ' ');
+  return agedAt(words, index);
 }
 
 export const isName = (word: TaggedWord, index: number, words: readonly TaggedWord[]) => {
