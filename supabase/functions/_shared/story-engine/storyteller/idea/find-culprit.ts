@@ -4,6 +4,7 @@ import { toGerund, toInfinitive, toParticiple, type TaggedWord } from '../read-e
 import { TIME_NOUNS, isName, isNoun } from './idea-words.ts';
 import { purposeAfter } from './purpose-after.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
+import { ownerAt } from './owner-at.ts';
 
 export interface IdeaCulprit {
   /** Who did it, when the idea says: "raccoon"; null for "somebody". */
@@ -205,16 +206,13 @@ export function findCulprit(
     // "from grandmas garden, Kwame and his puppy find out who": nor what a comma sets apart.
     // "on grandad's fishing boat": an -ing word between an owner and a thing names its kind; the
     // tagger may read the owner's "'s" as a silent "is", an empty word.
-    const owner = (at: number) =>
-      /['’]s$/.test(words[at]?.text ?? '') ||
-      (words[at]?.text === '' && /['’]s$/.test(words[at - 1]?.text ?? ''));
     const describing = (at: number): boolean =>
       (words[at]?.text === '' &&
-        owner(at) &&
+        ownerAt(words, at) &&
         (describing(at + 1) ||
           (isNoun(words[at + 1] ?? word) && !/ing$/.test(words[at + 1]?.normal ?? '')))) ||
       (words[at]?.tags.has('Gerund') === true &&
-        (owner(at - 1) || /^(the|a|an)$/.test(words[at - 1]?.normal ?? '')) &&
+        (ownerAt(words, at - 1) || /^(the|a|an)$/.test(words[at - 1]?.normal ?? '')) &&
         isNoun(words[at + 1] ?? word) &&
         !/['’]s$/.test(words[at + 1]?.text ?? '') &&
         sameSentence(words[at + 1], word));

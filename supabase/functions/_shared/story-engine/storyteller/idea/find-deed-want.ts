@@ -6,6 +6,7 @@ import { NOT_THINGS, isNoun } from './idea-words.ts';
 import { MISHAPS } from './find-mishap.ts';
 import { infinitiveOf } from './infinitive-of.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
+import { ownerAt } from './owner-at.ts';
 import { companionActs } from './companion-acts.ts';
 import { readCompanionHabit } from './read-companion-habit.ts';
 import { readInquiry } from './read-inquiry.ts';
@@ -159,8 +160,7 @@ export function findDeedWant(
     if (namesNoDeed(words, index, cast)) continue;
     // "its callum's birthday party": after an owner's "'s", which the tagger may read as a silent
     // "is", comes a thing of theirs, never a deed; "Mia's baking a cake" is still Mia baking.
-    const owner = words[index - 1]?.text === '' ? words[index - 2] : words[index - 1];
-    if (/['’]s$/.test(owner?.text ?? '') && !word.tags.has('Gerund')) continue;
+    if (ownerAt(words, index - 1) && !word.tags.has('Gerund')) continue;
     // "three feuding kingdoms", "five quarrelling clans": an -ing word between a number or an
     // article and a thing describes the thing.
     if (
