@@ -331,9 +331,9 @@ function tellTokens(text: string, lookup: (token: string) => string | undefined)
       const value = lookup(token);
       if (value === undefined) return match;
       said[token.toLowerCase()] = value;
-      return token === lower && token !== 'H' ? value : capitalise(value);
+      return VALUE + (token === lower && token !== 'H' ? value : capitalise(value));
     }),
-  );
+  ).replace(/\u2063/g, '');
 }
 
 /**
@@ -349,13 +349,17 @@ function briefThing(thing: string, toldWhole = false): string {
   return head ? `${head[1]} ${head[2]}` : short;
 }
 
+// Marks where a told value begins, so the value's own first word is never taken for an article.
+const VALUE = '\u2063';
+
 /**
  * The article is the library's choice for the word that follows it: "an eager kid". A name's last
- * letter is no article: "Lucía only watched" never becomes "Lucían only".
+ * letter is no article: "Lucía only watched" never becomes "Lucían only"; nor is a name that is
+ * one, told as a value: "An talked it over with Thao" never becomes "A talked".
  */
 function withArticles(text: string): string {
   return text.replace(
-    /(?<![\p{L}\p{M}\d’'-])(an?|An?) (\p{L}[\p{L}\p{M}\d’'-]*)/gu,
+    /(?<![\p{L}\p{M}\d’'\u2063-])(an?|An?) \u2063?(\p{L}[\p{L}\p{M}\d’'-]*)/gu,
     (_, article: string, word: string) => articleFor(article, word),
   );
 }

@@ -28,6 +28,20 @@ describe("a hero's name is told as it was given, never inflected or read into th
     expect(story).not.toMatch(/Lucían/i);
   });
 
+  // A hero named "An" was taken for the article and given the form of the verb after it: "A
+  // talked it over with Thao", joined in lower case as "and a talked it over".
+  it('tells a hero named An as An, never as an article', () => {
+    const story = tellWholeStory(
+      'An and her best friend Thao both try out for the choir solo but only An gets it. story about jealousy and staying friends pls',
+      '10-12',
+      'values',
+    ).join('\n');
+    expect(story).toMatch(/\bAn (talked|thought|decided|devised|could|kept)\b/);
+    expect(story).not.toMatch(
+      /(?<![\p{L}\p{M}])(?:A|a|an) (talked|thought|decided|devised|could|kept)\b/u,
+    );
+  });
+
   it('still gives a plain article the form its next word needs', () => {
     const story = tellWholeStory('Zoë and her owl explore an old mill', '7-9', 'adventure').join(
       '\n',
