@@ -29,11 +29,18 @@ export interface DeterminerSlip {
 
 /**
  * Doubled determiners ("the all the cookies", "a the", "the his") and the wrong indefinite article
- * ("a apple", "an kite"), from compromise's tags.
+ * ("a apple", "an kite"), from compromise's tags. `heroes` are the names the idea gives its cast as
+ * typed: "An" named so is no article.
  */
-export function determinerSlips(text: string): DeterminerSlip[] {
-  return sentencesOf(text).flatMap((sentence) =>
-    remembered(determinerCache, sentence, sentenceDeterminers),
+export function determinerSlips(
+  text: string,
+  heroes: ReadonlySet<string> = new Set(),
+): DeterminerSlip[] {
+  return (
+    sentencesOf(text)
+      .flatMap((sentence) => remembered(determinerCache, sentence, sentenceDeterminers))
+      // "An kept in mind what she had found out": a hero named An, as the idea gives her.
+      .filter((slip) => !heroes.has(slip.words.split(' ')[0] ?? ''))
   );
 }
 

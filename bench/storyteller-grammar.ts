@@ -136,6 +136,11 @@ function report(title: string, stories: readonly ToldStory[]) {
   let ticStories = 0;
   for (const story of stories) {
     const names = namesOf(story);
+    const castNames = new Set(
+      [story.idea.hero, ...(story.idea.characters ?? []).map((character) => character.name)].map(
+        (name) => name.replace(/^\p{Ll}/u, (first) => first.toUpperCase()),
+      ),
+    );
     const given = givenWords(story.idea.prompt);
     for (const text of textsOf(story)) {
       texts += 1;
@@ -145,7 +150,7 @@ function report(title: string, stories: readonly ToldStory[]) {
       for (const word of words.lowerCaseNames) add(lowerNames, word);
       for (const slip of agreementSlips(text, names))
         add(agreement, `${slip.subject} / ${slip.verb}: "${slip.sentence}"`);
-      for (const slip of determinerSlips(text))
+      for (const slip of determinerSlips(text, castNames))
         add(determiners, `${slip.words}: "${slip.sentence}"`);
       for (const sentence of verbFormSlips(text)) add(verbForms, `"${sentence}"`);
       for (const sentence of longSentences(text, AGE_BANDS[story.age].maxSentenceWords))

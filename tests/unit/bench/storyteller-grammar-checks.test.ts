@@ -12,6 +12,15 @@ describe("the grammar bench's determiner check", () => {
     expect(determinerSlips('At Hoi An, Huong opened her shop.')).toEqual([]);
   });
 
+  it('reads a hero named An as her name, not as an article before a consonant', () => {
+    const sentence = 'An kept in mind what she had found out, and an apple fell.';
+    expect(determinerSlips(sentence, new Set(['An']))).toEqual([]);
+    expect(determinerSlips(sentence).map((slip) => slip.words)).toEqual(['An kept']);
+    expect(determinerSlips('An kept a apple.', new Set(['An'])).map((slip) => slip.words)).toEqual([
+      'a apple',
+    ]);
+  });
+
   it("finds an article before a preposition or before everyone's", () => {
     expect(
       determinerSlips(
