@@ -85,6 +85,37 @@ function capitalised(word: string, tags: readonly string[]): string | null {
   return dated || nameOnly(word) ? capitalise(word) : null;
 }
 
+// "rio de janeiro": the little words inside a place's name keep their lower case.
+const NAME_PARTICLES = new Set(['de', 'da', 'do', 'del', 'of', 'on', 'upon']);
+
+const PLACE_TAGS = /^(City|Country|Region|Place)$/;
+
+/**
+ * "addis ababa", "hong kong", "new zealand": a place of several words the library's lexicon files
+ * as one is written with capitals; "the long beach" after an article, its first word a describing
+ * word, is a beach. "the welsh hills" and "our little welsh town" are no such name.
+ */
+function placeOfWords(terms: readonly OffsetTerm[], index: number): string | null {
+  const place = (at: number) => terms[at]?.tags.includes('Place') === true;
+  if (!place(index)) return null;
+  let first = index;
+  while (place(first - 1)) first -= 1;
+  let last = index;
+  while (place(last + 1)) last += 1;
+  for (let start = first; start <= index; start += 1)
+    for (let end = Math.max(index, start + 1); end <= last; end += 1) {
+      const span = terms.slice(start, end + 1);
+      if (!span.every((term) => /^\p{Ll}+$/u.test(term.text))) continue;
+      const named = span.map((term) => term.text).join(' ');
+      if (!lexiconTags(named).some((tag) => PLACE_TAGS.test(tag))) continue;
+      const described = lexiconTags(terms[start]?.text ?? '').includes('Adjective');
+      if (described && terms[start - 1]?.tags.includes('Determiner')) return null;
+      const word = terms[index]?.text ?? '';
+      return index > start && NAME_PARTICLES.has(word) ? null : capitalise(word);
+    }
+  return null;
+}
+
 /**
  * "its not fair", "its really awkward": an owner's "its" comes before what it owns, so before
  * "not", an adverb, an article or a preposition it is "it's". "its shell" stays.
@@ -125,6 +156,7 @@ function mendedWord(terms: readonly OffsetTerm[], index: number): string | null 
     withApostrophe(word) ??
     itIs(terms, index) ??
     readAsWords(terms, index) ??
+    placeOfWords(terms, index) ??
     mendPossessive(terms, index) ??
     respelledPlural(word, term.tags) ??
     capitalised(word, term.tags) ??

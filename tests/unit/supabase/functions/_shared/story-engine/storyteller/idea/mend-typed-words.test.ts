@@ -139,6 +139,26 @@ describe('mend-typed-words: the idea’s words as English writes them, by kind o
     );
   });
 
+  // Told as "One morning the monasteries oldest manuscript were gone from the addis ababa."
+  it('capitalises a place of several words the library files as one', () => {
+    expect(
+      mendTypedWords('a detective story in addis ababa where the manuscript goes missing'),
+    ).toBe('a detective story in Addis Ababa where the manuscript goes missing');
+    expect(mendTypedWords('a pigeon in new york and a kite festival in kuala lumpur')).toBe(
+      'a pigeon in New York and a kite festival in Kuala Lumpur',
+    );
+    expect(mendTypedWords('a story set in rio de janeiro')).toBe('a story set in Rio de Janeiro');
+    expect(mendTypedWords('a beekeeper in the welsh hills')).toBe('a beekeeper in the Welsh hills');
+    expect(mendTypedWords('we went to the long beach')).toBe('we went to the long beach');
+    const story = tellWholeStory(
+      'tomas and his abuela take the bus into buenos aires to buy empanadas at the market',
+      '4-6',
+      'adventure',
+    ).join(' ');
+    expect(story).toMatch(/\bBuenos\sAires\b/);
+    expect(story).not.toMatch(/\bbuenos\saires\b/);
+  });
+
   it('writes out a spoken form as the words the library reads in it', () => {
     expect(mendTypedWords('Priya and Oliver are gonna hide after school')).toBe(
       'Priya and Oliver are going to hide after school',
