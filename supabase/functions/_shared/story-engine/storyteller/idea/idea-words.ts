@@ -378,7 +378,8 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
         !isModified(words, index)) ||
       ownsAfterActing(word, index, words) ||
       pairedWithName(word, index, words) ||
-      givenAnAge(word, index, words)
+      givenAnAge(word, index, words) ||
+      (index === 0 && guessedDescribing(word) && actsNext(words, index))
     );
   if (previous && /^(named|called)$/.test(previous.normal)) return true;
   if (word.tags.has('Person') || word.tags.has('FirstName')) return true;
@@ -435,18 +436,34 @@ export const isName = (word: TaggedWord, index: number, words: readonly TaggedWo
   if (placedAtOpening(word, index, words)) return true;
   return (
     sentenceStart &&
-    word.tags.has('Noun') &&
+    (word.tags.has('Noun') || guessedDescribing(word)) &&
     !word.tags.has('Plural') &&
     !word.tags.has('Pronoun') &&
     !NOT_THINGS.has(word.normal) &&
     !FAMILY_NAMES.has(word.normal) &&
+    actsNext(words, index)
+  );
+};
+
+/** The word after `index` is its verb: "Małgorzata just moved", an adverb may stand between. */
+function actsNext(words: readonly TaggedWord[], index: number): boolean {
+  const word = words[index] as TaggedWord;
+  const next = words[index + 1];
+  return (
     next?.sentence === word.sentence &&
-    // "Małgorzata just moved": an adverb may stand between the name and its verb.
     (next.tags.has('Verb') ||
       (next.tags.has('Adverb') && words[index + 2]?.tags.has('Verb') === true) ||
       actsAsPlural(words, index + 1))
   );
-};
+}
+
+/**
+ * "Hamish accidentally sends", "nimal doesn't want": a word the library's lexicon lacks, which the
+ * tagger calls describing only by its ending ("-ish", "-al"), opening the idea and acting.
+ */
+function guessedDescribing(word: TaggedWord): boolean {
+  return word.tags.has('Adjective') && lexiconTags(word.normal).length === 0;
+}
 
 /**
  * "Bronwen on a slow canal boat through the countryside at dusk": a capitalised word opening an

@@ -59,6 +59,20 @@ describe('a given name typed in lower case is the hero, told with its capital', 
       'adventure',
       'Farid',
     ],
+    // Opening the idea and acting, a word no lexicon knows, which the tagger calls describing by
+    // its ending ("-al", "-ish"); told as "Sam" and "Kai" before.
+    [
+      'nimal doesnt want to share his blocks with his baby sister Sachini',
+      '4-6',
+      'values',
+      'Nimal',
+    ],
+    [
+      'Hamish accidentally sends the love poem he wrote for his crush to the ENTIRE year group chat. his mum is somehow in the chat',
+      'teen',
+      'silly',
+      'Hamish',
+    ],
     // After a title or what a child calls a relative, with the title's capital too.
     ['captain rhys sails to the island to find the lost bell', '7-9', 'adventure', 'Captain Rhys'],
     ['auntie bisi takes the kids to the beach', '4-6', 'adventure', 'Auntie Bisi'],
