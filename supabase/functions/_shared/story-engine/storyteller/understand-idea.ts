@@ -30,9 +30,9 @@ import {
   NOT_THINGS,
   PEOPLE_GROUPS,
   PEOPLE_KINDS,
-  isName,
   isNoun,
 } from './idea/idea-words.ts';
+import { isName } from './idea/is-name.ts';
 import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
 import { toInfinitive, type TaggedWord } from './read-english.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';

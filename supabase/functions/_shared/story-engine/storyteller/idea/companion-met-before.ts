@@ -1,6 +1,7 @@
 // "An old lighthouse keeper and a lonely kid named Finn": the one the idea meets before the named
 // hero, with an article and no name of their own, comes along with them.
-import { isName, isNoun } from './idea-words.ts';
+import { isNoun } from './idea-words.ts';
+import { isName } from './is-name.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { capitalised, companionRecord, same, type IdeaCompanion } from './companion-at.ts';
 

@@ -1,6 +1,7 @@
 // "to the dentist with Mummy", "with three friends", "with Mr. Abernathy": who comes along named
 // after "with" by what the child calls them, by a number, or by title and name.
-import { COMPANION_KINDS, KIN_TITLES, TITLES, isName, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, KIN_TITLES, TITLES, isNoun } from './idea-words.ts';
+import { isName } from './is-name.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { capitalise } from '../../../capitalise.ts';
 import {

@@ -1,6 +1,7 @@
 // "Ada and Ben", "Farida, Joss and Wren", "Aroha, Manaia and little Tui": two names side by side
 // are two friends; of a list, the first named leads and the others come along with them.
-import { FAMILY_NAMES, isName } from './idea-words.ts';
+import { FAMILY_NAMES } from './idea-words.ts';
+import { isName } from './is-name.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { capitalise } from '../../../capitalise.ts';
 import { bareName, companionRecord, same, type IdeaCompanion } from './companion-at.ts';

@@ -4,7 +4,8 @@
 // new girl Oksana", "a talking hawk called Kito", "the dragon who loved dumplings", "the ship's AI,
 // HALLIE", "with the new boy at preschool, Mateo") and "my friend Sofía and me". Each shape read
 // after an "and" or a "with" is a step of its own, in the files this one imports.
-import { COMPANION_KINDS, FAMILY_NAMES, SEEKING, isName, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, FAMILY_NAMES, SEEKING, isNoun } from './idea-words.ts';
+import { isName } from './is-name.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { capitalise } from '../../../capitalise.ts';
 import {

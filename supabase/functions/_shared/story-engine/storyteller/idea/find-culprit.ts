@@ -1,7 +1,8 @@
 // Who has done something the story must uncover, and their deed: "Somebody has been swapping the
 // labels on every jar", "A raccoon keeps stealing the pies". Never the hero.
 import { toGerund, toInfinitive, toParticiple, type TaggedWord } from '../read-english.ts';
-import { TIME_NOUNS, isName, isNoun } from './idea-words.ts';
+import { TIME_NOUNS, isNoun } from './idea-words.ts';
+import { isName } from './is-name.ts';
 import { purposeAfter } from './purpose-after.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import { ownerAt } from './owner-at.ts';

@@ -1,5 +1,6 @@
 import type { TaggedWord } from '../read-english.ts';
-import { FAMILY_NAMES, NOT_THINGS, TITLES, isName, isNoun, namesPlace } from './idea-words.ts';
+import { FAMILY_NAMES, NOT_THINGS, TITLES, isNoun, namesPlace } from './idea-words.ts';
+import { isName } from './is-name.ts';
 import { heroEvidence, whoseThing } from './hero-evidence.ts';
 import { namesPlaceByName } from './named-place.ts';
 import { namedPerson, namesNoOne } from './names-no-one.ts';

@@ -4,7 +4,8 @@
 // story never invents a friend in their place.
 import { capitalise } from '../../../capitalise.ts';
 import { bareName, capitalised, companionRecord, type IdeaCompanion } from './companion-at.ts';
-import { TELLING, TITLES, isName } from './idea-words.ts';
+import { TELLING, TITLES } from './idea-words.ts';
+import { isName } from './is-name.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 
 /** What a capital says is a place or a body, never someone: "Paris", "the United Nations". */

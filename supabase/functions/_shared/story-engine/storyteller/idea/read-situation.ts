@@ -1,7 +1,8 @@
 // "get locked in the aquarium overnight", "stranded on a moon colony", "scared of the dark": a
 // situation the hero is in is told as what they want, the way out, the way home or the courage.
 import type { TaggedWord } from '../read-english.ts';
-import { COMPANION_KINDS, NOT_THINGS, isName, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, NOT_THINGS, isNoun } from './idea-words.ts';
+import { isName } from './is-name.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import type { IdeaWant } from './story-idea.ts';
 
