@@ -56,14 +56,21 @@ function ownedAfter(
     !closes(terms[end] as OffsetTerm) &&
     terms[end + 1]?.tags.includes('Noun') &&
     !terms[end + 1]?.tags.includes('Verb') &&
+    // "his bandmates retrace their steps": "their" begins the object of a deed.
+    !(terms[end + 1]?.tags.includes('Pronoun') && terms[end + 1]?.tags.includes('Possessive')) &&
     /^\p{Ll}/u.test(terms[end + 1]?.text ?? '')
   )
     end += 1;
   const next = terms[end + 1];
   // "her cousins paddle a waka": a word with an object after it is their deed, not their thing.
   if (next?.tags.includes('Determiner') || next?.tags.includes('Pronoun')) return null;
+  // "his brothers wait on the roof": a phrasal verb's particle, which the tagger calls a verb too,
+  // is no verb of a thing's.
   const subject =
-    !closes(terms[end] as OffsetTerm) && next !== undefined && next.tags.includes('Verb');
+    !closes(terms[end] as OffsetTerm) &&
+    next !== undefined &&
+    next.tags.includes('Verb') &&
+    !next.tags.includes('Particle');
   return tagged || subject ? { subject, tagged } : null;
 }
 

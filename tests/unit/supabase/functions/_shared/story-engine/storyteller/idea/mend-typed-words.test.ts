@@ -100,8 +100,22 @@ describe('mend-typed-words: the idea’s words as English writes them, by kind o
       'the twins next door borrow it',
       'his friends Ana and Bo help',
       'on christmas eve the snow falls',
+      // A phrasal verb ("wait on"), and a deed whose object opens with "their": before, "his
+      // brother's wait" and "his bandmate's retrace", and the brothers and bandmates were lost.
+      'Samir and his brothers wait on the roof for the cannon',
+      'Kwame and his bandmates retrace their steps',
     ])
       expect(mendTypedWords(text)).toBe(text);
+    expect(
+      understandIdea(
+        'Ramadan in Damascus in the 90s, Samir and his brothers wait on the roof for the cannon that means iftar',
+      ),
+    ).toMatchObject({ heroName: 'Samir', companions: [{ kind: 'brothers' }] });
+    expect(
+      understandIdea(
+        "The band's demo tape disappears the night before the battle of the bands; Kwame and his bandmates retrace their steps.",
+      ).companions,
+    ).toMatchObject([{ kind: 'bandmates' }]);
   });
 
   it('reads an idea typed all in capitals as typed in lower case, its names then mended', () => {
