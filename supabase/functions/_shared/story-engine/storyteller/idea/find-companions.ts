@@ -27,6 +27,7 @@ import { siblingsNamed } from './siblings-named.ts';
 import { namesNoOne } from './names-no-one.ts';
 import { lostAt } from './lost-at.ts';
 import { narratorNamed } from './hero-evidence.ts';
+import { keepsCapitals } from './keeps-capitals.ts';
 
 export type { IdeaCompanion } from './companion-at.ts';
 
@@ -49,6 +50,10 @@ function soughtAt(words: readonly IdeaWord[], index: number): boolean {
   const verb = words[at - 1];
   return verb !== undefined && same(verb, words[index]) && SEEKING.test(verb.normal);
 }
+
+/** "a stubborn greenhouse AI": a word that keeps its capitals is told as the idea typed it. */
+const asTyped = (words: readonly IdeaWord[], word: IdeaWord) =>
+  keepsCapitals(words, word) ? word.text.replace(/[^\p{L}\p{M}\d]+$/u, '') : word.normal;
 
 /** After "X, and", a name that acts alone with a verb for one: a clause with its own subject. */
 function newSubject(words: readonly IdeaWord[], index: number): boolean {
@@ -152,9 +157,10 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
         add(companionRecord({ kind: others.normal, index: index + 2 }));
       return;
     }
-    // "rebuilds the tram network with help from a stubborn old robot": who helps comes along.
+    // "rebuilds the tram network with help from a stubborn old robot", "reclaims her throne with
+    // the help of a talking raven": who helps comes along.
     if (
-      link.normal === 'from' &&
+      (link.normal === 'from' || (link.normal === 'of' && words[index - 2]?.normal === 'the')) &&
       before?.normal === 'help' &&
       after &&
       /^(a|an|the)$/.test(after.normal) &&
@@ -165,11 +171,11 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
         companionAt(words, index + 2, null, after.normal) ??
           (helper && !helper.head.tags.has('Plural')
             ? companionRecord({
-                kind: helper.head.normal,
+                kind: asTyped(words, helper.head),
                 traits: words
                   .slice(index + 2, helper.end)
                   .filter((word) => !word.tags.has('Determiner'))
-                  .map((word) => word.normal),
+                  .map((word) => asTyped(words, word)),
                 index: helper.end,
                 article: after.normal,
               })

@@ -61,8 +61,23 @@ describe('one who acts beside the hero or helps them, whatever they are', () => 
       'Adaeze, the youngest princess, must unite the five river kingdoms before the drought ruins them, with help from a talking heron',
       'talking heron',
     ],
+    // Told with a silver wolf before.
+    [
+      'High fantasy saga where an exiled queen, Ngozi, reclaims her throne with the help of a talking raven',
+      'talking raven',
+    ],
   ])('%s', (prompt, kind) => {
     expect(understandIdea(prompt).companions.map((companion) => companion.kind)).toEqual([kind]);
+  });
+
+  it('keeps the capitals of a helper the idea types as an initialism: "a stubborn greenhouse AI"', () => {
+    const parts = tellWholeStory(
+      "A widower on Mars, Tuấn, grows his late wife's garden again with the help of a stubborn greenhouse AI",
+      'adult',
+      'sci-fi',
+    );
+    expect(parts[0]).toMatch(/greenhouse AI/);
+    expect(parts.join(' ')).not.toMatch(/\bai\b/);
   });
 
   it('brings no thing along: "Ada and the cookies vanish", "Ava and the kite flew away"', () => {
