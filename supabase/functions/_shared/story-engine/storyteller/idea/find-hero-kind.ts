@@ -63,6 +63,14 @@ const being = (word: TaggedWord | undefined) =>
     COMPANION_KINDS.has(toSingular(word.normal)));
 
 /** "… and a sleepy owl finds out why": a creature brought in by "a" and acting, after `from`. */
+/**
+ * "and the smallest kitten has to get it back", "the youngest dragon must": a task a creature
+ * takes on makes it the hero, where "the dog looks guilty" only acts.
+ */
+const takesOn = (words: readonly TaggedWord[], at: number) =>
+  /^(must|needs|wants|decides|tries|vows|sets)$/.test(words[at]?.normal ?? '') ||
+  (words[at]?.normal === 'has' && words[at + 1]?.normal === 'to');
+
 function actingLater(words: readonly TaggedWord[], from: number): number {
   for (let at = from + 1; at < words.length; at += 1) {
     if (!/^(a|an|the)$/.test(words[at]?.normal ?? '')) continue;
@@ -81,8 +89,11 @@ function actingLater(words: readonly TaggedWord[], from: number): number {
       verb.sentence === words[head]?.sentence &&
       (verb.tags.has('Verb') ||
         (asked && tagWords(`they ${verb.normal}`)[1]?.tags.has('Verb') === true)) &&
-      (words[at]?.normal !== 'the' || asked) &&
-      (verb.tags.has('PresentTense') || verb.tags.has('PastTense') || asked)
+      (words[at]?.normal !== 'the' || asked || takesOn(words, head + 1)) &&
+      (verb.tags.has('PresentTense') ||
+        verb.tags.has('PastTense') ||
+        asked ||
+        takesOn(words, head + 1))
     )
       return head;
   }

@@ -18,9 +18,12 @@ export function namesCreature(
     word.tags.has('Possessive')
   )
     return false;
-  // "it turns out the guard's parrot hid it": the rest of a phrasal verb names no one.
+  // "it turns out the guard's parrot hid it": the rest of a phrasal verb names no one; nor does
+  // the "and" before "the smallest kitten has to get it back".
   if (
-    ['Plural', 'Determiner', 'Preposition', 'Particle', 'Adverb'].some((tag) => word.tags.has(tag))
+    ['Plural', 'Determiner', 'Preposition', 'Particle', 'Adverb', 'Conjunction'].some((tag) =>
+      word.tags.has(tag),
+    )
   )
     return false;
   const previous = words[index - 1];

@@ -176,3 +176,17 @@ describe('after a name, the family’s dog goes with the one named first', () =>
     );
   });
 });
+
+describe('a creature set a task later in the idea is its hero, and "and" names no one', () => {
+  // Told as "a kind kitten called And. And had one wish".
+  it('makes the smallest kitten the hero of the kingdom of cats', () => {
+    const prompt =
+      "in the kingdom of cats the king's crown is gone and the smallest kitten has to get it back";
+    const idea = understandIdea(prompt);
+    expect(idea.heroName).toBeNull();
+    expect(idea.heroKind).toBe('kitten');
+    const first = tellWholeStory(prompt, '7-9', 'epic-fantasy')[0] ?? '';
+    expect(first).toMatch(/\bkitten\b/);
+    expect(first).not.toMatch(/\bAnd (had|set|made|decided)\b|called And\b/);
+  });
+});
