@@ -224,9 +224,14 @@ export function understandIdea(prompt: string): StoryIdea {
               namesThoseTold(words, companion.index)),
         )
       : undefined;
+  // "Mrs Kowalska blames Jakub but he didn't do it": the one who blames is no hero; the one
+  // blamed clears his name.
+  const blamer = wronged !== null && leading !== null && leading.index === wronged - 2 && !promoted;
   const hero = promoted
     ? { index: promoted.index, title: null }
-    : (leading ?? (wronged === null ? null : { index: wronged, title: null }));
+    : blamer
+      ? { index: wronged, title: null }
+      : (leading ?? (wronged === null ? null : { index: wronged, title: null }));
   const kept = listed.filter((companion) => companion !== promoted);
   const owned = [...kept, ...findOwnedCompanions(words, hero?.index ?? null, kept, culprits)];
   const kin = owned.length === 0 ? findKinCompanion(words, hero?.index ?? null, culprits) : null;

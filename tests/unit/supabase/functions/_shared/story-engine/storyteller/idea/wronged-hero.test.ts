@@ -11,6 +11,11 @@ describe('the one the idea says is framed, blamed or accused leads the story and
     ],
     ['the class hamster goes missing and Priya gets framed for it', 'Priya'],
     ['mystery at the swimming gala: everyone blames Ollie when the trophies get smashed', 'Ollie'],
+    // The teacher who blames him was the hero before.
+    [
+      'Someone wrote rude words on the classroom whiteboard and Mrs Kowalska blames Jakub but he DIDNT do it. him and his best friend Oskar find out it was actually the class prefect',
+      'Jakub',
+    ],
   ])('%s', (prompt, wronged) => {
     const idea = understandIdea(prompt);
     expect(idea.heroName).toBe(wronged);
