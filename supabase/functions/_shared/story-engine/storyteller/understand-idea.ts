@@ -25,17 +25,12 @@ import { findWronged } from './idea/find-wronged.ts';
 import { findTrouble, type IdeaTrouble } from './idea/find-trouble.ts';
 import { findBuiltCompanion } from './idea/find-built-companion.ts';
 import { heroPronoun } from './idea/hero-pronoun.ts';
-import {
-  COMPANION_KINDS,
-  NOT_THINGS,
-  PEOPLE_GROUPS,
-  PEOPLE_KINDS,
-  isNoun,
-} from './idea/idea-words.ts';
+import { COMPANION_KINDS, NOT_THINGS, PEOPLE_KINDS, isNoun } from './idea/idea-words.ts';
 import { isName } from './idea/is-name.ts';
 import type { IdeaWant, StoryIdea } from './idea/story-idea.ts';
 import { toInfinitive, type TaggedWord } from './read-english.ts';
 import type { IdeaCompanion } from './idea/find-companions.ts';
+import { chooseHero } from './idea/choose-hero.ts';
 import { readIdeaWords } from './idea/read-idea-words.ts';
 import { nounPhraseAt } from './idea/noun-phrase-at.ts';
 import { mendTypedWords } from './idea/mend-typed-words.ts';
@@ -62,19 +57,6 @@ function wantAgainst(culprit: IdeaCulprit, want: IdeaWant | null): IdeaWant {
   // find, so "find the desk" is no want; who did it is.
   if (want && !doesDeed && want.noun !== noun && want.verb !== 'find') return want;
   return { verb: 'find out', thing: `who had ${culprit.done}`, noun, question: true };
-}
-
-/**
- * "two brothers from Kigali, Gatete and Mugisha, follow a map": names set after a comma beside the
- * people the idea opens with are theirs, and the first of them leads.
- */
-function namesThoseTold(words: readonly TaggedWord[], index: number): boolean {
-  const previous = words[index - 1];
-  if (!previous || !String((previous as { after?: string }).after ?? '').includes(','))
-    return false;
-  return words
-    .slice(Math.max(0, index - 6), index)
-    .some((word) => word.sentence === words[index]?.sentence && PEOPLE_GROUPS.has(word.normal));
 }
 
 const LEADING_WHERE =
@@ -212,26 +194,7 @@ export function understandIdea(prompt: string): StoryIdea {
     listed.flatMap((companion) => (companion.beside === null ? [] : [companion.beside])),
     notHero,
   );
-  // "epic fantasy with a thief named Vesna who steals a star", "sailing around Cape Horn with an
-  // old captain named Teodor": with no one else to lead it, the one the idea names first is the
-  // hero, not a companion.
-  const promoted =
-    leading === null
-      ? listed.find(
-          (companion) =>
-            companion.name !== null &&
-            (/^(named|called)$/.test(words[companion.index - 1]?.normal ?? '') ||
-              namesThoseTold(words, companion.index)),
-        )
-      : undefined;
-  // "Mrs Kowalska blames Jakub but he didn't do it": the one who blames is no hero; the one
-  // blamed clears his name.
-  const blamer = wronged !== null && leading !== null && leading.index === wronged - 2 && !promoted;
-  const hero = promoted
-    ? { index: promoted.index, title: null }
-    : blamer
-      ? { index: wronged, title: null }
-      : (leading ?? (wronged === null ? null : { index: wronged, title: null }));
+  const { hero, promoted } = chooseHero(words, listed, leading, wronged);
   const kept = listed.filter((companion) => companion !== promoted);
   const owned = [...kept, ...findOwnedCompanions(words, hero?.index ?? null, kept, culprits)];
   const kin = owned.length === 0 ? findKinCompanion(words, hero?.index ?? null, culprits) : null;

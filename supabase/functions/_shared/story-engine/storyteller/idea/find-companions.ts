@@ -7,6 +7,7 @@
 import { COMPANION_KINDS, FAMILY_NAMES, SEEKING, isNoun } from './idea-words.ts';
 import { isName } from './is-name.ts';
 import type { IdeaWord } from './read-idea-words.ts';
+import type { TaggedWord } from '../read-english.ts';
 import { capitalise } from '../../../capitalise.ts';
 import {
   bareName,
@@ -52,7 +53,7 @@ function soughtAt(words: readonly IdeaWord[], index: number): boolean {
 }
 
 /** "a stubborn greenhouse AI": a word that keeps its capitals is told as the idea typed it. */
-const asTyped = (words: readonly IdeaWord[], word: IdeaWord) =>
+const asTyped = (words: readonly IdeaWord[], word: TaggedWord) =>
   keepsCapitals(words, word) ? word.text.replace(/[^\p{L}\p{M}\d]+$/u, '') : word.normal;
 
 /** After "X, and", a name that acts alone with a verb for one: a clause with its own subject. */

@@ -56,6 +56,10 @@ describe('a hero whose name the idea gives without a pronoun', () => {
     expect(understandIdea(prompt).pronoun).toBe(pronoun);
   });
 
+  it('takes only one who blames another for no hero: two blamed together are led by the first', () => {
+    expect(understandIdea('Tom and Ben get blamed for the mess').heroName).toBe('Tom');
+  });
+
   it('still takes the pronoun the idea gives over what the name suggests', () => {
     expect(understandIdea('Kwame and her robot fix the old lighthouse').pronoun).toBe('she');
   });

@@ -1,0 +1,57 @@
+// Who leads the story of all the idea names: the one the idea's evidence puts first, unless only a
+// companion is named, or the one first named blames the hero.
+import type { TaggedWord } from '../read-english.ts';
+import type { IdeaCompanion } from './companion-at.ts';
+import type { HeroPlace } from './find-hero.ts';
+import { PEOPLE_GROUPS } from './idea-words.ts';
+
+/**
+ * "two brothers from Kigali, Gatete and Mugisha, follow a map": names set after a comma beside the
+ * people the idea opens with are theirs, and the first of them leads.
+ */
+function namesThoseTold(words: readonly TaggedWord[], index: number): boolean {
+  const previous = words[index - 1];
+  if (!previous || !String((previous as { after?: string }).after ?? '').includes(','))
+    return false;
+  return words
+    .slice(Math.max(0, index - 6), index)
+    .some((word) => word.sentence === words[index]?.sentence && PEOPLE_GROUPS.has(word.normal));
+}
+
+/**
+ * The hero's place among the idea's words, and the companion promoted to lead when no one else
+ * does. `leading` is who the idea's evidence puts first; `wronged` who it says is blamed.
+ */
+export function chooseHero(
+  words: readonly TaggedWord[],
+  listed: readonly IdeaCompanion[],
+  leading: HeroPlace | null,
+  wronged: number | null,
+): { hero: HeroPlace | null; promoted: IdeaCompanion | undefined } {
+  // "epic fantasy with a thief named Vesna who steals a star", "sailing around Cape Horn with an
+  // old captain named Teodor": with no one else to lead it, the one the idea names first is the
+  // hero, not a companion.
+  const promoted =
+    leading === null
+      ? listed.find(
+          (companion) =>
+            companion.name !== null &&
+            (/^(named|called)$/.test(words[companion.index - 1]?.normal ?? '') ||
+              namesThoseTold(words, companion.index)),
+        )
+      : undefined;
+  // "Mrs Kowalska blames Jakub but he didn't do it": the one who blames is no hero; the one
+  // blamed clears his name.
+  const blamer =
+    wronged !== null &&
+    leading !== null &&
+    leading.index === wronged - 2 &&
+    /^(blames|frames|accuses|suspects)$/.test(words[wronged - 1]?.normal ?? '') &&
+    !promoted;
+  const hero = promoted
+    ? { index: promoted.index, title: null }
+    : blamer
+      ? { index: wronged, title: null }
+      : (leading ?? (wronged === null ? null : { index: wronged, title: null }));
+  return { hero, promoted };
+}
