@@ -4,6 +4,7 @@
 // hero still names the family or the pet it is about. The first of them comes along, so the story
 // is about them, not about a friend it invents.
 import { capitalise } from '../../../capitalise.ts';
+import { toSingular } from '../read-english.ts';
 import {
   bareName,
   capitalised,
@@ -70,7 +71,8 @@ function relativeAfter(
   const someone = (index: number) =>
     isKin(words[index]) || (pets && isPet(words[index])) || isRival(words[index], words[index + 1]);
   for (let next = words[at]; next && at < owner + 4 && !someone(at); next = words[(at += 1)]) {
-    if (!next.tags.has('Adjective') && !isNoun(next)) return null;
+    // "our three cats": how many of them describes them too.
+    if (!next.tags.has('Adjective') && !isNoun(next) && !next.tags.has('Cardinal')) return null;
     traits.push(next.normal);
   }
   const kin = words[at];
@@ -100,6 +102,16 @@ function relativeAfter(
   return companionRecord({ kind: kin.normal, traits, index: at });
 }
 
+/** "while our cat supervises", "while our three cats help": the family's pets at work beside the hero. */
+function petsBeside(words: readonly IdeaWord[], heroIndex: number): boolean {
+  return words.some((word, at) => {
+    if (at <= heroIndex || word.normal !== 'while' || words[at + 1]?.normal !== 'our') return false;
+    let pet = at + 2;
+    if (words[pet]?.tags.has('Value') || words[pet]?.tags.has('Adjective')) pet += 1;
+    return isPet(words[pet]) && words[pet + 1]?.tags.has('Verb') === true;
+  });
+}
+
 /** "her ageing father", and "with my cousins": brothers, cousins or mates come along together. */
 const isKin = (word: IdeaWord | undefined) =>
   word !== undefined &&
@@ -118,9 +130,11 @@ const READER_ASKS = /^(wants|loves|likes|asked|asks|adores)$/;
 /** "Aiyana walks her old dog", "feeding his hamster": a pet of the hero's own is someone too. */
 const isPet = (word: IdeaWord | undefined) =>
   word !== undefined &&
-  COMPANION_KINDS.has(word.normal) &&
   !PEOPLE_KINDS.has(word.normal) &&
-  !word.tags.has('Plural');
+  (word.tags.has('Plural')
+    ? // "while our three cats help": the family's pets, together.
+      COMPANION_KINDS.has(toSingular(word.normal)) && !PEOPLE_KINDS.has(toSingular(word.normal))
+    : COMPANION_KINDS.has(word.normal));
 
 /**
  * "sleepover at Jaddah's flat": whose place the hero is at comes along too; "who nicked Auntie's
@@ -195,6 +209,11 @@ export function findKinCompanion(
       ((OWNERS.has(word.normal) && (word.tags.has('Pronoun') || word.tags.has('Possessive'))) ||
         (word.tags.has('Possessive') && word.tags.has('Person')));
     const relative = owner ? relativeAfter(words, at, heroIndex) : null;
+    // "my husband Ahmed … while our three cats help": the relation just before the hero's name is
+    // what the hero is, and the family's pets doing their bit beside the hero come along.
+    const heroOwn =
+      heroIndex !== null && relative?.index === heroIndex - 1 && relative.name === null;
+    if (heroOwn && petsBeside(words, heroIndex)) continue;
     if (relative && !culprits.has(relative.index) && relative.index !== heroIndex) return relative;
     // "adopts a rescue greyhound called Flash", "his only crew is a robot called Lint".
     if (/^(a|an)$/.test(word.normal)) {

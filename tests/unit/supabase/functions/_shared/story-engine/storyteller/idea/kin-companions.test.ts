@@ -283,3 +283,25 @@ describe('the narrator’s child who wants or loves something is who the story i
     ).toEqual(['raven']);
   });
 });
+
+describe("the family's pets at work beside a hero named by what he is to the teller", () => {
+  // "my husband Ahmed": the husband is the hero himself, so the pets were never looked for, and
+  // a very polite pig and a goose in wellies were invented instead.
+  it.each([
+    [
+      'write something silly about my husband Ahmed trying to build flat-pack furniture while our three cats help',
+      'cats',
+    ],
+    [
+      'write a ridiculous story about my husband Gianni trying to build flat pack furniture while our cat supervises',
+      'cat',
+    ],
+  ])('%s', (prompt, kind) => {
+    expect(understandIdea(prompt).companions.map((companion) => companion.kind)).toEqual([kind]);
+    const parts = tellWholeStory(prompt, 'adult', 'silly');
+    expect(
+      parts.filter((part) => new RegExp(`\\b${kind}\\b`).test(part)).length,
+    ).toBeGreaterThanOrEqual(4);
+    expect(parts.join(' ')).not.toMatch(/polite pig|goose in wellies/);
+  });
+});
