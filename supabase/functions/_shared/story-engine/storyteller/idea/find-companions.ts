@@ -290,6 +290,22 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
       add(companionAfterArticle(words, index, leader, named));
       return;
     }
+    // "teddy and bunny go camping": two creatures named bare by their kind open the idea and act
+    // together; the first leads, and the second comes along.
+    const bareKind = (word: IdeaWord) =>
+      COMPANION_KINDS.has(word.normal) && isNoun(word) && !word.tags.has('Plural');
+    if (
+      link.normal === 'and' &&
+      !same(words[index - 2], before) &&
+      bareKind(before) &&
+      bareKind(after) &&
+      /^\p{Ll}/u.test(after.text) &&
+      same(words[index + 2], after) &&
+      words[index + 2]?.tags.has('Verb')
+    ) {
+      add(companionRecord({ kind: after.normal, index: index + 1, beside: index - 1 }));
+      return;
+    }
     companionsListed(words, index, leader, named).forEach(add);
   });
   return siblingsNamed(words, companions);

@@ -240,3 +240,20 @@ describe('a helper is what a companion is, never its name', () => {
     expect(idea.companions.map(({ name, kind }) => [name, kind])).toEqual([[null, 'robot helper']]);
   });
 });
+
+describe('two creatures named bare by their kind, acting together', () => {
+  // A brave little monkey was invented, and the bunny never appeared.
+  it('brings the bunny along with teddy', () => {
+    const prompt = 'teddy and bunny go camping in the back garden';
+    expect(understandIdea(prompt).companions.map((companion) => companion.kind)).toEqual(['bunny']);
+    const parts = tellWholeStory(prompt, '4-6', 'adventure');
+    expect(parts.filter((part) => /\bbunny\b/i.test(part)).length).toBeGreaterThanOrEqual(4);
+    expect(parts.join(' ')).not.toMatch(/monkey/);
+  });
+
+  it('keeps two named creatures as named: "Bear and Duck wake up"', () => {
+    expect(
+      understandIdea('Bear and Duck wake up and the shiny moon is gone').companions,
+    ).toMatchObject([{ name: 'Duck' }]);
+  });
+});
