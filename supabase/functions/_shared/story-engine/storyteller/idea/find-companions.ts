@@ -7,7 +7,6 @@
 import { COMPANION_KINDS, FAMILY_NAMES, SEEKING, isNoun } from './idea-words.ts';
 import { isName } from './is-name.ts';
 import type { IdeaWord } from './read-idea-words.ts';
-import type { TaggedWord } from '../read-english.ts';
 import { capitalise } from '../../../capitalise.ts';
 import {
   bareName,
@@ -28,7 +27,7 @@ import { siblingsNamed } from './siblings-named.ts';
 import { namesNoOne } from './names-no-one.ts';
 import { lostAt } from './lost-at.ts';
 import { narratorNamed } from './hero-evidence.ts';
-import { keepsCapitals } from './keeps-capitals.ts';
+import { toldAsTyped } from './keeps-capitals.ts';
 
 export type { IdeaCompanion } from './companion-at.ts';
 
@@ -51,10 +50,6 @@ function soughtAt(words: readonly IdeaWord[], index: number): boolean {
   const verb = words[at - 1];
   return verb !== undefined && same(verb, words[index]) && SEEKING.test(verb.normal);
 }
-
-/** "a stubborn greenhouse AI": a word that keeps its capitals is told as the idea typed it. */
-const asTyped = (words: readonly IdeaWord[], word: TaggedWord) =>
-  keepsCapitals(words, word) ? word.text.replace(/[^\p{L}\p{M}\d]+$/u, '') : word.normal;
 
 /** After "X, and", a name that acts alone with a verb for one: a clause with its own subject. */
 function newSubject(words: readonly IdeaWord[], index: number): boolean {
@@ -172,11 +167,11 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
         companionAt(words, index + 2, null, after.normal) ??
           (helper && !helper.head.tags.has('Plural')
             ? companionRecord({
-                kind: asTyped(words, helper.head),
+                kind: toldAsTyped(words, helper.head),
                 traits: words
                   .slice(index + 2, helper.end)
                   .filter((word) => !word.tags.has('Determiner'))
-                  .map((word) => asTyped(words, word)),
+                  .map((word) => toldAsTyped(words, word)),
                 index: helper.end,
                 article: after.normal,
               })

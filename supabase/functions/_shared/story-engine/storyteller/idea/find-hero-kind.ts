@@ -8,7 +8,7 @@ import {
   isNoun,
   namesPlace,
 } from './idea-words.ts';
-import { keepsCapitals } from './keeps-capitals.ts';
+import { toldAsTyped } from './keeps-capitals.ts';
 import { nounPhraseAt } from './noun-phrase-at.ts';
 import { namedKindAt } from './named-kind-at.ts';
 import { namesFeast } from './names-no-one.ts';
@@ -78,6 +78,7 @@ function actingLater(words: readonly TaggedWord[], from: number): number {
     while (words[head]?.tags.has('Adjective') && head < at + 4) head += 1;
     const verb = words[head + 1];
     // "can the little duck find out who it is???": a question asks the creature to act.
+    const task = takesOn(words, head + 1);
     const asked =
       words[at]?.normal === 'the' &&
       /^(can|could|will|would)$/.test(words[at - 1]?.normal ?? '') &&
@@ -89,11 +90,8 @@ function actingLater(words: readonly TaggedWord[], from: number): number {
       verb.sentence === words[head]?.sentence &&
       (verb.tags.has('Verb') ||
         (asked && tagWords(`they ${verb.normal}`)[1]?.tags.has('Verb') === true)) &&
-      (words[at]?.normal !== 'the' || asked || takesOn(words, head + 1)) &&
-      (verb.tags.has('PresentTense') ||
-        verb.tags.has('PastTense') ||
-        asked ||
-        takesOn(words, head + 1))
+      (words[at]?.normal !== 'the' || asked || task) &&
+      (verb.tags.has('PresentTense') || verb.tags.has('PastTense') || asked || task)
     )
       return head;
   }
@@ -105,8 +103,7 @@ const doing = (word: TaggedWord) =>
 
 /** A word of the hero's kind as a story tells it: "a Kazakh eagle hunter", "the BBC crew". */
 function toldWord(words: readonly TaggedWord[], word: TaggedWord | undefined): string {
-  if (!word) return '';
-  return keepsCapitals(words, word) ? word.text.replace(/[^\p{L}\p{M}\d]+$/u, '') : word.normal;
+  return word ? toldAsTyped(words, word) : '';
 }
 
 /** What kind of creature the hero is, from the words around the name or the idea's first subject. */

@@ -23,3 +23,8 @@ export function keepsCapitals(words: readonly TaggedWord[], word: TaggedWord): b
   );
   return shouted.length * 2 < sentence.length;
 }
+
+/** A word taken from the idea as a story tells it: "a Kazakh eagle hunter", "a greenhouse AI". */
+export function toldAsTyped(words: readonly TaggedWord[], word: TaggedWord): string {
+  return keepsCapitals(words, word) ? word.text.replace(/[^\p{L}\p{M}\d]+$/u, '') : word.normal;
+}
