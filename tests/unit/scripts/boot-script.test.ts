@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { COOKIE_NAMES, STORAGE_KEYS } from '@/offline/storage-keys';
 import {
@@ -26,5 +27,39 @@ describe('the boot script', () => {
 
   it('reads the saved Settings under the settings feature’s own key', () => {
     expect(SETTINGS_KEY).toBe(STORAGE_KEYS.settings);
+  });
+
+  it('shows the cookie banner to a visitor with no choice only once the page is parsed, never half-parsed', async () => {
+    const cookieChoiceWhileParsing = (cookie: string) => {
+      const page = new JSDOM(
+        `<html><body><script data-modules="/assets/entry.js">${BOOT_SCRIPT}</script>` +
+          `<section>We use cookies</section>` +
+          `<script>window.whileParsing = document.documentElement.dataset.cookieChoice</script>` +
+          `</body></html>`,
+        {
+          url: 'https://storycanvas.test/',
+          runScripts: 'dangerously',
+          beforeParse(window) {
+            window.document.cookie = cookie;
+            // The app starts on the first paint, which never comes here.
+            const observer = class {
+              static supportedEntryTypes = ['paint'];
+              observe() {}
+            };
+            Object.assign(window, { PerformanceObserver: observer });
+          },
+        },
+      );
+      const window = page.window as unknown as { whileParsing?: string };
+      return { whileParsing: window.whileParsing, page };
+    };
+    const visitor = cookieChoiceWhileParsing('');
+    expect(visitor.whileParsing).toBeUndefined();
+    await new Promise((resolve) => visitor.page.window.setTimeout(resolve));
+    expect(visitor.page.window.document.documentElement.dataset.cookieChoice).toBe('pending');
+
+    const chosen = cookieChoiceWhileParsing(`${CONSENT_COOKIE}=true`);
+    await new Promise((resolve) => chosen.page.window.setTimeout(resolve));
+    expect(chosen.page.window.document.documentElement.dataset.cookieChoice).toBeUndefined();
   });
 });

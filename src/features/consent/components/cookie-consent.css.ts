@@ -21,8 +21,9 @@ export const banner = style({
 
 /**
  * The banner before this page has read its cookies (prerendered, hydrating, or not yet idle): shown
- * only when the page's boot script found no choice recorded (scripts/boot-script.ts), so it paints
- * with the page's words for a new visitor and never flashes for one who has chosen.
+ * only when the page's boot script found no choice recorded (scripts/boot-script.ts), once the page
+ * is parsed, so it shows whole before the app starts for a new visitor and never flashes for one who
+ * has chosen.
  */
 export const untilCookiesRead = style({
   display: 'none',
