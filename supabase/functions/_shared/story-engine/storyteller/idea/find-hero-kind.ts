@@ -98,6 +98,10 @@ function actingLater(words: readonly TaggedWord[], from: number): number {
   return -1;
 }
 
+/** "old" that ends an age typed as words ("15 year old", "ten years old"). */
+const agedAt = (words: readonly TaggedWord[], index: number) =>
+  words[index]?.normal === 'old' && /^(years?|yrs?)$/.test(words[index - 1]?.normal ?? '');
+
 const doing = (word: TaggedWord) =>
   word.normal !== toInfinitive(word.normal) && toGerund(toInfinitive(word.normal)) === word.normal;
 
@@ -114,12 +118,16 @@ export function findHeroKind(
   const describe = (index: number) => {
     const word = words[index];
     // "a 5 year old named Oluwaseun" is a child; "two rival bakers, Dafydd and Siân": one baker.
-    const aged = word?.normal === 'old' && words[index - 1]?.normal === 'year';
-    const years = words[index - 2];
+    const aged = agedAt(words, index);
+    // "a 15 year old delivery rider": the age typed as three words before the kind.
+    const agedBefore = !aged && agedAt(words, index - 1);
+    const years = words[index - (agedBefore ? 3 : 2)];
     const traits: string[] = [];
     // "a baby owl": how young the hero is belongs to what it is, so "baby" stays in the story.
     const baby = !aged && index > 0 && words[index - 1]?.normal === 'baby';
-    let back = aged ? index - (years?.tags.has('Value') ? 3 : 2) : index - (baby ? 2 : 1);
+    const ageWords = aged ? 1 : agedBefore ? 2 : -1;
+    let back =
+      ageWords > 0 ? index - ageWords - (years?.tags.has('Value') ? 2 : 1) : index - (baby ? 2 : 1);
     // "a grumpy eleven-year-old inventor": how old the hero is describes them too.
     for (
       ;
@@ -127,7 +135,7 @@ export function findHeroKind(
       back -= 1
     )
       traits.unshift(toldWord(words, words[back]));
-    if (aged && years?.tags.has('Value')) traits.push(`${years.normal}-year-old`);
+    if ((aged || agedBefore) && years?.tags.has('Value')) traits.push(`${years.normal}-year-old`);
     const told = aged
       ? 'child'
       : word?.tags.has('Plural')
@@ -161,7 +169,12 @@ export function findHeroKind(
       // "a fox cub called Rusty": the whole compound is what the hero is.
       const first = words[kindAt - 1];
       const kind = describe(kindAt);
-      return first && isNoun(first) && !first.tags.has('Possessive') && !/^baby$/.test(first.normal)
+      return first &&
+        isNoun(first) &&
+        !first.tags.has('Possessive') &&
+        !/^baby$/.test(first.normal) &&
+        !agedAt(words, kindAt) &&
+        !agedAt(words, kindAt - 1)
         ? { ...kind, kind: `${toldWord(words, first)} ${kind.kind}` }
         : kind;
     }
@@ -255,6 +268,8 @@ export function findHeroKind(
       !/^names?$/.test(word.normal) &&
       // "A 60-year-old Kenyan nurse": how old the hero is describes the kind that follows.
       !AGE.test(word.normal) &&
+      !agedAt(words, index + 1) &&
+      !(agedAt(words, index) && isNoun(words[index + 1] as TaggedWord)) &&
       // "nite nite story, …", "what if all the socks": a kind of story or a quantity is no one.
       !STORY_WORDS.has(word.normal) &&
       !KINDS_OF_STORY.has(word.normal) &&

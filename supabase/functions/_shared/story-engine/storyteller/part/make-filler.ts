@@ -359,7 +359,7 @@ const VALUE = '\u2063';
  */
 function withArticles(text: string): string {
   return text.replace(
-    /(?<![\p{L}\p{M}\d’'\u2063-])(an?|An?) \u2063?(\p{L}[\p{L}\p{M}\d’'-]*)/gu,
+    /(?<![\p{L}\p{M}\d’'\u2063-])(an?|An?) \u2063?([\p{L}\d][\p{L}\p{M}\d’'-]*)/gu,
     (_, article: string, word: string) => articleFor(article, word),
   );
 }

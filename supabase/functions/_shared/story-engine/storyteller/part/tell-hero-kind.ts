@@ -18,7 +18,7 @@ export function tellHeroKind(
   const name = escape(world.heroName);
   const named = new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}’'])`, 'u');
   // "Ruby was a little bunny", "a little dragon called Sam": the opening already says it.
-  const introduced = new RegExp(`\\b(a|an)\\s+([\\p{L}'-]+\\s+){0,3}${head}(?![\\p{L}])`, 'iu');
+  const introduced = new RegExp(`\\b(a|an)\\s+([\\p{L}\\d'-]+\\s+){0,3}${head}(?![\\p{L}])`, 'iu');
   // "Leo the robot took the controls": the kind after the name says it too, where the idea gave no
   // describing words that it would leave out.
   const titled = new RegExp(`(?<![\\p{L}])${name} the ${escape(world.heroKind)}(?![\\p{L}])`, 'u');
