@@ -8,6 +8,7 @@ import { toSuperlative } from './read-english.ts';
 import { shareSubject, type Subject } from './share-subject.ts';
 import { capitalise } from '../../capitalise.ts';
 import { CLAUSE_JOINS, joinsIn } from './clause-joins.ts';
+import { lendSubject } from './lend-subject.ts';
 
 const LEVEL: Record<AgeId, number> = { '4-6': 0, '7-9': 1, '10-12': 2, teen: 3, adult: 4 };
 
@@ -131,7 +132,7 @@ function splitAtJoins(clause: string): string[] {
   if (/"/.test(clause)) return [clause];
   const parts = clause.split(CLAUSE_JOINS);
   return parts.map((part, index) => {
-    const trimmed = part.trim();
+    const trimmed = (index > 0 && lendSubject(parts[index - 1] ?? '', part.trim())) || part.trim();
     const capital = index === 0 ? trimmed : capitalise(trimmed);
     return index < parts.length - 1 ? `${capital}.` : capital;
   });
