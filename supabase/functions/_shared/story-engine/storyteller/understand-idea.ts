@@ -35,6 +35,7 @@ import { readIdeaWords } from './idea/read-idea-words.ts';
 import { nounPhraseAt } from './idea/noun-phrase-at.ts';
 import { mendTypedWords } from './idea/mend-typed-words.ts';
 import { dropRequestFrame } from './idea/drop-request-frame.ts';
+import { isTellersKin } from './idea/teller-kin.ts';
 import { titleKind, titledName } from './idea/hero-title.ts';
 
 export type { IdeaWant, Pronoun, StoryIdea } from './idea/story-idea.ts';
@@ -200,8 +201,10 @@ export function understandIdea(prompt: string): StoryIdea {
   const kin = owned.length === 0 ? findKinCompanion(words, hero?.index ?? null, culprits) : null;
   const named =
     owned.length === 0 && !kin ? findNamedCompanion(words, hero?.index ?? null, notHero) : null;
-  const reached = kin ? [kin] : named ? [named] : owned;
   const heroIndex = hero?.index ?? null;
+  const reached = (kin ? [kin] : named ? [named] : owned).filter(
+    (companion) => !isTellersKin(words, companion.index, heroIndex),
+  );
   // "Grandpa Kenji": what the child calls him is what he is.
   const kinHero = heroIndex === null ? undefined : words[heroIndex];
   const foundKind =
@@ -212,7 +215,7 @@ export function understandIdea(prompt: string): StoryIdea {
     titleKind(hero?.title ?? null, heroIndex);
   // "Grandma Rosa and I": the grandma is the companion, not what the hero is. But "my son wants to
   // learn to ride": with no "I" in the story, the narrator's son is the hero, never his own companion.
-  const narratorIn = /\b(?:and|with) (?:i|me)\b|\b(?:i|me) and\b|\bwe\b/i.test(text);
+  const narratorIn = /\b(?:and|with) (?:i|me)\b|\b(?:i|me) and\b/i.test(text);
   // "my son Yusuf" likewise: the relation just before the hero's name is the hero's.
   const selfCompanion =
     heroIndex === null
@@ -361,6 +364,7 @@ export function understandIdea(prompt: string): StoryIdea {
     heroName: heroWord ? titledName(hero?.title ?? null, heroWord.text) : null,
     heroTitle: hero?.title ?? null,
     heroKind: kind?.kind ?? null,
+    heroKindTyped: kind ? (words[kind.index]?.text ?? null) : null,
     // "the youngest princess", "the only girl": a superlative singles one out, and never follows
     // the "a" a story meets its hero with ("a youngest princess").
     heroTraits: [

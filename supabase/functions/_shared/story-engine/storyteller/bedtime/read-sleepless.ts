@@ -40,7 +40,9 @@ function fearedThing(phrase: string): string {
 /** Where the hero is first named in the idea, by name or by kind. */
 function heroAt(text: string, idea: StoryIdea): number {
   const lower = text.toLowerCase();
-  const names = [idea.heroName, idea.heroKind].filter((name): name is string => Boolean(name));
+  const names = [idea.heroName, idea.heroKind, idea.heroKindTyped].filter((name): name is string =>
+    Boolean(name),
+  );
   const found = names.map((name) => lower.indexOf(name.toLowerCase())).filter((at) => at >= 0);
   return found.length > 0 ? Math.min(...found) : -1;
 }
@@ -57,6 +59,15 @@ function soothing(clause: string): { who: string; did: string } | null {
   if (who.length === 1 && /^(he|she|they|i|it)$/i.test(who[0] ?? '')) return null;
   // "when theres a power cut pls make it cozy": a time or a reason, and then the asker, is no one.
   if (/^(when|whenever|if|because|cos|as|while|since|after|before)$/i.test(who[0] ?? ''))
+    return null;
+  // "pls make one where she is brave", "could her big sister tell her a story": the teller asking
+  // for the story is no one who comes; "… and doesnt smell like home", "but wont tell anyone": the
+  // hero's own clause goes on, and nobody comes in it.
+  if (
+    /^(pls|plz|please|can|could|would|will|make|write|do|does|doesn['’]?t|don['’]?t|won['’]?t|wont|can['’]?t|cant|didn['’]?t|isn['’]?t|is|was)$/i.test(
+      who.find((word) => !/^(and|but|so|then)$/i.test(word)) ?? '',
+    )
+  )
     return null;
   // "gets in the blanket fort with him and they count raindrops till the thunder stops": what
   // they did ends where a clause of its own begins, which would keep its present tense.

@@ -79,7 +79,10 @@ export function withFeelingWords(line: string, words: FeelingWords): string {
     /\{(other|otherShort|otherHead|listener|eventA|eventB|venue|step|stepDone|dream|Other|OtherShort|Listener|EventA|EventB|Venue)\}/g,
     (_, token: string) => {
       const key = (token.charAt(0).toLowerCase() + token.slice(1)) as keyof FeelingWords;
-      return token === key ? words[key] : capitalise(words[key]);
+      const value = words[key];
+      if (token === key) return value;
+      // A word told later, "{comp}", opens the sentence as "{Comp}", capitalised when it is told.
+      return value.startsWith('{') ? `{${capitalise(value.slice(1))}` : capitalise(value);
     },
   );
 }

@@ -18,6 +18,17 @@ function namesThoseTold(words: readonly TaggedWord[], index: number): boolean {
     .some((word) => word.sentence === words[index]?.sentence && PEOPLE_GROUPS.has(word.normal));
 }
 
+/** "her old teacher Wiktor": a name whose phrase opens with whose they are. */
+function ownedBySomeoneAt(words: readonly TaggedWord[], index: number): boolean {
+  for (let at = index - 1; at >= Math.max(0, index - 4); at -= 1) {
+    const word = words[at];
+    if (!word || word.sentence !== words[index]?.sentence) return false;
+    if (/^(her|his|their)$/.test(word.normal)) return true;
+    if (!word.tags.has('Adjective') && !word.tags.has('Noun')) return false;
+  }
+  return false;
+}
+
 /**
  * The hero's place among the idea's words, and the companion promoted to lead when no one else
  * does. `leading` is who the idea's evidence puts first; `wronged` who it says is blamed.
@@ -31,14 +42,20 @@ export function chooseHero(
   // "epic fantasy with a thief named Vesna who steals a star", "sailing around Cape Horn with an
   // old captain named Teodor": with no one else to lead it, the one the idea names first is the
   // hero, not a companion.
+  const introduced = listed.find(
+    (companion) =>
+      companion.name !== null &&
+      (/^(named|called)$/.test(words[companion.index - 1]?.normal ?? '') ||
+        namesThoseTold(words, companion.index)),
+  );
+  // "with a warrior queen called Ngozi …, she travels with her old teacher Wiktor": a name told as
+  // someone's ("her old teacher") after one the idea brought in by name belongs to that one.
   const promoted =
-    leading === null
-      ? listed.find(
-          (companion) =>
-            companion.name !== null &&
-            (/^(named|called)$/.test(words[companion.index - 1]?.normal ?? '') ||
-              namesThoseTold(words, companion.index)),
-        )
+    leading === null ||
+    (introduced !== undefined &&
+      introduced.index < leading.index &&
+      ownedBySomeoneAt(words, leading.index))
+      ? introduced
       : undefined;
   // "Mrs Kowalska blames Jakub but he didn't do it": the one who blames is no hero; the one
   // blamed clears his name.

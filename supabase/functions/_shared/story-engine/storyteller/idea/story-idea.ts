@@ -22,6 +22,8 @@ export interface StoryIdea {
   /** The title that came with the name: "Captain", "Detective". */
   heroTitle: string | null;
   heroKind: string | null;
+  /** The idea's own word for what the hero is, as typed: "daughter" for a girl. */
+  heroKindTyped: string | null;
   heroTraits: string[];
   pronoun: Pronoun | null;
   want: IdeaWant | null;

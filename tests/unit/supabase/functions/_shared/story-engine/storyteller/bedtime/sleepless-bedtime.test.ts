@@ -74,6 +74,62 @@ describe('a bedtime hero who cannot sleep is told trying to sleep, soothed and f
   });
 });
 
+describe('a sleepless hero the teller names by what they are to them, and what the teller asks, read as such', () => {
+  it.each([
+    ['my daughter cant sleep the night before we move house', '10-12'],
+    [
+      'my 10 yr old daughter cant sleep the night before we move house, could her big sister tell her a story to calm her down',
+      '10-12',
+    ],
+    [
+      'my little sister is scared of the dark, pls make one where she is brave and her teddy glows a bit',
+      '7-9',
+    ],
+  ] as const)(
+    '“%s” is told awake, soothed and asleep, never as her own companion',
+    (prompt, age: AgeId) => {
+      const parts = tellWholeStory(prompt, age, 'bedtime');
+      const story = parts.join(' ');
+      expect(parts[0]).toMatch(/could not sleep|still wide awake/);
+      expect(parts[5]).toMatch(/fast asleep/);
+      expect(story).not.toMatch(/\bHer daughter\b/i);
+      expect(story).not.toMatch(QUEST);
+    },
+  );
+
+  it.each([
+    [
+      'my little sister is scared of the dark, pls make one where she is brave and her teddy glows a bit',
+      /\bplease\b/i,
+    ],
+    [
+      'sleepover at cousin Marisols house and Diego is scared of the dark but wont tell anyone, make it gentle for bedtime',
+      /\bwont\b/i,
+    ],
+    [
+      "we're moving house on friday and my daughter is really upset so can you do one where a girl called Elif can't sleep in her new bedroom because it is too quiet and doesnt smell like home and she misses the tree outside her old window",
+      /\bdoesnt\b/i,
+    ],
+  ])(
+    '“%s”: the teller’s request and the hero’s own clause are no one who comes',
+    (prompt, never) => {
+      const story = tellWholeStory(prompt, '7-9', 'bedtime').join(' ');
+      expect(story).not.toMatch(never);
+      expect(story).toMatch(/came to see what was wrong/);
+    },
+  );
+
+  it('the one who comes opens a sentence with a capital: “Her sister heard her stirring”', () => {
+    const story = tellWholeStory(
+      'my 10 yr old daughter cant sleep the night before we move house, could her big sister tell her a story to calm her down',
+      '10-12',
+      'bedtime',
+    ).join(' ');
+    expect(story).toMatch(/\bHer sister\b/);
+    expect(story).not.toMatch(/(?<!["”])[.!?] (her|his|the) \p{L}+ (heard|came|sat)\b/u);
+  });
+});
+
 describe('what the one who soothes did is told in the past, and ends where a clause of its own begins', () => {
   it('tells "gets in the blanket fort with him", never "they count raindrops" in the past story', () => {
     const text = tellWholeStory(

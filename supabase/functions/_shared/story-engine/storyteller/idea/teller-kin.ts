@@ -1,0 +1,27 @@
+// "my daughter is really upset so can you do one where a girl called Elif can't sleep": who the
+// teller names as theirs before asking for the story is who it is for, not who goes with its hero.
+import type { TaggedWord } from '../read-english.ts';
+
+const OWNERS = new Set(['my', 'our']);
+
+/** Where the words that ask for the story end: "can you do one where", "a story about". */
+function askedAt(words: readonly TaggedWord[], from: number, to: number): boolean {
+  for (let at = from; at < to; at += 1) {
+    const word = words[at]?.normal ?? '';
+    const next = words[at + 1]?.normal ?? '';
+    if (/^(can|could|would)$/.test(word) && /^(you|u)$/.test(next)) return true;
+    if (/^(one|story|something|tale)$/.test(word) && /^(where|about)$/.test(next)) return true;
+  }
+  return false;
+}
+
+/** The teller's own kin, named before the story is asked for and its hero after. */
+export function isTellersKin(
+  words: readonly TaggedWord[],
+  companionIndex: number,
+  heroIndex: number | null,
+): boolean {
+  if (heroIndex === null || heroIndex <= companionIndex) return false;
+  const owned = [1, 2].some((back) => OWNERS.has(words[companionIndex - back]?.normal ?? ''));
+  return owned && askedAt(words, companionIndex + 1, heroIndex);
+}
