@@ -261,6 +261,14 @@ function revealNear(
   if (index === 0 && /^(its|it's|it’s)$/.test(words[0]?.text.toLowerCase() ?? '')) return null;
   let start = possessive ? null : markerEnd(words, index, weak ? SUSPICIONS : MARKERS);
   if (start === null || GUESSES.has(words[index - 1]?.normal ?? '')) return null;
+  // "find out who it is, my son wants a hideout": "who it is" asks, and what follows the comma is
+  // the teller's, not the answer.
+  const asking = words[index - 1];
+  if (
+    /^(who|what|whoever|whatever)$/.test(asking?.normal ?? '') &&
+    /^\s*$/.test(String((asking as { after?: string } | undefined)?.after ?? ''))
+  )
+    return null;
   // "the head girl is suspect number one": after "is", "suspect" is what she is, not who is suspected.
   if (weak && /^(is|was|are|were)$/.test(words[index - 1]?.normal ?? '')) return null;
   const sure = /^(it|its|it's|it’s|culprit|thief)$/.test(words[index]?.text.toLowerCase() ?? '');

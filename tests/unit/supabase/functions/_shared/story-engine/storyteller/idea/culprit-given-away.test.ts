@@ -29,6 +29,19 @@ describe('who did it, when the idea gives it away at the end or in brackets', ()
     expect(understandIdea('Zola bakes a cake for the fete (her dog helps)').reveal).toBeNull();
     expect(understandIdea('Milo finds out her cat can talk').reveal).toBeNull();
   });
+
+  it('reads "find out who it is" as asking, so the teller’s words after it are no answer', () => {
+    const prompt =
+      'somebody keeps stealing all the paintbrushes from the art room at our school and Mr Okafor the art teacher asks Wei Jie and his best friend Tomas to be detectives and find out who it is, my son wants there to be a secret hideout';
+    expect(understandIdea(prompt).reveal).toBeNull();
+    const story = tellWholeStory(prompt, '7-9', 'mystery').join(' ');
+    expect(story).not.toMatch(/\bthe son\b/i);
+    expect(
+      understandIdea(
+        'someone stole the marrow and Arjun has to find out who. (it was the vicars goat)',
+      ).reveal?.who,
+    ).toMatch(/goat/);
+  });
 });
 
 describe('a deed done onto a thing, or that ate it, is found out, never found', () => {
