@@ -36,6 +36,7 @@ import { nounPhraseAt } from './idea/noun-phrase-at.ts';
 import { mendTypedWords } from './idea/mend-typed-words.ts';
 import { dropRequestFrame } from './idea/drop-request-frame.ts';
 import { isTellersKin } from './idea/teller-kin.ts';
+import { calledBeside } from './idea/called-beside.ts';
 import { titleKind, titledName } from './idea/hero-title.ts';
 
 export type { IdeaWant, Pronoun, StoryIdea } from './idea/story-idea.ts';
@@ -254,7 +255,10 @@ export function understandIdea(prompt: string): StoryIdea {
     )
     .map((companion) => {
       // "his friend the glow worm": who the friend is comes after, and is what the story calls them.
-      const called = companion.name === null ? friendCalled(words, companion.index) : null;
+      const called =
+        companion.name === null
+          ? (friendCalled(words, companion.index) ?? calledBeside(words, companion.index))
+          : null;
       if (called) return { ...companion, name: called };
       const typed = words[companion.index]?.text.toLowerCase() ?? '';
       const head = companion.kind?.split(' ').pop() ?? '';

@@ -29,6 +29,19 @@ function ownedBySomeoneAt(words: readonly TaggedWord[], index: number): boolean 
   return false;
 }
 
+/** "with her familiar, a grumpy crow called Pepper": a name set beside whose someone's companion is. */
+function ownedBesideAt(words: readonly TaggedWord[], index: number): boolean {
+  if (!/^(named|called)$/.test(words[index - 1]?.normal ?? '')) return false;
+  let at = index - 2;
+  while (at >= 0 && !/^(a|an)$/.test(words[at]?.normal ?? '') && index - at < 6) at -= 1;
+  const before = words[at - 1] as { after?: string } | undefined;
+  return (
+    /^(a|an)$/.test(words[at]?.normal ?? '') &&
+    String(before?.after ?? '').includes(',') &&
+    ownedBySomeoneAt(words, at)
+  );
+}
+
 /**
  * The hero's place among the idea's words, and the companion promoted to lead when no one else
  * does. `leading` is who the idea's evidence puts first; `wronged` who it says is blamed.
@@ -36,15 +49,17 @@ function ownedBySomeoneAt(words: readonly TaggedWord[], index: number): boolean 
 export function chooseHero(
   words: readonly TaggedWord[],
   listed: readonly IdeaCompanion[],
-  leading: HeroPlace | null,
+  found: HeroPlace | null,
   wronged: number | null,
 ): { hero: HeroPlace | null; promoted: IdeaCompanion | undefined } {
+  const leading = found && ownedBesideAt(words, found.index) ? null : found;
   // "epic fantasy with a thief named Vesna who steals a star", "sailing around Cape Horn with an
   // old captain named Teodor": with no one else to lead it, the one the idea names first is the
   // hero, not a companion.
   const introduced = listed.find(
     (companion) =>
       companion.name !== null &&
+      !ownedBesideAt(words, companion.index) &&
       (/^(named|called)$/.test(words[companion.index - 1]?.normal ?? '') ||
         namesThoseTold(words, companion.index)),
   );
