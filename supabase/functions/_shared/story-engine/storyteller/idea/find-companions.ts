@@ -20,6 +20,7 @@ import { nounPhraseAt } from './noun-phrase-at.ts';
 import { GROUPS, someoneOwned } from './someone-owned.ts';
 import { companionWith } from './companion-with.ts';
 import { companionVisited } from './companion-visited.ts';
+import { companionGoingAlong } from './companion-going-along.ts';
 import { companionMetBefore } from './companion-met-before.ts';
 import { companionAfterArticle } from './companion-after-article.ts';
 import { companionsListed } from './companions-listed.ts';
@@ -177,6 +178,11 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
               })
             : null),
       );
+      return;
+    }
+    const goesAlong = companionGoingAlong(words, index);
+    if (goesAlong) {
+      add(goesAlong);
       return;
     }
     const visited = companionVisited(words, index);
