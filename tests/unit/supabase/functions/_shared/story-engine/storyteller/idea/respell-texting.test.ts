@@ -26,6 +26,19 @@ describe('respell-texting: a child’s texting spellings written as the words th
     );
   });
 
+  it('brings "his older bro" and "my lil sis" along as a brother and a sister', () => {
+    const parts = tellWholeStory(
+      'gabriel and his older bro go on a road trip across brazil in their dads old van',
+      '10-12',
+      'adventure',
+    );
+    expect(parts.filter((part) => /\bbrother\b/.test(part)).length).toBeGreaterThanOrEqual(4);
+    expect(parts.join(' ')).not.toMatch(/\bbro\b/);
+    expect(tellWholeStory('me and my lil sis build a fort', '4-6', 'adventure')[0]).toMatch(
+      /\bsister\b/,
+    );
+  });
+
   it('writes "Id like" with its apostrophe, but keeps an id card', () => {
     expect(respellTexting('Id like a gentle story about Marta')).toBe(
       "I'd like a gentle story about Marta",
