@@ -52,6 +52,7 @@ describe('a feelings story tells each of its lines once', () => {
     ['kai learns to share his crayons with the new boy at preschool', '4-6'],
     ['Ngozi wants to join the football team but is scared to tell her mum', 'teen'],
     ['Tariq learns to forgive his brother Yasin after their father dies', 'adult'],
+    ['Sione has to choose between the rugby final and his sister’s graduation', 'teen'],
   ] as const)('%s (%s)', (prompt, age) => {
     // The sixth part cannot hear the first again, and still tells none of its lines.
     for (const seed of [3, 8, 21]) expect(toldTwice(tell(prompt, age, seed))).toEqual([]);

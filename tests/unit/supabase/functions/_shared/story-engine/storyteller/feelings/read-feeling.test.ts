@@ -39,6 +39,16 @@ describe('an everyday idea is read as the feelings story it is', () => {
       { eventA: 'the big match' },
     ],
     ['Zainab has to move to a new town', 'moving', { venue: 'the new town' }],
+    [
+      'Fatima, a night-shift nurse, has to choose between a promotion and more time with her father',
+      'choice-between',
+      { eventA: 'a promotion', eventB: 'more time with her father' },
+    ],
+    [
+      'two sisters have to decide whether to sell the family olive farm in Puglia after their father dies',
+      'choice-whether',
+      { step: 'sell the family olive farm in Puglia' },
+    ],
   ])('"%s" is a %s story', (idea, id, words) => {
     const feeling = readFeeling(idea, 'her');
     expect(feeling?.shape.id).toBe(id);
@@ -56,6 +66,7 @@ describe('an everyday idea is read as the feelings story it is', () => {
     'Who stole the trophy from the school hall?',
     'how the heart works',
     'A brave knight crosses the bridge to the castle',
+    'an ageing queen must choose between her daughter and her kingdom',
   ])('"%s" is no feelings story', (idea) => {
     expect(readFeeling(idea, 'her')).toBeNull();
   });
