@@ -100,7 +100,7 @@ export const CHOICE_BETWEEN: FeelingShape = {
     change: [
       '{H} made the choice and owned it.',
       'Letting go of the other still hurt, but it was an honest hurt.',
-      'Some choices cost something either way, {h} realised; what mattered was making them with open eyes.',
+      'Some choices cost something either way, {h} realised, and what mattered was making them with open eyes.',
     ],
   },
 };
