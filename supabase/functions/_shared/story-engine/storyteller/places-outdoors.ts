@@ -173,7 +173,8 @@ export const SEA: PlaceKind = {
 
 export const PITCH: PlaceKind = {
   words:
-    /\b(football|soccer|rugby|netball|hockey|basketball|quarterback|pitch|stadium|sports day|tournament|match)\b/,
+    // "a chess tournament", "the quiz match": a game at a table is never played on grass.
+    /\b(football|soccer|rugby|netball|hockey|basketball|quarterback|pitch|stadium|sports day|(?<!\b(?:chess|quiz|spelling|debate|debating|scrabble|darts|pool|snooker|poker|card|video game|gaming|esports) )(?:tournament|match))\b/,
   place: 'the pitch',
   placeWords: /\b(pitch|stadium)\b/,
   still: true,

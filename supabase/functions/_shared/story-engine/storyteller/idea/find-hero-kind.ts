@@ -4,6 +4,7 @@ import {
   COMPANION_KINDS,
   NOT_THINGS,
   TIME_NOUNS,
+  FEAST_DAYS,
   TITLES,
   isNoun,
   namesPlace,
@@ -190,8 +191,10 @@ export function findHeroKind(
       !TITLES.has(beforeName.normal) &&
       // "a vet in rural Anatolia, Dr. Zeynep Aksoy": a capital before the title is a place's.
       !(name < heroIndex && /^\p{Lu}/u.test(beforeName.text)) &&
-      // "one day theo found": a time before the name says when, not what the hero is.
+      // "one day theo found", "at eid Yasmin gets": a time before the name says when, not what the
+      // hero is.
       !TIME_NOUNS.has(beforeName.normal) &&
+      !FEAST_DAYS.has(beforeName.normal) &&
       // "night market in Manila, Paolo", "on a mars colony, inspector hua": where the idea is set
       // is never what the hero is, though "a retired astronaut, Valentina" is.
       !placedBeforeName(words, name - 1) &&
@@ -263,6 +266,7 @@ export function findHeroKind(
       isNoun(word) &&
       !word.tags.has('Possessive') &&
       !TIME_NOUNS.has(word.normal) &&
+      !FEAST_DAYS.has(word.normal) &&
       !NOT_THINGS.has(word.normal) &&
       // "my name is Zara": what the hero is called, never what they are.
       !/^names?$/.test(word.normal) &&

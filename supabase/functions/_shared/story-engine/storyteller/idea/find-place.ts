@@ -5,6 +5,7 @@ import {
   PEOPLE_KINDS,
   TELLING,
   TIME_NOUNS,
+  FEAST_DAYS,
   isNoun,
 } from './idea-words.ts';
 import { nounPhraseAt, type NounPhrase } from './noun-phrase-at.ts';
@@ -99,6 +100,21 @@ function readingFrame(words: readonly TaggedWord[], index: number): boolean {
 }
 
 /** Where the idea happens: the first place phrase after a preposition that is not the wanted thing. */
+function nameClosing(words: readonly TaggedWord[], end: number): boolean {
+  const name = words[end];
+  const before = words[end - 1];
+  return (
+    name !== undefined &&
+    before !== undefined &&
+    /^\p{Lu}/u.test(name.text) &&
+    ['Person', 'FirstName', 'ProperNoun'].some((tag) => name.tags.has(tag)) &&
+    /^\p{Ll}/u.test(before.text) &&
+    isNoun(before) &&
+    words[end + 1]?.sentence === name.sentence &&
+    words[end + 1]?.tags.has('Verb') === true
+  );
+}
+
 export function findPlace(words: readonly TaggedWord[], wantNoun: string | null): string | null {
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
@@ -129,7 +145,13 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
       near && PLACE_PARTS.has(near.head.normal) && words[near.end + 1]?.normal === 'of'
         ? near.end + 2
         : index + 1;
-    const phrase = start === index + 1 ? near : nounPhraseAt(words, start);
+    const found = start === index + 1 ? near : nounPhraseAt(words, start);
+    // "At the chess tournament Sanduni realises": a given name closing the phrase, before what she
+    // does, is who the story is about, never part of the place.
+    const phrase =
+      found && nameClosing(words, found.end)
+        ? nounPhraseAt(words.slice(0, found.end), start)
+        : found;
     // "sail to a faraway island to find the treasure": what is wanted there is not where; a steppe
     // crossed or a ship aboard is, whatever the hero wants of it.
     const through = /^(crossing|aboard|onboard)$/.test(word.normal);
@@ -138,6 +160,7 @@ export function findPlace(words: readonly TaggedWord[], wantNoun: string | null)
     // "the recital is on saturday", "in june": a day or a month is when, never where.
     if (
       TIME_NOUNS.has(phrase.head.normal) ||
+      FEAST_DAYS.has(phrase.head.normal) ||
       /^(future|past|bedtime)$/.test(phrase.head.normal) ||
       ['WeekDay', 'Month', 'Date'].some((tag) => phrase.head.tags.has(tag))
     )

@@ -131,3 +131,10 @@ export const isBirdKind = (kind: string) => BIRDS.has(kind);
 /** Words for looking for someone not yet found: "cant find his mum", "has lost her brother". */
 export const SEEKING =
   /^(find|finds|found|lost|lose|loses|miss|misses|missed|seek|seeks|search|searches)$/;
+
+// "at easter", "over diwali": a feast is when the story happens, never where.
+export const FEAST_DAYS = new Set(
+  'easter christmas xmas eid diwali hanukkah chanukah ramadan halloween passover thanksgiving nowruz vaisakhi'.split(
+    ' ',
+  ),
+);

@@ -39,9 +39,13 @@ export function placedBeforeName(
   words: readonly TaggedWord[],
   index: number,
 ): { kind: number } | null {
-  if (!/,/.test(String((words[index] as { after?: string } | undefined)?.after ?? ''))) return null;
   let start = phraseStart(words, index);
   if (!WHERE.has(words[start - 1]?.normal ?? '')) return null;
+  // "At the chess tournament Sanduni realises": a sentence that opens on where, with no comma.
+  const opening = start === 1 || words[start - 2]?.sentence !== words[start - 1]?.sentence;
+  if (!/,/.test(String((words[index] as { after?: string } | undefined)?.after ?? ''))) {
+    if (!opening || !/^(the|a|an)$/.test(words[start]?.normal ?? '')) return null;
+  }
   let where = -1;
   while (WHERE.has(words[start - 1]?.normal ?? '') && start >= 2) {
     where = start - 1;
