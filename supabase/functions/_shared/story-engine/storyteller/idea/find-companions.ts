@@ -4,7 +4,7 @@
 // new girl Oksana", "a talking hawk called Kito", "the dragon who loved dumplings", "the ship's AI,
 // HALLIE", "with the new boy at preschool, Mateo") and "my friend Sofía and me". Each shape read
 // after an "and" or a "with" is a step of its own, in the files this one imports.
-import { COMPANION_KINDS, FAMILY_NAMES, SEEKING, isNoun } from './idea-words.ts';
+import { COMPANION_KINDS, FAMILY_NAMES, PEOPLE_KINDS, SEEKING, isNoun } from './idea-words.ts';
 import { isName } from './is-name.ts';
 import type { IdeaWord } from './read-idea-words.ts';
 import { capitalise } from '../../../capitalise.ts';
@@ -110,7 +110,18 @@ export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
             // "who never wanted it and her only ally": a thing's pronoun joins no one.
             (joins.tags.has('Pronoun') && !/^(it|them)$/.test(joins.normal)) ||
             isName(joins, index - 2, words)));
-      if (!beside) add(relativeAt(words, index + 1));
+      // "with Karim, his twin brother and a lady": the one named just before is whose they are.
+      const listedAfterName =
+        before !== undefined &&
+        /^\s*,/.test(String((before as { after?: string }).after ?? '')) &&
+        isName(before, index - 1, words) &&
+        /^(his|her|their)$/.test(link.normal) &&
+        // "with her cat Mochi, her name is Priya": what someone is called is no one.
+        !/^names?$/.test(after?.normal ?? '');
+      const related = beside ? null : relativeAt(words, index + 1);
+      const listed = listedAfterName ? companionAt(words, index + 1, null, null) : null;
+      const person = PEOPLE_KINDS.has(listed?.kind?.split(' ').pop() ?? '');
+      add(related ?? (person ? listed : null));
       return;
     }
     // "my freind Sofía and me": the narrator's friend, named before the narrator.
