@@ -10,6 +10,7 @@ export const textingSpellings: Readonly<Record<string, string>> = {
   '2nite': 'tonight',
   any1: 'anyone',
   b4: 'before',
+  bbq: 'barbecue',
   bcos: 'because',
   bcoz: 'because',
   bcuz: 'because',
