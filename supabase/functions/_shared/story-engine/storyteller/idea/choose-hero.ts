@@ -3,7 +3,7 @@
 import type { TaggedWord } from '../read-english.ts';
 import type { IdeaCompanion } from './companion-at.ts';
 import type { HeroPlace } from './find-hero.ts';
-import { PEOPLE_GROUPS } from './idea-words.ts';
+import { COMPANION_KINDS, PEOPLE_GROUPS, PEOPLE_KINDS } from './idea-words.ts';
 
 /**
  * "two brothers from Kigali, Gatete and Mugisha, follow a map": names set after a comma beside the
@@ -35,9 +35,12 @@ function ownedBesideAt(words: readonly TaggedWord[], index: number): boolean {
   let at = index - 2;
   while (at >= 0 && !/^(a|an)$/.test(words[at]?.normal ?? '') && index - at < 6) at -= 1;
   const before = words[at - 1] as { after?: string } | undefined;
+  // "her familiar, a grumpy crow called Pepper", never "before her exams, a girl named Rosa".
+  const owned = words[at - 1]?.normal ?? '';
   return (
     /^(a|an)$/.test(words[at]?.normal ?? '') &&
     String(before?.after ?? '').includes(',') &&
+    (PEOPLE_KINDS.has(owned) || COMPANION_KINDS.has(owned)) &&
     ownedBySomeoneAt(words, at)
   );
 }

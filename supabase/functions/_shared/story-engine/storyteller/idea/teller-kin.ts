@@ -4,6 +4,9 @@ import type { TaggedWord } from '../read-english.ts';
 
 const OWNERS = new Set(['my', 'our']);
 
+/** "im 13", "my name is": the teller telling who they are in the story. */
+const SELF = /\b(?:im|i'm|i’m|i am)\s+\d+\b|\bmy name is\b/i;
+
 /** Where the words that ask for the story end: "can you do one where", "a story about". */
 function askedAt(words: readonly TaggedWord[], from: number, to: number): boolean {
   for (let at = from; at < to; at += 1) {
@@ -22,6 +25,9 @@ export function isTellersKin(
   heroIndex: number | null,
 ): boolean {
   if (heroIndex === null || heroIndex <= companionIndex) return false;
+  // "im 13 and in a band with my friends … my name is tavita": a teller who is in the story brings
+  // their own along.
+  if (SELF.test(words.map((word) => word.text).join(' '))) return false;
   const owned = [1, 2].some((back) => OWNERS.has(words[companionIndex - back]?.normal ?? ''));
   return owned && askedAt(words, companionIndex + 1, heroIndex);
 }

@@ -16,6 +16,14 @@ describe('a name set beside a companion after a comma is the companion’s', () 
     expect(parts.filter((part) => /\bPepper\b/.test(part)).length).toBeGreaterThanOrEqual(4);
   });
 
+  it('“before her exams, a boy named Tomas”: a name beside a thing is the hero’s', () => {
+    expect(
+      understandIdea(
+        'a calm story to help my teenager sleep before her exams, a boy named Tomas walking by a lake at night',
+      ).heroName,
+    ).toBe('Tomas');
+  });
+
   it('“Mia and her dog, a spaniel called Rolo”: the dog is Rolo', () => {
     const idea = understandIdea('Mia and her dog, a spaniel called Rolo, find a cave');
     expect(idea.heroName).toBe('Mia');

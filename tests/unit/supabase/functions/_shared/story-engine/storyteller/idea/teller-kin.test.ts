@@ -30,6 +30,14 @@ describe('who the teller names as theirs before asking for the story is who it i
     expect(story).not.toMatch(new RegExp(`\\b(his|her) ${teller}\\b`, 'i'));
   });
 
+  it('keeps the friends of a teller who is the story’s hero: “im 12 and in a band with my mates”', () => {
+    expect(
+      companionsOf(
+        'im 12 and in a band with my mates, can u write one where our school concert goes wrong. my name is Lusia',
+      ),
+    ).toContain('mates');
+  });
+
   it('keeps kin the hero is named with: "my son Ali and his dog"', () => {
     expect(companionsOf('my son Ali and his dog find a cave')).toContain('dog');
   });
