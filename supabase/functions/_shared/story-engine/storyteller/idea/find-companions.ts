@@ -84,6 +84,8 @@ function culpritClause(words: readonly IdeaWord[], index: number): boolean {
 export function findCompanions(words: readonly IdeaWord[]): IdeaCompanion[] {
   const companions: IdeaCompanion[] = [];
   const add = (companion: IdeaCompanion | null) => {
+    // "my name is Farhan": what someone is called is no one who comes along.
+    if (/^names?$/.test(companion?.kind ?? '') && !companion?.name) return;
     // "with a story about two sisters, Leila and Yara": a story is how it is told, not who is in it.
     if (STORY_WORDS.has(companion?.kind ?? '')) return;
     // "Kofi and the missing teddy bear", "her stuffed penguin disappeared": what is missing is

@@ -24,6 +24,13 @@ describe('one listed as the named hero’s own after a comma comes along', () =>
     );
   });
 
+  it('reads “my name is Jonah” as what the teller is called, never someone who comes', () => {
+    const prompt =
+      'im 14 and my name is Jonah, write a story where i accidentally become mayor of a town full of talking cats lol';
+    expect(companionsOf(prompt)).toEqual([]);
+    expect(tellWholeStory(prompt, 'teen', 'silly').join(' ')).not.toMatch(/\b(his|the) name\b/i);
+  });
+
   it('keeps a mystery’s want when the grandma named after the hero runs a salon', () => {
     expect(
       understandIdea(
