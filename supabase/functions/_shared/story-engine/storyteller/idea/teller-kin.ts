@@ -4,8 +4,12 @@ import type { TaggedWord } from '../read-english.ts';
 
 const OWNERS = new Set(['my', 'our']);
 
-/** "im 13", "my name is": the teller telling who they are in the story. */
-const SELF = /\b(?:im|i'm|i’m|i am)\s+\d+\b|\bmy name is\b/i;
+/**
+ * "im 13", "my name is", "write one where me (ollie) and him", "write one about us": the teller
+ * telling who they are in the story.
+ */
+const SELF =
+  /\b(?:im|i'm|i’m|i am)\s+\d+\b|\bmy name is\b|\bme \(|\babout (?:us|me)\b|\bwhere (?:i|me|we)\b/i;
 
 /** Where the words that ask for the story end: "can you do one where", "a story about". */
 function askedAt(words: readonly TaggedWord[], from: number, to: number): boolean {

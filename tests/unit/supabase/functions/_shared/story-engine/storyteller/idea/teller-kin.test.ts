@@ -38,6 +38,14 @@ describe('who the teller names as theirs before asking for the story is who it i
     ).toContain('mates');
   });
 
+  it('keeps the mate of a teller who writes themself in: “write one where me (ollie) and him”', () => {
+    expect(
+      companionsOf(
+        'my mate swears our history teacher is a vampire. write one where me (ollie) and him prove it using garlic bread',
+      ),
+    ).toContain('mate');
+  });
+
   it('keeps kin the hero is named with: "my son Ali and his dog"', () => {
     expect(companionsOf('my son Ali and his dog find a cave')).toContain('dog');
   });
