@@ -16,13 +16,12 @@ export function companionGoingAlong(
     return null;
   // "travels with her father's caravan": "her" is whose, and the hero goes with a thing.
   const next = words[index + 3];
-  if (
-    next &&
+  const owns =
+    next !== undefined &&
     next.sentence === words[index]?.sentence &&
-    !/^(everywhere|always)$/.test(next.normal)
-  )
-    if (next.tags.has('Noun') || next.tags.has('Adjective') || next.tags.has('Possessive'))
-      return null;
+    !/^(everywhere|always)$/.test(next.normal) &&
+    ['Noun', 'Adjective', 'Possessive'].some((tag) => next.tags.has(tag));
+  if (owns) return null;
   let article = index - (words[index - 1]?.normal === 'who' ? 2 : 1);
   while (article > index - 6 && !/^(a|an)$/.test(words[article]?.normal ?? '')) article -= 1;
   const determiner = words[article];

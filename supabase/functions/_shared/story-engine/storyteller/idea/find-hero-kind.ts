@@ -100,7 +100,7 @@ function actingLater(words: readonly TaggedWord[], from: number): number {
 }
 
 /** "old" that ends an age typed as words ("15 year old", "ten years old"). */
-const agedAt = (words: readonly TaggedWord[], index: number) =>
+const endsAgeInWords = (words: readonly TaggedWord[], index: number) =>
   words[index]?.normal === 'old' && /^(years?|yrs?)$/.test(words[index - 1]?.normal ?? '');
 
 const doing = (word: TaggedWord) =>
@@ -119,9 +119,9 @@ export function findHeroKind(
   const describe = (index: number) => {
     const word = words[index];
     // "a 5 year old named Oluwaseun" is a child; "two rival bakers, Dafydd and Siân": one baker.
-    const aged = agedAt(words, index);
+    const aged = endsAgeInWords(words, index);
     // "a 15 year old delivery rider": the age typed as three words before the kind.
-    const agedBefore = !aged && agedAt(words, index - 1);
+    const agedBefore = !aged && endsAgeInWords(words, index - 1);
     const years = words[index - (agedBefore ? 3 : 2)];
     const traits: string[] = [];
     // "a baby owl": how young the hero is belongs to what it is, so "baby" stays in the story.
@@ -174,8 +174,8 @@ export function findHeroKind(
         isNoun(first) &&
         !first.tags.has('Possessive') &&
         !/^baby$/.test(first.normal) &&
-        !agedAt(words, kindAt) &&
-        !agedAt(words, kindAt - 1)
+        !endsAgeInWords(words, kindAt) &&
+        !endsAgeInWords(words, kindAt - 1)
         ? { ...kind, kind: `${toldWord(words, first)} ${kind.kind}` }
         : kind;
     }
@@ -272,8 +272,8 @@ export function findHeroKind(
       !/^names?$/.test(word.normal) &&
       // "A 60-year-old Kenyan nurse": how old the hero is describes the kind that follows.
       !AGE.test(word.normal) &&
-      !agedAt(words, index + 1) &&
-      !(agedAt(words, index) && isNoun(words[index + 1] as TaggedWord)) &&
+      !endsAgeInWords(words, index + 1) &&
+      !(endsAgeInWords(words, index) && isNoun(words[index + 1] as TaggedWord)) &&
       // "nite nite story, …", "what if all the socks": a kind of story or a quantity is no one.
       !STORY_WORDS.has(word.normal) &&
       !KINDS_OF_STORY.has(word.normal) &&

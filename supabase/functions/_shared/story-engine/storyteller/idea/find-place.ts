@@ -99,7 +99,7 @@ function readingFrame(words: readonly TaggedWord[], index: number): boolean {
   return false;
 }
 
-/** Where the idea happens: the first place phrase after a preposition that is not the wanted thing. */
+/** "the chess tournament Sanduni" before "realises": a given name closing a phrase, then its verb. */
 function nameClosing(words: readonly TaggedWord[], end: number): boolean {
   const name = words[end];
   const before = words[end - 1];
@@ -115,6 +115,7 @@ function nameClosing(words: readonly TaggedWord[], end: number): boolean {
   );
 }
 
+/** Where the idea happens: the first place phrase after a preposition that is not the wanted thing. */
 export function findPlace(words: readonly TaggedWord[], wantNoun: string | null): string | null {
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
