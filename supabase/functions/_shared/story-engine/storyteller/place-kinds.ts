@@ -7,6 +7,7 @@ import type { SettingWords } from './setting-words.ts';
 import { PARK, PITCH, SEA, SHOW_GROUND, SPACE, ZOO } from './places-outdoors.ts';
 import { CAVE, DESERT, JUNGLE, RIVER, WOODS } from './places-wild.ts';
 import { UNDERWATER } from './places-underwater.ts';
+import { FROZEN } from './places-frozen.ts';
 import { CASTLE } from './places-castle.ts';
 import { CITY, KITCHEN, OFFICE, STAGE, STATION } from './places-in-town.ts';
 import { BOOKS, CARE, HOME, SCHOOL } from './places-indoors.ts';
@@ -42,6 +43,7 @@ export const PLACE_KINDS: readonly PlaceKind[] = [
   HILLS,
   VILLAGE,
   DESERT,
+  FROZEN,
   CAVE,
   UNDERWATER,
   CASTLE,

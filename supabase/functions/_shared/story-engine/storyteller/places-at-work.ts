@@ -9,7 +9,8 @@ export const WORKSHOP: PlaceKind = {
   words:
     /\b(sheds?|garages?|workshops?|motorbikes?|motorcycles?|spanners?|workbench|mechanics?|go-karts?)\b/,
   place: 'the shed',
-  placeWords: /\b(shed|garage|workshop)\b/,
+  // "a bike repair shop": where bikes are mended is a workshop, whatever it sells.
+  placeWords: /\b(shed|garage|workshop|(?:bike|bicycle|cycle|repair) shop)\b/,
   still: true,
   setting: {
     sights: [

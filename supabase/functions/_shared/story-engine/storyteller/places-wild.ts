@@ -220,9 +220,12 @@ export const DESERT: PlaceKind = {
 };
 
 export const CAVE: PlaceKind = {
-  words: /\b(caves?|caverns?|catacombs|crypts?|grottos?|gold mines?|mine shafts?|potholes?)\b/,
+  // "the roof caves in": a roof or a ceiling that falls is no cave.
+  words:
+    /\b((?<!(?:roof|ceiling|floor|walls?|tunnel|ground|it) )caves?|caverns?|catacombs|crypts?|grottos?|gold mines?|mine shafts?|potholes?)\b/,
   place: 'the caves',
-  placeWords: /\b(caves?|caverns?|catacombs|crypt|grotto|gold mine|mine shaft)\b/,
+  placeWords:
+    /\b((?<!(?:roof|ceiling|floor|walls?|tunnel|ground|it) )caves?|caverns?|catacombs|crypt|grotto|gold mine|mine shaft)\b/,
   still: false,
   setting: {
     sights: [

@@ -111,4 +111,34 @@ describe('the kind of place an idea is set in', () => {
         expect(object.split(' ').length, object).toBeLessThanOrEqual(4);
     }
   });
+
+  it('mends bikes in a workshop, never in a park', () => {
+    const shop = placeKindOf('bike repair shop mystery: all the bikes have flat tyres', false);
+    expect(shop?.place).not.toBe('the park');
+    expect(shop?.setting.sights?.join(' ')).toMatch(/spanners|workbench/);
+  });
+
+  it('reads a roof that caves in as no cave', () => {
+    expect(
+      placeOf('she opens a patty shop and the whole street helps when the roof caves in'),
+    ).toBe('the shop');
+    expect(placeOf('explore the caves in Wales')).toBe('the caves');
+  });
+
+  it('sets a glacier, the frozen wastes and the south pole among snow and ice, never in a cellar', () => {
+    for (const idea of [
+      'someone has been stealing fish from the research station on the glacier',
+      'guide the princess across the frozen wastes to her exiled mother',
+      'pirate penguins looking for treasure at the south pole',
+    ]) {
+      const frozen = placeKindOf(idea, false);
+      expect(frozen?.setting.sights?.join(' '), idea).toMatch(/snow|ice/);
+      expect(frozen?.setting.landmarks?.map(({ object }) => object).join(' ')).not.toMatch(
+        /cellar|attic/,
+      );
+    }
+    expect(placeOf('a locked-room mystery aboard a deep-sea research station')).not.toBe(
+      'the frozen wastes',
+    );
+  });
 });
