@@ -23,7 +23,9 @@ export function leadsCast(word: TaggedWord, index: number, words: readonly Tagge
     (!previous ||
       previous.sentence !== word.sentence ||
       ![...BARE_BEFORE].some((tag) => previous.tags.has(tag)));
-  if (!bare || !word.tags.has('Noun')) return false;
+  // "Rashed and his cousin", "Javed and his dog": a name the tagger reads as a past tense ("rash",
+  // "jave") is still the one "his" looks back to.
+  if (!bare || !(word.tags.has('Noun') || (owner && word.tags.has('PastTense')))) return false;
   const next = words[index + 1];
   const then = words[index + 2];
   if (!next || next.sentence !== word.sentence) return false;

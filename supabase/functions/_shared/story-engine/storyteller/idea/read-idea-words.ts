@@ -113,6 +113,8 @@ function nounInObject(
 ): boolean {
   if (!word.tags.has('Infinitive') || word.tags.has('Auxiliary') || word.tags.has('Modal'))
     return false;
+  // "all the bikes in the shop have flat tyres": "have", "do" and "be" are never a thing's noun.
+  if (/^(have|do|be)$/.test(word.normal)) return false;
   // "turns out the baby put them in the basket": before "them" it is a deed, not a thing.
   if (next?.sentence === word.sentence && /^(them|it|him)$/.test(next.normal)) return false;
   const previous = read[read.length - 1];

@@ -50,3 +50,17 @@ describe("a creature's thing, with a word that describes it, is the creature's",
     expect(understandIdea(prompt).want?.thing).toBe(thing);
   });
 });
+
+describe('a name the tagger reads as a verb', () => {
+  it.each(['Rashed', 'Javed'])(
+    'leads as %s when "his" looks back to it, and the shop is where the story is',
+    (name) => {
+      const idea = understandIdea(
+        `every morning all the bikes in the shop have flat tyres. ${name} and his cousin Tanvir hide in the shop overnight`,
+      );
+      expect(idea.heroName).toBe(name);
+      expect(idea.companions.map((companion) => companion.name)).toEqual(['Tanvir']);
+      expect(idea.place).toBe('shop');
+    },
+  );
+});
