@@ -94,7 +94,10 @@ function readingFrame(words: readonly TaggedWord[], index: number): boolean {
     if (TELLING.test(word.normal) && words[at + 1]?.normal === 'to') return true;
     // "Cosy village mystery for me to read on the train": where it is read; "to sing at the
     // talent show" is the hero's own.
-    if (at === index - 1 && word.normal === 'read' && words[at - 1]?.normal === 'to') return true;
+    // "A story to read aloud at my mum's 70th": read aloud there, too.
+    const reader = word.normal === 'aloud' ? at - 1 : at;
+    if (at === index - 1 && words[reader]?.normal === 'read' && words[reader - 1]?.normal === 'to')
+      return true;
   }
   return false;
 }

@@ -69,6 +69,10 @@ function objectNamed(words: readonly TaggedWord[], naming: number): boolean {
   while (at > 0 && (isNoun(words[at]!) || words[at]?.tags.has('Adjective'))) at -= 1;
   if (!/^(a|an)$/.test(words[at]?.normal ?? '')) return false;
   const before = words[at - 1];
+  // "could the main character be a girl called Hadiya": who the lead is, is no one beside them.
+  const modal = /^(should|could|can|will|would|must)$/.test(words[at - 2]?.normal ?? '') ? 1 : 0;
+  if (/^(be|is)$/.test(before?.normal ?? '') && ROLE.test(words[at - 2 - modal]?.normal ?? ''))
+    return false;
   return (
     before !== undefined &&
     before.sentence === words[naming]?.sentence &&

@@ -104,3 +104,17 @@ describe('the narrator leads when they go “me and my …”', () => {
     expect(idea.want?.verb).toMatch(new RegExp(`^${verb}\\b`));
   });
 });
+
+describe('the one the idea casts as its main character', () => {
+  it('leads when the idea asks "could the main character be a girl called Hadiya"', () => {
+    const idea = understandIdea(
+      'my 14 yr old wants to understand how vaccines actually work, could the main character be a girl called Hadiya volunteering at a small clinic',
+    );
+    expect(idea.heroName).toBe('Hadiya');
+  });
+
+  it('still brings along the robot his only crew is named as', () => {
+    const idea = understandIdea('Captain Obi sails alone; his only crew is a robot called Lint');
+    expect(idea.heroName).not.toBe('Lint');
+  });
+});

@@ -18,3 +18,12 @@ describe('"to read aloud" asks how the story is read, never gives it a thing to 
     expect(tellWholeStory(prompt, 'adult', genre).join(' ')).not.toMatch(/\bthe aloud\b/);
   });
 });
+
+describe('where a story is read aloud is no place in it', () => {
+  it('sets the patty shop in Kingston, never at the mum’s house it is read at', () => {
+    const prompt =
+      "A story to read aloud at my mum's 70th birthday about a woman named Winsome who opens a patty shop in Kingston";
+    expect(understandIdea(prompt).place).not.toMatch(/house/);
+    expect(tellWholeStory(prompt, 'adult', 'values')[0]).not.toMatch(/mum's house/);
+  });
+});
