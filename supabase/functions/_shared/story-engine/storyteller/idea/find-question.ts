@@ -1,4 +1,4 @@
-import { toInfinitive, toPastTense, toPresentTense } from '../read-english.ts';
+import { tagWords, toInfinitive, toPastTense, toPresentTense } from '../read-english.ts';
 import { writtenAsName } from './written-as-name.ts';
 import { isNoun } from './idea-words.ts';
 import { keepsCapitals } from './keeps-capitals.ts';
@@ -33,10 +33,16 @@ function helpedVerb(clause: readonly IdeaWord[]): number {
   const first = clause.findIndex((part) => part.tags.has('Noun'));
   let last = first;
   while (clause[last + 1]?.tags.has('Noun')) last += 1;
+  // "how does the heart pump blood": a noun after the verb is its object, never the verb.
+  if (last > first + 1 && last === clause.length - 1 && !actsAfterThey(clause[last]!)) last -= 1;
   const verb = clause[last];
   if (first < 0 || last === first || !verb || verb.tags.has('Plural')) return -1;
   return ['ProperNoun', 'Date', 'Pronoun'].some((tag) => verb.tags.has(tag)) ? -1 : last;
 }
+
+/** A word that reads as a verb after a subject: "pump", "chime", never "blood". */
+const actsAfterThey = (word: IdeaWord) =>
+  tagWords(`they ${word.normal}`)[1]?.tags.has('Verb') === true;
 
 /** Words the tagger may read as a noun that are never the thing a question is about. */
 const NOT_SUBJECTS = new Set('all both each every half most some many few several'.split(' '));
@@ -101,6 +107,11 @@ export function findQuestion(words: readonly IdeaWord[]): IdeaWant | null {
     const asked =
       opens ||
       before.normal === 'out' ||
+      // "takes her bunny to the vet for a check up, what does the vet do?": a question after a
+      // comma opens a clause of its own; "how does he handle it" asks how the story goes.
+      (/^[,;:]/.test(before.after) &&
+        /^(do|does|did)$/.test(words[index + 1]?.normal ?? '') &&
+        !words[index + 2]?.tags.has('Pronoun')) ||
       (before.tags.has('Verb') && ASKING.has(toInfinitive(before.normal, before.tags))) ||
       // "inspector hua, investigates why": after a name the tagger missed, the verb reads as a plural.
       (before.tags.has('Plural') &&

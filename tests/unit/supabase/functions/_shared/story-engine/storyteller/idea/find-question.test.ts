@@ -141,3 +141,25 @@ describe('a question word that ends its clause asks about what came before it', 
     expect(understandIdea(prompt).want?.thing).toBe(thing);
   });
 });
+
+describe('a question typed after a comma is what the hero finds out', () => {
+  it.each([
+    [
+      'Hana takes her bunny Mochi to the vet for a check up, what does the vet do?',
+      'what the vet does',
+    ],
+    [
+      'For my Year 6 class: how does the heart pump blood? with a pupil called Thandiwe',
+      'how the heart pumps blood',
+    ],
+  ])('%s', (prompt, question) => {
+    expect(understandIdea(prompt).want).toMatchObject({ verb: 'find out', thing: question });
+  });
+
+  it('leaves a question about how the hero copes to the story', () => {
+    const idea = understandIdea(
+      "Eitan makes the swim team but his best friend doesn't, how does he handle it",
+    );
+    expect(idea.want?.verb).not.toBe('find out');
+  });
+});
