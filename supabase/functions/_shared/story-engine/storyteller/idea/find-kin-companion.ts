@@ -102,16 +102,6 @@ function relativeAfter(
   return companionRecord({ kind: kin.normal, traits, index: at });
 }
 
-/** "while our cat supervises", "while our three cats help": the family's pets at work beside the hero. */
-function petsBeside(words: readonly IdeaWord[], heroIndex: number): boolean {
-  return words.some((word, at) => {
-    if (at <= heroIndex || word.normal !== 'while' || words[at + 1]?.normal !== 'our') return false;
-    let pet = at + 2;
-    if (words[pet]?.tags.has('Value') || words[pet]?.tags.has('Adjective')) pet += 1;
-    return isPet(words[pet]) && words[pet + 1]?.tags.has('Verb') === true;
-  });
-}
-
 /** "her ageing father", and "with my cousins": brothers, cousins or mates come along together. */
 const isKin = (word: IdeaWord | undefined) =>
   word !== undefined &&
@@ -183,6 +173,8 @@ export function findKinCompanion(
   for (let at = 0; at < words.length; at += 1) {
     const word = words[at] as IdeaWord;
     if (culprits.has(at)) continue;
+    // "finds his way back to mummy": the one the hero gets back to is not with them yet.
+    if (words[at - 1]?.normal === 'to' && words[at - 2]?.normal === 'back') continue;
     // "Grandma Rosa's jar", "Granny helps": what a child calls a relative is their name.
     if (
       at !== heroIndex &&
@@ -209,11 +201,11 @@ export function findKinCompanion(
       ((OWNERS.has(word.normal) && (word.tags.has('Pronoun') || word.tags.has('Possessive'))) ||
         (word.tags.has('Possessive') && word.tags.has('Person')));
     const relative = owner ? relativeAfter(words, at, heroIndex) : null;
-    // "my husband Ahmed … while our three cats help": the relation just before the hero's name is
-    // what the hero is, and the family's pets doing their bit beside the hero come along.
+    // "my husband Ahmed … while our three cats help", "my son Rafi … grandad flips them": the
+    // relation just before the hero's name is what the hero is, never who comes along.
     const heroOwn =
       heroIndex !== null && relative?.index === heroIndex - 1 && relative.name === null;
-    if (heroOwn && petsBeside(words, heroIndex)) continue;
+    if (heroOwn) continue;
     if (relative && !culprits.has(relative.index) && relative.index !== heroIndex) return relative;
     // "adopts a rescue greyhound called Flash", "his only crew is a robot called Lint".
     if (/^(a|an)$/.test(word.normal)) {

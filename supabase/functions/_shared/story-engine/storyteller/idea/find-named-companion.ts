@@ -39,7 +39,11 @@ export function findNamedCompanion(
     // Kwabena", "her name is Kasia") is someone; a capital alone may be a place or a people.
     let verb = at + 1;
     while (words[verb]?.tags.has('Adverb') && verb < at + 3) verb += 1;
-    const acts = words[verb]?.sentence === word.sentence && words[verb]?.tags.has('Verb') === true;
+    // "keeps hives in Kerry, make him the main character": a verb after a comma is not theirs.
+    const acts =
+      words[verb]?.sentence === word.sentence &&
+      words[verb]?.tags.has('Verb') === true &&
+      !/[,;:]/.test(word.after);
     const before = words[at - 1]?.normal ?? '';
     const named =
       /^(named|called)$/.test(before) ||

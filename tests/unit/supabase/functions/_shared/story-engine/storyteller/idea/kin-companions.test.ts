@@ -305,3 +305,35 @@ describe("the family's pets at work beside a hero named by what he is to the tel
     expect(parts.join(' ')).not.toMatch(/polite pig|goose in wellies/);
   });
 });
+
+describe('after "my son Rafi", the family the idea is about still comes along', () => {
+  it.each([
+    [
+      'my son Rafi wants a story about a pancake race in grandads kitchen, grandad flips them SO high',
+      'Grandad',
+    ],
+    [
+      'my daughter Valentina wants a story where her and her abuela make tamales for christmas',
+      'abuela',
+    ],
+  ])('%s', (prompt, companion) => {
+    expect(companionsOf(prompt)).toEqual([companion]);
+    expect(tellWholeStory(prompt, '4-6', 'silly').join(' ')).toContain(companion);
+  });
+
+  it('never brings along the one the hero finds his way back to', () => {
+    expect(
+      companionsOf(
+        'my son Yaw (4) got lost in the shopping centre, can you make a story where he is brave and finds his way back to mummy',
+      ),
+    ).toEqual([]);
+  });
+
+  it('takes no place named before a comma for a friend', () => {
+    expect(
+      companionsOf(
+        'how do bees make honey? my dad Seamus keeps hives in Kerry, make him the main character',
+      ),
+    ).not.toContain('Kerry');
+  });
+});
