@@ -35,6 +35,7 @@ import { readIdeaWords } from './idea/read-idea-words.ts';
 import { nounPhraseAt } from './idea/noun-phrase-at.ts';
 import { mendTypedWords } from './idea/mend-typed-words.ts';
 import { dropRequestFrame } from './idea/drop-request-frame.ts';
+import { findContest } from './idea/find-contest.ts';
 import { isTellersKin } from './idea/teller-kin.ts';
 import { calledBeside } from './idea/called-beside.ts';
 import { titleKind, titledName } from './idea/hero-title.ts';
@@ -300,7 +301,10 @@ export function understandIdea(prompt: string): StoryIdea {
     missing?.want ??
     change?.want ??
     premise?.want ??
-    findWant(text, words, heroIndex, kind?.kind ?? null, cast, actors);
+    findWant(text, words, heroIndex, kind?.kind ?? null, cast, actors) ??
+    // "a story about a pancake race": a contest named and no deed of the hero's is there to be
+    // won, but a mystery's hero finds out who spoiled it.
+    (culprit ? null : findContest(words));
   const taught = culprit ? wantAgainst(culprit, found) : taughtWant(words, companions, found);
   const built = companions.length === 0 ? findBuiltCompanion(words, taught) : null;
   const want = built?.want ?? taught;

@@ -175,3 +175,32 @@ describe('the time a hero spends is how, the doing is what they want', () => {
     expect(understandIdea(prompt).want).toMatchObject({ verb, thing });
   });
 });
+
+describe('a contest the idea names and no deed of the hero’s', () => {
+  it.each([
+    [
+      'my son Rafi wants a story about a pancake race in grandads kitchen, grandad flips them SO high',
+      'pancake race',
+    ],
+    [
+      'Cinderella but the glass slipper is a sneaker and the ball is a basketball tournament',
+      'basketball tournament',
+    ],
+    [
+      'my little brother Ollie accidentally signs our dog up for the school spelling bee',
+      'school spelling bee',
+    ],
+  ])('%s: the hero sets out to win it', (prompt, contest) => {
+    expect(understandIdea(prompt).want).toMatchObject({ verb: 'win', thing: contest });
+  });
+
+  it('tells the race as what is won, never the kitchen it is run in', () => {
+    const told = tellWholeStory(
+      'my son Rafi wants a story about a pancake race in grandads kitchen',
+      '4-6',
+      'silly',
+    ).join(' ');
+    expect(told).toMatch(/win the (pancake )?race/);
+    expect(told).not.toMatch(/do well at the kitchen/);
+  });
+});
