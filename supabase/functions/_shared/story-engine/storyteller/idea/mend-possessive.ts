@@ -134,7 +134,11 @@ export function mendPossessive(terms: readonly OffsetTerm[], index: number): str
   // "a fishermans daughter": after "a", one whose word says what they are owns what follows.
   if (before && /^an?$/i.test(before.text) && !closes(before))
     return ONE_WHO.test(stem) && owned.tagged ? `${stem}'s` : null;
-  if (before && !OPENS_PHRASE.some((tag) => before.tags.includes(tag))) return null;
+  // "a door behind grandmas bookshelf": the lexicon files "behind" and "under" as describing.
+  const opens =
+    OPENS_PHRASE.some((tag) => before?.tags.includes(tag)) ||
+    /^(behind|under|inside|beneath|beside|below|above|outside)$/i.test(before?.text ?? '');
+  if (before && !opens) return null;
   const known = lexiconTags(stem);
   // "at wojteks birthday party": a given name no lexicon knows, before a thing, is its owner.
   if (known.length === 0 && owned.tagged && isListedGivenName(stem)) return `${capitalise(stem)}'s`;

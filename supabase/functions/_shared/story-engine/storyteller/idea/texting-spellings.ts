@@ -89,4 +89,26 @@ export const textingSpellings: Readonly<Record<string, string>> = {
   // After a number "yr" is a year ("my 11 yr old"); before anything else it is "your".
   yr: 'year',
   yrs: 'years',
+  // Words children misspell, each as cspell's list of common English misspellings
+  // (@cspell/dict-en-common-misspellings, 89,000 entries, too big to ship) corrects it.
+  beutiful: 'beautiful',
+  bithday: 'birthday',
+  brithday: 'birthday',
+  beleive: 'believe',
+  diffrent: 'different',
+  famly: 'family',
+  freind: 'friend',
+  freinds: 'friends',
+  freindship: 'friendship',
+  libary: 'library',
+  sombody: 'somebody',
+  someting: 'something',
+  suprise: 'surprise',
+  swiming: 'swimming',
+  thier: 'their',
+  tomorow: 'tomorrow',
+  tommorow: 'tomorrow',
+  tryed: 'tried',
+  untill: 'until',
+  wierd: 'weird',
 };

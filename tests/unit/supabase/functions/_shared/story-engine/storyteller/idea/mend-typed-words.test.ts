@@ -238,3 +238,24 @@ describe('a little word typed in capitals is said louder, and names no one', () 
     expect(story).not.toMatch(/\bAND\b/);
   });
 });
+
+describe('a relative’s thing after "behind" or "under", and words children misspell', () => {
+  it('reads "behind grandmas bookshelf" as Grandma’s, though the library calls "behind" describing', () => {
+    expect(mendTypedWords('a secret door behind grandmas bookshelf')).toBe(
+      "a secret door behind Grandma's bookshelf",
+    );
+  });
+
+  it('spells "freind" and "swiming" as a story writes them', () => {
+    expect(mendTypedWords('her best freind Lily goes swiming')).toBe(
+      'her best friend Lily goes swimming',
+    );
+    const told = tellWholeStory(
+      'Noor and her cousin Yusuf and her best freind Lily find a secret door behind grandmas bookshelf',
+      '7-9',
+      'adventure',
+    ).join(' ');
+    expect(told).toContain("Grandma's bookshelf");
+    expect(told).not.toMatch(/freind|grandmas bookshelf/);
+  });
+});
