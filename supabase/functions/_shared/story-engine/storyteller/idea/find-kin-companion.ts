@@ -102,6 +102,13 @@ function relativeAfter(
   return companionRecord({ kind: kin.normal, traits, index: at });
 }
 
+/** "guide the princess … to her exiled mother": the one someone is led to, after "to her". */
+const ledTo = (words: readonly IdeaWord[], at: number) =>
+  /^(her|his)$/.test(words[at]?.normal ?? '') &&
+  words
+    .slice(Math.max(0, at - 10), at)
+    .some((word) => /^(guide|guides|guiding|escort|escorts|escorting)$/.test(word.normal));
+
 /** "her ageing father", and "with my cousins": brothers, cousins or mates come along together. */
 const isKin = (word: IdeaWord | undefined) =>
   word !== undefined &&
@@ -192,8 +199,9 @@ export function findKinCompanion(
     const before = words[at - 1]?.normal ?? '';
     const toldTo =
       before === 'for' || (before === 'to' && TELLING.test(words[at - 2]?.normal ?? ''));
-    // "cant find his mum", "has lost her dad": the one looked for is not with the hero yet.
-    const sought = SEEKING.test(before);
+    // "cant find his mum", "has lost her dad": the one looked for is not with the hero yet;
+    // "guide the princess across the frozen wastes to her exiled mother": nor is where they go.
+    const sought = SEEKING.test(before) || (before === 'to' && ledTo(words, at));
     const owner =
       !/^(be|become)$/.test(before) &&
       !toldTo &&

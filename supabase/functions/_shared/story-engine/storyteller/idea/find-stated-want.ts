@@ -35,6 +35,52 @@ function heroWants(
   );
 }
 
+/**
+ * "gets caught stealing the crown and the only way to stay out of prison is to guide the princess":
+ * the deed after "the only way … is to" is what the hero sets out to do, never what got them
+ * caught. The deed's index, or null.
+ */
+function onlyWayAt(words: readonly TaggedWord[]): number | null {
+  const way = words.findIndex(
+    (word, at) => word.normal === 'only' && words[at + 1]?.normal === 'way',
+  );
+  if (way < 0) return null;
+  for (let at = way + 2; at < words.length - 2; at += 1) {
+    if (words[at]?.sentence !== words[way]?.sentence) return null;
+    if (words[at]?.normal === 'is' && words[at + 1]?.normal === 'to') return at + 2;
+  }
+  return null;
+}
+
+/**
+ * "guide the princess across the frozen wastes to her exiled mother": one the hero leads goes along,
+ * and the want is where they are taken, as "take the cake to his grandma" is.
+ */
+function escortAt(words: readonly TaggedWord[], at: number): IdeaWant | null {
+  const verb = words[at];
+  if (!verb || !/^(guide|escort|lead|take|bring|walk)$/.test(infinitiveOf(verb))) return null;
+  const led = nounPhraseAt(words, at + 1);
+  if (!led) return null;
+  for (let to = led.end + 1; to < led.end + 8; to += 1) {
+    const word = words[to];
+    if (!word || word.sentence !== verb.sentence) return null;
+    if (word.normal !== 'to') continue;
+    const place = nounPhraseAt(words, to + 1);
+    if (!place) return null;
+    const thing = words
+      .slice(to + 1, place.end + 1)
+      .map((part) => part.text)
+      .join(' ');
+    return {
+      verb: `${infinitiveOf(verb)} the ${led.told} to`,
+      thing,
+      noun: place.head.normal,
+      question: false,
+    };
+  }
+  return null;
+}
+
 export function findStatedWant(
   words: readonly TaggedWord[],
   heroIndex: number | null,
@@ -42,6 +88,12 @@ export function findStatedWant(
   cast: ReadonlySet<number>,
   actors: ReadonlySet<number>,
 ): IdeaWant | null {
+  const onlyWay = onlyWayAt(words);
+  if (onlyWay !== null) {
+    const want =
+      escortAt(words, onlyWay) ?? findDeedWant(words, heroIndex, kindWord, cast, actors, onlyWay);
+    if (want) return want;
+  }
   const firstVerb = words.findIndex((word) => word.tags.has('Verb'));
   const stated = words.findIndex(
     (word, index) =>

@@ -142,3 +142,20 @@ describe('a mystery tells its deed once, with the owners’ apostrophe', () => {
     expect(opening).toContain('find out who');
   });
 });
+
+describe('"the only way … is to" says what the hero sets out to do', () => {
+  const prompt =
+    'teenage thief Nils gets caught stealing the crown and the only way to stay out of prison is to guide the princess across the frozen wastes to her exiled mother';
+
+  it('guides the princess to her mother, never steals the crown', () => {
+    const idea = understandIdea(prompt);
+    expect(idea.want).toMatchObject({ verb: 'guide the princess to', thing: 'her exiled mother' });
+    expect(idea.companions.map(({ kind }) => kind)).toEqual(['princess']);
+  });
+
+  it('tells the princess along and the mother at the journey’s end', () => {
+    const first = tellWholeStory(prompt, 'teen', 'epic-fantasy')[0] ?? '';
+    expect(first).toMatch(/guide the princess to her exiled mother/);
+    expect(first).not.toMatch(/steal the crown|accompanied by his exiled mother/);
+  });
+});
