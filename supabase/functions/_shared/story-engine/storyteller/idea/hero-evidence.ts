@@ -170,6 +170,27 @@ function askersChild(words: readonly TaggedWord[], index: number): boolean {
   return !before || before.sentence !== words[at]?.sentence || !before.tags.has('Verb');
 }
 
+/** "Ailsa has to", "Tomas must", "she needs to": a task the idea sets the one named. */
+function setTask(words: readonly TaggedWord[], index: number): boolean {
+  const next = words[index + 1];
+  if (!next || next.sentence !== words[index]?.sentence || /[,;:]/.test(after(words[index])))
+    return false;
+  const task =
+    next.normal === 'must' ||
+    (/^(has|needs)$/.test(next.normal) && words[index + 2]?.normal === 'to');
+  if (!task) return false;
+  // "Rasha, a refugee, and a knight called Sir Lachlan must cross": a task two share is the
+  // first one's story; "Ms Okafor gets turned into a pigeon and Deji has to hide it" is Deji's.
+  const and = words.findLastIndex(
+    (word, at) => at < index && word.normal === 'and' && word.sentence === next.sentence,
+  );
+  const start = words.findIndex((word) => word.sentence === next.sentence);
+  return (
+    and < 0 ||
+    words.slice(start, and).some((word) => word.tags.has('Verb') && !word.tags.has('Auxiliary'))
+  );
+}
+
 /**
  * The weight of what the idea says about the name at `index`; `beside` is whether a companion
  * comes with it, `owner` whether the idea opens with a thing of theirs.
@@ -202,6 +223,9 @@ export function heroEvidence(
   if (!possessive(word) && (TITLES.has(previous?.normal ?? '') || introduced(words, index)))
     weight += 30;
   if (acts(words, index)) weight += 20;
+  // "so Ailsa has to follow the trail": the one the idea sets a task is whose story it is, over
+  // the librarian who only warns her.
+  if (setTask(words, index)) weight += 45;
   // "Deeqa, 15, lives on a generation ship", "ayaan (5)": one whose age the idea gives is its hero;
   // of "Jonah (6) Effie (4)", the first. "my son Tunde loves tractors": so is the asker's child.
   if (

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { understandIdea } from '@shared/story-engine/storyteller/index.ts';
+import { tellWholeStory } from '../../../../../../../support/tell-whole-story.ts';
 
 describe('the hero is the name the idea says most surely is theirs', () => {
   it.each([
@@ -116,5 +117,34 @@ describe('the one the idea casts as its main character', () => {
   it('still brings along the robot his only crew is named as', () => {
     const idea = understandIdea('Captain Obi sails alone; his only crew is a robot called Lint');
     expect(idea.heroName).not.toBe('Lint');
+  });
+});
+
+describe('the one the idea sets a task leads', () => {
+  it.each([
+    [
+      "Ailsa's library book has gone missing, and the librarian Mrs Abara says if it isnt back on the shelf by friday all the stories will get out, so Ailsa has to follow the trail",
+      'Ailsa',
+    ],
+    [
+      'silly: Ms Okafor gets turned into a pigeon and Deji has to hide it from the principal',
+      'Deji',
+    ],
+    [
+      'Rasha, a refugee from a burned city, and a disgraced knight called Sir Lachlan must cross the salt desert',
+      'Rasha',
+    ],
+  ])('%s', (prompt, hero) => {
+    expect(understandIdea(prompt).heroName).toBe(hero);
+  });
+
+  it('tells Ailsa’s book as hers, with her name capitalised', () => {
+    const told = tellWholeStory(
+      "Ailsa's library book has gone missing and the librarian Mrs Abara says it must be back by friday, so Ailsa has to follow the trail",
+      '10-12',
+      'fantasy-magic',
+    ).join(' ');
+    expect(told).toMatch(/^Ailsa\b/);
+    expect(told).not.toMatch(/ailsa/);
   });
 });
