@@ -472,6 +472,18 @@ export function mendGivenName(terms: readonly OffsetTerm[], index: number): stri
     besideTheirOwn(terms, index)
   )
     return capitalise(word);
+  // "BUILDER ANGUS AND HIS DIGGER", typed in capitals: a word no lexicon knows, after what
+  // someone does, before "and his", is what they are called.
+  if (
+    lexiconTags(word).length === 0 &&
+    has(terms[index - 1], 'Actor') &&
+    !closes(terms[index - 1] as OffsetTerm) &&
+    startsClause(terms, index - 1) &&
+    !closes(term) &&
+    terms[index + 1]?.text === 'and' &&
+    /^(her|his)$/.test(terms[index + 2]?.text ?? '')
+  )
+    return capitalise(word);
   // "me and my friends (im kirsty, theres also priya)": the narrator's own name.
   if ((sure === 'name' || lexiconTags(word).length === 0) && narratorSays(terms, index))
     return capitalise(word);

@@ -259,3 +259,12 @@ describe('a relative’s thing after "behind" or "under", and words children mis
     expect(told).not.toMatch(/freind|grandmas bookshelf/);
   });
 });
+
+describe('a name typed in capitals after what its person does', () => {
+  it('reads "BUILDER ANGUS AND HIS DIGGER" as builder Angus, the hero', () => {
+    const prompt =
+      'WHO ATE ALL THE SANDWICHES AT THE BUILDING SITE? BUILDER ANGUS AND HIS DIGGER MUST FIND OUT. IT WAS THE SEAGULLS';
+    expect(mendTypedWords(prompt)).toContain('builder Angus and his digger');
+    expect(understandIdea(prompt)).toMatchObject({ heroName: 'Angus', heroKind: 'builder' });
+  });
+});
