@@ -166,7 +166,12 @@ export function companionAt(
     !beforeKind.tags.has('Possessive') &&
     !/['’]s$/.test(beforeKind.text) &&
     COMPANION_KINDS.has(beforeKind.normal) &&
-    !COMPANION_KINDS.has(kindWord.normal) &&
+    // "his friend mole", "her friend giraffe": an animal a child calls a friend is called by its
+    // kind, as Mole and Ratty are.
+    (!COMPANION_KINDS.has(kindWord.normal) ||
+      (/^(friend|pal|buddy|bestie)$/.test(beforeKind.normal) &&
+        !PEOPLE_KINDS.has(kindWord.normal) &&
+        !/^(dog|cat|puppy|kitten|hamster|goldfish|pony|robot)$/.test(kindWord.normal))) &&
     // "makes her cat talk": what only someone does is no name.
     !ALIVE.has(kindWord.normal) &&
     // "her robot carer", "his robot minder": what a machine is there to do is no name.

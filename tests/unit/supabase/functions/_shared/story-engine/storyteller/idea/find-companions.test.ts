@@ -257,3 +257,27 @@ describe('two creatures named bare by their kind, acting together', () => {
     ).toMatchObject([{ name: 'Duck' }]);
   });
 });
+
+describe('an animal a child calls a friend is called by its kind, as Mole and Ratty are', () => {
+  it.each([
+    [
+      'a sleepy hedgehog cant find his blankie in the forest and his friend mole helps him look',
+      'Mole',
+    ],
+    [
+      'Tobi the tortoise wants to win the race at sports day but his friend hare is sooo fast',
+      'Hare',
+    ],
+  ])('%s', (prompt, friend) => {
+    expect(understandIdea(prompt).companions.map(({ name }) => name)).toEqual([friend]);
+    const told = tellWholeStory(prompt, '4-6', 'bedtime').join(' ');
+    expect(told).toContain(friend);
+    expect(told).not.toMatch(/friend (mole|hare)\b/);
+  });
+
+  it('keeps a friend who is a dog a dog', () => {
+    expect(
+      understandIdea('Tom and his best friend dog go fishing').companions.map(({ name }) => name),
+    ).not.toContain('Dog');
+  });
+});
