@@ -109,7 +109,7 @@ export const PARK: PlaceKind = {
 
 export const SEA: PlaceKind = {
   words:
-    /\b(sea|seas|oceans?|beach|beaches|seaside|islands?|isles?|lighthouse|harbou?rs?|shore|coasts?|coastal|cliffs?|surf|surfs|surfing|pirates?|ferry|ferries)\b/,
+    /\b(sea|seas|oceans?|beach|beaches|seaside|islands?|isles?|lighthouse|harbou?rs?|shore|coasts?|coastal|cliffs?|surf|surfs|surfing|pirates?|ferry|ferries|fisherm[ae]n|fishing boats?|tides?|rock ?pools?|sandcastles?)\b/,
   place: 'the harbour',
   placeWords: /\b(beach|island|lighthouse|harbou?r|seaside|coast|ferry)\b/,
   still: false,

@@ -22,7 +22,8 @@ const NOT_DOING = new Set(
   ),
 );
 // What carries the hero along: what it is doing is not the hero's picture.
-const CARRIES = /^(train|ferry|boat|ship|bus|tram|plane|car|coach|sleeper)$/i;
+const CARRIES =
+  /^(train|ferry|boat|narrowboat|barge|raft|canoe|kayak|yacht|ship|bus|tram|plane|car|coach|sleeper)$/i;
 const ABOARD =
   /\b(?:on|in|aboard)\s+(?:the|a|an|his|her|their|my|our)\s+(?:[\p{L}-]+\s+)?[\p{L}-]+\s*$/iu;
 // Before a noun, an -ing word describes it ("a talking seal"), and the hero is doing nothing.
@@ -82,9 +83,12 @@ export function readBedtimeImage(idea: string): BedtimeImage | null {
     )
   )
     return null;
-  const verb = toInfinitive(gerund[1] as string);
-  if (!verb || verb === gerund[1]) return null;
   const tail = text.slice(gerund.index + (gerund[1] as string).length);
+  // "Sefa mending his nets": a word the lexicon files as describing ("mending", "closing") is
+  // what the hero is doing when what it is done to follows.
+  const doneTo = /^\s+(?:(?:up|down|out|in|off|away)\s+)?(?:his|her|their|the|a|an)\s/.test(tail);
+  const verb = toInfinitive(gerund[1] as string, doneTo ? new Set(['Gerund']) : undefined);
+  if (!verb || verb === gerund[1]) return null;
   const end = CLAUSE_END.exec(tail);
   const after = (end ? tail.slice(0, end.index) : tail).trim().replace(NOW_TIME, '');
   const scenes = [...after.matchAll(SCENE)];

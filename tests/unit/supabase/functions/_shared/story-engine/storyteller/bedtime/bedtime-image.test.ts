@@ -183,3 +183,36 @@ describe('a grown-up’s bedtime picture, after what only asks for the story', (
     });
   });
 });
+
+describe('a doing the lexicon files as describing', () => {
+  it('is the picture when what it is done to follows: "mending his nets", "closing up his stall"', () => {
+    expect(
+      readBedtimeImage('an old fisherman named Sefa mending his nets while the tide comes in'),
+    ).toMatchObject({
+      doing: 'mending his nets',
+      verb: 'mend',
+    });
+    expect(
+      readBedtimeImage(
+        'a tea seller named Pemba closing up his stall in Darjeeling as the mist rolls in',
+      ),
+    ).toMatchObject({ doing: 'closing up his stall in Darjeeling as the mist rolls in' });
+  });
+
+  it('is no picture where it only describes the story, nor where a boat is doing it', () => {
+    expect(readBedtimeImage('a slow soothing story about a woman in Cairo')).toBeNull();
+    expect(
+      readBedtimeImage('a narrowboat drifting down a canal in autumn with a man called Desmond'),
+    ).toBeNull();
+  });
+
+  it('tells the old fisherman mending his nets by the sea, never climbing a pillow mountain', () => {
+    const story = tellWholeStory(
+      'something slow for me to fall asleep to. an old fisherman named Sefa mending his nets while the tide comes in',
+      'adult',
+      'bedtime',
+    );
+    expect(story[0]).toMatch(/^Sefa was mending his nets\./);
+    expect(story.join(' ')).not.toMatch(/pillow mountain|blanket bridge|shy teddy/);
+  });
+});
