@@ -37,8 +37,13 @@ function tell(named: IdeaCompanion, possessive: string): StoryCompanion {
   const called = named.name ? (article && article !== 'the' ? ' called ' : ' ') : '';
   // "Grandpa Miguel", "Mummy": what a child calls a relative is a name, met as "her Grandpa
   // Miguel", never "his friend Grandpa".
+  // Alone, "Grandad" is met by that name, as a child says it: "Grandad went everywhere with him",
+  // never "His Grandad".
   if (named.name && named.kind === null && isKinName(named.name))
-    return { companion: named.name, companionIntro: { words: named.name, owned: true } };
+    return {
+      companion: named.name,
+      companionIntro: { words: named.name, owned: /\s/.test(named.name) },
+    };
   const intro = { words: `${own}${kind}${called}${named.name ?? ''}${clause}`, owned: !own };
   if (named.name) return { companion: named.name, companionIntro: intro };
   if (FAMILY_NAMES.has(head) && !own)

@@ -337,3 +337,21 @@ describe('after "my son Rafi", the family the idea is about still comes along', 
     ).not.toContain('Kerry');
   });
 });
+
+describe('what a child calls a relative, alone, is met by that name', () => {
+  it('tells "Grandad went everywhere", never "His Grandad"', () => {
+    const told = tellWholeStory(
+      'freddie and grandad have to find out who keeps taking the carrots',
+      '4-6',
+      'mystery',
+    ).join(' ');
+    expect(told).toMatch(/\bGrandad\b/);
+    expect(told).not.toMatch(/\b(His|Her|his|her) Grandad\b/);
+  });
+
+  it('keeps "her Grandpa Miguel" with his name', () => {
+    expect(
+      tellWholeStory('Mia and Grandpa Miguel go fishing', '4-6', 'adventure').join(' '),
+    ).toMatch(/Grandpa Miguel/);
+  });
+});
