@@ -145,10 +145,12 @@ function mendedWord(terms: readonly OffsetTerm[], index: number): string | null 
   // "captain rhys", "rhys must carry": a name after a title, or where only a name fits, is read as
   // one before any plural is respelled.
   const title = terms[index - 1]?.text.toLowerCase() ?? '';
+  // "their nan doesnt know": a contraction after a title is no name.
   const named =
-    TITLES.has(title) ||
-    KIN_TITLES.has(title) ||
-    namedByPlace(terms, index, lexiconTags(word).length > 0)
+    withApostrophe(word) === null &&
+    (TITLES.has(title) ||
+      KIN_TITLES.has(title) ||
+      namedByPlace(terms, index, lexiconTags(word).length > 0))
       ? mendGivenName(terms, index)
       : null;
   return (
@@ -169,7 +171,9 @@ function mendedWord(terms: readonly OffsetTerm[], index: number): string | null 
 function titleOfName(terms: readonly OffsetTerm[], index: number): string | null {
   const word = terms[index]?.text ?? '';
   if (!TITLES.has(word) && !KIN_TITLES.has(word)) return null;
-  if (terms[index + 1] === undefined || (terms[index]?.post ?? ' ').trim() !== '') return null;
+  const next = terms[index + 1];
+  if (next === undefined || (terms[index]?.post ?? ' ').trim() !== '') return null;
+  if (withApostrophe(next.text) !== null) return null;
   const named = mendGivenName(terms, index + 1);
   return named && /^\p{Lu}/u.test(named) ? capitalise(word) : null;
 }

@@ -268,3 +268,19 @@ describe('a name typed in capitals after what its person does', () => {
     expect(understandIdea(prompt)).toMatchObject({ heroName: 'Angus', heroKind: 'builder' });
   });
 });
+
+describe('a contraction after a title or what a child calls a relative', () => {
+  it('is the contraction, never a name: "their nan doesnt know", "a captain whos sick"', () => {
+    expect(mendTypedWords('their nan doesnt know theyve gone')).toBe(
+      "their nan doesn't know they've gone",
+    );
+    expect(mendTypedWords('a mercenary captain whos sick of fighting')).toBe(
+      "a mercenary captain who's sick of fighting",
+    );
+    expect(
+      understandIdea(
+        'marcus and his little brother find a map and their nan doesnt know',
+      ).companions.map(({ name, kind }) => name ?? kind),
+    ).not.toContain('Nan Doesnt');
+  });
+});
