@@ -74,7 +74,7 @@ const SHORTER: Partial<Record<AgeId, Readonly<Record<string, string>>>> = {
       'From then on, {object} came along to help.',
     '{H} thanked {helpers} for helping with {thing}.': '{H} thanked {helpers} for helping.',
     '{Object} had seen something that morning and told {him} all about it.':
-      '{Object} had seen something that morning. Now {h} heard all about it.',
+      '{Object} had seen something that morning. {Object} told {him} all about it.',
     '{H} would {want}, whatever it took.': '{H} would {want}. Nothing would stop {him}.',
   },
 };

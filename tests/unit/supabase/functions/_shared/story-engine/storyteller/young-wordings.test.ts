@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AGE_BANDS, type GenreSlug } from '@shared/story-engine/index.ts';
 import { youngWording } from '@shared/story-engine/storyteller/young-wordings.ts';
 import { tellWholeStory } from '../../../../../../support/tell-whole-story.ts';
+import { tellStory } from '../../../../../../../bench/storyteller-corpus.ts';
 
 const folder = 'supabase/functions/_shared/story-engine/storyteller';
 const banks = readdirSync(folder, { recursive: true, encoding: 'utf8' })
@@ -48,5 +49,34 @@ describe('a young reader hears a long line in fewer words', () => {
     expect(youngWording('The path to {thing} led past {sight}.', '10-12')).toBe(
       'The path to {thing} led past {sight}.',
     );
+  });
+});
+
+describe('who told the hero, at 7–9', () => {
+  it('says who told, never "Now he heard all about it" after someone else', () => {
+    const told = youngWording(
+      '{Object} had seen something that morning and told {him} all about it.',
+      '7-9',
+    );
+    expect(told).toBe(
+      '{Object} had seen something that morning. {Object} told {him} all about it.',
+    );
+    const idea = {
+      prompt:
+        'The class hamster Nibbles has gone missing and Detective Priya has to find out who let him out',
+      hero: 'Priya',
+      nouns: ['hamster'],
+      mystery: true,
+    };
+    const seen = Array.from({ length: 40 }, (_, seed) =>
+      tellStory(seed, '7-9', 'mystery', idea, 'standard', false).parts.join(' '),
+    ).filter((story) => story.includes('had seen something that morning'));
+    expect(seen.length).toBeGreaterThan(0);
+    for (const story of seen) {
+      expect(story).toMatch(
+        /had seen something that morning\. The [a-z ]+ told her all about it\./,
+      );
+      expect(story).not.toMatch(/heard all about it/);
+    }
   });
 });
