@@ -39,18 +39,23 @@ const OWN_PRONOUNS: Record<string, Pronoun> = {
 /**
  * "Noa the baby hippo can't fall asleep and his mummy sings to him", "Oluwaseun gets a magic
  * sketchbook and whatever he draws": the first "he", "his", "him", "she" or "her" after the hero,
- * before anyone else is named, is what the family calls the hero, surer than how the name sounds. Someone named first ("Maya gives Grandpa his hat") owns it instead.
+ * before anyone else is named, is what the family calls the hero, surer than how the name sounds.
+ * Someone named first ("Maya gives Grandpa his hat") owns it instead.
  */
 function ideaPronoun(
   words: readonly TaggedWord[],
   heroIndex: number,
   kind: string | null,
+  named: boolean,
 ): Pronoun | null {
   const ownKind = kind?.split(' ').pop() ?? '';
   for (let index = heroIndex + 1; index < words.length; index += 1) {
     const word = words[index] as TaggedWord;
     const own = OWN_PRONOUNS[word.normal];
-    if (own && word.tags.has('Pronoun')) return own;
+    // "Detective Priya has to find out who let him out": after a verb, "him" may be the hamster
+    // named before her; a name families give to girls says more.
+    const object = word.normal === 'him' && words[index - 1]?.tags.has('Verb') === true;
+    if (own && word.tags.has('Pronoun') && !(named && object)) return own;
     // "the baby hippo": a kind that describes the next noun is no one of its own.
     const describes = words[index + 1]?.tags.has('Noun') === true;
     const someone =
@@ -93,12 +98,16 @@ export function heroPronoun(
   const titled = title?.toLowerCase().replace(/\.$/, '') ?? '';
   if (SHE_TITLES.has(titled)) return 'she';
   if (HE_TITLES.has(titled)) return 'he';
+  const hero = heroIndex === null ? null : words[heroIndex];
+  const named =
+    hero?.tags.has('FemaleName') ||
+    hero?.tags.has('MaleName') ||
+    givenNamePronoun(hero?.text ?? '');
   const own =
     heroIndex === null
       ? null
-      : (ownPossessive(words, heroIndex) ?? ideaPronoun(words, heroIndex, kind));
+      : (ownPossessive(words, heroIndex) ?? ideaPronoun(words, heroIndex, kind, Boolean(named)));
   if (own) return own;
-  const hero = heroIndex === null ? null : words[heroIndex];
   if (hero?.tags.has('FemaleName') || (hero && SHE_WORDS.has(hero.normal))) return 'she';
   if (hero?.tags.has('MaleName') || (hero && HE_WORDS.has(hero.normal))) return 'he';
   // "Agnes Whitfield" is read as one name, whose tags no longer say what "Agnes" does.

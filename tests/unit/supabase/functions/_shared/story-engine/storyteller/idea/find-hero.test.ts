@@ -190,3 +190,16 @@ describe('a creature set a task later in the idea is its hero, and "and" names n
     expect(first).not.toMatch(/\bAnd (had|set|made|decided)\b|called And\b/);
   });
 });
+
+describe('a "him" after a verb is not the hero’s pronoun when her name says more', () => {
+  it('tells Detective Priya as "she", though the idea asks who let the hamster (him) out', () => {
+    const prompt =
+      'The class hamster Nibbles has gone missing and Detective Priya has to find out who let him out';
+    expect(understandIdea(prompt).pronoun).toBe('she');
+    expect(tellWholeStory(prompt, '7-9', 'mystery').join(' ')).not.toMatch(/\b(he|him|his)\b/);
+  });
+
+  it('still reads "takes him home" of a dog as the dog’s', () => {
+    expect(understandIdea('Alex finds a dog and takes him home').pronoun).toBe('he');
+  });
+});
