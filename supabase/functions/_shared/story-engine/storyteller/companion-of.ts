@@ -37,12 +37,15 @@ function tell(named: IdeaCompanion, possessive: string): StoryCompanion {
   const called = named.name ? (article && article !== 'the' ? ' called ' : ' ') : '';
   // "Grandpa Miguel", "Mummy": what a child calls a relative is a name, met as "her Grandpa
   // Miguel", never "his friend Grandpa".
-  // Alone, "Grandad" is met by that name, as a child says it: "Grandad went everywhere with him",
-  // never "His Grandad".
+  // Alone, "Grandad" is met as whose grandad he is, then called by the name a child says: "His
+  // grandad went everywhere with him", "Grandad gave a nod"; never "His Grandad".
   if (named.name && named.kind === null && isKinName(named.name))
     return {
       companion: named.name,
-      companionIntro: { words: named.name, owned: /\s/.test(named.name) },
+      companionIntro: {
+        words: /\s/.test(named.name) ? named.name : named.name.toLowerCase(),
+        owned: true,
+      },
     };
   const intro = { words: `${own}${kind}${called}${named.name ?? ''}${clause}`, owned: !own };
   if (named.name) return { companion: named.name, companionIntro: intro };
