@@ -60,9 +60,9 @@ function used(state: StoryState, option: Approachable): boolean {
 }
 
 /**
- * The three choices that end part `part` (1-based), given the state the path has reached. What the
- * part before offered and the reader passed over is not offered straight away again: the part
- * that follows a choice tells of it, never of the ones beside it.
+ * The three choices that end part `part` (1-based), given the state the path has reached. What a
+ * part before offered and the reader passed over is not offered again while there are others: the
+ * part that follows a choice tells of it, never of the ones beside it.
  */
 // Every part asks again for the choices each part before it offered along its path (what the reader
 // passed over): each path's offer is drawn once per story.
@@ -93,12 +93,14 @@ function drawChoices(
   path: string,
 ): readonly OfferedChoice[] {
   const random = createSeededRandom(hashText(`${world.seed}|${part}|${path}`));
-  const passedOver =
-    part > 1 && state.taken.length > 0
-      ? offerChoices(world, part - 1, { ...state, taken: state.taken.slice(0, -1) }).map(
-          (offered) => offered.object,
-        )
-      : [];
+  // Every choice offered earlier on this path: "She could sit down on the stairs" is not offered
+  // again two parts later, while the setting has others to offer.
+  const passedOver = Array.from({ length: Math.min(part - 1, state.taken.length) }, (_, back) =>
+    offerChoices(world, part - 1 - back, {
+      ...state,
+      taken: state.taken.slice(0, state.taken.length - 1 - back),
+    }).map((offered) => offered.object),
+  ).flat();
   const pick = (
     options: readonly Approachable[],
     approach: OfferedChoice['approach'],

@@ -37,6 +37,9 @@ const HOME: SettingWords = {
     a('knock on', 'the bedroom door'),
     a('step out into', 'the garden'),
     a('sit down on', 'the stairs'),
+    a('curl up in', 'the big armchair'),
+    a('sit on', 'the back step'),
+    a('wait by', 'the front door'),
   ],
   things: [...THINGS, a('look through', 'the photo album'), a('read', 'the note from Grandma')],
   beings: [
@@ -71,6 +74,8 @@ const SCHOOL: SettingWords = {
     a('sit down in', 'the school library'),
     a('walk into', 'the busy dinner hall'),
     a('wait by', 'the school gate'),
+    a('sit down on', 'the reading rug'),
+    a('stand by', 'the classroom door'),
   ],
   things: [...THINGS, a('read', 'the class timetable'), a('look at', 'the class photo')],
   beings: [
@@ -105,6 +110,8 @@ const FIELD: SettingWords = {
     a('sit down on', 'the grass bank'),
     a('wait by', 'the changing rooms'),
     a('go back to', 'the starting line'),
+    a('walk over to', 'the long-jump pit'),
+    a('sit down by', 'the team tent'),
   ],
   things: [...THINGS, a('look at', 'the team photo'), a('read', 'the results board')],
   beings: [
@@ -139,6 +146,9 @@ const BEDROOM: SettingWords = {
     a('look out of', 'the window'),
     a('tiptoe to', 'the bedroom door'),
     a('pull back', 'the curtains'),
+    a('switch on', 'the night light'),
+    a('curl up under', 'the duvet'),
+    a('sit on', 'the rug'),
   ],
   things: [
     a('count', 'the stars through the window'),
@@ -170,6 +180,8 @@ const POOL: SettingWords = {
     a('walk over to', 'the deep end'),
     a('sit down on', 'the edge'),
     a('hold on to', 'the side'),
+    a('sit on', 'the bottom step'),
+    a('kick off from', 'the wall'),
   ],
   things: [
     a('pick up', 'a float'),
@@ -200,6 +212,8 @@ const PARK: SettingWords = {
     a('try', 'the gentle slope'),
     a('start again from', 'the bench'),
     a('head over to', 'the quiet corner'),
+    a('walk over to', 'the big tree'),
+    a('sit down on', 'the grass'),
   ],
   things: [
     a('watch', 'the bigger children'),
@@ -236,6 +250,8 @@ const VISIT: SettingWords = {
     a('sit down by', 'the fish tank'),
     a('look through', 'the open door'),
     a('sit down in', 'the big chair'),
+    a('wait by', 'the window'),
+    a('look at', 'the posters on the wall'),
   ],
   things: [
     a('look at', 'the picture book'),
