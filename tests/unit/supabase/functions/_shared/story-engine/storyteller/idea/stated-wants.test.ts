@@ -159,3 +159,21 @@ describe('"the only way … is to" says what the hero sets out to do', () => {
     expect(first).not.toMatch(/steal the crown|accompanied by his exiled mother/);
   });
 });
+
+describe('where someone else is, is no thing to find with its preposition', () => {
+  it.each([
+    [
+      'a troll lives under the bridge and wont let anyone cross. Femi has to get his three goats across to market',
+      '7-9',
+      'epic-fantasy',
+    ],
+    [
+      'a bedtime story for grown-ups who cant sleep. a canal at night, a narrowboat moored under the willows, Elspeth making tea',
+      'adult',
+      'bedtime',
+    ],
+  ] as const)('%s', (prompt, age, genre) => {
+    expect(understandIdea(prompt).want?.thing).not.toMatch(/^(under|behind|beneath)\b/);
+    expect(tellWholeStory(prompt, age, genre).join(' ')).not.toMatch(/\bthe (under|behind)\b/);
+  });
+});
