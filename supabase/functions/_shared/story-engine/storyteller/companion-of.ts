@@ -67,7 +67,18 @@ export function companionOf(
   invented: string,
   possessive: string,
 ): StoryCompanion {
-  const named = idea.companions.slice(0, 3);
+  // "her grandma and grandmas fat old cat": the grandma whose cat it is is the one already met,
+  // never "Grandma and Grandma".
+  const named = idea.companions
+    .filter(
+      (one, at, all) =>
+        all.findIndex(
+          (other) =>
+            (other.name ?? other.kind ?? '').toLowerCase() ===
+            (one.name ?? one.kind ?? '').toLowerCase(),
+        ) === at,
+    )
+    .slice(0, 3);
   const told = named.map((one) => tell(one, possessive));
   const [first] = told;
   if (first) {

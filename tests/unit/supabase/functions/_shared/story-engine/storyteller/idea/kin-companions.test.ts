@@ -356,3 +356,15 @@ describe('what a child calls a relative, alone, is met by that name', () => {
     ).toMatch(/Grandpa Miguel/);
   });
 });
+
+describe('one relative, named twice', () => {
+  it('is met once: "her grandma and grandmas fat old cat" is never "Grandma and Grandma"', () => {
+    const told = tellWholeStory(
+      'bedtime story pls for Linh (4). Linh and her grandma and grandmas fat old cat Mochi sit by the window and watch the little boats come home',
+      '4-6',
+      'bedtime',
+    ).join(' ');
+    expect(told).toMatch(/grandma/i);
+    expect(told).not.toMatch(/Grandma and Grandma|grandma and her grandma/i);
+  });
+});
