@@ -10,7 +10,7 @@ import { CLAUSE_JOINS } from '../clause-joins.ts';
 import { matureWording } from '../mature-wordings.ts';
 import { youngWording } from '../young-wordings.ts';
 import { factsFor, ideaTopic } from '../facts/facts-about.ts';
-import { definite } from '../read-english.ts';
+import { definite, isPlural } from '../read-english.ts';
 import { agreeingForm, markAgreement } from './agree-with-subject.ts';
 import { mysteryWords } from '../mystery-words.ts';
 import { isMachine } from '../culprit-of.ts';
@@ -167,8 +167,16 @@ export function makeFiller(telling: Telling): (template: string, isClause?: bool
         return isMachine(world.culprit.who)
           ? `${world.culprit.who} was mended at last`
           : `${world.culprit.who} said sorry`;
-      case 'why':
-        return youngBand ? youngWhy(world.culprit.who, world.culprit.why) : world.culprit.why;
+      case 'why': {
+        const why = youngBand ? youngWhy(world.culprit.who, world.culprit.why) : world.culprit.why;
+        // "wanted to borrow it … bring it back", of the trophies: what was taken is "them".
+        return isPlural(definite(world.want.thing))
+          ? why.replace(
+              /\b(borrow|bring|keep|hide|mend|polish|carried|practise with|resist) it\b/g,
+              '$1 them',
+            )
+          : why;
+      }
       case 'suspectA':
         return world.suspects[0].who;
       case 'suspectB':

@@ -55,3 +55,15 @@ describe('a young reader hears why the culprit did it in short sentences', () =>
     expect(long, ending).toEqual([]);
   });
 });
+
+describe('why the culprit took what was taken, when there are many', () => {
+  it('tells the trophies as "them": "wanted to borrow them … bring them back"', () => {
+    const told = tellWholeStory(
+      'Someone keeps taking the trophies out of the school cabinet at night. Selam and her best friend Jonah set a trap. It was the caretaker all along!!',
+      '7-9',
+      'mystery',
+    ).join(' ');
+    expect(told).toMatch(/borrow them for a surprise/);
+    expect(told).not.toMatch(/borrow it|bring it back/);
+  });
+});
