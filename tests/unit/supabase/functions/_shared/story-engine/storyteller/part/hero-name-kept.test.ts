@@ -63,3 +63,14 @@ describe('every part says whose story it is', () => {
     }
   });
 });
+
+describe('a title typed before the idea', () => {
+  it('keeps no capital "The" inside a joined sentence', () => {
+    const told = tellWholeStory(
+      'Title: The Library Sleepover Mystery. Nikos and his class are sleeping over at the library and in the morning all the books on the top shelf are upside down. who did it',
+      '10-12',
+      'mystery',
+    ).join(' ');
+    expect(told).not.toMatch(/[a-z,] The\b/);
+  });
+});
