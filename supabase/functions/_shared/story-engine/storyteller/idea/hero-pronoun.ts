@@ -99,6 +99,11 @@ export function heroPronoun(
   if (SHE_TITLES.has(titled)) return 'she';
   if (HE_TITLES.has(titled)) return 'he';
   const hero = heroIndex === null ? null : words[heroIndex];
+  // "her name is Tigist", "his names tom": who the name is given by says who they are.
+  const namedBy = heroIndex === null ? [] : words.slice(Math.max(0, heroIndex - 3), heroIndex);
+  const owner = namedBy.findLast((word) => /^(her|his)$/.test(word.normal));
+  if (owner && namedBy.some((word) => /^names?$/.test(word.normal)))
+    return owner.normal === 'her' ? 'she' : 'he';
   const named =
     hero?.tags.has('FemaleName') ||
     hero?.tags.has('MaleName') ||

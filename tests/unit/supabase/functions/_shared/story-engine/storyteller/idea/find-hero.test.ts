@@ -203,3 +203,12 @@ describe('a "him" after a verb is not the hero’s pronoun when her name says mo
     expect(understandIdea('Alex finds a dog and takes him home').pronoun).toBe('he');
   });
 });
+
+describe('"her name is …" says who the hero is', () => {
+  it.each([
+    'a teenager on a generation ship finds out the ship isnt going where everyone was told. her name is Tigist',
+    'a tired night nurse finds a teapot that pours out one extra hour each night. her name is Grace',
+  ])('%s', (prompt) => {
+    expect(understandIdea(prompt).pronoun).toBe('she');
+  });
+});
