@@ -5,7 +5,7 @@ import { approach as a } from './setting-words.ts';
 
 export const SCHOOL: PlaceKind = {
   words:
-    /\b(school(?! trip)|schools|class|classroom|teachers?|headteacher|lockers?|exams?|homework|robotics|open evening|art room)\b/,
+    /\b(school(?! trip)|schools|class|classroom|teachers?|headteacher|lockers?|exams?|homework|robotics|open evening|art room|(?:chess|drama|science|coding|homework|after-school) club)\b/,
   place: 'the school',
   placeWords: /\b(school(?! trip)|classroom|art room)\b/,
   still: true,

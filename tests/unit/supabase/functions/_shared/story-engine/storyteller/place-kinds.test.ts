@@ -142,3 +142,11 @@ describe('the kind of place an idea is set in', () => {
     );
   });
 });
+
+describe('a club a school runs', () => {
+  it('sets the chess club among the school’s rooms, never a home’s beds and sofa', () => {
+    expect(placeOf('Somebody keeps moving the pieces in the chess club cupboard every night')).toBe(
+      'the school',
+    );
+  });
+});
