@@ -103,6 +103,10 @@ function wantFromGoal(goal: string): IdeaWant {
   return { verb, thing, noun: nouns[nouns.length - 1]?.normal ?? thing, question: false };
 }
 
+/** "to read to my husband in hospital": where the story is read is no place in it. */
+const READ_TO_SOMEONE =
+  /\b(?:read|tell)(?: it)?(?: aloud)? to (?:my|our|his|her) [\p{L}' -]+? (?:in|at) [\p{L} -]+?(?=[.,;:!?]| about |$)/giu;
+
 /** "the truth about the vicar's wife": a thing owned by someone named by a noun takes "the". */
 const ownedThing = (thing: string) =>
   /^\p{Ll}[\p{L}-]*['’]s /u.test(thing) && !/^(every|some|any|no)(one|body)\b/.test(thing)
@@ -246,7 +250,7 @@ export function buildStoryWorld(request: StoryRequest): StoryWorld {
   // The idea's own kind of place gives what is seen and met there, and who could have done it; the
   // genre fills in the rest. "at granny's" is read as granny's house, a home.
   const placeKind = placeKindOf(
-    `${ideaText} ${idea.place ?? ''}`,
+    `${ideaText.replace(READ_TO_SOMEONE, '')} ${idea.place ?? ''}`,
     tagWords(ideaText).some((word) =>
       ['Place', 'City', 'Country'].some((tag) => word.tags.has(tag)),
     ),

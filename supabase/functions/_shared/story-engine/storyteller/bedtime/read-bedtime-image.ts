@@ -51,9 +51,20 @@ function namesKind(words: ReturnType<typeof tagWords>, gerund: string): boolean 
   return next.tags.has('Noun') && !next.tags.has('Pronoun') && !next.tags.has('ProperNoun');
 }
 
+/**
+ * The picture is the idea's first sentence; whatever follows it is told as it was written. "something
+ * gentle to read to my husband in hospital. an old fisherman called Seamus and his dog walking along
+ * the harbour": a first sentence that only asks for the story leaves the picture to the second.
+ */
 export function readBedtimeImage(idea: string): BedtimeImage | null {
-  // The picture is the idea's first sentence; whatever follows it is told as it was written.
-  const text = (idea.trim().split(/(?<=[.!?])\s/)[0] ?? '').replace(/[.!?]+$/, '');
+  const [first = '', second] = idea.trim().split(/(?<=[.!?])\s/);
+  const asks =
+    second !== undefined &&
+    ![...first.matchAll(/\b([a-z]{3,}ing)\b/g)].some((match) => !NOT_DOING.has(match[1] ?? ''));
+  return readImage((asks ? second : first).replace(/[.!?]+$/, ''));
+}
+
+function readImage(text: string): BedtimeImage | null {
   const words = tagWords(text);
   const gerund = [...text.matchAll(/\b([a-z]{3,}ing)\b/g)].find((match) => {
     const last = text.slice(0, match.index).trim().split(/\s+/).pop() ?? '';
@@ -63,8 +74,9 @@ export function readBedtimeImage(idea: string): BedtimeImage | null {
       // "a night train crossing the Alps, told by the conductor": the train is doing it; "Elif on
       // a night ferry watching the lights": she is.
       !(CARRIES.test(last) && !ABOARD.test(text.slice(0, match.index))) &&
-      // "A story for sleeping": what the story is for, never what the hero is doing.
-      last.toLowerCase() !== 'for' &&
+      // "A story for sleeping": what the story is for, never what the hero is doing; "not sleeping
+      // well" is what the hero is not doing.
+      !/^(for|not)$/i.test(last) &&
       !namesKind(words, match[1] as string)
     );
   });

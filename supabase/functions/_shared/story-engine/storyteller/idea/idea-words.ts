@@ -101,7 +101,7 @@ export const namesPlace = (words: readonly TaggedWord[], index: number) =>
   /^(named|called)$/.test(words[index - 1]?.normal ?? '') &&
   PLACE_KINDS.has(words[index - 2]?.normal ?? '');
 export const NOT_THINGS = new Set(
-  'someone somebody something everyone everybody anyone anybody nobody thing day time night autumn winter summer spring midnight morning evening lot kind aloud'.split(
+  'someone somebody something everyone everybody anyone anybody nobody thing day time night autumn winter summer spring midnight morning evening lot kind aloud less more'.split(
     ' ',
   ),
 );

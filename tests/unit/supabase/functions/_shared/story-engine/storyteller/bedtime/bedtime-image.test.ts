@@ -216,3 +216,21 @@ describe('a doing the lexicon files as describing', () => {
     expect(story.join(' ')).not.toMatch(/pillow mountain|blanket bridge|shy teddy/);
   });
 });
+
+describe('a bedtime idea that opens by asking for the story', () => {
+  it('paints the picture of its second sentence, by the harbour, never in the hospital it is read in', () => {
+    const story = tellWholeStory(
+      'BEDTIME: something gentle to read to my husband in hospital. an old fisherman called Seamus and his dog walking along the harbour at dawn',
+      'adult',
+      'bedtime',
+    );
+    expect(story[0]).toMatch(/^Seamus was walking along the harbour at dawn\./);
+    expect(story.join(' ')).not.toMatch(/\b(ward|nurse|patient|kennels)\b/);
+  });
+
+  it('paints nothing the hero is not doing: "not sleeping well"', () => {
+    expect(
+      readBedtimeImage('he is worried about her and not sleeping well, something gentle'),
+    ).toBeNull();
+  });
+});
