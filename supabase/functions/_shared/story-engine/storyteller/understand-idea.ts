@@ -330,17 +330,13 @@ export function understandIdea(prompt: string): StoryIdea {
   ];
   // "float over the whole farm", "knocked over her sandcastle": the word that says where belongs to
   // the deed, so the story tells "float over the farm", never "float the farm".
-  const where =
-    want && !want.question && want.verb !== 'find' ? LEADING_WHERE.exec(want.thing) : null;
-  if (want && where) {
-    want.verb = `${want.verb} ${where[1]}`;
-    want.thing = want.thing.slice(where[0].length);
-  }
   // "a troll lives under the bridge": what someone else does there leaves the hero the bridge to
   // find, never "the under" (the lexicon files "under" as describing, so it opens the phrase).
-  const bare =
-    want && !want.question && want.verb === 'find' ? LEADING_WHERE.exec(want.thing) : null;
-  if (want && bare) want.thing = want.thing.slice(bare[0].length);
+  const where = want && !want.question ? LEADING_WHERE.exec(want.thing) : null;
+  if (want && where) {
+    if (want.verb !== 'find') want.verb = `${want.verb} ${where[1]}`;
+    want.thing = want.thing.slice(where[0].length);
+  }
   // "Mystery set in Galway: Nora's cat is missing": Nora sets out to find her own cat.
   if (want && heroWord)
     want.thing = want.thing.replace(
